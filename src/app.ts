@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { Deps } from "./deps.ts";
+import { createServices, type Services } from "./services/mod.ts";
+import { errorJson, renderError } from "./http/error_body.ts";
+
+/** Builds the whole service (REST, MCP, OAuth, app, demo upstreams) from its dependencies. */
+export function createApp(deps: Deps, services: Services = createServices(deps)): Hono {
+  const app = new Hono();
+  app.get("/healthz", (c) => c.json({ ok: true }));
+
+  // --- mounts: each capability adds its line below (REST, MCP, OAuth, web app, demo upstreams) ---
+
+  // Paths no module claims still answer in the error model, with CORS like every response.
+  app.use("*", cors({ origin: "*", maxAge: 600 }));
+  app.notFound((c) => errorJson(c, "not_found", `No route for ${c.req.method} ${c.req.path}`, 404));
+  app.onError((err, c) => renderError(c, err, deps.log));
+  return app;
+}

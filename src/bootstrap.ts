@@ -1,0 +1,45 @@
+import { dirname } from "node:path";
+import type { Config } from "./config.ts";
+import { DEFAULT_PLANS, parsePlansFile, type Plan, type PlanId } from "./domain/plans.ts";
+import { SecretBox } from "./lib/secret_box.ts";
+import { base64url, randomBytes } from "./lib/crypto.ts";
+import type { Logger } from "./lib/log.ts";
+
+/** Start-up failures that should stop the process with a message, not a stack trace. */
+export class StartupError extends Error {}
+
+export async function loadPlans(config: Config): Promise<Record<PlanId, Plan>> {
+  if (config.plansFile === null) return DEFAULT_PLANS;
+  try {
+    return parsePlansFile(await Deno.readTextFile(config.plansFile));
+  } catch (err) {
+    throw new StartupError(`PLANS_FILE ${config.plansFile}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The key that encrypts stored secrets: TOOLGATE_ENCRYPTION_KEY, else a key file that the first
+ * start creates (mode 0600) so the embedded default needs no configuration.
+ */
+export async function loadSecretBox(config: Config, log: Logger): Promise<SecretBox> {
+  if (config.encryptionKey !== null) return SecretBox.fromBase64url(config.encryptionKey);
+  const path = config.encryptionKeyFile;
+  try {
+    return await SecretBox.fromBase64url((await Deno.readTextFile(path)).trim());
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) {
+      throw new StartupError(`TOOLGATE_KEY_FILE ${path}: ${(err as Error).message}`);
+    }
+  }
+  await Deno.mkdir(dirname(path), { recursive: true });
+  const raw = base64url(randomBytes(32));
+  await Deno.writeTextFile(path, raw + "\n", { mode: 0o600, createNew: true });
+  log.warn("created a new encryption key file; back it up with the KV data", { path });
+  return SecretBox.fromBase64url(raw);
+}
+
+/** Opens KV, creating the directory of a file path on first start. */
+export async function openKv(path: string): Promise<Deno.Kv> {
+  if (path !== ":memory:") await Deno.mkdir(dirname(path), { recursive: true });
+  return await Deno.openKv(path);
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/** Parsed once from the environment by main.ts and the admin CLI; everything else receives it. */
+export interface Config {
+  port: number;
+  publicUrl: string;
+  kvPath: string;
+  plansFile: string | null;
+  catalogFile: string;
+  encryptionKeyFile: string;
+  encryptionKey: string | null;
+  allowPrivateEgress: boolean;
+  upstreamTimeoutMs: number;
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+const boolFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const intIn = (min: number, max: number) =>
+  z.string().regex(/^(0|[1-9][0-9]{0,9})$/, "must be a base-10 integer").transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const EnvSchema = z.object({
+  PORT: intIn(0, 65535).default(8000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KV_PATH: z.string().min(1).default("data/toolgate.sqlite3"),
+  PLANS_FILE: z.string().min(1).optional(),
+  CATALOG_FILE: z.string().min(1).default("config/catalog.json"),
+  TOOLGATE_ENCRYPTION_KEY: z.string().regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    "must be 32 bytes encoded as base64url (43 characters)",
+  ).optional(),
+  TOOLGATE_KEY_FILE: z.string().min(1).default("data/encryption.key"),
+  TOOLGATE_ALLOW_PRIVATE_EGRESS: boolFlag.default(false),
+  UPSTREAM_TIMEOUT_MS: intIn(100, 600_000).default(30_000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    publicUrl,
+    kvPath: e.KV_PATH,
+    plansFile: e.PLANS_FILE ?? null,
+    catalogFile: e.CATALOG_FILE,
+    encryptionKeyFile: e.TOOLGATE_KEY_FILE,
+    encryptionKey: e.TOOLGATE_ENCRYPTION_KEY ?? null,
+    allowPrivateEgress: e.TOOLGATE_ALLOW_PRIVATE_EGRESS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from "./config.ts";
+import { loadPlans, loadSecretBox, openKv, StartupError } from "./bootstrap.ts";
+import { createApp } from "./app.ts";
+import { createServices } from "./services/mod.ts";
+import { createLogger } from "./lib/log.ts";
+import type { Deps } from "./deps.ts";
+
+/** The composition root: the only place that reads the environment, opens KV and listens. */
+async function main(): Promise<void> {
+  const config = loadConfig(Deno.env.toObject());
+  const log = createLogger(config.logLevel);
+  const plans = await loadPlans(config);
+  const secrets = await loadSecretBox(config, log);
+  if (config.allowPrivateEgress) {
+    log.warn(
+      "TOOLGATE_ALLOW_PRIVATE_EGRESS=true: webhooks and account-added servers may reach loopback and private addresses. Never enable this in production.",
+    );
+  }
+  const kv = await openKv(config.kvPath);
+  const deps: Deps = {
+    kv,
+    config,
+    now: Date.now,
+    fetch: globalThis.fetch,
+    plans,
+    secrets,
+    log,
+    catalog: [],
+  };
+  const services = createServices(deps);
+  // --- background workers (queue listener, cron sweeps) are started below this line ---
+
+  const app = createApp(deps, services);
+  Deno.serve({
+    port: config.port,
+    onListen: () => {
+      const base = config.publicUrl;
+      console.log(`Toolgate is running on port ${config.port} (KV: ${config.kvPath})`);
+      console.log(`  REST API:       ${base}/api/v1`);
+      console.log(`  API reference:  ${base}/api/v1/docs`);
+      console.log(`  MCP endpoint:   ${base}/mcp`);
+      console.log(`  Signed-in app:  ${base}/app`);
+    },
+  }, app.fetch);
+}
+
+try {
+  await main();
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof StartupError) {
+    console.error(err.message);
+    Deno.exit(1);
+  }
+  throw err;
+}

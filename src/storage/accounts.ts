@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { keys } from "./keys.ts";
+import { newId } from "../lib/ids.ts";
+import { type Plan, PLAN_IDS, type PlanId, PlanSchema } from "../domain/plans.ts";
+import { notFound } from "../errors.ts";
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: PlanId;
+  team: string | null;
+  createdAt: string;
+  /** Enterprise terms negotiated for this account; merged over the plan catalogue. */
+  planOverride: Partial<Omit<Plan, "id">> | null;
+}
+
+export const NewAccountSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  plan: z.enum(PLAN_IDS).default("free"),
+  team: z.string().trim().min(1).max(200).nullable().default(null),
+  planOverride: PlanSchema.omit({ id: true }).partial().nullable().default(null),
+});
+
+export async function createAccount(
+  kv: Deno.Kv,
+  now: () => number,
+  input: z.input<typeof NewAccountSchema>,
+): Promise<Account> {
+  const data = NewAccountSchema.parse(input);
+  const account: Account = { id: newId("acct"), createdAt: new Date(now()).toISOString(), ...data };
+  const res = await kv.atomic().check({ key: keys.account(account.id), versionstamp: null })
+    .set(keys.account(account.id), account).commit();
+  if (!res.ok) throw new Error("Account id collision; try again");
+  return account;
+}
+
+export async function getAccount(kv: Deno.Kv, id: string): Promise<Account | null> {
+  return (await kv.get<Account>(keys.account(id))).value;
+}
+
+export async function requireAccount(kv: Deno.Kv, id: string): Promise<Account> {
+  const account = await getAccount(kv, id);
+  if (!account) throw notFound(`Account "${id}"`);
+  return account;
+}
+
+/** The plan that governs an account: catalogue values with enterprise overrides on top. */
+export function planOf(account: Account, plans: Record<PlanId, Plan>): Plan {
+  return { ...plans[account.plan], ...(account.planOverride ?? {}), id: account.plan };
+}
+
+/** Usage is pooled per team when the account names one, else per account. */
+export function usagePoolId(account: Account): string {
+  return account.team === null ? `account:${account.id}` : `team:${account.team}`;
+}

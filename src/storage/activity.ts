@@ -1,0 +1,213 @@
+import { keys } from "./keys.ts";
+import { KeyedMutex, retryAtomic } from "./kv.ts";
+
+export interface ActivityError {
+  code: string;
+  message: string;
+}
+
+/** One stored run_tool call, as GET /activity and webhooks show it. */
+export interface ActivityRow {
+  id: string;
+  createdAt: string;
+  clientId: string;
+  server: string;
+  serverSlug: string;
+  tool: string;
+  qualifiedName: string;
+  ok: boolean;
+  durationMs: number;
+  error: ActivityError | null;
+  arguments: unknown;
+  result: unknown;
+  redacted: { path: string; rule: string; category: string }[];
+  injectionFindings: { rule: string; severity: string; path: string; excerpt: string }[];
+  /** Who approved the call, when an approval rule let it run. */
+  approvedBy?: string;
+}
+
+export type NewActivity = Omit<ActivityRow, "id" | "createdAt">;
+type Payload = Pick<ActivityRow, "arguments" | "result" | "redacted" | "injectionFindings">;
+type Meta = Omit<ActivityRow, keyof Payload> & {
+  expiresAt: number;
+  /** The payload itself when small enough to sit beside the metadata, else null. */
+  inline: Uint8Array | null;
+  chunks: number;
+};
+
+const DAY_MS = 86_400_000;
+// Leaves headroom under the 64 KiB value limit for the metadata serialized beside it.
+const INLINE_MAX = 48 * 1024;
+const CHUNK_BYTES = 60_000;
+
+/** Extra mutations that must commit with the row (usage counters, webhook outbox entries). */
+export type RowMutation = (op: Deno.AtomicOperation, row: ActivityRow) => void;
+
+export class ActivityStore {
+  #kv: Deno.Kv;
+  #now: () => number;
+  #mutex = new KeyedMutex();
+
+  constructor(kv: Deno.Kv, now: () => number) {
+    this.#kv = kv;
+    this.#now = now;
+  }
+
+  /**
+   * Writes one row and its indexes in a single atomic commit. createdAt is allocated at commit
+   * time from the account's activity clock (max(now, last + 1 ms)), so it is unique and strictly
+   * increasing per account and a timestamp cursor never skips or repeats a row.
+   */
+  append(
+    accountId: string,
+    input: NewActivity,
+    retentionDays: number,
+    extra: RowMutation[] = [],
+  ): Promise<ActivityRow> {
+    const id = crypto.randomUUID();
+    const { arguments: args, result, redacted, injectionFindings, ...scalars } = input;
+    const payload = new TextEncoder().encode(
+      JSON.stringify({
+        arguments: args ?? null,
+        result: result ?? null,
+        redacted,
+        injectionFindings,
+      }),
+    );
+    const ttl = retentionDays * DAY_MS;
+    return this.#mutex.run(accountId, () =>
+      retryAtomic(async () => {
+        const clock = await this.#kv.get<number>(keys.activityClock(accountId));
+        const ms = Math.max(this.#now(), (clock.value ?? 0) + 1);
+        const row: ActivityRow = { id, createdAt: new Date(ms).toISOString(), ...input };
+        const op = this.#kv.atomic().check(clock).set(keys.activityClock(accountId), ms);
+        this.#writeRow(op, accountId, row, scalars, payload, ms, ttl);
+        for (const mutate of extra) mutate(op, row);
+        return { op, result: row };
+      }));
+  }
+
+  #writeRow(
+    op: Deno.AtomicOperation,
+    accountId: string,
+    row: ActivityRow,
+    scalars: Omit<NewActivity, keyof Payload>,
+    payload: Uint8Array,
+    ms: number,
+    ttl: number,
+  ): void {
+    const inline = payload.byteLength <= INLINE_MAX;
+    const chunks = inline ? 0 : Math.ceil(payload.byteLength / CHUNK_BYTES);
+    const meta: Meta = {
+      ...scalars,
+      id: row.id,
+      createdAt: row.createdAt,
+      expiresAt: ms + ttl,
+      inline: inline ? payload : null,
+      chunks,
+    };
+    // Every key gets the same expireIn, which KV documents as expiring them atomically together.
+    op.check({ key: keys.activity(accountId, ms, row.id), versionstamp: null })
+      .set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
+      .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl });
+    for (let i = 0; i < chunks; i++) {
+      const part = payload.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+      op.set(keys.activityChunk(accountId, row.id, i), part, { expireIn: ttl });
+    }
+  }
+
+  /**
+   * Newest first, strictly older than `beforeMs` when given. Rows past their expiresAt or older
+   * than the current retention window are skipped: local KV keeps expired keys readable a while.
+   */
+  async list(
+    accountId: string,
+    opts: ListOptions,
+  ): Promise<{ rows: ActivityRow[]; more: boolean }> {
+    const cutoff = this.#now() - opts.retentionDays * DAY_MS;
+    const metas = opts.clientId === undefined
+      ? this.#scanAll(accountId, opts.beforeMs)
+      : this.#scanClient(accountId, opts.clientId, opts.beforeMs);
+    const rows: ActivityRow[] = [];
+    for await (const meta of metas) {
+      if (Date.parse(meta.createdAt) <= cutoff) break;
+      if (meta.expiresAt <= this.#now()) continue;
+      if (rows.length === opts.limit) return { rows, more: true };
+      const row = await this.#hydrate(accountId, meta);
+      if (row) rows.push(row);
+    }
+    return { rows, more: false };
+  }
+
+  async *#scanAll(accountId: string, beforeMs?: number): AsyncGenerator<Meta> {
+    const prefix = keys.activities(accountId);
+    const selector = beforeMs === undefined ? { prefix } : { prefix, end: [...prefix, beforeMs] };
+    for await (const e of this.#kv.list<Meta>(selector, { reverse: true, batchSize: 100 })) {
+      yield e.value;
+    }
+  }
+
+  async *#scanClient(accountId: string, clientId: string, beforeMs?: number): AsyncGenerator<Meta> {
+    const prefix = keys.activitiesByClient(accountId, clientId);
+    const selector = beforeMs === undefined ? { prefix } : { prefix, end: [...prefix, beforeMs] };
+    for await (const e of this.#kv.list<string>(selector, { reverse: true, batchSize: 100 })) {
+      const ms = e.key[e.key.length - 2] as number;
+      const meta = await this.#kv.get<Meta>(keys.activity(accountId, ms, e.value));
+      if (meta.value) yield meta.value;
+    }
+  }
+
+  async #hydrate(accountId: string, meta: Meta): Promise<ActivityRow | null> {
+    const { expiresAt: _e, inline, chunks, ...scalars } = meta;
+    let bytes = inline;
+    if (bytes === null) {
+      const parts: Uint8Array[] = [];
+      for await (
+        const e of this.#kv.list<Uint8Array>({ prefix: keys.activityChunks(accountId, meta.id) })
+      ) {
+        parts.push(e.value);
+      }
+      // A torn or half-swept row is skipped rather than shown with a corrupt payload.
+      if (parts.length !== chunks) return null;
+      bytes = concat(parts);
+    }
+    const payload = JSON.parse(new TextDecoder().decode(bytes)) as Payload;
+    return { ...scalars, ...payload };
+  }
+
+  /** Attributed calls and the last call time of one client inside the retention window. */
+  async clientStats(
+    accountId: string,
+    clientId: string,
+    retentionDays: number,
+  ): Promise<{ calls: number; lastCallAt: string | null }> {
+    const cutoff = this.#now() - retentionDays * DAY_MS;
+    const prefix = keys.activitiesByClient(accountId, clientId);
+    let calls = 0;
+    let last: number | null = null;
+    const selector = { prefix, start: [...prefix, cutoff + 1] };
+    for await (const e of this.#kv.list<string>(selector, { reverse: true, batchSize: 1000 })) {
+      const ms = e.key[e.key.length - 2] as number;
+      last ??= ms;
+      calls++;
+    }
+    return { calls, lastCallAt: last === null ? null : new Date(last).toISOString() };
+  }
+}
+
+export interface ListOptions {
+  limit: number;
+  retentionDays: number;
+  beforeMs?: number;
+  clientId?: string;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}

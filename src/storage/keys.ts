@@ -1,0 +1,137 @@
+/**
+ * The whole KV key schema. Every key Toolgate reads or writes is built here.
+ * Collections come first and are snake_case plurals; indexes are named `<collection>_by_<attr>`
+ * and hold pointers (ids), not copies, unless a comment says why a copy is kept.
+ */
+export type Key = Deno.KvKey;
+
+export const keys = {
+  // accounts: one record per account (name, plan, team, plan overrides for enterprise)
+  account: (accountId: string): Key => ["accounts", accountId],
+  accounts: (): Key => ["accounts"],
+
+  // api_keys: REST keys of an account; the record holds the SHA-256 digest, never the key
+  apiKey: (accountId: string, keyId: string): Key => ["api_keys", accountId, keyId],
+  apiKeys: (accountId: string): Key => ["api_keys", accountId],
+  // api_keys_by_digest: digest -> {accountId, keyId}; the hot lookup of every REST request
+  apiKeyByDigest: (digestHex: string): Key => ["api_keys_by_digest", digestHex],
+  // api_key_count: live keys of an account; the CAS point that enforces the limit of ten
+  apiKeyCount: (accountId: string): Key => ["api_key_count", accountId],
+  // api_key_last_used: written behind the response so the auth path stays one read
+  apiKeyLastUsed: (keyId: string): Key => ["api_key_last_used", keyId],
+
+  // rate_windows: fixed clock-minute counters; the minute is in the key so stale rows never matter
+  rateWindow: (
+    scope: string,
+    id: string,
+    minute: number,
+  ): Key => ["rate_windows", scope, id, minute],
+
+  // usage_calls: MCP calls per pool (team or account) per UTC month, a KvU64 sum counter
+  usageCalls: (poolId: string, month: string): Key => ["usage_calls", poolId, month],
+
+  // server_overrides: an account's enabled switch over a catalogue server
+  serverOverride: (accountId: string, slug: string): Key => ["server_overrides", accountId, slug],
+  serverOverrides: (accountId: string): Key => ["server_overrides", accountId],
+  // owned_servers: servers an account added itself
+  ownedServer: (accountId: string, slug: string): Key => ["owned_servers", accountId, slug],
+  ownedServers: (accountId: string): Key => ["owned_servers", accountId],
+  // server_credentials: encrypted bearer credential of an account for one server
+  serverCredential: (
+    accountId: string,
+    slug: string,
+  ): Key => ["server_credentials", accountId, slug],
+  // server_state: warm-up bookkeeping (toolCount, lastAttemptAt, lastError, warm-up requests)
+  serverState: (accountId: string, slug: string): Key => ["server_state", accountId, slug],
+  serverStates: (accountId: string): Key => ["server_state", accountId],
+
+  // tool_cache: one row per cached upstream tool definition of an account's server
+  cachedTool: (accountId: string, slug: string, tool: string): Key => [
+    "tool_cache",
+    accountId,
+    slug,
+    tool,
+  ],
+  cachedTools: (accountId: string, slug?: string): Key =>
+    slug === undefined ? ["tool_cache", accountId] : ["tool_cache", accountId, slug],
+  // tool_pins: definition hash first seen for a tool, to flag changed definitions (rug pulls)
+  toolPin: (
+    accountId: string,
+    slug: string,
+    tool: string,
+  ): Key => ["tool_pins", accountId, slug, tool],
+
+  // activity: Activity row metadata keyed by its unique, strictly increasing createdAt (ms)
+  activity: (accountId: string, createdAtMs: number, id: string): Key => [
+    "activity",
+    accountId,
+    createdAtMs,
+    id,
+  ],
+  activities: (accountId: string): Key => ["activity", accountId],
+  // activity_by_client: pointer index for the client filter and client call counts
+  activityByClient: (accountId: string, clientId: string, createdAtMs: number, id: string): Key => [
+    "activity_by_client",
+    accountId,
+    clientId,
+    createdAtMs,
+    id,
+  ],
+  activitiesByClient: (accountId: string, clientId: string): Key => [
+    "activity_by_client",
+    accountId,
+    clientId,
+  ],
+  // activity_chunks: serialized arguments/result of a row, cut into raw byte chunks
+  activityChunk: (accountId: string, id: string, index: number): Key => [
+    "activity_chunks",
+    accountId,
+    id,
+    index,
+  ],
+  activityChunks: (accountId: string, id: string): Key => ["activity_chunks", accountId, id],
+  // activity_clock: last allocated createdAt of an account; the CAS point that orders rows
+  activityClock: (accountId: string): Key => ["activity_clock", accountId],
+
+  // clients: MCP client connections of an account (the registry GET /clients reads)
+  client: (accountId: string, clientId: string): Key => ["clients", accountId, clientId],
+  clients: (accountId: string): Key => ["clients", accountId],
+  // client_last_active: written behind MCP requests, coalesced like api_key_last_used
+  clientLastActive: (accountId: string, clientId: string): Key => [
+    "client_last_active",
+    accountId,
+    clientId,
+  ],
+  // access_tokens: digest -> token record (account, client, audience, expiry)
+  accessToken: (digestHex: string): Key => ["access_tokens", digestHex],
+  // access_tokens_by_client: lets revocation find every token of a connection
+  accessTokenByClient: (accountId: string, clientId: string, digestHex: string): Key => [
+    "access_tokens_by_client",
+    accountId,
+    clientId,
+    digestHex,
+  ],
+  accessTokensByClient: (accountId: string, clientId: string): Key => [
+    "access_tokens_by_client",
+    accountId,
+    clientId,
+  ],
+
+  // policies: per-account allow/deny/approve rules keyed by their glob pattern
+  policy: (accountId: string, pattern: string): Key => ["policies", accountId, pattern],
+  policies: (accountId: string): Key => ["policies", accountId],
+  // approvals: human approval requests bound to a hash of the exact arguments
+  approval: (accountId: string, approvalId: string): Key => ["approvals", accountId, approvalId],
+  approvals: (accountId: string): Key => ["approvals", accountId],
+  approvalByHash: (accountId: string, callHash: string): Key => [
+    "approvals_by_hash",
+    accountId,
+    callHash,
+  ],
+
+  // locks: short leases so only one process runs a sweep at a time
+  lock: (name: string): Key => ["locks", name],
+  // --- OAuth (issue 4) adds its key families below this line ---
+
+  // --- Webhooks (issue 5) add their key families below this line ---
+};

@@ -1,0 +1,36 @@
+import assert from "node:assert/strict";
+import { FixedWindowLimiter } from "../../src/storage/rate_limit.ts";
+import { manualClock } from "../_helpers/deps.ts";
+
+Deno.test("[rate] exactly C of N concurrent hits are admitted", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const clock = manualClock();
+  const limiter = new FixedWindowLimiter(kv, clock.now);
+  const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit("api", "k", 20)));
+  assert.equal(results.filter((r) => r.allowed).length, 20);
+  assert.ok(results.every((r) => r.remaining >= 0));
+});
+
+Deno.test("[rate] two limiters on one KV file (two processes' view) stay exact", async () => {
+  const path = await Deno.makeTempFile({ suffix: ".sqlite3" });
+  using kv1 = await Deno.openKv(path);
+  using kv2 = await Deno.openKv(path);
+  const a = new FixedWindowLimiter(kv1, Date.now);
+  const b = new FixedWindowLimiter(kv2, Date.now);
+  const hits = Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit("api", "shared", 25));
+  const results = await Promise.all(hits);
+  assert.equal(results.filter((r) => r.allowed).length, 25);
+});
+
+Deno.test("[rate] a new clock minute opens a new window; reset and retry-after follow it", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const clock = manualClock(Date.UTC(2026, 0, 1, 0, 0, 30));
+  const limiter = new FixedWindowLimiter(kv, clock.now);
+  await limiter.hit("api", "k", 1);
+  const refused = await limiter.hit("api", "k", 1);
+  assert.equal(refused.allowed, false);
+  assert.equal(refused.resetAt, Date.UTC(2026, 0, 1, 0, 1, 0) / 1000);
+  assert.equal(refused.retryAfter, 30);
+  clock.advance(30_000);
+  assert.equal((await limiter.hit("api", "k", 1)).allowed, true);
+});
