@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+
+/** Runs the real admin CLI as a subprocess on a temp-file KV, as an operator would. */
+async function admin(kvPath: string, ...args: string[]) {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "src/cli/main.ts", ...args],
+    env: { KV_PATH: kvPath, TOOLGATE_KEY_FILE: kvPath + ".key" },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stdout = new TextDecoder().decode(out.stdout);
+  return {
+    code: out.code,
+    json: out.code === 0 ? JSON.parse(stdout) : null,
+    stderr: new TextDecoder().decode(out.stderr),
+  };
+}
+
+Deno.test("[cli] account and key lifecycle prints JSON; the key is shown once", async () => {
+  const dir = await Deno.makeTempDir();
+  const kvPath = `${dir}/kv.sqlite3`;
+  const acct = await admin(
+    kvPath,
+    "account:create",
+    "--name",
+    "Acme",
+    "--plan",
+    "pro",
+    "--team",
+    "core",
+  );
+  assert.equal(acct.code, 0, acct.stderr);
+  assert.equal(acct.json.plan, "pro");
+  assert.equal(acct.json.team, "core");
+  const key = await admin(kvPath, "key:create", "--account", acct.json.id, "--name", "ci");
+  assert.equal(key.code, 0, key.stderr);
+  assert.match(key.json.key, /^svc_/);
+  const list = await admin(kvPath, "key:list", "--account", acct.json.id);
+  assert.equal(list.json.length, 1);
+  assert.ok(!JSON.stringify(list.json).includes(key.json.key), "key:list never shows the key");
+  assert.deepEqual(Object.keys(list.json[0]).sort(), [
+    "createdAt",
+    "id",
+    "lastUsedAt",
+    "name",
+    "prefix",
+    "revokedAt",
+  ]);
+  const revoked = await admin(kvPath, "key:revoke", "--account", acct.json.id, "--id", key.json.id);
+  assert.ok(revoked.json.revokedAt);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("[cli] bad input: clear message on stderr and a non-zero exit", async () => {
+  const dir = await Deno.makeTempDir();
+  const kvPath = `${dir}/kv.sqlite3`;
+  const cases: [string[], RegExp][] = [
+    [["account:create"], /Missing --name/],
+    [["account:create", "--name", "X", "--plan", "gold"], /--plan must be one of/],
+    [["key:create", "--account", "acct_nope", "--name", "x"], /not found/],
+    [["no:such"], /Unknown command/],
+    [["account:create", "stray"], /Unexpected argument/],
+  ];
+  for (const [args, message] of cases) {
+    const r = await admin(kvPath, ...args);
+    assert.notEqual(r.code, 0, args.join(" "));
+    assert.match(r.stderr, message);
+  }
+  await Deno.remove(dir, { recursive: true });
+});
