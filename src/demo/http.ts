@@ -18,14 +18,12 @@ export async function serveStateless(server: Connectable, req: Request): Promise
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   });
-  // A client that hangs up aborts in-flight tool handlers (closing the server aborts extra.signal).
-  const onAbort = () => void server.close().catch(() => {});
-  req.signal.addEventListener("abort", onAbort, { once: true });
+  // req.signal is deliberately not watched: touching it makes Deno.serve log a legacy-abort
+  // warning, and `sleep` is capped at 60 s anyway.
   try {
     await server.connect(transport);
     return await transport.handleRequest(req);
   } finally {
-    req.signal.removeEventListener("abort", onAbort);
     await server.close().catch(() => {});
   }
 }

@@ -1,3 +1,5 @@
+// @ts-types="@modelcontextprotocol/sdk/validation/ajv"
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { bearerMatches, type Connectable, jsonRpcError, serveStateless } from "./http.ts";
 import { createNotesServer, NoteStore } from "./notes.ts";
 import { createVaultServer } from "./vault.ts";
@@ -66,10 +68,13 @@ const PATH = /^\/demo\/([a-z0-9-]{1,64})\/mcp\/?$/;
 export function createDemoUpstreams(opts: DemoUpstreamsOptions = {}): DemoUpstreams {
   const now = opts.now ?? Date.now;
   const store = new NoteStore();
+  // One validator for all per-request servers: each SDK server would otherwise build its own
+  // Ajv instance, which costs more than answering the request.
+  const validator = new AjvJsonSchemaValidator();
   const factories: Record<string, () => Connectable> = {
-    "demo-notes": () => createNotesServer(store, now),
-    "demo-weather": () => createWeatherServer(),
-    "demo-vault": () => createVaultServer(),
+    "demo-notes": () => createNotesServer(store, now, validator),
+    "demo-weather": () => createWeatherServer(validator),
+    "demo-vault": () => createVaultServer(validator),
   };
   const entries = new Map<string, DemoEntry>(
     DEMO_SERVERS.map((i) => [i.slug, { info: i, create: factories[i.slug] }]),

@@ -1,5 +1,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/index"
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+// @ts-types="@modelcontextprotocol/sdk/validation/types"
+import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
   CallToolRequestSchema,
@@ -52,10 +54,13 @@ function pageOf(cursor: string | undefined): number {
   return page;
 }
 
+/** Bad arguments are a tool execution error (isError), as McpServer reports them too. */
+class ArgumentError extends Error {}
+
 function stringArg(args: Record<string, unknown> | undefined, key: string): string {
   const value = args?.[key];
   if (typeof value !== "string" || value.length === 0 || value.length > 64) {
-    throw new McpError(ErrorCode.InvalidParams, `Argument "${key}" must be a string of 1-64 chars`);
+    throw new ArgumentError(`Invalid arguments: "${key}" must be a string of 1-64 characters`);
   }
   return value;
 }
@@ -86,15 +91,16 @@ function runTool(name: string, args: Record<string, unknown> | undefined): CallT
     case "whoami":
       return text("Authenticated to demo-vault with a valid bearer token.");
     default:
+      // The spec answers unknown tools with a JSON-RPC error, not a tool result.
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
   }
 }
 
 /** A fresh `demo-vault` server; the HTTP layer has already checked the bearer token. */
-export function createVaultServer(): Server {
+export function createVaultServer(jsonSchemaValidator?: jsonSchemaValidator): Server {
   const server = new Server(
     { name: "demo-vault", version: "1.0.0" },
-    { capabilities: { tools: {} } },
+    { capabilities: { tools: {} }, jsonSchemaValidator },
   );
   server.setRequestHandler(ListToolsRequestSchema, (req) => {
     const page = pageOf(req.params?.cursor);
@@ -103,9 +109,13 @@ export function createVaultServer(): Server {
     const tools = VAULT_TOOLS.slice(start, end);
     return end < VAULT_TOOLS.length ? { tools, nextCursor: `page-${page + 1}` } : { tools };
   });
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    (req) => runTool(req.params.name, req.params.arguments),
-  );
+  server.setRequestHandler(CallToolRequestSchema, (req) => {
+    try {
+      return runTool(req.params.name, req.params.arguments);
+    } catch (e) {
+      if (e instanceof ArgumentError) return text(e.message, true);
+      throw e;
+    }
+  });
   return server;
 }

@@ -1,5 +1,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/validation/types"
+import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import { z } from "zod";
 
 const CONDITIONS = ["sunny", "partly cloudy", "cloudy", "light rain", "showers", "windy"];
@@ -43,27 +45,34 @@ export function alerts(region: string): string[] {
   return all.slice(0, n);
 }
 
+/** Built once: registering a prebuilt z.object per request is cheaper than a raw shape. */
+const FORECAST_IN = z.object({
+  city: z.string().min(1).max(100).describe("City name, e.g. Lisbon"),
+  days: z.number().int().min(1).max(7).describe("Number of days, 1 to 7"),
+  units: z.enum(["metric", "imperial"]).default("metric").describe("Temperature units"),
+});
+const FORECAST_OUT = z.object({
+  city: z.string(),
+  units: z.enum(["metric", "imperial"]),
+  days: z.array(z.object({
+    day: z.number().int(),
+    condition: z.string(),
+    high: z.number(),
+    low: z.number(),
+    precipitationChance: z.number(),
+  })),
+});
+const ALERTS_IN = z.object({
+  region: z.string().min(1).max(100).describe("Region or country name"),
+});
+
 /** A fresh `demo-weather` server: strict input schemas so argument validation can be tested. */
-export function createWeatherServer(): McpServer {
-  const server = new McpServer({ name: "demo-weather", version: "1.0.0" });
+export function createWeatherServer(jsonSchemaValidator?: jsonSchemaValidator): McpServer {
+  const server = new McpServer({ name: "demo-weather", version: "1.0.0" }, { jsonSchemaValidator });
   server.registerTool("get_forecast", {
     description: "Daily weather forecast for a city (deterministic demo data).",
-    inputSchema: {
-      city: z.string().min(1).max(100).describe("City name, e.g. Lisbon"),
-      days: z.number().int().min(1).max(7).describe("Number of days, 1 to 7"),
-      units: z.enum(["metric", "imperial"]).default("metric").describe("Temperature units"),
-    },
-    outputSchema: {
-      city: z.string(),
-      units: z.enum(["metric", "imperial"]),
-      days: z.array(z.object({
-        day: z.number().int(),
-        condition: z.string(),
-        high: z.number(),
-        low: z.number(),
-        precipitationChance: z.number(),
-      })),
-    },
+    inputSchema: FORECAST_IN,
+    outputSchema: FORECAST_OUT,
   }, ({ city, days, units }) => {
     const result = { city, units, days: forecast(city, days, units) };
     const unit = units === "metric" ? "°C" : "°F";
@@ -77,7 +86,7 @@ export function createWeatherServer(): McpServer {
   });
   server.registerTool("get_alerts", {
     description: "Active weather alerts for a region (deterministic demo data).",
-    inputSchema: { region: z.string().min(1).max(100).describe("Region or country name") },
+    inputSchema: ALERTS_IN,
   }, ({ region }) => {
     const list = alerts(region);
     const body = list.length === 0 ? `No active alerts for ${region}.` : list.join("\n");

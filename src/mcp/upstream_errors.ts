@@ -1,5 +1,3 @@
-// @ts-types="@modelcontextprotocol/sdk/client/auth"
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
@@ -23,16 +21,32 @@ export class UpstreamError extends Error {
   }
 }
 
-export type Phase = "connect" | "tools/list" | "tools/call";
+export type Phase = "initialize" | "tools/list" | "tools/call";
 
 const MAX_DETAIL = 300;
 
 /** Removes the bearer and the URL (which may carry a key in its query) from upstream text. */
 export function scrub(text: string, secrets: (string | undefined)[]): string {
-  let out = text.replace(/^Streamable HTTP error: /, "");
+  let out = text;
   for (const s of secrets) if (s) out = out.split(s).join("[redacted]");
-  out = out.replace(/\s+/g, " ").trim();
+  out = out.replace(/error sending request for url \([^)]*\): /g, "")
+    .replace(/https?:\/\/[^\s)"']+/g, "[url]")
+    .replace(/\s+/g, " ").trim();
   return out.length > MAX_DETAIL ? `${out.slice(0, MAX_DETAIL)}…` : out;
+}
+
+/** The useful part of an SDK or fetch error: the JSON-RPC message of an error body, fetch's cause. */
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const text = err.message
+    .replace(/^Streamable HTTP error: /, "")
+    .replace(/^Error POSTing to endpoint: /, "");
+  try {
+    const body = JSON.parse(text);
+    if (typeof body?.error?.message === "string") return body.error.message;
+  } catch { /* not a JSON body: keep the text */ }
+  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
+  return text + cause;
 }
 
 /** Maps whatever the SDK or fetch threw into one of three kinds with a clear message. */
@@ -43,42 +57,38 @@ export function toUpstreamError(
   timeoutMs: number,
 ): UpstreamError {
   if (err instanceof UpstreamError) return err;
-  const raw = err instanceof Error ? err.message : String(err);
-  const detail = scrub(raw, secrets);
   if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
-    // A connect that times out never ran anything upstream: report it as unreachable.
-    if (phase === "connect") {
-      return new UpstreamError(
-        "connection",
-        `upstream did not answer initialize within ${timeoutMs} ms`,
-      );
-    }
-    return new UpstreamError("timeout", `upstream ${phase} timed out after ${timeoutMs} ms`);
-  }
-  if (err instanceof StreamableHTTPError && err.code !== undefined && err.code > 0) {
-    return new UpstreamError(
-      "connection",
-      `upstream answered HTTP ${err.code} during ${phase}: ${detail}`,
-      err.code,
-    );
-  }
-  if (err instanceof UnauthorizedError) {
-    return new UpstreamError("connection", `upstream answered HTTP 401 during ${phase}`, 401);
+    // An initialize that times out never ran anything upstream: report it as unreachable.
+    return phase === "initialize"
+      ? new UpstreamError("connection", `upstream did not answer initialize within ${timeoutMs} ms`)
+      : new UpstreamError("timeout", `upstream ${phase} timed out after ${timeoutMs} ms`);
   }
   if (err instanceof McpError && err.code === ErrorCode.ConnectionClosed) {
     return new UpstreamError("connection", `upstream connection closed during ${phase}`);
   }
-  if (err instanceof McpError || err instanceof StreamableHTTPError) {
-    return new UpstreamError("protocol", `upstream ${phase} failed: ${detail}`);
+  const detail = scrub(describe(err), secrets);
+  if (err instanceof StreamableHTTPError && err.code !== undefined && err.code > 0) {
+    const message = `upstream answered HTTP ${err.code} during ${phase}: ${detail}`;
+    return new UpstreamError("connection", message, err.code);
   }
-  if (err instanceof TypeError || isAbort(err) || phase === "connect") {
+  if (err instanceof TypeError) {
     return new UpstreamError("connection", `could not reach upstream during ${phase}: ${detail}`);
   }
-  return new UpstreamError("protocol", `upstream ${phase} failed: ${detail}`);
+  // Whatever else breaks initialize, nothing ran upstream: the gateway cannot connect.
+  if (phase === "initialize") {
+    return new UpstreamError("connection", `upstream initialize failed: ${detail}`);
+  }
+  if (isProtocolError(err)) {
+    return new UpstreamError("protocol", `upstream ${phase} failed: ${detail}`);
+  }
+  // Anything else came from fetch or the network (including a guarding fetch's refusal).
+  return new UpstreamError("connection", `could not reach upstream during ${phase}: ${detail}`);
 }
 
-function isAbort(err: unknown): boolean {
-  return err instanceof DOMException && (err.name === "AbortError" || err.name === "TimeoutError");
+/** JSON-RPC error answers, unexpected content types, unparsable or mis-shaped results. */
+function isProtocolError(err: unknown): boolean {
+  return err instanceof McpError || err instanceof StreamableHTTPError ||
+    err instanceof SyntaxError || (err instanceof Error && /ZodError$/.test(err.name));
 }
 
 /** A stateful upstream forgot our session (HTTP 404): safe to re-initialize and retry once. */
