@@ -1,11 +1,13 @@
 /**
- * Keyword tool search (BM25+ via minisearch) behind the MCP `search` tool and the
- * `description` tool's "did you mean" suggestions. Built once per catalogue warm-up.
+ * Keyword tool search (BM25+, minisearch's radix tree for term lookup) behind the MCP `search`
+ * tool and the `description` tool's "did you mean" suggestions. Built once per catalogue warm-up.
  */
-import MiniSearch from "minisearch";
+import { Postings } from "./search_postings.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, rankSuggestions, type SuggestEntry } from "./search_suggest.ts";
-import { processTerm, queryTerms, synonymsOf, tokenize } from "./search_text.ts";
+import { processTerm, queryTerms, shortDescription, termSpecs, tokenize } from "./search_text.ts";
+
+export { shortDescription };
 
 export interface SearchableTool {
   qualifiedName: string;
@@ -37,20 +39,11 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 const MAX_QUERY_CHARS = 1000;
 const MAX_QUERY_TERMS = 24;
-const SYNONYM_BOOST = 0.35;
 const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
-const BOOST = { name: 3, title: 2, server: 1.5, description: 1, params: 0.6, paramDocs: 0.25 };
-const FIELDS = Object.keys(BOOST);
-
-interface Doc {
-  id: number;
-  name: string;
-  server: string;
-  title: string;
-  description: string;
-  params: string;
-  paramDocs: string;
-}
+const BOOST = { name: 2, title: 1.5, server: 1, description: 1, params: 0.5, paramDocs: 0.2 };
+type Field = keyof typeof BOOST;
+const FIELDS = Object.keys(BOOST) as Field[];
+type Doc = Record<Field, string>;
 
 interface Entry extends SuggestEntry {
   hit: Omit<SearchHit, "score">;
@@ -59,17 +52,6 @@ interface Entry extends SuggestEntry {
 
 function str(value: unknown, cap: number): string {
   return typeof value === "string" ? value.slice(0, cap) : "";
-}
-
-/** First sentence (ignoring very short ones like "e.g."), else a word-boundary cut at 200. */
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  const end = flat.slice(20).search(/[.!?](\s|$)/);
-  if (end >= 0 && end + 21 <= 200) return flat.slice(0, end + 21);
-  if (flat.length <= 200) return flat;
-  const cut = flat.slice(0, 199);
-  const space = cut.lastIndexOf(" ");
-  return (space > 120 ? cut.slice(0, space) : cut) + "…";
 }
 
 function toEntry(tool: SearchableTool): Entry | null {
@@ -81,10 +63,12 @@ function toEntry(tool: SearchableTool): Entry | null {
   const serverName = str(tool.serverName, CAPS.name) || slug;
   const title = str(tool.title, CAPS.title).trim() || name;
   const lower = qualifiedName.toLowerCase();
+  const sep = lower.indexOf("__");
   return {
     qualifiedName,
     lower,
-    toolLower: lower.includes("__") ? lower.slice(lower.indexOf("__") + 2) : lower,
+    toolLower: sep >= 0 ? lower.slice(sep + 2) : lower,
+    serverLower: sep >= 0 ? lower.slice(0, sep) : "",
     tokens: nameTokens(qualifiedName),
     serverSlug: slug,
     hit: {
@@ -96,12 +80,11 @@ function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
-function toDoc(id: number, tool: SearchableTool, entry: Entry): Doc {
+function toDoc(tool: SearchableTool, entry: Entry): Doc {
   const name = str(tool.name, CAPS.name);
   const expected = `${entry.serverSlug}__${name}`;
   const params = paramText(tool.inputSchema, CAPS.params);
   return {
-    id,
     name: entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
     title: str(tool.title, CAPS.title),
@@ -111,8 +94,8 @@ function toDoc(id: number, tool: SearchableTool, entry: Entry): Doc {
   };
 }
 
-function clampLimit(limit: unknown): number {
-  if (typeof limit !== "number" || !Number.isFinite(limit)) return DEFAULT_LIMIT;
+function clampLimit(limit: unknown, fallback: number): number {
+  if (typeof limit !== "number" || !Number.isFinite(limit)) return fallback;
   return Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)));
 }
 
@@ -125,78 +108,72 @@ function safeAllow(allow: SearchOptions["allow"], qualifiedName: string): boolea
   }
 }
 
-/** Maps each query term and its synonyms to a boost and to the user's term it stands for. */
-function expandQuery(terms: string[]): Map<string, { boost: number; origin: string }> {
-  const out = new Map<string, { boost: number; origin: string }>();
-  for (const t of terms) out.set(t, { boost: 1, origin: t });
-  for (const t of terms) {
-    for (const s of synonymsOf(t)) {
-      if (!out.has(s)) out.set(s, { boost: SYNONYM_BOOST, origin: t });
+/** Processed terms per field; `cache` memoises processTerm across one build. */
+function docTerms(doc: Doc, cache: Map<string, string | null>): string[][] {
+  return FIELDS.map((f) => {
+    const out: string[] = [];
+    for (const token of tokenize(doc[f])) {
+      let term = cache.get(token);
+      if (term === undefined) cache.set(token, term = processTerm(token));
+      if (term !== null) out.push(term);
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 export class ToolSearchIndex {
-  #mini: MiniSearch<Doc>;
-  #entries: Entry[];
+  #postings: Postings;
+  #entries: Entry[] = [];
 
   constructor(tools: readonly SearchableTool[]) {
-    this.#mini = new MiniSearch<Doc>({
-      fields: FIELDS,
-      idField: "id",
-      tokenize,
-      processTerm: (term) => processTerm(term),
-    });
-    this.#entries = [];
     const seen = new Set<string>();
-    const docs: Doc[] = [];
+    const fields: string[][][] = [];
+    const cache = new Map<string, string | null>();
     for (const tool of Array.isArray(tools) ? tools : []) {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      docs.push(toDoc(this.#entries.length, tool, entry));
+      fields.push(docTerms(toDoc(tool, entry), cache));
       this.#entries.push(entry);
     }
-    this.#mini.addAll(docs);
+    this.#postings = new Postings(fields, FIELDS.map((f) => BOOST[f]));
   }
 
   get size(): number {
     return this.#entries.length;
   }
 
-  /** Best matches first; `allow` and `server` filter before `limit` is applied. */
+  /** Best matches first; `server` and `allow` filter before `limit` is applied. */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     if (typeof query !== "string") return [];
     const terms = queryTerms(query.slice(0, MAX_QUERY_CHARS), MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
-    const expanded = expandQuery(terms);
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
-    const results = this.#mini.search([...expanded.keys()].join(" "), {
-      tokenize: (s) => s.split(" "),
-      processTerm: (t) => t,
-      boost: BOOST,
-      boostTerm: (t) => expanded.get(t)?.boost ?? 1,
-      prefix: (t) => t.length >= 4,
-      fuzzy: (t) => (t.length >= 4 && expanded.get(t)?.boost === 1 ? 1 : false),
-      filter: (r) => {
-        const entry = entries[r.id as number];
-        return (server === undefined || entry.serverSlug === server) &&
-          safeAllow(opts?.allow, entry.qualifiedName);
-      },
-    });
-    // minisearch multiplies by matched query terms; count user concepts, not their synonyms.
-    const scored = results.map((r) => {
-      const concepts = new Set(r.queryTerms.map((t) => expanded.get(t)?.origin ?? t)).size;
-      return { id: r.id as number, score: (r.score / Math.max(1, r.queryTerms.length)) * concepts };
-    });
-    scored.sort((a, b) => b.score - a.score || a.id - b.id);
-    return scored.slice(0, clampLimit(opts?.limit)).map((s) => ({
-      ...entries[s.id].hit,
-      server: { ...entries[s.id].hit.server },
-      score: Math.round(s.score * 1000) / 1000,
-    }));
+    const limit = clampLimit(opts?.limit, DEFAULT_LIMIT);
+    const allowed = new Map<number, boolean>();
+    const permitted = (doc: number) => {
+      let ok = allowed.get(doc);
+      if (ok === undefined) {
+        allowed.set(doc, ok = safeAllow(opts?.allow, entries[doc].qualifiedName));
+      }
+      return ok;
+    };
+    this.#postings.match(termSpecs(terms));
+    // Widen the candidate window until `limit` permitted tools are found or none are left.
+    for (let k = limit;; k *= 4) {
+      const top = this.#postings.top(
+        k,
+        (d) => server === undefined || entries[d].serverSlug === server,
+      );
+      const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
+      if (hits.length >= limit || top.length < k) {
+        return hits.map((s) => {
+          const { hit } = entries[s.doc];
+          return { ...hit, server: { ...hit.server }, score: Math.round(s.score * 1000) / 1000 };
+        });
+      }
+    }
   }
 
   /** Close qualified names for an unknown name (typos, missing server prefix). */
@@ -206,7 +183,7 @@ export class ToolSearchIndex {
     opts: { allow?: (qualifiedName: string) => boolean } = {},
   ): string[] {
     if (typeof name !== "string") return [];
-    const max = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(limit)) || 5));
+    const max = clampLimit(limit, 5);
     return rankSuggestions(
       name,
       this.#entries,

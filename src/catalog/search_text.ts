@@ -3,6 +3,11 @@
  * a small deterministic stemmer and query-side synonym expansion.
  */
 
+import type { TermSpec } from "./search_postings.ts";
+
+/** Query-side synonyms score this fraction of the user's own words. */
+const SYNONYM_BOOST = 0.5;
+
 /** Longest single token kept; longer runs are noise (hashes, base64) and bloat the index. */
 const MAX_TOKEN_LENGTH = 40;
 
@@ -34,9 +39,10 @@ const SYNONYM_GROUPS: string[] = [
   "pull pr merge",
   "file document doc",
   "folder directory dir",
-  "row record entry table",
+  "row record entry",
   "sql query select",
-  "screenshot capture image snapshot",
+  "screenshot capture image snapshot picture photo",
+  "code source function symbol snippet",
   "navigate visit go browse url page",
   "meeting event appointment calendar schedule",
   "customer client contact user",
@@ -69,13 +75,31 @@ function buildSynonyms(groups: string[]): Map<string, string[]> {
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 }
 
-/** Splits on `__`, `_`, `-`, punctuation, whitespace and camelCase/digit boundaries. */
+/** Splits on `__`, `_`, `-`, punctuation, whitespace and camelCase boundaries. */
 export function tokenize(text: string): string[] {
+  // Tool text is nearly always ASCII; the \p{...} classes cost several times more.
+  if (/^[\t\n\r -~]*$/.test(text)) {
+    return text
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
+      .split(/[^A-Za-z0-9]+/)
+      .filter((t) => t.length > 0);
+  }
   const spaced = text
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
-    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, "$1$3 $2$4");
-  return spaced.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+    .replace(/(\p{N})(\p{Lu})/gu, "$1 $2");
+  const tokens = spaced.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+  return tokens.some((t) => UNSPACED_SCRIPT.test(t)) ? tokens.flatMap(segmentWords) : tokens;
+}
+
+/** Scripts written without spaces between words need a dictionary-based word breaker. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const WORDS = new Intl.Segmenter("en", { granularity: "word" });
+
+function segmentWords(token: string): string[] {
+  if (!UNSPACED_SCRIPT.test(token)) return [token];
+  return [...WORDS.segment(token)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
 /** Strips common English suffixes so "issues", "created" and "listing" meet their stems. */
@@ -118,4 +142,38 @@ export function queryTerms(query: string, maxTerms: number): string[] {
 /** Synonyms of a processed term that are not already in the query. */
 export function synonymsOf(term: string): readonly string[] {
   return SYNONYMS.get(term) ?? [];
+}
+
+/** The user's terms plus synonyms (lower boost), each tagged with the concept it stands for. */
+export function termSpecs(terms: string[]): TermSpec[] {
+  const specs: TermSpec[] = [];
+  const seen = new Set(terms);
+  terms.forEach((term, concept) => {
+    specs.push({
+      term,
+      boost: 1,
+      concept,
+      prefix: term.length >= 4,
+      fuzzy: term.length >= 4 ? 1 : 0,
+    });
+  });
+  terms.forEach((term, concept) => {
+    for (const syn of synonymsOf(term)) {
+      if (seen.has(syn)) continue;
+      seen.add(syn);
+      specs.push({ term: syn, boost: SYNONYM_BOOST, concept, prefix: syn.length >= 4, fuzzy: 0 });
+    }
+  });
+  return specs;
+}
+
+/** First sentence (ignoring very short ones like "e.g."), else a word-boundary cut at 200. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const end = flat.slice(20).search(/[.!?](\s|$)/);
+  if (end >= 0 && end + 21 <= 200) return flat.slice(0, end + 21);
+  if (flat.length <= 200) return flat;
+  const cut = flat.slice(0, 199);
+  const space = cut.lastIndexOf(" ");
+  return (space > 120 ? cut.slice(0, space) : cut) + "…";
 }
