@@ -46,23 +46,12 @@ const EC_KEY = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"
  */
 export async function makeTestCa(dir?: string): Promise<TestCa> {
   const { caPem, caKeyPem } = await inDir(dir, async (d) => {
+    // deno-fmt-ignore
     await openssl(d, [
-      "req",
-      "-x509",
-      ...EC_KEY,
-      "-keyout",
-      "ca.key",
-      "-out",
-      "ca.pem",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=Toolgate Test CA",
-      "-addext",
-      "basicConstraints=critical,CA:TRUE",
-      "-addext",
+      "req", "-x509", ...EC_KEY, "-keyout", "ca.key", "-out", "ca.pem", "-days", "1", "-subj",
+      "/CN=Toolgate Test CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext",
       "keyUsage=critical,keyCertSign,cRLSign",
-    ]); // deno-fmt-ignore
+    ]);
     return {
       caPem: await Deno.readTextFile(`${d}/ca.pem`),
       caKeyPem: await Deno.readTextFile(`${d}/ca.key`),
@@ -79,22 +68,17 @@ export async function makeTestCa(dir?: string): Promise<TestCa> {
         `basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n` +
           `extendedKeyUsage=serverAuth\nsubjectAltName=${subjectAltNames(names)}\n`,
       );
+      // deno-fmt-ignore
       await openssl(d, [
-        "req",
-        "-new",
-        ...EC_KEY,
-        "-keyout",
-        `${id}.key`,
-        "-out",
-        `${id}.csr`,
-        "-subj",
+        "req", "-new", ...EC_KEY, "-keyout", `${id}.key`, "-out", `${id}.csr`, "-subj",
         `/CN=${names[0] ?? "test"}`,
-      ]); // deno-fmt-ignore
+      ]);
+      // deno-fmt-ignore
       await openssl(d, [
         "x509", "-req", "-in", `${id}.csr`, "-CA", `${id}.ca.pem`, "-CAkey", `${id}.ca.key`,
-        "-set_serial", String(Date.now() * 1000 + serial), "-days", "1",
-        "-extfile", `${id}.ext`, "-out", `${id}.pem`,
-      ]); // deno-fmt-ignore
+        "-set_serial", String(Date.now() * 1000 + serial), "-days", "1", "-extfile", `${id}.ext`,
+        "-out", `${id}.pem`,
+      ]);
       return {
         certPem: await Deno.readTextFile(`${d}/${id}.pem`),
         keyPem: await Deno.readTextFile(`${d}/${id}.key`),
