@@ -1,0 +1,68 @@
+// `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
+import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { isBenignWord } from "./placeholders.ts";
+import { execWindows } from "./windows.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+// Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
+const ASSIGN =
+  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["'])?\s{0,8}(=>|=|:|,(?=\s{0,8}\\?["']))\s{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+const KEY_CHAR = /[\w.-]/;
+
+function keyStart(text: string, from: number): number {
+  let i = from;
+  while (i > 0 && from - i < 60 && KEY_CHAR.test(text[i - 1])) i--;
+  return i;
+}
+
+/** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
+function valueAcceptable(value: string, strict: boolean): boolean {
+  if (isBenignWord(value)) return false;
+  if (!strict) return true;
+  if (value.length < 6) return false;
+  return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||
+    (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
+}
+
+function findAssignments(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
+    const [, , , keyQuote, sep, valueQuote, value] = m;
+    const key = text.slice(keyStart(text, offset + m.index), offset + m.indices![2]![1]);
+    if (!isSensitiveKey(key) || isExemptValue(key, value)) return;
+    // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
+    if (key.toLowerCase().includes("sig") && sep !== "=") return;
+    if (sep === "," && !keyQuote) return; // only `("api_key", "…")` call arguments
+    // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
+    const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
+    const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
+    if (!valueAcceptable(value, prose)) return;
+    const start = offset + m.indices![6]![0];
+    spans.push({
+      start,
+      end: start + value.length,
+      rule: "sensitive-assignment",
+      category: "key-name",
+    });
+  });
+  return spans;
+}
+
+export const ASSIGNMENT_RULE: TextRule = {
+  id: "sensitive-assignment",
+  category: "key-name",
+  keywords: [
+    "pass",
+    "pwd",
+    "secret",
+    "token",
+    "key",
+    "credential",
+    "auth",
+    "cookie",
+    "session",
+    "sig",
+  ],
+  broad: true,
+  find: findAssignments,
+};

@@ -1,0 +1,69 @@
+// Evidence snippets for findings: short, secret-redacted, invisible characters made visible.
+import { applySpans, findSecretSpans, type Span } from "./text_scan.ts";
+import { escapeInvisible } from "./unicode.ts";
+
+export const EXCERPT_CHARS = 120;
+const MAX_RENDERED = 200;
+
+/** Caches secret spans per scanned text: computed only for texts that produced a finding. */
+export class SpanCache {
+  #text = "";
+  #spans: Span[] | undefined;
+
+  spansOf(text: string): Span[] {
+    if (this.#spans === undefined || this.#text !== text) {
+      this.#text = text;
+      this.#spans = findSecretSpans(text);
+    }
+    return this.#spans;
+  }
+}
+
+function isLow(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+function isHigh(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** Renders [left, right) of `text` with secret spans replaced; spans cut by the window are taken whole. */
+function redactedWindow(text: string, left: number, right: number, spans: Span[]): string {
+  const inside = spans.filter((s) => s.end > left && s.start < right);
+  if (inside.length === 0) return text.slice(left, right);
+  const l = Math.min(left, inside[0].start);
+  const r = Math.max(right, inside[inside.length - 1].end);
+  const shifted = inside.map((s) => ({ ...s, start: s.start - l, end: s.end - l }));
+  return applySpans(text.slice(l, r), shifted);
+}
+
+function clampRendered(s: string): string {
+  if (s.length <= MAX_RENDERED) return s;
+  let cut = s.slice(0, MAX_RENDERED);
+  const open = cut.lastIndexOf("\\u{");
+  if (open >= 0 && cut.indexOf("}", open) < 0) cut = cut.slice(0, open);
+  return cut + "…";
+}
+
+/** About EXCERPT_CHARS characters of `text` around [start, end). */
+export function excerptAt(text: string, start: number, end: number, cache: SpanCache): string {
+  const shownEnd = Math.min(end, start + 80);
+  const context = Math.max(20, Math.floor((EXCERPT_CHARS - (shownEnd - start)) / 2));
+  let left = Math.max(0, start - context);
+  let right = Math.min(text.length, shownEnd + context);
+  if (left > 0 && isLow(text.charCodeAt(left))) left--;
+  if (right < text.length && isHigh(text.charCodeAt(right - 1))) right++;
+  const body = redactedWindow(text, left, right, cache.spansOf(text));
+  const rendered = (left > 0 ? "…" : "") + body + (right < text.length ? "…" : "");
+  return clampRendered(escapeInvisible(rendered));
+}
+
+/** A labelled excerpt of derived text (decoded tag characters or base64), redacted and escaped. */
+export function labelledExcerpt(
+  label: string,
+  text: string,
+  at: { start: number; end: number },
+  cache: SpanCache,
+): string {
+  return clampRendered(`${label}: ${excerptAt(text, at.start, at.end, cache)}`);
+}

@@ -1,0 +1,127 @@
+// Credential shapes that are not tied to one provider: PEM keys, JWTs, HTTP auth, URL passwords.
+import { isTemplateOrMask } from "./placeholders.ts";
+import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
+
+const PEM_HEADER = /-----BEGIN[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const PEM_FOOTER = /-----END[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+const PEM_BODY_CHAR = /[A-Za-z0-9+\/=\s:,-]|\\[nr]/y;
+
+/** PEM private keys, also when "\n" was JSON-escaped; an unterminated key is redacted to its body's end. */
+function findPem(text: string): Span[] {
+  const spans: Span[] = [];
+  PEM_HEADER.lastIndex = 0;
+  for (let m = PEM_HEADER.exec(text); m; m = PEM_HEADER.exec(text)) {
+    const bodyStart = m.index + m[0].length;
+    PEM_FOOTER.lastIndex = bodyStart;
+    const footer = PEM_FOOTER.exec(text);
+    let end: number;
+    if (footer) end = footer.index + footer[0].length;
+    else {
+      end = bodyStart;
+      PEM_BODY_CHAR.lastIndex = end;
+      while (PEM_BODY_CHAR.exec(text)) end = PEM_BODY_CHAR.lastIndex;
+    }
+    const body = text.slice(bodyStart, footer ? footer.index : end);
+    if ((body.match(/[A-Za-z0-9+\/]/g)?.length ?? 0) < 64) continue;
+    spans.push({ start: m.index, end, rule: "private-key", category: "secret" });
+    PEM_HEADER.lastIndex = end;
+  }
+  return spans;
+}
+
+function base64UrlDecode(segment: string): string | undefined {
+  try {
+    const b64 = segment.replaceAll("-", "+").replaceAll("_", "/");
+    return atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+  } catch {
+    return undefined;
+  }
+}
+
+/** JWT header must decode to a JSON object: rules out look-alike dotted base64. */
+function jwtHeaderValid(token: string): boolean {
+  const decoded = base64UrlDecode(token.slice(0, token.indexOf(".")));
+  if (decoded === undefined) return false;
+  try {
+    const header = JSON.parse(decoded);
+    return typeof header === "object" && header !== null && !Array.isArray(header);
+  } catch {
+    return false;
+  }
+}
+
+/** Opaque bearer tokens: long enough and not an English word ("Bearer authentication"). */
+function bearerLike(token: string): boolean {
+  if (token.length < 12 || isTemplateOrMask(token)) return false;
+  return /\d/.test(token) || (/[A-Z]/.test(token) && /[a-z]/.test(token) && token.length >= 20);
+}
+
+/** `Basic` credentials must decode to printable `user:password`. */
+function basicLike(b64: string): boolean {
+  try {
+    const decoded = atob(b64);
+    return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded) && decoded.indexOf(":") > 0;
+  } catch {
+    return false;
+  }
+}
+
+const DB_SCHEMES =
+  /^(?:postgres(?:ql)?|mysqlx?|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|jdbc:[a-z]+|clickhouse|cockroachdb|neo4j(?:\+s)?|couchdb|cassandra|oracle)$/i;
+// Anchored on "://" so the engine skips quickly to candidates; the scheme is read backwards.
+const USERINFO = /:\/\/([^\s\/:@?#"'<>]{0,128}):([^\s\/?#"'<>]{1,256})@/g;
+
+function findUrlPasswords(text: string): Span[] {
+  const spans: Span[] = [];
+  USERINFO.lastIndex = 0;
+  for (let m = USERINFO.exec(text); m; m = USERINFO.exec(text)) {
+    const password = m[2];
+    if (isTemplateOrMask(password) || /^(?:pass(?:word)?|secret|pwd)$/i.test(password)) continue;
+    const start = m.index + 3 + m[1].length + 1;
+    const scheme = /((?:jdbc:)?[a-z][a-z0-9+.-]{0,30})$/i.exec(
+      text.slice(Math.max(0, m.index - 31), m.index),
+    );
+    if (!scheme) continue;
+    const rule = DB_SCHEMES.test(scheme[1]) ? "connection-string-password" : "url-password";
+    spans.push({ start, end: start + password.length, rule, category: "secret" });
+  }
+  return spans;
+}
+
+export const GENERIC_RULES: TextRule[] = [
+  { id: "private-key", category: "secret", keywords: ["private key"], find: findPem },
+  regexRule({
+    id: "jwt",
+    keywords: ["eyj"],
+    re: /\bey[\w-]{10,4000}\.ey[\w\/\\-]{10,8000}\.(?:[\w\/\\-]{10,4000}={0,2})?/g,
+    validate: jwtHeaderValid,
+    broad: true,
+  }),
+  regexRule({
+    id: "bearer-token",
+    keywords: ["bearer"],
+    re: /\bBearer\s+([A-Za-z0-9\-._~+\/]{8,4096}=*)/gi,
+    group: 1,
+    minEntropy: 2.5,
+    validate: bearerLike,
+    broad: true,
+    window: { before: 0, after: 4200 },
+  }),
+  regexRule({
+    id: "basic-auth",
+    keywords: ["basic"],
+    re: /\bBasic\s+([A-Za-z0-9+\/]{6,4096}={0,3})(?![A-Za-z0-9+\/=])/gi,
+    group: 1,
+    minEntropy: 2,
+    validate: basicLike,
+    broad: true,
+    window: { before: 0, after: 4200 },
+  }),
+  {
+    id: "url-password",
+    category: "secret",
+    keywords: ["://"],
+    broad: true,
+    find: findUrlPasswords,
+  },
+];

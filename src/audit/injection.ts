@@ -1,0 +1,24 @@
+// Injection findings for tool results, arguments and descriptions. Scanning never alters the value.
+import type { Where } from "./injection_rules.ts";
+import { newScanState } from "./scan_text.ts";
+import { scanInto } from "./walk_strings.ts";
+import type { InjectionFinding, ScanSource } from "./types.ts";
+
+export type { InjectionFinding, ScanSource, Severity } from "./types.ts";
+export { scanToolDefinition, type ToolDefinition, toolDefinitionHash } from "./tool_definition.ts";
+
+const WHERE: Record<ScanSource, Where> = { result: "r", description: "d", arguments: "a" };
+
+/**
+ * Applies the rules meant for `source` (security notes §2.2: "description" = d rules, "result" = r,
+ * "arguments" = a) to every string in `value`. At most one finding per rule and path, 50 in total.
+ */
+export function scanForInjection(
+  value: unknown,
+  basePath: string,
+  source: ScanSource,
+): InjectionFinding[] {
+  const st = newScanState();
+  scanInto(value, basePath, WHERE[source], st);
+  return st.findings;
+}

@@ -1,0 +1,193 @@
+// Key-name rule (security notes §1.4): a value is sensitive because of the name it is stored under.
+
+/** Lower-case, without separators: `X-Api-Key`, `api_key` and `apiKey` all become `xapikey`/`apikey`. */
+export function normaliseKey(key: string): string {
+  return key.toLowerCase().replace(/[\s_\-.]/g, "");
+}
+
+const EXACT = new Set([
+  "pwd",
+  "dbpwd",
+  "mysqlpwd",
+  "pass",
+  "auth",
+  "otp",
+  "totp",
+  "mfa",
+  "2fa",
+  "sig",
+  "session",
+  "sessid",
+  "bearer",
+  "jwt",
+  "csrf",
+  "xsrf",
+  "cvv",
+  "cvc",
+  "cvv2",
+  "cvc2",
+  "ssn",
+]);
+
+// Any of these inside the normalised key marks it sensitive, unless the tail after it says otherwise.
+const TERMS = [
+  "password",
+  "passwd",
+  "passphrase",
+  "passcode",
+  "secret",
+  "token",
+  "apikey",
+  "accesskey",
+  "privatekey",
+  "privkey",
+  "signingkey",
+  "encryptionkey",
+  "masterkey",
+  "authkey",
+  "subscriptionkey",
+  "accountkey",
+  "licensekey",
+  "credential",
+  "authorization",
+  "cookie",
+  "sessionid",
+  "sessionkey",
+  "signature",
+  "connectionstring",
+  "otpcode",
+  "mfacode",
+];
+
+// A tail like `count` in `tokenCount` or `url` in `authorizationUrl` names metadata, not the secret.
+const SAFE_TAILS = new Set([
+  "count",
+  "counts",
+  "limit",
+  "limits",
+  "type",
+  "types",
+  "url",
+  "uri",
+  "urls",
+  "endpoint",
+  "usage",
+  "used",
+  "expiry",
+  "expires",
+  "expiresin",
+  "expiresat",
+  "expiration",
+  "ttl",
+  "length",
+  "len",
+  "budget",
+  "name",
+  "names",
+  "id",
+  "ids",
+  "policy",
+  "version",
+  "method",
+  "algorithm",
+  "alg",
+  "format",
+  "location",
+  "path",
+  "file",
+  "dir",
+  "enabled",
+  "required",
+  "set",
+  "exists",
+  "label",
+  "field",
+  "prefix",
+  "source",
+  "provider",
+  "scheme",
+  "mode",
+  "strategy",
+  "rotation",
+  "rotatedat",
+  "createdat",
+  "updatedat",
+  "lastused",
+  "lastusedat",
+]);
+
+const SAFE_SUFFIXES = [
+  "length",
+  "count",
+  "limit",
+  "policy",
+  "url",
+  "uri",
+  "type",
+  "name",
+  "ttl",
+  "expiry",
+  "expiresin",
+  "expiresat",
+  "endpoint",
+  "enabled",
+  "required",
+  "version",
+  "method",
+  "algorithm",
+  "format",
+  "path",
+  "file",
+  "prefix",
+  "lifetime",
+];
+
+const ALLOWED = new Set(["secretary", "secretaries", "passthrough", "bypass", "compass"]);
+
+function tailIsSafe(term: string, tail: string): boolean {
+  if (tail.length === 0) return false;
+  // Plural forms ("credentialsFile") and compound metadata ("passwordMinLength") keep the tail's meaning.
+  const rest = tail.startsWith("s") ? tail.slice(1) : tail;
+  if (SAFE_TAILS.has(tail) || SAFE_TAILS.has(rest)) return true;
+  for (const safe of SAFE_SUFFIXES) if (tail.endsWith(safe)) return true;
+  // tokens/tokensUsed/maxTokens count LLM tokens; tokenize/tokenizer are text processing.
+  if (
+    term === "token" && (tail.startsWith("s") || tail.startsWith("iz") || tail.startsWith("is"))
+  ) {
+    return true;
+  }
+  return false;
+}
+
+const memo = new Map<string, boolean>();
+
+/** True when values stored under this key are credentials (case-insensitive, separators ignored). */
+export function isSensitiveKey(key: string): boolean {
+  let hit = memo.get(key);
+  if (hit === undefined) {
+    hit = classify(key);
+    if (memo.size >= 4096) memo.clear(); // bounded: keys come from untrusted payloads
+    memo.set(key, hit);
+  }
+  return hit;
+}
+
+function classify(key: string): boolean {
+  if (key.length === 0 || key.length > 100) return false;
+  const k = normaliseKey(key);
+  if (ALLOWED.has(k)) return false;
+  if (EXACT.has(k) || (k.endsWith("auth") && k !== "oauth" && k.length > 4)) return true;
+  for (const term of TERMS) {
+    let at = k.indexOf(term);
+    while (at >= 0) {
+      if (!tailIsSafe(term, k.slice(at + term.length))) return true;
+      at = k.indexOf(term, at + 1);
+    }
+  }
+  return false;
+}
+
+/** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password. */
+export function isExemptValue(key: string, value: string): boolean {
+  return normaliseKey(key).endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value);
+}

@@ -1,0 +1,175 @@
+// Keyword pre-filter (gitleaks-style): one Aho-Corasick pass tells which rules can match, and where.
+// A JS automaton is used because a regex alternation of hundreds of literals scans ~20x slower.
+
+export interface Gate<R> {
+  /** ASCII code → symbol; 0 = a character no keyword contains. */
+  symbols: Uint8Array;
+  width: number;
+  /** delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per char). */
+  delta: Int32Array;
+  /** Keyword ids ending in each state (own and inherited through failure links). */
+  outputs: Array<number[] | undefined>;
+  /** 1 at row = state * width where outputs[state] is set: keeps the scan loop monomorphic. */
+  hasOutput: Uint8Array;
+  lengths: number[];
+  /** Keyword id → rules. */
+  rules: R[][];
+  /** Keyword id → its longest whitespace-free part, for cheap per-string `includes` tests. */
+  anchors: string[];
+}
+
+const ESCAPE_LETTER = new Uint8Array(128);
+for (const ch of "ntrfbv") ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
+
+/** A rule whose keywords occur more often than this is run over the whole text instead of windows. */
+export const MAX_WINDOWS = 48;
+
+function symbolTable(keywords: string[]): { symbols: Uint8Array; width: number } {
+  const symbols = new Uint8Array(128);
+  let width = 1;
+  for (const k of keywords) {
+    for (const ch of k) {
+      const c = ch.charCodeAt(0);
+      if (c >= 128) throw new Error(`keyword must be ASCII: ${k}`);
+      if (symbols[c] === 0) symbols[c] = width++;
+    }
+  }
+  for (let c = 65; c <= 90; c++) symbols[c] = symbols[c + 32]; // case folding
+  for (const c of [9, 10, 11, 12, 13]) symbols[c] = symbols[32];
+  return { symbols, width };
+}
+
+function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
+  const ids = new Map<string, number>();
+  const rules: R[][] = [];
+  for (const { rule, keywords } of entries) {
+    for (const raw of keywords) {
+      const k = raw.toLowerCase().replace(/\s+/g, " ");
+      if (!ids.has(k)) ids.set(k, rules.push([]) - 1);
+      rules[ids.get(k)!].push(rule);
+    }
+  }
+  return { words: [...ids.keys()], rules };
+}
+
+function buildTrie(words: string[], symbols: Uint8Array, width: number) {
+  const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
+  const outputs: Array<number[] | undefined> = [undefined];
+  words.forEach((w, id) => {
+    let s = 0;
+    for (const ch of w) {
+      const sym = symbols[ch.charCodeAt(0)];
+      if (goto[s][sym] < 0) {
+        goto[s][sym] = goto.length;
+        goto.push(new Int32Array(width).fill(-1));
+        outputs.push(undefined);
+      }
+      s = goto[s][sym];
+    }
+    (outputs[s] ??= []).push(id);
+  });
+  return { goto, outputs };
+}
+
+/** Failure links by breadth-first search, folded into a full transition table (a DFA). */
+function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, width: number) {
+  const delta = new Int32Array(goto.length * width);
+  const fail = new Int32Array(goto.length);
+  const queue: number[] = [];
+  for (let a = 0; a < width; a++) {
+    const t = goto[0][a];
+    delta[a] = t > 0 ? t : 0;
+    if (t > 0) queue.push(t);
+  }
+  for (let qi = 0; qi < queue.length; qi++) {
+    const s = queue[qi];
+    const f = fail[s];
+    if (outputs[f]) outputs[s] = [...(outputs[s] ?? []), ...outputs[f]!];
+    for (let a = 0; a < width; a++) {
+      const t = goto[s][a];
+      if (t > 0) {
+        fail[t] = delta[f * width + a];
+        queue.push(t);
+        delta[s * width + a] = t;
+      } else delta[s * width + a] = delta[f * width + a];
+    }
+  }
+  for (let i = 0; i < delta.length; i++) delta[i] *= width;
+  return delta;
+}
+
+/** Keywords are case-insensitive ASCII; a space inside a keyword matches any run of whitespace. */
+export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
+  const { words, rules } = indexKeywords(entries);
+  const { symbols, width } = symbolTable(words);
+  const { goto, outputs } = buildTrie(words, symbols, width);
+  const delta = buildDelta(goto, outputs, width);
+  const hasOutput = new Uint8Array(delta.length);
+  outputs.forEach((o, state) => hasOutput[state * width] = o ? 1 : 0);
+  const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
+  const lengths = words.map((w) => w.length);
+  return { symbols, width, delta, outputs, hasOutput, lengths, rules, anchors };
+}
+
+/**
+ * Anchors of the keywords occurring in a whole serialised value. A string of that value that
+ * contains none of them (see mayHit) cannot match any keyword-gated rule.
+ */
+export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
+  const found = new Set<string>();
+  scan(gate, text, (id) => found.add(gate.anchors[id]));
+  return [...found];
+}
+
+/** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */
+export function mayHit(anchors: string[], text: string): boolean {
+  if (anchors.length === 0) return false;
+  const lower = text.toLowerCase();
+  return anchors.some((a) => lower.includes(a));
+}
+
+/**
+ * Rules whose keywords occur in `text`, each with the sorted (approximate) start offsets of the
+ * occurrences, or null when there were more than MAX_WINDOWS of them.
+ */
+export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
+  const hits = new Map<R, number[] | null>();
+  scan(gate, text, (id, end) => record(gate, hits, id, end));
+  for (const list of hits.values()) list?.sort((a, b) => a - b);
+  return hits;
+}
+
+/**
+ * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value
+ * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
+ */
+function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
+  const { symbols, width, delta, hasOutput, outputs } = gate;
+  const space = symbols[32];
+  let row = 0;
+  let prev = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let sym = c < 128 ? symbols[c] : 0;
+    if (c === 92 && ESCAPE_LETTER[text.charCodeAt(i + 1)] === 1) {
+      sym = space;
+      i++;
+    }
+    if (sym === space && prev === space && space !== 0) continue;
+    prev = sym;
+    row = delta[row + sym];
+    if (hasOutput[row] === 1) { for (const id of outputs[row / width]!) onHit(id, i); }
+  }
+}
+
+function record<R>(gate: Gate<R>, hits: Map<R, number[] | null>, id: number, end: number): void {
+  const start = Math.max(0, end + 1 - gate.lengths[id]);
+  for (const rule of gate.rules[id]) {
+    const list = hits.get(rule);
+    if (list === undefined) hits.set(rule, [start]);
+    else if (list !== null) {
+      if (list.length >= MAX_WINDOWS) hits.set(rule, null);
+      else if (list[list.length - 1] !== start) list.push(start);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+// Payment card numbers (Luhn + issuer prefix) and IBANs (country length + mod-97), category "pii".
+import { ibanMod97Valid, luhnValid } from "./checksums.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+/** Issuer identification: does this prefix/length belong to a card brand in circulation? */
+function knownIssuer(d: string): boolean {
+  const n = d.length;
+  const p2 = Number(d.slice(0, 2));
+  const p3 = Number(d.slice(0, 3));
+  const p4 = Number(d.slice(0, 4));
+  const p6 = Number(d.slice(0, 6));
+  if (d[0] === "4") return n === 13 || n === 16 || n === 19; // Visa
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard
+  if (p2 === 34 || p2 === 37) return n === 15; // American Express
+  if (p4 === 6011 || p2 === 65 || (p3 >= 644 && p3 <= 649)) return n >= 16; // Discover
+  if (p6 >= 622126 && p6 <= 622925) return n >= 16; // Discover co-branded UnionPay
+  if (p2 === 62 || p2 === 81) return n >= 16; // UnionPay
+  if (p4 >= 3528 && p4 <= 3589) return n >= 16; // JCB
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14; // Diners
+  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p4 === 6304 || p4 === 6759) return n >= 13; // Maestro
+  if (p4 >= 2200 && p4 <= 2204) return n >= 16; // Mir
+  return false;
+}
+
+/** 13-19 digits that pass Luhn and carry a known issuer prefix. */
+export function isCardNumber(digits: string): boolean {
+  return digits.length >= 13 && digits.length <= 19 && /^\d+$/.test(digits) &&
+    knownIssuer(digits) && luhnValid(digits);
+}
+
+// Digits with optional single space/dash separators, not glued to words, decimals or longer digit runs.
+const CARD = /(?<![\w.,+\/-])\d(?:[ -]?\d){12,18}(?![\w]|[.,\/-]?\d)/g;
+
+/** Separators, when used, must be one consistent character between groups starting with 4 digits. */
+function groupingPlausible(raw: string): boolean {
+  const seps = raw.match(/[ -]/g);
+  if (!seps) return true;
+  if (new Set(seps).size !== 1) return false;
+  const groups = raw.split(seps[0]);
+  return groups[0].length === 4 && groups.every((g) => g.length >= 3 && g.length <= 6);
+}
+
+function findCards(text: string): Span[] {
+  const spans: Span[] = [];
+  CARD.lastIndex = 0;
+  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+    const digits = m[0].replace(/[ -]/g, "");
+    if (!groupingPlausible(m[0]) || !isCardNumber(digits)) continue;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "credit-card",
+      category: "pii",
+    });
+  }
+  return spans;
+}
+
+// ISO 13616 registry: country code followed by the IBAN length.
+const IBAN_LENGTHS = new Map(
+  (
+    "AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BI27 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DJ27 " +
+    "DK18 DO28 EE20 EG29 ES24 FI18 FK18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HN28 HR21 HU28 " +
+    "IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 LI21 LT20 LU20 LV21 LY25 MC27 MD24 ME22 " +
+    "MK19 MN20 MR27 MT31 MU30 NI28 NL18 NO15 OM23 PK24 PL28 PS29 PT25 QA29 RO24 RS22 RU33 SA24 " +
+    "SC31 SD18 SE24 SI19 SK24 SM27 SO23 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20 YE30"
+  ).split(" ").map((e): [string, number] => [e.slice(0, 2), Number(e.slice(2))]),
+);
+
+const IBAN_START = /(?<![A-Za-z0-9])([A-Z]{2})\d{2}(?= ?[A-Z0-9])/g;
+const ALNUM = /[A-Z0-9]/;
+
+/** Reads `length` IBAN characters from `start`, allowing single spaces between groups. */
+function readIban(text: string, start: number, length: number): { compact: string; end: number } {
+  let compact = "";
+  let i = start;
+  while (i < text.length && compact.length < length) {
+    const ch = text[i];
+    if (ALNUM.test(ch)) compact += ch;
+    else if (ch !== " " || text[i - 1] === " " || compact.length % 4 !== 0) break;
+    i++;
+  }
+  return { compact, end: i };
+}
+
+function findIbans(text: string): Span[] {
+  const spans: Span[] = [];
+  IBAN_START.lastIndex = 0;
+  for (let m = IBAN_START.exec(text); m; m = IBAN_START.exec(text)) {
+    const length = IBAN_LENGTHS.get(m[1]);
+    if (!length) continue;
+    const { compact, end } = readIban(text, m.index, length);
+    if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) continue;
+    if (!ibanMod97Valid(compact)) continue;
+    spans.push({ start: m.index, end, rule: "iban", category: "pii" });
+    IBAN_START.lastIndex = end;
+  }
+  return spans;
+}
+
+export const PII_RULES: TextRule[] = [
+  {
+    id: "credit-card",
+    category: "pii",
+    keywords: [],
+    hint: /(?<![\d.])\d(?:[ -]?\d){12}/,
+    broad: true,
+    find: findCards,
+  },
+  {
+    id: "iban",
+    category: "pii",
+    keywords: [],
+    hint: /[A-Z]{2}\d\d ?[A-Z0-9]{4}/,
+    broad: true,
+    find: findIbans,
+  },
+];

@@ -1,0 +1,72 @@
+// Recognising values that only stand for a secret (templates, masks, documentation samples).
+
+const TEMPLATE =
+  /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
+const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
+const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)/;
+
+/**
+ * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
+ * environment references, and values already carrying our marker. Used even for values under
+ * sensitive keys, where everything else is redacted.
+ */
+export function isTemplateOrMask(value: string): boolean {
+  const v = value.trim();
+  if (v.length === 0) return true;
+  if (v.startsWith("[REDACTED")) return true;
+  return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || v.includes("${") ||
+    v.includes("{{");
+}
+
+const SAMPLE_WORDS =
+  /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|insert[_-]?(?:your|here)|_here$/i;
+// Runs that random base62 material practically never contains (~1e-9 per token).
+const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
+
+/**
+ * True for documentation-style fake tokens such as `ghp_xxxxxxxx…`, `AKIAIOSFODNN7EXAMPLE`,
+ * `sk_live_YOUR_KEY_HERE`. Random base62 material practically never contains these runs.
+ */
+export function looksFake(value: string): boolean {
+  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value);
+}
+
+const BENIGN = new Set([
+  "null",
+  "undefined",
+  "none",
+  "true",
+  "false",
+  "string",
+  "number",
+  "boolean",
+  "object",
+  "required",
+  "optional",
+  "bearer",
+  "basic",
+  "oauth",
+  "oauth2",
+  "token",
+  "password",
+  "passwd",
+  "secret",
+  "apikey",
+  "api_key",
+  "hidden",
+  "masked",
+  "empty",
+  "unset",
+  "missing",
+  "invalid",
+  "expired",
+  "revoked",
+  "default",
+  "enabled",
+  "disabled",
+]);
+
+/** Free-text assignment values (`password: …`) that are words, not credentials. */
+export function isBenignWord(value: string): boolean {
+  return BENIGN.has(value.toLowerCase()) || looksFake(value);
+}

@@ -1,0 +1,129 @@
+// Deep-copies a JSON value with credentials and payment data replaced by `[REDACTED:<rule>]` markers.
+import { worthPlanning } from "./count_strings.ts";
+import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { isCardNumber } from "./pii.ts";
+import { isTemplateOrMask } from "./placeholders.ts";
+import { childPointer } from "./pointer.ts";
+import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
+import type { Redaction } from "./types.ts";
+
+export type { Redaction } from "./types.ts";
+
+/** Deeper subtrees are serialised and redacted as text, so hostile nesting cannot exhaust the stack. */
+const MAX_DEPTH = 200;
+
+interface Walk {
+  out: Redaction[];
+  /** Rules that can match anywhere in the value; undefined = try all. */
+  plan?: RulePlan;
+}
+
+/** Redacts recognised secrets inside free text (used for injection excerpts). */
+export function redactText(text: string): string {
+  const spans = findSecretSpans(text);
+  return spans.length ? applySpans(text, spans) : text;
+}
+
+function redactString(s: string, path: string, keyed: boolean, w: Walk): string {
+  const spans = findSecretSpans(s, w.plan);
+  // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
+  if (keyed && !isTemplateOrMask(s)) {
+    const rule = spans[0]?.rule ?? "sensitive-key";
+    w.out.push({ path, rule, category: spans[0]?.category ?? "key-name" });
+    return marker(rule);
+  }
+  for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
+  return spans.length ? applySpans(s, spans) : s;
+}
+
+function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number | string {
+  if (keyed && Number.isFinite(n)) {
+    w.out.push({ path, rule: "sensitive-key", category: "key-name" });
+    return marker("sensitive-key");
+  }
+  // Card numbers sent as JSON numbers (up to 16 digits survive as safe integers).
+  if (Number.isSafeInteger(n) && n >= 1e12 && isCardNumber(String(n))) {
+    w.out.push({ path, rule: "credit-card", category: "pii" });
+    return marker("credit-card");
+  }
+  return n;
+}
+
+/** HAR/HTTP style `{ name: "Authorization", value: "…" }` pairs: the value inherits the name's sensitivity. */
+function pairIsSensitive(obj: Record<string, unknown>): boolean {
+  const name = obj.name ?? obj.key ?? obj.header;
+  return typeof name === "string" && "value" in obj && isSensitiveKey(name);
+}
+
+function redactObject(obj: Record<string, unknown>, path: string, depth: number, w: Walk) {
+  const copy: Record<string, unknown> = {};
+  const pair = pairIsSensitive(obj);
+  for (const key of Object.keys(obj)) {
+    const child = obj[key];
+    const keyed = (isSensitiveKey(key) || (pair && key === "value")) &&
+      !(typeof child === "string" && isExemptValue(key, child));
+    const redacted = walk(child, childPointer(path, key), keyed, depth + 1, w);
+    // A JSON "__proto__" member must stay a plain own property, not become the copy's prototype.
+    if (key === "__proto__") {
+      Object.defineProperty(copy, key, {
+        value: redacted,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else copy[key] = redacted;
+  }
+  return copy;
+}
+
+function tooDeep(v: unknown, path: string, w: Walk): unknown {
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? "null";
+  } catch {
+    w.out.push({ path, rule: "unserializable", category: "secret" });
+    return marker("unserializable");
+  }
+  return redactString(text, path, false, w);
+}
+
+// `keyed`: the value sits under a sensitive key (inherited through arrays, not through objects).
+function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk): unknown {
+  if (typeof v === "string") return redactString(v, path, keyed, w);
+  if (typeof v === "number") return redactNumber(v, path, keyed, w);
+  if (typeof v !== "object" || v === null) return v; // booleans and null carry no secret
+  if (depth > MAX_DEPTH) return tooDeep(v, path, w);
+  const withJson = v as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === "function") return walk(withJson.toJSON(), path, keyed, depth, w);
+  if (Array.isArray(v)) {
+    return v.map((item, i) => walk(item, childPointer(path, i), keyed, depth + 1, w));
+  }
+  return redactObject(v as Record<string, unknown>, path, depth, w);
+}
+
+/** One keyword pass over the serialised value lets most strings skip the per-string rule gate. */
+function planOf(value: unknown): RulePlan | undefined {
+  if (!worthPlanning(value)) return undefined;
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? undefined : planFor(json);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Returns a redacted deep copy of `value` (the input is never mutated) and one entry per redacted
+ * value, addressed by JSON Pointer under `basePath` (e.g. "/arguments"). Values under sensitive key
+ * names are replaced whole when they are non-empty strings or numbers; empty strings, booleans and
+ * null are kept (they carry no secret); objects and arrays under such keys are walked, and the
+ * primitive items of such arrays count as sensitive too.
+ */
+export function redactValue(
+  value: unknown,
+  basePath: string,
+): { value: unknown; redacted: Redaction[] } {
+  const w: Walk = { out: [], plan: planOf(value) };
+  const copy = walk(value, basePath, false, 0, w);
+  return { value: copy, redacted: w.out };
+}

@@ -1,0 +1,69 @@
+// Building blocks shared by the text redaction rules.
+import { shannonEntropy } from "./checksums.ts";
+import { execWindows } from "./windows.ts";
+import { looksFake } from "./placeholders.ts";
+
+/** A character range of a scanned string to be replaced by a marker. */
+export interface Span {
+  start: number;
+  end: number;
+  rule: string;
+  category: "secret" | "pii" | "key-name";
+}
+
+export interface TextRule {
+  id: string;
+  category: Span["category"];
+  /** Lower-case substrings, at least one of which must occur; empty means always run. */
+  keywords: string[];
+  /** Keyword-less rules run only when this cheap test passes. */
+  hint?: RegExp;
+  /** Broad rules only see the first MAX_BROAD_SCAN characters of a string (ReDoS/time bound). */
+  broad?: boolean;
+  /** `at`: start offsets of keyword hits to search around, or null for the whole text. */
+  find(text: string, at: number[] | null): Span[];
+}
+
+export interface RegexRuleSpec {
+  id: string;
+  keywords: string[];
+  /** Must carry the `g` flag; gets `d` added when `group` is set. */
+  re: RegExp;
+  /** Capture group holding the secret; 0 (default) replaces the whole match. */
+  group?: number;
+  /** Minimum Shannon entropy (bits/char) of the secret; default 3. */
+  minEntropy?: number;
+  category?: "secret" | "pii";
+  broad?: boolean;
+  /** Search only [hit - before, hit + after] around keyword hits instead of the whole text. */
+  window?: { before: number; after: number };
+  validate?: (secret: string, match: RegExpExecArray) => boolean;
+}
+
+/** Turns a regex description into a rule; documentation-style fakes and low-entropy runs are skipped. */
+export function regexRule(spec: RegexRuleSpec): TextRule {
+  const group = spec.group ?? 0;
+  const flags = group > 0 && !spec.re.flags.includes("d") ? spec.re.flags + "d" : spec.re.flags;
+  const re = new RegExp(spec.re.source, flags);
+  const minEntropy = spec.minEntropy ?? 3;
+  const category = spec.category ?? "secret";
+  return {
+    id: spec.id,
+    category,
+    keywords: spec.keywords,
+    broad: spec.broad,
+    find(text, at) {
+      const spans: Span[] = [];
+      const win = spec.window;
+      execWindows(re, text, win ? at : null, win?.before ?? 0, win?.after ?? 0, (m, offset) => {
+        const secret = m[group];
+        if (secret === undefined || looksFake(secret)) return;
+        if (shannonEntropy(secret) < minEntropy) return;
+        if (spec.validate && !spec.validate(secret, m)) return;
+        const start = offset + (group > 0 ? m.indices![group]![0] : m.index);
+        spans.push({ start, end: start + secret.length, rule: spec.id, category });
+      });
+      return spans;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Runs the text redaction rules over one string and merges the hits into non-overlapping spans.
+import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
+import { GENERIC_RULES } from "./generic_rules.ts";
+import { buildGate, gateHits, mayHit, planAnchors } from "./keyword_gate.ts";
+import { PII_RULES } from "./pii.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { PROVIDER_RULES } from "./secret_rules.ts";
+
+export type { Span } from "./rule_kit.ts";
+
+/** Order is priority: on identical ranges the earlier (more specific) rule names the redaction. */
+export const TEXT_RULES: TextRule[] = [
+  ...PROVIDER_RULES,
+  ...GENERIC_RULES,
+  ...PII_RULES,
+  ASSIGNMENT_RULE,
+];
+
+/** Broad (unanchored) rules read at most this many characters of one string. */
+export const MAX_BROAD_SCAN = 262_144;
+
+const HINTED = TEXT_RULES.filter((r) => r.keywords.length === 0);
+const GATE = buildGate(
+  TEXT_RULES.filter((r) => r.keywords.length > 0).map((rule) => ({
+    rule,
+    keywords: rule.keywords,
+  })),
+);
+const PRIORITY = new Map(TEXT_RULES.map((r, i) => [r.id, i]));
+
+/** What can match anywhere in a larger text (e.g. a whole JSON document). */
+export interface RulePlan {
+  /** Anchors of the keywords present (see keyword_gate.planAnchors). */
+  anchors: string[];
+  /** Keyword-less rules whose hint matched. */
+  hinted: Set<TextRule>;
+}
+
+/** Plans once for a whole value so strings in it skip rules that cannot match anywhere. */
+export function planFor(text: string): RulePlan {
+  return {
+    anchors: planAnchors(GATE, text),
+    hinted: new Set(HINTED.filter((r) => r.hint!.test(text))),
+  };
+}
+
+/** Earliest start wins, then the longest, then rule priority; overlapping later spans are dropped. */
+function resolve(spans: Span[]): Span[] {
+  spans.sort((a, b) =>
+    a.start - b.start || (b.end - b.start) - (a.end - a.start) ||
+    (PRIORITY.get(a.rule) ?? 99) - (PRIORITY.get(b.rule) ?? 99)
+  );
+  const kept: Span[] = [];
+  for (const s of spans) {
+    const last = kept[kept.length - 1];
+    if (!last || s.start >= last.end) kept.push(s);
+  }
+  return kept;
+}
+
+/** All sensitive ranges of `text`, sorted and non-overlapping; `plan` limits the rules tried. */
+export function findSecretSpans(text: string, plan?: RulePlan): Span[] {
+  if (text.length < 6) return [];
+  const all: Span[] = [];
+  const capped = text.length > MAX_BROAD_SCAN ? text.slice(0, MAX_BROAD_SCAN) : text;
+  const run = (rule: TextRule, at: number[] | null) => {
+    const input = rule.broad ? capped : text;
+    const inRange = at?.filter((p) => p < input.length) ?? null;
+    for (const span of rule.find(input, inRange)) all.push(span);
+  };
+  if (!plan || mayHit(plan.anchors, text)) {
+    for (const [rule, at] of gateHits(GATE, text)) run(rule, at);
+  }
+  for (const rule of HINTED) {
+    if ((!plan || plan.hinted.has(rule)) && rule.hint!.test(capped)) run(rule, null);
+  }
+  return all.length > 1 ? resolve(all) : all;
+}
+
+export function marker(rule: string): string {
+  return `[REDACTED:${rule}]`;
+}
+
+/** Replaces each span with its marker. */
+export function applySpans(text: string, spans: Span[]): string {
+  let out = "";
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + marker(s.rule);
+    at = s.end;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,127 @@
+// Tool poisoning checks over a whole tool definition, and the hash that pins it (rug-pull detection).
+import { excerptAt } from "./excerpt.ts";
+import { newScanState, report, type ScanState } from "./scan_text.ts";
+import type { InjectionFinding } from "./types.ts";
+import { scanInto, walkStrings } from "./walk_strings.ts";
+
+export interface ToolDefinition {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema?: unknown;
+}
+
+export const MAX_DESCRIPTION_CHARS = 2000;
+
+const MODAL =
+  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool)\b/i;
+const COVERT =
+  /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|notify|reveal)\b|\b(?:silently|secretly|covertly|quietly)\b|\bwithout\s+(?:telling|informing|notifying|asking)\b|\bhidden\b/i;
+const SINK =
+  /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b/i;
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A plain word like "search" only counts when quoted or called "… tool"; identifiers count anywhere. */
+function mentionPattern(name: string): RegExp {
+  const n = escapeRe(name);
+  if (/[_\-.\/\d]/.test(name) || /[a-z][A-Z]/.test(name)) {
+    return new RegExp(`(?<![A-Za-z0-9])${n}(?![A-Za-z0-9])`, "i");
+  }
+  return new RegExp(`[\`'"]${n}[\`'"]|\\b${n}\\s+tool\\b`, "i");
+}
+
+function shadowing(text: string, path: string, names: string[], st: ScanState): void {
+  for (const name of names) {
+    const m = mentionPattern(name).exec(text);
+    if (!m) continue;
+    const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
+    if (!MODAL.test(window) || !(COVERT.test(window) || SINK.test(window))) continue;
+    const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
+    report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
+    return;
+  }
+}
+
+const BLANK_LINES = /\n(?:[ \t]*\n){10,}/;
+const SPACE_RUN = /[ \t\u00A0\u2000-\u200A\u3000]{60,}/;
+
+function anomaly(description: string, st: ScanState): void {
+  const pad = BLANK_LINES.exec(description) ?? SPACE_RUN.exec(description);
+  if (pad) {
+    const after = pad.index + pad[0].length;
+    const excerpt = `padding of ${pad[0].length} blank characters, then: ` +
+      excerptAt(description, after, Math.min(description.length, after + 60), st.cache);
+    report(st, {
+      rule: "description-anomaly",
+      severity: "low",
+      path: "/description",
+      excerpt,
+    });
+  } else if (description.length > MAX_DESCRIPTION_CHARS) {
+    const excerpt = `description is ${description.length} characters long: ` +
+      excerptAt(description, 0, 60, st.cache);
+    report(st, {
+      rule: "description-anomaly",
+      severity: "low",
+      path: "/description",
+      excerpt,
+    });
+  }
+}
+
+/**
+ * Tool-poisoning scan of the model-visible parts of a tool: name, title, description and every
+ * string inside inputSchema (descriptions, enum values, defaults, examples, property names).
+ * `otherToolNames` (the rest of the aggregated catalogue) enables cross-tool shadowing detection.
+ */
+export function scanToolDefinition(
+  tool: ToolDefinition,
+  otherToolNames: string[] = [],
+): InjectionFinding[] {
+  const st = newScanState();
+  const parts: Array<[unknown, string]> = [
+    [tool.name, "/name"],
+    [tool.title, "/title"],
+    [tool.description, "/description"],
+    [tool.inputSchema, "/inputSchema"],
+  ];
+  for (const [value, path] of parts) scanInto(value, path, "d", st);
+  const others = [...new Set(otherToolNames)].filter((n) => n.length >= 3 && n !== tool.name);
+  if (others.length > 0) {
+    for (const [value, path] of parts.slice(1)) {
+      walkStrings(value, path, (text, p) => shadowing(text, p, others, st));
+    }
+  }
+  if (typeof tool.description === "string") anomaly(tool.description, st);
+  return st.findings;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[key];
+    // defineProperty keeps a JSON "__proto__" member as data (plain assignment would drop it).
+    if (v !== undefined) {
+      Object.defineProperty(out, key, { value: canonical(v), enumerable: true, writable: true });
+    }
+  }
+  return out;
+}
+
+/** SHA-256 hex of canonical JSON (sorted keys) of { name, description, inputSchema }; missing → null. */
+export async function toolDefinitionHash(
+  tool: { name: string; description?: string; inputSchema?: unknown },
+): Promise<string> {
+  const text = JSON.stringify(canonical({
+    name: tool.name,
+    description: tool.description ?? null,
+    inputSchema: tool.inputSchema ?? null,
+  }));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,165 @@
+// Invisible-character side channels (security notes §2.2, U-01..U-05) and text normalisation.
+import type { Severity } from "./types.ts";
+
+export interface CharHit {
+  rule: string;
+  severity: Severity;
+  index: number;
+  /** For tag characters: the ASCII text they spell. */
+  decoded?: string;
+}
+
+// Anything outside printable ASCII and \t\n\r: the common case skips all Unicode work.
+const UNUSUAL = /[^\x20-\x7e\t\n\r]/;
+export function hasUnusualChars(text: string): boolean {
+  return UNUSUAL.test(text);
+}
+
+// Emoji subdivision flags (🏴 + tag letters + cancel tag) are the one legitimate use of tag characters.
+const EMOJI_TAG_FLAG = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{2,6}\u{E007F}/gu;
+const TAG_RUN = /[\u{E0000}-\u{E007F}]+/gu;
+
+/** One hit for all tag characters outside emoji flags; `decoded` concatenates what they spell. */
+function tagHits(text: string): CharHit[] {
+  const cleaned = text.replace(EMOJI_TAG_FLAG, (m) => "\0".repeat(m.length));
+  let decoded = "";
+  let first = -1;
+  for (const m of cleaned.matchAll(TAG_RUN)) {
+    if (first < 0) first = m.index!;
+    for (const ch of m[0]) {
+      const c = ch.codePointAt(0)! - 0xe0000;
+      if (c >= 0x20 && c <= 0x7e && decoded.length < 4096) decoded += String.fromCharCode(c);
+    }
+  }
+  return first < 0
+    ? []
+    : [{ rule: "unicode-tag-characters", severity: "high", index: first, decoded }];
+}
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\u180E\uFEFF\u3164\uFFA0\u115F\u1160]+/gu;
+const ASCII_LETTER = /[A-Za-z]/;
+const PICTOGRAPH_OR_NON_LATIN =
+  /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\uD800-\uDFFF]|(?![A-Za-z])[\p{L}\p{M}]/u;
+
+/** One hit: high when any run sits inside a word or is 3+ long, else low; index of the worst. */
+function zeroWidthHits(text: string): CharHit[] {
+  let worst: CharHit | undefined;
+  for (const m of text.matchAll(ZERO_WIDTH)) {
+    const at = m.index!;
+    if (m[0] === "\uFEFF" && (at === 0 || text[at - 1] === "\n")) continue; // byte-order mark
+    const before = text[at - 1] ?? "";
+    const after = text[at + m[0].length] ?? "";
+    const inWord = ASCII_LETTER.test(before) && ASCII_LETTER.test(after);
+    // ZWJ/ZWNJ join emoji and shape Indic/Arabic/Persian; ZWSP marks word breaks in Thai/Khmer.
+    const joiner = /^[\u200B-\u200D]$/.test(m[0]) && !inWord &&
+      PICTOGRAPH_OR_NON_LATIN.test(before);
+    if (joiner) continue;
+    const severity = inWord || m[0].length >= 3 ? "high" : "low";
+    if (!worst) worst = { rule: "zero-width-characters", severity, index: at };
+    if (severity === "high") return [{ rule: "zero-width-characters", severity, index: at }];
+  }
+  return worst ? [worst] : [];
+}
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+const RTL_LETTER =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u;
+
+/** Overrides always count; embeddings/isolates only where no right-to-left script explains them. */
+function bidiHits(text: string): CharHit[] {
+  BIDI.lastIndex = 0;
+  const m = BIDI.exec(text);
+  if (!m) return [];
+  const override = /[\u202D\u202E]/.exec(text);
+  if (!override && RTL_LETTER.test(text)) return [];
+  return [{ rule: "bidi-controls", severity: "medium", index: override?.index ?? m.index }];
+}
+
+const PUA_SUPPLEMENTARY = /[\u{F0000}-\u{10FFFF}]/u;
+const PUA = /\p{Co}/gu;
+const UNASSIGNED = /(?![\u{E0000}-\u{E007F}])\p{Cn}/u;
+const VS_RUN = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]{4,}/u;
+
+function privateUseHits(text: string): CharHit[] {
+  const hits: CharHit[] = [];
+  const pua = text.match(PUA);
+  const supp = PUA_SUPPLEMENTARY.exec(text);
+  // A few BMP private-use glyphs are icon fonts; many, or plane 15/16 ones, look like a payload.
+  if (supp || (pua && pua.length >= 4)) {
+    hits.push({
+      rule: "private-use-characters",
+      severity: "medium",
+      index: supp?.index ?? text.search(PUA),
+    });
+  }
+  const un = UNASSIGNED.exec(text);
+  if (un) hits.push({ rule: "unassigned-characters", severity: "medium", index: un.index });
+  const vs = VS_RUN.exec(text);
+  if (vs) hits.push({ rule: "variation-selector-run", severity: "medium", index: vs.index });
+  return hits;
+}
+
+// Colour-only SGR is ordinary terminal output; conceal (8), OSC and cursor control can hide text.
+// deno-lint-ignore no-control-regex -- matching terminal escapes is the point
+const ANSI = /\x1b(?:\[([0-9;?]*)([ -\/]*[@-~])|\])/g;
+// deno-lint-ignore no-control-regex -- C0 controls other than \t \n \r \f \v
+const C0 = /[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f]/;
+
+function controlHits(text: string): CharHit[] {
+  const hits: CharHit[] = [];
+  let ansi: CharHit | undefined;
+  for (const m of text.matchAll(ANSI)) {
+    const conceal = m[2] === "m" && (m[1] ?? "").split(";").includes("8");
+    if (m[2] === "m" && !conceal) continue;
+    const medium = conceal || m[0] === "\x1b]";
+    ansi ??= { rule: "ansi-escape-sequences", severity: "low", index: m.index! };
+    if (medium) {
+      ansi = { rule: "ansi-escape-sequences", severity: "medium", index: m.index! };
+      break;
+    }
+  }
+  if (ansi) hits.push(ansi);
+  const c0 = C0.exec(text);
+  if (c0) hits.push({ rule: "control-characters", severity: "medium", index: c0.index });
+  return hits;
+}
+
+// Cheap (non-Unicode-mode) test for everything the detectors below look for; astral text
+// (surrogates) also gets the unassigned-code-point check, which is the expensive one.
+const SUSPICIOUS =
+  // deno-lint-ignore no-control-regex -- C0 controls are among the suspects
+  /[\u200B-\u200F\u202A-\u202E\u2060-\u206F\u180E\uFEFF\u3164\uFFA0\u115F\u1160\uFE00-\uFE0F\uE000-\uF8FF\uFDD0-\uFDEF\uFFF0-\uFFFF\uD800-\uDFFF\x00-\x08\x0e-\x1f\x7f]/;
+
+/** Every invisible-character hit in `text` (call only when hasUnusualChars is true). */
+export function unicodeHits(text: string): CharHit[] {
+  if (!SUSPICIOUS.test(text)) return [];
+  return [
+    ...tagHits(text),
+    ...zeroWidthHits(text),
+    ...bidiHits(text),
+    ...privateUseHits(text),
+    ...controlHits(text),
+  ];
+}
+
+const STRIP =
+  /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u3164\uFFA0\u115F\u1160\u2800\u034F\u17B4\u17B5]/gu;
+// Non-Unicode-mode superset of STRIP (astral text counts as a maybe): skips the costly replace.
+const MAYBE_STRIP =
+  /[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\uD800-\uDFFF]/;
+
+/** Visible text the model reads: format characters removed, compatibility forms folded (NFKC). */
+export function normaliseText(text: string): string {
+  return (MAYBE_STRIP.test(text) ? text.replace(STRIP, "") : text).normalize("NFKC");
+}
+
+const ESCAPE =
+  /[\p{Cf}\p{Co}\p{Cn}\p{Cc}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u3164\uFFA0\u115F\u1160\u2800]/gu;
+
+/** Excerpt rendering: whitespace runs become one space, other invisible characters `\u{XXXX}`. */
+export function escapeInvisible(text: string): string {
+  return text.replace(/[\t\n\r ]+/g, " ").replace(
+    ESCAPE,
+    (ch) => `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}}`,
+  );
+}
