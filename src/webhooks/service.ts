@@ -1,0 +1,217 @@
+/**
+ * The webhook capability of one process: endpoint management (operator CLI, later the app), the
+ * hook that joins outbox entries to an Activity commit, delivery and the sweep.
+ */
+import type { Deps } from "../deps.ts";
+import type { RowMutation } from "../storage/activity.ts";
+import { createEgressFetch } from "../egress/pinned_fetch.ts";
+import { readCaFile } from "../egress/ca.ts";
+import { checkUrlSyntax, EgressError, type EgressPolicy, resolveAndVet } from "../egress/policy.ts";
+import { invalid } from "../errors.ts";
+import { Deliverer } from "./deliverer.ts";
+import * as store from "./endpoints.ts";
+import { outboxMutation } from "./outbox.ts";
+import { type PostOutcome, postSigned } from "./post.ts";
+import { importSigningKey } from "./signing.ts";
+import { type SweepOptions, sweepOutbox, type SweepResult, withLease } from "./sweep.ts";
+import {
+  DELIVERY_TIMEOUT_MS,
+  isDeliverMessage,
+  type PublicEndpoint,
+  publicEndpoint,
+  type WebhookEndpoint,
+} from "./types.ts";
+
+export interface WebhookOptions {
+  /** DNS answers for the egress policy; tests map receiver names to loopback. */
+  resolve?: (host: string) => Promise<string[]>;
+  /** Extra trusted CAs (PEM); by default read from config.extraCaCertFile (DENO_CERT). */
+  caCerts?: string[];
+  timeoutMs?: number;
+  /** Outbound POSTs in flight at once in this process. */
+  maxConcurrent?: number;
+}
+
+export type EndpointWithSecret = PublicEndpoint & { secret: string };
+
+const SWEEP_LEASE_MS = 55_000;
+
+export class WebhookService {
+  readonly policy: EgressPolicy;
+  readonly deliverer: Deliverer;
+  #deps: Deps;
+  #opts: WebhookOptions;
+  #fetch: Promise<typeof fetch> | null = null;
+  #keys = new Map<string, Promise<CryptoKey>>();
+  #planned = new Map<string, string[]>();
+  #holder = crypto.randomUUID();
+  #sweeping: Promise<SweepResult | null> | null = null;
+
+  constructor(deps: Deps, opts: WebhookOptions = {}) {
+    this.#deps = deps;
+    this.#opts = opts;
+    this.policy = { allowPrivate: deps.config.allowPrivateEgress, resolve: opts.resolve };
+    this.deliverer = new Deliverer({
+      kv: deps.kv,
+      now: deps.now,
+      log: deps.log,
+      egressFetch: () => this.egressFetch(),
+      signingKey: (sealed) => this.#signingKey(sealed),
+      timeoutMs: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      maxConcurrent: opts.maxConcurrent ?? 64,
+    });
+  }
+
+  /**
+   * THE hook for the run gate: call it just before `activity.append` and pass the result in
+   * `extra`, so the row, its outbox entries and their queue messages commit together.
+   */
+  async rowMutationsFor(accountId: string, retentionDays: number): Promise<RowMutation[]> {
+    const endpoints = (await store.listEndpoints(this.#deps.kv, accountId)).filter((e) =>
+      e.enabled
+    );
+    if (endpoints.length === 0) return [];
+    return [outboxMutation(endpoints, retentionDays, (rowId, ids) => this.#plan(rowId, ids))];
+  }
+
+  #plan(rowId: string, ids: string[]): void {
+    // Bounded: a row whose caller never calls afterCommit is still delivered by the queue.
+    if (this.#planned.size > 10_000) this.#planned.clear();
+    this.#planned.set(rowId, ids);
+  }
+
+  /**
+   * Optional fast path after `activity.append` resolved: starts this row's deliveries in-process
+   * now instead of waiting for the KV queue's dispatch (about 50 ms). The claim keeps it at most
+   * once when the queue message arrives too.
+   */
+  afterCommit(rowId: string): void {
+    const ids = this.#planned.get(rowId);
+    if (ids === undefined) return;
+    this.#planned.delete(rowId);
+    for (const id of ids) void this.deliverer.deliver(id);
+  }
+
+  /** The SSRF-safe client: vetted, pinned addresses, no redirects. */
+  egressFetch(): Promise<typeof fetch> {
+    this.#fetch ??= this.#caCerts().then((caCerts) =>
+      createEgressFetch({ policy: this.policy, caCerts })
+    );
+    return this.#fetch;
+  }
+
+  async #caCerts(): Promise<string[]> {
+    if (this.#opts.caCerts) return this.#opts.caCerts;
+    return await readCaFile(this.#deps.config.extraCaCertFile ?? undefined);
+  }
+
+  /** Cached by sealed form: a rotation changes it, so the old secret is never used again. */
+  #signingKey(sealed: string): Promise<CryptoKey> {
+    let key = this.#keys.get(sealed);
+    if (key === undefined) {
+      if (this.#keys.size > 4096) this.#keys.clear();
+      key = this.#deps.secrets.open(sealed).then(importSigningKey);
+      key.catch(() => this.#keys.delete(sealed));
+      this.#keys.set(sealed, key);
+    }
+    return key;
+  }
+
+  /** Refuses anything the egress policy refuses, resolving the name now. */
+  async vetUrl(raw: string): Promise<URL> {
+    try {
+      const url = checkUrlSyntax(raw, this.policy);
+      await resolveAndVet(url, this.policy);
+      return url;
+    } catch (err) {
+      if (err instanceof EgressError) throw invalid(`Refused webhook URL: ${err.message}`);
+      throw err;
+    }
+  }
+
+  async create(accountId: string, rawUrl: string, events: string): Promise<EndpointWithSecret> {
+    const parsed = store.parseEvents(events);
+    const url = await this.vetUrl(rawUrl);
+    const { endpoint, secret } = await store.createEndpoint(this.#deps, accountId, url, parsed);
+    return { ...publicEndpoint(endpoint), secret };
+  }
+
+  async list(accountId: string): Promise<PublicEndpoint[]> {
+    return (await store.listEndpoints(this.#deps.kv, accountId)).map(publicEndpoint);
+  }
+
+  async pause(accountId: string, id: string): Promise<PublicEndpoint> {
+    return publicEndpoint(await this.#update(accountId, id, (e) => ({ ...e, enabled: false })));
+  }
+
+  /** Switching on clears the failure count, as the contract's state table says. */
+  async enable(accountId: string, id: string): Promise<PublicEndpoint> {
+    const on = (e: WebhookEndpoint) => ({ ...e, enabled: true, consecutiveFailures: 0 });
+    return publicEndpoint(await this.#update(accountId, id, on));
+  }
+
+  async subscribe(accountId: string, id: string, events: string): Promise<PublicEndpoint> {
+    const parsed = store.parseEvents(events);
+    return publicEndpoint(await this.#update(accountId, id, (e) => ({ ...e, events: parsed })));
+  }
+
+  async rotate(accountId: string, id: string): Promise<EndpointWithSecret> {
+    const { endpoint, secret } = await store.rotateSecret(this.#deps, accountId, id);
+    return { ...publicEndpoint(endpoint), secret };
+  }
+
+  async remove(accountId: string, id: string): Promise<PublicEndpoint> {
+    return publicEndpoint(await store.deleteEndpoint(this.#deps.kv, accountId, id));
+  }
+
+  #update(accountId: string, id: string, change: (e: WebhookEndpoint) => WebhookEndpoint) {
+    return store.updateEndpoint(this.#deps.kv, accountId, id, change);
+  }
+
+  /** Sends a real signed `test` event now (paused endpoints too) and records the attempt. */
+  async sendTest(accountId: string, id: string): Promise<TestResult> {
+    const endpoint = await store.requireEndpoint(this.#deps.kv, accountId, id);
+    const eventId = crypto.randomUUID();
+    const body = new TextEncoder().encode(JSON.stringify({
+      id: eventId,
+      event: "test",
+      createdAt: new Date(this.#deps.now()).toISOString(),
+      data: { message: `Test event from Toolgate for endpoint ${endpoint.id}` },
+    }));
+    const outcome = await postSigned({
+      fetch: await this.egressFetch(),
+      url: endpoint.url,
+      key: await this.#signingKey(endpoint.sealedSecret),
+      event: "test",
+      body,
+      timeoutMs: this.#opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      now: this.#deps.now,
+    });
+    const after = await this.deliverer.recordAttempt(endpoint, outcome);
+    return { eventId, ...outcome, endpoint: after === null ? null : publicEndpoint(after) };
+  }
+
+  /** The queue handler: never throws, so the queue never retries (delivery is at most once). */
+  async handleQueueMessage(msg: unknown): Promise<void> {
+    if (!isDeliverMessage(msg)) {
+      this.#deps.log.warn("ignored an unknown queue message");
+      return;
+    }
+    await this.deliverer.deliver(msg.entryId);
+  }
+
+  /** One sweep at a time per process, and one process at a time through the KV lease. */
+  sweep(opts: SweepOptions = {}): Promise<SweepResult | null> {
+    this.#sweeping ??= withLease(
+      this.#deps.kv,
+      this.#deps.now,
+      "webhook-sweep",
+      this.#holder,
+      SWEEP_LEASE_MS,
+      () => sweepOutbox({ ...this.#deps, deliver: (id) => this.deliverer.deliver(id) }, opts),
+    ).finally(() => (this.#sweeping = null));
+    return this.#sweeping;
+  }
+}
+
+export type TestResult = PostOutcome & { eventId: string; endpoint: PublicEndpoint | null };
