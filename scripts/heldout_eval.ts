@@ -1,0 +1,175 @@
+// Held-out evaluation of redaction, injection findings and tool search against fixtures
+// written independently of the components' own test data (tests/fixtures/heldout/).
+// Run: deno run -A scripts/heldout_eval.ts
+import { redactValue } from "../src/audit/redact.ts";
+import { scanForInjection } from "../src/audit/injection.ts";
+import { buildSearchIndex } from "../src/catalog/search.ts";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type RedactionCase = { text: string; sensitive: boolean; kind: string; secret?: string };
+type RedactionJsonCase = { value: Json; sensitivePaths: string[] };
+type InjectionCase = { text: string; malicious: boolean; source: "result" | "description" };
+type SearchQuery = { query: string; relevant: string[] };
+type Sample = { kind?: string; source?: string; text: string };
+
+export type BinaryMetrics = {
+  positives: number;
+  negatives: number;
+  detected: number;
+  falseAlarms: number;
+  recall: number;
+  falsePositiveRate: number;
+  misses: Sample[];
+  falseAlarmList: Sample[];
+};
+
+const FIXTURES = new URL("../tests/fixtures/heldout/", import.meta.url);
+const BASE = "/arguments";
+
+async function load<T>(name: string): Promise<T> {
+  return JSON.parse(await Deno.readTextFile(new URL(name, FIXTURES))) as T;
+}
+
+/** Truncates to 100 characters and makes invisible or control characters visible. */
+export function shown(text: string): string {
+  const cut = Array.from(text).slice(0, 100).join("");
+  return cut.replace(
+    /[\p{Cf}\p{Cc}\p{Co}\u3164\uFFA0\u115F\u1160]/gu,
+    (ch) => ch === "\n" ? "\\n" : `\\u{${ch.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+function ratio(num: number, den: number): number {
+  return den === 0 ? 0 : Math.round((num / den) * 1000) / 1000;
+}
+
+function binary(rows: { label: boolean; hit: boolean; sample: Sample }[]): BinaryMetrics {
+  const pos = rows.filter((r) => r.label);
+  const neg = rows.filter((r) => !r.label);
+  const misses = pos.filter((r) => !r.hit).map((r) => r.sample);
+  const falseAlarmList = neg.filter((r) => r.hit).map((r) => r.sample);
+  return {
+    positives: pos.length,
+    negatives: neg.length,
+    detected: pos.length - misses.length,
+    falseAlarms: falseAlarmList.length,
+    recall: ratio(pos.length - misses.length, pos.length),
+    falsePositiveRate: ratio(falseAlarmList.length, neg.length),
+    misses,
+    falseAlarmList,
+  };
+}
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+function evalRedactionText(cases: RedactionCase[]) {
+  const residual: Sample[] = [];
+  const rows = cases.map((c) => {
+    const out = redactValue(c.text, BASE);
+    const hit = out.redacted.length > 0;
+    // A detected secret that still appears verbatim in the output was only partly redacted.
+    if (hit && c.secret && asText(out.value).includes(c.secret)) {
+      residual.push({ kind: c.kind, text: shown(c.text) });
+    }
+    return { label: c.sensitive, hit, sample: { kind: c.kind, text: shown(c.text) } };
+  });
+  return { ...binary(rows), secretStillPresent: residual };
+}
+
+function escapeToken(key: string): string {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+/** JSON Pointers of every scalar leaf of a value. */
+export function leafPaths(value: Json, at = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, `${at}/${i}`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => leafPaths(v, `${at}/${escapeToken(k)}`));
+  }
+  return [at];
+}
+
+function covers(redactedPath: string, target: string): boolean {
+  return redactedPath === target || target.startsWith(redactedPath + "/");
+}
+
+function evalRedactionJson(cases: RedactionJsonCase[]) {
+  let sensitive = 0, recalled = 0, benignLeaves = 0;
+  const misses: { case: number; path: string }[] = [];
+  const falseAlarms: { case: number; path: string }[] = [];
+  cases.forEach((c, index) => {
+    const out = redactValue(c.value, BASE);
+    const paths = new Set(out.redacted.map((r) => r.path.slice(BASE.length)));
+    for (const s of c.sensitivePaths) {
+      sensitive++;
+      if ([...paths].some((p) => covers(p, s))) recalled++;
+      else misses.push({ case: index, path: s });
+    }
+    benignLeaves += leafPaths(c.value).filter((p) => !c.sensitivePaths.includes(p)).length;
+    for (const p of paths) {
+      if (!c.sensitivePaths.some((s) => covers(p, s))) falseAlarms.push({ case: index, path: p });
+    }
+  });
+  return {
+    cases: cases.length,
+    sensitivePaths: sensitive,
+    recalledPaths: recalled,
+    pathRecall: ratio(recalled, sensitive),
+    benignLeaves,
+    falsePositivePaths: falseAlarms.length,
+    pathFalsePositiveRate: ratio(falseAlarms.length, benignLeaves),
+    misses,
+    falseAlarms,
+  };
+}
+
+function evalInjection(cases: InjectionCase[]) {
+  const rows = cases.map((c) => ({
+    label: c.malicious,
+    hit: scanForInjection(c.text, BASE, c.source).length > 0,
+    sample: { source: c.source, text: shown(c.text) },
+  }));
+  const bySource = (source: string) => {
+    const m = binary(rows.filter((r) => r.sample.source === source));
+    return { recall: m.recall, falsePositiveRate: m.falsePositiveRate };
+  };
+  return { ...binary(rows), result: bySource("result"), description: bySource("description") };
+}
+
+async function evalSearch(queries: SearchQuery[]) {
+  const tools = JSON.parse(
+    await Deno.readTextFile(new URL("../tests/fixtures/tool_corpus/tools.json", import.meta.url)),
+  );
+  const index = buildSearchIndex(tools);
+  let found = 0, reciprocal = 0;
+  const misses: { query: string; relevant: string[]; top5: string[] }[] = [];
+  for (const q of queries) {
+    const top5 = index.search(q.query, { limit: 5 }).map((h) => h.qualifiedName);
+    const rank = top5.findIndex((name) => q.relevant.includes(name));
+    if (rank >= 0) {
+      found++;
+      reciprocal += 1 / (rank + 1);
+    } else misses.push({ query: q.query, relevant: q.relevant, top5 });
+  }
+  return {
+    queries: queries.length,
+    recallAt5: ratio(found, queries.length),
+    mrrAt5: ratio(reciprocal, queries.length),
+    misses,
+  };
+}
+
+/** Runs all held-out families and returns their metrics. */
+export async function heldoutEval() {
+  const redaction = evalRedactionText(await load<RedactionCase[]>("redaction.json"));
+  const redactionJson = evalRedactionJson(await load<RedactionJsonCase[]>("redaction_json.json"));
+  const injection = evalInjection(await load<InjectionCase[]>("injection.json"));
+  const search = await evalSearch(await load<SearchQuery[]>("search_queries.json"));
+  return { redaction, redactionJson, injection, search };
+}
+
+if (import.meta.main) {
+  console.log(JSON.stringify(await heldoutEval(), null, 2));
+}
