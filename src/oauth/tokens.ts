@@ -22,19 +22,47 @@ export async function issueAccessToken(
   now: () => number,
   input: Omit<AccessTokenRecord, "expiresAt"> & { ttlMs: number },
 ): Promise<{ token: string; expiresAt: number }> {
+  const prepared = await prepareAccessToken(now, input);
+  const res = await prepared.addTo(kv.atomic()).commit();
+  if (!res.ok) throw new Error("Token collision; try again");
+  return { token: prepared.token, expiresAt: prepared.record.expiresAt };
+}
+
+/** A minted access token whose rows are written by `addTo` inside the caller's atomic commit. */
+export interface PreparedAccessToken {
+  token: string;
+  record: AccessTokenRecord;
+  addTo(op: Deno.AtomicOperation): Deno.AtomicOperation;
+}
+
+/**
+ * Mints an access token without writing it, so a token exchange can store the token together
+ * with the grant and refresh token it belongs to in ONE commit.
+ */
+export async function prepareAccessToken(
+  now: () => number,
+  input: Omit<AccessTokenRecord, "expiresAt"> & { ttlMs: number },
+): Promise<PreparedAccessToken> {
   const token = `${ACCESS_PREFIX}${base62(randomBytes(32), 43)}`;
   const digest = await sha256Hex(token);
   const { ttlMs, ...rest } = input;
   const record: AccessTokenRecord = { ...rest, expiresAt: now() + ttlMs };
-  const res = await kv.atomic()
-    .check({ key: keys.accessToken(digest), versionstamp: null })
-    .set(keys.accessToken(digest), record, { expireIn: ttlMs })
-    .set(keys.accessTokenByClient(input.accountId, input.clientId, digest), record.expiresAt, {
-      expireIn: ttlMs,
-    })
-    .commit();
-  if (!res.ok) throw new Error("Token collision; try again");
-  return { token, expiresAt: record.expiresAt };
+  const addTo = (op: Deno.AtomicOperation) =>
+    op.check({ key: keys.accessToken(digest), versionstamp: null })
+      .set(keys.accessToken(digest), record, { expireIn: ttlMs })
+      .set(keys.accessTokenByClient(input.accountId, input.clientId, digest), record.expiresAt, {
+        expireIn: ttlMs,
+      });
+  return { token, record, addTo };
+}
+
+/** The stored record of a well-formed access token, without expiry or client checks. */
+export async function lookupAccessToken(
+  kv: Deno.Kv,
+  token: string,
+): Promise<AccessTokenRecord | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  return (await kv.get<AccessTokenRecord>(keys.accessToken(await sha256Hex(token)))).value;
 }
 
 /**
