@@ -1,0 +1,88 @@
+/**
+ * GET /activity pages, with a small per-process cache for the polling pattern (receivers that
+ * re-read the newest page). A cached page is served only while the account's activity clock
+ * (rewritten in the same commit as every new row, by any process) has the versionstamp it had
+ * when the page was read, and only until the first row of the page could leave the retention
+ * window, at most TTL_MS later.
+ */
+import type { Deps } from "../deps.ts";
+import type { Services } from "../services/mod.ts";
+import type { ActivityRow } from "../storage/activity.ts";
+import { keys } from "../storage/keys.ts";
+
+export interface ActivityPage {
+  data: ActivityRow[];
+  nextCursor: string | null;
+  retentionDays: number;
+}
+
+export interface PageQuery {
+  limit: number;
+  retentionDays: number;
+  cursor?: string;
+  clientId?: string;
+}
+
+interface Entry {
+  clock: string | null;
+  validUntil: number;
+  page: ActivityPage;
+}
+
+const DAY_MS = 86_400_000;
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 128;
+// Large pages (rows up to 128 KB each) are not worth holding in memory.
+const MAX_PAGE_BYTES = 256 * 1024;
+
+export class ActivityPages {
+  #deps: Deps;
+  #services: Pick<Services, "activity">;
+  #cache = new Map<string, Entry>();
+
+  constructor(deps: Deps, services: Pick<Services, "activity">) {
+    this.#deps = deps;
+    this.#services = services;
+  }
+
+  async page(accountId: string, q: PageQuery): Promise<ActivityPage> {
+    const id = [accountId, q.clientId ?? "", q.cursor ?? "", q.limit, q.retentionDays].join(
+      "\u0000",
+    );
+    // The validator is read before the rows, so a row committed in between only causes a miss.
+    const clock = (await this.#deps.kv.get(keys.activityClock(accountId))).versionstamp;
+    const now = this.#deps.now();
+    const hit = this.#cache.get(id);
+    if (hit && hit.clock === clock && now < hit.validUntil) return hit.page;
+    const page = await this.#read(accountId, q);
+    this.#remember(id, { clock, validUntil: validUntil(page, now), page });
+    return page;
+  }
+
+  async #read(accountId: string, q: PageQuery): Promise<ActivityPage> {
+    const { rows, more } = await this.#services.activity.list(accountId, {
+      limit: q.limit,
+      retentionDays: q.retentionDays,
+      beforeMs: q.cursor === undefined ? undefined : Date.parse(q.cursor),
+      clientId: q.clientId,
+    });
+    const nextCursor = more && rows.length > 0 ? rows[rows.length - 1].createdAt : null;
+    return { data: rows, nextCursor, retentionDays: q.retentionDays };
+  }
+
+  #remember(id: string, entry: Entry): void {
+    this.#cache.delete(id);
+    if (JSON.stringify(entry.page).length > MAX_PAGE_BYTES) return;
+    this.#cache.set(id, entry);
+    if (this.#cache.size > MAX_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
+  }
+}
+
+/** Until the oldest row of the page could expire (rows are newest first), capped at TTL_MS. */
+function validUntil(page: ActivityPage, now: number): number {
+  const oldest = page.data.at(-1);
+  const expiry = oldest === undefined
+    ? Infinity
+    : Date.parse(oldest.createdAt) + page.retentionDays * DAY_MS;
+  return Math.min(now + TTL_MS, expiry);
+}
