@@ -30,8 +30,11 @@ export type NewActivity = Omit<ActivityRow, "id" | "createdAt">;
 type Payload = Pick<ActivityRow, "arguments" | "result" | "redacted" | "injectionFindings">;
 type Meta = Omit<ActivityRow, keyof Payload> & {
   expiresAt: number;
-  /** The payload itself when small enough to sit beside the metadata, else null. */
-  inline: Uint8Array | null;
+  /**
+   * The payload JSON itself when small enough to sit beside the metadata, else null. Kept as a
+   * string: listing pages of small rows is the hot read, and a string skips a decode step.
+   */
+  inline: string | null;
   chunks: number;
 };
 
@@ -66,14 +69,12 @@ export class ActivityStore {
   ): Promise<ActivityRow> {
     const id = crypto.randomUUID();
     const { arguments: args, result, redacted, injectionFindings, ...scalars } = input;
-    const payload = new TextEncoder().encode(
-      JSON.stringify({
-        arguments: args ?? null,
-        result: result ?? null,
-        redacted,
-        injectionFindings,
-      }),
-    );
+    const payload = JSON.stringify({
+      arguments: args ?? null,
+      result: result ?? null,
+      redacted,
+      injectionFindings,
+    });
     const ttl = retentionDays * DAY_MS;
     return this.#mutex.run(accountId, () =>
       retryAtomic(async () => {
@@ -92,12 +93,14 @@ export class ActivityStore {
     accountId: string,
     row: ActivityRow,
     scalars: Omit<NewActivity, keyof Payload>,
-    payload: Uint8Array,
+    payload: string,
     ms: number,
     ttl: number,
   ): void {
-    const inline = payload.byteLength <= INLINE_MAX;
-    const chunks = inline ? 0 : Math.ceil(payload.byteLength / CHUNK_BYTES);
+    // V8 stores a string in at most 2 bytes per UTF-16 unit, so this bound keeps the value < 64 KiB.
+    const inline = payload.length * 2 <= INLINE_MAX;
+    const bytes = inline ? null : new TextEncoder().encode(payload);
+    const chunks = bytes === null ? 0 : Math.ceil(bytes.byteLength / CHUNK_BYTES);
     const meta: Meta = {
       ...scalars,
       id: row.id,
@@ -111,7 +114,7 @@ export class ActivityStore {
       .set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
       .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl });
     for (let i = 0; i < chunks; i++) {
-      const part = payload.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+      const part = bytes!.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
       op.set(keys.activityChunk(accountId, row.id, i), part, { expireIn: ttl });
     }
   }
@@ -159,8 +162,8 @@ export class ActivityStore {
 
   async #hydrate(accountId: string, meta: Meta): Promise<ActivityRow | null> {
     const { expiresAt: _e, inline, chunks, ...scalars } = meta;
-    let bytes = inline;
-    if (bytes === null) {
+    let text = inline;
+    if (text === null) {
       const parts: Uint8Array[] = [];
       for await (
         const e of this.#kv.list<Uint8Array>({ prefix: keys.activityChunks(accountId, meta.id) })
@@ -169,9 +172,9 @@ export class ActivityStore {
       }
       // A torn or half-swept row is skipped rather than shown with a corrupt payload.
       if (parts.length !== chunks) return null;
-      bytes = concat(parts);
+      text = new TextDecoder().decode(concat(parts));
     }
-    const payload = JSON.parse(new TextDecoder().decode(bytes)) as Payload;
+    const payload = JSON.parse(text) as Payload;
     return { ...scalars, ...payload };
   }
 
