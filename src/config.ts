@@ -10,7 +10,13 @@ export interface Config {
   encryptionKeyFile: string;
   encryptionKey: string | null;
   allowPrivateEgress: boolean;
+  /** PEM file of extra trusted CA certificates for egress TLS (DENO_CERT), or null. */
+  extraCaCertFile: string | null;
   upstreamTimeoutMs: number;
+  /** Bearer token the built-in demo-vault upstream expects (a public demo value by default). */
+  demoVaultToken: string;
+  /** Extra browser origins allowed to call the MCP endpoint, besides PUBLIC_URL and loopback. */
+  mcpAllowedOrigins: string[];
   logLevel: "debug" | "info" | "warn" | "error";
 }
 
@@ -31,7 +37,13 @@ const EnvSchema = z.object({
   ).optional(),
   TOOLGATE_KEY_FILE: z.string().min(1).default("data/encryption.key"),
   TOOLGATE_ALLOW_PRIVATE_EGRESS: boolFlag.default(false),
+  DENO_CERT: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: intIn(100, 600_000).default(30_000),
+  DEMO_VAULT_TOKEN: z.string().regex(/^[\x21-\x7e]{8,200}$/, "8-200 printable characters")
+    .default("demo-vault-token"),
+  MCP_ALLOWED_ORIGINS: z.string().default("").transform((v) =>
+    v.split(",").map((o) => o.trim()).filter((o) => o !== "")
+  ).pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
@@ -55,7 +67,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     encryptionKeyFile: e.TOOLGATE_KEY_FILE,
     encryptionKey: e.TOOLGATE_ENCRYPTION_KEY ?? null,
     allowPrivateEgress: e.TOOLGATE_ALLOW_PRIVATE_EGRESS,
+    extraCaCertFile: e.DENO_CERT ?? null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    demoVaultToken: e.DEMO_VAULT_TOKEN,
+    mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
   };
 }

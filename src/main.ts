@@ -4,6 +4,8 @@ import { createApp } from "./app.ts";
 import { createServices } from "./services/mod.ts";
 import { createLogger } from "./lib/log.ts";
 import type { Deps } from "./deps.ts";
+import { startWebhookWorkers } from "./webhooks/workers.ts";
+import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.ts";
 
 /** The composition root: the only place that reads the environment, opens KV and listens. */
 async function main(): Promise<void> {
@@ -11,6 +13,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const plans = await loadPlans(config);
   const secrets = await loadSecretBox(config, log);
+  const catalog = await loadCatalogueFile(config.catalogFile, config.publicUrl).catch((err) => {
+    throw err instanceof CatalogueFileError ? new StartupError(`CATALOG_FILE ${err.message}`) : err;
+  });
   if (config.allowPrivateEgress) {
     log.warn(
       "TOOLGATE_ALLOW_PRIVATE_EGRESS=true: webhooks and account-added servers may reach loopback and private addresses. Never enable this in production.",
@@ -25,10 +30,11 @@ async function main(): Promise<void> {
     plans,
     secrets,
     log,
-    catalog: [],
+    catalog,
   };
   const services = createServices(deps);
   // --- background workers (queue listener, cron sweeps) are started below this line ---
+  startWebhookWorkers(deps, services);
 
   const app = createApp(deps, services);
   Deno.serve({

@@ -12,6 +12,7 @@ import { base64url, randomBytes } from "../../src/lib/crypto.ts";
 import { createAccount } from "../../src/storage/accounts.ts";
 import { createServices, type Services } from "../../src/services/mod.ts";
 import { WebhookService } from "../../src/webhooks/service.ts";
+import { createEgressFetch, readCapped } from "../../src/egress/pinned_fetch.ts";
 import type { Deps } from "../../src/deps.ts";
 import type { NewActivity } from "../../src/storage/activity.ts";
 
@@ -99,23 +100,20 @@ async function commitCalls(
   }));
 }
 
-function summarize(
-  committedAt: Map<string, number>,
-  receivedAt: Map<string, number>,
-  t0: number,
-): Phase {
-  const lat = [...receivedAt].map(([id, t]) => t - (committedAt.get(id) ?? t)).sort((a, b) =>
-    a - b
-  );
-  const last = Math.max(...receivedAt.values());
-  const seconds = (last - t0) / 1000;
+function phase(latencies: number[], seconds: number): Phase {
+  const lat = latencies.sort((a, b) => a - b);
   const r = (x: number) => Math.round(x * 10) / 10;
   return {
-    deliveries: receivedAt.size,
+    deliveries: lat.length,
     seconds: r(seconds),
-    perSecond: r(receivedAt.size / seconds),
+    perSecond: r(lat.length / seconds),
     latencyMs: { p50: r(pct(lat, 0.5)), p99: r(pct(lat, 0.99)), max: r(lat[lat.length - 1]) },
   };
+}
+
+function summarize(committedAt: Map<string, number>, receivedAt: Map<string, number>, t0: number): Phase {
+  const lat = [...receivedAt].map(([id, t]) => t - (committedAt.get(id) ?? t));
+  return phase(lat, (Math.max(...receivedAt.values()) - t0) / 1000);
 } // deno-fmt-ignore
 
 async function waitCount(map: Map<string, number>, n: number, timeoutMs: number): Promise<void> {
@@ -141,6 +139,7 @@ async function queuePath(
   const t0 = performance.now();
   await commitCalls(services, accountId, n, committedAt, pace, kick);
   await waitCount(received, n, 300_000);
+  await webhooks.close();
   deps.kv.close();
   await listening;
   return summarize(committedAt, received, t0);
@@ -160,8 +159,31 @@ async function sweepPath(caPem: string, url: (p: string) => string, received: Ma
   // Latency here is measured from the sweep's start: in production an entry also waits for its
   // age threshold (30 s) plus the next cron minute.
   for (const id of committedAt.keys()) committedAt.set(id, t0);
+  await webhooks.close();
   deps.kv.close();
   return summarize(committedAt, received, t0);
+} // deno-fmt-ignore
+
+/**
+ * The ceiling on this machine: the same receiver and the same pooled egress client (keep-alive,
+ * 64 in flight like the sender's default cap), with no KV, queue, signing or accounting.
+ */
+async function bareReceiver(caPem: string, url: (p: string) => string, n: number): Promise<Phase> {
+  const f = createEgressFetch({ policy: { allowPrivate: true, resolve: () => Promise.resolve(["127.0.0.1"]) }, caCerts: [caPem] });
+  const lat: number[] = [];
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: 64 }, async () => {
+    while (next < n) {
+      const body = JSON.stringify({ id: `bare-${next++}`, data: call(next) });
+      const t = performance.now();
+      const res = await f(url("/bare"), { method: "POST", body, signal: AbortSignal.timeout(8_000) });
+      await readCapped(res, 1024);
+      lat.push(performance.now() - t);
+    }
+  }));
+  f.close();
+  return phase(lat, (performance.now() - t0) / 1000);
 } // deno-fmt-ignore
 
 export async function benchWebhooks(opts: { n?: number } = {}): Promise<Record<string, unknown>> {
@@ -176,13 +198,18 @@ export async function benchWebhooks(opts: { n?: number } = {}): Promise<Record<s
   }, leaf);
   const url = (path: string) => `https://${HOST}:${server.port}${path}`;
   try {
+    const bare = await bareReceiver(ca.caPem, url, n);
+    const queueOnlyBurst = await queuePath(ca.caPem, url, received, n, { inFlight: 32 });
+    const queueOnlyPaced20PerSecond = await queuePath(ca.caPem, url, received, Math.min(n, 200), { perSecond: 20 });
+    const runGateBurst = await queuePath(ca.caPem, url, received, n, { inFlight: 32 }, true);
+    const runGatePaced20PerSecond = await queuePath(ca.caPem, url, received, Math.min(n, 200), { perSecond: 20 }, true);
+    const sweep = await sweepPath(ca.caPem, url, received, n);
+    const ratio = (p: Phase) => Math.round((p.perSecond / bare.perSecond) * 100) / 100;
     return {
       n,
-      queueOnlyBurst: await queuePath(ca.caPem, url, received, n, { inFlight: 32 }),
-      queueOnlyPaced20PerSecond: await queuePath(ca.caPem, url, received, Math.min(n, 200), { perSecond: 20 }),
-      runGateBurst: await queuePath(ca.caPem, url, received, n, { inFlight: 32 }, true),
-      runGatePaced20PerSecond: await queuePath(ca.caPem, url, received, Math.min(n, 200), { perSecond: 20 }, true),
-      sweep: await sweepPath(ca.caPem, url, received, n),
+      bareReceiverKeepAlive: bare,
+      queueOnlyBurst, queueOnlyPaced20PerSecond, runGateBurst, runGatePaced20PerSecond, sweep,
+      ratioToBare: { queueOnlyBurst: ratio(queueOnlyBurst), runGateBurst: ratio(runGateBurst), sweep: ratio(sweep) },
       note: "deliveries/s = receipts / (last receipt - first commit); one process sends and receives on loopback",
     };
   } finally {

@@ -3,6 +3,8 @@ import { ActivityStore } from "../storage/activity.ts";
 import { FixedWindowLimiter } from "../storage/rate_limit.ts";
 import { LastUsedWriter } from "../storage/last_used.ts";
 import { WarmupQueue } from "./warmup_queue.ts";
+import { WebhookService } from "../webhooks/service.ts";
+import { GatewayRuntime } from "../mcp/runtime.ts";
 
 /**
  * The per-process services REST, MCP and the workers share. Built once per app so in-process
@@ -14,6 +16,10 @@ export interface Services {
   limiter: FixedWindowLimiter;
   lastUsed: LastUsedWriter;
   warmups: WarmupQueue;
+  /** Webhooks: `rowMutationsFor(accountId, retentionDays)` joins outbox entries to a row commit. */
+  webhooks: WebhookService;
+  /** MCP gateway: upstream pools, cached account views, warm-ups, usage reservations. */
+  gateway: GatewayRuntime;
 }
 
 export function createServices(deps: Deps): Services {
@@ -23,5 +29,7 @@ export function createServices(deps: Deps): Services {
     limiter: new FixedWindowLimiter(deps.kv, deps.now),
     lastUsed: new LastUsedWriter(deps.kv),
     warmups: new WarmupQueue(),
+    webhooks: new WebhookService(deps),
+    gateway: new GatewayRuntime(deps),
   };
 }

@@ -60,6 +60,9 @@ export const keys = {
     slug: string,
     tool: string,
   ): Key => ["tool_pins", accountId, slug, tool],
+  // catalog_epoch: bumped in every commit that changes what an account's MCP catalogue view is
+  // built from (tool cache, policies, owned servers, credentials); processes compare its stamp
+  catalogEpoch: (accountId: string): Key => ["catalog_epoch", accountId],
 
   // activity: Activity row metadata keyed by its unique, strictly increasing createdAt (ms)
   activity: (accountId: string, createdAtMs: number, id: string): Key => [
@@ -132,6 +135,58 @@ export const keys = {
   // locks: short leases so only one process runs a sweep at a time
   lock: (name: string): Key => ["locks", name],
   // --- OAuth (issue 4) adds its key families below this line ---
+  // users: people who sign in to the app; each belongs to one account
+  user: (userId: string): Key => ["users", userId],
+  // users_by_email: normalised email -> user id; the CAS point that keeps emails unique
+  userByEmail: (email: string): Key => ["users_by_email", email],
+  // sessions: SHA-256 digest of the session cookie -> session (copies user, account and CSRF
+  // token: the lookup runs on every app request and the copy never changes)
+  session: (digestHex: string): Key => ["sessions", digestHex],
+  // oauth_clients: dynamically registered OAuth clients (RFC 7591) by client_id
+  oauthClient: (clientId: string): Key => ["oauth_clients", clientId],
+  // oauth_client_docs: validated Client ID Metadata Documents by their URL (a short cache)
+  oauthClientDoc: (url: string): Key => ["oauth_client_docs", url],
+  // oauth_codes: digest of an authorization code -> its binding; single use, 60 s
+  oauthCode: (digestHex: string): Key => ["oauth_codes", digestHex],
+  // oauth_codes_used: digest of a redeemed code -> its grant, so a replay revokes the grant
+  oauthCodeUsed: (digestHex: string): Key => ["oauth_codes_used", digestHex],
+  // oauth_grants: one per client connection authorised through OAuth; holds the live refresh digest
+  oauthGrant: (grantId: string): Key => ["oauth_grants", grantId],
+  // oauth_refresh_tokens: digest -> grant id, kept after rotation to detect replays
+  oauthRefreshToken: (digestHex: string): Key => ["oauth_refresh_tokens", digestHex],
 
   // --- Webhooks (issue 5) add their key families below this line ---
+  // webhook_endpoints: an account's receivers (URL, events, sealed secret, failure accounting)
+  webhookEndpoint: (accountId: string, endpointId: string): Key => [
+    "webhook_endpoints",
+    accountId,
+    endpointId,
+  ],
+  webhookEndpoints: (accountId: string): Key => ["webhook_endpoints", accountId],
+  // webhook_endpoints_by_url: SHA-256 of the normalised URL -> endpoint id (one per URL)
+  webhookEndpointByUrl: (accountId: string, urlDigest: string): Key => [
+    "webhook_endpoints_by_url",
+    accountId,
+    urlDigest,
+  ],
+  // webhook_endpoint_count: endpoints of an account; the CAS point that enforces the limit of five
+  webhookEndpointCount: (accountId: string): Key => ["webhook_endpoint_count", accountId],
+  // webhook_outbox: one entry per (row, endpoint); its state is the at-most-once claim
+  webhookOutbox: (entryId: string): Key => ["webhook_outbox", entryId],
+  // webhook_outbox_queued / _sending: pointers by time so the sweep finds late or stuck entries
+  webhookQueued: (createdAtMs: number, entryId: string): Key => [
+    "webhook_outbox_queued",
+    createdAtMs,
+    entryId,
+  ],
+  webhookQueuedAll: (): Key => ["webhook_outbox_queued"],
+  webhookSending: (claimedAtMs: number, entryId: string): Key => [
+    "webhook_outbox_sending",
+    claimedAtMs,
+    entryId,
+  ],
+  webhookSendingAll: (): Key => ["webhook_outbox_sending"],
+  // webhook_bodies: the exact body bytes of one row's event, in raw chunks shared by its entries
+  webhookBodyChunk: (rowId: string, index: number): Key => ["webhook_bodies", rowId, index],
+  webhookBodyChunks: (rowId: string): Key => ["webhook_bodies", rowId],
 };

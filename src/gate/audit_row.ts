@@ -1,0 +1,57 @@
+/**
+ * What an Activity row stores of a call: arguments and result redacted first, then each capped
+ * at 64 KB, with injection findings from the redacted (uncapped) values, so a finding past the
+ * cap is still reported and no excerpt carries a secret.
+ */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { NewActivity } from "../storage/activity.ts";
+import { redactValue } from "../audit/redact.ts";
+import { capJson } from "../audit/cap.ts";
+import { scanForInjection } from "../audit/injection.ts";
+
+export type StoredPayload = Pick<
+  NewActivity,
+  "arguments" | "result" | "redacted" | "injectionFindings"
+>;
+
+/** Redacted and capped arguments alone (approval requests keep this copy too). */
+export function storedArguments(args: unknown) {
+  const red = redactValue(args ?? {}, "/arguments");
+  return { value: capJson(red.value).value, redacted: red.redacted, uncapped: red.value };
+}
+
+export function auditPayload(args: unknown, result: unknown | null): StoredPayload {
+  const a = storedArguments(args);
+  const findings = scanForInjection(a.uncapped, "/arguments", "arguments");
+  if (result === null) {
+    return { arguments: a.value, result: null, redacted: a.redacted, injectionFindings: findings };
+  }
+  const r = redactValue(result, "/result");
+  return {
+    arguments: a.value,
+    result: capJson(r.value).value,
+    redacted: [...a.redacted, ...r.redacted],
+    injectionFindings: [...scanForInjection(r.value, "/result", "result"), ...findings],
+  };
+}
+
+/** The upstream result as passed back and stored: content, structuredContent, isError. */
+export function shapeResult(result: CallToolResult): CallToolResult {
+  const out: CallToolResult = { content: result.content ?? [] };
+  if (result.structuredContent !== undefined) out.structuredContent = result.structuredContent;
+  if (result.isError !== undefined) out.isError = result.isError;
+  return out;
+}
+
+/** The text of a result's text blocks, for error messages. */
+export function resultText(result: CallToolResult): string {
+  return (result.content ?? [])
+    .map((c) => c.type === "text" ? c.text : "")
+    .filter((t) => t !== "")
+    .join("\n");
+}
+
+export function refusal(message: string): CallToolResult {
+  return { content: [{ type: "text", text: message }], isError: true };
+}

@@ -1,0 +1,70 @@
+/** The last gate step: run the tool upstream and classify what came back. */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { GatewayRuntime } from "../mcp/runtime.ts";
+import type { LibraryEntry } from "../services/servers.ts";
+import { UpstreamError } from "../mcp/upstream.ts";
+import { CredentialError } from "../catalog/upstreams.ts";
+import { refusal, resultText, shapeResult } from "./audit_row.ts";
+import * as say from "./messages.ts";
+import type { GateCode } from "./messages.ts";
+
+export interface UpstreamOutcome {
+  ok: boolean;
+  error: { code: GateCode; message: string } | null;
+  /** What the caller gets back. */
+  response: CallToolResult;
+  /** What the row stores (before redaction): the upstream's result, or null when none came. */
+  stored: CallToolResult | null;
+}
+
+export async function callUpstream(
+  rt: GatewayRuntime,
+  accountId: string,
+  entry: LibraryEntry,
+  tool: string,
+  args: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<UpstreamOutcome> {
+  const server = entry.resolved;
+  try {
+    const target = await rt.upstreams.target(accountId, entry);
+    const raw = await rt.upstreams.poolFor(entry).callTool(target, tool, args, { timeoutMs });
+    const result = shapeResult(raw);
+    if (result.isError === true) {
+      const message = say.upstreamToolError(server, resultText(result));
+      return {
+        ok: false,
+        error: { code: "upstream_error", message },
+        response: result,
+        stored: result,
+      };
+    }
+    return { ok: true, error: null, response: result, stored: result };
+  } catch (err) {
+    const { code, message } = classify(err, server);
+    return { ok: false, error: { code, message }, response: refusal(message), stored: null };
+  }
+}
+
+function classify(
+  err: unknown,
+  server: LibraryEntry["resolved"],
+): { code: GateCode; message: string } {
+  if (err instanceof CredentialError) {
+    return { code: "connection_failed", message: say.connectionFailed(server, err.message, false) };
+  }
+  if (err instanceof UpstreamError) {
+    if (err.kind === "protocol") {
+      return { code: "upstream_error", message: say.upstreamRefused(server, err.message) };
+    }
+    const timeout = err.kind === "timeout";
+    return {
+      code: "connection_failed",
+      message: say.connectionFailed(server, err.message, timeout),
+    };
+  }
+  // The pool maps everything it sees; anything else is still a failed connection, not a crash.
+  const detail = err instanceof Error ? err.message : String(err);
+  return { code: "connection_failed", message: say.connectionFailed(server, detail, false) };
+}

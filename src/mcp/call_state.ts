@@ -1,0 +1,94 @@
+/**
+ * The facts every MCP tool call needs, read in one round trip: the account (plan, team) and the
+ * stamp that says whether this process's cached catalogue view is still current. The stamp is
+ * the catalogue epoch plus the account's enabled switches (which REST PATCH writes directly).
+ */
+import type { Deps } from "../deps.ts";
+import type { Services } from "../services/mod.ts";
+import { keys } from "../storage/keys.ts";
+import { type Account, planOf, usagePoolId } from "../storage/accounts.ts";
+import type { Plan } from "../domain/plans.ts";
+import type { AccountView } from "../catalog/account_view.ts";
+import { utcMonth } from "../services/usage_meter.ts";
+import { refreshStale } from "../services/tools.ts";
+
+export interface Caller {
+  accountId: string;
+  clientId: string;
+}
+
+export interface CallState {
+  account: Account;
+  plan: Plan;
+  poolId: string;
+  month: string;
+  view: AccountView;
+}
+
+export async function loadCallState(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+): Promise<CallState | null> {
+  const { account, stamp } = await readStamp(deps, services, caller.accountId);
+  if (account === null) return null;
+  const view = await services.gateway.views.get(caller.accountId, stamp);
+  return {
+    account,
+    plan: planOf(account, deps.plans),
+    poolId: usagePoolId(account),
+    month: utcMonth(deps.now()),
+    view,
+  };
+}
+
+/**
+ * The account and its view stamp. With few servers (the usual case) the enabled switches are read
+ * in the same getMany as the account and the epoch: one KV round trip per call.
+ */
+async function readStamp(
+  deps: Deps,
+  services: Services,
+  accountId: string,
+): Promise<{ account: Account | null; stamp: string }> {
+  const { kv } = deps;
+  const known = services.gateway.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
+    deps.catalog.map((s) => s.slug);
+  const head: [Deno.KvKey, Deno.KvKey] = [keys.account(accountId), keys.catalogEpoch(accountId)];
+  if (known.length <= 8) {
+    const [account, epoch, ...switches] = await kv.getMany([
+      ...head,
+      ...known.map((slug) => keys.serverOverride(accountId, slug)),
+    ]);
+    const parts = switches.map((e, i) => `${known[i]}=${e.versionstamp}`);
+    return { account: account.value as Account | null, stamp: `${epoch.versionstamp}|${parts}` };
+  }
+  const parts: string[] = [];
+  const [[account, epoch]] = await Promise.all([
+    kv.getMany<[Account, number]>(head),
+    (async () => {
+      for await (const e of kv.list({ prefix: keys.serverOverrides(accountId) })) {
+        parts.push(`${String(e.key[2])}=${e.versionstamp}`);
+      }
+    })(),
+  ]);
+  return { account: account.value, stamp: `${epoch.versionstamp}|*${parts}` };
+}
+
+/**
+ * First use of never-warmed servers: waits for their warm-ups (only those) and reloads the
+ * state; servers whose cache is stale are refreshed in the background, never waited for.
+ */
+export async function ensureWarm(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  state: CallState,
+  slug?: string,
+): Promise<CallState> {
+  refreshStale(deps, services, caller.accountId, state.view.enabled);
+  const cold = state.view.cold(slug);
+  if (cold.length === 0) return state;
+  await Promise.all(cold.map((s) => services.warmups.request(caller.accountId, s)));
+  return await loadCallState(deps, services, caller) ?? state;
+}

@@ -1,0 +1,79 @@
+/**
+ * Latency: a tool call's first reads (account and view stamp, the burst window) need the account
+ * and client, which token verification produces. For a token already verified once, this process
+ * remembers who it belongs to and starts those reads while the token is verified again; they are
+ * used only if verification succeeds for the same account and client. Tokens themselves are not
+ * kept: hints are keyed by a 53-bit FNV-1a hash (a collision only wastes the speculative reads).
+ */
+import type { Deps } from "../deps.ts";
+import type { Services } from "../services/mod.ts";
+import type { WindowResult } from "../storage/rate_limit.ts";
+import { type Caller, type CallState, loadCallState } from "./call_state.ts";
+import { TOOL_NAMES } from "./tool_text.ts";
+
+export interface Prefetch {
+  caller: Caller;
+  state: Promise<CallState | null>;
+  /** The burst hit of the request's single tool call, taken with the limit last seen. */
+  burst: { limit: number; result: Promise<WindowResult> } | null;
+}
+
+interface Hint {
+  accountId: string;
+  clientId: string;
+  burstLimit: number | null;
+}
+
+const MAX_HINTS = 10_000;
+
+export class TokenHints {
+  #hints = new Map<number, Hint>();
+
+  get(token: string): Hint | undefined {
+    return this.#hints.get(fnv53(token));
+  }
+
+  remember(token: string, caller: Caller, burstLimit: number | null): void {
+    const key = fnv53(token);
+    if (!this.#hints.has(key) && this.#hints.size >= MAX_HINTS) this.#hints.clear();
+    this.#hints.set(key, { ...caller, burstLimit });
+  }
+}
+
+/** True when the parsed body is exactly one tools/call of a gateway tool (it uses the window). */
+export function isSingleToolCall(body: unknown): boolean {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return false;
+  const msg = body as { method?: unknown; params?: { name?: unknown } };
+  return msg.method === "tools/call" &&
+    (TOOL_NAMES as readonly unknown[]).includes(msg.params?.name);
+}
+
+export function startPrefetch(
+  deps: Deps,
+  services: Services,
+  hint: Hint,
+  toolCall: boolean,
+): Prefetch {
+  const caller = { accountId: hint.accountId, clientId: hint.clientId };
+  const state = loadCallState(deps, services, caller);
+  state.catch(() => {});
+  let burst: Prefetch["burst"] = null;
+  if (toolCall && hint.burstLimit !== null) {
+    const result = services.limiter.hit("burst", caller.clientId, hint.burstLimit);
+    result.catch(() => {});
+    burst = { limit: hint.burstLimit, result };
+  }
+  return { caller, state, burst };
+}
+
+/** FNV-1a over UTF-16 code units, folded to 53 bits so it stays an exact JS number. */
+function fnv53(text: string): number {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return (h2 >>> 0) * 0x200000 + ((h1 >>> 0) & 0x1fffff);
+}

@@ -1,0 +1,153 @@
+/**
+ * The MCP endpoint at {mcp_url} = PUBLIC_URL/mcp: Streamable HTTP through the SDK's
+ * web-standard transport, stateless with JSON responses. Order: Host/Origin (DNS rebinding) →
+ * CORS preflight → bearer token → POST only → a fresh server and transport for the request.
+ */
+import { Hono } from "hono";
+// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { Deps } from "../deps.ts";
+import type { Services } from "../services/mod.ts";
+import { corsHeaders, OriginGuard } from "./origin_guard.ts";
+import { authenticate, unauthorized } from "./auth.ts";
+import { createMcpServer } from "./server.ts";
+// @ts-types="@modelcontextprotocol/sdk/server/index"
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+// @ts-types="@modelcontextprotocol/sdk/server/auth/types"
+import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import { isSingleToolCall, startPrefetch } from "./prefetch.ts";
+// @ts-types="@modelcontextprotocol/sdk/server/requestBody"
+import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
+
+export const MCP_PATH = "/mcp";
+/** The SDK transport's own bound on request bodies. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export function mcpRoutes(deps: Deps, services: Services): Hono {
+  services.gateway.attach(services.warmups);
+  const guard = new OriginGuard(deps.config);
+  const app = new Hono();
+  app.all(MCP_PATH, (c) => handleMcp(deps, services, guard, c.req.raw));
+  return app;
+}
+
+function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}) {
+  const body = { jsonrpc: "2.0", error: { code: -32000, message }, id: null };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, "content-type": "application/json" },
+  });
+}
+
+export async function handleMcp(
+  deps: Deps,
+  services: Services,
+  guard: OriginGuard,
+  req: Request,
+): Promise<Response> {
+  const refused = checkOrigin(guard, req);
+  if (refused) return refused;
+  const origin = req.headers.get("origin");
+  if (req.method === "OPTIONS") {
+    return new Response(null, { status: 204, headers: corsHeaders(origin, true) });
+  }
+  const cors = corsHeaders(origin);
+  const header = req.headers.get("authorization");
+  const token = /^Bearer[ ]+(\S+)/i.exec(header ?? "")?.[1];
+  const hint = token === undefined ? undefined : services.gateway.tokenHints.get(token);
+  const post = req.method === "POST";
+  // A token verified before lets the body be read and the first reads start while it is verified
+  // again; an unknown caller is authenticated before anything of its body is read.
+  let body = post && hint ? await readBody(req) : null;
+  const prefetch = hint && body && !body.tooLarge
+    ? startPrefetch(deps, services, hint, isSingleToolCall(body.parsed))
+    : null;
+  const auth = await authenticate(deps, header);
+  if (!auth.ok) return unauthorized(deps.config.publicUrl, auth, cors);
+  const caller = { accountId: auth.record.accountId, clientId: auth.record.clientId };
+  services.gateway.clientActivity.touch(
+    caller.accountId,
+    caller.clientId,
+    new Date(deps.now()).toISOString(),
+  );
+  if (!post) {
+    const allow = { ...cors, allow: "POST, OPTIONS" };
+    return jsonRpcError(
+      405,
+      "Method not allowed: this stateless endpoint accepts POST only.",
+      allow,
+    );
+  }
+  body ??= await readBody(req);
+  if (body.tooLarge) return jsonRpcError(413, "Payload Too Large: the body exceeds 4 MiB", cors);
+  const same = prefetch?.caller.accountId === caller.accountId &&
+    prefetch.caller.clientId === caller.clientId;
+  if (!hint) services.gateway.tokenHints.remember(auth.token, caller, null);
+  const server = createMcpServer(deps, services, caller, {
+    prefetch: same ? prefetch : null,
+    learned: (burstLimit) => services.gateway.tokenHints.remember(auth.token, caller, burstLimit),
+  });
+  const res = await serve(server, body, {
+    token: auth.token,
+    clientId: caller.clientId,
+    scopes: auth.record.scope.split(" ").filter((s) => s !== ""),
+    expiresAt: Math.floor(auth.record.expiresAt / 1000),
+    extra: { accountId: caller.accountId },
+  });
+  for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);
+  return res;
+}
+
+/** DNS-rebinding protection: a foreign Host or browser Origin is refused before anything else. */
+function checkOrigin(guard: OriginGuard, req: Request): Response | null {
+  const host = req.headers.get("host");
+  if (!guard.hostAllowed(host)) {
+    return jsonRpcError(403, `Forbidden: Host "${(host ?? "").slice(0, 100)}" is not this service`);
+  }
+  const origin = req.headers.get("origin");
+  if (!guard.originAllowed(origin)) {
+    return jsonRpcError(403, `Forbidden: Origin "${origin!.slice(0, 100)}" is not allowed`);
+  }
+  return null;
+}
+
+/** One request through a fresh stateless transport (the SDK forbids reusing one). */
+async function serve(server: Server, body: ReadBody, authInfo: AuthInfo): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    return await transport.handleRequest(body.request, {
+      ...(body.parsed === undefined ? {} : { parsedBody: body.parsed }),
+      authInfo,
+    });
+  } finally {
+    await server.close().catch(() => {});
+  }
+}
+
+type ReadBody = { tooLarge: false; request: Request; parsed: unknown };
+
+/**
+ * Reads the body once (bounded like the SDK transport: 4 MiB) so the request kind is known before
+ * the token is verified; the transport then gets the parsed message. Unparseable JSON is handed
+ * over as text for the transport to answer with its parse error.
+ */
+async function readBody(
+  req: Request,
+): Promise<{ tooLarge: true } | ReadBody> {
+  // A declared length within bounds reads natively; otherwise the SDK's bounded stream reader.
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  const read = declared >= 0 && declared <= MAX_BODY_BYTES
+    ? { tooLarge: false as const, text: await req.text() }
+    : await readRequestBody(req, MAX_BODY_BYTES);
+  if (read.tooLarge) return { tooLarge: true };
+  try {
+    return { tooLarge: false, request: req, parsed: JSON.parse(read.text) };
+  } catch {
+    const request = new Request(req.url, { method: "POST", headers: req.headers, body: read.text });
+    return { tooLarge: false, request, parsed: undefined };
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Human approvals for tools whose policy is `approve`. A request is bound to the SHA-256 of the
+ * exact call (qualified name + canonical arguments); once approved, the next identical call
+ * inside the window runs once, consumed atomically so two concurrent calls cannot both run.
+ */
+import type { Deps } from "../deps.ts";
+import { keys } from "../storage/keys.ts";
+import { listValues } from "../storage/kv.ts";
+import { conflict, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import type { Redaction } from "../audit/types.ts";
+
+export type ApprovalStatus = "pending" | "approved" | "denied" | "consumed" | "expired";
+
+export interface ApprovalRequest {
+  id: string;
+  accountId: string;
+  clientId: string;
+  qualifiedName: string;
+  callHash: string;
+  /** The arguments as stored on Activity rows: redacted and capped. */
+  arguments: unknown;
+  redacted: Redaction[];
+  status: Exclude<ApprovalStatus, "expired">;
+  createdAt: string;
+  /** Pending: until a decision is due; approved: end of the run window; denied: end of refusal. */
+  expiresAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  consumedAt: string | null;
+}
+
+export const APPROVAL_WINDOW_MS = 10 * 60_000;
+export const PENDING_TTL_MS = 24 * 3_600_000;
+const HISTORY_MS = 30 * 86_400_000;
+
+/** What the run gate should do with a call whose policy says `approve`. */
+export type ApprovalGate =
+  | { kind: "run"; approval: ApprovalRequest }
+  | { kind: "pending"; approval: ApprovalRequest; created: boolean }
+  | { kind: "denied"; approval: ApprovalRequest };
+
+export function effectiveStatus(a: ApprovalRequest, nowMs: number): ApprovalStatus {
+  const live = Date.parse(a.expiresAt) > nowMs;
+  if (a.status === "pending" || a.status === "approved") return live ? a.status : "expired";
+  return a.status;
+}
+
+export interface CallFacts {
+  clientId: string;
+  qualifiedName: string;
+  callHash: string;
+  storedArguments: unknown;
+  redacted: Redaction[];
+}
+
+/** Consumes a live approval, repeats a pending or denied answer, or files a new request. */
+export async function gateApproval(
+  deps: Deps,
+  accountId: string,
+  call: CallFacts,
+): Promise<ApprovalGate> {
+  const { kv } = deps;
+  const ptrKey = keys.approvalByHash(accountId, call.callHash);
+  for (let attempt = 0; attempt < 32; attempt++) {
+    const now = deps.now();
+    const ptr = await kv.get<string>(ptrKey);
+    const entry = ptr.value === null
+      ? null
+      : await kv.get<ApprovalRequest>(keys.approval(accountId, ptr.value));
+    const current = entry?.value ?? null;
+    const status = current === null ? null : effectiveStatus(current, now);
+    if (current && status === "pending") {
+      return { kind: "pending", approval: current, created: false };
+    }
+    if (current && current.status === "denied" && Date.parse(current.expiresAt) > now) {
+      return { kind: "denied", approval: current };
+    }
+    if (current && entry && status === "approved") {
+      const consumed: ApprovalRequest = {
+        ...current,
+        status: "consumed",
+        consumedAt: new Date(now).toISOString(),
+      };
+      const op = kv.atomic().check(entry).check(ptr)
+        .set(keys.approval(accountId, current.id), consumed, { expireIn: HISTORY_MS })
+        .delete(ptrKey);
+      if ((await op.commit()).ok) return { kind: "run", approval: consumed };
+      continue;
+    }
+    const created = newRequest(accountId, call, now);
+    const op = kv.atomic().check(ptr)
+      .set(keys.approval(accountId, created.id), created, { expireIn: HISTORY_MS })
+      .set(ptrKey, created.id, { expireIn: PENDING_TTL_MS });
+    if ((await op.commit()).ok) return { kind: "pending", approval: created, created: true };
+  }
+  throw new Error("Approval state kept conflicting; try again");
+}
+
+function newRequest(accountId: string, call: CallFacts, now: number): ApprovalRequest {
+  return {
+    id: newId("apr"),
+    accountId,
+    clientId: call.clientId,
+    qualifiedName: call.qualifiedName,
+    callHash: call.callHash,
+    arguments: call.storedArguments,
+    redacted: call.redacted,
+    status: "pending",
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + PENDING_TTL_MS).toISOString(),
+    decidedAt: null,
+    decidedBy: null,
+    consumedAt: null,
+  };
+}
+
+/** A request as listed: the stored status with expiry applied. */
+export type ApprovalView = Omit<ApprovalRequest, "status"> & { status: ApprovalStatus };
+
+/** Requests of an account, newest first, with expiry applied to the shown status. */
+export async function listApprovals(
+  deps: Deps,
+  accountId: string,
+  filter: { status?: ApprovalStatus } = {},
+): Promise<ApprovalView[]> {
+  const now = deps.now();
+  const all = await listValues<ApprovalRequest>(deps.kv, { prefix: keys.approvals(accountId) });
+  return all
+    .map((a) => ({ ...a, status: effectiveStatus(a, now) }))
+    .filter((a) => filter.status === undefined || a.status === filter.status)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Approves or denies a pending request; the decision opens (or closes) a window of 10 minutes. */
+export async function decideApproval(
+  deps: Deps,
+  accountId: string,
+  approvalId: string,
+  decision: "approved" | "denied",
+  decidedBy: string,
+): Promise<ApprovalRequest> {
+  const key = keys.approval(accountId, approvalId);
+  const entry = await deps.kv.get<ApprovalRequest>(key);
+  if (!entry.value) throw notFound(`Approval request "${approvalId}"`);
+  const now = deps.now();
+  const status = effectiveStatus(entry.value, now);
+  if (status !== "pending") throw conflict(`Approval request "${approvalId}" is ${status}`);
+  const decided: ApprovalRequest = {
+    ...entry.value,
+    status: decision,
+    decidedAt: new Date(now).toISOString(),
+    decidedBy,
+    expiresAt: new Date(now + APPROVAL_WINDOW_MS).toISOString(),
+  };
+  const ptrKey = keys.approvalByHash(accountId, decided.callHash);
+  const res = await deps.kv.atomic().check(entry)
+    .set(key, decided, { expireIn: HISTORY_MS })
+    .set(ptrKey, decided.id, { expireIn: APPROVAL_WINDOW_MS })
+    .commit();
+  if (!res.ok) return decideApproval(deps, accountId, approvalId, decision, decidedBy);
+  return decided;
+}

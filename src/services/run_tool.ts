@@ -1,0 +1,121 @@
+/**
+ * run_tool through the run gate, after burst protection: the call counts toward the month →
+ * blocked → unknown tool / server not enabled → policy deny → approval pending → argument
+ * validation → the upstream call. Every outcome is exactly one Activity row, committed in ONE
+ * atomic operation with the month's usage increment and the webhook outbox entries.
+ */
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Deps } from "../deps.ts";
+import type { Services } from "./mod.ts";
+import type { NewActivity, RowMutation } from "../storage/activity.ts";
+import type { Caller, CallState } from "../mcp/call_state.ts";
+import { auditPayload } from "../gate/audit_row.ts";
+import { callUpstream } from "../gate/upstream_call.ts";
+import * as say from "../gate/messages.ts";
+import {
+  checkInput,
+  isOutcome,
+  type Outcome,
+  policyStep,
+  refuse,
+  resolveTool,
+  targetOf,
+} from "../gate/steps.ts";
+import { nextMonthStart } from "./usage_meter.ts";
+
+export interface RunInput {
+  name: unknown;
+  arguments: unknown;
+}
+
+export async function runTool(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  state: CallState,
+  input: RunInput,
+): Promise<CallToolResult> {
+  const started = performance.now();
+  // Read the webhook endpoints while the gate runs; they join the row's commit at the end.
+  const hooks = services.webhooks.rowMutationsFor(caller.accountId, state.plan.auditRetentionDays);
+  hooks.catch(() => {});
+  const admission = await services.gateway.usage.admit(state.plan, state.poolId, state.month);
+  try {
+    const outcome = admission.blocked
+      ? refuse(
+        targetOf(input.name, state),
+        "monthly_limit",
+        say.monthlyLimit(
+          state.plan,
+          admission.calls,
+          state.account.team,
+          nextMonthStart(deps.now()),
+        ),
+      )
+      : await gate(deps, services, caller, state, input);
+    const row: NewActivity = {
+      clientId: caller.clientId,
+      ...outcome.target,
+      ok: outcome.ok,
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+      error: outcome.error,
+      ...auditPayload(input.arguments, outcome.stored),
+      ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
+    };
+    await record(services, caller, state, row, await hooks);
+    return outcome.response;
+  } finally {
+    admission.release();
+  }
+}
+
+/** The row, its usage increment and the webhook outbox entries: one atomic commit. */
+async function record(
+  services: Services,
+  caller: Caller,
+  state: CallState,
+  row: NewActivity,
+  hooks: RowMutation[],
+) {
+  const extra = [services.gateway.usage.mutation(state.poolId, state.month), ...hooks];
+  const retention = state.plan.auditRetentionDays;
+  const stored = await services.activity.append(caller.accountId, row, retention, extra);
+  services.webhooks.afterCommit(stored.id);
+}
+
+async function gate(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  first: CallState,
+  input: RunInput,
+): Promise<Outcome> {
+  const checked = checkInput(input.name, input.arguments);
+  if ("details" in checked) {
+    const target = targetOf(input.name, first);
+    return refuse(target, "invalid_arguments", say.invalidRunInput(checked.details));
+  }
+  const { name, args } = checked;
+  const resolved = await resolveTool(deps, services, caller, first, name);
+  if (isOutcome(resolved)) return resolved;
+  const { state, target, entry, tool } = resolved;
+  const policy = await policyStep(deps, caller, state, target, args);
+  if (isOutcome(policy)) return policy;
+  const { approvedBy } = policy;
+  const check = services.gateway.validator.check(tool.tool.hash, tool.tool.inputSchema, args);
+  if (check.ok === false) {
+    const message = say.invalidArguments(name, check.message);
+    return { ...refuse(target, "invalid_arguments", message), approvedBy };
+  }
+  const timeoutMs = deps.config.upstreamTimeoutMs;
+  const up = await callUpstream(
+    services.gateway,
+    caller.accountId,
+    entry,
+    tool.tool.name,
+    args,
+    timeoutMs,
+  );
+  return { target, ...up, approvedBy };
+}
