@@ -51,6 +51,19 @@ Deno.test("[cli] account and key lifecycle prints JSON; the key is shown once", 
   await Deno.remove(dir, { recursive: true });
 });
 
+Deno.test("[cli] account:create --key returns the account and its first key in one step", async () => {
+  const dir = await Deno.makeTempDir();
+  const kvPath = `${dir}/kv.sqlite3`;
+  const r = await admin(kvPath, "account:create", "--name", "Quick", "--key", "laptop");
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.json.id, /^acct_/);
+  assert.match(r.json.apiKey.key, /^svc_/);
+  assert.equal(r.json.apiKey.name, "laptop");
+  const list = await admin(kvPath, "key:list", "--account", r.json.id);
+  assert.equal(list.json[0].id, r.json.apiKey.id);
+  await Deno.remove(dir, { recursive: true });
+});
+
 Deno.test("[cli] bad input: clear message on stderr and a non-zero exit", async () => {
   const dir = await Deno.makeTempDir();
   const kvPath = `${dir}/kv.sqlite3`;

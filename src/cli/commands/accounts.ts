@@ -6,14 +6,20 @@ import { PLAN_IDS } from "../../domain/plans.ts";
 
 export const accountCommands: Record<string, Command> = {
   "account:create": {
-    usage: "--name NAME [--plan free|pro|scale|business|enterprise] [--team TEAM]",
+    usage:
+      "--name NAME [--plan free|pro|scale|business|enterprise] [--team TEAM] [--key KEY_NAME]  (--key also creates a first API key)",
     async run({ deps, flags }) {
       const plan = optional(flags, "plan") ?? "free";
       if (!(PLAN_IDS as readonly string[]).includes(plan)) {
         throw new UsageError(`--plan must be one of ${PLAN_IDS.join(", ")}`);
       }
+      const keyName = optional(flags, "key");
+      if (keyName !== undefined && keyName.trim() === "") {
+        throw new UsageError("--key needs a name");
+      }
+      let account;
       try {
-        return await createAccount(deps.kv, deps.now, {
+        account = await createAccount(deps.kv, deps.now, {
           name: required(flags, "name"),
           plan: plan as typeof PLAN_IDS[number],
           team: optional(flags, "team") ?? null,
@@ -22,6 +28,10 @@ export const accountCommands: Record<string, Command> = {
         if (err instanceof ZodError) throw new UsageError(err.issues[0].message);
         throw err;
       }
+      if (keyName === undefined) return account;
+      // The quick start's second command: an account and a first key, the key shown this once.
+      const { record, key } = await createApiKey(deps.kv, deps.now, account.id, keyName);
+      return { ...account, apiKey: { ...publicKey(record), lastUsedAt: null, key } };
     },
   },
   "account:show": {
