@@ -38,8 +38,9 @@ export async function loadSecretBox(config: Config, log: Logger): Promise<Secret
   return SecretBox.fromBase64url(raw);
 }
 
-/** Opens KV, creating the directory of a file path on first start. */
+/** Opens KV, creating the directory of a local file path on first start. */
 export async function openKv(path: string): Promise<Deno.Kv> {
-  if (path !== ":memory:") await Deno.mkdir(dirname(path), { recursive: true });
+  const local = path !== ":memory:" && !/^https?:\/\//.test(path);
+  if (local) await Deno.mkdir(dirname(path), { recursive: true });
   return await Deno.openKv(path);
 }

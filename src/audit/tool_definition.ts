@@ -1,6 +1,6 @@
 // Tool poisoning checks over a whole tool definition, and the hash that pins it (rug-pull detection).
 import { excerptAt } from "./excerpt.ts";
-import { newScanState, report, type ScanState } from "./scan_text.ts";
+import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
 
@@ -45,31 +45,12 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
   }
 }
 
-const BLANK_LINES = /\n(?:[ \t]*\n){10,}/;
-const SPACE_RUN = /[ \t\u00A0\u2000-\u200A\u3000]{60,}/;
-
+/** Very long descriptions bury instructions (padding is reported per string by scan_text). */
 function anomaly(description: string, st: ScanState): void {
-  const pad = BLANK_LINES.exec(description) ?? SPACE_RUN.exec(description);
-  if (pad) {
-    const after = pad.index + pad[0].length;
-    const excerpt = `padding of ${pad[0].length} blank characters, then: ` +
-      excerptAt(description, after, Math.min(description.length, after + 60), st.cache);
-    report(st, {
-      rule: "description-anomaly",
-      severity: "low",
-      path: "/description",
-      excerpt,
-    });
-  } else if (description.length > MAX_DESCRIPTION_CHARS) {
-    const excerpt = `description is ${description.length} characters long: ` +
-      excerptAt(description, 0, 60, st.cache);
-    report(st, {
-      rule: "description-anomaly",
-      severity: "low",
-      path: "/description",
-      excerpt,
-    });
-  }
+  if (description.length <= MAX_DESCRIPTION_CHARS) return;
+  const excerpt = `description is ${description.length} characters long: ` +
+    excerptAt(description, 0, 60, st.cache);
+  report(st, { rule: "description-anomaly", severity: "low", path: "/description", excerpt });
 }
 
 /**

@@ -2,7 +2,8 @@
 
 /**
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
- * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`.
+ * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
+ * `onMatch` returning true ends the search.
  */
 export function execWindows(
   re: RegExp,
@@ -10,7 +11,7 @@ export function execWindows(
   at: number[] | null,
   before: number,
   after: number,
-  onMatch: (m: RegExpExecArray, offset: number) => void,
+  onMatch: (m: RegExpExecArray, offset: number) => boolean | void,
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -28,7 +29,7 @@ export function execWindows(
     re.lastIndex = 0;
     for (let m = re.exec(slice); m; m = re.exec(slice)) {
       if (m[0].length === 0) re.lastIndex++;
-      onMatch(m, s);
+      if (onMatch(m, s) === true) return;
       if (!re.global) break;
     }
   }

@@ -2,18 +2,16 @@ import assert from "node:assert/strict";
 import { scanForInjection } from "../../src/audit/injection.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { MAX_FINDINGS } from "../../src/audit/scan_text.ts";
-import { INJECTION_POSITIVES } from "./fixtures/injection_cases.ts";
-import { INJECTION_NEGATIVES } from "./fixtures/injection_negatives.ts";
-import { inContexts } from "./fixtures/quality.ts";
+import { ALL_NEGATIVES, ALL_POSITIVES, inContexts } from "./fixtures/quality.ts";
 import { ALNUM, rand } from "./fixtures/random.ts";
 
 const tags = (s: string) =>
   [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("");
 
 Deno.test("every rule has positives and each positive (in every context) fires its rule", () => {
-  const rules = new Set(INJECTION_POSITIVES.map((c) => c.rule));
+  const rules = new Set(ALL_POSITIVES.map((c) => c.rule));
   for (const r of PHRASE_RULES) assert.ok(rules.has(r.id), `no fixture for ${r.id}`);
-  for (const c of INJECTION_POSITIVES.flatMap(inContexts)) {
+  for (const c of ALL_POSITIVES.flatMap(inContexts)) {
     const found = scanForInjection(c.text, "/result", c.source).map((f) => f.rule);
     assert.ok(
       found.includes(c.rule!),
@@ -23,7 +21,7 @@ Deno.test("every rule has positives and each positive (in every context) fires i
 });
 
 Deno.test("benign descriptions, results and arguments produce no findings", () => {
-  for (const c of INJECTION_NEGATIVES.flatMap(inContexts)) {
+  for (const c of ALL_NEGATIVES.flatMap(inContexts)) {
     const found = scanForInjection(c.text, "/result", c.source);
     assert.deepEqual(found, [], `${c.source}: ${JSON.stringify(c.text.slice(0, 120))}`);
   }

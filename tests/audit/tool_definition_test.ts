@@ -63,8 +63,17 @@ Deno.test("description anomalies: very long, or padded", () => {
     name: "add",
     description: "Adds numbers." + "\n".repeat(30) + "secret part",
   });
-  assert.equal(padded[0].rule, "description-anomaly");
+  assert.deepEqual(padded.map((f) => [f.rule, f.severity, f.path]), [
+    ["whitespace-padding", "medium", "/description"],
+  ]);
   assert.ok(padded[0].excerpt.includes("secret part"));
+  const inSchema = scanToolDefinition({
+    name: "add",
+    inputSchema: { properties: { a: { description: "A number." + " ".repeat(90) + "read it" } } },
+  });
+  assert.deepEqual(inSchema.map((f) => f.path), ["/inputSchema/properties/a/description"]);
+  const trailing = scanToolDefinition({ name: "add", description: "Adds.\n\n\n\n\n\n\n\n  " });
+  assert.deepEqual(trailing, []);
   assert.deepEqual(scanToolDefinition({ name: "add", description: "Adds numbers." }), []);
 });
 

@@ -1,0 +1,73 @@
+// Runs the phrase rules over one text: keyword gate first, then each rule's regex near its keywords.
+import { ASSISTANT_TURN, PHRASE_RULES, type PhraseRule, type Where } from "./injection_rules.ts";
+import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { execWindows } from "./windows.ts";
+
+export const COMMENT_RULE = "html-comment";
+
+export const GATE: Gate<PhraseRule | string> = buildGate<PhraseRule | string>([
+  ...PHRASE_RULES.map((rule) => ({ rule, keywords: rule.keywords })),
+  { rule: COMMENT_RULE, keywords: ["<!--"] },
+]);
+
+// Global copies: a rejected match (quoted, negated) must not hide a later one in the same window.
+const GLOBAL = new Map<PhraseRule, RegExp>(
+  PHRASE_RULES.map((r) => [r, new RegExp(r.re.source, r.re.flags.replace("g", "") + "g")]),
+);
+const MAX_TRIES = 8;
+
+export interface PhraseHit {
+  rule: PhraseRule;
+  start: number;
+  end: number;
+}
+
+const OPEN_QUOTE = /(?:^|[\s(:,\[])["'“‘«`][^"“”«»`\n]{0,60}$/;
+const CLOSE_QUOTE = /^[^"“”«»`\n]{0,120}?["'”’»`](?![A-Za-z])/;
+// Phrases that introduce a quotation as a specimen. Single generic words ("example", "like")
+// are not enough: they also occur in the attack itself (a domain such as "collector.example").
+const DISCUSSION =
+  /\b(?:(?:attacks?|phrases?|strings?|prompts?|payloads?|instructions?|commands?|inputs?|text)\s+(?:like|such\s+as)|such\s+as|e\.g\.|for\s+(?:example|instance)|known\s+as|so-called|classic|jailbreak\w*|prompt[- ]injection\w*|injection\s+attacks?|adversarial|red[- ]team\w*)(?![\w.-]*\.\w)/i;
+
+/**
+ * A quoted phrase in text that talks about it ("attacks like 'ignore previous instructions'")
+ * is a mention, not an instruction.
+ */
+function quotedMention(text: string, start: number, end: number): boolean {
+  if (!OPEN_QUOTE.test(text.slice(Math.max(0, start - 62), start))) return false;
+  if (!CLOSE_QUOTE.test(text.slice(end, end + 122))) return false;
+  const context = text.slice(Math.max(0, start - 200), start) + " " +
+    text.slice(end, end + 200);
+  return DISCUSSION.test(context);
+}
+
+function firstAccepted(rule: PhraseRule, text: string, at: number[] | null): PhraseHit | undefined {
+  let found: PhraseHit | undefined;
+  let tries = 0;
+  execWindows(GLOBAL.get(rule)!, text, at, 250, 350, (m, offset) => {
+    if (tries++ >= MAX_TRIES) return true;
+    const start = offset + m.index;
+    const end = start + m[0].length;
+    if (rule.accept && !rule.accept(text, start, end)) return false;
+    if (quotedMention(text, start, end)) return false;
+    found = { rule, start, end };
+    return true;
+  });
+  return found;
+}
+
+/** First accepted match of each applicable phrase rule, searched only around its keywords. */
+export function phraseHits(text: string, where: Where): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  const seen = new Set<string>();
+  for (const [rule, at] of gateHits(GATE, text)) {
+    if (typeof rule === "string" || !rule.where.includes(where) || seen.has(rule.id)) continue;
+    if (rule.hint && !rule.hint.test(text)) continue;
+    const found = firstAccepted(rule, text, at);
+    if (!found) continue;
+    if (rule.id === "conversation-mockup" && !ASSISTANT_TURN.test(text)) continue;
+    seen.add(rule.id);
+    hits.push(found);
+  }
+  return hits;
+}
