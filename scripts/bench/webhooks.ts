@@ -111,7 +111,11 @@ function phase(latencies: number[], seconds: number): Phase {
   };
 }
 
-function summarize(committedAt: Map<string, number>, receivedAt: Map<string, number>, t0: number): Phase {
+function summarize(
+  committedAt: Map<string, number>,
+  receivedAt: Map<string, number>,
+  t0: number,
+): Phase {
   const lat = [...receivedAt].map(([id, t]) => t - (committedAt.get(id) ?? t));
   return phase(lat, (Math.max(...receivedAt.values()) - t0) / 1000);
 } // deno-fmt-ignore

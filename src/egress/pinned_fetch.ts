@@ -10,109 +10,56 @@
  * and certificate), against the default roots plus `caCerts`.
  */
 import https from "node:https";
-import type { LookupAddress, LookupOptions } from "node:dns";
-import tls from "node:tls";
-import { checkUrlSyntax, type EgressPolicy, resolveAndVet } from "./policy.ts";
+import { checkUrlSyntax, EgressError, type EgressPolicy, resolveAndVet } from "./policy.ts";
 import { networkError, toResponse } from "./node_response.ts";
+import { AgentPool, type PoolOptions, type PoolStats } from "./pool.ts";
+import { abortable, outgoingHeaders, pinnedLookup, type Trust, trustOf } from "./request_parts.ts";
+
+export type { PoolOptions, PoolStats };
 
 export interface EgressFetchOptions {
   policy: EgressPolicy;
   /** Extra trusted CA certificates (PEM), e.g. the contents of the DENO_CERT file. */
   caCerts?: string[];
+  /** Keep-alive pool limits (see pool.ts for the defaults). */
+  pool?: PoolOptions;
 }
 
-/** Hop-by-hop and connection-level headers that this client sets itself. */
-// deno-fmt-ignore
-const DROPPED_HEADERS = new Set([
-  "host", "connection", "keep-alive", "transfer-encoding", "content-length", "te", "trailer",
-  "upgrade", "proxy-authorization", "proxy-connection", "accept-encoding",
-]);
-
-type LookupCallback = (
-  err: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
-
-/** A `lookup` that answers only the vetted addresses, and only for the expected host. */
-function pinnedLookup(host: string, addresses: string[]) {
-  const entries = addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-  return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
-    const usable = entries.filter((e) => !options.family || e.family === options.family);
-    if (hostname !== host || usable.length === 0) {
-      const err: NodeJS.ErrnoException = new Error(`No vetted address for ${hostname}`);
-      err.code = "ENOTFOUND";
-      return callback(err, "");
-    }
-    if (options.all) return callback(null, usable);
-    callback(null, usable[0].address, usable[0].family);
-  };
-}
-
-function outgoingHeaders(request: Request, url: URL, body: Uint8Array | null) {
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-  });
-  headers["host"] = url.host;
-  headers["accept"] ??= "*/*";
-  headers["user-agent"] ??= `Deno/${Deno.version.deno}`;
-  headers["accept-encoding"] = "identity";
-  if (body !== null) headers["content-length"] = String(body.byteLength);
-  return headers;
-}
-
-type TrustOptions = { ca?: string[]; secureContext?: tls.SecureContext };
-
-/**
- * The default roots plus `extra`, built once. Passing `ca: [...tls.rootCertificates, ...extra]`
- * re-parses ~150 roots on every connection (measured ~20 ms each); a shared secure context with
- * the default store and added CAs does not.
- */
-function trustOptions(extra: string[]): TrustOptions {
-  if (extra.length === 0) return {};
-  const secureContext = tls.createSecureContext();
-  const context = (secureContext as { context?: { addCACert?: (pem: string) => void } }).context;
-  if (typeof context?.addCACert !== "function") return { ca: [...tls.rootCertificates, ...extra] };
-  for (const pem of extra) context.addCACert(pem);
-  return { secureContext };
-}
-
-/** Rejects with the signal's reason (a TimeoutError DOMException for AbortSignal.timeout). */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
+/** A fetch plus its connection pool's lifetime: `close()` ends every pooled connection. */
+export type EgressFetch = typeof fetch & {
+  /** Closes pooled and in-flight connections; later calls reject. Idempotent. */
+  close(): void;
+  stats(): PoolStats;
+};
 
 interface Exchange {
   url: URL;
   request: Request;
   body: Uint8Array | null;
+  agent: https.Agent;
+  host: string;
   addresses: string[];
-  trust: TrustOptions;
+  trust: Trust;
 }
 
-function send({ url, request, body, addresses, trust }: Exchange): Promise<Response> {
+function send({ url, request, body, agent, host, addresses, trust }: Exchange): Promise<Response> {
   const signal = request.signal;
-  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
-  const pinnedHost = host.replace(/\.$/, "");
-  const agent = new https.Agent({ keepAlive: false, proxyEnv: {} } as https.AgentOptions);
   return new Promise<Response>((resolve, reject) => {
     const req = https.request({
-      host: pinnedHost,
+      host,
       port: Number(url.port || 443),
       path: `${url.pathname}${url.search}`,
       method: request.method,
       headers: outgoingHeaders(request, url, body),
       agent,
-      ...trust,
+      ...trust.options,
       rejectUnauthorized: true,
-      lookup: pinnedLookup(pinnedHost, addresses) as never,
+      lookup: pinnedLookup(host, addresses) as never,
     });
+    // Deno's node:http silently re-sends a request whose reused socket closes before the
+    // response, even after destroy(): a POST could arrive twice. This flag turns that off.
+    (req as { _retrying?: boolean })._retrying = true;
+    // Destroying the request destroys its socket, so an aborted exchange never returns to the pool.
     const onAbort = () => {
       req.destroy();
       reject(signal.reason);
@@ -134,26 +81,51 @@ function send({ url, request, body, addresses, trust }: Exchange): Promise<Respo
   });
 }
 
+/** The host name as the lookup, SNI and certificate check see it: no brackets, no final dot. */
+function bareHost(url: URL): string {
+  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  return host.replace(/\.$/, "");
+}
+
 /**
- * Returns a fetch that checks the URL, resolves and vets every address, then connects only to a
- * vetted one. Redirects are never followed (a 3xx is the Response). `init.signal` covers DNS,
- * connect, TLS, headers and body. Consume or cancel every body (see readCapped).
+ * Returns a fetch that checks the URL, resolves and vets every address on EVERY call, then sends
+ * over a keep-alive connection pooled under (host, port, vetted address set, trust store), or a
+ * new one dialled only to a vetted address. Redirects are never followed (a 3xx is the Response).
+ * `init.signal` covers DNS, waiting for a pooled socket, connect, TLS, headers and body. Consume
+ * or cancel every body (see readCapped). Idle sockets are unref'd and close after `pool.idleMs`,
+ * so a caller that never calls `close()` does not keep the process alive.
  */
-export function createEgressFetch(opts: EgressFetchOptions): typeof fetch {
-  const trust = trustOptions(opts.caCerts ?? []);
+export function createEgressFetch(opts: EgressFetchOptions): EgressFetch {
+  const trust = trustOf(opts.caCerts ?? []);
+  const pool = new AgentPool(opts.pool);
+  const vet = async (url: URL, host: string, port: number, signal: AbortSignal) => {
+    try {
+      return await abortable(resolveAndVet(url, opts.policy), signal);
+    } catch (err) {
+      // A name that now resolves to a refused address loses its idle connections at once.
+      if (err instanceof EgressError) pool.dropHost(host, port);
+      throw err;
+    }
+  };
   const egressFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const url = checkUrlSyntax(raw, opts.policy);
     const request = new Request(input, init);
     const signal = request.signal;
     signal.throwIfAborted();
-    const addresses = await abortable(resolveAndVet(url, opts.policy), signal);
+    const host = bareHost(url);
+    const port = Number(url.port || 443);
+    const addresses = await vet(url, host, port, signal);
     const body = request.body === null
       ? null
       : new Uint8Array(await abortable(request.arrayBuffer(), signal));
-    return await send({ url, request, body, addresses, trust });
+    const agent = pool.agentFor({ host, port, addresses, trustId: trust.id });
+    return await send({ url, request, body, agent, host, addresses, trust });
   };
-  return egressFetch as typeof fetch;
+  return Object.assign(egressFetch as typeof fetch, {
+    close: () => pool.close(),
+    stats: () => pool.stats(),
+  });
 }
 
 /** Reads at most `maxBytes` of the body as UTF-8 and cancels the rest of the transfer. */

@@ -4,7 +4,7 @@
  */
 import type { Deps } from "../deps.ts";
 import type { RowMutation } from "../storage/activity.ts";
-import { createEgressFetch } from "../egress/pinned_fetch.ts";
+import { createEgressFetch, type EgressFetch } from "../egress/pinned_fetch.ts";
 import { readCaFile } from "../egress/ca.ts";
 import { checkUrlSyntax, EgressError, type EgressPolicy, resolveAndVet } from "../egress/policy.ts";
 import { invalid } from "../errors.ts";
@@ -41,7 +41,7 @@ export class WebhookService {
   readonly deliverer: Deliverer;
   #deps: Deps;
   #opts: WebhookOptions;
-  #fetch: Promise<typeof fetch> | null = null;
+  #fetch: Promise<EgressFetch> | null = null;
   #keys = new Map<string, Promise<CryptoKey>>();
   #planned = new Map<string, string[]>();
   #holder = crypto.randomUUID();
@@ -92,12 +92,19 @@ export class WebhookService {
     for (const id of ids) void this.deliverer.deliver(id);
   }
 
-  /** The SSRF-safe client: vetted, pinned addresses, no redirects. */
-  egressFetch(): Promise<typeof fetch> {
+  /** The SSRF-safe client: vetted, pinned addresses, no redirects, pooled keep-alive connections. */
+  egressFetch(): Promise<EgressFetch> {
     this.#fetch ??= this.#caCerts().then((caCerts) =>
       createEgressFetch({ policy: this.policy, caCerts })
     );
     return this.#fetch;
+  }
+
+  /** Closes the pooled receiver connections (shutdown, tests); a later delivery opens new ones. */
+  async close(): Promise<void> {
+    const made = this.#fetch;
+    this.#fetch = null;
+    if (made !== null) (await made.catch(() => null))?.close();
   }
 
   async #caCerts(): Promise<string[]> {

@@ -1,5 +1,6 @@
 /** Shared by the egress fetch tests: a test CA, certificates, a counting resolver, a TLS server. */
-import { createEgressFetch } from "../../src/egress/pinned_fetch.ts";
+import { createEgressFetch, type EgressFetch } from "../../src/egress/pinned_fetch.ts";
+import type { PoolOptions } from "../../src/egress/pool.ts";
 import type { EgressPolicy } from "../../src/egress/policy.ts";
 import { makeTestCa, serveTls, type TlsServer } from "../_helpers/tls.ts";
 
@@ -20,8 +21,12 @@ export function countingResolver(...answers: string[][]) {
   return { calls, resolve };
 }
 
-export function devFetch(resolve: EgressPolicy["resolve"], caCerts = [ca.caPem]): typeof fetch {
-  return createEgressFetch({ policy: { allowPrivate: true, resolve }, caCerts });
+export function devFetch(
+  resolve: EgressPolicy["resolve"],
+  caCerts = [ca.caPem],
+  pool?: PoolOptions,
+): EgressFetch {
+  return createEgressFetch({ policy: { allowPrivate: true, resolve }, caCerts, pool });
 }
 
 export async function withServer(
