@@ -18,6 +18,15 @@ import {
 /** Finished entries are kept a while for inspection; the claim no longer needs them. */
 const KEEP_FINISHED_MS = 3 * 86_400_000;
 const CLAIM_ATTEMPTS = 16;
+/** Outcomes per accounting commit: about 4 mutations each, far under KV's per-commit limits. */
+const MAX_BATCH = 32;
+
+interface Finished {
+  entry: OutboxEntry;
+  outcome: PostOutcome;
+  done: (state: EntryState) => void;
+  fail: (err: unknown) => void;
+}
 
 export interface DelivererDeps {
   kv: Deno.Kv;
@@ -116,16 +125,59 @@ export class Deliverer {
     return this.#finalize(entry, { state: "skipped", status: null, error: reason }, null);
   }
 
+  #pending = new Map<string, Finished[]>();
+
+  /**
+   * Group commit per endpoint: whoever holds the endpoint's turn writes every outcome waiting by
+   * then (in order, so the failure count stays exact) in one atomic commit.
+   */
   #finish(entry: OutboxEntry, outcome: PostOutcome): Promise<EntryState> {
-    const state = outcome.ok ? "sent" : "failed";
-    const attemptAt = new Date(entry.claimedAtMs ?? this.#d.now()).toISOString();
-    const result = { state, status: outcome.status, error: outcome.error } as const;
-    // Serialized per endpoint in-process so a burst does not spin on CAS conflicts; the
-    // versionstamp check still makes concurrent failures from other processes each count.
-    return this.#accounting.run(
-      entry.endpointId,
-      () => this.#finalize(entry, result, (e) => accountAttempt(e, outcome, attemptAt)),
-    );
+    return new Promise<EntryState>((done, fail) => {
+      const list = this.#pending.get(entry.endpointId) ?? [];
+      this.#pending.set(entry.endpointId, list);
+      list.push({ entry, outcome, done, fail });
+      void this.#accounting.run(entry.endpointId, () => this.#flush(entry.endpointId));
+    });
+  }
+
+  async #flush(endpointId: string): Promise<void> {
+    const list = this.#pending.get(endpointId) ?? [];
+    const batch = list.splice(0, MAX_BATCH);
+    if (list.length === 0) this.#pending.delete(endpointId);
+    if (batch.length === 0) return;
+    const { kv, now } = this.#d;
+    const key = keys.webhookEndpoint(batch[0].entry.accountId, endpointId);
+    try {
+      await retryAtomic(async () => {
+        const op = kv.atomic();
+        const endpoint = await kv.get<WebhookEndpoint>(key);
+        let e = endpoint.value;
+        for (const { entry, outcome } of batch) {
+          const state = outcome.ok ? "sent" : "failed";
+          const final = {
+            ...entry,
+            state,
+            status: outcome.status,
+            error: outcome.error,
+            finishedAtMs: now(),
+          };
+          op.set(keys.webhookOutbox(entry.id), final, { expireIn: KEEP_FINISHED_MS })
+            .delete(keys.webhookSending(entry.claimedAtMs ?? 0, entry.id));
+          if (entry.siblings.length === 0) deleteBody(op, entry);
+          const at = new Date(entry.claimedAtMs ?? now()).toISOString();
+          if (e !== null) e = accountAttempt(e, outcome, at);
+        }
+        if (e !== null) op.check(endpoint).set(key, e);
+        return { op, result: null };
+      });
+    } catch (err) {
+      for (const item of batch) item.fail(err);
+      return;
+    }
+    for (const { entry, outcome, done } of batch) {
+      if (entry.siblings.length > 0) await this.#dropBodyIfLast(entry);
+      done(outcome.ok ? "sent" : "failed");
+    }
   }
 
   /** Failure accounting for an attempt made outside the outbox (the `test` event). */
