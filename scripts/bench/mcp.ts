@@ -132,6 +132,28 @@ function runWorker(job: Job): Promise<number[]> {
   });
 }
 
+/**
+ * CPU time this thread (the gateway's: Deno.pid is the main thread's id) has used, in ms, from
+ * Linux /proc; null elsewhere. Per call it is a figure other load on the machine barely moves.
+ */
+function gatewayThreadCpuMs(): number | null {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/self/task/${Deno.pid}/stat`);
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, 100 ticks a second
+  } catch {
+    return null;
+  }
+}
+
+function loadAverage(): string | null {
+  try {
+    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" ");
+  } catch {
+    return null;
+  }
+}
+
 function summarize(concurrency: number, seconds: number, latencies: number[]): Measurement {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -154,6 +176,8 @@ export async function benchMcp(): Promise<Record<string, unknown>> {
   const direct = `${upstream.origin}/demo/demo-notes/mcp`;
   const gatewayTokens = await tokens(svc.deps, mcpUrl, 32);
   const results: Record<string, Measurement> = {};
+  const cpu: Record<string, number | null> = {};
+  const loadBefore = loadAverage();
   try {
     for (const concurrency of [1, 32]) {
       for (
@@ -165,6 +189,7 @@ export async function benchMcp(): Promise<Record<string, unknown>> {
       ) {
         const workers = concurrency === 1 ? 1 : 2;
         const per = concurrency / workers;
+        const cpuBefore = gatewayThreadCpuMs();
         const runs = await Promise.all(Array.from({ length: workers }, (_, w) =>
           runWorker({
             url,
@@ -174,6 +199,12 @@ export async function benchMcp(): Promise<Record<string, unknown>> {
             seconds,
           })));
         results[`${label}_c${concurrency}`] = summarize(concurrency, seconds, runs.flat());
+        const cpuAfter = gatewayThreadCpuMs();
+        // Includes the 50 warm-up calls of each load worker.
+        const calls = runs.flat().length + 50 * workers;
+        cpu[`${label}_c${concurrency}`] = cpuBefore === null || cpuAfter === null
+          ? null
+          : Math.round((cpuAfter - cpuBefore) / calls * 1000) / 1000;
       }
     }
   } finally {
@@ -192,6 +223,8 @@ export async function benchMcp(): Promise<Record<string, unknown>> {
     targetAddedP50MsAtC1: 2,
     gatewayCallsPerSecondAtC32: results.gateway_c32.callsPerSecond,
     targetGatewayCallsPerSecondAtC32: 1000,
+    gatewayThreadCpuMsPerCall: { c1: cpu.gateway_c1, c32: cpu.gateway_c32 },
+    loadAverage: { before: loadBefore, after: loadAverage() },
   };
 }
 

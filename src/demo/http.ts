@@ -7,6 +7,9 @@ export interface Connectable {
   close(): Promise<void>;
 }
 
+/** The SDK transport's own bound on request bodies. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 /**
  * Answers one HTTP request with a fresh stateless server + transport (the SDK forbids
  * reusing a stateless transport). Only POST is served: a GET stream on a per-request
@@ -19,12 +22,39 @@ export async function serveStateless(server: Connectable, req: Request): Promise
     enableJsonResponse: true,
   });
   // req.signal is deliberately not watched: touching it makes Deno.serve log a legacy-abort
-  // warning, and `sleep` is capped at 60 s anyway.
+  // warning, and `sleep` is capped at 60 s anyway. No close on success: in JSON mode the
+  // response exists only once every handler answered, and closing would just abort their
+  // finished signals (an AbortError and an McpError, each with a costly stack trace).
   try {
     await server.connect(transport);
-    return await transport.handleRequest(req);
-  } finally {
+    const body = await readBody(req);
+    return await transport.handleRequest(body.request, body.options);
+  } catch (err) {
     await server.close().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * A body with a declared length within the SDK's bound is read natively and parsed here (the
+ * SDK's stream reader costs more than an echo call); unparseable text goes to the transport,
+ * which answers with its own parse error, as does any other body.
+ */
+async function readBody(
+  req: Request,
+): Promise<{ request: Request; options?: { parsedBody: unknown } }> {
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  if (!(declared >= 0 && declared <= MAX_BODY_BYTES)) return { request: req };
+  let text = "";
+  try {
+    text = await req.text();
+  } catch {
+    // An aborted upload: the transport answers the empty body with its parse error.
+  }
+  try {
+    return { request: req, options: { parsedBody: JSON.parse(text) } };
+  } catch {
+    return { request: new Request(req.url, { method: "POST", headers: req.headers, body: text }) };
   }
 }
 

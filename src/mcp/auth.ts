@@ -4,10 +4,20 @@
  * WWW-Authenticate points at the protected-resource metadata, so clients can start OAuth.
  */
 import type { Deps } from "../deps.ts";
-import { type AccessTokenRecord, verifyAccessToken } from "../oauth/tokens.ts";
+import {
+  type AccessTokenRecord,
+  type TokenOwner,
+  verifyAccessTokenAlong,
+} from "../oauth/tokens.ts";
 
 export type AuthResult =
-  | { ok: true; token: string; record: AccessTokenRecord }
+  | {
+    ok: true;
+    token: string;
+    record: AccessTokenRecord;
+    /** Entries of the `along` keys, read in the token's snapshot. */
+    along: Deno.KvEntryMaybe<unknown>[];
+  }
   | { ok: false; error: "invalid_request" | "invalid_token" | null; description: string };
 
 export function mcpUrlOf(publicUrl: string): string {
@@ -18,7 +28,16 @@ export function resourceMetadataUrl(publicUrl: string): string {
   return `${publicUrl}/.well-known/oauth-protected-resource/mcp`;
 }
 
-export async function authenticate(deps: Deps, header: string | null): Promise<AuthResult> {
+/**
+ * `owner`: whom this process last saw the token belong to (a read hint only, see
+ * verifyAccessToken); `along`: up to eight keys to read in the same round trip as the token.
+ */
+export async function authenticate(
+  deps: Deps,
+  header: string | null,
+  owner?: TokenOwner,
+  along: Deno.KvKey[] = [],
+): Promise<AuthResult> {
   if (header === null || header.trim() === "") {
     return { ok: false, error: null, description: "An OAuth access token is required" };
   }
@@ -38,7 +57,16 @@ export async function authenticate(deps: Deps, header: string | null): Promise<A
       description: "API keys cannot call the MCP endpoint; connect with OAuth",
     };
   }
-  const record = await verifyAccessToken(deps.kv, deps.now, token, mcpUrlOf(deps.config.publicUrl));
+  const audience = mcpUrlOf(deps.config.publicUrl);
+  const { kv, now } = deps;
+  const { record, along: read } = await verifyAccessTokenAlong(
+    kv,
+    now,
+    token,
+    audience,
+    owner,
+    along,
+  );
   if (record === null) {
     return {
       ok: false,
@@ -46,7 +74,7 @@ export async function authenticate(deps: Deps, header: string | null): Promise<A
       description: "The access token is invalid, expired or revoked",
     };
   }
-  return { ok: true, token, record };
+  return { ok: true, token, record, along: read };
 }
 
 /** The 401 answer (RFC 6750 and RFC 9728), in the service's error body shape. */

@@ -31,6 +31,17 @@ export async function loadCallState(
   caller: Caller,
 ): Promise<CallState | null> {
   const { account, stamp } = await readStamp(deps, services, caller.accountId);
+  return await callStateOf(deps, services, caller, account, stamp);
+}
+
+/** The state from an account and view stamp already read (null: the account is gone). */
+export async function callStateOf(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  account: Account | null,
+  stamp: string,
+): Promise<CallState | null> {
   if (account === null) return null;
   const view = await services.gateway.views.get(caller.accountId, stamp);
   return {
@@ -39,6 +50,38 @@ export async function loadCallState(
     poolId: usagePoolId(account),
     month: utcMonth(deps.now()),
     view,
+  };
+}
+
+/** The keys of the account and its view stamp, and how to read the stamp from their entries. */
+export interface StampRead {
+  keys: Deno.KvKey[];
+  read(entries: Deno.KvEntryMaybe<unknown>[]): { account: Account | null; stamp: string };
+}
+
+/**
+ * The account, the catalogue epoch and the enabled switches of the servers last seen, as one
+ * getMany of at most `room` keys; null when they do not fit (many servers: a list is needed).
+ */
+export function stampRead(
+  deps: Deps,
+  services: Services,
+  accountId: string,
+  room: number,
+): StampRead | null {
+  const known = services.gateway.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
+    deps.catalog.map((s) => s.slug);
+  if (known.length + 2 > room) return null;
+  return {
+    keys: [
+      keys.account(accountId),
+      keys.catalogEpoch(accountId),
+      ...known.map((slug) => keys.serverOverride(accountId, slug)),
+    ],
+    read([account, epoch, ...switches]) {
+      const parts = switches.map((e, i) => `${known[i]}=${e.versionstamp}`);
+      return { account: account.value as Account | null, stamp: `${epoch.versionstamp}|${parts}` };
+    },
   };
 }
 
@@ -52,17 +95,9 @@ async function readStamp(
   accountId: string,
 ): Promise<{ account: Account | null; stamp: string }> {
   const { kv } = deps;
-  const known = services.gateway.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
-    deps.catalog.map((s) => s.slug);
+  const one = stampRead(deps, services, accountId, 10);
+  if (one) return one.read(await kv.getMany(one.keys));
   const head: [Deno.KvKey, Deno.KvKey] = [keys.account(accountId), keys.catalogEpoch(accountId)];
-  if (known.length <= 8) {
-    const [account, epoch, ...switches] = await kv.getMany([
-      ...head,
-      ...known.map((slug) => keys.serverOverride(accountId, slug)),
-    ]);
-    const parts = switches.map((e, i) => `${known[i]}=${e.versionstamp}`);
-    return { account: account.value as Account | null, stamp: `${epoch.versionstamp}|${parts}` };
-  }
   const parts: string[] = [];
   const [[account, epoch]] = await Promise.all([
     kv.getMany<[Account, number]>(head),

@@ -1,14 +1,21 @@
 /**
  * Latency: a tool call's first reads (account and view stamp, the burst window) need the account
  * and client, which token verification produces. For a token already verified once, this process
- * remembers who it belongs to and starts those reads while the token is verified again; they are
- * used only if verification succeeds for the same account and client. Tokens themselves are not
+ * remembers who it belongs to: the burst hit starts while the token is verified again, and the
+ * account and stamp are read in the same KV round trip as the token; they are used only if
+ * verification succeeds for the same account and client. Tokens themselves are not
  * kept: hints are keyed by a 53-bit FNV-1a hash (a collision only wastes the speculative reads).
  */
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import type { WindowResult } from "../storage/rate_limit.ts";
-import { type Caller, type CallState, loadCallState } from "./call_state.ts";
+import {
+  type Caller,
+  type CallState,
+  callStateOf,
+  loadCallState,
+  stampRead,
+} from "./call_state.ts";
 import { TOOL_NAMES } from "./tool_text.ts";
 
 export interface Prefetch {
@@ -48,22 +55,46 @@ export function isSingleToolCall(body: unknown): boolean {
     (TOOL_NAMES as readonly unknown[]).includes(msg.params?.name);
 }
 
+/** Speculative work started for a hinted token, completed once the token's reads are back. */
+export interface PendingPrefetch {
+  /** Keys to read in the token's round trip (empty when they need a read of their own). */
+  along: Deno.KvKey[];
+  /** The prefetch, given the entries read along the token (ignored when `along` is empty). */
+  finish(entries: Deno.KvEntryMaybe<unknown>[]): Prefetch;
+}
+
+/** Room left in one getMany (ten keys) beside the token and its client. */
+const ALONG_ROOM = 8;
+
 export function startPrefetch(
   deps: Deps,
   services: Services,
   hint: Hint,
   toolCall: boolean,
-): Prefetch {
+): PendingPrefetch {
   const caller = { accountId: hint.accountId, clientId: hint.clientId };
-  const state = loadCallState(deps, services, caller);
-  state.catch(() => {});
   let burst: Prefetch["burst"] = null;
   if (toolCall && hint.burstLimit !== null) {
     const result = services.limiter.hit("burst", caller.clientId, hint.burstLimit);
     result.catch(() => {});
     burst = { limit: hint.burstLimit, result };
   }
-  return { caller, state, burst };
+  const plan = stampRead(deps, services, caller.accountId, ALONG_ROOM);
+  // Without room, the state is read on its own, beside the token verification.
+  const own = plan ? null : loadCallState(deps, services, caller);
+  own?.catch(() => {});
+  return {
+    along: plan?.keys ?? [],
+    finish(entries) {
+      let state = own;
+      if (state === null) {
+        const { account, stamp } = plan!.read(entries);
+        state = callStateOf(deps, services, caller, account, stamp);
+        state.catch(() => {});
+      }
+      return { caller, state, burst };
+    },
+  };
 }
 
 /** FNV-1a over UTF-16 code units, folded to 53 bits so it stays an exact JS number. */

@@ -56,14 +56,16 @@ export async function handleMcp(
   const token = /^Bearer[ ]+(\S+)/i.exec(header ?? "")?.[1];
   const hint = token === undefined ? undefined : services.gateway.tokenHints.get(token);
   const post = req.method === "POST";
-  // A token verified before lets the body be read and the first reads start while it is verified
-  // again; an unknown caller is authenticated before anything of its body is read.
+  // A token verified before lets the body be read first: the burst hit starts while the token is
+  // verified again, and the account and view stamp are read in the token's KV round trip. An
+  // unknown caller is authenticated before anything of its body is read.
   let body = post && hint ? await readBody(req) : null;
-  const prefetch = hint && body && !body.tooLarge
+  const pending = hint && body && !body.tooLarge
     ? startPrefetch(deps, services, hint, isSingleToolCall(body.parsed))
     : null;
-  const auth = await authenticate(deps, header);
+  const auth = await authenticate(deps, header, hint, pending?.along);
   if (!auth.ok) return unauthorized(deps.config.publicUrl, auth, cors);
+  const prefetch = pending?.finish(auth.along) ?? null;
   const caller = { accountId: auth.record.accountId, clientId: auth.record.clientId };
   services.gateway.clientActivity.touch(
     caller.accountId,
@@ -111,7 +113,12 @@ function checkOrigin(guard: OriginGuard, req: Request): Response | null {
   return null;
 }
 
-/** One request through a fresh stateless transport (the SDK forbids reusing one). */
+/**
+ * One request through a fresh stateless transport (the SDK forbids reusing one). In JSON mode
+ * the response comes only once every handler has answered, so nothing is left to close: closing
+ * would only abort finished handlers' signals (an AbortError and an McpError with stack traces,
+ * some 70 µs a request) before both objects are dropped. A failure still closes.
+ */
 async function serve(server: Server, body: ReadBody, authInfo: AuthInfo): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -123,8 +130,9 @@ async function serve(server: Server, body: ReadBody, authInfo: AuthInfo): Promis
       ...(body.parsed === undefined ? {} : { parsedBody: body.parsed }),
       authInfo,
     });
-  } finally {
+  } catch (err) {
     await server.close().catch(() => {});
+    throw err;
   }
 }
 

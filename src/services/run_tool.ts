@@ -22,7 +22,7 @@ import {
   resolveTool,
   targetOf,
 } from "../gate/steps.ts";
-import { nextMonthStart } from "./usage_meter.ts";
+import { type Admission, nextMonthStart } from "./usage_meter.ts";
 
 export interface RunInput {
   name: unknown;
@@ -63,7 +63,7 @@ export async function runTool(
       ...auditPayload(input.arguments, outcome.stored),
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
-    await record(services, caller, state, row, await hooks);
+    await record(services, caller, state, row, await hooks, admission);
     return outcome.response;
   } finally {
     admission.release();
@@ -77,10 +77,13 @@ async function record(
   state: CallState,
   row: NewActivity,
   hooks: RowMutation[],
+  admission: Admission,
 ) {
   const extra = [services.gateway.usage.mutation(state.poolId, state.month), ...hooks];
   const retention = state.plan.auditRetentionDays;
-  const stored = await services.activity.append(caller.accountId, row, retention, extra);
+  const appended = services.activity.appendCommitted(caller.accountId, row, retention, extra);
+  admission.committing(appended.then((a) => a.versionstamp));
+  const stored = (await appended).row;
   services.webhooks.afterCommit(stored.id);
 }
 

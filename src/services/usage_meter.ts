@@ -1,8 +1,8 @@
 /**
  * Monthly metering of MCP tool calls. The month's counter is a KvU64 sum per usage pool (team or
  * account): a run_tool's increment commits with its Activity row, a discovery call's alone.
- * Hard-limited plans also hold an in-process reservation per call between the admission check
- * and the commit, so concurrent calls in one process cannot overshoot the allowance.
+ * Hard-limited plans also hold an in-process reservation per call from admission to commit, so
+ * concurrent calls in one process neither overshoot the allowance nor refuse a call it still has.
  */
 import { keys } from "../storage/keys.ts";
 import type { RowMutation } from "../storage/activity.ts";
@@ -13,15 +13,26 @@ export { nextMonthStart, utcMonth };
 
 export interface Admission {
   blocked: boolean;
-  /** Calls counted this month before this one (counter plus calls still in flight here). */
+  /** Calls counted this month before this one (counter plus admitted calls not yet in it). */
   calls: number;
+  /** The commit carrying this call's increment, resolving to its versionstamp. */
+  committing(commit: Promise<string>): void;
   /** Gives the reservation back; call once the row (and its increment) is committed. */
   release(): void;
 }
 
+interface Reservation {
+  /** Whether the call was admitted; false too when it was released undecided. */
+  decided: Promise<boolean>;
+  /** Versionstamp of its increment's commit (null: that commit failed); null until it starts. */
+  commit: Promise<string | null> | null;
+}
+
+const OPEN: Admission = { blocked: false, calls: 0, committing: () => {}, release: () => {} };
+
 export class UsageMeter {
   #kv: Deno.Kv;
-  #inflight = new Map<string, number>();
+  #slots = new Map<string, Set<Reservation>>();
 
   constructor(kv: Deno.Kv) {
     this.#kv = kv;
@@ -34,35 +45,55 @@ export class UsageMeter {
 
   /**
    * Admission for a run_tool: blocked when a hard-limited plan has spent its included calls.
-   * The reservation is taken before the counter is read and other reservations are counted
-   * after it, so a call is never admitted past the allowance (near the boundary, a call whose
-   * commit lands during the read may be counted twice: the error is on the safe side).
+   * Admissions of one pool decide in arrival order; each counts the counter plus the earlier
+   * admitted calls whose increment it does not hold yet (a commit newer than the counter read,
+   * by versionstamp, or none started), so in-process calls are counted exactly once.
    */
   async admit(plan: Plan, poolId: string, month: string): Promise<Admission> {
-    if (!plan.hardLimit) return { blocked: false, calls: 0, release: () => {} };
+    if (!plan.hardLimit) return OPEN;
     const slot = `${poolId}\u0000${month}`;
-    this.#inflight.set(slot, (this.#inflight.get(slot) ?? 0) + 1);
-    let released = false;
+    const live = this.#slots.get(slot) ?? new Set<Reservation>();
+    this.#slots.set(slot, live);
+    const earlier = [...live];
+    let decide!: (admitted: boolean) => void;
+    const me: Reservation = { decided: new Promise((r) => (decide = r)), commit: null };
+    live.add(me);
     const release = () => {
-      if (released) return;
-      released = true;
-      const n = (this.#inflight.get(slot) ?? 1) - 1;
-      if (n <= 0) this.#inflight.delete(slot);
-      else this.#inflight.set(slot, n);
+      decide(false);
+      live.delete(me);
+      if (live.size === 0 && this.#slots.get(slot) === live) this.#slots.delete(slot);
     };
-    let counted: number;
+    let calls: number;
     try {
-      counted = await this.calls(poolId, month);
+      calls = await this.#count(poolId, month, earlier);
     } catch (err) {
       release();
       throw err;
     }
-    const calls = counted + (this.#inflight.get(slot) ?? 1) - 1;
-    if (calls >= plan.includedCalls) {
-      release();
-      return { blocked: true, calls, release };
+    const blocked = calls >= plan.includedCalls;
+    if (blocked) release();
+    else decide(true);
+    const committing = (commit: Promise<string>) => {
+      me.commit = commit.catch(() => null);
+    };
+    return { blocked, calls, committing, release };
+  }
+
+  async #count(poolId: string, month: string, earlier: Reservation[]): Promise<number> {
+    const entry = await this.#kv.get<Deno.KvU64>(keys.usageCalls(poolId, month));
+    let calls = entry.value === null ? 0 : Number(entry.value.value);
+    for (const r of earlier) {
+      if (!(await r.decided)) continue;
+      // A commit not started now, after the read, is certainly not in it.
+      if (r.commit === null) {
+        calls++;
+        continue;
+      }
+      // Versionstamps grow with every commit: one newer than the counter's landed after the read.
+      const stamp = await r.commit;
+      if (stamp !== null && (entry.versionstamp === null || stamp > entry.versionstamp)) calls++;
     }
-    return { blocked: false, calls, release };
+    return calls;
   }
 
   /** The increment that commits with an Activity row. */

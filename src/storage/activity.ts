@@ -1,5 +1,5 @@
 import { keys } from "./keys.ts";
-import { KeyedMutex, retryAtomic } from "./kv.ts";
+import { commitOrBusy, KeyedMutex } from "./kv.ts";
 
 export interface ActivityError {
   code: string;
@@ -50,6 +50,11 @@ export class ActivityStore {
   #kv: Deno.Kv;
   #now: () => number;
   #mutex = new KeyedMutex();
+  /**
+   * The activity clock this process last committed per account. The next append checks against
+   * it without reading; if another process appended since, the check fails and the clock is read.
+   */
+  #clocks = new Map<string, { value: number; versionstamp: string | null }>();
 
   constructor(kv: Deno.Kv, now: () => number) {
     this.#kv = kv;
@@ -61,12 +66,22 @@ export class ActivityStore {
    * time from the account's activity clock (max(now, last + 1 ms)), so it is unique and strictly
    * increasing per account and a timestamp cursor never skips or repeats a row.
    */
-  append(
+  async append(
     accountId: string,
     input: NewActivity,
     retentionDays: number,
     extra: RowMutation[] = [],
   ): Promise<ActivityRow> {
+    return (await this.appendCommitted(accountId, input, retentionDays, extra)).row;
+  }
+
+  /** `append`, also giving the versionstamp of the commit that wrote the row and `extra`. */
+  appendCommitted(
+    accountId: string,
+    input: NewActivity,
+    retentionDays: number,
+    extra: RowMutation[] = [],
+  ): Promise<{ row: ActivityRow; versionstamp: string }> {
     const id = crypto.randomUUID();
     const { arguments: args, result, redacted, injectionFindings, ...scalars } = input;
     const payload = JSON.stringify({
@@ -76,16 +91,43 @@ export class ActivityStore {
       injectionFindings,
     });
     const ttl = retentionDays * DAY_MS;
-    return this.#mutex.run(accountId, () =>
-      retryAtomic(async () => {
-        const clock = await this.#kv.get<number>(keys.activityClock(accountId));
-        const ms = Math.max(this.#now(), (clock.value ?? 0) + 1);
-        const row: ActivityRow = { id, createdAt: new Date(ms).toISOString(), ...input };
-        const op = this.#kv.atomic().check(clock).set(keys.activityClock(accountId), ms);
-        this.#writeRow(op, accountId, row, scalars, payload, ms, ttl);
-        for (const mutate of extra) mutate(op, row);
-        return { op, result: row };
-      }));
+    const build = (op: Deno.AtomicOperation, ms: number) => {
+      const row: ActivityRow = { id, createdAt: new Date(ms).toISOString(), ...input };
+      this.#writeRow(op, accountId, row, scalars, payload, ms, ttl);
+      for (const mutate of extra) mutate(op, row);
+      return row;
+    };
+    return this.#mutex.run(accountId, () => this.#commitOnClock(accountId, build));
+  }
+
+  /** Checked-set of the account's clock with the row's mutations, retried until it commits. */
+  async #commitOnClock(
+    accountId: string,
+    build: (op: Deno.AtomicOperation, ms: number) => ActivityRow,
+  ): Promise<{ row: ActivityRow; versionstamp: string }> {
+    const key = keys.activityClock(accountId);
+    for (let attempt = 0; attempt < 64; attempt++) {
+      let clock = attempt === 0 ? this.#clocks.get(accountId) : undefined;
+      if (clock === undefined) {
+        const entry = await this.#kv.get<number>(key);
+        clock = { value: entry.value ?? 0, versionstamp: entry.versionstamp };
+      }
+      const ms = Math.max(this.#now(), clock.value + 1);
+      const op = this.#kv.atomic().check({ key, versionstamp: clock.versionstamp }).set(key, ms);
+      const row = build(op, ms);
+      const res = await commitOrBusy(op);
+      if (res.ok) {
+        if (!this.#clocks.has(accountId) && this.#clocks.size >= 10_000) this.#clocks.clear();
+        this.#clocks.set(accountId, { value: ms, versionstamp: res.versionstamp });
+        return { row, versionstamp: res.versionstamp };
+      }
+      this.#clocks.delete(accountId);
+      // Back off a little so two processes contending on one clock do not spin in lock step.
+      if (attempt > 2) {
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt * 2)));
+      }
+    }
+    throw new Error("KV write kept conflicting; giving up");
   }
 
   #writeRow(

@@ -21,6 +21,12 @@ export class FixedWindowLimiter {
   #now: () => number;
   // In-process serialization per counter removes local CAS conflicts; other processes still retry.
   #mutex = new KeyedMutex();
+  /**
+   * What this process last wrote per counter. The next hit tries its checked set against that
+   * versionstamp without reading first; if another process wrote since, the check fails and the
+   * counter is read as before. A guess never admits a hit the stored counter would refuse.
+   */
+  #last = new Map<string, Known>();
 
   constructor(kv: Deno.Kv, now: () => number) {
     this.#kv = kv;
@@ -28,7 +34,8 @@ export class FixedWindowLimiter {
   }
 
   hit(scope: string, id: string, limit: number): Promise<WindowResult> {
-    return this.#mutex.run(`${scope}\u0000${id}`, () => this.#hit(scope, id, limit));
+    const counter = `${scope}\u0000${id}`;
+    return this.#mutex.run(counter, () => this.#hit(counter, scope, id, limit));
   }
 
   /** Reads the window without counting. */
@@ -38,19 +45,44 @@ export class FixedWindowLimiter {
     return this.#result(entry.value ?? 0, limit, minute, true);
   }
 
-  async #hit(scope: string, id: string, limit: number): Promise<WindowResult> {
+  async #hit(counter: string, scope: string, id: string, limit: number): Promise<WindowResult> {
     for (let attempt = 0; attempt < 200; attempt++) {
       const minute = Math.floor(this.#now() / 60_000);
       const key = keys.rateWindow(scope, id, minute);
-      const entry = await this.#kv.get<number>(key);
-      const count = entry.value ?? 0;
+      const known = attempt === 0 ? this.#guess(counter, minute) : null;
+      const entry = known ?? await this.#read(key);
+      const count = entry.count;
       if (count >= limit) return this.#result(count, limit, minute, false);
-      const op = this.#kv.atomic().check(entry).set(key, count + 1, { expireIn: 120_000 });
+      const op = this.#kv.atomic().check({ key, versionstamp: entry.versionstamp })
+        .set(key, count + 1, { expireIn: 120_000 });
       const res = await commitOrBusy(op);
-      if (res.ok) return this.#result(count + 1, limit, minute, true);
+      if (res.ok) {
+        this.#remember(counter, { minute, versionstamp: res.versionstamp, count: count + 1 });
+        return this.#result(count + 1, limit, minute, true);
+      }
+      this.#last.delete(counter);
       if (attempt > 2) await new Promise((r) => setTimeout(r, Math.random() * 5));
     }
     throw new Error("Rate-limit counter kept conflicting");
+  }
+
+  /** The remembered state of this minute's counter; a new minute's row is guessed absent. */
+  #guess(counter: string, minute: number): Known | null {
+    const known = this.#last.get(counter);
+    if (known === undefined) return null;
+    if (known.minute !== minute) return { minute, versionstamp: null, count: 0 };
+    // A minute's counter only grows, so a remembered count at the limit is a stored refusal too.
+    return known;
+  }
+
+  async #read(key: Deno.KvKey): Promise<Omit<Known, "minute">> {
+    const entry = await this.#kv.get<number>(key);
+    return { versionstamp: entry.versionstamp, count: entry.value ?? 0 };
+  }
+
+  #remember(counter: string, known: Known): void {
+    if (!this.#last.has(counter) && this.#last.size >= 10_000) this.#last.clear();
+    this.#last.set(counter, known);
   }
 
   #result(count: number, limit: number, minute: number, allowed: boolean): WindowResult {
@@ -63,4 +95,10 @@ export class FixedWindowLimiter {
       retryAfter: Math.max(1, Math.ceil(resetAt - this.#now() / 1000)),
     };
   }
+}
+
+interface Known {
+  minute: number;
+  versionstamp: string | null;
+  count: number;
 }
