@@ -1,3 +1,4 @@
+// @ts-types="@modelcontextprotocol/sdk/shared/auth"
 import { OAuthClientMetadataSchema } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { oauthFailure } from "./errors.ts";
 import { redirectUriProblem } from "./redirect_uris.ts";

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { Hono } from "hono";
+// @ts-types="@modelcontextprotocol/sdk/client/auth"
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { makeTestCa, serveTls, type TlsServer } from "../_helpers/tls.ts";
 import { type OAuthOptions, oauthRoutes } from "../../src/oauth/routes.ts";

@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client/auth"
 import { auth, extractWWWAuthenticateParams } from "@modelcontextprotocol/sdk/client/auth.js";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+// @ts-types="@modelcontextprotocol/sdk/shared/auth"
 import {
   OAuthMetadataSchema,
   OAuthProtectedResourceMetadataSchema,

@@ -1,5 +1,7 @@
 /** An in-memory OAuthClientProvider: what a real MCP client keeps between auth() calls. */
+// @ts-types="@modelcontextprotocol/sdk/client/auth"
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
+// @ts-types="@modelcontextprotocol/sdk/shared/auth"
 import type {
   OAuthClientInformationMixed,
   OAuthClientMetadata,
