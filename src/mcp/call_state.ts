@@ -2,6 +2,7 @@
  * The facts every MCP tool call needs, read in one round trip: the account (plan, team) and the
  * stamp that says whether this process's cached catalogue view is still current. The stamp is
  * the catalogue epoch plus the account's enabled switches (which REST PATCH writes directly).
+ * The webhook endpoints' version rides along, so run_tool lists endpoints only when they changed.
  */
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
@@ -11,6 +12,7 @@ import type { Plan } from "../domain/plans.ts";
 import type { AccountView } from "../catalog/account_view.ts";
 import { utcMonth } from "../services/usage_meter.ts";
 import { refreshStale } from "../services/tools.ts";
+import type { EndpointsVersion } from "../webhooks/service.ts";
 
 export interface Caller {
   accountId: string;
@@ -23,6 +25,8 @@ export interface CallState {
   poolId: string;
   month: string;
   view: AccountView;
+  /** The webhook endpoints' version entry, read with the account (absent: not read). */
+  webhookVersion?: EndpointsVersion;
 }
 
 export async function loadCallState(
@@ -30,8 +34,8 @@ export async function loadCallState(
   services: Services,
   caller: Caller,
 ): Promise<CallState | null> {
-  const { account, stamp } = await readStamp(deps, services, caller.accountId);
-  return await callStateOf(deps, services, caller, account, stamp);
+  const { account, stamp, webhookVersion } = await readStamp(deps, services, caller.accountId);
+  return await callStateOf(deps, services, caller, account, stamp, webhookVersion);
 }
 
 /** The state from an account and view stamp already read (null: the account is gone). */
@@ -41,6 +45,7 @@ export async function callStateOf(
   caller: Caller,
   account: Account | null,
   stamp: string,
+  webhookVersion?: EndpointsVersion,
 ): Promise<CallState | null> {
   if (account === null) return null;
   const view = await services.gateway.views.get(caller.accountId, stamp);
@@ -50,18 +55,27 @@ export async function callStateOf(
     poolId: usagePoolId(account),
     month: utcMonth(deps.now()),
     view,
+    ...(webhookVersion === undefined ? {} : { webhookVersion }),
   };
+}
+
+/** The account, its view stamp and (when read) the webhook endpoints' version. */
+export interface StampFacts {
+  account: Account | null;
+  stamp: string;
+  webhookVersion?: EndpointsVersion;
 }
 
 /** The keys of the account and its view stamp, and how to read the stamp from their entries. */
 export interface StampRead {
   keys: Deno.KvKey[];
-  read(entries: Deno.KvEntryMaybe<unknown>[]): { account: Account | null; stamp: string };
+  read(entries: Deno.KvEntryMaybe<unknown>[]): StampFacts;
 }
 
 /**
  * The account, the catalogue epoch and the enabled switches of the servers last seen, as one
  * getMany of at most `room` keys; null when they do not fit (many servers: a list is needed).
+ * The webhook endpoints' version joins only if there is room left (else run_tool reads it).
  */
 export function stampRead(
   deps: Deps,
@@ -72,15 +86,21 @@ export function stampRead(
   const known = services.gateway.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
     deps.catalog.map((s) => s.slug);
   if (known.length + 2 > room) return null;
+  const hooks = known.length + 3 <= room ? [keys.webhookEndpointsVersion(accountId)] : [];
   return {
     keys: [
       keys.account(accountId),
       keys.catalogEpoch(accountId),
       ...known.map((slug) => keys.serverOverride(accountId, slug)),
+      ...hooks,
     ],
-    read([account, epoch, ...switches]) {
+    read([account, epoch, ...rest]) {
+      const switches = rest.slice(0, known.length);
       const parts = switches.map((e, i) => `${known[i]}=${e.versionstamp}`);
-      return { account: account.value as Account | null, stamp: `${epoch.versionstamp}|${parts}` };
+      const stamp = `${epoch.versionstamp}|${parts}`;
+      const facts: StampFacts = { account: account.value as Account | null, stamp };
+      if (hooks.length > 0) facts.webhookVersion = rest[known.length];
+      return facts;
     },
   };
 }
@@ -93,21 +113,25 @@ async function readStamp(
   deps: Deps,
   services: Services,
   accountId: string,
-): Promise<{ account: Account | null; stamp: string }> {
+): Promise<StampFacts> {
   const { kv } = deps;
   const one = stampRead(deps, services, accountId, 10);
   if (one) return one.read(await kv.getMany(one.keys));
-  const head: [Deno.KvKey, Deno.KvKey] = [keys.account(accountId), keys.catalogEpoch(accountId)];
+  const head: [Deno.KvKey, Deno.KvKey, Deno.KvKey] = [
+    keys.account(accountId),
+    keys.catalogEpoch(accountId),
+    keys.webhookEndpointsVersion(accountId),
+  ];
   const parts: string[] = [];
-  const [[account, epoch]] = await Promise.all([
-    kv.getMany<[Account, number]>(head),
+  const [[account, epoch, webhookVersion]] = await Promise.all([
+    kv.getMany<[Account, number, unknown]>(head),
     (async () => {
       for await (const e of kv.list({ prefix: keys.serverOverrides(accountId) })) {
         parts.push(`${String(e.key[2])}=${e.versionstamp}`);
       }
     })(),
   ]);
-  return { account: account.value, stamp: `${epoch.versionstamp}|*${parts}` };
+  return { account: account.value, stamp: `${epoch.versionstamp}|*${parts}`, webhookVersion };
 }
 
 /**

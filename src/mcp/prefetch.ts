@@ -88,8 +88,8 @@ export function startPrefetch(
     finish(entries) {
       let state = own;
       if (state === null) {
-        const { account, stamp } = plan!.read(entries);
-        state = callStateOf(deps, services, caller, account, stamp);
+        const { account, stamp, webhookVersion } = plan!.read(entries);
+        state = callStateOf(deps, services, caller, account, stamp, webhookVersion);
         state.catch(() => {});
       }
       return { caller, state, burst };

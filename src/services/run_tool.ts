@@ -37,8 +37,13 @@ export async function runTool(
   input: RunInput,
 ): Promise<CallToolResult> {
   const started = performance.now();
-  // Read the webhook endpoints while the gate runs; they join the row's commit at the end.
-  const hooks = services.webhooks.rowMutationsFor(caller.accountId, state.plan.auditRetentionDays);
+  // The webhook endpoints (listed only if their version, read with the account, moved on) are
+  // ready while the gate runs; they join the row's commit at the end.
+  const hooks = services.webhooks.rowMutationsFor(
+    caller.accountId,
+    state.plan.auditRetentionDays,
+    state.webhookVersion,
+  );
   hooks.catch(() => {});
   const admission = await services.gateway.usage.admit(state.plan, state.poolId, state.month);
   try {

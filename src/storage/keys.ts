@@ -171,6 +171,9 @@ export const keys = {
   ],
   // webhook_endpoint_count: endpoints of an account; the CAS point that enforces the limit of five
   webhookEndpointCount: (accountId: string): Key => ["webhook_endpoint_count", accountId],
+  // webhook_endpoints_version: rewritten by every endpoint change that matters to delivery, in the
+  // same commit; its versionstamp tells a process whether its cached endpoint set is current
+  webhookEndpointsVersion: (accountId: string): Key => ["webhook_endpoints_version", accountId],
   // webhook_outbox: one entry per (row, endpoint); its state is the at-most-once claim
   webhookOutbox: (entryId: string): Key => ["webhook_outbox", entryId],
   // webhook_outbox_queued / _sending: pointers by time so the sweep finds late or stuck entries

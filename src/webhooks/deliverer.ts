@@ -5,6 +5,7 @@
  */
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
+import { markEndpointsChanged } from "./endpoints.ts";
 import type { Logger } from "../lib/log.ts";
 import { type PostOutcome, postSigned } from "./post.ts";
 import { Semaphore } from "./semaphore.ts";
@@ -167,7 +168,7 @@ export class Deliverer {
           const at = new Date(entry.claimedAtMs ?? now()).toISOString();
           if (e !== null) e = accountAttempt(e, outcome, at);
         }
-        if (e !== null) op.check(endpoint).set(key, e);
+        if (e !== null) writeAccounting(op.check(endpoint), endpoint.value!, e);
         return { op, result: null };
       });
     } catch (err) {
@@ -190,7 +191,10 @@ export class Deliverer {
         const current = await kv.get<WebhookEndpoint>(key);
         if (current.value === null) return { op: null, result: null };
         const next = accountAttempt(current.value, outcome, attemptAt);
-        return { op: kv.atomic().check(current).set(key, next), result: next };
+        return {
+          op: writeAccounting(kv.atomic().check(current), current.value, next),
+          result: next,
+        };
       }));
   }
 
@@ -208,7 +212,9 @@ export class Deliverer {
         .delete(keys.webhookSending(entry.claimedAtMs ?? 0, entry.id));
       if (account !== null) {
         const endpoint = await kv.get<WebhookEndpoint>(endpointKey);
-        if (endpoint.value !== null) op.check(endpoint).set(endpointKey, account(endpoint.value));
+        if (endpoint.value !== null) {
+          writeAccounting(op.check(endpoint), endpoint.value, account(endpoint.value));
+        }
       }
       if (entry.siblings.length === 0) deleteBody(op, entry);
       return { op, result: null };
@@ -224,6 +230,17 @@ export class Deliverer {
     const open = others.some((o) => o.value?.state === "queued" || o.value?.state === "sending");
     if (!open) await commitOrBusy(deleteBody(kv.atomic(), entry));
   }
+}
+
+/** The accounting write; the automatic switch-off also tells other processes the set changed. */
+function writeAccounting(
+  op: Deno.AtomicOperation,
+  before: WebhookEndpoint,
+  after: WebhookEndpoint,
+): Deno.AtomicOperation {
+  op.set(keys.webhookEndpoint(after.accountId, after.id), after);
+  if (before.enabled === after.enabled) return op;
+  return markEndpointsChanged(op, after.accountId, after.id);
 }
 
 function deleteBody(op: Deno.AtomicOperation, entry: OutboxEntry): Deno.AtomicOperation {

@@ -7,6 +7,7 @@ import type { SecretBox } from "../lib/secret_box.ts";
 import { conflict, invalid, notFound } from "../errors.ts";
 import { generateSecret } from "./signing.ts";
 import {
+  type EndpointTarget,
   MAX_ENDPOINTS_PER_ACCOUNT,
   TOOL_CALL_EVENTS,
   type ToolCallEvent,
@@ -68,19 +69,41 @@ export async function createEndpoint(
       );
     }
     // The counter and the URL pointer are the CAS points: no sixth endpoint, no duplicate URL.
-    const res = await commitOrBusy(
-      d.kv.atomic().check(counter).check(byUrl)
-        .set(keys.webhookEndpointCount(accountId), count + 1)
-        .set(urlKey, endpoint.id)
-        .set(keys.webhookEndpoint(accountId, endpoint.id), endpoint),
-    );
+    const op = d.kv.atomic().check(counter).check(byUrl)
+      .set(keys.webhookEndpointCount(accountId), count + 1)
+      .set(urlKey, endpoint.id)
+      .set(keys.webhookEndpoint(accountId, endpoint.id), endpoint);
+    const res = await commitOrBusy(markEndpointsChanged(op, accountId, endpoint.id));
     if (res.ok) return { endpoint, secret };
   }
   throw new Error("Webhook endpoint creation kept conflicting; try again");
 }
 
+/**
+ * Adds the version write to a commit that changes which endpoints get an event (created,
+ * deleted, switched on or off, events changed): processes caching the set then re-read it.
+ */
+export function markEndpointsChanged(
+  op: Deno.AtomicOperation,
+  accountId: string,
+  endpointId: string,
+): Deno.AtomicOperation {
+  return op.set(keys.webhookEndpointsVersion(accountId), endpointId);
+}
+
 export function listEndpoints(kv: Deno.Kv, accountId: string): Promise<WebhookEndpoint[]> {
   return listValues<WebhookEndpoint>(kv, { prefix: keys.webhookEndpoints(accountId) });
+}
+
+/** The enabled endpoints, reduced to what an outbox entry needs. */
+export async function listTargets(kv: Deno.Kv, accountId: string): Promise<EndpointTarget[]> {
+  const all = await listEndpoints(kv, accountId);
+  return all.filter((e) => e.enabled).map((e) => ({
+    id: e.id,
+    accountId: e.accountId,
+    enabled: e.enabled,
+    events: e.events,
+  }));
 }
 
 export async function requireEndpoint(
@@ -93,7 +116,7 @@ export async function requireEndpoint(
   return entry.value;
 }
 
-/** Read-modify-write of one endpoint under a versionstamp check. */
+/** Read-modify-write of one endpoint under a versionstamp check; marks the set changed. */
 export function updateEndpoint(
   kv: Deno.Kv,
   accountId: string,
@@ -105,7 +128,8 @@ export function updateEndpoint(
     const entry = await kv.get<WebhookEndpoint>(key);
     if (!entry.value) throw notFound(`Webhook endpoint "${id}"`);
     const next = change(entry.value);
-    return { op: kv.atomic().check(entry).set(key, next), result: next };
+    const op = markEndpointsChanged(kv.atomic().check(entry).set(key, next), accountId, id);
+    return { op, result: next };
   });
 }
 
@@ -138,6 +162,6 @@ export async function deleteEndpoint(
       .set(keys.webhookEndpointCount(accountId), Math.max(0, (counter.value ?? 1) - 1))
       .delete(urlKey)
       .delete(key);
-    return { op, result: entry.value };
+    return { op: markEndpointsChanged(op, accountId, id), result: entry.value };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { keys } from "../storage/keys.ts";
 import type { ActivityRow, RowMutation } from "../storage/activity.ts";
-import type { DeliverMessage, OutboxEntry, ToolCallEvent, WebhookEndpoint } from "./types.ts";
+import type { DeliverMessage, EndpointTarget, OutboxEntry, ToolCallEvent } from "./types.ts";
 
 const DAY_MS = 86_400_000;
 /** Raw byte chunks stay under the 64 KiB value limit (Uint8Array is stored without overhead). */
@@ -43,7 +43,7 @@ export function buildEventBody(row: ActivityRow): Uint8Array {
  * delivery re-reads each endpoint, so one paused or deleted in between is skipped, not sent.
  */
 export function outboxMutation(
-  endpoints: WebhookEndpoint[],
+  endpoints: EndpointTarget[],
   retentionDays: number,
   onPlanned: (rowId: string, entryIds: string[]) => void = () => {},
 ): RowMutation {

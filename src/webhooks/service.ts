@@ -8,7 +8,9 @@ import { createEgressFetch, type EgressFetch } from "../egress/pinned_fetch.ts";
 import { readCaFile } from "../egress/ca.ts";
 import { checkUrlSyntax, EgressError, type EgressPolicy, resolveAndVet } from "../egress/policy.ts";
 import { invalid } from "../errors.ts";
+import { keys } from "../storage/keys.ts";
 import { Deliverer } from "./deliverer.ts";
+import { EndpointCache } from "./endpoint_cache.ts";
 import * as store from "./endpoints.ts";
 import { outboxMutation } from "./outbox.ts";
 import { type PostOutcome, postSigned } from "./post.ts";
@@ -34,6 +36,9 @@ export interface WebhookOptions {
 
 export type EndpointWithSecret = PublicEndpoint & { secret: string };
 
+/** The account's endpoints-version entry as read in a snapshot (only its versionstamp counts). */
+export type EndpointsVersion = Pick<Deno.KvEntryMaybe<unknown>, "versionstamp">;
+
 const SWEEP_LEASE_MS = 55_000;
 
 export class WebhookService {
@@ -46,10 +51,12 @@ export class WebhookService {
   #planned = new Map<string, string[]>();
   #holder = crypto.randomUUID();
   #sweeping: Promise<SweepResult | null> | null = null;
+  #targets: EndpointCache;
 
   constructor(deps: Deps, opts: WebhookOptions = {}) {
     this.#deps = deps;
     this.#opts = opts;
+    this.#targets = new EndpointCache((accountId) => store.listTargets(deps.kv, accountId));
     this.policy = { allowPrivate: deps.config.allowPrivateEgress, resolve: opts.resolve };
     this.deliverer = new Deliverer({
       kv: deps.kv,
@@ -64,12 +71,19 @@ export class WebhookService {
 
   /**
    * THE hook for the run gate: call it just before `activity.append` and pass the result in
-   * `extra`, so the row, its outbox entries and their queue messages commit together.
+   * `extra`, so the row, its outbox entries and their queue messages commit together. `version`:
+   * the account's endpoints-version entry if the caller read it already (keys.
+   * webhookEndpointsVersion, e.g. in its auth snapshot); otherwise it is read here. The endpoints
+   * are listed only when that version is newer than the set this process holds.
    */
-  async rowMutationsFor(accountId: string, retentionDays: number): Promise<RowMutation[]> {
-    const endpoints = (await store.listEndpoints(this.#deps.kv, accountId)).filter((e) =>
-      e.enabled
-    );
+  async rowMutationsFor(
+    accountId: string,
+    retentionDays: number,
+    version?: EndpointsVersion,
+  ): Promise<RowMutation[]> {
+    const read = version ??
+      await this.#deps.kv.get(keys.webhookEndpointsVersion(accountId));
+    const endpoints = await this.#targets.get(accountId, read.versionstamp);
     if (endpoints.length === 0) return [];
     return [outboxMutation(endpoints, retentionDays, (rowId, ids) => this.#plan(rowId, ids))];
   }

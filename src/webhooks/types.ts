@@ -24,6 +24,9 @@ export interface WebhookEndpoint {
   consecutiveFailures: number;
 }
 
+/** What an outbox entry needs of its endpoint; delivery re-reads the rest when it sends. */
+export type EndpointTarget = Pick<WebhookEndpoint, "id" | "accountId" | "enabled" | "events">;
+
 /** What the operator command line shows (never the secret, except once at create and rotate). */
 export interface PublicEndpoint {
   id: string;
