@@ -9,7 +9,7 @@
 
 const TOLERANCE_SECONDS = 300;
 
-/** The same check as docs/webhooks.md (Web Crypto; constant-time MAC comparison). */
+/** The same check as the README (Webhooks, verifying a delivery) (Web Crypto; constant-time MAC comparison). */
 export async function verifyToolgateWebhook(
   secret: string,
   timestamp: string | null,

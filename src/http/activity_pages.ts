@@ -26,7 +26,8 @@ export interface PageQuery {
 interface Entry {
   clock: string | null;
   validUntil: number;
-  page: ActivityPage;
+  /** The page serialized once: repeat reads skip both the KV reads and JSON.stringify. */
+  body: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -45,7 +46,8 @@ export class ActivityPages {
     this.#services = services;
   }
 
-  async page(accountId: string, q: PageQuery): Promise<ActivityPage> {
+  /** The page as the JSON text of the response body. */
+  async page(accountId: string, q: PageQuery): Promise<string> {
     const id = [accountId, q.clientId ?? "", q.cursor ?? "", q.limit, q.retentionDays].join(
       "\u0000",
     );
@@ -53,10 +55,11 @@ export class ActivityPages {
     const clock = (await this.#deps.kv.get(keys.activityClock(accountId))).versionstamp;
     const now = this.#deps.now();
     const hit = this.#cache.get(id);
-    if (hit && hit.clock === clock && now < hit.validUntil) return hit.page;
+    if (hit && hit.clock === clock && now < hit.validUntil) return hit.body;
     const page = await this.#read(accountId, q);
-    this.#remember(id, { clock, validUntil: validUntil(page, now), page });
-    return page;
+    const body = JSON.stringify(page);
+    this.#remember(id, { clock, validUntil: validUntil(page, now), body });
+    return body;
   }
 
   async #read(accountId: string, q: PageQuery): Promise<ActivityPage> {
@@ -72,7 +75,7 @@ export class ActivityPages {
 
   #remember(id: string, entry: Entry): void {
     this.#cache.delete(id);
-    if (JSON.stringify(entry.page).length > MAX_PAGE_BYTES) return;
+    if (entry.body.length > MAX_PAGE_BYTES) return;
     this.#cache.set(id, entry);
     if (this.#cache.size > MAX_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
   }

@@ -18,14 +18,14 @@ const VECTOR = {
   sig: "v1=f3fb0a29c367d97157556cc75fc3dbabb342a8639bb729b7698833ea5f664f28",
 };
 
-const DOC = await Deno.readTextFile(new URL("../../docs/webhooks.md", import.meta.url));
+const DOC = await Deno.readTextFile(new URL("../../README.md", import.meta.url));
 
 function block(lang: string, firstLine: string): string {
   const re = new RegExp(
     "```" + lang + "\\n(" + firstLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "\\n[\\s\\S]*?)```",
   );
   const m = re.exec(DOC);
-  if (!m) throw new Error(`docs/webhooks.md has no ${lang} block starting with ${firstLine}`);
+  if (!m) throw new Error(`README.md has no ${lang} block starting with ${firstLine}`);
   return m[1];
 } // deno-fmt-ignore
 
