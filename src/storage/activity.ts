@@ -1,3 +1,4 @@
+import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "./keys.ts";
 import { commitOrBusy, KeyedMutex } from "./kv.ts";
 
@@ -214,7 +215,7 @@ export class ActivityStore {
       }
       // A torn or half-swept row is skipped rather than shown with a corrupt payload.
       if (parts.length !== chunks) return null;
-      text = new TextDecoder().decode(concat(parts));
+      text = new TextDecoder().decode(concatBytes(parts));
     }
     const payload = JSON.parse(text) as Payload;
     return { ...scalars, ...payload };
@@ -245,14 +246,4 @@ export interface ListOptions {
   retentionDays: number;
   beforeMs?: number;
   clientId?: string;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
 }

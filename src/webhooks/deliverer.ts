@@ -3,6 +3,7 @@
  * byte leaves, so queue redelivery, the sweep racing the listener, or a second process sharing
  * the KV file all find the entry taken and drop their copy.
  */
+import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
 import { markEndpointsChanged } from "./endpoints.ts";
@@ -113,13 +114,7 @@ export class Deliverer {
       parts.push(e.value);
     }
     if (parts.length !== entry.bodyChunks) return null;
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.byteLength;
-    }
-    return out;
+    return concatBytes(parts);
   }
 
   #skip(entry: OutboxEntry, reason: string): Promise<EntryState> {
