@@ -144,10 +144,11 @@ export class ActivityStore {
     const inline = payload.length * 2 <= INLINE_MAX;
     const bytes = inline ? null : new TextEncoder().encode(payload);
     const chunks = bytes === null ? 0 : Math.ceil(bytes.byteLength / CHUNK_BYTES);
+    // id and createdAt first, so stored and served rows read in the contract's field order.
     const meta: Meta = {
-      ...scalars,
       id: row.id,
       createdAt: row.createdAt,
+      ...scalars,
       expiresAt: ms + ttl,
       inline: inline ? payload : null,
       chunks,
