@@ -7,7 +7,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { NewActivity } from "../storage/activity.ts";
 import { redactValue } from "../audit/redact.ts";
-import { capJson } from "../audit/cap.ts";
+import { capJson, MAX_STORED_BYTES, utf8Bytes } from "../audit/cap.ts";
 import { scanForInjection } from "../audit/injection.ts";
 
 export type StoredPayload = Pick<
@@ -25,15 +25,43 @@ export function auditPayload(args: unknown, result: unknown | null): StoredPaylo
   const a = storedArguments(args);
   const findings = scanForInjection(a.uncapped, "/arguments", "arguments");
   if (result === null) {
-    return { arguments: a.value, result: null, redacted: a.redacted, injectionFindings: findings };
+    return {
+      arguments: a.value,
+      result: null,
+      redacted: bounded(a.redacted),
+      injectionFindings: bounded(findings),
+    };
   }
   const r = redactValue(result, "/result");
   return {
     arguments: a.value,
     result: capJson(r.value).value,
-    redacted: [...a.redacted, ...r.redacted],
-    injectionFindings: [...scanForInjection(r.value, "/result", "result"), ...findings],
+    redacted: bounded([...a.redacted, ...r.redacted]),
+    injectionFindings: bounded([...scanForInjection(r.value, "/result", "result"), ...findings]),
   };
+}
+
+/** JSON Pointers name untrusted keys of any length; stored paths are cut to this many units. */
+const MAX_PATH = 1024;
+
+/**
+ * The first entries of a redaction or finding list that fit in 64 KB of JSON, paths cut to
+ * MAX_PATH: a row, its payload chunks and its webhook copy commit together, and one KV commit
+ * holds at most 800 KB, so thousands of secrets or 100 KB keys must not make the row unwritable.
+ */
+function bounded<T extends { path: string }>(items: T[]): T[] {
+  const out: T[] = [];
+  let bytes = 2;
+  for (const item of items) {
+    const end = /[\uD800-\uDBFF]/.test(item.path[MAX_PATH - 1] ?? "") ? MAX_PATH - 1 : MAX_PATH;
+    const cut = item.path.length > MAX_PATH
+      ? { ...item, path: `${item.path.slice(0, end)}…` }
+      : item;
+    bytes += utf8Bytes(JSON.stringify(cut)) + 1;
+    if (bytes > MAX_STORED_BYTES) break;
+    out.push(cut);
+  }
+  return out;
 }
 
 /** The upstream result as passed back and stored: content, structuredContent, isError. */

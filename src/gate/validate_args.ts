@@ -32,6 +32,11 @@ const CONTAINERS = new Set([
   "propertyNames",
 ]); // deno-fmt-ignore
 const MAX_REPORTED = 3;
+/**
+ * Pointers and validator texts are cut to this many UTF-16 units: instance keys and schema values
+ * are untrusted and unbounded, and the message is stored on the Activity row beside its metadata.
+ */
+const MAX_PART = 200;
 
 export class ArgumentValidator {
   #cache = new Map<string, Validator | string>();
@@ -81,16 +86,25 @@ export function describeErrors(errors: Unit[]): string {
     const prop = /^Property "(.*)" does not match additional properties schema/.exec(e.error);
     const missing = /^Instance does not have required property "(.*)"/.exec(e.error);
     if (e.keyword === "additionalProperties" && prop) {
-      lines.push(`${join(at, prop[1])}: this property is not allowed (rule: additionalProperties)`);
+      lines.push(
+        `${clip(join(at, prop[1]))}: this property is not allowed (rule: additionalProperties)`,
+      );
     } else if (e.keyword === "required" && missing) {
-      lines.push(`${join(at, missing[1])}: required property is missing (rule: required)`);
+      lines.push(`${clip(join(at, missing[1]))}: required property is missing (rule: required)`);
     } else {
-      lines.push(`${at || "(the arguments object)"}: ${e.error} (rule: ${e.keyword})`);
+      lines.push(`${clip(at) || "(the arguments object)"}: ${clip(e.error)} (rule: ${e.keyword})`);
     }
     if (lines.length === MAX_REPORTED) break;
   }
   if (lines.length === 0) lines.push("(the arguments object): does not match the input schema");
   return lines.join("; ");
+}
+
+/** Cuts a part to MAX_PART units, never between the halves of a surrogate pair. */
+function clip(part: string): string {
+  if (part.length <= MAX_PART) return part;
+  const end = /[\uD800-\uDBFF]/.test(part[MAX_PART - 1]) ? MAX_PART - 1 : MAX_PART;
+  return `${part.slice(0, end)}…`;
 }
 
 function pointerOf(location: string): string {

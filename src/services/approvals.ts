@@ -9,6 +9,7 @@ import { listValues } from "../storage/kv.ts";
 import { conflict, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import type { Redaction } from "../audit/types.ts";
+import { capJson } from "../audit/cap.ts";
 
 export type ApprovalStatus = "pending" | "approved" | "denied" | "consumed" | "expired";
 
@@ -97,6 +98,25 @@ export async function gateApproval(
   throw new Error("Approval state kept conflicting; try again");
 }
 
+/**
+ * The approver's copy of the arguments and redaction list is bounded: a KV value holds 64 KiB and
+ * V8 may store a string in two bytes per unit, so a full 64 KB copy would not fit. The call hash
+ * still binds the exact arguments.
+ */
+const COPY_BYTES = 16_384;
+const REDACTED_UNITS = 4_096;
+
+function boundedCopy(call: CallFacts): Pick<ApprovalRequest, "arguments" | "redacted"> {
+  const redacted: Redaction[] = [];
+  let units = 0;
+  for (const r of call.redacted) {
+    units += r.path.length + r.rule.length + r.category.length + 40;
+    if (units > REDACTED_UNITS) break;
+    redacted.push(r);
+  }
+  return { arguments: capJson(call.storedArguments, COPY_BYTES).value, redacted };
+}
+
 function newRequest(accountId: string, call: CallFacts, now: number): ApprovalRequest {
   return {
     id: newId("apr"),
@@ -104,8 +124,7 @@ function newRequest(accountId: string, call: CallFacts, now: number): ApprovalRe
     clientId: call.clientId,
     qualifiedName: call.qualifiedName,
     callHash: call.callHash,
-    arguments: call.storedArguments,
-    redacted: call.redacted,
+    ...boundedCopy(call),
     status: "pending",
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + PENDING_TTL_MS).toISOString(),

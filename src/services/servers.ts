@@ -8,6 +8,7 @@ import type { Services } from "./mod.ts";
 import { keys } from "../storage/keys.ts";
 import { listValues, retryAtomic } from "../storage/kv.ts";
 import { conflict, notFound } from "../errors.ts";
+import { SLUG_PATTERN } from "../catalog/catalogue_file.ts";
 import {
   type CatalogServer,
   EMPTY_STATE,
@@ -127,6 +128,10 @@ export async function findServerEntry(
   accountId: string,
   slug: string,
 ): Promise<ServerEntry | null> {
+  const fromCatalog = deps.catalog.find((s) => s.slug === slug);
+  // Every stored slug matches SLUG_PATTERN; any other (a 5,000-character path segment) names no
+  // server, and its keys could exceed KV's key size limit.
+  if (fromCatalog === undefined && !SLUG_PATTERN.test(slug)) return null;
   const [ownedEntry, override, state, credential] = await deps.kv.getMany<
     [OwnedServer, ServerOverride, ServerState, unknown]
   >([
@@ -135,7 +140,6 @@ export async function findServerEntry(
     keys.serverState(accountId, slug),
     keys.serverCredential(accountId, slug),
   ]);
-  const fromCatalog = deps.catalog.find((s) => s.slug === slug);
   const server: CatalogServer | null = fromCatalog ?? ownedEntry.value;
   if (server === null) return null;
   const owned = fromCatalog === undefined;

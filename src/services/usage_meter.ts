@@ -28,7 +28,13 @@ interface Reservation {
   commit: Promise<string | null> | null;
 }
 
-const OPEN: Admission = { blocked: false, calls: 0, committing: () => {}, release: () => {} };
+/** Soft-limited plans reserve nothing; a failed commit is the caller's to report, so ignore it. */
+const OPEN: Admission = {
+  blocked: false,
+  calls: 0,
+  committing: (commit) => void commit.catch(() => {}),
+  release: () => {},
+};
 
 export class UsageMeter {
   #kv: Deno.Kv;
