@@ -28,7 +28,9 @@ export class ServiceError extends Error {
 }
 
 export function notFound(what: string): ServiceError {
-  return new ServiceError("not_found", `${what} not found`);
+  // `what` often quotes caller input (a slug, an id); a message never echoes kilobytes of it.
+  const shown = what.length > 200 ? `${what.slice(0, 200)}…` : what;
+  return new ServiceError("not_found", `${shown} not found`);
 }
 
 export function invalid(message: string): ServiceError {
