@@ -15,6 +15,23 @@ function withNext(path: string, next?: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
+function EmailField(props: { email?: string }) {
+  return (
+    <>
+      <label for="email">Email</label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        required
+        autocomplete="email"
+        value={props.email ?? ""}
+        maxlength={254}
+      />
+    </>
+  );
+}
+
 export function SignupPage(props: FormProps & { accountName?: string }) {
   return (
     <Layout title="Create your account">
@@ -22,16 +39,7 @@ export function SignupPage(props: FormProps & { accountName?: string }) {
       <form method="post" action="/app/signup">
         <input type="hidden" name="csrf" value={props.csrf} />
         <NextField next={props.next} />
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          required
-          autocomplete="email"
-          value={props.email ?? ""}
-          maxlength={254}
-        />
+        <EmailField email={props.email} />
         <label for="password">Password (at least 10 characters)</label>
         <input
           id="password"
@@ -67,16 +75,7 @@ export function LoginPage(props: FormProps) {
       <form method="post" action="/app/login">
         <input type="hidden" name="csrf" value={props.csrf} />
         <NextField next={props.next} />
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          required
-          autocomplete="email"
-          value={props.email ?? ""}
-          maxlength={254}
-        />
+        <EmailField email={props.email} />
         <label for="password">Password</label>
         <input
           id="password"
