@@ -1,3 +1,4 @@
+import type { OutboxEntry } from "../../src/webhooks/types.ts";
 /** Shared test set-up: real TLS receivers on loopback, deps with private egress allowed. */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { makeTestCa, serveTls, type TestCa } from "../_helpers/tls.ts";
@@ -191,3 +192,24 @@ export const SSRF_TABLE = [
   "https://x.home.arpa/",
   "https://①②⑦.0.0.1/",
 ]; // deno-fmt-ignore
+
+/** Every outbox entry in the KV (the tests' view of what was scheduled). */
+export async function outboxEntries(kv: Deno.Kv): Promise<OutboxEntry[]> {
+  const out: OutboxEntry[] = [];
+  for await (const e of kv.list<OutboxEntry>({ prefix: ["webhook_outbox"] })) out.push(e.value);
+  return out;
+}
+
+/** Waits until exactly `n` entries exist and none is still queued or being sent. */
+export async function settledEntries(kv: Deno.Kv, n: number, timeoutMs = 20_000) {
+  let all: OutboxEntry[] = [];
+  await waitFor(
+    async () => {
+      all = await outboxEntries(kv);
+      return all.length === n && all.every((e) => e.state !== "queued" && e.state !== "sending");
+    },
+    timeoutMs,
+    `${n} settled entries`,
+  );
+  return all;
+}

@@ -3,40 +3,22 @@ import {
   harness,
   independentlyValid,
   newCall,
+  outboxEntries,
   RECEIVER_HOST,
   recordCall,
+  settledEntries,
   SSRF_TABLE,
   startReceiver,
   switchableResolver,
-  waitFor,
   WRONG_HOST,
 } from "./_harness.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { postSigned } from "../../src/webhooks/post.ts";
 import { importSigningKey } from "../../src/webhooks/signing.ts";
-import type { OutboxEntry, WebhookEndpoint } from "../../src/webhooks/types.ts";
+import type { WebhookEndpoint } from "../../src/webhooks/types.ts";
 import type { WebhookService } from "../../src/webhooks/service.ts";
 
 const BOTH = "tool_call.succeeded,tool_call.failed";
-
-async function entries(kv: Deno.Kv): Promise<OutboxEntry[]> {
-  const out: OutboxEntry[] = [];
-  for await (const e of kv.list<OutboxEntry>({ prefix: ["webhook_outbox"] })) out.push(e.value);
-  return out;
-}
-
-async function settled(kv: Deno.Kv, n: number): Promise<OutboxEntry[]> {
-  let all: OutboxEntry[] = [];
-  await waitFor(
-    async () => {
-      all = await entries(kv);
-      return all.length === n && all.every((e) => e.state !== "queued" && e.state !== "sending");
-    },
-    15_000,
-    `${n} settled entries`,
-  );
-  return all;
-}
 
 async function endpoint(kv: Deno.Kv, accountId: string, id: string) {
   return (await kv.get<WebhookEndpoint>(keys.webhookEndpoint(accountId, id))).value!;
@@ -57,7 +39,7 @@ Deno.test("2xx: one signed POST with the contract's headers and the row as body"
   const stop = listen(deps.kv, webhooks);
   const ep = await webhooks.create(accountId, rx.url, BOTH);
   const row = await recordCall(services, accountId, newCall(1, true));
-  const [entry] = await settled(deps.kv, 1);
+  const [entry] = await settledEntries(deps.kv, 1);
   assert.equal(entry.state, "sent");
   assert.equal(rx.received.length, 1);
   const got = rx.received[0];
@@ -108,7 +90,7 @@ Deno.test("redirect, 500, wrong-name certificate: failed attempts, never followe
   const b = await webhooks.create(accountId, broken.url, BOTH);
   const w = await webhooks.create(accountId, wrong.url, BOTH);
   await recordCall(services, accountId, newCall(1, false));
-  const all = await settled(deps.kv, 3);
+  const all = await settledEntries(deps.kv, 3);
   assert.ok(all.every((e) => e.state === "failed" && e.event === "tool_call.failed"));
   const [er, eb, ew] = await Promise.all([r, b, w].map((x) => endpoint(deps.kv, accountId, x.id)));
   assert.equal(er.lastStatus, 302);
@@ -141,7 +123,7 @@ Deno.test("a receiver that hangs is cut off at the attempt limit (short limit)",
   const ep = await webhooks.create(accountId, rx.url, BOTH);
   const t0 = Date.now();
   await recordCall(services, accountId, newCall(1));
-  const [entry] = await settled(deps.kv, 1);
+  const [entry] = await settledEntries(deps.kv, 1);
   assert.equal(entry.state, "failed");
   assert.equal(entry.error, "Timed out after 0.3 s");
   assert.ok(Date.now() - t0 < 3_000);
@@ -166,7 +148,7 @@ Deno.test("a receiver that streams an endless 2xx body: read up to the cap, then
   const stop = listen(deps.kv, webhooks);
   await webhooks.create(accountId, rx.url, BOTH);
   await recordCall(services, accountId, newCall(1));
-  const [entry] = await settled(deps.kv, 1);
+  const [entry] = await settledEntries(deps.kv, 1);
   assert.deepEqual([entry.state, entry.status], ["sent", 200]);
   await stop();
   await rx.close();
@@ -182,22 +164,22 @@ Deno.test("20 consecutive failures switch the endpoint off; enable clears; succe
   await Promise.all(
     Array.from({ length: 20 }, (_, i) => recordCall(services, accountId, newCall(i))),
   );
-  await settled(deps.kv, 20);
+  await settledEntries(deps.kv, 20);
   let e = await endpoint(deps.kv, accountId, ep.id);
   assert.deepEqual([e.enabled, e.consecutiveFailures, e.lastStatus], [false, 20, 503]);
   // Off: the next call creates no entry and reaches nobody.
   await recordCall(services, accountId, newCall(21));
-  assert.equal((await entries(deps.kv)).length, 20);
+  assert.equal((await outboxEntries(deps.kv)).length, 20);
   assert.equal(rx.received.length, 20);
   e = await endpoint(deps.kv, accountId, ep.id);
   const on = await webhooks.enable(accountId, ep.id);
   assert.deepEqual([on.enabled, on.consecutiveFailures], [true, 0]);
   await recordCall(services, accountId, newCall(22));
-  await settled(deps.kv, 21);
+  await settledEntries(deps.kv, 21);
   assert.equal((await endpoint(deps.kv, accountId, ep.id)).consecutiveFailures, 1);
   fail = false;
   await recordCall(services, accountId, newCall(23));
-  await settled(deps.kv, 22);
+  await settledEntries(deps.kv, 22);
   e = await endpoint(deps.kv, accountId, ep.id);
   assert.deepEqual([e.enabled, e.consecutiveFailures, e.lastStatus, e.lastError], [
     true,
@@ -262,7 +244,7 @@ Deno.test("delivery refuses a name that later resolves to a private address", as
     dns.set(answers);
     await recordCall(services, accountId, newCall(1));
   }
-  const all = await settled(deps.kv, 4);
+  const all = await settledEntries(deps.kv, 4);
   for (const e of all) {
     assert.equal(e.state, "failed");
     assert.match(e.error!, /^Refused by the egress policy: .*resolves to a refused address/);
@@ -287,7 +269,7 @@ Deno.test("delivery refuses the SSRF table even for an endpoint planted past reg
   const stored = (await deps.kv.get<WebhookEndpoint>(k)).value!;
   await deps.kv.set(k, { ...stored, url: "https://169.254.169.254/latest/meta-data/" });
   await recordCall(services, accountId, newCall(1));
-  const [entry] = await settled(deps.kv, 1);
+  const [entry] = await settledEntries(deps.kv, 1);
   assert.match(entry.error!, /^Refused by the egress policy: .*link-local/);
   await stop();
 }); // deno-fmt-ignore

@@ -3,35 +3,16 @@ import {
   harness,
   independentlyValid,
   newCall,
+  outboxEntries,
   type Received,
   recordCall,
+  settledEntries,
   startReceiver,
-  waitFor,
 } from "./_harness.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { WebhookService } from "../../src/webhooks/service.ts";
-import type { OutboxEntry } from "../../src/webhooks/types.ts";
 
 const BOTH = "tool_call.succeeded,tool_call.failed";
-
-async function entries(kv: Deno.Kv): Promise<OutboxEntry[]> {
-  const out: OutboxEntry[] = [];
-  for await (const e of kv.list<OutboxEntry>({ prefix: ["webhook_outbox"] })) out.push(e.value);
-  return out;
-}
-
-async function allFinal(kv: Deno.Kv, n: number): Promise<OutboxEntry[]> {
-  let all: OutboxEntry[] = [];
-  await waitFor(
-    async () => {
-      all = await entries(kv);
-      return all.length === n && all.every((e) => e.state !== "queued" && e.state !== "sending");
-    },
-    20_000,
-    `${n} final entries`,
-  );
-  return all;
-}
 
 function ids(received: Received[]): string[] {
   return received.map((r) => JSON.parse(new TextDecoder().decode(r.body)).id);
@@ -40,14 +21,14 @@ function ids(received: Received[]): string[] {
 Deno.test("the row, its body, entries and queue messages commit together; none without endpoints", async () => {
   const { deps, services, webhooks, accountId } = await harness();
   const none = await recordCall(services, accountId, newCall(0));
-  assert.deepEqual(await entries(deps.kv), []);
+  assert.deepEqual(await outboxEntries(deps.kv), []);
   assert.equal((await deps.kv.get(keys.webhookBodyChunk(none.id, 0))).value, null);
   const rx = await startReceiver();
   const ep = await webhooks.create(accountId, rx.url, "tool_call.failed");
   await recordCall(services, accountId, newCall(1, true)); // not subscribed: no entry
   const row = await recordCall(services, accountId, newCall(2, false));
-  const [entry] = await entries(deps.kv);
-  assert.equal((await entries(deps.kv)).length, 1);
+  const [entry] = await outboxEntries(deps.kv);
+  assert.equal((await outboxEntries(deps.kv)).length, 1);
   assert.deepEqual(
     [entry.state, entry.rowId, entry.endpointId, entry.event],
     ["queued", row.id, ep.id, "tool_call.failed"],
@@ -57,7 +38,7 @@ Deno.test("the row, its body, entries and queue messages commit together; none w
   assert.ok((await deps.kv.get(keys.webhookBodyChunk(row.id, 0))).value instanceof Uint8Array);
   // The queue message was committed too: a listener started now delivers it.
   const done = deps.kv.listenQueue((m) => webhooks.handleQueueMessage(m));
-  await allFinal(deps.kv, 1);
+  await settledEntries(deps.kv, 1);
   assert.deepEqual(ids(rx.received), [row.id]);
   deps.kv.close();
   await done;
@@ -74,7 +55,7 @@ Deno.test("a burst of 100 calls gives exactly 100 deliveries per subscribed endp
   const rows = await Promise.all(
     Array.from({ length: 100 }, (_, i) => recordCall(services, accountId, newCall(i, i % 2 === 0))),
   );
-  await allFinal(deps.kv, 150);
+  await settledEntries(deps.kv, 150);
   assert.equal(all.received.length, 100);
   assert.equal(failures.received.length, 50);
   assert.deepEqual(ids(all.received).sort(), rows.map((r) => r.id).sort());
@@ -104,7 +85,7 @@ Deno.test("forced redeliveries, duplicate messages, sweeps and a second instance
   const rows = await Promise.all(
     Array.from({ length: 30 }, (_, i) => recordCall(services, accountId, newCall(i))),
   );
-  const queued = await entries(deps.kv);
+  const queued = await outboxEntries(deps.kv);
   // Duplicate messages on the real queue, on top of the ones the commits enqueued.
   for (const e of queued) {
     await deps.kv.enqueue({ type: "webhook.deliver", entryId: e.id });
@@ -119,7 +100,7 @@ Deno.test("forced redeliveries, duplicate messages, sweeps and a second instance
     webhooks.sweep({ queuedAgeMs: 0 }),
     second.sweep({ queuedAgeMs: 0 }),
   ]);
-  const final = await allFinal(deps.kv, 30);
+  const final = await settledEntries(deps.kv, 30);
   await new Promise((r) => setTimeout(r, 300)); // let any straggling duplicate land
   assert.ok(final.every((e) => e.state === "sent"));
   assert.equal(rx.received.length, 30);
@@ -134,7 +115,7 @@ Deno.test("a claim left by a dead process becomes unknown and is never re-sent",
   const { deps, services, webhooks, accountId } = await harness();
   await webhooks.create(accountId, rx.url, BOTH);
   await recordCall(services, accountId, newCall(1));
-  const [entry] = await entries(deps.kv);
+  const [entry] = await outboxEntries(deps.kv);
   // What a process that crashed right after its claim leaves behind.
   const claimedAt = Date.now() - 120_000;
   await deps.kv.atomic()
@@ -146,7 +127,7 @@ Deno.test("a claim left by a dead process becomes unknown and is never re-sent",
   assert.deepEqual(result, { taken: 0, unknown: 1 });
   await webhooks.handleQueueMessage({ type: "webhook.deliver", entryId: entry.id });
   await webhooks.sweep({ queuedAgeMs: 0, sendingAgeMs: 0 });
-  const [after] = await entries(deps.kv);
+  const [after] = await outboxEntries(deps.kv);
   assert.equal(after.state, "unknown");
   assert.equal(rx.received.length, 0);
   deps.kv.close();
@@ -187,7 +168,7 @@ Deno.test("a 130 KB row travels intact in chunks; an endpoint paused before deli
   const row = await recordCall(services, accountId, call);
   await webhooks.pause(accountId, p.id);
   const done = deps.kv.listenQueue((m) => webhooks.handleQueueMessage(m));
-  const final = await allFinal(deps.kv, 2);
+  const final = await settledEntries(deps.kv, 2);
   const byEndpoint = Object.fromEntries(final.map((e) => [e.endpointId, e]));
   assert.equal(byEndpoint[big.id].state, "sent");
   assert.ok(byEndpoint[big.id].bodyChunks >= 3);
@@ -212,7 +193,7 @@ Deno.test("afterCommit delivers in-process at once; the queue's copy of the mess
   const rows = await Promise.all(
     Array.from({ length: 20 }, (_, i) => recordCall(services, accountId, newCall(i), 7, true)),
   );
-  const final = await allFinal(deps.kv, 20);
+  const final = await settledEntries(deps.kv, 20);
   await new Promise((r) => setTimeout(r, 300)); // the queue messages arrive and find claims
   assert.ok(final.every((e) => e.state === "sent"));
   assert.deepEqual(ids(rx.received).sort(), rows.map((r) => r.id).sort());
