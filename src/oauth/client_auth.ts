@@ -2,6 +2,7 @@ import type { OAuthClientRecord } from "./clients_store.ts";
 import { clientSecretMatches } from "./clients_store.ts";
 import type { ClientResolver } from "./client_metadata_doc.ts";
 import { oauthFailure } from "./errors.ts";
+import { readOAuthForm } from "./body.ts";
 
 function basicCredentials(header: string | null): { id: string; secret: string } | null {
   if (!header || !/^basic /i.test(header)) return null;
@@ -55,4 +56,14 @@ export async function authenticateClient(
     throw oauthFailure("invalid_client", "Client authentication failed");
   }
   return client;
+}
+
+/** The form-encoded body of a token or revocation request and the client that sent it. */
+export async function readClientRequest(
+  req: Request,
+  resolve: ClientResolver,
+): Promise<{ form: Map<string, string>; client: OAuthClientRecord }> {
+  const form = await readOAuthForm(req);
+  const client = await authenticateClient(resolve, req.headers.get("authorization"), form);
+  return { form, client };
 }

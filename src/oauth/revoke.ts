@@ -1,8 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { Deps } from "../deps.ts";
 import { getClient } from "../storage/clients.ts";
-import { readOAuthForm } from "./body.ts";
-import { authenticateClient } from "./client_auth.ts";
+import { readClientRequest } from "./client_auth.ts";
 import type { ClientResolver } from "./client_metadata_doc.ts";
 import type { OAuthClientRecord } from "./clients_store.ts";
 import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "./errors.ts";
@@ -34,12 +33,7 @@ async function revoke(deps: Deps, client: OAuthClientRecord, token: string): Pro
 export function registerRevoke(app: Hono, deps: Deps, ctx: { resolve: ClientResolver }): void {
   app.post("/oauth/revoke", async (c: Context) => {
     try {
-      const form = await readOAuthForm(c.req.raw);
-      const client = await authenticateClient(
-        ctx.resolve,
-        c.req.header("authorization") ?? null,
-        form,
-      );
+      const { form, client } = await readClientRequest(c.req.raw, ctx.resolve);
       const token = form.get("token");
       if (!token) throw oauthFailure("invalid_request", "token is required");
       await revoke(deps, client, token);

@@ -2,8 +2,7 @@ import type { Context, Hono } from "hono";
 import type { Deps } from "../deps.ts";
 import { getClient } from "../storage/clients.ts";
 import { base64url, timingSafeEqual } from "../lib/crypto.ts";
-import { readOAuthForm } from "./body.ts";
-import { authenticateClient } from "./client_auth.ts";
+import { readClientRequest } from "./client_auth.ts";
 import type { ClientResolver } from "./client_metadata_doc.ts";
 import type { OAuthClientRecord } from "./clients_store.ts";
 import { type CodeRecord, consumeAuthorizationCode } from "./codes.ts";
@@ -121,22 +120,17 @@ export function registerToken(
 ): void {
   app.post("/oauth/token", async (c: Context) => {
     try {
-      const form = await readOAuthForm(c.req.raw);
-      const client = await authenticateClient(
-        ctx.resolve,
-        c.req.header("authorization") ?? null,
-        form,
-      );
+      const { form, client } = await readClientRequest(c.req.raw, ctx.resolve);
       const grantType = form.get("grant_type");
       let tokens: TokenResponse;
       if (grantType === "authorization_code") tokens = await exchangeCode(deps, client, form);
       else if (grantType === "refresh_token") {
         tokens = await exchangeRefresh(deps, ctx.urls, client, form);
-      } else if (!grantType) throw oauthFailure("invalid_request", "grant_type is required");
-      else {throw oauthFailure(
-          "unsupported_grant_type",
-          `grant_type "${grantType}" is not supported`,
-        );}
+      } else if (!grantType) {
+        throw oauthFailure("invalid_request", "grant_type is required");
+      } else {
+        throw oauthFailure("unsupported_grant_type", `grant_type "${grantType}" is not supported`);
+      }
       noStore(c);
       return c.json(tokens, 200);
     } catch (err) {

@@ -6,21 +6,12 @@ import {
   type Gateway,
   mcpClient,
   rest,
-  startGateway,
   tenant,
   textOf,
+  withGateway,
 } from "../mcp/_harness.ts";
 import { mcpCommands } from "../../src/cli/commands/mcp.ts";
 import type { Flags } from "../../src/cli/context.ts";
-
-async function withGateway(fn: (gw: Gateway) => Promise<void>) {
-  const gw = await startGateway();
-  try {
-    await fn(gw);
-  } finally {
-    await gw.close();
-  }
-}
 
 function admin(gw: Gateway, command: string, flags: Flags) {
   return mcpCommands[command].run({ deps: gw.deps, services: gw.services, flags });

@@ -9,27 +9,15 @@ import {
   type Gateway,
   mcpClient,
   rest,
-  startGateway,
   tenant,
   textOf,
   VAULT_TOKEN,
+  withGateway,
 } from "../mcp/_harness.ts";
 import { setServerCredential } from "../../src/catalog/credentials.ts";
 import { closedPort, serveDemo } from "../demo/serve_helper.ts";
 import { manualClock } from "../_helpers/deps.ts";
 import { keys } from "../../src/storage/keys.ts";
-
-async function withGateway(
-  fn: (gw: Gateway) => Promise<void>,
-  opts: Parameters<typeof startGateway>[0] = {},
-) {
-  const gw = await startGateway(opts);
-  try {
-    await fn(gw);
-  } finally {
-    await gw.close();
-  }
-}
 
 async function setup(gw: Gateway, input: Parameters<typeof tenant>[1] = { plan: "pro" }) {
   const t = await tenant(gw, input);

@@ -139,3 +139,16 @@ export async function rest(gw: Gateway, key: string, path: string, init: Request
   const json: any = await res.json();
   return { status: res.status, json };
 }
+
+/** Runs `fn` against a fresh gateway and always closes it. */
+export async function withGateway(
+  fn: (gw: Gateway) => Promise<void>,
+  opts: GatewayOptions = {},
+): Promise<void> {
+  const gw = await startGateway(opts);
+  try {
+    await fn(gw);
+  } finally {
+    await gw.close();
+  }
+}

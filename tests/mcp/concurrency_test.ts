@@ -6,18 +6,9 @@ import {
   type Gateway,
   mcpClient,
   rest,
-  startGateway,
   tenant,
+  withGateway,
 } from "./_harness.ts";
-
-async function withGateway(fn: (gw: Gateway) => Promise<void>) {
-  const gw = await startGateway();
-  try {
-    await fn(gw);
-  } finally {
-    await gw.close();
-  }
-}
 
 async function allRows(gw: Gateway, apiKey: string) {
   const rows: {

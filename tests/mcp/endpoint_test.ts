@@ -6,8 +6,8 @@ import {
   type Gateway,
   mcpClient,
   rest,
-  startGateway,
   tenant,
+  withGateway,
 } from "./_harness.ts";
 import { issueAccessToken } from "../../src/oauth/tokens.ts";
 import { revokeClient } from "../../src/storage/clients.ts";
@@ -23,15 +23,6 @@ const INIT = JSON.stringify({
     clientInfo: { name: "t", version: "1" },
   },
 });
-
-async function withGateway(fn: (gw: Gateway) => Promise<void>, env: Record<string, string> = {}) {
-  const gw = await startGateway({ env });
-  try {
-    await fn(gw);
-  } finally {
-    await gw.close();
-  }
-}
 
 function post(gw: Gateway, headers: Record<string, string>, body = INIT) {
   return fetch(gw.mcpUrl, {
@@ -148,7 +139,7 @@ Deno.test("DNS rebinding: a foreign Host or Origin is refused with 403 before an
       assert.match(res.headers.get("access-control-expose-headers")!, /WWW-Authenticate/);
       await res.body?.cancel();
     }
-  }, { MCP_ALLOWED_ORIGINS: "https://inspector.example.com" });
+  }, { env: { MCP_ALLOWED_ORIGINS: "https://inspector.example.com" } });
 });
 
 Deno.test("CORS preflight and methods: OPTIONS 204 for allowed origins, GET and DELETE 405", async () => {
