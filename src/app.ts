@@ -4,7 +4,7 @@ import type { Deps } from "./deps.ts";
 import { createServices, type Services } from "./services/mod.ts";
 import { errorJson, renderError } from "./http/error_body.ts";
 import { createApiApp } from "./http/api.ts";
-import { oauthRoutes } from "./oauth/routes.ts";
+import { oauthRoutes } from "./web/oauth/routes.ts";
 import { webRoutes } from "./web/routes.ts";
 import { mcpRoutes } from "./mcp/route.ts";
 import { demoRoutes } from "./mcp/demo_mount.ts";

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   };
   const services = createServices(deps);
   // --- background workers (queue listener, cron sweeps) are started below this line ---
-  startWebhookWorkers(deps, services);
+  startWebhookWorkers(deps, services.webhooks);
 
   const app = createApp(deps, services);
   Deno.serve({

@@ -7,9 +7,9 @@ import type { Deps } from "../deps.ts";
 import { keys } from "../storage/keys.ts";
 import { listValues } from "../storage/kv.ts";
 import { qualifiedName } from "../domain/catalog.ts";
-import { type LibraryEntry, listServerEntries } from "../services/servers.ts";
-import { listPolicies } from "../services/policies.ts";
-import { PolicySet } from "../gate/policy_match.ts";
+import { type LibraryEntry, listServerEntries } from "./library.ts";
+import { readPolicies } from "../storage/policies.ts";
+import { PolicySet } from "../domain/policy_match.ts";
 import { buildSearchIndex, type ToolSearchIndex } from "./search.ts";
 import type { GatewayTool } from "./tool_rows.ts";
 
@@ -123,7 +123,7 @@ export class AccountViews {
     const [entries, tools, rules] = await Promise.all([
       listServerEntries(this.#deps, accountId),
       listValues<GatewayTool>(this.#deps.kv, { prefix: keys.cachedTools(accountId) }),
-      listPolicies(this.#deps, accountId),
+      readPolicies(this.#deps.kv, accountId),
     ]);
     const view = new AccountView(stamp, entries, tools, new PolicySet(rules));
     this.#views.delete(accountId);

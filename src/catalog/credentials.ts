@@ -8,7 +8,7 @@ import { keys } from "../storage/keys.ts";
 import { retryAtomic } from "../storage/kv.ts";
 import { invalid, notFound } from "../errors.ts";
 import { EMPTY_STATE, type ResolvedServer, type ServerState } from "../domain/catalog.ts";
-import { AUTH_ERROR_PREFIX, findServerEntry } from "../services/servers.ts";
+import { AUTH_ERROR_PREFIX, findServerEntry } from "./library.ts";
 import type { StoredCredential } from "./upstreams.ts";
 import { bumpEpoch } from "./epoch.ts";
 

@@ -10,7 +10,7 @@ import { conflict, invalid } from "../errors.ts";
 import { requireAccount } from "../storage/accounts.ts";
 import type { OwnedServer, ResolvedServer } from "../domain/catalog.ts";
 import { checkUrlSyntax, EgressError, resolveAndVet } from "../egress/policy.ts";
-import { findServerEntry } from "../services/servers.ts";
+import { findServerEntry } from "./library.ts";
 import { ServerFieldsSchema } from "./catalogue_file.ts";
 import { bumpEpoch } from "./epoch.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../deps.ts";
 import { keys } from "../storage/keys.ts";
-import { UpstreamPool, type UpstreamTarget } from "../mcp/upstream.ts";
+import { UpstreamPool, type UpstreamTarget } from "../upstream/pool.ts";
 import { createEgressFetch } from "../egress/pinned_fetch.ts";
 import type { CatalogServer } from "../domain/catalog.ts";
 import { sha256Hex } from "../lib/crypto.ts";

@@ -5,8 +5,8 @@
 import type { WindowResult } from "../storage/rate_limit.ts";
 import type { Plan } from "../domain/plans.ts";
 import type { ResolvedServer } from "../domain/catalog.ts";
-import type { PolicyRule } from "./policy_match.ts";
-import type { ApprovalRequest } from "../services/approvals.ts";
+import type { PolicyRule } from "../domain/policy_match.ts";
+import type { ApprovalRequest } from "./approval_port.ts";
 
 export type GateCode =
   | "monthly_limit"

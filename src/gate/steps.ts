@@ -6,11 +6,11 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
-import type { LibraryEntry } from "../services/servers.ts";
-import { type Caller, type CallState, ensureWarm } from "../mcp/call_state.ts";
+import type { GatewayRuntime } from "./runtime.ts";
+import type { LibraryEntry } from "../catalog/library.ts";
+import { type Caller, type CallState, ensureWarm } from "./call_state.ts";
 import type { ViewTool } from "../catalog/account_view.ts";
-import { gateApproval } from "../services/approvals.ts";
+import type { ApprovalPort } from "./approval_port.ts";
 import { refusal, storedArguments } from "./audit_row.ts";
 import { callHash } from "./canonical.ts";
 import * as say from "./messages.ts";
@@ -84,7 +84,7 @@ export interface Resolved {
 /** Unknown tool, server not enabled, or the cached tool to run (waiting for a first warm-up). */
 export async function resolveTool(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   caller: Caller,
   first: CallState,
   name: string,
@@ -92,7 +92,7 @@ export async function resolveTool(
   const split = splitName(name);
   const known = split ? first.view.server(split.slug) : undefined;
   const state = known?.resolved.status === "enabled"
-    ? await ensureWarm(deps, services, caller, first, split!.slug)
+    ? await ensureWarm(deps, runtime, caller, first, split!.slug)
     : first;
   const { view } = state;
   const target = targetOf(name, state);
@@ -117,7 +117,7 @@ export async function resolveTool(
 
 /** Policy deny, or approval pending/denied; otherwise who approved (if anyone). */
 export async function policyStep(
-  deps: Deps,
+  approvals: ApprovalPort,
   caller: Caller,
   state: CallState,
   target: Target,
@@ -130,7 +130,7 @@ export async function policyStep(
   }
   if (decision.action === "allow") return {};
   const stored = storedArguments(args);
-  const gate = await gateApproval(deps, caller.accountId, {
+  const gate = await approvals.gate(caller.accountId, {
     clientId: caller.clientId,
     qualifiedName: name,
     callHash: await callHash(name, args),

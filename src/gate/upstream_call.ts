@@ -1,9 +1,9 @@
 /** The last gate step: run the tool upstream and classify what came back. */
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { GatewayRuntime } from "../mcp/runtime.ts";
-import type { LibraryEntry } from "../services/servers.ts";
-import { UpstreamError } from "../mcp/upstream.ts";
+import type { GatewayRuntime } from "./runtime.ts";
+import type { LibraryEntry } from "../catalog/library.ts";
+import { UpstreamError } from "../upstream/pool.ts";
 import { CredentialError } from "../catalog/upstreams.ts";
 import { refusal, resultText, shapeResult } from "./audit_row.ts";
 import * as say from "./messages.ts";

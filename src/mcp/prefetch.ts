@@ -15,36 +15,15 @@ import {
   callStateOf,
   loadCallState,
   stampRead,
-} from "./call_state.ts";
+} from "../gate/call_state.ts";
 import { TOOL_NAMES } from "./tool_text.ts";
+import type { Hint } from "../gate/token_hints.ts";
 
 export interface Prefetch {
   caller: Caller;
   state: Promise<CallState | null>;
   /** The burst hit of the request's single tool call, taken with the limit last seen. */
   burst: { limit: number; result: Promise<WindowResult> } | null;
-}
-
-interface Hint {
-  accountId: string;
-  clientId: string;
-  burstLimit: number | null;
-}
-
-const MAX_HINTS = 10_000;
-
-export class TokenHints {
-  #hints = new Map<number, Hint>();
-
-  get(token: string): Hint | undefined {
-    return this.#hints.get(fnv53(token));
-  }
-
-  remember(token: string, caller: Caller, burstLimit: number | null): void {
-    const key = fnv53(token);
-    if (!this.#hints.has(key) && this.#hints.size >= MAX_HINTS) this.#hints.clear();
-    this.#hints.set(key, { ...caller, burstLimit });
-  }
 }
 
 /** True when the parsed body is exactly one tools/call of a gateway tool (it uses the window). */
@@ -79,9 +58,9 @@ export function startPrefetch(
     result.catch(() => {});
     burst = { limit: hint.burstLimit, result };
   }
-  const plan = stampRead(deps, services, caller.accountId, ALONG_ROOM);
+  const plan = stampRead(deps, services.gateway, caller.accountId, ALONG_ROOM);
   // Without room, the state is read on its own, beside the token verification.
-  const own = plan ? null : loadCallState(deps, services, caller);
+  const own = plan ? null : loadCallState(deps, services.gateway, caller);
   own?.catch(() => {});
   return {
     along: plan?.keys ?? [],
@@ -89,22 +68,10 @@ export function startPrefetch(
       let state = own;
       if (state === null) {
         const { account, stamp, webhookVersion } = plan!.read(entries);
-        state = callStateOf(deps, services, caller, account, stamp, webhookVersion);
+        state = callStateOf(deps, services.gateway, caller, account, stamp, webhookVersion);
         state.catch(() => {});
       }
       return { caller, state, burst };
     },
   };
-}
-
-/** FNV-1a over UTF-16 code units, folded to 53 bits so it stays an exact JS number. */
-function fnv53(text: string): number {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  return (h2 >>> 0) * 0x200000 + ((h1 >>> 0) & 0x1fffff);
 }

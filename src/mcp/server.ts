@@ -14,7 +14,7 @@ import {
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker-provider.js";
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
-import { type Caller, type CallState, ensureWarm, loadCallState } from "./call_state.ts";
+import { type Caller, type CallState, ensureWarm, loadCallState } from "../gate/call_state.ts";
 import { gatewayTools, INSTRUCTIONS, TOOL_NAMES } from "./tool_text.ts";
 import { describe, search } from "./discovery.ts";
 import { runTool } from "../services/run_tool.ts";
@@ -50,7 +50,7 @@ export function createMcpServer(
   // The account and view are read once per HTTP request, however many messages it carries.
   let state: Promise<CallState | null> | undefined;
   const load = () => {
-    state ??= (opts.prefetch?.state ?? loadCallState(deps, services, caller)).then((s) => {
+    state ??= (opts.prefetch?.state ?? loadCallState(deps, services.gateway, caller)).then((s) => {
       if (s) opts.learned(s.plan.burstPerMinute);
       return s;
     });
@@ -69,7 +69,7 @@ export function createMcpServer(
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     const loaded = await load();
     // The descriptions count servers and tools, so a first listing waits for cold caches once.
-    const warm = loaded && await ensureWarm(deps, services, caller, loaded);
+    const warm = loaded && await ensureWarm(deps, services.gateway, caller, loaded);
     return { tools: gatewayTools(warm?.view ?? null) };
   });
   server.setRequestHandler(CallToolRequestSchema, async (req) => {
@@ -111,6 +111,6 @@ async function callTool(ctx: CallContext, name: string, input: unknown): Promise
   const only = name === "search"
     ? (typeof args.server === "string" ? args.server : undefined)
     : (typeof args.name === "string" ? splitName(args.name)?.slug : undefined);
-  const warm = await ensureWarm(deps, services, caller, state, only);
+  const warm = await ensureWarm(deps, services.gateway, caller, state, only);
   return name === "search" ? search(warm.view, args) : describe(warm.view, args);
 }

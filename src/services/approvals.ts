@@ -10,49 +10,22 @@ import { conflict, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import type { Redaction } from "../audit/types.ts";
 import { capJson } from "../audit/cap.ts";
+import {
+  APPROVAL_WINDOW_MS,
+  type ApprovalGate,
+  type ApprovalPort,
+  type ApprovalRequest,
+  type ApprovalStatus,
+  type CallFacts,
+  effectiveStatus,
+  PENDING_TTL_MS,
+} from "../gate/approval_port.ts";
 
-export type ApprovalStatus = "pending" | "approved" | "denied" | "consumed" | "expired";
-
-export interface ApprovalRequest {
-  id: string;
-  accountId: string;
-  clientId: string;
-  qualifiedName: string;
-  callHash: string;
-  /** The arguments as stored on Activity rows: redacted and capped. */
-  arguments: unknown;
-  redacted: Redaction[];
-  status: Exclude<ApprovalStatus, "expired">;
-  createdAt: string;
-  /** Pending: until a decision is due; approved: end of the run window; denied: end of refusal. */
-  expiresAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  consumedAt: string | null;
-}
-
-export const APPROVAL_WINDOW_MS = 10 * 60_000;
-export const PENDING_TTL_MS = 24 * 3_600_000;
 const HISTORY_MS = 30 * 86_400_000;
 
-/** What the run gate should do with a call whose policy says `approve`. */
-export type ApprovalGate =
-  | { kind: "run"; approval: ApprovalRequest }
-  | { kind: "pending"; approval: ApprovalRequest; created: boolean }
-  | { kind: "denied"; approval: ApprovalRequest };
-
-export function effectiveStatus(a: ApprovalRequest, nowMs: number): ApprovalStatus {
-  const live = Date.parse(a.expiresAt) > nowMs;
-  if (a.status === "pending" || a.status === "approved") return live ? a.status : "expired";
-  return a.status;
-}
-
-export interface CallFacts {
-  clientId: string;
-  qualifiedName: string;
-  callHash: string;
-  storedArguments: unknown;
-  redacted: Redaction[];
+/** The run gate's way to ask for approvals, bound to this process's dependencies. */
+export function approvalPort(deps: Deps): ApprovalPort {
+  return { gate: (accountId, call) => gateApproval(deps, accountId, call) };
 }
 
 /** Consumes a live approval, repeats a pending or denied answer, or files a new request. */

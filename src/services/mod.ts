@@ -2,9 +2,9 @@ import type { Deps } from "../deps.ts";
 import { ActivityStore } from "../storage/activity.ts";
 import { FixedWindowLimiter } from "../storage/rate_limit.ts";
 import { LastUsedWriter } from "../storage/last_used.ts";
-import { WarmupQueue } from "./warmup_queue.ts";
+import { WarmupQueue } from "../catalog/warmup_queue.ts";
 import { WebhookService } from "../webhooks/service.ts";
-import { GatewayRuntime } from "../mcp/runtime.ts";
+import { GatewayRuntime } from "../gate/runtime.ts";
 
 /**
  * The per-process services REST, MCP and the workers share. Built once per app so in-process
@@ -23,13 +23,14 @@ export interface Services {
 }
 
 export function createServices(deps: Deps): Services {
+  const warmups = new WarmupQueue();
   return {
     deps,
     activity: new ActivityStore(deps.kv, deps.now),
     limiter: new FixedWindowLimiter(deps.kv, deps.now),
     lastUsed: new LastUsedWriter(deps.kv),
-    warmups: new WarmupQueue(),
+    warmups,
     webhooks: new WebhookService(deps),
-    gateway: new GatewayRuntime(deps),
+    gateway: new GatewayRuntime(deps, warmups),
   };
 }

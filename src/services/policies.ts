@@ -4,7 +4,7 @@
  */
 import type { Deps } from "../deps.ts";
 import { keys } from "../storage/keys.ts";
-import { listValues } from "../storage/kv.ts";
+import { readPolicies } from "../storage/policies.ts";
 import { invalid, notFound } from "../errors.ts";
 import { requireAccount } from "../storage/accounts.ts";
 import {
@@ -12,14 +12,14 @@ import {
   POLICY_ACTIONS,
   type PolicyAction,
   type PolicyRule,
-} from "../gate/policy_match.ts";
+} from "../domain/policy_match.ts";
 import { bumpEpoch } from "../catalog/epoch.ts";
 
 /** Rules per account are bounded: each call consults all of them. */
 export const MAX_RULES = 500;
 
 export function listPolicies(deps: Deps, accountId: string): Promise<PolicyRule[]> {
-  return listValues<PolicyRule>(deps.kv, { prefix: keys.policies(accountId) });
+  return readPolicies(deps.kv, accountId);
 }
 
 /** Creates or replaces the rule for `pattern`. */

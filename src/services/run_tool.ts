@@ -9,7 +9,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../deps.ts";
 import type { Services } from "./mod.ts";
 import type { NewActivity, RowMutation } from "../storage/activity.ts";
-import type { Caller, CallState } from "../mcp/call_state.ts";
+import type { Caller, CallState } from "../gate/call_state.ts";
 import { auditPayload } from "../gate/audit_row.ts";
 import { callUpstream } from "../gate/upstream_call.ts";
 import * as say from "../gate/messages.ts";
@@ -22,7 +22,9 @@ import {
   resolveTool,
   targetOf,
 } from "../gate/steps.ts";
-import { type Admission, nextMonthStart } from "./usage_meter.ts";
+import type { Admission } from "../gate/usage_meter.ts";
+import { nextMonthStart } from "../domain/months.ts";
+import { approvalPort } from "./approvals.ts";
 
 export interface RunInput {
   name: unknown;
@@ -105,10 +107,10 @@ async function gate(
     return refuse(target, "invalid_arguments", say.invalidRunInput(checked.details));
   }
   const { name, args } = checked;
-  const resolved = await resolveTool(deps, services, caller, first, name);
+  const resolved = await resolveTool(deps, services.gateway, caller, first, name);
   if (isOutcome(resolved)) return resolved;
   const { state, target, entry, tool } = resolved;
-  const policy = await policyStep(deps, caller, state, target, args);
+  const policy = await policyStep(approvalPort(deps), caller, state, target, args);
   if (isOutcome(policy)) return policy;
   const { approvedBy } = policy;
   const check = services.gateway.validator.check(tool.tool.hash, tool.tool.inputSchema, args);

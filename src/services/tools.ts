@@ -7,18 +7,9 @@ import type { Services } from "./mod.ts";
 import { keys } from "../storage/keys.ts";
 import { listValues } from "../storage/kv.ts";
 import { notFound } from "../errors.ts";
-import {
-  type CachedTool,
-  qualifiedName,
-  type ResolvedServer,
-  type ServerState,
-} from "../domain/catalog.ts";
-import { type LibraryEntry, listServerEntries } from "./servers.ts";
-
-/** A cache older than this is refreshed in the background after it was served. */
-export const CATALOG_STALE_MS = 15 * 60_000;
-/** A server whose last warm-up attempt is this recent is not asked again (failing upstreams). */
-export const WARMUP_RETRY_MS = 60_000;
+import { type CachedTool, qualifiedName, type ResolvedServer } from "../domain/catalog.ts";
+import { type LibraryEntry, listServerEntries } from "../catalog/library.ts";
+import { refreshStale } from "../catalog/freshness.ts";
 
 export interface CatalogTool {
   qualifiedName: string;
@@ -105,26 +96,4 @@ export async function listTools(
     total: tools.length,
     nextOffset: end < tools.length ? end : null,
   };
-}
-
-export function isStale(state: ServerState | null, now: number): boolean {
-  if (state?.lastAttemptAt && now - Date.parse(state.lastAttemptAt) < WARMUP_RETRY_MS) {
-    return false;
-  }
-  return !state?.refreshedAt || now - Date.parse(state.refreshedAt) > CATALOG_STALE_MS;
-}
-
-/** Requests a background warm-up for every enabled server whose cache is stale or missing. */
-export function refreshStale(
-  deps: Deps,
-  services: Pick<Services, "warmups">,
-  accountId: string,
-  entries: LibraryEntry[],
-): void {
-  const now = deps.now();
-  for (const e of entries) {
-    if (e.resolved.status === "enabled" && isStale(e.state, now)) {
-      void services.warmups.request(accountId, e.resolved.slug);
-    }
-  }
 }

@@ -3,6 +3,7 @@ import type { Deps } from "../deps.ts";
 import type { Plan } from "../domain/plans.ts";
 import { keys } from "../storage/keys.ts";
 import { type Account, planOf, usagePoolId } from "../storage/accounts.ts";
+import { nextMonthStart, utcMonth } from "../domain/months.ts";
 
 export interface Usage {
   month: string;
@@ -11,17 +12,6 @@ export interface Usage {
   team: string | null;
   plan: Plan;
   blocked: boolean;
-}
-
-/** "YYYY-MM" of the UTC month containing `ms`. */
-export function utcMonth(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 7);
-}
-
-/** 00:00 UTC on the first day of the month after the one containing `ms`. */
-export function nextMonthStart(ms: number): string {
-  const d = new Date(ms);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString();
 }
 
 /** Calls counted this month in a pool; the counter is a KvU64 sum and absent until the first call. */

@@ -6,16 +6,11 @@
 import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
-import { markEndpointsChanged } from "./endpoints.ts";
+import { accountAttempt, deleteBody, writeAccounting } from "./accounting.ts";
 import type { Logger } from "../lib/log.ts";
 import { type PostOutcome, postSigned } from "./post.ts";
 import { Semaphore } from "./semaphore.ts";
-import {
-  type EntryState,
-  FAILURES_BEFORE_SWITCH_OFF,
-  type OutboxEntry,
-  type WebhookEndpoint,
-} from "./types.ts";
+import { type EntryState, type OutboxEntry, type WebhookEndpoint } from "./types.ts";
 
 /** Finished entries are kept a while for inspection; the claim no longer needs them. */
 const KEEP_FINISHED_MS = 3 * 86_400_000;
@@ -225,37 +220,4 @@ export class Deliverer {
     const open = others.some((o) => o.value?.state === "queued" || o.value?.state === "sending");
     if (!open) await commitOrBusy(deleteBody(kv.atomic(), entry));
   }
-}
-
-/** The accounting write; the automatic switch-off also tells other processes the set changed. */
-function writeAccounting(
-  op: Deno.AtomicOperation,
-  before: WebhookEndpoint,
-  after: WebhookEndpoint,
-): Deno.AtomicOperation {
-  op.set(keys.webhookEndpoint(after.accountId, after.id), after);
-  if (before.enabled === after.enabled) return op;
-  return markEndpointsChanged(op, after.accountId, after.id);
-}
-
-function deleteBody(op: Deno.AtomicOperation, entry: OutboxEntry): Deno.AtomicOperation {
-  for (let i = 0; i < entry.bodyChunks; i++) op.delete(keys.webhookBodyChunk(entry.rowId, i));
-  return op;
-}
-
-/** Failure accounting: a 2xx resets the count; the 20th failure in a row switches it off. */
-export function accountAttempt(
-  e: WebhookEndpoint,
-  outcome: Pick<PostOutcome, "ok" | "status" | "error">,
-  attemptAt: string,
-): WebhookEndpoint {
-  const last = { lastAttemptAt: attemptAt, lastStatus: outcome.status, lastError: outcome.error };
-  if (outcome.ok) return { ...e, ...last, consecutiveFailures: 0 };
-  const failures = e.consecutiveFailures + 1;
-  return {
-    ...e,
-    ...last,
-    consecutiveFailures: failures,
-    enabled: failures >= FAILURES_BEFORE_SWITCH_OFF ? false : e.enabled,
-  };
 }

@@ -1,14 +1,13 @@
 /** Background work of the webhook module, started once by main.ts before Deno.serve. */
 import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
+import type { WebhookService } from "./service.ts";
 
 /**
  * Registers the sweep cron (every minute; top-level-before-serve as Deno Deploy requires) and the
  * process's single KV queue listener. Calling listenQueue twice would split messages between
  * listeners, so any future queue user must dispatch from this one handler.
  */
-export function startWebhookWorkers(deps: Deps, services: Services): void {
-  const webhooks = services.webhooks;
+export function startWebhookWorkers(deps: Deps, webhooks: WebhookService): void {
   Deno.cron("toolgate-webhook-sweep", "* * * * *", async () => {
     try {
       const result = await webhooks.sweep();

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { setPolicy } from "../../src/services/policies.ts";
-import { UsageMeter } from "../../src/services/usage_meter.ts";
+import { UsageMeter } from "../../src/gate/usage_meter.ts";
 import { DEFAULT_PLANS } from "../../src/domain/plans.ts";
 import { labServer, labUpstream } from "../mcp/_lab.ts";
 import { type FuzzGateway, fuzzGateway } from "./_gateway.ts";

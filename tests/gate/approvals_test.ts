@@ -2,13 +2,8 @@
 import assert from "node:assert/strict";
 import { createTestDeps, manualClock } from "../_helpers/deps.ts";
 import { createAccount } from "../../src/storage/accounts.ts";
-import {
-  APPROVAL_WINDOW_MS,
-  decideApproval,
-  gateApproval,
-  listApprovals,
-  PENDING_TTL_MS,
-} from "../../src/services/approvals.ts";
+import { decideApproval, gateApproval, listApprovals } from "../../src/services/approvals.ts";
+import { APPROVAL_WINDOW_MS, PENDING_TTL_MS } from "../../src/gate/approval_port.ts";
 import { callHash } from "../../src/gate/canonical.ts";
 
 async function fixture() {

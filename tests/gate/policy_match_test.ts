@@ -5,7 +5,7 @@ import {
   type PolicyAction,
   type PolicyRule,
   PolicySet,
-} from "../../src/gate/policy_match.ts";
+} from "../../src/domain/policy_match.ts";
 
 function rules(...pairs: [string, PolicyAction][]): PolicySet {
   const at = "2026-11-21T12:00:00.000Z";

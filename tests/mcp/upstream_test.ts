@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { UpstreamError, UpstreamPool, type UpstreamTarget } from "../../src/mcp/upstream.ts";
+import { UpstreamError, UpstreamPool, type UpstreamTarget } from "../../src/upstream/pool.ts";
 import { closedPort, type DemoHost, serveDemo } from "../demo/serve_helper.ts";
 import { serveStateful } from "../demo/stateful_helper.ts";
 

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 // @ts-types="@modelcontextprotocol/sdk/client/auth"
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { makeTestCa, serveTls, type TlsServer } from "../_helpers/tls.ts";
-import { type OAuthOptions, oauthRoutes } from "../../src/oauth/routes.ts";
+import { type OAuthOptions, oauthRoutes } from "../../src/web/oauth/routes.ts";
 import { webRoutes } from "../../src/web/routes.ts";
 import { verifyAccessToken } from "../../src/oauth/tokens.ts";
 import { listClients } from "../../src/storage/clients.ts";

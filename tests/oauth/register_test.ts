@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { manualClock } from "../_helpers/deps.ts";
-import { REGISTRATION_MAX_BYTES, REGISTRATIONS_PER_SOURCE } from "../../src/oauth/register.ts";
+import { REGISTRATION_MAX_BYTES, REGISTRATIONS_PER_SOURCE } from "../../src/web/oauth/register.ts";
 import { startServer } from "./_helpers.ts";
 
 function register(base: string, body: string, type = "application/json") {

@@ -2,13 +2,8 @@ import assert from "node:assert/strict";
 import { createTestDeps } from "../_helpers/deps.ts";
 import { CATALOG, seedTools } from "../http/_helpers.ts";
 import { createServices } from "../../src/services/mod.ts";
-import {
-  findServerEntry,
-  getServer,
-  listServers,
-  resolveStatus,
-  setServerEnabled,
-} from "../../src/services/servers.ts";
+import { getServer, listServers, setServerEnabled } from "../../src/services/servers.ts";
+import { findServerEntry, resolveStatus } from "../../src/catalog/library.ts";
 import { listEnabledTools } from "../../src/services/tools.ts";
 import { EMPTY_STATE } from "../../src/domain/catalog.ts";
 import { ServiceError } from "../../src/errors.ts";

@@ -19,7 +19,7 @@ const webhooks = new WebhookService(deps, {
   maxConcurrent: 2,
 });
 const services = { ...createServices(deps), webhooks };
-startWebhookWorkers(deps, services);
+startWebhookWorkers(deps, services.webhooks);
 
 if (mode === "produce") {
   for (let i = 0; i < Number(arg); i++) await recordCall(services, accountId, newCall(i));

@@ -3,7 +3,8 @@ import { type Command, type Flags, optional, required, UsageError } from "../con
 import type { Deps } from "../../deps.ts";
 import { requireAccount } from "../../storage/accounts.ts";
 import { deletePolicy, listPolicies, setPolicy } from "../../services/policies.ts";
-import { type ApprovalStatus, decideApproval, listApprovals } from "../../services/approvals.ts";
+import { decideApproval, listApprovals } from "../../services/approvals.ts";
+import type { ApprovalStatus } from "../../gate/approval_port.ts";
 import { setServerCredential } from "../../catalog/credentials.ts";
 import { addOwnedServer } from "../../catalog/owned_servers.ts";
 import { loadCatalogueFile } from "../../catalog/catalogue_file.ts";

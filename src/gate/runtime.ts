@@ -4,14 +4,14 @@
  * worker. Built once in createServices; the MCP mount attaches the warm-up listener.
  */
 import type { Deps } from "../deps.ts";
-import type { WarmupQueue } from "../services/warmup_queue.ts";
+import type { WarmupQueue } from "../catalog/warmup_queue.ts";
 import { UpstreamConnector } from "../catalog/upstreams.ts";
 import { AccountViews } from "../catalog/account_view.ts";
 import { CatalogWarmup } from "../catalog/warmup.ts";
-import { ArgumentValidator } from "../gate/validate_args.ts";
-import { UsageMeter } from "../services/usage_meter.ts";
-import { ClientActivityWriter } from "./client_activity.ts";
-import { TokenHints } from "./prefetch.ts";
+import { ArgumentValidator } from "./validate_args.ts";
+import { UsageMeter } from "./usage_meter.ts";
+import { ClientActivityWriter } from "../storage/client_activity.ts";
+import { TokenHints } from "./token_hints.ts";
 
 export class GatewayRuntime {
   readonly upstreams: UpstreamConnector;
@@ -21,9 +21,12 @@ export class GatewayRuntime {
   readonly clientActivity: ClientActivityWriter;
   readonly warmup: CatalogWarmup;
   readonly tokenHints = new TokenHints();
+  /** Warm-up requests of this process (PATCH, first use, stale caches); see attach(). */
+  readonly warmups: WarmupQueue;
   #attached = new WeakSet<WarmupQueue>();
 
-  constructor(deps: Deps) {
+  constructor(deps: Deps, warmups: WarmupQueue) {
+    this.warmups = warmups;
     this.upstreams = new UpstreamConnector(deps);
     this.views = new AccountViews(deps);
     this.usage = new UsageMeter(deps.kv);

@@ -2,11 +2,11 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/validation/ajv"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { isSessionExpired, type Phase, toUpstreamError, UpstreamError } from "./upstream_errors.ts";
-import { UpstreamSession } from "./upstream_session.ts";
+import { isSessionExpired, type Phase, toUpstreamError, UpstreamError } from "./errors.ts";
+import { UpstreamSession } from "./session.ts";
 
-export { UpstreamError } from "./upstream_errors.ts";
-export type { UpstreamErrorKind } from "./upstream_errors.ts";
+export { UpstreamError } from "./errors.ts";
+export type { UpstreamErrorKind } from "./errors.ts";
 
 export interface UpstreamTarget {
   url: string;

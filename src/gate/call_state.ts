@@ -5,13 +5,13 @@
  * The webhook endpoints' version rides along, so run_tool lists endpoints only when they changed.
  */
 import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
+import type { GatewayRuntime } from "./runtime.ts";
 import { keys } from "../storage/keys.ts";
 import { type Account, planOf, usagePoolId } from "../storage/accounts.ts";
 import type { Plan } from "../domain/plans.ts";
 import type { AccountView } from "../catalog/account_view.ts";
-import { utcMonth } from "../services/usage_meter.ts";
-import { refreshStale } from "../services/tools.ts";
+import { utcMonth } from "../domain/months.ts";
+import { refreshStale } from "../catalog/freshness.ts";
 import type { EndpointsVersion } from "../webhooks/service.ts";
 
 export interface Caller {
@@ -31,24 +31,24 @@ export interface CallState {
 
 export async function loadCallState(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   caller: Caller,
 ): Promise<CallState | null> {
-  const { account, stamp, webhookVersion } = await readStamp(deps, services, caller.accountId);
-  return await callStateOf(deps, services, caller, account, stamp, webhookVersion);
+  const { account, stamp, webhookVersion } = await readStamp(deps, runtime, caller.accountId);
+  return await callStateOf(deps, runtime, caller, account, stamp, webhookVersion);
 }
 
 /** The state from an account and view stamp already read (null: the account is gone). */
 export async function callStateOf(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   caller: Caller,
   account: Account | null,
   stamp: string,
   webhookVersion?: EndpointsVersion,
 ): Promise<CallState | null> {
   if (account === null) return null;
-  const view = await services.gateway.views.get(caller.accountId, stamp);
+  const view = await runtime.views.get(caller.accountId, stamp);
   return {
     account,
     plan: planOf(account, deps.plans),
@@ -79,11 +79,11 @@ export interface StampRead {
  */
 export function stampRead(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   accountId: string,
   room: number,
 ): StampRead | null {
-  const known = services.gateway.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
+  const known = runtime.views.peek(accountId)?.entries.map((e) => e.resolved.slug) ??
     deps.catalog.map((s) => s.slug);
   if (known.length + 2 > room) return null;
   const hooks = known.length + 3 <= room ? [keys.webhookEndpointsVersion(accountId)] : [];
@@ -111,11 +111,11 @@ export function stampRead(
  */
 async function readStamp(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   accountId: string,
 ): Promise<StampFacts> {
   const { kv } = deps;
-  const one = stampRead(deps, services, accountId, 10);
+  const one = stampRead(deps, runtime, accountId, 10);
   if (one) return one.read(await kv.getMany(one.keys));
   const head: [Deno.KvKey, Deno.KvKey, Deno.KvKey] = [
     keys.account(accountId),
@@ -140,14 +140,14 @@ async function readStamp(
  */
 export async function ensureWarm(
   deps: Deps,
-  services: Services,
+  runtime: GatewayRuntime,
   caller: Caller,
   state: CallState,
   slug?: string,
 ): Promise<CallState> {
-  refreshStale(deps, services, caller.accountId, state.view.enabled);
+  refreshStale(deps, runtime, caller.accountId, state.view.enabled);
   const cold = state.view.cold(slug);
   if (cold.length === 0) return state;
-  await Promise.all(cold.map((s) => services.warmups.request(caller.accountId, s)));
-  return await loadCallState(deps, services, caller) ?? state;
+  await Promise.all(cold.map((s) => runtime.warmups.request(caller.accountId, s)));
+  return await loadCallState(deps, runtime, caller) ?? state;
 }

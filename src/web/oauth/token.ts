@@ -1,14 +1,19 @@
 import type { Context, Hono } from "hono";
-import type { Deps } from "../deps.ts";
-import { getClient } from "../storage/clients.ts";
-import { base64url, timingSafeEqual } from "../lib/crypto.ts";
-import { readClientRequest } from "./client_auth.ts";
-import type { ClientResolver } from "./client_metadata_doc.ts";
-import type { OAuthClientRecord } from "./clients_store.ts";
-import { type CodeRecord, consumeAuthorizationCode } from "./codes.ts";
-import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "./errors.ts";
-import { refreshGrant, revokeConnectionGrant, startGrant, type TokenResponse } from "./grants.ts";
-import { MCP_SCOPE, type OAuthUrls } from "./urls.ts";
+import type { Deps } from "../../deps.ts";
+import { getClient } from "../../storage/clients.ts";
+import { base64url, timingSafeEqual } from "../../lib/crypto.ts";
+import { readClientRequest } from "../../oauth/client_auth.ts";
+import type { ClientResolver } from "../../oauth/client_metadata_doc.ts";
+import type { OAuthClientRecord } from "../../oauth/clients_store.ts";
+import { type CodeRecord, consumeAuthorizationCode } from "../../oauth/codes.ts";
+import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "../../oauth/errors.ts";
+import {
+  refreshGrant,
+  revokeConnectionGrant,
+  startGrant,
+  type TokenResponse,
+} from "../../oauth/grants.ts";
+import { MCP_SCOPE, type OAuthUrls } from "../../oauth/urls.ts";
 
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 

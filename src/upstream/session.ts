@@ -11,7 +11,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/validation/types"
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
-import { UpstreamError } from "./upstream_errors.ts";
+import { UpstreamError } from "./errors.ts";
 
 export interface SessionTarget {
   url: string;

@@ -1,12 +1,12 @@
 import type { Context, Hono } from "hono";
-import type { Deps } from "../deps.ts";
-import { getClient } from "../storage/clients.ts";
-import { readClientRequest } from "./client_auth.ts";
-import type { ClientResolver } from "./client_metadata_doc.ts";
-import type { OAuthClientRecord } from "./clients_store.ts";
-import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "./errors.ts";
-import { grantOfRefreshToken, revokeGrant } from "./grants.ts";
-import { lookupAccessToken, revokeAccessToken } from "./tokens.ts";
+import type { Deps } from "../../deps.ts";
+import { getClient } from "../../storage/clients.ts";
+import { readClientRequest } from "../../oauth/client_auth.ts";
+import type { ClientResolver } from "../../oauth/client_metadata_doc.ts";
+import type { OAuthClientRecord } from "../../oauth/clients_store.ts";
+import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "../../oauth/errors.ts";
+import { grantOfRefreshToken, revokeGrant } from "../../oauth/grants.ts";
+import { lookupAccessToken, revokeAccessToken } from "../../oauth/tokens.ts";
 
 function notYours(): OAuthFailure {
   return oauthFailure("unauthorized_client", "The token was not issued to this client");

@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
-import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
-import { clientIp } from "../web/request.ts";
-import { readCapped } from "./body.ts";
-import { validateClientMetadata } from "./client_metadata.ts";
-import { registerOAuthClient, registrationResponse } from "./clients_store.ts";
-import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "./errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { Services } from "../../services/mod.ts";
+import { clientIp } from "../request.ts";
+import { readCapped } from "../../oauth/body.ts";
+import { validateClientMetadata } from "../../oauth/client_metadata.ts";
+import { registerOAuthClient, registrationResponse } from "../../oauth/clients_store.ts";
+import { noStore, oauthErrorJson, OAuthFailure, oauthFailure } from "../../oauth/errors.ts";
 
 /** Registration bounds: body size, per-source and overall registrations per clock minute. */
 export const REGISTRATION_MAX_BYTES = 16_384;

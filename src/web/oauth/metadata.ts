@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { MCP_SCOPE, type OAuthUrls } from "./urls.ts";
+import { MCP_SCOPE, type OAuthUrls } from "../../oauth/urls.ts";
 
 const AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"];
 

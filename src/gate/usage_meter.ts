@@ -7,9 +7,6 @@
 import { keys } from "../storage/keys.ts";
 import type { RowMutation } from "../storage/activity.ts";
 import type { Plan } from "../domain/plans.ts";
-import { nextMonthStart, utcMonth } from "./usage.ts";
-
-export { nextMonthStart, utcMonth };
 
 export interface Admission {
   blocked: boolean;

@@ -1,23 +1,23 @@
 import type { Context, Hono } from "hono";
-import type { Deps } from "../deps.ts";
-import { getAccount } from "../storage/accounts.ts";
-import { createClient } from "../storage/clients.ts";
-import { currentSession } from "../web/session.ts";
-import { formTokenValid } from "../web/csrf.ts";
-import { htmlSecurityHeaders, readForm } from "../web/request.ts";
-import { ConsentPage } from "../web/consent_page.tsx";
-import { ErrorPage } from "../web/layout.tsx";
-import { uniqueParams } from "./body.ts";
+import type { Deps } from "../../deps.ts";
+import { getAccount } from "../../storage/accounts.ts";
+import { createClient } from "../../storage/clients.ts";
+import { currentSession } from "../session.ts";
+import { formTokenValid } from "../csrf.ts";
+import { htmlSecurityHeaders, readForm } from "../request.ts";
+import { ConsentPage } from "../consent_page.tsx";
+import { ErrorPage } from "../layout.tsx";
+import { uniqueParams } from "../../oauth/body.ts";
 import {
   type AuthorizeRequest,
   checkAuthorizeRequest,
   errorRedirect,
-} from "./authorize_request.ts";
-import type { ClientResolver } from "./client_metadata_doc.ts";
-import { createAuthorizationCode } from "./codes.ts";
-import { OAuthFailure } from "./errors.ts";
-import { redirectDisplay, withParams } from "./redirect_uris.ts";
-import type { OAuthUrls } from "./urls.ts";
+} from "../../oauth/authorize_request.ts";
+import type { ClientResolver } from "../../oauth/client_metadata_doc.ts";
+import { createAuthorizationCode } from "../../oauth/codes.ts";
+import { OAuthFailure } from "../../oauth/errors.ts";
+import { redirectDisplay, withParams } from "../../oauth/redirect_uris.ts";
+import type { OAuthUrls } from "../../oauth/urls.ts";
 
 function badRequest(c: Context, message: string, status: 400 | 403 = 400) {
   c.status(status);

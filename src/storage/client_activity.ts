@@ -3,7 +3,7 @@
  * coalesced and spaced at least `spacingMs` apart, so a busy client costs about one commit per
  * second instead of one per request; `flush()` writes whatever is still pending at once.
  */
-import { keys } from "../storage/keys.ts";
+import { keys } from "./keys.ts";
 
 export class ClientActivityWriter {
   #kv: Deno.Kv;

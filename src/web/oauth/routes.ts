@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
-import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
-import { createEgressFetch } from "../egress/pinned_fetch.ts";
-import { type ClientDocOptions, createClientResolver } from "./client_metadata_doc.ts";
+import type { Deps } from "../../deps.ts";
+import type { Services } from "../../services/mod.ts";
+import { createEgressFetch } from "../../egress/pinned_fetch.ts";
+import { type ClientDocOptions, createClientResolver } from "../../oauth/client_metadata_doc.ts";
 import { registerMetadata } from "./metadata.ts";
 import { registerAuthorize } from "./authorize.tsx";
 import { registerToken } from "./token.ts";
 import { registerRevoke } from "./revoke.ts";
 import { registerRegistration } from "./register.ts";
-import { oauthUrls } from "./urls.ts";
-import { noStore } from "./errors.ts";
+import { oauthUrls } from "../../oauth/urls.ts";
+import { noStore } from "../../oauth/errors.ts";
 
 export interface OAuthOptions {
   /** How Client ID Metadata Documents are fetched; by default through the egress policy. */
