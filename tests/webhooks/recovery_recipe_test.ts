@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { activityInput, harness, tenant } from "../http/_helpers.ts";
 
-// The recovery recipe is published for receivers to copy: run the README's own code block against
+// The recovery recipe is published for receivers to copy: run the docs' own code block against
 // a real server, so the text users copy is what is tested.
-const README = await Deno.readTextFile(new URL("../../README.md", import.meta.url));
-const BLOCK = /```ts\n(\/\/ recover\.ts:[\s\S]*?)```/.exec(README);
+const DOC = await Deno.readTextFile(new URL("../../docs/webhooks.md", import.meta.url));
+const BLOCK = /```ts\n(\/\/ recover\.ts:[\s\S]*?)```/.exec(DOC);
 
-Deno.test("[webhooks] the README's recovery recipe returns every newer row once, oldest first", async () => {
-  assert.ok(BLOCK, "README.md has the recover.ts block");
+Deno.test("[webhooks] the documented recovery recipe returns every newer row once, oldest first", async () => {
+  assert.ok(BLOCK, "docs/webhooks.md has the recover.ts block");
   const dir = await Deno.makeTempDir();
   await Deno.writeTextFile(`${dir}/recover.ts`, BLOCK[1]);
   const { recoverSince } = await import(`file://${dir}/recover.ts`);
