@@ -14,7 +14,7 @@ export function createApp(deps: Deps, services: Services = createServices(deps))
   const app = new Hono();
   app.get("/healthz", (c) => c.json({ ok: true }));
 
-  // --- mounts: each capability adds its line below (REST, MCP, OAuth, web app, demo upstreams) ---
+  // Mounts: the OAuth endpoints, the app, REST, MCP and the demo upstreams.
   app.route("/", oauthRoutes(deps, services));
   app.route("/app", webRoutes(deps, services));
   app.route("/api/v1", createApiApp(deps, services));

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     catalog,
   };
   const services = createServices(deps);
-  // --- background workers (queue listener, cron sweeps) are started below this line ---
+  // Background workers: the queue listener and the cron sweeps.
   startWebhookWorkers(deps, services.webhooks);
 
   const app = createApp(deps, services);

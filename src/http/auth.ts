@@ -7,45 +7,9 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./context.ts";
 import { errorJson } from "./error_body.ts";
 import { verifyApiKey } from "../storage/api_keys.ts";
-import { type Account, getAccount, planOf } from "../storage/accounts.ts";
-import type { Deps } from "../deps.ts";
+import { planOf } from "../storage/accounts.ts";
 
 const BEARER = /^Bearer +(\S+)$/i;
-/**
- * Last-used times are kept to this resolution: a busy key records at most one time per second
- * and process, so its write does not compete with the rate-limit commit of every request.
- */
-export const LAST_USED_RESOLUTION_MS = 1000;
-const lastTouched = new WeakMap<object, Map<string, number>>();
-
-/**
- * Account records (name, plan, team) change rarely; each process reuses one for up to this long,
- * so a plan change reaches the rate limit and GET /usage within a second. Keys are never cached.
- */
-export const ACCOUNT_CACHE_MS = 1000;
-const accounts = new WeakMap<object, Map<string, { account: Account; until: number }>>();
-
-async function accountOf(deps: Deps, services: object, accountId: string) {
-  let cache = accounts.get(services);
-  if (!cache) accounts.set(services, cache = new Map());
-  const now = deps.now();
-  const hit = cache.get(accountId);
-  if (hit && now < hit.until && now >= hit.until - ACCOUNT_CACHE_MS) return hit.account;
-  const account = await getAccount(deps.kv, accountId);
-  if (cache.size >= 10_000) cache.clear();
-  if (account) cache.set(accountId, { account, until: now + ACCOUNT_CACHE_MS });
-  else cache.delete(accountId);
-  return account;
-}
-
-function touchLastUsed(services: ApiEnv["Variables"]["services"], keyId: string, now: number) {
-  let seen = lastTouched.get(services);
-  if (!seen) lastTouched.set(services, seen = new Map());
-  const previous = seen.get(keyId);
-  if (previous !== undefined && now >= previous && now - previous < LAST_USED_RESOLUTION_MS) return;
-  seen.set(keyId, now);
-  services.lastUsed.touch(keyId, new Date(now).toISOString());
-}
 
 function unauthorized(c: Parameters<MiddlewareHandler<ApiEnv>>[0], message: string) {
   c.header("WWW-Authenticate", 'Bearer realm="Toolgate API"');
@@ -73,7 +37,7 @@ export const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
     );
   }
   const pointer = await verifyApiKey(deps.kv, token);
-  const account = pointer === null ? null : await accountOf(deps, services, pointer.accountId);
+  const account = pointer === null ? null : await services.accounts.get(pointer.accountId);
   if (pointer === null || account === null) return unauthorized(c, "Invalid or revoked API key");
 
   const plan = planOf(account, deps.plans);
@@ -92,5 +56,5 @@ export const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   c.set("principal", { accountId: account.id, keyId: pointer.keyId, account, plan });
   await next();
-  if (c.res.status >= 200 && c.res.status < 300) touchLastUsed(services, pointer.keyId, deps.now());
+  if (c.res.status >= 200 && c.res.status < 300) services.lastUsed.used(pointer.keyId, deps.now());
 };

@@ -134,7 +134,7 @@ export const keys = {
 
   // locks: short leases so only one process runs a sweep at a time
   lock: (name: string): Key => ["locks", name],
-  // --- OAuth (issue 4) adds its key families below this line ---
+  // --- OAuth 2.1 authorization server (clients, codes, grants, tokens) ---
   // users: people who sign in to the app; each belongs to one account
   user: (userId: string): Key => ["users", userId],
   // users_by_email: normalised email -> user id; the CAS point that keeps emails unique
@@ -155,7 +155,7 @@ export const keys = {
   // oauth_refresh_tokens: digest -> grant id, kept after rotation to detect replays
   oauthRefreshToken: (digestHex: string): Key => ["oauth_refresh_tokens", digestHex],
 
-  // --- Webhooks (issue 5) add their key families below this line ---
+  // --- Webhooks (endpoints, outbox, bodies, leases) ---
   // webhook_endpoints: an account's receivers (URL, events, sealed secret, failure accounting)
   webhookEndpoint: (accountId: string, endpointId: string): Key => [
     "webhook_endpoints",
