@@ -30,13 +30,15 @@ Deno.test("after expiry, 20 parallel run_tool calls make exactly one refresh and
     const client = await agent(gw, m.accountId);
     try {
       assert.equal(await run(client, "oa-rot__echo", { text: "warm" }), "warm");
+      const server = gw.deps.catalog.find((x) => x.slug === "oa-rot")!;
+      const before = (await stats(gw, server)).refreshRequests; // under load warm-up may refresh
       await sleep(2_100);
       const texts = await Promise.all(
         Array.from({ length: 20 }, (_, i) => run(client, "oa-rot__echo", { text: `n${i}` })),
       );
       assert.deepEqual(texts, Array.from({ length: 20 }, (_, i) => `n${i}`));
-      const s = await stats(gw, gw.deps.catalog.find((x) => x.slug === "oa-rot")!);
-      assert.equal(s.refreshRequests, 1);
+      const s = await stats(gw, server);
+      assert.equal(s.refreshRequests - before, 1);
       const last = s.tokenRequests.at(-1);
       assert.equal(last.resource, `${gw.origin}/demo/demo-oauth/mcp`, "refresh carries resource");
     } finally {

@@ -73,6 +73,8 @@ Deno.test("two processes on one KV file: after expiry, 20 parallel calls make on
       }),
     );
     clients.push(bc);
+    // Under load the warm-up may already have refreshed once: count from here.
+    const before = (await stats(gw, server)).refreshRequests;
     await new Promise((r) => setTimeout(r, 2_100));
     const texts = await Promise.all(
       Array.from(
@@ -83,7 +85,7 @@ Deno.test("two processes on one KV file: after expiry, 20 parallel calls make on
       ),
     );
     assert.deepEqual(texts, Array.from({ length: 20 }, (_, i) => `n${i}`));
-    assert.equal((await stats(gw, server)).refreshRequests, 1);
+    assert.equal((await stats(gw, server)).refreshRequests - before, 1);
   } finally {
     for (const c of clients) await c.close();
     b.child.kill();
