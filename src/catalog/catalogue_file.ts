@@ -25,6 +25,15 @@ export const ServerFieldsSchema = z.object({
   authType: z.enum(["none", "bearer", "oauth"]),
   endpoint: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048),
   defaultEnabled: z.boolean().default(false),
+  oauth: z.object({
+    clientId: z.string().min(1).max(500).optional(),
+    clientSecretSealed: z.string().regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
+      error: "must be a secret sealed with the service key (v1.…)",
+    }).optional(),
+    sendResource: z.boolean().optional(),
+    authorizeParams: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(500))
+      .optional(),
+  }).strict().optional(),
 });
 
 const FileSchema = z.object({ servers: z.array(ServerFieldsSchema.strict()).max(1000) }).strict();

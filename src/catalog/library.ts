@@ -32,7 +32,10 @@ interface AccountFacts {
   hasCredential: boolean;
 }
 
-/** Status rules of the spec README: none-auth servers follow the switch, others the credential. */
+/**
+ * Status rules of the spec README: none-auth servers follow the switch, others the credential
+ * (for oauth servers: the account's live OAuth connection; re-authorization deletes it).
+ */
 export function resolveStatus(server: CatalogServer, facts: AccountFacts): ServerStatus {
   if (server.authType === "none") {
     return (facts.override?.enabled ?? server.defaultEnabled) ? "enabled" : "disabled";
@@ -110,10 +113,19 @@ async function credentialSet(
   const found = new Set<string>();
   for (let i = 0; i < slugs.length; i += 10) {
     const batch = slugs.slice(i, i + 10);
-    const entries = await deps.kv.getMany(batch.map((s) => keys.serverCredential(accountId, s)));
+    const entries = await deps.kv.getMany(
+      batch.map((s) => credentialKey(accountId, servers.find((x) => x.slug === s)!)),
+    );
     entries.forEach((e, j) => e.versionstamp !== null && found.add(batch[j]));
   }
   return found;
+}
+
+/** Where the credential of a server lives: bearer tokens, or an OAuth connection. */
+function credentialKey(accountId: string, server: CatalogServer): Deno.KvKey {
+  return server.authType === "oauth"
+    ? keys.upstreamOAuthConnection(accountId, server.slug)
+    : keys.serverCredential(accountId, server.slug);
 }
 
 /** One library entry with its raw definition, or null when the account has no such server. */
@@ -132,7 +144,9 @@ export async function findServerEntry(
     keys.ownedServer(accountId, slug),
     keys.serverOverride(accountId, slug),
     keys.serverState(accountId, slug),
-    keys.serverCredential(accountId, slug),
+    fromCatalog?.authType === "oauth"
+      ? keys.upstreamOAuthConnection(accountId, slug)
+      : keys.serverCredential(accountId, slug),
   ]);
   const server: CatalogServer | null = fromCatalog ?? ownedEntry.value;
   if (server === null) return null;

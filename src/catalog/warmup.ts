@@ -37,8 +37,7 @@ export class CatalogWarmup {
     const attemptAt = new Date(this.#deps.now()).toISOString();
     let tools: Tool[];
     try {
-      const target = await this.#connector.target(accountId, entry);
-      tools = await this.#connector.poolFor(entry).listTools(target);
+      tools = await this.#connector.run(accountId, entry, (pool, t) => pool.listTools(t));
     } catch (err) {
       await this.#finish(accountId, slug, [], { lastAttemptAt: attemptAt, lastError: why(err) });
       return;

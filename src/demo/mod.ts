@@ -4,13 +4,14 @@ import { bearerMatches, type Connectable, jsonRpcError, serveStateless } from ".
 import { createNotesServer, NoteStore } from "./notes.ts";
 import { createVaultServer } from "./vault.ts";
 import { createWeatherServer } from "./weather.ts";
+import { createOAuthDemo } from "./oauth_demo.ts";
 
 export interface DemoServerInfo {
   slug: string;
   name: string;
   description: string;
   category: string;
-  authType: "none" | "bearer";
+  authType: "none" | "bearer" | "oauth";
   /** Path on the gateway's own origin: "/demo/<slug>/mcp". */
   path: string;
 }
@@ -60,6 +61,12 @@ export const DEMO_SERVERS: DemoServerInfo[] = [
     "A bearer-protected vault of fake items; its tool list is paginated.",
     "bearer",
   ),
+  info(
+    "demo-oauth",
+    "Demo OAuth",
+    "An OAuth-protected demo server with its own authorization server; connect it in the app.",
+    "oauth",
+  ),
 ];
 
 const PATH = /^\/demo\/([a-z0-9-]{1,64})\/mcp\/?$/;
@@ -77,9 +84,15 @@ export function createDemoUpstreams(opts: DemoUpstreamsOptions = {}): DemoUpstre
     "demo-vault": () => createVaultServer(validator),
   };
   const entries = new Map<string, DemoEntry>(
-    DEMO_SERVERS.map((i) => [i.slug, { info: i, create: factories[i.slug] }]),
+    DEMO_SERVERS.filter((i) => factories[i.slug]).map((i) => [
+      i.slug,
+      { info: i, create: factories[i.slug] },
+    ]),
   );
+  const oauth = createOAuthDemo(validator);
   async function handle(req: Request): Promise<Response | null> {
+    const own = await oauth.handle(req);
+    if (own) return own;
     const slug = PATH.exec(new URL(req.url).pathname)?.[1];
     const entry = slug === undefined ? undefined : entries.get(slug);
     if (!entry) return null;

@@ -14,6 +14,20 @@ export interface CatalogServer {
   endpoint: string;
   /** Status of a none-auth server until the account flips its enabled switch. */
   defaultEnabled: boolean;
+  /** Upstream OAuth settings of an `oauth` server (all optional). */
+  oauth?: OAuthSettings;
+}
+
+/** Per-server OAuth client settings from the catalogue entry. */
+export interface OAuthSettings {
+  /** A client registered with the authorization server by hand (used before CIMD and DCR). */
+  clientId?: string;
+  /** Its secret, sealed with the service key ("v1.…", see scripts/seal_secret.ts). */
+  clientSecretSealed?: string;
+  /** False for servers that refuse the RFC 8707 `resource` parameter (Entra ID v2). */
+  sendResource?: boolean;
+  /** Extra query parameters for the authorization request (never overriding the core ones). */
+  authorizeParams?: Record<string, string>;
 }
 
 /** An account's own server: same fields, plus when it was added. */

@@ -46,7 +46,11 @@ export function serverNotEnabled(server: ResolvedServer, qualified: string): str
       `/api/v1/servers/${server.slug} with {"enabled": true}); then retry.`;
   }
   const why = server.lastError?.startsWith("auth:")
-    ? "its upstream refused the stored credential"
+    ? server.authType === "oauth"
+      ? server.lastError.slice(5).trim()
+      : "its upstream refused the stored credential"
+    : server.authType === "oauth"
+    ? "no account is connected to it yet (connect it at /app/servers/" + server.slug + ")"
     : "it needs a credential";
   return `Server "${server.name}" (${server.slug}) is pending: ${why}. Add a working ` +
     `${server.authType} credential for it in the Toolgate app, then retry ${qualified}.`;
@@ -87,6 +91,12 @@ export function connectionFailed(server: ResolvedServer, detail: string, timeout
   }
   return `Could not reach server "${server.name}": ${detail}. The tool did not run; retry ` +
     `later.`;
+}
+
+/** An OAuth connection that a member must authorize (again) in the app. */
+export function reconnect(server: ResolvedServer, detail: string, url: string): string {
+  return `Server "${server.name}" (${server.slug}) cannot be used: ${detail}. The tool did not ` +
+    `run. A member of this account must connect it in the Toolgate app at ${url}; then retry.`;
 }
 
 export function listingFailed(server: ResolvedServer, lastError: string): string {

@@ -5,6 +5,7 @@ import type { GatewayRuntime } from "./runtime.ts";
 import type { LibraryEntry } from "../catalog/library.ts";
 import { UpstreamError } from "../upstream/pool.ts";
 import { CredentialError } from "../catalog/upstreams.ts";
+import { ReauthorizationNeeded } from "../catalog/oauth_marks.ts";
 import { refusal, resultText, shapeResult } from "./audit_row.ts";
 import * as say from "./messages.ts";
 import type { GateCode } from "./messages.ts";
@@ -28,8 +29,11 @@ export async function callUpstream(
 ): Promise<UpstreamOutcome> {
   const server = entry.resolved;
   try {
-    const target = await rt.upstreams.target(accountId, entry);
-    const raw = await rt.upstreams.poolFor(entry).callTool(target, tool, args, { timeoutMs });
+    const raw = await rt.upstreams.run(
+      accountId,
+      entry,
+      (pool, target) => pool.callTool(target, tool, args, { timeoutMs }),
+    );
     const result = shapeResult(raw);
     if (result.isError === true) {
       const message = say.upstreamToolError(server, resultText(result));
@@ -51,6 +55,12 @@ function classify(
   err: unknown,
   server: LibraryEntry["resolved"],
 ): { code: GateCode; message: string } {
+  if (err instanceof ReauthorizationNeeded) {
+    return {
+      code: "connection_failed",
+      message: say.reconnect(server, err.message, err.reconnectUrl),
+    };
+  }
   if (err instanceof CredentialError) {
     return { code: "connection_failed", message: say.connectionFailed(server, err.message, false) };
   }

@@ -192,4 +192,24 @@ export const keys = {
   // webhook_bodies: the exact body bytes of one row's event, in raw chunks shared by its entries
   webhookBodyChunk: (rowId: string, index: number): Key => ["webhook_bodies", rowId, index],
   webhookBodyChunks: (rowId: string): Key => ["webhook_bodies", rowId],
+
+  // --- Upstream OAuth (issue 11) adds its key families below this line ---
+  // upstream_oauth_connections: an account's OAuth connection to one server (sealed tokens,
+  // issuer, client, who connected it); its presence makes an oauth server usable
+  upstreamOAuthConnection: (accountId: string, slug: string): Key => [
+    "upstream_oauth_connections",
+    accountId,
+    slug,
+  ],
+  // upstream_oauth_pending: SHA-256 of a `state` -> the authorization in flight; one-shot, 10 min
+  upstreamOAuthPending: (stateDigest: string): Key => ["upstream_oauth_pending", stateDigest],
+  // upstream_oauth_leases: who refreshes a connection now; one refresh per connection across
+  // every process on the store
+  upstreamOAuthLease: (accountId: string, slug: string): Key => [
+    "upstream_oauth_leases",
+    accountId,
+    slug,
+  ],
+  // upstream_oauth_registrations: the gateway's dynamic registration at one issuer (bound to it)
+  upstreamOAuthRegistration: (issuer: string): Key => ["upstream_oauth_registrations", issuer],
 };

@@ -82,6 +82,12 @@ export class UpstreamPool {
     await Promise.allSettled([...this.#closing]);
   }
 
+  /** Retires the session of a target key (its credential was withdrawn). */
+  retireKey(key: string): void {
+    const session = this.#sessions.get(key);
+    if (session) this.#retire(session, true);
+  }
+
   /** Number of cached sessions (for health output and tests). */
   get size(): number {
     return this.#sessions.size;

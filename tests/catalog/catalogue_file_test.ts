@@ -17,12 +17,18 @@ function failure(text: string): string {
 
 Deno.test("catalogue: the shipped file parses with {PUBLIC_URL} substituted", () => {
   const servers = parseCatalogueFile(GOOD, "https://gw.example.com");
-  assert.deepEqual(servers.map((s) => s.slug), ["demo-notes", "demo-weather", "demo-vault"]);
+  assert.deepEqual(servers.map((s) => s.slug), [
+    "demo-notes",
+    "demo-weather",
+    "demo-vault",
+    "demo-oauth",
+  ]);
   assert.equal(servers[0].endpoint, "https://gw.example.com/demo/demo-notes/mcp");
   assert.deepEqual(servers.map((s) => [s.authType, s.defaultEnabled]), [
     ["none", true],
     ["none", false],
     ["bearer", false],
+    ["oauth", false],
   ]);
 });
 

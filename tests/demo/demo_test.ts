@@ -179,6 +179,7 @@ Deno.test("handle: routes only /demo/<slug>/mcp and serves POST only", async () 
     ["demo-notes", "none", "/demo/demo-notes/mcp"],
     ["demo-weather", "none", "/demo/demo-weather/mcp"],
     ["demo-vault", "bearer", "/demo/demo-vault/mcp"],
+    ["demo-oauth", "oauth", "/demo/demo-oauth/mcp"],
   ]);
   for (const path of ["/demo/unknown/mcp", "/demo/demo-notes", "/mcp", "/demo/demo-notes/mcp/x"]) {
     assert.equal(await demo.handle(new Request(`http://x${path}`, { method: "POST" })), null);

@@ -105,7 +105,7 @@ async function assertNothingLost(f: FuzzGateway) {
   assert.equal(servers.status, 200);
   assert.deepEqual(
     servers.json.data.map((s: { slug: string }) => s.slug),
-    ["demo-notes", "demo-weather", "demo-vault"],
+    ["demo-notes", "demo-weather", "demo-vault", "demo-oauth"],
   );
   const patch = await f.gw.app.request("http://127.0.0.1/api/v1/servers/demo-notes", {
     method: "PATCH",
