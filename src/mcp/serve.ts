@@ -47,6 +47,7 @@ export class McpEndpoint {
 
   constructor(private readonly deps: Deps, private readonly services: Services) {
     this.states = new RequestStates(deps.secrets, deps.now);
+    // serve() answers 2025-11-25 requests itself (JSON unless progress asks for a stream).
     this.#modern = createMcpHandler((ctx) => this.#server("modern", ctx.authInfo), {
       legacy: "reject",
       responseMode: "auto",
