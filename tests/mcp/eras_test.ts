@@ -223,3 +223,21 @@ for (const era of ERAS) {
     }
   });
 }
+
+Deno.test("2026-07-28: a server waiting for its credential is a link to its page in the app", async () => {
+  await withGateway(async (gw) => {
+    const t = await tenant(gw, { plan: "pro" });
+    const c = await clientOf(gw, "2026-07-28", (await connection(gw, t.account.id)).token);
+    const urls: string[] = [];
+    c.modern!.setRequestHandler("elicitation/create", (req) => {
+      urls.push((req.params as { url: string }).url);
+      return { action: "cancel" };
+    });
+    const run = await c.call("run_tool", { name: "demo-vault__whoami", arguments: {} });
+    assert.deepEqual(urls, [`${gw.deps.config.publicUrl}/app/servers/demo-vault`]);
+    assert.match(text(run), /Not run: the person dismissed/);
+    const [row] = await rows(gw, t.apiKey);
+    assert.equal(row.error?.code, "server_disabled");
+    await c.close();
+  });
+});
