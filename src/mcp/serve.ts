@@ -77,10 +77,6 @@ export class McpEndpoint {
     }
   }
 
-  close(): Promise<void> {
-    return this.#modern.close();
-  }
-
   #server(era: "legacy" | "modern", authInfo: AuthInfo | undefined): Server {
     const exchange = authInfo?.extra?.[EXCHANGE] as Exchange;
     return createMcpServer(this.deps, this.services, exchange.caller, {
