@@ -5,12 +5,14 @@
  */
 import { benchRest } from "./rest.ts";
 import { benchMcp } from "./mcp.ts";
+import { benchMcpSdk } from "./mcp_sdk.ts";
 import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
 
 const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   rest: benchRest,
   mcp: benchMcp,
+  "mcp-sdk": () => benchMcpSdk().then((rows) => ({ rows })),
   search: benchSearch,
   webhooks: () => benchWebhooks({ n: 1000 }),
 };

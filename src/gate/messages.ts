@@ -66,12 +66,32 @@ export function approvalDenied(a: ApprovalRequest): string {
     `${a.decidedAt}. Do not retry the same call before ${a.expiresAt}.`;
 }
 
-export function approvalPending(a: ApprovalRequest, rule: PolicyRule | null): string {
+/** Where a person decides an approval request in the app. */
+export function approvalUrl(publicUrl: string, approvalId: string): string {
+  return `${publicUrl}/app/approvals/${encodeURIComponent(approvalId)}`;
+}
+
+/** Where a person re-authorizes (adds or renews the credential of) a server in the app. */
+export function serverUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/app/servers/${encodeURIComponent(slug)}`;
+}
+
+export function approvalPending(
+  a: ApprovalRequest,
+  rule: PolicyRule | null,
+  publicUrl: string,
+): string {
   const by = rule ? `Policy rule "${rule.pattern}" requires` : "This account requires";
   return `Approval required: ${by} a human to approve ${a.qualifiedName} with these exact ` +
-    `arguments. Approval request ${a.id} is pending. An approver can approve it with ` +
-    `\`deno task admin approval:approve --account ${a.accountId} --id ${a.id}\` (or in the ` +
-    `Toolgate app). Then repeat the identical call within 10 minutes; it will run once.`;
+    `arguments. Approval request ${a.id} is pending. Ask an approver of this account to open ` +
+    `${approvalUrl(publicUrl, a.id)} and approve it. Then repeat the identical call within ` +
+    `10 minutes; it will run once.`;
+}
+
+export function cancelledByClient(server: ResolvedServer, ms: number): string {
+  return `Cancelled by the client after ${ms} ms: Toolgate aborted the call to server ` +
+    `"${server.name}" and told it so (notifications/cancelled). The tool may or may not have ` +
+    `run; check before retrying anything that changes data.`;
 }
 
 export function invalidArguments(qualified: string, details: string): string {

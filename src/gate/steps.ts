@@ -122,6 +122,7 @@ export async function policyStep(
   state: CallState,
   target: Target,
   args: Record<string, unknown>,
+  publicUrl: string,
 ): Promise<{ approvedBy?: string } | Outcome> {
   const name = target.qualifiedName;
   const decision = state.view.policies.decide(name);
@@ -138,7 +139,11 @@ export async function policyStep(
     redacted: stored.redacted,
   });
   if (gate.kind === "pending") {
-    return refuse(target, "approval_pending", say.approvalPending(gate.approval, decision.rule));
+    return refuse(
+      target,
+      "approval_pending",
+      say.approvalPending(gate.approval, decision.rule, publicUrl),
+    );
   }
   if (gate.kind === "denied") {
     return refuse(target, "policy_denied", say.approvalDenied(gate.approval));

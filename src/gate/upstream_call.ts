@@ -3,7 +3,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { GatewayRuntime } from "./runtime.ts";
 import type { LibraryEntry } from "../catalog/library.ts";
-import { UpstreamError } from "../upstream/pool.ts";
+import { type CallExtras, UpstreamError } from "../upstream/pool.ts";
 import { CredentialError } from "../catalog/upstreams.ts";
 import { ReauthorizationNeeded } from "../catalog/oauth_marks.ts";
 import { refusal, resultText, shapeResult } from "./audit_row.ts";
@@ -17,6 +17,8 @@ export interface UpstreamOutcome {
   response: CallToolResult;
   /** What the row stores (before redaction): the upstream's result, or null when none came. */
   stored: CallToolResult | null;
+  /** The upstream refused our credential: the person must re-authorize the server. */
+  reauth?: boolean;
 }
 
 export async function callUpstream(
@@ -26,13 +28,15 @@ export async function callUpstream(
   tool: string,
   args: Record<string, unknown>,
   timeoutMs: number,
+  extras: CallExtras = {},
 ): Promise<UpstreamOutcome> {
   const server = entry.resolved;
+  const started = performance.now();
   try {
     const raw = await rt.upstreams.run(
       accountId,
       entry,
-      (pool, target) => pool.callTool(target, tool, args, { timeoutMs }),
+      (pool, target) => pool.callTool(target, tool, args, { timeoutMs, ...extras }),
     );
     const result = shapeResult(raw);
     if (result.isError === true) {
@@ -46,9 +50,29 @@ export async function callUpstream(
     }
     return { ok: true, error: null, response: result, stored: result };
   } catch (err) {
+    if (extras.signal?.aborted) return cancelledOutcome(server, performance.now() - started);
     const { code, message } = classify(err, server);
-    return { ok: false, error: { code, message }, response: refusal(message), stored: null };
+    const reauth = err instanceof CredentialError || err instanceof ReauthorizationNeeded ||
+      (err instanceof UpstreamError && (err.status === 401 || err.status === 403));
+    return {
+      ok: false,
+      error: { code, message },
+      response: refusal(message),
+      stored: null,
+      reauth,
+    };
   }
+}
+
+/** The contract's codes have no "cancelled": the row says connection_failed, its text says why. */
+function cancelledOutcome(server: LibraryEntry["resolved"], ms: number): UpstreamOutcome {
+  const message = say.cancelledByClient(server, Math.round(ms));
+  return {
+    ok: false,
+    error: { code: "connection_failed", message },
+    response: refusal(message),
+    stored: null,
+  };
 }
 
 function classify(

@@ -41,7 +41,8 @@ export class OriginGuard {
 
 export const CORS_EXPOSE = "Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate";
 export const CORS_ALLOW_HEADERS =
-  "Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID";
+  "Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Mcp-Method, " +
+  "Mcp-Name, Last-Event-ID";
 
 /** CORS headers for an allowed browser origin (credentials mode stays off: tokens, not cookies). */
 export function corsHeaders(origin: string | null, preflight = false): Record<string, string> {

@@ -1,23 +1,16 @@
 /**
- * The MCP endpoint at {mcp_url} = PUBLIC_URL/mcp: Streamable HTTP through the SDK's
- * web-standard transport, stateless with JSON responses. Order: Host/Origin (DNS rebinding) →
- * CORS preflight → bearer token → POST only → a fresh server and transport for the request.
+ * The MCP endpoint at {mcp_url} = PUBLIC_URL/mcp: Streamable HTTP, stateless, in both protocol
+ * eras (2025-11-25 and 2026-07-28; see serve.ts). Order: Host/Origin (DNS rebinding) → CORS
+ * preflight → bearer token → POST only → a fresh server for the request.
  */
 import { Hono } from "hono";
-// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { readRequestBody } from "@modelcontextprotocol/server";
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import { corsHeaders, OriginGuard } from "./origin_guard.ts";
 import { authenticate, unauthorized } from "./auth.ts";
-import { createMcpServer } from "./server.ts";
-// @ts-types="@modelcontextprotocol/sdk/server/index"
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-// @ts-types="@modelcontextprotocol/sdk/server/auth/types"
-import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 import { isSingleToolCall, startPrefetch } from "./prefetch.ts";
-// @ts-types="@modelcontextprotocol/sdk/server/requestBody"
-import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
+import { McpEndpoint, type ReadBody } from "./serve.ts";
 
 export const MCP_PATH = "/mcp";
 /** The SDK transport's own bound on request bodies. */
@@ -26,8 +19,9 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export function mcpRoutes(deps: Deps, services: Services): Hono {
   services.gateway.attach(services.warmups);
   const guard = new OriginGuard(deps.config);
+  const endpoint = new McpEndpoint(deps, services);
   const app = new Hono();
-  app.all(MCP_PATH, (c) => handleMcp(deps, services, guard, c.req.raw));
+  app.all(MCP_PATH, (c) => handleMcp(deps, services, guard, endpoint, c.req.raw));
   return app;
 }
 
@@ -43,6 +37,7 @@ export async function handleMcp(
   deps: Deps,
   services: Services,
   guard: OriginGuard,
+  endpoint: McpEndpoint,
   req: Request,
 ): Promise<Response> {
   const refused = checkOrigin(guard, req);
@@ -85,16 +80,18 @@ export async function handleMcp(
   const same = prefetch?.caller.accountId === caller.accountId &&
     prefetch.caller.clientId === caller.clientId;
   if (!hint) services.gateway.tokenHints.remember(auth.token, caller, null);
-  const server = createMcpServer(deps, services, caller, {
-    prefetch: same ? prefetch : null,
-    learned: (burstLimit) => services.gateway.tokenHints.remember(auth.token, caller, burstLimit),
-  });
-  const res = await serve(server, body, {
+  const authInfo = {
     token: auth.token,
     clientId: caller.clientId,
     scopes: auth.record.scope.split(" ").filter((s) => s !== ""),
     expiresAt: Math.floor(auth.record.expiresAt / 1000),
     extra: { accountId: caller.accountId },
+  };
+  const res = await endpoint.serve(body, authInfo, {
+    caller,
+    prefetch: same ? prefetch : null,
+    learned: (burstLimit) => services.gateway.tokenHints.remember(auth.token, caller, burstLimit),
+    signal: req.signal,
   });
   for (const [k, v] of Object.entries(cors)) res.headers.set(k, v);
   return res;
@@ -112,31 +109,6 @@ function checkOrigin(guard: OriginGuard, req: Request): Response | null {
   }
   return null;
 }
-
-/**
- * One request through a fresh stateless transport (the SDK forbids reusing one). In JSON mode
- * the response comes only once every handler has answered, so nothing is left to close: closing
- * would only abort finished handlers' signals (an AbortError and an McpError with stack traces,
- * some 70 µs a request) before both objects are dropped. A failure still closes.
- */
-async function serve(server: Server, body: ReadBody, authInfo: AuthInfo): Promise<Response> {
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  try {
-    await server.connect(transport);
-    return await transport.handleRequest(body.request, {
-      ...(body.parsed === undefined ? {} : { parsedBody: body.parsed }),
-      authInfo,
-    });
-  } catch (err) {
-    await server.close().catch(() => {});
-    throw err;
-  }
-}
-
-type ReadBody = { tooLarge: false; request: Request; parsed: unknown };
 
 /**
  * Reads the body once (bounded like the SDK transport: 4 MiB) so the request kind is known before

@@ -2,8 +2,7 @@
  * The three gateway tools as a model sees them. Descriptions are built per request from the
  * caller's catalogue (how many servers and tools, which servers) and say how to chain them.
  */
-// @ts-types="@modelcontextprotocol/sdk/types"
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import type { AccountView } from "../catalog/account_view.ts";
 
 export const TOOL_NAMES = ["search", "description", "run_tool"] as const;

@@ -25,10 +25,24 @@ import {
 import type { Admission } from "../gate/usage_meter.ts";
 import { nextMonthStart } from "../domain/months.ts";
 import { approvalPort } from "./approvals.ts";
+import type { CallExtras } from "../upstream/pool.ts";
+import type { ApprovalPort } from "../gate/approval_port.ts";
 
 export interface RunInput {
   name: unknown;
   arguments: unknown;
+}
+
+/** What a person must do before the same call can run (an MCP client may show a link). */
+export type PendingAction =
+  | { kind: "approval"; approvalId: string }
+  | { kind: "reauth"; slug: string };
+
+type Gated = Outcome & { pending?: PendingAction };
+
+export interface RunResult {
+  response: CallToolResult;
+  pending: PendingAction | null;
 }
 
 export async function runTool(
@@ -37,7 +51,8 @@ export async function runTool(
   caller: Caller,
   state: CallState,
   input: RunInput,
-): Promise<CallToolResult> {
+  extras: CallExtras = {},
+): Promise<RunResult> {
   const started = performance.now();
   // The webhook endpoints (listed only if their version, read with the account, moved on) are
   // ready while the gate runs; they join the row's commit at the end.
@@ -49,7 +64,7 @@ export async function runTool(
   hooks.catch(() => {});
   const admission = await services.gateway.usage.admit(state.plan, state.poolId, state.month);
   try {
-    const outcome = admission.blocked
+    const outcome: Gated = admission.blocked
       ? refuse(
         targetOf(input.name, state),
         "monthly_limit",
@@ -60,7 +75,7 @@ export async function runTool(
           nextMonthStart(deps.now()),
         ),
       )
-      : await gate(deps, services, caller, state, input);
+      : await gate(deps, services, caller, state, input, extras);
     const row: NewActivity = {
       clientId: caller.clientId,
       ...outcome.target,
@@ -71,7 +86,7 @@ export async function runTool(
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
     await record(services, caller, state, row, await hooks, admission);
-    return outcome.response;
+    return { response: outcome.response, pending: outcome.pending ?? null };
   } finally {
     admission.release();
   }
@@ -100,7 +115,8 @@ async function gate(
   caller: Caller,
   first: CallState,
   input: RunInput,
-): Promise<Outcome> {
+  extras: CallExtras,
+): Promise<Gated> {
   const checked = checkInput(input.name, input.arguments);
   if ("details" in checked) {
     const target = targetOf(input.name, first);
@@ -108,10 +124,14 @@ async function gate(
   }
   const { name, args } = checked;
   const resolved = await resolveTool(deps, services.gateway, caller, first, name);
-  if (isOutcome(resolved)) return resolved;
+  if (isOutcome(resolved)) return withReauth(resolved, first);
   const { state, target, entry, tool } = resolved;
-  const policy = await policyStep(approvalPort(deps), caller, state, target, args);
-  if (isOutcome(policy)) return policy;
+  const port = capturingPort(approvalPort(deps));
+  const policy = await policyStep(port, caller, state, target, args, deps.config.publicUrl);
+  if (isOutcome(policy)) {
+    const id = port.pendingId();
+    return id ? { ...policy, pending: { kind: "approval", approvalId: id } } : policy;
+  }
   const { approvedBy } = policy;
   const check = services.gateway.validator.check(tool.tool.hash, tool.tool.inputSchema, args);
   if (check.ok === false) {
@@ -126,6 +146,29 @@ async function gate(
     tool.tool.name,
     args,
     timeoutMs,
+    extras,
   );
-  return { target, ...up, approvedBy };
+  const pending = up.reauth ? { kind: "reauth" as const, slug: target.serverSlug } : undefined;
+  return { target, ...up, approvedBy, ...(pending ? { pending } : {}) };
+}
+
+/** A pending server (no working credential yet) needs a person to (re-)authorize it. */
+function withReauth(outcome: Outcome, state: CallState): Gated {
+  const slug = outcome.target.serverSlug;
+  const pendingServer = outcome.error?.code === "server_disabled" &&
+    state.view.server(slug)?.resolved.status === "pending";
+  return pendingServer ? { ...outcome, pending: { kind: "reauth", slug } } : outcome;
+}
+
+/** The approval port, remembering the id of a pending request it answered with. */
+function capturingPort(port: ApprovalPort): ApprovalPort & { pendingId(): string | null } {
+  let pending: string | null = null;
+  return {
+    async gate(accountId, call) {
+      const answer = await port.gate(accountId, call);
+      if (answer.kind === "pending") pending = answer.approval.id;
+      return answer;
+    },
+    pendingId: () => pending,
+  };
 }

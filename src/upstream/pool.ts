@@ -3,10 +3,11 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/validation/ajv"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { isSessionExpired, type Phase, toUpstreamError, UpstreamError } from "./errors.ts";
-import { UpstreamSession } from "./session.ts";
+import { type CallExtras, UpstreamSession } from "./session.ts";
 
 export { UpstreamError } from "./errors.ts";
 export type { UpstreamErrorKind } from "./errors.ts";
+export type { CallExtras } from "./session.ts";
 
 export interface UpstreamTarget {
   url: string;
@@ -67,12 +68,13 @@ export class UpstreamPool {
     target: UpstreamTarget,
     name: string,
     args: Record<string, unknown>,
-    opts: { timeoutMs?: number } = {},
+    opts: { timeoutMs?: number } & CallExtras = {},
   ): Promise<CallToolResult> {
     const timeout = opts.timeoutMs !== undefined && opts.timeoutMs > 0
       ? opts.timeoutMs
       : this.#opts.timeoutMs;
-    return this.#run(target, "tools/call", timeout, (s) => s.callTool(name, args, timeout));
+    const run = (s: UpstreamSession) => s.callTool(name, args, timeout, opts);
+    return this.#run(target, "tools/call", timeout, run, opts.signal);
   }
 
   async close(): Promise<void> {
@@ -98,10 +100,11 @@ export class UpstreamPool {
     phase: Phase,
     timeoutMs: number,
     fn: (session: UpstreamSession) => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T> {
     // A stateful upstream that forgot our session gets one fresh session and one retry.
     for (let attempt = 0;; attempt++) {
-      const outcome = await this.#attempt(target, phase, timeoutMs, fn);
+      const outcome = await this.#attempt(target, phase, timeoutMs, fn, signal);
       if (outcome.ok) return outcome.value;
       if (!(outcome.expired && attempt === 0)) throw outcome.error;
     }
@@ -112,6 +115,7 @@ export class UpstreamPool {
     phase: Phase,
     timeoutMs: number,
     fn: (session: UpstreamSession) => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<Attempt<T>> {
     const refused = this.#closed
       ? "upstream pool is closed"
@@ -137,8 +141,9 @@ export class UpstreamPool {
       } catch (e) {
         const error = toUpstreamError(e, phase, secrets, timeoutMs);
         const expired = isSessionExpired(e) && session.transport.sessionId !== undefined;
-        if (error.kind !== "protocol") this.#retire(session, false);
-        return { ok: false, error, expired };
+        // A call the caller cancelled says nothing about the session: it stays pooled.
+        if (error.kind !== "protocol" && !signal?.aborted) this.#retire(session, false);
+        return { ok: false, error, expired: expired && !signal?.aborted };
       }
     } finally {
       session.inFlight--;

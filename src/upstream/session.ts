@@ -27,6 +27,14 @@ export interface SessionOptions {
   validator: jsonSchemaValidator;
 }
 
+/** Per-call pass-through from the gateway's own client: cancellation, progress, `_meta`. */
+export interface CallExtras {
+  signal?: AbortSignal;
+  /** Given: the upstream gets a progress token of this session's, mapped back to this callback. */
+  onprogress?: (p: { progress: number; total?: number; message?: string }) => void;
+  meta?: Record<string, unknown>;
+}
+
 const CLIENT_INFO = { name: "toolgate", version: "1.0.0" };
 const TERMINATE_MS = 2_000;
 
@@ -97,12 +105,21 @@ export class UpstreamSession {
     throw new UpstreamError("protocol", `upstream tools/list exceeded ${maxPages} pages`);
   }
 
-  callTool(name: string, args: Record<string, unknown>, timeout: number): Promise<CallToolResult> {
-    return this.client.request(
-      { method: "tools/call", params: { name, arguments: args } },
-      CallToolResultSchema,
-      { timeout },
-    );
+  /** `call`: the caller's cancellation, progress callback and `_meta` (trace context). */
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    timeout: number,
+    call: CallExtras = {},
+  ): Promise<CallToolResult> {
+    const params = call.meta
+      ? { name, arguments: args, _meta: call.meta }
+      : { name, arguments: args };
+    return this.client.request({ method: "tools/call", params }, CallToolResultSchema, {
+      timeout,
+      signal: call.signal,
+      onprogress: call.onprogress,
+    });
   }
 
   /** Closing aborts the session's in-flight HTTP requests (including timed-out ones). */

@@ -80,7 +80,8 @@ Deno.test("approval: pending with id and where to approve; approved runs once; d
     assert.equal(first.isError, true);
     const id = /request (apr_[0-9A-Za-z]+) is pending/.exec(textOf(first))?.[1];
     assert.ok(id, textOf(first));
-    assert.match(textOf(first), new RegExp(`approval:approve --account ${account} --id ${id}`));
+    assert.ok(textOf(first).includes(`${gw.deps.config.publicUrl}/app/approvals/${id} `));
+    assert.doesNotMatch(textOf(first), /deno task admin/, "end users have no shell");
     const again = await call(s.client, "run_tool", {
       name: "demo-notes__add_note",
       arguments: args,

@@ -196,7 +196,11 @@ Deno.test("protocol: three tools with catalogue-aware descriptions; protocol req
     await gw.services.gateway.clientActivity.flush();
     const last = await gw.deps.kv.get<string>(keys.clientLastActive(t.account.id, conn.clientId));
     assert.ok(last.value !== null && Date.parse(last.value) > 0);
-    const unknown = await call(client, "github__create_issue", {});
-    assert.equal(unknown.isError, true);
+    // An unknown tool name is the protocol error -32602 (2025-11-25), not an isError result.
+    await assert.rejects(
+      () => call(client, "github__create_issue", {}),
+      (err: { code?: number; message?: string }) =>
+        err.code === -32602 && /find its qualified name with search/.test(err.message ?? ""),
+    );
   });
 });
