@@ -192,7 +192,7 @@ async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[numb
     stderr: "ignore",
   });
   const client = new Client({ name: "toolgate-corpus", version: "1.0.0" });
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("timed out")), LIST_TIMEOUT_MS);
   });
@@ -202,7 +202,7 @@ async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[numb
     let cursor: string | undefined;
     do {
       const page = await Promise.race([client.listTools({ cursor }), timeout]);
-      tools.push(...page.tools.map((t) => clean(t as Record<string, unknown>)));
+      tools.push(...page.tools.map((t: unknown) => clean(t as Record<string, unknown>)));
       cursor = page.nextCursor;
     } while (cursor);
     return { package: pkg, version, slug, tools };
