@@ -115,10 +115,12 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
   "- wordnet": { wordnet: false },
+  "- learned associations": { learned: 0 },
   "- hand synonyms": { synonyms: false },
-  "- wordnet, hand synonyms": { wordnet: false, synonyms: false },
+  "- all expansion (lexical only)": { wordnet: false, synonyms: false, learned: 0 },
   "- parameter fields": { params: false },
   "- prefix/fuzzy": { fuzzy: false },
+  "rank fusion (RRF k=60) instead of one pass": { rrf: 60 },
 };
 
 function table(title: string, rows: [string, ReturnType<typeof report>][]): string {

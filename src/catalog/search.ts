@@ -2,9 +2,11 @@
  * Keyword tool search (BM25+, minisearch's radix tree for term lookup) behind the MCP `search`
  * tool and the `description` tool's "did you mean" suggestions. Built once per catalogue warm-up.
  */
+import { type Association, learnAssociations } from "./search_assoc.ts";
 import { type SearchConfig, searchConfig } from "./search_config.ts";
 import { querySpecs } from "./search_expand.ts";
-import { Postings } from "./search_postings.ts";
+import { reciprocalRankFusion } from "./search_fusion.ts";
+import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, rankSuggestions, type SuggestEntry } from "./search_suggest.ts";
 import { processTerm, queryTerms, shortDescription, tokenize } from "./search_text.ts";
@@ -127,6 +129,7 @@ export class ToolSearchIndex {
   #postings: Postings;
   #entries: Entry[] = [];
   #config: SearchConfig;
+  #learned = new Map<string, Association[]>();
 
   /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
   constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
@@ -143,6 +146,13 @@ export class ToolSearchIndex {
       this.#entries.push(entry);
     }
     this.#postings = new Postings(fields, FIELDS.map((f) => this.#config.boosts[f]));
+    if (this.#config.learned > 0) {
+      const at = (f: Field) => FIELDS.indexOf(f);
+      this.#learned = learnAssociations(
+        fields.map((doc) => doc[at("name")]),
+        fields.map((doc) => [...doc[at("title")], ...doc[at("description")]]),
+      );
+    }
   }
 
   get size(): number {
@@ -166,13 +176,12 @@ export class ToolSearchIndex {
       }
       return ok;
     };
-    this.#postings.match(querySpecs(text, terms, this.#config));
+    const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
+    const specs = querySpecs(text, terms, this.#config, this.#learned);
+    if (this.#config.rrf <= 0) this.#postings.match(specs);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
-      const top = this.#postings.top(
-        k,
-        (d) => server === undefined || entries[d].serverSlug === server,
-      );
+      const top = this.#config.rrf <= 0 ? this.#postings.top(k, keep) : this.#fused(specs, k, keep);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
         return hits.map((s) => {
@@ -181,6 +190,15 @@ export class ToolSearchIndex {
         });
       }
     }
+  }
+
+  /** Literal-words ranking fused with the expanded ranking (config.rrf > 0). */
+  #fused(specs: TermSpec[], k: number, keep: (doc: number) => boolean): Scored[] {
+    const depth = Math.max(2 * k, 50);
+    this.#postings.match(specs.filter((s) => s.boost === 1));
+    const literal = this.#postings.top(depth, keep);
+    this.#postings.match(specs);
+    return reciprocalRankFusion([literal, this.#postings.top(depth, keep)], k, this.#config.rrf);
   }
 
   /** Close qualified names for an unknown name (typos, missing server prefix). */

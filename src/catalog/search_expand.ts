@@ -3,6 +3,7 @@
  * WordNet relatives of each word and of two- and three-word phrases ("get rid of").
  * Every expansion counts toward the query concept it came from, never as a new one.
  */
+import type { Association } from "./search_assoc.ts";
 import type { SearchConfig } from "./search_config.ts";
 import type { TermSpec } from "./search_postings.ts";
 import { processTerm, termSpecs } from "./search_text.ts";
@@ -13,11 +14,31 @@ const MAX_EXPANSIONS = 64;
 const MAX_PHRASE = 3;
 const MAX_WORDS = 32;
 
-export function querySpecs(query: string, terms: string[], config: SearchConfig): TermSpec[] {
+export function querySpecs(
+  query: string,
+  terms: string[],
+  config: SearchConfig,
+  learned: Map<string, Association[]>,
+): TermSpec[] {
   let specs = termSpecs(terms).filter((s) => config.synonyms || s.boost === 1);
   if (!config.fuzzy) specs = specs.map((s) => ({ ...s, prefix: false, fuzzy: 0 }));
-  if (!config.wordnet) return specs;
   const seen = new Set(specs.map((s) => s.term));
+  if (config.learned > 0) {
+    terms.forEach((t, concept) => {
+      for (const a of learned.get(t) ?? []) {
+        if (seen.has(a.term)) continue;
+        seen.add(a.term);
+        specs.push({
+          term: a.term,
+          boost: config.learned * a.confidence,
+          concept,
+          prefix: false,
+          fuzzy: 0,
+        });
+      }
+    });
+  }
+  if (!config.wordnet) return specs;
   const words = query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0).slice(
     0,
     MAX_WORDS,

@@ -116,12 +116,26 @@ interface Synset {
   hypernyms: number[];
 }
 
+const lineBuffer = new Uint8Array(MAX_LINE);
+const synsets = new Map<string, Synset | null>();
+
+/** One synset line, read by byte offset; memoised, since hypernyms are shared. */
 function synset(f: Files, pos: Pos, offset: number): Synset | null {
-  const buf = new Uint8Array(MAX_LINE);
+  const key = `${pos}${offset}`;
+  let set = synsets.get(key);
+  if (set === undefined) {
+    if (synsets.size >= CACHE_CAP) synsets.clear();
+    synsets.set(key, set = readSynset(f, pos, offset));
+  }
+  return set;
+}
+
+function readSynset(f: Files, pos: Pos, offset: number): Synset | null {
   f.data[pos].seekSync(offset, Deno.SeekMode.Start);
-  const n = f.data[pos].readSync(buf) ?? 0;
-  const text = decoder.decode(buf.subarray(0, n));
-  const line = text.slice(0, text.indexOf("\n") >>> 0).split(" | ")[0].split(" ");
+  const n = f.data[pos].readSync(lineBuffer) ?? 0;
+  const end = lineBuffer.subarray(0, n).indexOf(10);
+  const text = decoder.decode(lineBuffer.subarray(0, end < 0 ? n : end));
+  const line = text.split(" | ")[0].split(" ");
   if (Number(line[0]) !== offset) return null;
   const count = parseInt(line[3], 16);
   const words = Array.from({ length: count }, (_, i) => line[4 + 2 * i].replace(/\(.*\)$/, ""));

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import { reciprocalRankFusion } from "../../src/catalog/search_fusion.ts";
 import { related } from "../../src/catalog/search_thesaurus.ts";
 import { loadSearchCorpus, plainBm25, report, toolgate } from "../../scripts/search_eval.ts";
 
@@ -53,4 +54,20 @@ Deno.test("on the tuning queries the ranker beats plain BM25", async () => {
   const bm25 = report(plainBm25(tools), tuning).all;
   assert.ok(ours.recallAt5 > bm25.recallAt5, `${ours.recallAt5} vs ${bm25.recallAt5}`);
   assert.ok(ours.recallAt5 >= 0.85, `recall@5 ${ours.recallAt5}`);
+});
+
+Deno.test("reciprocal rank fusion rewards agreement and keeps a one-list winner", () => {
+  const a = [{ doc: 1, score: 9 }, { doc: 2, score: 5 }, { doc: 3, score: 1 }];
+  const b = [{ doc: 2, score: 0.9 }, { doc: 4, score: 0.8 }];
+  const fused = reciprocalRankFusion([a, b], 3, 60).map((s) => s.doc);
+  assert.deepEqual(fused, [2, 1, 4]);
+  assert.deepEqual(reciprocalRankFusion([], 3, 60), []);
+});
+
+Deno.test("rank fusion mode returns the same contract: limit, server filter, policy", () => {
+  const index = buildSearchIndex(tools, { rrf: 60 });
+  const hits = index.search("file", { limit: 2, allow: (n) => n !== "fs__create_file" });
+  assert.equal(hits.length, 2);
+  assert.ok(hits.every((h) => h.qualifiedName !== "fs__create_file" && h.server.slug === "fs"));
+  assert.deepEqual(index.search("file", { server: "other" }), []);
 });
