@@ -1,5 +1,7 @@
 // Held-out evaluation of redaction, injection findings and tool search against fixtures
 // written independently of the components' own test data (tests/fixtures/heldout/).
+// The search queries here guided ranking changes, so they are a tuning set now; the search
+// held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
 // Run: deno run -A scripts/heldout_eval.ts
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection } from "../src/audit/injection.ts";

@@ -1,5 +1,6 @@
 /**
  * Retrieval quality of the tool search on the labelled corpus in tests/fixtures/tool_corpus.
+ * The ranking was tuned on these queries: a tuning set. Held-out figures: scripts/search_eval.ts.
  * Run: deno run -A scripts/search_quality.ts [--verbose]
  */
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";

@@ -1,12 +1,16 @@
 /**
- * Tool search latency over a 10,000-tool catalogue built from the labelled corpus.
- * Baseline, measured in the same run: a linear substring scan over the same tools
- * (what a gateway without an index does). Wall time suffers on a shared machine, so
- * per-call process CPU time is reported too. Run: deno run -A scripts/bench/search.ts
+ * Tool search latency, build cost and memory over a 10,000-tool catalogue replicated from the
+ * real-server corpus (tests/fixtures/search). Baselines, measured in the same run: plain BM25
+ * (minisearch defaults, no expansion) and a linear substring scan. Wall time suffers on a
+ * shared machine, so per-call process CPU time is reported too.
+ * Run: deno run -A scripts/bench/search.ts
  */
 import process from "node:process";
+import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
-import { loadCorpus } from "../search_quality.ts";
+import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
+import { tokenize } from "../../src/catalog/search_text.ts";
+import { loadSearchCorpus } from "../search_eval.ts";
 
 const CATALOGUE_SIZE = 10_000;
 const QUERIES = 2_000;
@@ -88,20 +92,50 @@ function time(queries: string[], fn: (q: string) => unknown): { wall: Stats; cpu
   return { wall: stats(wall), cpu: stats(cpu) };
 }
 
-export async function benchSearch(): Promise<Record<string, unknown>> {
-  const { tools: corpus, queries: labelled } = await loadCorpus();
-  const tools = replicate(corpus, CATALOGUE_SIZE);
-  const next = rng(42);
-  const queries = makeQueries(labelled.map((q) => q.query), corpus, next);
-
-  const loadBefore = Deno.loadavg()[0];
-  const heapBefore = Deno.memoryUsage().heapUsed;
+/** Wall ms, CPU ms and heap/external/RSS growth (MB) of one build step. */
+function measureBuild<T>(fn: () => T): { value: T; cost: Record<string, number> } {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m0 = Deno.memoryUsage();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const index = buildSearchIndex(tools);
-  const buildMs = performance.now() - t0;
-  const buildCpu = process.cpuUsage(c0);
-  const heapMb = (Deno.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const value = fn();
+  const wallMs = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const m1 = Deno.memoryUsage();
+  const mb = (x: number) => Math.round(x / 1e5) / 10;
+  return {
+    value,
+    cost: {
+      wallMs: Math.round(wallMs),
+      cpuMs: Math.round((c.user + c.system) / 1000),
+      heapMb: mb(m1.heapUsed - m0.heapUsed),
+      externalMb: mb(m1.external - m0.external),
+      rssMb: mb(m1.rss - m0.rss),
+    },
+  };
+}
+
+function plainBm25(tools: SearchableTool[]): (q: string) => unknown {
+  const ms = new MiniSearch<SearchableTool & { id: number }>({
+    fields: ["name", "title", "description"],
+    tokenize: (text) => tokenize(text).map((t) => t.toLowerCase()),
+  });
+  ms.addAll(tools.map((t, id) => ({ ...t, id })));
+  return (q) => ms.search(q).slice(0, 10);
+}
+
+export async function benchSearch(): Promise<Record<string, unknown>> {
+  const { tools: corpus, tuning, heldout } = await loadSearchCorpus();
+  const tools = replicate(corpus, CATALOGUE_SIZE);
+  const next = rng(42);
+  const labelled = [...tuning, ...heldout].map((q) => q.query);
+  const queries = makeQueries(labelled, corpus, next);
+
+  const loadBefore = Deno.loadavg()[0];
+  const thesaurus = measureBuild(() => warmThesaurus());
+  const built = measureBuild(() => buildSearchIndex(tools));
+  const index = built.value;
+  const bm25Built = measureBuild(() => plainBm25(tools));
 
   const denied = new Set(tools.filter((_, i) => i % 2 === 1).map((t) => t.qualifiedName));
   const allow = (n: string) => !denied.has(n);
@@ -111,6 +145,9 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const search = time(queries, (q) => index.search(q));
   const searchAllow = time(queries, (q) => index.search(q, { limit: 10, allow }));
   const baseline = time(queries, (q) => linearScan(haystacks, q));
+  const bm25 = time(queries, bm25Built.value);
+  const lexicalOnly = buildSearchIndex(tools, { wordnet: false });
+  const searchNoWordnet = time(queries, (q) => lexicalOnly.search(q));
   const typos = tools.slice(0, 500).map((t) => t.qualifiedName.replace(/[aeiou]/, ""));
   const suggest = time(typos, (n) => index.suggest(n));
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
@@ -120,12 +157,20 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
     tools: index.size,
     queries: queries.length,
     loadAvg1m: { before: loadBefore, after: Deno.loadavg()[0] },
-    build: {
-      wallMs: Math.round(buildMs),
-      cpuMs: Math.round((buildCpu.user + buildCpu.system) / 1000),
-      heapMb: Math.round(heapMb),
+    startup: {
+      thesaurusLoad: { ok: thesaurus.value, ...thesaurus.cost },
+      build: built.cost,
+      baselinePlainBm25Build: bm25Built.cost,
+      ratioBuildCpuToBm25: ratio(built.cost.cpuMs, bm25Built.cost.cpuMs),
+      ratioBuildHeapToBm25: ratio(built.cost.heapMb, bm25Built.cost.heapMb),
     },
     search,
+    searchWithoutWordnet: searchNoWordnet,
+    baselinePlainBm25: bm25,
+    ratioToPlainBm25: {
+      wallP99: ratio(search.wall.p99, bm25.wall.p99),
+      cpuP99: ratio(search.cpu.p99, bm25.cpu.p99),
+    },
     searchAllowHalfDenied: searchAllow,
     baselineLinearScan: baseline,
     ratioToBaseline: {

@@ -2,10 +2,15 @@
  * Keyword tool search (BM25+, minisearch's radix tree for term lookup) behind the MCP `search`
  * tool and the `description` tool's "did you mean" suggestions. Built once per catalogue warm-up.
  */
-import { Postings } from "./search_postings.ts";
+import { type Association, learnAssociations } from "./search_assoc.ts";
+import { type SearchConfig, searchConfig } from "./search_config.ts";
+import { querySpecs } from "./search_expand.ts";
+import { reciprocalRankFusion } from "./search_fusion.ts";
+import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, rankSuggestions, type SuggestEntry } from "./search_suggest.ts";
-import { processTerm, queryTerms, shortDescription, termSpecs, tokenize } from "./search_text.ts";
+import { processTerm, queryTerms, shortDescription, tokenize } from "./search_text.ts";
+import { warmThesaurus } from "./search_thesaurus.ts";
 
 export { shortDescription };
 
@@ -40,9 +45,8 @@ export const MAX_LIMIT = 50;
 const MAX_QUERY_CHARS = 1000;
 const MAX_QUERY_TERMS = 24;
 const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
-const BOOST = { name: 2, title: 1.5, server: 1, description: 1, params: 0.5, paramDocs: 0.2 };
-type Field = keyof typeof BOOST;
-const FIELDS = Object.keys(BOOST) as Field[];
+type Field = keyof SearchConfig["boosts"];
+const FIELDS: Field[] = ["name", "title", "server", "description", "params", "paramDocs"];
 type Doc = Record<Field, string>;
 
 interface Entry extends SuggestEntry {
@@ -80,10 +84,10 @@ function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
-function toDoc(tool: SearchableTool, entry: Entry): Doc {
+function toDoc(tool: SearchableTool, entry: Entry, withParams: boolean): Doc {
   const name = str(tool.name, CAPS.name);
   const expected = `${entry.serverSlug}__${name}`;
-  const params = paramText(tool.inputSchema, CAPS.params);
+  const params = withParams ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
   return {
     name: entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
@@ -124,8 +128,13 @@ function docTerms(doc: Doc, cache: Map<string, string | null>): string[][] {
 export class ToolSearchIndex {
   #postings: Postings;
   #entries: Entry[] = [];
+  #config: SearchConfig;
+  #learned = new Map<string, Association[]>();
 
-  constructor(tools: readonly SearchableTool[]) {
+  /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
+  constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
+    this.#config = searchConfig(config);
+    if (this.#config.wordnet) warmThesaurus();
     const seen = new Set<string>();
     const fields: string[][][] = [];
     const cache = new Map<string, string | null>();
@@ -133,10 +142,17 @@ export class ToolSearchIndex {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      fields.push(docTerms(toDoc(tool, entry), cache));
+      fields.push(docTerms(toDoc(tool, entry, this.#config.params), cache));
       this.#entries.push(entry);
     }
-    this.#postings = new Postings(fields, FIELDS.map((f) => BOOST[f]));
+    this.#postings = new Postings(fields, FIELDS.map((f) => this.#config.boosts[f]));
+    if (this.#config.learned > 0) {
+      const at = (f: Field) => FIELDS.indexOf(f);
+      this.#learned = learnAssociations(
+        fields.map((doc) => doc[at("name")]),
+        fields.map((doc) => [...doc[at("title")], ...doc[at("description")]]),
+      );
+    }
   }
 
   get size(): number {
@@ -146,7 +162,8 @@ export class ToolSearchIndex {
   /** Best matches first; `server` and `allow` filter before `limit` is applied. */
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     if (typeof query !== "string") return [];
-    const terms = queryTerms(query.slice(0, MAX_QUERY_CHARS), MAX_QUERY_TERMS);
+    const text = query.slice(0, MAX_QUERY_CHARS);
+    const terms = queryTerms(text, MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
@@ -159,13 +176,12 @@ export class ToolSearchIndex {
       }
       return ok;
     };
-    this.#postings.match(termSpecs(terms));
+    const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
+    const specs = querySpecs(text, terms, this.#config, this.#learned);
+    if (this.#config.rrf <= 0) this.#postings.match(specs);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
-      const top = this.#postings.top(
-        k,
-        (d) => server === undefined || entries[d].serverSlug === server,
-      );
+      const top = this.#config.rrf <= 0 ? this.#postings.top(k, keep) : this.#fused(specs, k, keep);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
         return hits.map((s) => {
@@ -174,6 +190,15 @@ export class ToolSearchIndex {
         });
       }
     }
+  }
+
+  /** Literal-words ranking fused with the expanded ranking (config.rrf > 0). */
+  #fused(specs: TermSpec[], k: number, keep: (doc: number) => boolean): Scored[] {
+    const depth = Math.max(2 * k, 50);
+    this.#postings.match(specs.filter((s) => s.boost === 1));
+    const literal = this.#postings.top(depth, keep);
+    this.#postings.match(specs);
+    return reciprocalRankFusion([literal, this.#postings.top(depth, keep)], k, this.#config.rrf);
   }
 
   /** Close qualified names for an unknown name (typos, missing server prefix). */
@@ -193,6 +218,9 @@ export class ToolSearchIndex {
   }
 }
 
-export function buildSearchIndex(tools: SearchableTool[]): ToolSearchIndex {
-  return new ToolSearchIndex(tools);
+export function buildSearchIndex(
+  tools: SearchableTool[],
+  config: Partial<SearchConfig> = {},
+): ToolSearchIndex {
+  return new ToolSearchIndex(tools, config);
 }

@@ -1,0 +1,237 @@
+/**
+ * Regenerates tests/fixtures/search/corpus.json: the tool definitions of public MCP server
+ * packages, listed over stdio with the SDK client, offline and with dummy credentials.
+ * Each package is installed with npm (scripts off) into its own folder under a temp dir.
+ * Servers that need the network or real credentials to start are skipped and reported.
+ * Run: deno run -A scripts/build_search_corpus.ts [--dir /tmp/mcp-corpus/pkgs] [--no-install]
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+
+/** Package, extra command-line arguments, and the slug its tools are filed under. */
+const PACKAGES: [pkg: string, args: string[], slug: string][] = [
+  ["@modelcontextprotocol/server-filesystem", ["/tmp"], "filesystem"],
+  ["@modelcontextprotocol/server-memory", [], "memory"],
+  ["@modelcontextprotocol/server-everything", [], "everything"],
+  ["@modelcontextprotocol/server-github", [], "github"],
+  ["@modelcontextprotocol/server-slack", [], "slack"],
+  ["@modelcontextprotocol/server-postgres", ["postgresql://u:p@127.0.0.1:1/db"], "postgres"],
+  ["@modelcontextprotocol/server-puppeteer", [], "puppeteer"],
+  ["@modelcontextprotocol/server-brave-search", [], "brave_search"],
+  ["@modelcontextprotocol/server-google-maps", [], "google_maps"],
+  ["@modelcontextprotocol/server-sequential-thinking", [], "sequential_thinking"],
+  ["@modelcontextprotocol/server-gitlab", [], "gitlab"],
+  ["@modelcontextprotocol/server-redis", ["redis://127.0.0.1:1"], "redis"],
+  ["@modelcontextprotocol/server-gdrive", [], "gdrive"],
+  ["@modelcontextprotocol/server-aws-kb-retrieval", [], "aws_kb"],
+  ["@modelcontextprotocol/server-everart", [], "everart"],
+  ["@playwright/mcp", [], "playwright"],
+  ["chrome-devtools-mcp", [], "chrome_devtools"],
+  ["@upstash/context7-mcp", [], "context7"],
+  ["@notionhq/notion-mcp-server", [], "notion"],
+  ["@azure-devops/mcp", ["dummyorg"], "azure_devops"],
+  ["@supabase/mcp-server-supabase", ["--access-token", "dummy"], "supabase"],
+  ["@gongrzhe/server-gmail-autoauth-mcp", [], "gmail"],
+  ["@circleci/mcp-server-circleci", [], "circleci"],
+  ["mongodb-mcp-server", [], "mongodb"],
+  ["@stripe/mcp", ["--tools=all", "--api-key=sk_test_dummy"], "stripe"],
+  ["tavily-mcp", [], "tavily"],
+  ["@zereight/mcp-gitlab", [], "gitlab_ext"],
+  ["firecrawl-mcp", [], "firecrawl"],
+  ["@wonderwhy-er/desktop-commander", [], "desktop_commander"],
+  ["@sentry/mcp-server", ["--access-token=dummy"], "sentry"],
+  ["@launchdarkly/mcp-server", ["start", "--api-key", "dummy"], "launchdarkly"],
+  ["figma-developer-mcp", ["--stdio", "--figma-api-key=dummy"], "figma"],
+  ["@executeautomation/playwright-mcp-server", [], "playwright_ea"],
+  ["@winor30/mcp-server-datadog", [], "datadog"],
+  ["@antv/mcp-server-chart", [], "chart"],
+  ["@cocal/google-calendar-mcp", [], "google_calendar"],
+  ["@hubspot/mcp-server", [], "hubspot"],
+  ["@perplexity-ai/mcp-server", [], "perplexity"],
+  ["@shortcut/mcp", [], "shortcut"],
+  ["@apify/actors-mcp-server", [], "apify"],
+  ["@mobilenext/mobile-mcp", [], "mobile"],
+  ["@brave/brave-search-mcp-server", [], "brave"],
+  ["slack-mcp-server", ["--transport", "stdio"], "slack_ext"],
+  ["mcp-server-code-runner", [], "code_runner"],
+  ["@aashari/mcp-server-atlassian-jira", [], "jira"],
+  ["exa-mcp-server", [], "exa"],
+  ["@bytebase/dbhub", ["--transport", "stdio", "--dsn", "postgres://u:p@127.0.0.1:1/db"], "dbhub"],
+  ["@drawio/mcp", [], "drawio"],
+  ["@eslint/mcp", [], "eslint"],
+  ["mcp-server-kubernetes", [], "kubernetes"],
+  ["@heroku/mcp-server", [], "heroku"],
+  ["airtable-mcp-server", [], "airtable"],
+  ["@elastic/mcp-server-elasticsearch", [], "elasticsearch"],
+  ["@benborla29/mcp-server-mysql", [], "mysql"],
+  ["@kimtaeyoon83/mcp-server-youtube-transcript", [], "youtube_transcript"],
+  ["@doist/todoist-ai", [], "todoist"],
+  ["@browsermcp/mcp", [], "browsermcp"],
+  ["@currents/mcp", [], "currents"],
+  ["next-devtools-mcp", [], "next_devtools"],
+  ["@larksuiteoapi/lark-mcp", ["mcp", "-a", "dummy", "-s", "dummy"], "lark"],
+  ["nx-mcp", [], "nx"],
+  ["xcodebuildmcp", ["mcp"], "xcodebuild"],
+  ["@z_ai/mcp-server", [], "zai"],
+  ["@azure/mcp", ["server", "start"], "azure"],
+  ["@google-cloud/cloud-run-mcp", [], "cloud_run"],
+  ["@mastra/mcp-docs-server", [], "mastra_docs"],
+  ["@salesforce/mcp", ["--orgs", "DEFAULT_TARGET_ORG"], "salesforce"],
+];
+
+/** Placeholder credentials: enough for most servers to register their tools. */
+const DUMMY = "dummy-not-a-secret";
+const DUMMY_ENV: Record<string, string> = Object.fromEntries(
+  [
+    "GITHUB_PERSONAL_ACCESS_TOKEN",
+    "GITLAB_PERSONAL_ACCESS_TOKEN",
+    "SLACK_BOT_TOKEN",
+    "SLACK_TEAM_ID",
+    "SLACK_MCP_XOXP_TOKEN",
+    "BRAVE_API_KEY",
+    "GOOGLE_MAPS_API_KEY",
+    "EVERART_API_KEY",
+    "AWS_ACCESS_KEY_ID",
+    "AWS_SECRET_ACCESS_KEY",
+    "NOTION_TOKEN",
+    "TAVILY_API_KEY",
+    "FIRECRAWL_API_KEY",
+    "SENTRY_ACCESS_TOKEN",
+    "LAUNCHDARKLY_API_KEY",
+    "FIGMA_API_KEY",
+    "DATADOG_API_KEY",
+    "DATADOG_APP_KEY",
+    "PRIVATE_APP_ACCESS_TOKEN",
+    "PERPLEXITY_API_KEY",
+    "SHORTCUT_API_TOKEN",
+    "APIFY_TOKEN",
+    "EXA_API_KEY",
+    "CIRCLECI_TOKEN",
+    "HEROKU_API_KEY",
+    "AIRTABLE_API_KEY",
+    "ES_API_KEY",
+    "TODOIST_API_KEY",
+    "ATLASSIAN_API_TOKEN",
+    "STRIPE_SECRET_KEY",
+    "MYSQL_PASS",
+    "Z_AI_API_KEY",
+    "CURRENTS_API_KEY",
+  ].map((k) => [k, DUMMY]),
+);
+Object.assign(DUMMY_ENV, {
+  AWS_REGION: "us-east-1",
+  ES_URL: "http://127.0.0.1:1",
+  MYSQL_HOST: "127.0.0.1",
+  MYSQL_USER: "u",
+  MYSQL_DB: "db",
+  ATLASSIAN_SITE_NAME: "example",
+  ATLASSIAN_USER_EMAIL: "a@example.com",
+  MDB_MCP_CONNECTION_STRING: "mongodb://127.0.0.1:1",
+  GOOGLE_OAUTH_CREDENTIALS: "/nonexistent/credentials.json",
+  PUPPETEER_SKIP_DOWNLOAD: "1",
+});
+
+const LIST_TIMEOUT_MS = 25_000;
+const OUT = new URL("../tests/fixtures/search/corpus.json", import.meta.url);
+
+export interface CorpusTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema?: unknown;
+}
+
+export interface CorpusServer {
+  package: string;
+  version: string;
+  slug: string;
+  tools: CorpusTool[];
+}
+
+function dirOf(root: string, pkg: string): string {
+  return `${root}/${pkg.replaceAll("/", "_").replaceAll("@", "_")}`;
+}
+
+async function install(root: string, pkg: string): Promise<boolean> {
+  const dir = dirOf(root, pkg);
+  await Deno.mkdir(dir, { recursive: true });
+  await Deno.writeTextFile(`${dir}/package.json`, '{"name":"x","version":"1.0.0","private":true}');
+  const out = await new Deno.Command("npm", {
+    args: ["install", "--ignore-scripts", "--no-audit", "--no-fund", pkg],
+    cwd: dir,
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  return out.success;
+}
+
+async function manifest(root: string, pkg: string): Promise<{ version: string; bin: string }> {
+  const base = `${dirOf(root, pkg)}/node_modules/${pkg}`;
+  const meta = JSON.parse(await Deno.readTextFile(`${base}/package.json`));
+  const bin = typeof meta.bin === "string" ? meta.bin : Object.values(meta.bin ?? {})[0];
+  if (typeof bin !== "string") throw new Error(`${pkg} has no bin`);
+  return { version: meta.version, bin: `${base}/${bin}` };
+}
+
+function clean(tool: Record<string, unknown>): CorpusTool {
+  const out: CorpusTool = { name: String(tool.name) };
+  const title = tool.title ?? (tool.annotations as { title?: unknown } | undefined)?.title;
+  if (typeof title === "string") out.title = title;
+  if (typeof tool.description === "string") out.description = tool.description;
+  if (tool.inputSchema !== undefined) out.inputSchema = tool.inputSchema;
+  return out;
+}
+
+async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[number]) {
+  const { version, bin } = await manifest(root, pkg);
+  const env: Record<string, string> = { PATH: Deno.env.get("PATH") ?? "", HOME: "/tmp" };
+  const transport = new StdioClientTransport({
+    command: "node",
+    args: [bin, ...args],
+    env: { ...env, ...DUMMY_ENV },
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "toolgate-corpus", version: "1.0.0" });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), LIST_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([client.connect(transport), timeout]);
+    const tools: CorpusTool[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await Promise.race([client.listTools({ cursor }), timeout]);
+      tools.push(...page.tools.map((t: unknown) => clean(t as Record<string, unknown>)));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return { package: pkg, version, slug, tools };
+  } finally {
+    clearTimeout(timer);
+    await client.close().catch(() => {});
+  }
+}
+
+if (import.meta.main) {
+  const at = Deno.args.indexOf("--dir");
+  const root = at >= 0 ? Deno.args[at + 1] : await Deno.makeTempDir({ prefix: "mcp-corpus-" });
+  const servers: CorpusServer[] = [];
+  for (const entry of PACKAGES) {
+    const pkg = entry[0];
+    try {
+      if (!Deno.args.includes("--no-install") && !(await install(root, pkg))) {
+        throw new Error("npm install failed");
+      }
+      const server = await listTools(root, entry);
+      if (server.tools.length === 0) throw new Error("listed no tools");
+      servers.push(server);
+      console.error(`ok   ${pkg}@${server.version}: ${server.tools.length} tools`);
+    } catch (err) {
+      console.error(`skip ${pkg}: ${(err as Error).message.slice(0, 120)}`);
+    }
+  }
+  await Deno.writeTextFile(OUT, JSON.stringify(servers, null, 1) + "\n");
+  const total = servers.reduce((n, s) => n + s.tools.length, 0);
+  console.error(`${servers.length} packages, ${total} tools -> ${OUT.pathname}`);
+  Deno.exit(0); // some servers leave handles open in their child processes
+}

@@ -1,0 +1,172 @@
+/**
+ * Tool search quality on the corpus of real MCP servers in tests/fixtures/search/ (built by
+ * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning set and on the
+ * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
+ * Run: deno run -A scripts/search_eval.ts [--misses heldout|tuning] [--json]
+ */
+import MiniSearch from "minisearch";
+import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
+import type { SearchConfig } from "../src/catalog/search_config.ts";
+import { tokenize } from "../src/catalog/search_text.ts";
+import type { CorpusServer } from "./build_search_corpus.ts";
+
+export interface KindQuery {
+  kind: "easy" | "paraphrase" | "hard";
+  query: string;
+  relevant: string[];
+}
+
+type Ranker = (query: string) => string[];
+const KINDS = ["easy", "paraphrase", "hard"] as const;
+const DIR = new URL("../tests/fixtures/search/", import.meta.url);
+
+async function json<T>(name: string): Promise<T> {
+  return JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
+}
+
+export async function loadSearchCorpus() {
+  const servers = await json<CorpusServer[]>("corpus.json");
+  const tools: SearchableTool[] = servers.flatMap((s) =>
+    s.tools.map((t) => ({
+      qualifiedName: `${s.slug}__${t.name}`,
+      name: t.name,
+      serverSlug: s.slug,
+      serverName: s.package,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema,
+    }))
+  );
+  return {
+    servers,
+    tools,
+    tuning: await json<KindQuery[]>("queries_tuning.json"),
+    heldout: await json<KindQuery[]>("queries_heldout.json"),
+  };
+}
+
+/** Plain BM25 (minisearch defaults) over name, title and description, no boosts or synonyms. */
+export function plainBm25(tools: SearchableTool[]): Ranker {
+  const ms = new MiniSearch<SearchableTool & { id: number }>({
+    fields: ["name", "title", "description"],
+    storeFields: ["qualifiedName"],
+    tokenize: (text) => tokenize(text).map((t) => t.toLowerCase()),
+  });
+  ms.addAll(tools.map((t, id) => ({ ...t, id })));
+  return (q) => ms.search(q).slice(0, 10).map((r) => r.qualifiedName as string);
+}
+
+/** Share of query tokens found among the tool's tokens; ties keep catalogue order. */
+export function tokenOverlap(tools: SearchableTool[]): Ranker {
+  const sets = tools.map((t) =>
+    new Set(
+      tokenize(`${t.name} ${t.title ?? ""} ${t.description ?? ""}`).map((w) => w.toLowerCase()),
+    )
+  );
+  return (q) => {
+    const words = [...new Set(tokenize(q).map((w) => w.toLowerCase()))];
+    return sets
+      .map((s, i) => [i, words.filter((w) => s.has(w)).length] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, 10)
+      .map(([i]) => tools[i].qualifiedName);
+  };
+}
+
+export function toolgate(tools: SearchableTool[], config?: Partial<SearchConfig>): Ranker {
+  const index = buildSearchIndex(tools, config);
+  return (q) => index.search(q, { limit: 10 }).map((h) => h.qualifiedName);
+}
+
+interface Scores {
+  n: number;
+  recallAt5: number;
+  mrr: number;
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function score(rank: Ranker, queries: KindQuery[]): Scores {
+  let hit = 0, rr = 0;
+  for (const q of queries) {
+    const ranked = rank(q.query);
+    const at = ranked.findIndex((n) => q.relevant.includes(n));
+    if (at >= 0 && at < 5) hit++;
+    if (at >= 0) rr += 1 / (at + 1);
+  }
+  const n = Math.max(1, queries.length);
+  return { n: queries.length, recallAt5: r3(hit / n), mrr: r3(rr / n) };
+}
+
+export function report(rank: Ranker, queries: KindQuery[]) {
+  const out: Record<string, Scores> = { all: score(rank, queries) };
+  for (const k of KINDS) out[k] = score(rank, queries.filter((q) => q.kind === k));
+  return out;
+}
+
+export function misses(rank: Ranker, queries: KindQuery[]) {
+  return queries
+    .map((q) => ({ ...q, top5: rank(q.query).slice(0, 5) }))
+    .filter((q) => !q.top5.some((n) => q.relevant.includes(n)));
+}
+
+/** Each ablation switches one signal off, so its row shows what that signal contributes. */
+export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
+  "toolgate": {},
+  "- wordnet": { wordnet: false },
+  "- learned associations": { learned: 0 },
+  "- hand synonyms": { synonyms: false },
+  "- all expansion (lexical only)": { wordnet: false, synonyms: false, learned: 0 },
+  "- parameter fields": { params: false },
+  "- prefix/fuzzy": { fuzzy: false },
+  "rank fusion (RRF k=60) instead of one pass": { rrf: 60 },
+};
+
+function table(title: string, rows: [string, ReturnType<typeof report>][]): string {
+  const head =
+    `| ${title} | recall@5 all | easy | paraphrase | hard | MRR |\n|---|---|---|---|---|---|`;
+  const lines = rows.map(([name, r]) =>
+    `| ${name} | ${r.all.recallAt5} | ${r.easy.recallAt5} | ${r.paraphrase.recallAt5} | ` +
+    `${r.hard.recallAt5} | ${r.all.mrr} |`
+  );
+  return [head, ...lines].join("\n");
+}
+
+if (import.meta.main) {
+  const { servers, tools, tuning, heldout } = await loadSearchCorpus();
+  const rankers: [string, Ranker][] = [
+    ...Object.entries(ABLATIONS).map(([n, c]) => [n, toolgate(tools, c)] as [string, Ranker]),
+    ["plain BM25 (baseline)", plainBm25(tools)],
+    ["token overlap (baseline)", tokenOverlap(tools)],
+  ];
+  const at = Deno.args.indexOf("--misses");
+  if (at >= 0) {
+    const set = Deno.args[at + 1] === "heldout" ? heldout : tuning;
+    for (const m of misses(rankers[0][1], set)) console.log(JSON.stringify(m));
+    Deno.exit(0);
+  }
+  const sets: [string, KindQuery[]][] = [["held-out", heldout], ["tuning", tuning]];
+  const results = sets.map(([name, qs]) =>
+    [
+      name,
+      rankers.map(([r, rank]) => [r, report(rank, qs)] as [string, ReturnType<typeof report>]),
+    ] as const
+  );
+  if (Deno.args.includes("--json")) {
+    console.log(
+      JSON.stringify(
+        Object.fromEntries(results.map(([n, rs]) => [n, Object.fromEntries(rs)])),
+        null,
+        1,
+      ),
+    );
+  } else {
+    console.log(`${servers.length} packages, ${tools.length} tools`);
+    for (const [name, rows] of results) {
+      const qs = sets.find(([n]) => n === name)![1];
+      const counts = KINDS.map((k) => `${qs.filter((q) => q.kind === k).length} ${k}`).join(", ");
+      console.log(`\n${name}: ${qs.length} queries (${counts})\n\n${table("ranker", rows)}`);
+    }
+  }
+}

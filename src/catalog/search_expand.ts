@@ -1,0 +1,67 @@
+/**
+ * Turns a query into weighted index terms: the user's words, hand-written synonyms, and
+ * WordNet relatives of each word and of two- and three-word phrases ("get rid of").
+ * Every expansion counts toward the query concept it came from, never as a new one.
+ */
+import type { Association } from "./search_assoc.ts";
+import type { SearchConfig } from "./search_config.ts";
+import type { TermSpec } from "./search_postings.ts";
+import { processTerm, termSpecs } from "./search_text.ts";
+import { related } from "./search_thesaurus.ts";
+
+/** Bounds the posting lists one query can touch. */
+const MAX_EXPANSIONS = 64;
+const MAX_PHRASE = 3;
+const MAX_WORDS = 32;
+
+export function querySpecs(
+  query: string,
+  terms: string[],
+  config: SearchConfig,
+  learned: Map<string, Association[]>,
+): TermSpec[] {
+  let specs = termSpecs(terms).filter((s) => config.synonyms || s.boost === 1);
+  if (!config.fuzzy) specs = specs.map((s) => ({ ...s, prefix: false, fuzzy: 0 }));
+  const seen = new Set(specs.map((s) => s.term));
+  if (config.learned > 0) {
+    terms.forEach((t, concept) => {
+      for (const a of learned.get(t) ?? []) {
+        if (seen.has(a.term)) continue;
+        seen.add(a.term);
+        specs.push({
+          term: a.term,
+          boost: config.learned * a.confidence,
+          concept,
+          prefix: false,
+          fuzzy: 0,
+        });
+      }
+    });
+  }
+  if (!config.wordnet) return specs;
+  const words = query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0).slice(
+    0,
+    MAX_WORDS,
+  );
+  const conceptOf = (w: string) => {
+    const t = processTerm(w);
+    return t === null ? -1 : terms.indexOf(t);
+  };
+  let added = 0;
+  for (let i = 0; i < words.length; i++) {
+    for (let len = Math.min(MAX_PHRASE, words.length - i); len >= 1; len--) {
+      const concept = words.slice(i, i + len).map(conceptOf).find((c) => c >= 0) ?? -1;
+      if (concept < 0) continue;
+      for (const r of related(words.slice(i, i + len).join("_"))) {
+        if (added >= MAX_EXPANSIONS) return specs;
+        if (!/^[a-z]+$/.test(r.word)) continue; // a multi-word lemma cannot match one index term
+        const term = processTerm(r.word);
+        if (term === null || seen.has(term) || config.relations[r.relation] <= 0) continue;
+        seen.add(term);
+        added++;
+        specs.push({ term, boost: config.relations[r.relation], concept, prefix: false, fuzzy: 0 });
+      }
+    }
+  }
+  return specs;
+}

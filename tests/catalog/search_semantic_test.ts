@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import { reciprocalRankFusion } from "../../src/catalog/search_fusion.ts";
+import { related } from "../../src/catalog/search_thesaurus.ts";
+import { loadSearchCorpus, plainBm25, report, toolgate } from "../../scripts/search_eval.ts";
+
+Deno.test("WordNet relates phrases and inflected words to their synonyms and broader words", () => {
+  const ridOf = related("get_rid_of").map((r) => r.word);
+  assert.ok(ridOf.includes("remove"), ridOf.join(" "));
+  const erased = related("erased").map((r) => r.word);
+  assert.ok(erased.includes("delete") && erased.includes("efface"), erased.join(" "));
+  assert.deepEqual(related("zzqxv"), []);
+  assert.deepEqual(related("../../etc/passwd"), []);
+});
+
+const tools: SearchableTool[] = [
+  ["create_file", "Create a new file in the workspace."],
+  ["list_files", "List files in a folder."],
+  ["delete_file", "Delete a file from the workspace."],
+].map(([name, description]) => ({
+  qualifiedName: `fs__${name}`,
+  name,
+  serverSlug: "fs",
+  serverName: "Files",
+  description,
+}));
+
+Deno.test("a query in other words finds the tool only with the thesaurus on", () => {
+  const withWordnet = buildSearchIndex(tools).search("erase a file").map((h) => h.qualifiedName);
+  assert.equal(withWordnet[0], "fs__delete_file");
+  const without = buildSearchIndex(tools, { wordnet: false, synonyms: false })
+    .search("erase a file").map((h) => h.qualifiedName);
+  assert.notEqual(without[0], "fs__delete_file");
+});
+
+Deno.test("search corpus: 30+ packages, 800+ tools, every label a real tool, sets disjoint", async () => {
+  const { servers, tools, tuning, heldout } = await loadSearchCorpus();
+  assert.ok(servers.length >= 30, `${servers.length} packages`);
+  assert.ok(tools.length >= 800, `${tools.length} tools`);
+  for (const s of servers) assert.match(s.version, /^\d+\.\d+\.\d+/, s.package);
+  const names = new Set(tools.map((t) => t.qualifiedName));
+  assert.equal(names.size, tools.length);
+  for (const q of [...tuning, ...heldout]) {
+    assert.ok(["easy", "paraphrase", "hard"].includes(q.kind), q.query);
+    for (const r of q.relevant) assert.ok(names.has(r), `${q.query}: unknown ${r}`);
+  }
+  const tuned = new Set(tuning.map((q) => q.query.toLowerCase()));
+  for (const q of heldout) assert.ok(!tuned.has(q.query.toLowerCase()), q.query);
+});
+
+Deno.test("on the tuning queries the ranker beats plain BM25", async () => {
+  const { tools, tuning } = await loadSearchCorpus();
+  const ours = report(toolgate(tools), tuning).all;
+  const bm25 = report(plainBm25(tools), tuning).all;
+  assert.ok(ours.recallAt5 > bm25.recallAt5, `${ours.recallAt5} vs ${bm25.recallAt5}`);
+  assert.ok(ours.recallAt5 >= 0.85, `recall@5 ${ours.recallAt5}`);
+});
+
+Deno.test("reciprocal rank fusion rewards agreement and keeps a one-list winner", () => {
+  const a = [{ doc: 1, score: 9 }, { doc: 2, score: 5 }, { doc: 3, score: 1 }];
+  const b = [{ doc: 2, score: 0.9 }, { doc: 4, score: 0.8 }];
+  const fused = reciprocalRankFusion([a, b], 3, 60).map((s) => s.doc);
+  assert.deepEqual(fused, [2, 1, 4]);
+  assert.deepEqual(reciprocalRankFusion([], 3, 60), []);
+});
+
+Deno.test("rank fusion mode returns the same contract: limit, server filter, policy", () => {
+  const index = buildSearchIndex(tools, { rrf: 60 });
+  const hits = index.search("file", { limit: 2, allow: (n) => n !== "fs__create_file" });
+  assert.equal(hits.length, 2);
+  assert.ok(hits.every((h) => h.qualifiedName !== "fs__create_file" && h.server.slug === "fs"));
+  assert.deepEqual(index.search("file", { server: "other" }), []);
+});
