@@ -48,14 +48,14 @@ export async function prepareTools(
   const skipped: string[] = [];
   const oversized: string[] = [];
   const seen = new Set<string>();
-  const names = [...otherNames, ...tools.map((t) => t.name)];
+  const own = tools.map((t) => t.name);
   for (const tool of tools) {
     if (!TOOL_NAME.test(tool.name) || seen.has(tool.name)) {
       skipped.push(JSON.stringify(String(tool.name).slice(0, 40)));
       continue;
     }
     seen.add(tool.name);
-    const row = await toRow(slug, tool, pins.get(tool.name), names, cachedAt);
+    const row = await toRow(slug, tool, pins.get(tool.name), [otherNames, own], cachedAt);
     if (new TextEncoder().encode(JSON.stringify(row)).byteLength > MAX_TOOL_ROW_BYTES) {
       oversized.push(tool.name);
       continue;
@@ -74,7 +74,7 @@ async function toRow(
   slug: string,
   tool: Tool,
   pin: string | undefined,
-  names: string[],
+  [others, own]: [string[], string[]],
   cachedAt: string,
 ): Promise<GatewayTool> {
   const description = str(tool.description) ?? "";
@@ -83,7 +83,8 @@ async function toRow(
   const title = str(tool.title) ?? str((tool.annotations as { title?: unknown })?.title);
   const poisoning = scanToolDefinition(
     { name: tool.name, title: title ?? undefined, description, inputSchema },
-    names,
+    others,
+    own,
   );
   return {
     serverSlug: slug,
