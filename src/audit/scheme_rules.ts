@@ -12,21 +12,43 @@ function opaque(value: string): boolean {
 
 // Words that make a 40-character base64 run an AWS secret rather than any identifier.
 const AWS_CONTEXT = /aws|amazon|secret|\bs3\b|\biam\b|AKIA|ASIA|credential|access[ _-]?key/i;
-const B64_40 = /(?<![A-Za-z0-9+\/=])[A-Za-z0-9+\/]{40}(?![A-Za-z0-9+\/=])/g;
+const B64_CHAR = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
+  B64_CHAR[ch.charCodeAt(0)] = 1;
+}
+const EQUALS = 61;
+
+/** Starts of maximal base64 runs of exactly 40 characters with no "=" on either side (one pass). */
+function runsOf40(text: string): number[] {
+  const out: number[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c < 128 && B64_CHAR[c] === 1) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start === 40 && c !== EQUALS && text.charCodeAt(start - 1) !== EQUALS) {
+      out.push(start);
+    }
+    start = -1;
+  }
+  return out;
+}
 
 /** trufflehog's pairing idea: a high-entropy 40-char base64 run, only with AWS words nearby. */
 function findBareAwsSecrets(text: string): Span[] {
   const spans: Span[] = [];
-  B64_40.lastIndex = 0;
-  for (let m = B64_40.exec(text); m; m = B64_40.exec(text)) {
-    const s = m[0];
+  if (!AWS_CONTEXT.test(text)) return spans;
+  for (const at of runsOf40(text)) {
+    const s = text.slice(at, at + 40);
     if (!/[A-Z]/.test(s) || !/[a-z]/.test(s) || !/\d/.test(s) || /^[0-9a-f]+$/i.test(s)) continue;
     if (shannonEntropy(s) < 4.2 || looksFake(s)) continue;
-    const around = text.slice(Math.max(0, m.index - 300), m.index + 340);
+    const around = text.slice(Math.max(0, at - 300), at + 340);
     if (!AWS_CONTEXT.test(around.replace(s, " "))) continue;
     spans.push({
-      start: m.index,
-      end: m.index + 40,
+      start: at,
+      end: at + 40,
       rule: "aws-secret-access-key",
       category: "secret",
     });
