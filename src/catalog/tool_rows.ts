@@ -6,6 +6,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { CachedTool } from "../domain/catalog.ts";
 import { scanToolDefinition, toolDefinitionHash } from "../audit/injection.ts";
+import { redactText } from "../audit/redact.ts";
 
 /** A cached tool as Toolgate stores it: the shared shape plus the upstream's annotations. */
 export interface GatewayTool extends CachedTool {
@@ -89,8 +90,8 @@ async function toRow(
   return {
     serverSlug: slug,
     name: tool.name,
-    title,
-    description,
+    title: title === null ? null : redactText(title),
+    description: redactText(description),
     inputSchema,
     outputSchema: objectOrNull(tool.outputSchema),
     hash,
