@@ -1,6 +1,7 @@
 // A second reading of a string with obfuscation undone, so the phrase rules see what a model
 // would read: HTML entities and percent-escapes decoded, spaced-out letters joined, and
 // homoglyphs (Cyrillic/Greek look-alikes) folded to their Latin skeleton (UTS #39 idea).
+import { hasUnusualChars } from "./unicode.ts";
 
 // Look-alikes that occur in real attacks; a full confusables table (thousands of entries) would
 // cost start-up time for letters nobody uses to spell "ignore" or "SYSTEM".
@@ -97,14 +98,15 @@ const NAMED: Record<string, string> = {
   lpar: "(",
   rpar: ")",
 };
-const PERCENT_RUN =
-  /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-])*%[0-9A-Fa-f]{2}(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-])*/g;
-// "I g n o r e   a l l": single letters with single spaces, words split by wider gaps.
+// Anchored on "%" so the engine skips to candidates; the run around it is found by hand.
+const PERCENT = /%[0-9A-Fa-f]{2}/g;
+// "I g n o r e   a l l": single letters with single spaces (ASCII hint, any script joined).
 const SPACED =
-  /(?<![\p{L}\p{N}])(?:\p{L}[ \u00A0]){3,}\p{L}(?![\p{L}\p{N}])(?:[ \u00A0]{2,}(?:\p{L}[ \u00A0]){1,}\p{L}(?![\p{L}\p{N}]))*/gu;
-
-// ASCII letters suffice for the cheap test; the join itself handles any script.
-const SPACED_HINT = /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z] /;
+  /(?<![A-Za-z])(?:[A-Za-z] ){3,}[A-Za-z](?![A-Za-z])(?: {2,}(?:[A-Za-z] )+[A-Za-z](?![A-Za-z]))*/g;
+const CONFUSABLE_HINT =
+  /[\u0370-\u03FF\u0400-\u052F\u0250-\u02AF\u13A0-\u13FF\u1D00-\u1D7F\uAB70-\uABBF]/g;
+/** Context kept around each obfuscated span, so the phrase rules see whole sentences. */
+const PAD = 300;
 
 function decodeEntities(text: string): string {
   return text.replace(ENTITY, (m, dec, hex, name) => {
@@ -115,8 +117,7 @@ function decodeEntities(text: string): string {
 }
 
 function decodePercent(text: string): string {
-  return text.replace(PERCENT_RUN, (run) => {
-    if ((run.match(/%/g)?.length ?? 0) < 2) return run;
+  return text.replace(/[A-Za-z0-9._~+-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){2,}/g, (run) => {
     try {
       return decodeURIComponent(run.replaceAll("+", " "));
     } catch {
@@ -128,21 +129,61 @@ function decodePercent(text: string): string {
 function joinSpaced(text: string): string {
   return text.replace(
     SPACED,
-    (run) => run.split(/[ \u00A0]{2,}/).map((w) => w.replace(/[ \u00A0]/g, "")).join(" "),
+    (run) => run.split(/ {2,}/).map((w) => w.replaceAll(" ", "")).join(" "),
   );
 }
 
-/** The de-obfuscated reading of `visible`, or undefined when there is nothing to undo. */
+function skeleton(text: string): string {
+  return text.replace(CONFUSABLE_RE, (ch) => CONFUSABLE[ch]);
+}
+
+/** Offsets where some obfuscation starts (bounded: a text full of them is read whole). */
+function suspects(text: string): number[] {
+  const at: number[] = [];
+  const collect = (re: RegExp) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && at.length < 256; m = re.exec(text)) at.push(m.index);
+  };
+  if (text.includes("&")) collect(ENTITY);
+  if (text.includes("%")) collect(PERCENT);
+  collect(SPACED);
+  if (hasUnusualChars(text)) collect(CONFUSABLE_HINT);
+  return at.sort((a, b) => a - b);
+}
+
+/** Merged windows of ±PAD characters around the suspects. */
+function windows(at: number[], length: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const p of at) {
+    const s = Math.max(0, p - PAD);
+    const e = Math.min(length, p + PAD);
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = e;
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+function undo(part: string): string {
+  let out = part;
+  if (out.includes("&")) out = decodeEntities(out);
+  if (out.includes("%")) out = decodePercent(out);
+  out = joinSpaced(out);
+  return skeleton(out).normalize("NFKC");
+}
+
+/**
+ * The de-obfuscated reading of the parts of `visible` that carry obfuscation (each with its
+ * surrounding sentences), or undefined when there is nothing to undo.
+ */
 export function canonicalView(visible: string): string | undefined {
-  let out = visible;
-  if (out.includes("&") && ENTITY.test(out)) out = decodeEntities(out);
-  ENTITY.lastIndex = 0;
-  if (out.includes("%") && /%[0-9A-Fa-f]{2}[^%\s]{0,3}%[0-9A-Fa-f]{2}/.test(out)) {
-    out = decodePercent(out);
+  const at = suspects(visible);
+  if (at.length === 0) return undefined;
+  const parts: string[] = [];
+  for (const [s, e] of windows(at, visible.length)) {
+    const part = visible.slice(s, e);
+    const undone = undo(part);
+    if (undone !== part) parts.push(undone);
   }
-  if (SPACED_HINT.test(out)) out = joinSpaced(out);
-  if (/[\u0370-\u03FF\u0400-\u052F\u0250-\u02AF\u13A0-\u13FF\u1D00-\u1D7F]/.test(out)) {
-    out = out.replace(CONFUSABLE_RE, (ch) => CONFUSABLE[ch]);
-  }
-  return out === visible ? undefined : out.normalize("NFKC");
+  return parts.length ? parts.join("\n\n") : undefined;
 }

@@ -28,12 +28,33 @@ function inFence(text: string, start: number): boolean {
   return n % 2 === 1;
 }
 
+let cardText = "";
+let cardSignal = false;
+function discussesModels(text: string): boolean {
+  if (text !== cardText) {
+    cardText = text;
+    cardSignal = MODEL_CARD.test(text);
+  }
+  return cardSignal;
+}
+
+// The whole-text tests run once per text, not once per candidate match.
+let memoText = "";
+let memoSignal = false;
+function discussesOrCodes(text: string): boolean {
+  if (text !== memoText) {
+    memoText = text;
+    memoSignal = CODE_OR_DOCS.test(text) || MODEL_CARD.test(text);
+  }
+  return memoSignal;
+}
+
 /**
  * True when a phrase-rule match is a specimen, not an instruction: quoted or fenced inside code
  * or a discussion of attacks, or a chat-template token in a model card.
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
-  if (rule === "chat-template-tokens" && MODEL_CARD.test(text)) return true;
+  if (rule === "chat-template-tokens" && discussesModels(text)) return true;
   if (!(quotedOnLine(text, start, end) || inFence(text, start))) return false;
-  return CODE_OR_DOCS.test(text) || MODEL_CARD.test(text);
+  return discussesOrCodes(text);
 }

@@ -112,15 +112,50 @@ const OTHER: Array<[string, RegExp]> = [["ru", RU], ["ja", JA], ["zh", ZH], ["ko
 
 // Every Latin-script pattern contains one of these (ASCII) stems: one Aho-Corasick pass finds
 // them, and each language's pattern only runs near its own stems.
-const STEMS: Record<string, string> = {
-  es: "ignor,olvid,descart,omit,haz caso,partir de,revela,muestra,imprime",
-  fr: "ignor,oubli,tiens pas,tenez pas,sormais,navant,partir de,affich,montr,prompt syst,du syst",
-  de: "ignorier,vergiss,vergess,missacht,bergeh,ab jetzt,ab sofort,ab nun,zeig,gib ,nenne",
-  it: "ignor,dimentic,trascur,seguire,da ora,da adesso,da questo,mostra,rivela,stampa",
-  pt: "ignor,esque,desconsider,descart,partir de,revele,mostre,exiba",
-  nl: "negeer,vergeet,vanaf nu",
-  pl: "ignoruj,zapomnij,od teraz",
+// Verb + determiner pairs, so English "ignore" alone never opens a window; plus the openers of
+// the "from now on" and "reveal the system prompt" forms.
+const PAIRS: Record<string, [string, string, string]> = {
+  es: [
+    "ignora,ignore,ignorad,ignoren,olvida,olvide,olvidad,olviden,descarta,descarte,omite,omita",
+    "las,los,tus,sus,todas,todos,estas,esas,mis",
+    "olvida lo que,haz caso omiso,a partir de ahora,del sistema",
+  ],
+  fr: [
+    "ignore,ignorez,ignorer,oublie,oubliez,oublier,compte de,compte des",
+    "les,tes,vos,ces,toutes,tous,des",
+    "sormais,navant,partir de maintenant,prompt syst,du syst",
+  ],
+  de: [
+    "ignoriere,ignorier,ignorieren sie,vergiss,vergessen sie,missachte,missachten sie",
+    "die,alle,deine,ihre,bisherigen,vorherigen,diese",
+    "ab jetzt,ab sofort,ab nun,bergehe,mtliche,fr\u00fcheren,systemprompt,system-prompt",
+  ],
+  it: [
+    "ignora,ignorate,ignori,dimentica,dimenticate,dimentichi,trascura,trascurate,non seguire",
+    "le,gli,tutte,tutti,tue,sue,queste,ogni",
+    "da ora in,da adesso in,da questo momento,prompt di sistema",
+  ],
+  pt: [
+    "ignore,ignora,ignorem,esque\u00e7a,esqueca,esquece,desconsidere,desconsidera,descarte",
+    "as,os,suas,tuas,todas,todos,estas,essas",
+    "esque,a partir de agora,prompt do sistema",
+  ],
+  nl: ["negeer,vergeet", "alle,de,je,jouw,uw,eerdere,vorige", "vanaf nu"],
+  pl: ["zignoruj,ignoruj,zapomnij", "wszystkie,poprzednie,swoje,twoje,te", "od teraz"],
 };
+
+// Verbs English also uses need their determiner too; a small keyword set keeps the gate's
+// automaton (shared with the English rules) compact.
+const ENGLISH_TOO = new Set(["ignore", "ignorer", "omite", "descarte"]);
+
+function stems(lang: string): string[] {
+  const [verbs, dets, extra] = PAIRS[lang];
+  const ascii = (w: string) => !/[^\x20-\x7e]/.test(w);
+  const words = verbs.split(",").flatMap((v) =>
+    ENGLISH_TOO.has(v) ? dets.split(",").map((d) => `${v} ${d} `) : [`${v} `]
+  );
+  return [...words, ...extra.split(",")].filter(ascii);
+}
 /** A Latin-script language's pattern, gated by its stems inside the phrase-rule gate. */
 export interface LatinRule {
   lang: string;
@@ -129,7 +164,7 @@ export interface LatinRule {
 
 export const LATIN_GATE_ENTRIES: Array<{ rule: LatinRule; keywords: string[] }> = LATIN.map((
   [lang, re],
-) => ({ rule: { lang, re }, keywords: STEMS[lang].split(",") }));
+) => ({ rule: { lang, re }, keywords: stems(lang) }));
 const SCRIPTS: Record<string, RegExp> = {
   ru: /[\u0400-\u04FF]/,
   ja: /[\u3040-\u30FF]/,
@@ -138,6 +173,8 @@ const SCRIPTS: Record<string, RegExp> = {
   tr: /[ıİşŞğĞ]/,
 };
 const MAX_WINDOWS = 64;
+const ANY_SCRIPT =
+  /[\u0400-\u04FF\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF\u0130\u0131\u015E\u015F\u011E\u011F]/;
 // "No ignores las instrucciones", "nicht vergessen": negated, not an order.
 const NEGATED = /(?:^|[\s,])(?:no|non|ne|pas|nicht|niet|nie|не|não|nao)\s+$/iu;
 
@@ -152,8 +189,8 @@ function windows(at: number[] | null, length: number): Array<[number, number]> {
   if (at === null || at.length > MAX_WINDOWS) return [[0, length]];
   const out: Array<[number, number]> = [];
   for (const p of at) {
-    const s = Math.max(0, p - 60);
-    const e = Math.min(length, p + 300);
+    const s = Math.max(0, p - 20);
+    const e = Math.min(length, p + 220);
     const last = out[out.length - 1];
     if (last && s <= last[1]) last[1] = e;
     else out.push([s, e]);
@@ -181,6 +218,7 @@ export function latinHit(text: string, rule: LatinRule, at: number[] | null) {
 
 /** The first override phrase in Cyrillic, Japanese, Chinese, Korean or Turkish text, if any. */
 export function otherScriptHit(text: string): MultilingualHit | undefined {
+  if (!ANY_SCRIPT.test(text)) return undefined;
   const scripts = OTHER.filter(([lang]) => SCRIPTS[lang].test(text));
   return scripts.length ? firstIn(text, scripts, [[0, text.length]]) : undefined;
 }

@@ -12,26 +12,33 @@ function opaque(value: string): boolean {
 
 // Words that make a 40-character base64 run an AWS secret rather than any identifier.
 const AWS_CONTEXT = /aws|amazon|secret|\bs3\b|\biam\b|AKIA|ASIA|credential|access[ _-]?key/i;
-const B64_CHAR = new Uint8Array(128);
+const B64 = new Uint8Array(128);
 for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
-  B64_CHAR[ch.charCodeAt(0)] = 1;
+  B64[ch.charCodeAt(0)] = 1;
 }
+const isB64 = (c: number) => c < 128 && B64[c] === 1;
 const EQUALS = 61;
 
-/** Starts of maximal base64 runs of exactly 40 characters with no "=" on either side (one pass). */
+/**
+ * Starts of maximal base64 runs of exactly 40 characters with no "=" on either side. Any such
+ * run covers one of the probes 40 apart, so most of the text is never read (a regex was 10x slower).
+ */
 function runsOf40(text: string): number[] {
   const out: number[] = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0;
-    if (c < 128 && B64_CHAR[c] === 1) {
-      if (start < 0) start = i;
+  let i = 39;
+  while (i < text.length) {
+    if (!isB64(text.charCodeAt(i))) {
+      i += 40;
       continue;
     }
-    if (start >= 0 && i - start === 40 && c !== EQUALS && text.charCodeAt(start - 1) !== EQUALS) {
-      out.push(start);
+    let s = i;
+    while (s > 0 && isB64(text.charCodeAt(s - 1))) s--;
+    let e = i + 1;
+    while (e < text.length && isB64(text.charCodeAt(e))) e++;
+    if (e - s === 40 && text.charCodeAt(s - 1) !== EQUALS && text.charCodeAt(e) !== EQUALS) {
+      out.push(s);
     }
-    start = -1;
+    i = e + 40;
   }
   return out;
 }
@@ -81,10 +88,10 @@ export const SCHEME_RULES: TextRule[] = [
   {
     id: "aws-secret-access-key",
     category: "secret",
-    keywords: [],
-    hint: /[A-Za-z0-9+\/]{40}/,
+    // The context words double as gate keywords; the rule then reads the whole text.
+    keywords: ["aws", "amazon", "secret", "s3", "iam", "akia", "asia", "credential", "access"],
     broad: true,
-    find: findBareAwsSecrets,
+    find: (text) => findBareAwsSecrets(text),
   },
   regexRule({
     // Twilio auth tokens (32 hex) and API key secrets (32 base62) carry no prefix: only near "twilio".
@@ -99,7 +106,7 @@ export const SCHEME_RULES: TextRule[] = [
   regexRule({
     id: "discord-bot-token",
     keywords: [],
-    hint: /[MNO][\w-]{23,25}\.[\w-]{6}\./,
+    hint: /\.[\w-]{6}\.[\w-]{27}/,
     re: /(?<![\w-])[MNO][A-Za-z\d_-]{23,25}\.[A-Za-z\d_-]{6}\.[A-Za-z\d_-]{27,38}(?![\w-])/g,
     minEntropy: 3.5,
   }),
