@@ -21,7 +21,11 @@ export function storedArguments(args: unknown, options?: RedactOptions) {
   return { value: capJson(red.value).value, redacted: red.redacted, uncapped: red.value };
 }
 
-export function auditPayload(args: unknown, result: unknown | null, options?: RedactOptions) {
+export function auditPayload(
+  args: unknown,
+  result: unknown | null,
+  options?: RedactOptions,
+): StoredPayload {
   const a = storedArguments(args, options);
   const findings = scanForInjection(a.uncapped, "/arguments", "arguments");
   if (result === null) {
