@@ -1,10 +1,11 @@
-// Held-out evaluation of redaction, injection findings and tool search against fixtures
-// written independently of the components' own test data (tests/fixtures/heldout/).
-// The search queries here guided ranking changes, so they are a tuning set now; the search
+// Evaluation of redaction, injection findings and tool search against fixtures written
+// independently of the components' own test data. tests/fixtures/heldout/ guided rules of issue
+// 13, so it is a TUNING set now; tests/fixtures/heldout_v2/ is the held-out set (never tuned on).
+// The search queries here guided ranking changes, so they are a tuning set too; the search
 // held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
-// Run: deno run -A scripts/heldout_eval.ts
+// Run: deno run -A scripts/heldout_eval.ts            (both, summary + misses)
 import { redactValue } from "../src/audit/redact.ts";
-import { scanForInjection } from "../src/audit/injection.ts";
+import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -163,7 +164,7 @@ async function evalSearch(queries: SearchQuery[]) {
   };
 }
 
-/** Runs all held-out families and returns their metrics. */
+/** Runs all families of the first set (now a tuning set for audit) and returns their metrics. */
 export async function heldoutEval() {
   const redaction = evalRedactionText(await load<RedactionCase[]>("redaction.json"));
   const redactionJson = evalRedactionJson(await load<RedactionJsonCase[]>("redaction_json.json"));
@@ -172,6 +173,86 @@ export async function heldoutEval() {
   return { redaction, redactionJson, injection, search };
 }
 
+// ---- Held-out set v2 (tests/fixtures/heldout_v2): stricter scoring.
+const V2 = new URL("../tests/fixtures/heldout_v2/", import.meta.url);
+type V2Injection = InjectionCase & {
+  category: string;
+  lang?: string;
+  otherTools?: string[];
+  ownTools?: string[];
+};
+
+async function loadV2<T>(name: string): Promise<T> {
+  return JSON.parse(await Deno.readTextFile(new URL(name, V2))) as T;
+}
+
+/** A positive counts only when its secret is gone; a negative counts when any byte changed. */
+function evalRedactionV2(cases: RedactionCase[]) {
+  const rows = cases.map((c) => {
+    const out = asText(redactValue(c.text, BASE).value);
+    const hit = c.sensitive ? !out.includes(c.secret ?? c.text) : out !== c.text;
+    return { label: c.sensitive, hit, sample: { kind: c.kind, text: shown(out) } };
+  });
+  return binary(rows);
+}
+
+/** Path scoring plus: every string that held JSON text must still parse after redaction. */
+function evalRedactionJsonV2(cases: RedactionJsonCase[]) {
+  const base = evalRedactionJson(cases);
+  let corrupted = 0;
+  for (const c of cases) {
+    const out = redactValue(c.value, BASE).value;
+    const before = leafPaths(c.value).length;
+    const walkStrings = (v: unknown): void => {
+      if (typeof v === "string" && /^[{[]/.test(v) && !v.startsWith("[REDACTED")) {
+        try {
+          JSON.parse(v);
+        } catch {
+          corrupted++;
+        }
+      } else if (v && typeof v === "object") Object.values(v).forEach(walkStrings);
+    };
+    walkStrings(out);
+    if (leafPaths(out as Json).length !== before) corrupted++;
+  }
+  return { ...base, corruptedJson: corrupted };
+}
+
+function injectionHit(c: V2Injection): boolean {
+  if (c.source === "description") {
+    const tool = { name: c.ownTools?.[0] ?? "the_tool", description: c.text };
+    return scanToolDefinition(tool, c.otherTools ?? [], c.ownTools ?? []).length > 0;
+  }
+  return scanForInjection(c.text, BASE, c.source).length > 0;
+}
+
+function evalInjectionV2(cases: V2Injection[]) {
+  const rows = cases.map((c) => ({
+    label: c.malicious,
+    hit: injectionHit(c),
+    sample: { kind: `${c.category}/${c.lang ?? "en"}`, source: c.source, text: shown(c.text) },
+  }));
+  const byCategory: Record<string, string> = {};
+  for (const cat of new Set(cases.filter((c) => c.malicious).map((c) => c.category))) {
+    const sub = rows.filter((r) => r.label && r.sample.kind.startsWith(cat + "/"));
+    byCategory[cat] = `${sub.filter((r) => r.hit).length}/${sub.length}`;
+  }
+  return { ...binary(rows), byCategory };
+}
+
+/** The v2 held-out families (audit only). */
+export async function heldoutV2() {
+  return {
+    redaction: evalRedactionV2(await loadV2<RedactionCase[]>("redaction.json")),
+    redactionJson: evalRedactionJsonV2(await loadV2<RedactionJsonCase[]>("redaction_json.json")),
+    injection: evalInjectionV2(await loadV2<V2Injection[]>("injection.json")),
+  };
+}
+
 if (import.meta.main) {
-  console.log(JSON.stringify(await heldoutEval(), null, 2));
+  const which = Deno.args[0] ?? "all";
+  const out: Record<string, unknown> = {};
+  if (which !== "v2") out.tuning = await heldoutEval();
+  if (which !== "v1") out.heldoutV2 = await heldoutV2();
+  console.log(JSON.stringify(out, null, 2));
 }

@@ -3,6 +3,7 @@ import { loadPlans, loadSecretBox, openKv, StartupError } from "./bootstrap.ts";
 import { createApp } from "./app.ts";
 import { createServices } from "./services/mod.ts";
 import { createLogger } from "./lib/log.ts";
+import { redactText } from "./audit/redact.ts";
 import type { Deps } from "./deps.ts";
 import { startWebhookWorkers } from "./webhooks/workers.ts";
 import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.ts";
@@ -10,7 +11,7 @@ import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.
 /** The composition root: the only place that reads the environment, opens KV and listens. */
 async function main(): Promise<void> {
   const config = loadConfig(Deno.env.toObject());
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, (line) => console.error(redactText(line)));
   const plans = await loadPlans(config);
   const secrets = await loadSecretBox(config, log);
   const catalog = await loadCatalogueFile(config.catalogFile, config.publicUrl).catch((err) => {

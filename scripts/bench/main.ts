@@ -8,6 +8,7 @@ import { benchMcp } from "./mcp.ts";
 import { benchMcpSdk } from "./mcp_sdk.ts";
 import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
+import { benchAudit } from "./audit.ts";
 
 const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   rest: benchRest,
@@ -15,6 +16,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   "mcp-sdk": () => benchMcpSdk().then((rows) => ({ rows })),
   search: benchSearch,
   webhooks: () => benchWebhooks({ n: 1000 }),
+  audit: benchAudit,
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);

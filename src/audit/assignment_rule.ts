@@ -6,13 +6,18 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["'])?\s{0,8}(=>|=|:|,(?=\s{0,8}\\?["']))\s{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["'])?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
   let i = from;
   while (i > 0 && from - i < 60 && KEY_CHAR.test(text[i - 1])) i--;
   return i;
+}
+
+/** The quoted key is a call's first argument: `(` just before its opening quote. */
+function callArgument(text: string, keyFrom: number): boolean {
+  return /\(\s*\\?["']$/.test(text.slice(Math.max(0, keyFrom - 12), keyFrom));
 }
 
 /** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
@@ -28,11 +33,15 @@ function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
     const [, , , keyQuote, sep, valueQuote, value] = m;
-    const key = text.slice(keyStart(text, offset + m.index), offset + m.indices![2]![1]);
+    const keyFrom = keyStart(text, offset + m.index);
+    const key = text.slice(keyFrom, offset + m.indices![2]![1]);
     if (!isSensitiveKey(key) || isExemptValue(key, value)) return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
-    if (sep === "," && !keyQuote) return; // only `("api_key", "…")` call arguments
+    // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
+    if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
+    // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.
+    if (text[offset + m.indices![6]![1]] === "(") return;
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));

@@ -5,17 +5,21 @@ import { escapeInvisible } from "./unicode.ts";
 export const EXCERPT_CHARS = 120;
 const MAX_RENDERED = 200;
 
-/** Caches secret spans per scanned text: computed only for texts that produced a finding. */
+/**
+ * Caches secret spans per scanned text: computed only for texts that produced a finding. A few
+ * entries, because one string yields findings from several readings (visible, de-obfuscated).
+ */
 export class SpanCache {
-  #text = "";
-  #spans: Span[] | undefined;
+  #entries = new Map<string, Span[]>();
 
   spansOf(text: string): Span[] {
-    if (this.#spans === undefined || this.#text !== text) {
-      this.#text = text;
-      this.#spans = findSecretSpans(text);
+    let spans = this.#entries.get(text);
+    if (spans === undefined) {
+      if (this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
+      spans = findSecretSpans(text);
+      this.#entries.set(text, spans);
     }
-    return this.#spans;
+    return spans;
   }
 }
 

@@ -69,7 +69,8 @@ function basicLike(b64: string): boolean {
 const DB_SCHEMES =
   /^(?:postgres(?:ql)?|mysqlx?|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|jdbc:[a-z]+|clickhouse|cockroachdb|neo4j(?:\+s)?|couchdb|cassandra|oracle)$/i;
 // Anchored on "://" so the engine skips quickly to candidates; the scheme is read backwards.
-const USERINFO = /:\/\/([^\s\/:@?#"'<>]{0,128}):([^\s\/?#"'<>]{1,256})@/g;
+// Passwords may hold "#" and "?" (issue 13): only "@" before the host ends them.
+const USERINFO = /:\/\/([^\s\/:@?#"'<>]{0,128}):([^\s\/@"'<>]{1,256})@(?=[\w\[])/g;
 
 function findUrlPasswords(text: string): Span[] {
   const spans: Span[] = [];

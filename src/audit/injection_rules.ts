@@ -1,5 +1,6 @@
 // Phrase rules for prompt injection and tool poisoning (security notes §2.2), run on normalised text.
 import { ADDRESS_RULES } from "./address_rules.ts";
+import { BOUNDARY_RULES } from "./boundary_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
 import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
@@ -81,6 +82,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MARKER_RULES,
   ...POISON_RULES,
   ...EXFIL_RULES,
+  ...BOUNDARY_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

@@ -114,6 +114,22 @@ const SAFE_TAILS = new Set([
   "updatedat",
   "lastused",
   "lastusedat",
+  // Issue 13: `secret_arn`, `PASSWORD_HASHERS`, `SESSION_COOKIE_AGE` name metadata.
+  "arn",
+  "arns",
+  "hasher",
+  "hashers",
+  "validator",
+  "validators",
+  "age",
+  "maxage",
+  "store",
+  "backend",
+  "backends",
+  "manager",
+  "rules",
+  "strength",
+  "complexity",
 ]);
 
 const SAFE_SUFFIXES = [
@@ -140,6 +156,11 @@ const SAFE_SUFFIXES = [
   "file",
   "prefix",
   "lifetime",
+  "days",
+  "hours",
+  "minutes",
+  "seconds",
+  "timeout",
 ];
 
 const ALLOWED = new Set(["secretary", "secretaries", "passthrough", "bypass", "compass"]);

@@ -15,6 +15,8 @@ export interface PhraseRule {
   hint?: RegExp;
   /** Extra check of a match in its text (e.g. a negation just before it); false drops it. */
   accept?: (text: string, start: number, end: number) => boolean;
+  /** A fallback rule: not reported for a text where one of these rules already fired. */
+  unless?: string[];
 }
 
 /** Builds a regex from source parts; used where a part needs `(?-i:…)`, which lint rejects in literals. */

@@ -2,13 +2,37 @@
 import { ASSISTANT_TURN, PHRASE_RULES, type PhraseRule, type Where } from "./injection_rules.ts";
 import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
 import { execWindows } from "./windows.ts";
+import { isSpecimen } from "./discussion.ts";
+import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
 
 export const COMMENT_RULE = "html-comment";
 
-export const GATE: Gate<PhraseRule | string> = buildGate<PhraseRule | string>([
+type GateRule = PhraseRule | LatinRule | string;
+
+// One Aho-Corasick pass serves the English rules and the other Latin-script languages.
+export const GATE: Gate<GateRule> = buildGate<GateRule>([
   ...PHRASE_RULES.map((rule) => ({ rule, keywords: rule.keywords })),
   { rule: COMMENT_RULE, keywords: ["<!--"] },
+  ...LATIN_GATE_ENTRIES,
 ]);
+
+/** Override phrases in other languages (multilingual_rules.ts) report under one rule id. */
+export const MULTILINGUAL_RULE: PhraseRule = {
+  id: "multilingual-override",
+  severity: "high",
+  where: ["d", "r"],
+  keywords: [],
+  re: /(?!)/,
+};
+
+function latinFinding(text: string, rule: LatinRule, at: number[] | null, where: Where) {
+  if (!MULTILINGUAL_RULE.where.includes(where)) return undefined;
+  const hit = latinHit(text, rule, at);
+  if (!hit || (where === "r" && isSpecimen(MULTILINGUAL_RULE.id, text, hit.start, hit.end))) {
+    return undefined;
+  }
+  return { rule: MULTILINGUAL_RULE, start: hit.start, end: hit.end };
+}
 
 // Global copies: a rejected match (quoted, negated) must not hide a later one in the same window.
 const GLOBAL = new Map<PhraseRule, RegExp>(
@@ -41,7 +65,12 @@ function quotedMention(text: string, start: number, end: number): boolean {
   return DISCUSSION.test(context);
 }
 
-function firstAccepted(rule: PhraseRule, text: string, at: number[] | null): PhraseHit | undefined {
+function firstAccepted(
+  rule: PhraseRule,
+  text: string,
+  at: number[] | null,
+  where: Where,
+): PhraseHit | undefined {
   let found: PhraseHit | undefined;
   let tries = 0;
   execWindows(GLOBAL.get(rule)!, text, at, 250, 350, (m, offset) => {
@@ -50,6 +79,8 @@ function firstAccepted(rule: PhraseRule, text: string, at: number[] | null): Phr
     const end = start + m[0].length;
     if (rule.accept && !rule.accept(text, start, end)) return false;
     if (quotedMention(text, start, end)) return false;
+    // Descriptions quote commands legitimately; only results discuss attacks as specimens.
+    if (where === "r" && isSpecimen(rule.id, text, start, end)) return false;
     found = { rule, start, end };
     return true;
   });
@@ -61,13 +92,24 @@ export function phraseHits(text: string, where: Where): PhraseHit[] {
   const hits: PhraseHit[] = [];
   const seen = new Set<string>();
   for (const [rule, at] of gateHits(GATE, text)) {
-    if (typeof rule === "string" || !rule.where.includes(where) || seen.has(rule.id)) continue;
+    if (typeof rule === "string") continue;
+    if ("lang" in rule) {
+      const found = seen.has(MULTILINGUAL_RULE.id)
+        ? undefined
+        : latinFinding(text, rule, at, where);
+      if (found) {
+        seen.add(MULTILINGUAL_RULE.id);
+        hits.push(found);
+      }
+      continue;
+    }
+    if (!rule.where.includes(where) || seen.has(rule.id)) continue;
     if (rule.hint && !rule.hint.test(text)) continue;
-    const found = firstAccepted(rule, text, at);
+    const found = firstAccepted(rule, text, at, where);
     if (!found) continue;
     if (rule.id === "conversation-mockup" && !ASSISTANT_TURN.test(text)) continue;
     seen.add(rule.id);
     hits.push(found);
   }
-  return hits;
+  return hits.filter((h) => !h.rule.unless?.some((id) => seen.has(id)));
 }

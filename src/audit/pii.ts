@@ -28,8 +28,9 @@ export function isCardNumber(digits: string): boolean {
     knownIssuer(digits) && luhnValid(digits);
 }
 
-// Digits with optional single space/dash separators, not glued to words, decimals or longer digit runs.
-const CARD = /(?<![\w.,+\/-])\d(?:[ -]?\d){12,18}(?![\w]|[.,\/-]?\d)/g;
+// Digits with optional single space/dash separators, not glued to words, decimals or longer digit
+// runs. A comma is a CSV field boundary unless it groups thousands ("1,234").
+const CARD = /(?<![\w.+\/-]|\d,)\d(?:[ -]?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))/g;
 
 /** Separators, when used, must be one consistent character between groups starting with 4 digits. */
 function groupingPlausible(raw: string): boolean {

@@ -22,13 +22,21 @@ const SAMPLE_WORDS =
   /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|insert[_-]?(?:your|here)|_here$/i;
 // Runs that random base62 material practically never contains (~1e-9 per token).
 const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
+// Whole words of a token that only documentation writes: `sk_live_xxx`, `xoxb-your-bot-token`.
+// (`new RegExp` because lint rejects the `(?-i:…)` group in literals.)
+const PLACEHOLDER_PART = new RegExp(
+  String
+    .raw`(?:^|[_\-.:\/])(?:(?-i:x{3,}|X{3,})|your|fake|todo|replace(?:me)?|sample|test-?token|secret-?here|token-?here|key-?here)(?=$|[_\-.:\/])`,
+  "i",
+);
 
 /**
  * True for documentation-style fake tokens such as `ghp_xxxxxxxx…`, `AKIAIOSFODNN7EXAMPLE`,
  * `sk_live_YOUR_KEY_HERE`. Random base62 material practically never contains these runs.
  */
 export function looksFake(value: string): boolean {
-  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value);
+  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
+    PLACEHOLDER_PART.test(value);
 }
 
 const BENIGN = new Set([

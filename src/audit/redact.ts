@@ -2,7 +2,7 @@
 import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isCardNumber } from "./pii.ts";
-import { isTemplateOrMask } from "./placeholders.ts";
+import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
 import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
@@ -12,24 +12,87 @@ export type { Redaction } from "./types.ts";
 /** Deeper subtrees are serialised and redacted as text, so hostile nesting cannot exhaust the stack. */
 const MAX_DEPTH = 200;
 
+export interface RedactOptions {
+  /** Also redact e-mail addresses and phone numbers (account setting, default off). */
+  contactDetails?: boolean;
+}
+
 interface Walk {
   out: Redaction[];
   /** Rules that can match anywhere in the value; undefined = try all. */
   plan?: RulePlan;
+  contacts: boolean;
 }
 
-/** Redacts recognised secrets inside free text (used for injection excerpts). */
-export function redactText(text: string): string {
-  const spans = findSecretSpans(text);
+/** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
+export function redactText(text: string, options: RedactOptions = {}): string {
+  if (looksLikeJson(text)) return String(redactValue(text, "", options).value);
+  const spans = findSecretSpans(text, undefined, options.contactDetails === true);
   return spans.length ? applySpans(text, spans) : text;
 }
 
-function redactString(s: string, path: string, keyed: boolean, w: Walk): string {
-  const spans = findSecretSpans(s, w.plan);
+/** The stored copy of a gate error: its message (which may quote the upstream) redacted. */
+export function redactError<E extends { message: string }>(
+  error: E | null,
+  options?: RedactOptions,
+) {
+  return error === null ? null : { ...error, message: redactText(error.message, options) };
+}
+
+const MAX_JSON_TEXT = 1_048_576;
+
+const SPACE = /\s/;
+
+/** First and last non-space characters are a matching bracket pair (no copy of `s` is made). */
+function looksLikeJson(s: string): boolean {
+  if (s.length < 2 || s.length > MAX_JSON_TEXT) return false;
+  let a = 0;
+  let b = s.length - 1;
+  while (a < b && SPACE.test(s[a])) a++;
+  while (b > a && SPACE.test(s[b])) b--;
+  return (s[a] === "{" && s[b] === "}") || (s[a] === "[" && s[b] === "]");
+}
+
+/**
+ * JSON held in a string is redacted as parsed JSON, value by value, so a rule can never swallow
+ * a neighbouring key; it is re-serialised (same indentation) only when something changed.
+ */
+function redactJsonText(s: string, path: string, depth: number, w: Walk): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(s);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null) return undefined;
+  const inner: Walk = { out: [], plan: undefined, contacts: w.contacts };
+  const copy = walk(parsed, "", false, depth + 1, inner);
+  if (inner.out.length === 0) return s;
+  for (const r of inner.out) w.out.push({ ...r, path });
+  const indent = /^[{\[]\r?\n([ \t]+)/.exec(s.trim())?.[1] ?? (s.includes("\n") ? 2 : undefined);
+  return JSON.stringify(copy, null, indent);
+}
+
+/** A provider rule that recognises `key=value` (e.g. `secretAccessKey=…`) names a keyed value. */
+function namedByKey(path: string, value: string) {
+  const key = path.slice(path.lastIndexOf("/") + 1).replaceAll("~1", "/").replaceAll("~0", "~");
+  if (key.length === 0 || key.length > 100) return undefined;
+  return findSecretSpans(`${key}=${value}`).find((s) =>
+    s.start > key.length && s.rule !== "sensitive-assignment"
+  );
+}
+
+function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
+  if (!keyed && looksLikeJson(s) && depth < MAX_DEPTH) {
+    const structured = redactJsonText(s, path, depth, w);
+    if (structured !== undefined) return structured;
+  }
+  const spans = findSecretSpans(s, w.plan, w.contacts);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
-  if (keyed && !isTemplateOrMask(s)) {
-    const rule = spans[0]?.rule ?? "sensitive-key";
-    w.out.push({ path, rule, category: spans[0]?.category ?? "key-name" });
+  if (keyed && !looksFake(s)) {
+    const named = spans[0] ?? namedByKey(path, s);
+    const rule = named?.rule ?? "sensitive-key";
+    w.out.push({ path, rule, category: named?.category ?? "key-name" });
     return marker(rule);
   }
   for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
@@ -84,12 +147,12 @@ function tooDeep(v: unknown, path: string, w: Walk): unknown {
     w.out.push({ path, rule: "unserializable", category: "secret" });
     return marker("unserializable");
   }
-  return redactString(text, path, false, w);
+  return redactString(text, path, false, w, MAX_DEPTH);
 }
 
 // `keyed`: the value sits under a sensitive key (inherited through arrays, not through objects).
 function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk): unknown {
-  if (typeof v === "string") return redactString(v, path, keyed, w);
+  if (typeof v === "string") return redactString(v, path, keyed, w, depth);
   if (typeof v === "number") return redactNumber(v, path, keyed, w);
   if (typeof v !== "object" || v === null) return v; // booleans and null carry no secret
   if (depth > MAX_DEPTH) return tooDeep(v, path, w);
@@ -122,8 +185,9 @@ function planOf(value: unknown): RulePlan | undefined {
 export function redactValue(
   value: unknown,
   basePath: string,
+  options: RedactOptions = {},
 ): { value: unknown; redacted: Redaction[] } {
-  const w: Walk = { out: [], plan: planOf(value) };
+  const w: Walk = { out: [], plan: planOf(value), contacts: options.contactDetails === true };
   const copy = walk(value, basePath, false, 0, w);
   return { value: copy, redacted: w.out };
 }

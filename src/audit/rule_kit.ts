@@ -38,6 +38,8 @@ export interface RegexRuleSpec {
   /** Search only [hit - before, hit + after] around keyword hits instead of the whole text. */
   window?: { before: number; after: number };
   validate?: (secret: string, match: RegExpExecArray) => boolean;
+  /** For keyword-less rules: a cheap test that must pass before the rule runs. */
+  hint?: RegExp;
 }
 
 /** Turns a regex description into a rule; documentation-style fakes and low-entropy runs are skipped. */
@@ -51,6 +53,7 @@ export function regexRule(spec: RegexRuleSpec): TextRule {
     id: spec.id,
     category,
     keywords: spec.keywords,
+    hint: spec.hint,
     broad: spec.broad,
     find(text, at) {
       const spans: Span[] = [];

@@ -7,6 +7,9 @@ import { longRuns } from "./long_runs.ts";
 import { GATE, phraseHits } from "./phrase_scan.ts";
 import { MAX_FINDINGS, report, type ScanPlan, type ScanState } from "./scan_state.ts";
 import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
+import { canonicalView } from "./canonical_view.ts";
+import { isSpecimen } from "./discussion.ts";
+import { otherScriptHit } from "./multilingual_rules.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -58,6 +61,15 @@ function scanPhrases(text: string, path: string, where: Where, st: ScanState): v
   }
 }
 
+/** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
+function scanOtherLanguages(text: string, path: string, st: ScanState): void {
+  if (!hasUnusualChars(text)) return;
+  const hit = otherScriptHit(text);
+  if (!hit || isSpecimen("multilingual-override", text, hit.start, hit.end)) return;
+  const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+  report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
+}
+
 // One bare token without spaces, dots or punctuation ("p2", "user_42") cannot hold any result or
 // argument rule's pattern; descriptions are scanned in full (enum values like "attacker").
 const BARE_TOKEN = /^[\w@$-]{0,64}$/;
@@ -82,6 +94,9 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   }
   if (!planned || mayHit(plan!.anchors, visible)) scanPhrases(visible, path, where, st);
   if (where === "a") return;
+  const canonical = canonicalView(visible);
+  if (canonical !== undefined) scanPhrases(canonical, path, where, st);
+  scanOtherLanguages(visible, path, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);

@@ -1,9 +1,11 @@
 // Runs the text redaction rules over one string and merges the hits into non-overlapping spans.
 import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
+import { findContactSpans } from "./contact_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors } from "./keyword_gate.ts";
 import { PII_RULES } from "./pii.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { SCHEME_RULES } from "./scheme_rules.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
 
 export type { Span } from "./rule_kit.ts";
@@ -12,6 +14,7 @@ export type { Span } from "./rule_kit.ts";
 export const TEXT_RULES: TextRule[] = [
   ...PROVIDER_RULES,
   ...GENERIC_RULES,
+  ...SCHEME_RULES,
   ...PII_RULES,
   ASSIGNMENT_RULE,
 ];
@@ -58,10 +61,13 @@ function resolve(spans: Span[]): Span[] {
   return kept;
 }
 
-/** All sensitive ranges of `text`, sorted and non-overlapping; `plan` limits the rules tried. */
-export function findSecretSpans(text: string, plan?: RulePlan): Span[] {
+/**
+ * All sensitive ranges of `text`, sorted and non-overlapping; `plan` limits the rules tried;
+ * `contacts` adds e-mail addresses and phone numbers (an account setting, off by default).
+ */
+export function findSecretSpans(text: string, plan?: RulePlan, contacts = false): Span[] {
   if (text.length < 6) return [];
-  const all: Span[] = [];
+  const all: Span[] = contacts ? findContactSpans(text) : [];
   const capped = text.length > MAX_BROAD_SCAN ? text.slice(0, MAX_BROAD_SCAN) : text;
   const run = (rule: TextRule, at: number[] | null) => {
     const input = rule.broad ? capped : text;

@@ -61,6 +61,7 @@ function anomaly(description: string, st: ScanState): void {
 export function scanToolDefinition(
   tool: ToolDefinition,
   otherToolNames: string[] = [],
+  ownToolNames: string[] = [],
 ): InjectionFinding[] {
   const st = newScanState();
   const parts: Array<[unknown, string]> = [
@@ -70,7 +71,9 @@ export function scanToolDefinition(
     [tool.inputSchema, "/inputSchema"],
   ];
   for (const [value, path] of parts) scanInto(value, path, "d", st);
-  const others = [...new Set(otherToolNames)].filter((n) => n.length >= 3 && n !== tool.name);
+  // A server describing how its own tools work together is not shadowing.
+  const own = new Set([tool.name, ...ownToolNames]);
+  const others = [...new Set(otherToolNames)].filter((n) => n.length >= 3 && !own.has(n));
   if (others.length > 0) {
     for (const [value, path] of parts.slice(1)) {
       walkStrings(value, path, (text, p) => shadowing(text, p, others, st));

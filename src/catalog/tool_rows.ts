@@ -6,6 +6,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { CachedTool } from "../domain/catalog.ts";
 import { scanToolDefinition, toolDefinitionHash } from "../audit/injection.ts";
+import { redactText } from "../audit/redact.ts";
 
 /** A cached tool as Toolgate stores it: the shared shape plus the upstream's annotations. */
 export interface GatewayTool extends CachedTool {
@@ -48,14 +49,14 @@ export async function prepareTools(
   const skipped: string[] = [];
   const oversized: string[] = [];
   const seen = new Set<string>();
-  const names = [...otherNames, ...tools.map((t) => t.name)];
+  const own = tools.map((t) => t.name);
   for (const tool of tools) {
     if (!TOOL_NAME.test(tool.name) || seen.has(tool.name)) {
       skipped.push(JSON.stringify(String(tool.name).slice(0, 40)));
       continue;
     }
     seen.add(tool.name);
-    const row = await toRow(slug, tool, pins.get(tool.name), names, cachedAt);
+    const row = await toRow(slug, tool, pins.get(tool.name), [otherNames, own], cachedAt);
     if (new TextEncoder().encode(JSON.stringify(row)).byteLength > MAX_TOOL_ROW_BYTES) {
       oversized.push(tool.name);
       continue;
@@ -74,7 +75,7 @@ async function toRow(
   slug: string,
   tool: Tool,
   pin: string | undefined,
-  names: string[],
+  [others, own]: [string[], string[]],
   cachedAt: string,
 ): Promise<GatewayTool> {
   const description = str(tool.description) ?? "";
@@ -83,13 +84,14 @@ async function toRow(
   const title = str(tool.title) ?? str((tool.annotations as { title?: unknown })?.title);
   const poisoning = scanToolDefinition(
     { name: tool.name, title: title ?? undefined, description, inputSchema },
-    names,
+    others,
+    own,
   );
   return {
     serverSlug: slug,
     name: tool.name,
-    title,
-    description,
+    title: title === null ? null : redactText(title),
+    description: redactText(description),
     inputSchema,
     outputSchema: objectOrNull(tool.outputSchema),
     hash,

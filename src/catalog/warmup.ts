@@ -14,6 +14,7 @@ import { UpstreamError } from "../upstream/pool.ts";
 import { CredentialError, type UpstreamConnector } from "./upstreams.ts";
 import { type GatewayTool, prepareTools } from "./tool_rows.ts";
 import { bumpEpoch } from "./epoch.ts";
+import { redactText } from "../audit/redact.ts";
 
 const MAX_MUTATIONS = 1000;
 const MAX_COMMIT_BYTES = 800 * 1024;
@@ -134,7 +135,7 @@ export class CatalogWarmup {
 
   async #otherNames(accountId: string, slug: string): Promise<string[]> {
     const names: string[] = [];
-    for await (const e of this.#deps.kv.list({ prefix: keys.cachedTools(accountId) })) {
+    for await (const e of this.#deps.kv.list({ prefix: keys.toolPins(accountId) })) {
       if (e.key[2] !== slug) names.push(e.key[3] as string);
     }
     return names;
@@ -150,6 +151,7 @@ function why(err: unknown): string {
   return clip(err instanceof Error ? err.message : String(err));
 }
 
-function clip(text: string): string {
+function clip(raw: string): string {
+  const text = redactText(raw);
   return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
 }

@@ -6,7 +6,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { NewActivity } from "../storage/activity.ts";
-import { redactValue } from "../audit/redact.ts";
+import { type RedactOptions, redactValue } from "../audit/redact.ts";
 import { capJson, MAX_STORED_BYTES, utf8Bytes } from "../audit/cap.ts";
 import { scanForInjection } from "../audit/injection.ts";
 
@@ -16,13 +16,17 @@ export type StoredPayload = Pick<
 >;
 
 /** Redacted and capped arguments alone (approval requests keep this copy too). */
-export function storedArguments(args: unknown) {
-  const red = redactValue(args ?? {}, "/arguments");
+export function storedArguments(args: unknown, options?: RedactOptions) {
+  const red = redactValue(args ?? {}, "/arguments", options);
   return { value: capJson(red.value).value, redacted: red.redacted, uncapped: red.value };
 }
 
-export function auditPayload(args: unknown, result: unknown | null): StoredPayload {
-  const a = storedArguments(args);
+export function auditPayload(
+  args: unknown,
+  result: unknown | null,
+  options?: RedactOptions,
+): StoredPayload {
+  const a = storedArguments(args, options);
   const findings = scanForInjection(a.uncapped, "/arguments", "arguments");
   if (result === null) {
     return {
@@ -32,7 +36,7 @@ export function auditPayload(args: unknown, result: unknown | null): StoredPaylo
       injectionFindings: bounded(findings),
     };
   }
-  const r = redactValue(result, "/result");
+  const r = redactValue(result, "/result", options);
   return {
     arguments: a.value,
     result: capJson(r.value).value,

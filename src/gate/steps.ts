@@ -130,7 +130,7 @@ export async function policyStep(
     return refuse(target, "policy_denied", say.policyDenied(decision.rule!, name));
   }
   if (decision.action === "allow") return {};
-  const stored = storedArguments(args);
+  const stored = storedArguments(args, { contactDetails: state.account.redactContactDetails });
   const gate = await approvals.gate(caller.accountId, {
     clientId: caller.clientId,
     qualifiedName: name,

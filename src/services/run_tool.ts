@@ -11,6 +11,7 @@ import type { Services } from "./mod.ts";
 import type { NewActivity, RowMutation } from "../storage/activity.ts";
 import type { Caller, CallState } from "../gate/call_state.ts";
 import { auditPayload } from "../gate/audit_row.ts";
+import { redactError } from "../audit/redact.ts";
 import { callUpstream } from "../gate/upstream_call.ts";
 import * as say from "../gate/messages.ts";
 import {
@@ -81,8 +82,10 @@ export async function runTool(
       ...outcome.target,
       ok: outcome.ok,
       durationMs: Math.max(0, Math.round(performance.now() - started)),
-      error: outcome.error,
-      ...auditPayload(input.arguments, outcome.stored),
+      error: redactError(outcome.error, { contactDetails: state.account.redactContactDetails }),
+      ...auditPayload(input.arguments, outcome.stored, {
+        contactDetails: state.account.redactContactDetails,
+      }),
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
     await record(services, caller, state, row, await hooks, admission);

@@ -12,6 +12,8 @@ export interface Account {
   createdAt: string;
   /** Enterprise terms negotiated for this account; merged over the plan catalogue. */
   planOverride: Partial<Omit<Plan, "id">> | null;
+  /** Audit redaction also covers e-mail addresses and phone numbers; absent means off. */
+  redactContactDetails?: boolean;
 }
 
 export const NewAccountSchema = z.object({

@@ -60,6 +60,8 @@ export const keys = {
     slug: string,
     tool: string,
   ): Key => ["tool_pins", accountId, slug, tool],
+  /** Every tool name the account ever listed (all servers): the shadowing comparison set. */
+  toolPins: (accountId: string): Key => ["tool_pins", accountId],
   // catalog_epoch: bumped in every commit that changes what an account's MCP catalogue view is
   // built from (tool cache, policies, owned servers, credentials); processes compare its stamp
   catalogEpoch: (accountId: string): Key => ["catalog_epoch", accountId],

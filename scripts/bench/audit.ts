@@ -1,0 +1,126 @@
+/**
+ * Cost of the audit trail per tool result: redaction plus injection findings, exactly as an
+ * Activity row is built (redactValue, then scanForInjection over the redacted copy), on ~60 KB
+ * results. Baselines measured in the same run on the same payloads: JSON.parse(JSON.stringify())
+ * (a deep copy, the least any redaction must do) and a plain walk of every string.
+ * Target (issue 13): p99 under 3 ms. Run: deno run -A scripts/bench/audit.ts
+ */
+import process from "node:process";
+import { redactValue } from "../../src/audit/redact.ts";
+import { scanForInjection } from "../../src/audit/injection.ts";
+import { REALISTIC_BENIGN, realisticSecrets } from "../../tests/audit/fixtures/realistic.ts";
+import { ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
+
+const BYTES = 60_000;
+const ROUNDS = 400;
+const WARMUP = 40;
+const TARGET_P99_MS = 3;
+
+function fill(parts: string[], bytes: number): string {
+  let s = "";
+  for (let i = 0; s.length < bytes; i++) s += parts[i % parts.length] + "\n";
+  return s.slice(0, bytes);
+}
+
+function workloads(): Record<string, unknown> {
+  const secrets = realisticSecrets().map((c) => c.text);
+  const attacks = ALL_POSITIVES.filter((c) => c.source === "result").map((c) => c.text);
+  const rows = [];
+  for (let i = 0; JSON.stringify(rows).length < BYTES / 2; i++) {
+    rows.push({
+      id: i,
+      title: `Issue ${i}: login fails after upgrade`,
+      author: { login: `user${i}`, email: `user${i}@example.com` },
+      labels: ["bug", "p2"],
+      body: REALISTIC_BENIGN[i % REALISTIC_BENIGN.length].slice(0, 200),
+      usage: { input_tokens: 120 + i, output_tokens: 40 },
+    });
+  }
+  const text = (t: string) => ({ content: [{ type: "text", text: t }] });
+  return {
+    prose: text(fill(REALISTIC_BENIGN, BYTES)),
+    proseWithSecrets: text(fill([...REALISTIC_BENIGN, ...secrets], BYTES)),
+    proseWithAttacks: text(fill([...REALISTIC_BENIGN, ...attacks], BYTES)),
+    jsonRows: {
+      content: [{ type: "text", text: JSON.stringify(rows) }],
+      structuredContent: { rows },
+    },
+  };
+}
+
+type Stats = { p50: number; p99: number; max: number };
+
+function stats(samples: number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  return { p50: r(at(0.5)), p99: r(at(0.99)), max: r(s[s.length - 1]) };
+}
+
+/** Wall and process-CPU milliseconds per call, after a warm-up. */
+function time(fn: () => unknown): { wall: Stats; cpu: Stats } {
+  for (let i = 0; i < WARMUP; i++) fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    fn();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { wall: stats(wall), cpu: stats(cpu) };
+}
+
+function walkStrings(v: unknown): number {
+  if (typeof v === "string") return v.length;
+  if (typeof v !== "object" || v === null) return 0;
+  let n = 0;
+  for (const child of Object.values(v)) n += walkStrings(child);
+  return n;
+}
+
+/** What an Activity row costs: redaction, then findings on the redacted copy. */
+function audit(value: unknown) {
+  const red = redactValue(value, "/result");
+  return scanForInjection(red.value, "/result", "result");
+}
+
+export function benchAudit(): Promise<Record<string, unknown>> {
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const out: Record<string, unknown> = {
+    name: "audit",
+    payloadBytes: BYTES,
+    rounds: ROUNDS,
+    loadAvg1m: Deno.loadavg()[0],
+    targetP99Ms: TARGET_P99_MS,
+  };
+  let worstP99 = 0;
+  for (const [name, value] of Object.entries(workloads())) {
+    const copy = time(() => JSON.parse(JSON.stringify(value)));
+    const walk = time(() => walkStrings(value));
+    const redaction = time(() => redactValue(value, "/result"));
+    const total = time(() => audit(value));
+    worstP99 = Math.max(worstP99, total.cpu.p99);
+    out[name] = {
+      bytes: JSON.stringify(value).length,
+      redactionPlusFindings: total,
+      redactionOnly: redaction,
+      baselineDeepCopy: copy,
+      baselineStringWalk: walk,
+      ratioToDeepCopy: {
+        cpuP50: ratio(total.cpu.p50, copy.cpu.p50),
+        cpuP99: ratio(total.cpu.p99, copy.cpu.p99),
+      },
+    };
+  }
+  out.worstCpuP99Ms = worstP99;
+  out.meetsTargetCpu = worstP99 < TARGET_P99_MS;
+  out.loadAvg1mAfter = Deno.loadavg()[0];
+  return Promise.resolve(out);
+}
+
+if (import.meta.main) {
+  console.log(JSON.stringify(await benchAudit(), null, 2));
+}

@@ -1,0 +1,60 @@
+// Context that lowers confidence: text that quotes or discusses an attack (source code, a
+// detector's tests, model cards, security write-ups) rather than delivering one.
+
+// Code, tests and write-ups about injection; one of these must occur somewhere in the text.
+const CODE_OR_DOCS =
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|mitigation)\b|=>/i;
+// Model cards and tokenizer docs name chat-template tokens as a specification.
+const MODEL_CARD =
+  /\b(?:chat[ _-]?template|prompt\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
+const QUOTES = ['"', "'", "`", "“", "”", "«", "»"];
+
+/** The match sits between a quote character before it and one after it on the same line. */
+function quotedOnLine(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const nl = text.indexOf("\n", end);
+  const before = text.slice(Math.max(lineStart, start - 400), start);
+  const after = text.slice(
+    end,
+    nl < 0 ? Math.min(text.length, end + 400) : Math.min(nl, end + 400),
+  );
+  return QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q));
+}
+
+/** Inside a fenced code block (an odd number of ``` fences before the match). */
+function inFence(text: string, start: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf("```"); i >= 0 && i < start; i = text.indexOf("```", i + 3)) n++;
+  return n % 2 === 1;
+}
+
+let cardText = "";
+let cardSignal = false;
+function discussesModels(text: string): boolean {
+  if (text !== cardText) {
+    cardText = text;
+    cardSignal = MODEL_CARD.test(text);
+  }
+  return cardSignal;
+}
+
+// The whole-text tests run once per text, not once per candidate match.
+let memoText = "";
+let memoSignal = false;
+function discussesOrCodes(text: string): boolean {
+  if (text !== memoText) {
+    memoText = text;
+    memoSignal = CODE_OR_DOCS.test(text) || MODEL_CARD.test(text);
+  }
+  return memoSignal;
+}
+
+/**
+ * True when a phrase-rule match is a specimen, not an instruction: quoted or fenced inside code
+ * or a discussion of attacks, or a chat-template token in a model card.
+ */
+export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
+  if (rule === "chat-template-tokens" && discussesModels(text)) return true;
+  if (!(quotedOnLine(text, start, end) || inFence(text, start))) return false;
+  return discussesOrCodes(text);
+}
