@@ -192,4 +192,23 @@ export const keys = {
   // webhook_bodies: the exact body bytes of one row's event, in raw chunks shared by its entries
   webhookBodyChunk: (rowId: string, index: number): Key => ["webhook_bodies", rowId, index],
   webhookBodyChunks: (rowId: string): Key => ["webhook_bodies", rowId],
+
+  // --- The signed-in app (issue 10) adds its key families below this line ---
+  // account_events: who did what in an account (people in the app, the operator CLI), written in
+  // the same commit as the change; keyed by time so the newest are read from the end
+  accountEvent: (accountId: string, atMs: number, eventId: string): Key => [
+    "account_events",
+    accountId,
+    atMs,
+    eventId,
+  ],
+  accountEvents: (accountId: string): Key => ["account_events", accountId],
+  // account_members: account -> user id (a pointer index) for the team list and last-member guard
+  accountMember: (accountId: string, userId: string): Key => ["account_members", accountId, userId],
+  accountMembers: (accountId: string): Key => ["account_members", accountId],
+  // invites: one-time links to join an account (digest of the token, never the token)
+  invite: (accountId: string, inviteId: string): Key => ["invites", accountId, inviteId],
+  invites: (accountId: string): Key => ["invites", accountId],
+  // invites_by_digest: SHA-256 of an invite token -> {accountId, inviteId}; gone once used
+  inviteByDigest: (digestHex: string): Key => ["invites_by_digest", digestHex],
 };
