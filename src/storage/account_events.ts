@@ -29,6 +29,13 @@ export interface AccountEvent {
 // Kept a year: long enough to answer "who did this", bounded so the log never grows unchecked.
 const EVENT_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
+// Ids sort in creation order within a process, so events of one millisecond keep their order.
+let sequence = 0;
+function eventId(): string {
+  sequence = (sequence + 1) % 1e12;
+  return `${String(sequence).padStart(12, "0")}-${crypto.randomUUID()}`;
+}
+
 /**
  * Adds the event to an atomic operation, so the change and the record of who made it commit
  * together or not at all.
@@ -40,7 +47,7 @@ export function withEvent(
 ): Deno.AtomicOperation {
   const full: AccountEvent = {
     ...event,
-    id: crypto.randomUUID(),
+    id: eventId(),
     at: new Date(nowMs).toISOString(),
   };
   return op.set(keys.accountEvent(event.accountId, nowMs, full.id), full, {

@@ -47,13 +47,18 @@ export function Empty(props: { title: string; children: Child }) {
   );
 }
 
+// A plain function, not a keyed element: Hono would print a `key` attribute into the HTML.
+function headCell(text: string) {
+  return <th scope="col">{text}</th>;
+}
+
 /** A table that scrolls sideways on a narrow screen (focusable, so keyboards can scroll it). */
 export function Table(props: { label: string; head: string[]; children: Child }) {
   return (
     <div class="table-wrap" role="region" aria-label={props.label} tabindex={0}>
       <table>
         <thead>
-          <tr>{props.head.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr>
+          <tr>{props.head.map(headCell)}</tr>
         </thead>
         <tbody>{props.children}</tbody>
       </table>
