@@ -94,7 +94,10 @@ export function KeysPage(
           </Empty>
         )
         : (
-          <Table label="API keys" head={["Name", "Prefix", "Created", "Last used", "Status", ""]}>
+          <Table
+            label="API keys"
+            head={["Name", "Prefix", "Created", "Last used", "Status", "Revoked"]}
+          >
             {props.keys.map((k) => <KeyRow key={k.id} k={k} />)}
           </Table>
         )}
@@ -120,7 +123,7 @@ export function KeyCreatedPage(
           Toolgate keeps only a digest of it and cannot show it again.
         </p>
         <label for="new-key">Your new API key</label>
-        <code id="new-key">{props.secret}</code>
+        <input id="new-key" type="text" readonly value={props.secret} autocomplete="off" />
       </div>
       <p>Try it:</p>
       <pre><code>curl -H "Authorization: Bearer {props.secret.slice(0, 12)}…" {props.baseUrl}/usage</code></pre>

@@ -12,7 +12,7 @@ export function InviteCreatedPage(props: { chrome: Chrome; link: string; days: n
           {props.days} days, and cannot be shown again.
         </p>
         <label for="invite-link">Invite link</label>
-        <code id="invite-link">{props.link}</code>
+        <input id="invite-link" type="text" readonly value={props.link} autocomplete="off" />
       </div>
       <p>
         <a class="button" href="/app/account">Done, back to the account</a>

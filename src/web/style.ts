@@ -38,7 +38,9 @@ border-radius:.4rem;border:1px solid var(--accent);background:var(--accent);colo
 cursor:pointer;text-decoration:none}
 button.secondary,.button.secondary{background:transparent;color:var(--accent)}
 button.danger{background:var(--bad);border-color:var(--bad);color:var(--panel)}
-td button{margin:0}
+td button,.top button{margin:0}
+.panel>h2:first-child,.panel>h3:first-child{margin-top:0}
+td code,time{white-space:nowrap}
 form.inline{display:inline}
 .table-wrap{overflow-x:auto;border:1px solid var(--line);border-radius:.6rem;background:var(--panel)}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
@@ -55,7 +57,8 @@ td.num,th.num{text-align:right}
 .notice{background:var(--ok-bg);color:var(--ok)}
 .error{background:var(--bad-bg);color:var(--bad)}
 .secret{background:var(--warn-bg);color:var(--warn)}
-.secret code{display:block;margin:.5rem 0;padding:.5rem;font-size:.95rem;user-select:all}
+.secret input{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;max-width:100%;margin:.25rem 0}
+.secret label{color:inherit}
 .empty{text-align:center;padding:2rem 1rem;color:var(--muted)}
 .empty strong{display:block;color:var(--text);font-size:1.05rem;margin-bottom:.25rem}
 code{background:var(--code);padding:.05rem .3rem;border-radius:.3rem;overflow-wrap:anywhere;
