@@ -72,6 +72,9 @@ browserTest(
 
       await page.getByRole("link", { name: "Clients" }).click();
       await checkPage(page, "clients-empty");
+      const missing = await page.goto(`${srv.base}/app/keys/key_nope/revoke`);
+      assert.equal(missing?.status(), 404);
+      await checkPage(page, "not-found");
     }),
 );
 
@@ -97,6 +100,7 @@ browserTest(
       await ada.getByRole("button", { name: "Create login and join" }).click();
       await ada.waitForURL(`${srv.base}/app/account`);
       assert.ok(await ada.getByRole("status").getByText("Welcome to Acme Robotics.").isVisible());
+      await checkPage(ada, "account-welcome");
       await ada.getByRole("button", { name: "Sign out", exact: true }).click();
       await ada.waitForURL(`${srv.base}/app/login`);
       await checkPage(ada, "login");
@@ -104,6 +108,7 @@ browserTest(
       await ada.getByLabel("Password").fill(PASSWORD);
       await ada.getByRole("button", { name: "Sign in" }).click();
       await ada.waitForURL(`${srv.base}/app/keys`);
+      await checkPage(ada, "keys-member");
       await ada.getByRole("link", { name: "Account" }).click();
       assert.ok(await ada.getByRole("heading", { name: "Acme Robotics", level: 1 }).isVisible());
       const team = ada.getByRole("region", { name: "Members" });
@@ -112,6 +117,7 @@ browserTest(
       await checkPage(ada, "account-team");
 
       await owner.goto(`${srv.base}/app/account`);
+      await checkPage(owner, "account-two-members");
       await owner.getByRole("link", { name: "Remove ada@example.com" }).click();
       await checkPage(owner, "member-remove-confirm");
     }),
@@ -125,6 +131,7 @@ browserTest(
       await signUp(page, srv, "dark@example.com", "Night Shift");
       await page.getByLabel("Key name").fill("phone");
       await page.getByRole("button", { name: "Create key" }).click();
+      await checkPage(page, "key-created-dark");
       await page.goto(`${srv.base}/app/keys`);
       await checkPage(page, "keys-dark");
       await page.setViewportSize({ width: 360, height: 740 });
