@@ -132,4 +132,9 @@ Deno.test("[app] a key name with markup is escaped on every page that shows it",
     const [record] = await listApiKeys(srv.deps.kv, user!.accountId);
     assertEscaped((await getPage(browser, `${srv.base}/app/keys/${record.id}/revoke`)).html);
     assertEscaped((await getPage(browser, `${srv.base}/app/account`)).html); // account name, log
+    // An email may hold markup too (the address check only wants an @ and a dot).
+    const odd = await member(srv, `"'><script>alert(1)</script>@evil.example`);
+    for (const path of ["/app/keys", "/app/account", "/app/clients"]) {
+      assertEscaped((await getPage(odd, `${srv.base}${path}`)).html);
+    }
   }));
