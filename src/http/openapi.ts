@@ -15,7 +15,8 @@ export const DOCUMENT_CONFIG = {
       "Activity, server library, tool catalogue, usage and MCP clients of a Toolgate account",
     description: [
       "Read-mostly JSON API of the Toolgate MCP tool-call gateway. Every request needs an API key",
-      "(`Authorization: Bearer svc_...`) and is scoped to the key's account: a resource of another",
+      "(`Authorization: Bearer svc_...`), created on the signed-in app's API keys page",
+      "(`{PUBLIC_URL}/app/keys`), and is scoped to the key's account: a resource of another",
       "account is `404 not_found`.\n\n",
       "Every failure is `{ error, message }` with a stable `error` code. Each key may make the plan's",
       "number of requests per fixed clock minute; every authenticated response carries",

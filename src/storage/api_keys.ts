@@ -3,6 +3,7 @@ import { listValues } from "./kv.ts";
 import { base62, base62OfBigInt, crc32, randomBytes, sha256Hex } from "../lib/crypto.ts";
 import { newId } from "../lib/ids.ts";
 import { invalid, notFound } from "../errors.ts";
+import { type Actor, withEvent } from "./account_events.ts";
 
 export const MAX_LIVE_KEYS = 10;
 const KEY_SHAPE = /^svc_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
@@ -40,6 +41,7 @@ export async function createApiKey(
   now: () => number,
   accountId: string,
   name: string,
+  actor?: Actor,
 ): Promise<{ record: ApiKeyRecord; key: string }> {
   const trimmed = name.trim();
   if (trimmed.length === 0 || trimmed.length > 100) invalidName();
@@ -60,12 +62,14 @@ export async function createApiKey(
       throw invalid(`Account already has ${MAX_LIVE_KEYS} live API keys; revoke one first`);
     }
     // The live-key counter is the CAS point, so two concurrent creations cannot make an eleventh.
-    const res = await kv.atomic().check(counter)
+    const op = kv.atomic().check(counter)
       .check({ key: keys.apiKeyByDigest(record.digest), versionstamp: null })
       .set(keys.apiKeyCount(accountId), live + 1)
       .set(keys.apiKey(accountId, record.id), record)
-      .set(keys.apiKeyByDigest(record.digest), { accountId, keyId: record.id })
-      .commit();
+      .set(keys.apiKeyByDigest(record.digest), { accountId, keyId: record.id });
+    const target = `${record.name} (${record.prefix}…)`;
+    if (actor) withEvent(op, now(), { accountId, actor, action: "api_key.created", target });
+    const res = await op.commit();
     if (res.ok) return { record, key };
   }
   throw new Error("API key creation kept conflicting; try again");
@@ -85,6 +89,7 @@ export async function revokeApiKey(
   now: () => number,
   accountId: string,
   keyId: string,
+  actor?: Actor,
 ): Promise<ApiKeyRecord> {
   for (let attempt = 0; attempt < 16; attempt++) {
     const entry = await kv.get<ApiKeyRecord>(keys.apiKey(accountId, keyId));
@@ -92,11 +97,13 @@ export async function revokeApiKey(
     if (entry.value.revokedAt !== null) return entry.value;
     const counter = await kv.get<number>(keys.apiKeyCount(accountId));
     const revoked = { ...entry.value, revokedAt: new Date(now()).toISOString() };
-    const res = await kv.atomic().check(entry).check(counter)
+    const op = kv.atomic().check(entry).check(counter)
       .set(keys.apiKey(accountId, keyId), revoked)
       .set(keys.apiKeyCount(accountId), Math.max(0, (counter.value ?? 1) - 1))
-      .delete(keys.apiKeyByDigest(entry.value.digest))
-      .commit();
+      .delete(keys.apiKeyByDigest(entry.value.digest));
+    const target = `${revoked.name} (${revoked.prefix}…)`;
+    if (actor) withEvent(op, now(), { accountId, actor, action: "api_key.revoked", target });
+    const res = await op.commit();
     if (res.ok) return revoked;
   }
   throw new Error("API key revocation kept conflicting; try again");

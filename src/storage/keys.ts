@@ -195,7 +195,7 @@ export const keys = {
   webhookBodyChunk: (rowId: string, index: number): Key => ["webhook_bodies", rowId, index],
   webhookBodyChunks: (rowId: string): Key => ["webhook_bodies", rowId],
 
-  // --- Upstream OAuth (issue 11) adds its key families below this line ---
+  // --- Upstream OAuth: connections to OAuth-protected MCP servers ---
   // upstream_oauth_connections: an account's OAuth connection to one server (sealed tokens,
   // issuer, client, who connected it); its presence makes an oauth server usable
   upstreamOAuthConnection: (accountId: string, slug: string): Key => [
@@ -214,4 +214,23 @@ export const keys = {
   ],
   // upstream_oauth_registrations: the gateway's dynamic registration at one issuer (bound to it)
   upstreamOAuthRegistration: (issuer: string): Key => ["upstream_oauth_registrations", issuer],
+
+  // --- The signed-in app: members, invites, who did what ---
+  // account_events: who did what in an account (people in the app, the operator CLI), written in
+  // the same commit as the change; keyed by time so the newest are read from the end
+  accountEvent: (accountId: string, atMs: number, eventId: string): Key => [
+    "account_events",
+    accountId,
+    atMs,
+    eventId,
+  ],
+  accountEvents: (accountId: string): Key => ["account_events", accountId],
+  // account_members: account -> user id (a pointer index) for the team list and last-member guard
+  accountMember: (accountId: string, userId: string): Key => ["account_members", accountId, userId],
+  accountMembers: (accountId: string): Key => ["account_members", accountId],
+  // invites: one-time links to join an account (digest of the token, never the token)
+  invite: (accountId: string, inviteId: string): Key => ["invites", accountId, inviteId],
+  invites: (accountId: string): Key => ["invites", accountId],
+  // invites_by_digest: SHA-256 of an invite token -> {accountId, inviteId}; gone once used
+  inviteByDigest: (digestHex: string): Key => ["invites_by_digest", digestHex],
 };

@@ -52,6 +52,7 @@ export async function createUserWithAccount(
     .check({ key: keys.user(user.id), versionstamp: null })
     .set(keys.user(user.id), user)
     .set(emailKey, user.id)
+    .set(keys.accountMember(account.id, user.id), user.id)
     .commit();
   if (!res.ok) {
     await kv.delete(keys.account(account.id));
@@ -60,6 +61,14 @@ export async function createUserWithAccount(
   return { user, account };
 }
 
-function emailTaken() {
+/** Users from before the member index get their entry when they next sign in. */
+export async function ensureMembership(kv: Deno.Kv, user: UserRecord): Promise<void> {
+  const key = keys.accountMember(user.accountId, user.id);
+  if ((await kv.get(key)).value === null) {
+    await kv.atomic().check({ key, versionstamp: null }).set(key, user.id).commit();
+  }
+}
+
+export function emailTaken() {
   return conflict("An account with this email already exists; sign in instead");
 }

@@ -2,10 +2,17 @@ import type { Context, Hono } from "hono";
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import { ServiceError } from "../errors.ts";
-import { createUserWithAccount, getUserByEmail, normalizeEmail } from "../storage/users.ts";
+import {
+  createUserWithAccount,
+  ensureMembership,
+  getUserByEmail,
+  normalizeEmail,
+} from "../storage/users.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
+import { getCookie } from "hono/cookie";
 import {
   clearAppCookie,
+  cookieName,
   createSession,
   currentSession,
   deleteSession,
@@ -21,7 +28,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Sign-in attempts per clock minute: per email (guessing one password) and per peer address.
 const LOGIN_PER_EMAIL = 10;
 const LOGIN_PER_IP = 30;
-const SIGNUPS_PER_IP = 10;
+export const SIGNUPS_PER_IP = 10;
 
 function refuseForm(c: Context) {
   c.status(403);
@@ -33,24 +40,27 @@ function refuseForm(c: Context) {
   );
 }
 
-function tooMany(c: Context, retryAfter: number) {
+export function tooMany(c: Context, retryAfter: number, what = "attempts") {
   c.header("Retry-After", String(retryAfter));
   c.status(429);
-  return c.html(
-    <ErrorPage title="Too many attempts" message={`Try again in ${retryAfter} seconds.`} />,
-  );
+  const message = `Too many ${what}. Wait ${retryAfter} seconds, then try again.`;
+  return c.html(<ErrorPage title="Too many attempts" message={message} />);
 }
 
 /** A fresh session for every sign-in; a session the browser already had ends here. */
-async function startSession(c: Context, deps: Deps, user: Parameters<typeof createSession>[2]) {
-  const previous = await currentSession(c, deps);
-  if (previous) await deleteSession(deps.kv, previous.token);
+export async function startSession(
+  c: Context,
+  deps: Deps,
+  user: Parameters<typeof createSession>[2],
+) {
+  // Whatever session the browser held ends, even one no longer valid (a member who moved).
+  await deleteSession(deps.kv, getCookie(c, cookieName(deps.config.publicUrl, "tg_session")));
   const { token } = await createSession(deps.kv, deps.now, user);
   setAppCookie(c, deps.config.publicUrl, "tg_session", token, SESSION_TTL_MS / 1000);
 }
 
 /** Why a sign-up form is refused, or null when its fields are acceptable. */
-function signupProblem(email: string, password: string, accountName: string): string | null {
+export function signupProblem(email: string, password: string, accountName: string): string | null {
   if (email.length > 254 || !EMAIL.test(email)) return "Enter a valid email address";
   if (password.length < 10 || password.length > 1024) {
     return "The password needs 10 to 1024 characters";
@@ -74,7 +84,7 @@ function signup(deps: Deps, services: Services) {
     const problem = signupProblem(email, password, accountName);
     if (problem) return again(problem, 400);
     const hit = await services.limiter.hit("signup_ip", clientIp(c), SIGNUPS_PER_IP);
-    if (!hit.allowed) return tooMany(c, hit.retryAfter);
+    if (!hit.allowed) return tooMany(c, hit.retryAfter, "sign-ups from your network address");
     try {
       const passwordHash = await hashPassword(password);
       const { user } = await createUserWithAccount(deps.kv, deps.now, {
@@ -99,12 +109,12 @@ function login(deps: Deps, services: Services) {
     const email = normalizeEmail(form.email ?? "").slice(0, 254);
     const password = (form.password ?? "").slice(0, 1024);
     const limits = [
-      ["login_ip", clientIp(c), LOGIN_PER_IP],
-      ["login_email", email, LOGIN_PER_EMAIL],
+      ["login_ip", clientIp(c), LOGIN_PER_IP, "sign-in attempts from your network address"],
+      ["login_email", email, LOGIN_PER_EMAIL, "sign-in attempts for this email"],
     ] as const;
-    for (const [scope, id, limit] of limits) {
+    for (const [scope, id, limit, what] of limits) {
       const hit = await services.limiter.hit(scope, id, limit);
-      if (!hit.allowed) return tooMany(c, hit.retryAfter);
+      if (!hit.allowed) return tooMany(c, hit.retryAfter, what);
     }
     const user = await getUserByEmail(deps.kv, email);
     const ok = user
@@ -115,6 +125,7 @@ function login(deps: Deps, services: Services) {
       const page = { csrf: form.csrf, error: "Email or password is wrong", email, next };
       return c.html(<LoginPage {...page} />);
     }
+    await ensureMembership(deps.kv, user);
     await startSession(c, deps, user);
     return c.redirect(next ?? "/app", 303);
   };

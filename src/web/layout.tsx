@@ -1,22 +1,10 @@
 import type { Child } from "hono/jsx";
 import { raw } from "hono/html";
+import { APP_CSS_URL } from "./style.ts";
+import { currentNav, NAV } from "./nav.ts";
+import { CsrfField, ErrorBox, Notice } from "./ui.tsx";
 
-const STYLE = `
-body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
-header{display:flex;justify-content:space-between;align-items:center;border-bottom:1px solid #ddd;margin-bottom:1.5rem}
-label{display:block;margin:.75rem 0 .25rem}
-input[type=email],input[type=password],input[type=text]{width:100%;padding:.5rem;box-sizing:border-box}
-button{padding:.5rem 1rem;margin:.75rem .5rem 0 0;cursor:pointer}
-.error{background:#fde8e8;border:1px solid #e0a0a0;padding:.5rem .75rem}
-.note{color:#555;font-size:.9rem}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.35rem;border-bottom:1px solid #eee}
-code{background:#f3f3f3;padding:0 .25rem}
-`;
-
-/** The page frame: plain HTML and CSS, no script. */
-export function Layout(
-  props: { title: string; children: Child; signOut?: { csrf: string; email: string } },
-) {
+function Document(props: { title: string; children: Child }) {
   return (
     <>
       {raw("<!DOCTYPE html>")}
@@ -25,33 +13,80 @@ export function Layout(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>{props.title} · Toolgate</title>
-          <style>{STYLE}</style>
+          <link rel="stylesheet" href={APP_CSS_URL} />
         </head>
-        <body>
-          <header>
-            <p>
-              <strong>Toolgate</strong>
-            </p>
-            {props.signOut && (
-              <form method="post" action="/app/logout">
-                <span class="note">{props.signOut.email}</span>
-                <input type="hidden" name="csrf" value={props.signOut.csrf} />
-                <button type="submit">Sign out</button>
-              </form>
-            )}
-          </header>
-          <main>
-            <h1>{props.title}</h1>
-            {props.children}
-          </main>
-        </body>
+        <body>{props.children}</body>
       </html>
     </>
   );
 }
 
-export function ErrorBox(props: { message?: string | null }) {
-  return props.message ? <p class="error" role="alert">{props.message}</p> : null;
+/** The frame of pages shown before sign-in (and the consent page): one narrow column. */
+export function Layout(
+  props: { title: string; children: Child; signOut?: { csrf: string; email: string } },
+) {
+  return (
+    <Document title={props.title}>
+      <header class="top">
+        <div class="top-inner">
+          <a class="brand" href="/app">Toolgate</a>
+          {props.signOut && <SignOut {...props.signOut} />}
+        </div>
+      </header>
+      <main class="narrow">
+        <h1>{props.title}</h1>
+        {props.children}
+      </main>
+    </Document>
+  );
+}
+
+function SignOut(props: { csrf: string; email: string }) {
+  return (
+    <form method="post" action="/app/logout" class="inline">
+      <span class="who">{props.email}</span> <CsrfField csrf={props.csrf} />
+      <button type="submit" class="secondary">Sign out</button>
+    </form>
+  );
+}
+
+/** What every signed-in page knows: who is signed in, where, and a one-time notice. */
+export interface Chrome {
+  email: string;
+  csrf: string;
+  path: string;
+  notice: string | null;
+}
+
+/** The frame of signed-in pages: header, the navigation list, the notice, the page. */
+export function AppLayout(props: { title: string; chrome: Chrome; children: Child }) {
+  const current = currentNav(props.chrome.path);
+  return (
+    <Document title={props.title}>
+      <header class="top">
+        <div class="top-inner">
+          <a class="brand" href="/app">Toolgate</a>
+          <SignOut csrf={props.chrome.csrf} email={props.chrome.email} />
+        </div>
+        <nav class="navbar" aria-label="Main">
+          <ul>
+            {NAV.map((entry) => (
+              <li>
+                <a href={entry.href} aria-current={entry === current ? "page" : undefined}>
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main>
+        <h1>{props.title}</h1>
+        <Notice text={props.chrome.notice} />
+        {props.children}
+      </main>
+    </Document>
+  );
 }
 
 export function ErrorPage(props: { title: string; message: string }) {
@@ -64,3 +99,5 @@ export function ErrorPage(props: { title: string; message: string }) {
     </Layout>
   );
 }
+
+export { ErrorBox };

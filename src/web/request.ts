@@ -1,15 +1,19 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { readCapped } from "../oauth/body.ts";
 
-/** Headers for every HTML page: uncached, unframeable, script-free, no referrer leaks. */
+/** The app's policy: no script at all, styles and images only from this origin, no framing. */
+export const APP_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Headers for every HTML page: uncached (unless a route chose, like the stylesheet),
+ * unframeable, script-free, no referrer leaks.
+ */
 export const htmlSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   c.header("X-Frame-Options", "DENY");
-  c.header(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
-  );
+  c.header("Content-Security-Policy", APP_CSP);
   c.header("Referrer-Policy", "no-referrer");
   c.header("X-Content-Type-Options", "nosniff");
 };

@@ -2,16 +2,36 @@ import { Hono } from "hono";
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import { htmlSecurityHeaders } from "./request.ts";
+import { APP_CSS } from "./style.ts";
+import { notFoundPage } from "./guard.tsx";
 import { registerAuthRoutes } from "./auth_routes.tsx";
-import { registerHomeRoutes } from "./home_routes.tsx";
+import { registerKeyRoutes } from "./keys_routes.tsx";
+import { registerClientRoutes } from "./clients_routes.tsx";
+import { registerAccountRoutes } from "./account_routes.tsx";
+import { registerInviteRoutes } from "./invite_routes.tsx";
 import { registerUpstreamOAuthRoutes } from "./upstream_oauth_routes.tsx";
 
-/** The signed-in app, mounted at /app: sign-up, sign-in, sign-out, connections. */
+/** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
   const app = new Hono();
   app.use("*", htmlSecurityHeaders);
+  app.get("/static/app.css", (c) => {
+    // The URL carries a content hash (style.ts), so a year of caching is safe.
+    c.header("Content-Type", "text/css; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.body(APP_CSS);
+  });
+  // The landing page until the Overview exists: the first thing a new account needs is a key.
+  app.get("/", (c) => c.redirect("/app/keys", 303));
+
   registerAuthRoutes(app, deps, services);
-  registerHomeRoutes(app, deps);
+  registerInviteRoutes(app, deps, services);
+  registerKeyRoutes(app, deps);
+  registerClientRoutes(app, deps, services);
+  registerAccountRoutes(app, deps);
   registerUpstreamOAuthRoutes(app, deps, services);
+
+  // Last: any other /app path is the HTML 404 page, never the REST error JSON.
+  app.all("*", (c) => notFoundPage(c));
   return app;
 }

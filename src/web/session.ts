@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { keys } from "../storage/keys.ts";
+import { getUser } from "../storage/users.ts";
 import { base64url, randomBytes, sha256Hex, timingSafeEqual } from "../lib/crypto.ts";
 
 /** A signed-in browser. Stored under the digest of the cookie value, never the value. */
@@ -85,14 +86,19 @@ export async function deleteSession(kv: Deno.Kv, token: string | undefined): Pro
   if (token && TOKEN_SHAPE.test(token)) await kv.delete(keys.session(await sha256Hex(token)));
 }
 
-/** The session of the request, if its cookie names a live one. */
+/**
+ * The session of the request, if its cookie names a live one whose person still belongs to the
+ * session's account: a removed member, or one who moved to another account, is signed out.
+ */
 export async function currentSession(
   c: Context,
   deps: { kv: Deno.Kv; now: () => number; config: { publicUrl: string } },
 ): Promise<{ token: string; record: SessionRecord } | null> {
   const token = getCookie(c, cookieName(deps.config.publicUrl, "tg_session"));
   const record = await readSession(deps.kv, deps.now, token);
-  return record && token ? { token, record } : null;
+  if (!record || !token) return null;
+  const user = await getUser(deps.kv, record.userId);
+  return user && user.accountId === record.accountId ? { token, record } : null;
 }
 
 /** Compares a submitted form token with the expected one in constant time. */

@@ -165,7 +165,7 @@ Deno.test("a connection revoked in the app loses its access and refresh tokens",
     const access = tokens.body.access_token as string;
     const record = await verifyAccessToken(srv.deps.kv, srv.deps.now, access, srv.mcpUrl);
     assert.ok(record);
-    const home = await c.browser.fetch(`${srv.base}/app`);
+    const home = await c.browser.fetch(`${srv.base}/app/clients`);
     const html = await home.text();
     assert.match(html, /My agent/);
     const action = `/app/clients/${record.clientId}/revoke`;
@@ -207,7 +207,7 @@ Deno.test("a token is bound to the account that approved it; other accounts cann
     );
     const b = new Browser();
     await signUp(b, srv.base, "b@example.com");
-    const bHome = await (await b.fetch(`${srv.base}/app`)).text();
+    const bHome = await (await b.fetch(`${srv.base}/app/clients`)).text();
     assert.doesNotMatch(bHome, /My agent/);
     const { csrf } = hiddenFields(bHome, "/app/logout");
     const res = await b.post(`${srv.base}/app/clients/${record!.clientId}/revoke`, { csrf });

@@ -39,11 +39,11 @@ Deno.test("sign-up creates the user's own free account and signs them in", () =>
     const account = await getAccount(srv.deps.kv, user.accountId);
     assert.equal(account?.name, "Hopper Labs");
     assert.equal(account?.plan, "free");
-    const home = await browser.fetch(`${srv.base}/app`);
+    const home = await browser.fetch(`${srv.base}/app/account`);
     assert.equal(home.status, 200);
     const html = await home.text();
     assert.match(html, /Hopper Labs/);
-    assert.match(html, /No client has connected yet/);
+    assert.match(html, /grace@example\.com/);
     assert.equal(home.headers.get("x-frame-options"), "DENY");
     assert.equal(home.headers.get("cache-control"), "no-store");
   }));
@@ -86,7 +86,7 @@ Deno.test("every form refuses a missing or forged CSRF token", () =>
     const logout = await victim.post(`${srv.base}/app/logout`, { csrf: "forged" });
     assert.equal(logout.status, 403);
     await logout.body?.cancel();
-    const home = await victim.fetch(`${srv.base}/app`);
+    const home = await victim.fetch(`${srv.base}/app/keys`);
     assert.equal(home.status, 200); // still signed in
     await home.body?.cancel();
   }));
@@ -129,15 +129,15 @@ Deno.test("sign-out ends the session on the server, not just in the browser", ()
     const browser = new Browser();
     await signUp(browser, srv.base, "out@example.com");
     const stolen = browser.cookies.get("tg_session")!;
-    const { csrf } = await formOf(browser, `${srv.base}/app`, "/app/logout");
+    const { csrf } = await formOf(browser, `${srv.base}/app/keys`, "/app/logout");
     const res = await browser.post(`${srv.base}/app/logout`, { csrf });
     assert.equal(res.status, 303);
     assert.equal(browser.cookies.has("tg_session"), false);
     const replay = new Browser();
     replay.cookies.set("tg_session", stolen);
-    const home = await replay.fetch(`${srv.base}/app`);
+    const home = await replay.fetch(`${srv.base}/app/keys`);
     assert.equal(home.status, 303);
-    assert.equal(home.headers.get("location"), "/app/login");
+    assert.equal(home.headers.get("location"), "/app/login?next=%2Fapp%2Fkeys");
   }));
 
 Deno.test("sessions expire after seven days even though local KV still holds the row", async () => {
@@ -146,13 +146,13 @@ Deno.test("sessions expire after seven days even though local KV still holds the
     const browser = new Browser();
     await signUp(browser, srv.base, "exp@example.com");
     clock.advance(7 * 24 * 3600_000 - 1);
-    const before = await browser.fetch(`${srv.base}/app`);
+    const before = await browser.fetch(`${srv.base}/app/keys`);
     assert.equal(before.status, 200);
     await before.body?.cancel();
     clock.advance(1);
-    const after = await browser.fetch(`${srv.base}/app`);
+    const after = await browser.fetch(`${srv.base}/app/keys`);
     assert.equal(after.status, 303);
-    assert.equal(after.headers.get("location"), "/app/login");
+    assert.equal(after.headers.get("location"), "/app/login?next=%2Fapp%2Fkeys");
   }, clock.now);
 });
 

@@ -1,7 +1,8 @@
 import { ZodError } from "zod";
 import { type Command, optional, required, UsageError } from "../context.ts";
 import { createAccount, requireAccount } from "../../storage/accounts.ts";
-import { createApiKey, lastUsedOf, listApiKeys, revokeApiKey } from "../../storage/api_keys.ts";
+import { createKey, listKeys, revokeKey } from "../../services/api_keys.ts";
+import { OPERATOR } from "../../storage/account_events.ts";
 import { PLAN_IDS } from "../../domain/plans.ts";
 
 export const accountCommands: Record<string, Command> = {
@@ -30,8 +31,12 @@ export const accountCommands: Record<string, Command> = {
       }
       if (keyName === undefined) return account;
       // The quick start's second command: an account and a first key, the key shown this once.
-      const { record, key } = await createApiKey(deps.kv, deps.now, account.id, keyName);
-      return { ...account, apiKey: { ...publicKey(record), lastUsedAt: null, key } };
+      const { key, secret } = await createKey(deps, {
+        accountId: account.id,
+        name: keyName,
+        actor: OPERATOR,
+      });
+      return { ...account, apiKey: { ...key, key: secret } };
     },
   },
   "account:show": {
@@ -42,46 +47,28 @@ export const accountCommands: Record<string, Command> = {
     usage: "--account ID --name NAME",
     async run({ deps, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      const { record, key } = await createApiKey(
-        deps.kv,
-        deps.now,
-        account.id,
-        required(flags, "name"),
-      );
-      return { ...publicKey(record), lastUsedAt: null, key };
+      const name = required(flags, "name");
+      const { key, secret } = await createKey(deps, {
+        accountId: account.id,
+        name,
+        actor: OPERATOR,
+      });
+      return { ...key, key: secret };
     },
   },
   "key:list": {
     usage: "--account ID",
     async run({ deps, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      const records = await listApiKeys(deps.kv, account.id);
-      return await Promise.all(
-        records.map(async (r) => ({
-          ...publicKey(r),
-          lastUsedAt: await lastUsedOf(deps.kv, r.id),
-        })),
-      );
+      return await listKeys(deps, account.id);
     },
   },
   "key:revoke": {
     usage: "--account ID --id KEY_ID",
     async run({ deps, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      const r = await revokeApiKey(deps.kv, deps.now, account.id, required(flags, "id"));
-      return { ...publicKey(r), lastUsedAt: await lastUsedOf(deps.kv, r.id) };
+      const keyId = required(flags, "id");
+      return await revokeKey(deps, { accountId: account.id, keyId, actor: OPERATOR });
     },
   },
 };
-
-function publicKey(
-  r: { id: string; name: string; prefix: string; createdAt: string; revokedAt: string | null },
-) {
-  return {
-    id: r.id,
-    name: r.name,
-    prefix: r.prefix,
-    createdAt: r.createdAt,
-    revokedAt: r.revokedAt,
-  };
-}

@@ -46,7 +46,7 @@ export function registerCommonComponents(app: ApiApp): void {
     scheme: "bearer",
     bearerFormat: "svc_...",
     description:
-      "An API key created with `deno task admin key:create`, sent as `Authorization: Bearer svc_...`. OAuth access tokens of MCP clients are not accepted here.",
+      "An API key created in the signed-in app on its API keys page (`{PUBLIC_URL}/app/keys`; shown once), sent as `Authorization: Bearer svc_...`. OAuth access tokens of MCP clients are not accepted here.",
   });
 }
 

@@ -1,0 +1,95 @@
+import type { Context, Hono } from "hono";
+import type { Deps } from "../deps.ts";
+import { ServiceError } from "../errors.ts";
+import { planOf, requireAccount } from "../storage/accounts.ts";
+import { recentEvents } from "../storage/account_events.ts";
+import { MAX_LIVE_KEYS } from "../services/api_keys.ts";
+import {
+  cancelMemberInvite,
+  getMember,
+  INVITE_TTL_MS,
+  inviteMember,
+  listInvites,
+  listMembers,
+  MAX_MEMBERS,
+  removeMember,
+} from "../services/members.ts";
+import { action, idParam, page, redirectWithNotice, type SignedIn } from "./guard.tsx";
+import { AccountPage } from "./account_pages.tsx";
+import { InviteCreatedPage, RemoveMemberPage } from "./member_pages.tsx";
+
+const INVITE_DAYS = INVITE_TTL_MS / (24 * 60 * 60 * 1000);
+
+async function renderAccount(c: Context, deps: Deps, s: SignedIn, error?: string) {
+  const account = await requireAccount(deps.kv, s.session.accountId);
+  const [members, invites, events] = await Promise.all([
+    listMembers(deps.kv, account.id),
+    listInvites(deps.kv, deps.now, account.id),
+    recentEvents(deps.kv, account.id),
+  ]);
+  const limits = { apiKeys: MAX_LIVE_KEYS, members: MAX_MEMBERS, inviteDays: INVITE_DAYS };
+  return c.html(
+    <AccountPage
+      chrome={s.chrome}
+      accountName={account.name}
+      plan={planOf(account, deps.plans)}
+      limits={limits}
+      members={members}
+      invites={invites}
+      events={events}
+      userId={s.session.userId}
+      error={error}
+    />,
+  );
+}
+
+/** The account page: plan limits, team (members and invites), recent changes, sign out. */
+export function registerAccountRoutes(app: Hono, deps: Deps): void {
+  app.get("/account", page(deps, (c, s) => renderAccount(c, deps, s)));
+
+  app.post(
+    "/account/invites",
+    action(deps, async (c, s, form) => {
+      const input = { accountId: s.session.accountId, note: form.note ?? "", actor: s.actor };
+      try {
+        const { link } = await inviteMember(deps, input);
+        // Rendered, never redirected: the link carries the invite's secret.
+        c.header("Cache-Control", "no-store");
+        return c.html(<InviteCreatedPage chrome={s.chrome} link={link} days={INVITE_DAYS} />);
+      } catch (err) {
+        if (!(err instanceof ServiceError) || err.status !== 400) throw err;
+        c.status(400);
+        return await renderAccount(c, deps, s, err.message);
+      }
+    }),
+  );
+
+  app.post(
+    "/account/invites/:id/cancel",
+    action(deps, async (c, s) => {
+      const input = { accountId: s.session.accountId, inviteId: idParam(c), actor: s.actor };
+      await cancelMemberInvite(deps, input);
+      return redirectWithNotice(c, deps, "/app/account", "The invite was cancelled.");
+    }),
+  );
+
+  app.get(
+    "/account/members/:id/remove",
+    page(deps, async (c, s) => {
+      const member = await getMember(deps, s.session.accountId, idParam(c));
+      return c.html(<RemoveMemberPage chrome={s.chrome} member={member} />);
+    }),
+  );
+
+  app.post(
+    "/account/members/:id/remove",
+    action(deps, async (c, s) => {
+      const removed = await removeMember(deps, {
+        accountId: s.session.accountId,
+        userId: idParam(c),
+        actor: { userId: s.session.userId },
+      });
+      return redirectWithNotice(c, deps, "/app/account", `${removed.email} was removed.`);
+    }),
+  );
+}
