@@ -70,10 +70,10 @@ export async function runTool(
       ...auditPayload(input.arguments, outcome.stored),
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
-    await record(services, caller, state, row, await hooks, admission);
+    await record(services, caller, row, await hooks, admission, state.plan.auditRetentionDays);
     return outcome.response;
   } finally {
-    admission.release();
+    await admission.release().catch(() => {});
   }
 }
 
@@ -81,16 +81,14 @@ export async function runTool(
 async function record(
   services: Services,
   caller: Caller,
-  state: CallState,
   row: NewActivity,
   hooks: RowMutation[],
   admission: Admission,
+  retention: number,
 ) {
-  const extra = [services.gateway.usage.mutation(state.poolId, state.month), ...hooks];
-  const retention = state.plan.auditRetentionDays;
-  const appended = services.activity.appendCommitted(caller.accountId, row, retention, extra);
-  admission.committing(appended.then((a) => a.versionstamp));
-  const stored = (await appended).row;
+  const extra = [admission.mutation(), ...hooks];
+  const stored = await services.activity.append(caller.accountId, row, retention, extra);
+  admission.committed();
   services.webhooks.afterCommit(stored.id);
 }
 
