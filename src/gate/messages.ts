@@ -104,6 +104,12 @@ export function upstreamToolError(server: ResolvedServer, text: string): string 
   return `The tool on server "${server.name}" reported an error: ${own}`;
 }
 
+/** A call still running when the service's drain time ran out at shutdown. */
+export function cutAtShutdown(): string {
+  return "The gateway shut down before the call finished; the tool may or may not have run. " +
+    "Check before retrying anything that changes data.";
+}
+
 function clipName(name: string): string {
   return name.length > 200 ? `${name.slice(0, 200)}…` : name;
 }

@@ -25,13 +25,24 @@ import {
 import type { Admission } from "../gate/usage_meter.ts";
 import { nextMonthStart } from "../domain/months.ts";
 import { approvalPort } from "./approvals.ts";
+import { drainOf } from "./drain.ts";
 
 export interface RunInput {
   name: unknown;
   arguments: unknown;
 }
 
-export async function runTool(
+export function runTool(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  state: CallState,
+  input: RunInput,
+): Promise<CallToolResult> {
+  return drainOf(deps).track(() => runTracked(deps, services, caller, state, input));
+}
+
+async function runTracked(
   deps: Deps,
   services: Services,
   caller: Caller,
@@ -60,7 +71,7 @@ export async function runTool(
           nextMonthStart(deps.now()),
         ),
       )
-      : await gate(deps, services, caller, state, input);
+      : await untilCut(deps, gate(deps, services, caller, state, input), input, state);
     const row: NewActivity = {
       clientId: caller.clientId,
       ...outcome.target,
@@ -90,6 +101,19 @@ async function record(
   const stored = await services.activity.append(caller.accountId, row, retention, extra);
   admission.committed();
   services.webhooks.afterCommit(stored.id);
+}
+
+/** The gate's outcome, or at the drain deadline an honest cut-off outcome for the row. */
+function untilCut(
+  deps: Deps,
+  running: Promise<Outcome>,
+  input: RunInput,
+  state: CallState,
+): Promise<Outcome> {
+  const cut = drainOf(deps).cutOff.then(() =>
+    refuse(targetOf(input.name, state), "upstream_error", say.cutAtShutdown())
+  );
+  return Promise.race([running, cut]);
 }
 
 async function gate(

@@ -30,7 +30,7 @@ export interface Service {
   stop(signal?: Deno.Signal): Promise<Deno.CommandStatus>;
 }
 
-export function baseEnv(dir: string, port: number, publicPort = port): Record<string, string> {
+export function baseEnv(dir: string, port: number, publicPort = port) {
   return {
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${publicPort}`,
