@@ -33,8 +33,10 @@ export class UpstreamConnector {
     this.#deps = deps;
     const timeoutMs = deps.config.upstreamTimeoutMs;
     const connectTimeoutMs = Math.min(timeoutMs, 10_000);
-    this.catalogPool = new UpstreamPool({ timeoutMs, connectTimeoutMs, fetch: deps.fetch });
-    this.ownedPool = new UpstreamPool({ timeoutMs, connectTimeoutMs, fetch: lazyEgress(deps) });
+    const maxResultBytes = deps.config.upstreamMaxResultBytes;
+    const common = { timeoutMs, connectTimeoutMs, maxResultBytes };
+    this.catalogPool = new UpstreamPool({ ...common, fetch: deps.fetch });
+    this.ownedPool = new UpstreamPool({ ...common, fetch: lazyEgress(deps) });
   }
 
   poolFor(ref: ServerRef): UpstreamPool {
