@@ -100,6 +100,8 @@ async function shutdown(
     // The rows are written; give the answers a moment to leave, not the cut upstreams.
     await Promise.race([closed, sleep(1_000, undefined)]);
   }
+  // Deliveries in flight finish (each attempt is bounded); queued entries wait for the next start.
+  await services.webhooks.drain(CUT_GRACE_MS + 5_000).catch(() => {});
   await services.webhooks.close().catch(() => {});
   await services.warmups.idle().catch(() => {});
   await services.gateway.close().catch(() => {});
