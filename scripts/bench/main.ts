@@ -7,12 +7,14 @@ import { benchRest } from "./rest.ts";
 import { benchMcp } from "./mcp.ts";
 import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
+import { benchStats } from "./stats.ts";
 
 const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   rest: benchRest,
   mcp: benchMcp,
   search: benchSearch,
   webhooks: () => benchWebhooks({ n: 1000 }),
+  stats: benchStats,
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);
