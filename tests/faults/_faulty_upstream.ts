@@ -1,16 +1,17 @@
 /**
  * A real MCP upstream on loopback that misbehaves on purpose, by tool name: `drop` starts an
  * event-stream answer and breaks the connection, `five_hundred` answers HTTP 500, `huge` streams
- * `bytes` of result, `ok` answers normally. It records how many tools/call requests arrived.
+ * `bytes` of result, `sleep` answers after `ms`, `ok` answers normally. It records how many
+ * tools/call requests arrived and how many sleeps started.
  */
-const TOOLS = ["drop", "five_hundred", "huge", "ok"].map((name) => ({
+const TOOLS = ["drop", "five_hundred", "huge", "ok", "sleep"].map((name) => ({
   name,
   description: `fault: ${name}`,
-  inputSchema: { type: "object", properties: { bytes: { type: "number" } } },
+  inputSchema: { type: "object" },
 }));
 
 export function serveFaulty() {
-  const seen = { calls: 0, hugeBytesSent: 0 };
+  const seen = { calls: 0, hugeBytesSent: 0, sleeping: 0 };
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
     if (req.method !== "POST") return new Response(null, { status: 405 });
     const msg = await req.json().catch(() => null);
@@ -28,6 +29,12 @@ export function serveFaulty() {
     const name = msg.params?.name;
     if (name === "five_hundred") return new Response("internal trouble", { status: 500 });
     if (name === "drop") return dropMidAnswer();
+    if (name === "sleep") {
+      seen.sleeping++;
+      const ms = Number(msg.params?.arguments?.ms ?? 0);
+      await new Promise((r) => setTimeout(r, ms));
+      return answer({ content: [{ type: "text", text: `slept ${ms}` }] });
+    }
     if (name === "huge") return streamHuge(msg.id, msg.params?.arguments?.bytes ?? 5e6, seen);
     return answer({ content: [{ type: "text", text: "fine" }] });
   });

@@ -8,6 +8,8 @@ import {
   type ToolAnswer,
 } from "./_service.ts";
 import { ActivityStore } from "../../src/storage/activity.ts";
+import { serveFaulty } from "./_faulty_upstream.ts";
+import { waitFor } from "../webhooks/_harness.ts";
 
 const DRAIN_MS = 3_000;
 /** Drain + cut grace + start-up of a loaded machine: an exit later than this is a hang. */
@@ -21,14 +23,32 @@ interface Sent {
 Deno.test("[faults] SIGTERM under load: answered calls all have rows, cut calls say so, exit in time", async () => {
   const dir = await Deno.makeTempDir({ prefix: "toolgate_faults_" });
   const port = freePort();
-  const env = { ...baseEnv(dir, port), DRAIN_TIMEOUT_MS: String(DRAIN_MS), LOG_LEVEL: "info" };
+  // A loopback upstream that counts the sleeps it started: SIGTERM waits for that event.
+  const up = serveFaulty();
+  const catalog = JSON.parse(await Deno.readTextFile("config/catalog.json"));
+  catalog.servers.push({
+    slug: "slow",
+    name: "Slow",
+    description: "sleeps on request",
+    category: "demo",
+    authType: "none",
+    endpoint: up.url,
+    defaultEnabled: true,
+  });
+  await Deno.writeTextFile(`${dir}/catalog.json`, JSON.stringify(catalog));
+  const env = {
+    ...baseEnv(dir, port),
+    CATALOG_FILE: `${dir}/catalog.json`,
+    DRAIN_TIMEOUT_MS: String(DRAIN_MS),
+    LOG_LEVEL: "info",
+  };
   const tenant = await setupTenant(env.KV_PATH, env.PUBLIC_URL, { burstPerMinute: 100_000 });
   const svc = await startService(env);
   const sent: Sent[] = [];
   const send = (tool: string, args: Record<string, unknown>, tag: string) => {
     const s: Sent = { tag, answer: null };
     sent.push(s);
-    return runTool(svc.url, tenant.token, `demo-notes__${tool}`, args)
+    return runTool(svc.url, tenant.token, `slow__${tool}`, args)
       .then((a) => void (s.answer = a), () => {});
   };
   const inFlight: Promise<void>[] = [];
@@ -38,9 +58,9 @@ Deno.test("[faults] SIGTERM under load: answered calls all have rows, cut calls 
   for (let i = 0; i < 4; i++) inFlight.push(send("sleep", { ms: 50_000 + i }, `long-${i}`));
   let streaming = true;
   const stream = (async () => {
-    for (let i = 0; streaming; i++) await send("echo", { text: `e${i}` }, `echo-${i}`);
+    for (let i = 0; streaming; i++) await send("ok", { text: `e${i}` }, `echo-${i}`);
   })();
-  await new Promise((r) => setTimeout(r, 400));
+  await waitFor(() => up.seen.sleeping >= 14, 60_000, "every sleep running upstream");
   const signalled = Date.now();
   svc.child.kill("SIGTERM");
   const status = await Promise.race([
@@ -87,6 +107,7 @@ Deno.test("[faults] SIGTERM under load: answered calls all have rows, cut calls 
     }
   } finally {
     kv.close();
+    await up.close();
     await Deno.remove(dir, { recursive: true });
   }
 }); // deno-fmt-ignore

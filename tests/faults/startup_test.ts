@@ -4,12 +4,15 @@ import { freePort, startService, TEST_KEY } from "./_service.ts";
 /** Runs src/main.ts to its exit; start-up failures must exit on their own, so no kill here. */
 async function run(env: Record<string, string>) {
   const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "src/main.ts"],
+    args: ["run", "-q", "-A", "src/main.ts"],
     env: { LOG_LEVEL: "warn", ...env },
     stdout: "piped",
     stderr: "piped",
   }).output();
-  return { code: out.code, stderr: new TextDecoder().decode(out.stderr).trim() };
+  // Deno's own tooling may print a line while another process holds node_modules' lock.
+  const text = new TextDecoder().decode(out.stderr).split("\n")
+    .filter((l) => !/^(\x1b\[[0-9;]*m)?(Blocking|Download|Warning)/.test(l)).join("\n");
+  return { code: out.code, stderr: text.trim() };
 }
 
 /** One line that names the variable, no stack trace. */
