@@ -11,7 +11,7 @@ async function run(env: Record<string, string>) {
   }).output();
   // Deno's own tooling may print a line while another process holds node_modules' lock.
   const text = new TextDecoder().decode(out.stderr).split("\n")
-    .filter((l) => !/^(\x1b\[[0-9;]*m)?(Blocking|Download|Warning)/.test(l)).join("\n");
+    .filter((l) => !/^(\S*\[[0-9;]*m)?(Blocking|Download|Warning)/.test(l)).join("\n");
   return { code: out.code, stderr: text.trim() };
 }
 
