@@ -67,7 +67,11 @@ Deno.test("[faults] the 20th failure stops new attempts: only those already in f
   try {
     const ep = await webhooks.create(accountId, rx.url, BOTH);
     const rows = 60;
-    for (let i = 0; i < rows; i++) await recordCall(services, accountId, newCall(i), 7, true);
+    // Every row commits before any delivery starts: once the endpoint is off, later rows would
+    // get no outbox entry at all, and this test is about entries that already exist.
+    const committed = [];
+    for (let i = 0; i < rows; i++) committed.push(await recordCall(services, accountId, newCall(i)));
+    for (const row of committed) webhooks.afterCommit(row.id);
     const all = await settledEntries(deps.kv, rows, 60_000);
     const stored = (await deps.kv.get<WebhookEndpoint>(keys.webhookEndpoint(accountId, ep.id)))
       .value!;
