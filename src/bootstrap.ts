@@ -13,7 +13,7 @@ export async function loadPlans(config: Config): Promise<Record<PlanId, Plan>> {
   try {
     return parsePlansFile(await Deno.readTextFile(config.plansFile));
   } catch (err) {
-    throw new StartupError(`PLANS_FILE ${config.plansFile}: ${(err as Error).message}`);
+    throw new StartupError(`PLANS_FILE ${config.plansFile}: ${firstLine(err)}`);
   }
 }
 
@@ -28,12 +28,16 @@ export async function loadSecretBox(config: Config, log: Logger): Promise<Secret
     return await SecretBox.fromBase64url((await Deno.readTextFile(path)).trim());
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) {
-      throw new StartupError(`TOOLGATE_KEY_FILE ${path}: ${(err as Error).message}`);
+      throw new StartupError(`TOOLGATE_KEY_FILE ${path}: ${firstLine(err)}`);
     }
   }
-  await Deno.mkdir(dirname(path), { recursive: true });
   const raw = base64url(randomBytes(32));
-  await Deno.writeTextFile(path, raw + "\n", { mode: 0o600, createNew: true });
+  try {
+    await Deno.mkdir(dirname(path), { recursive: true });
+    await Deno.writeTextFile(path, raw + "\n", { mode: 0o600, createNew: true });
+  } catch (err) {
+    throw new StartupError(`TOOLGATE_KEY_FILE ${path}: cannot create it: ${firstLine(err)}`);
+  }
   log.warn("created a new encryption key file; back it up with the KV data", { path });
   return SecretBox.fromBase64url(raw);
 }
@@ -41,6 +45,16 @@ export async function loadSecretBox(config: Config, log: Logger): Promise<Secret
 /** Opens KV, creating the directory of a local file path on first start. */
 export async function openKv(path: string): Promise<Deno.Kv> {
   const local = path !== ":memory:" && !/^https?:\/\//.test(path);
-  if (local) await Deno.mkdir(dirname(path), { recursive: true });
-  return await Deno.openKv(path);
+  try {
+    if (local) await Deno.mkdir(dirname(path), { recursive: true });
+    return await Deno.openKv(path);
+  } catch (err) {
+    throw new StartupError(`KV_PATH ${path}: cannot open the store: ${firstLine(err)}`);
+  }
+}
+
+/** An error's message on one line: start-up failures print one line, no stack. */
+export function firstLine(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split("\n").map((l) => l.trim()).filter((l) => l !== "").join("; ").slice(0, 500);
 }

@@ -13,6 +13,10 @@ export interface Config {
   /** PEM file of extra trusted CA certificates for egress TLS (DENO_CERT), or null. */
   extraCaCertFile: string | null;
   upstreamTimeoutMs: number;
+  /** Largest upstream answer read, in bytes; a bigger one is cut off while it is read. */
+  upstreamMaxResultBytes: number;
+  /** How long SIGTERM/SIGINT lets in-flight calls finish before cutting them. */
+  drainTimeoutMs: number;
   /** Bearer token the built-in demo-vault upstream expects (a public demo value by default). */
   demoVaultToken: string;
   /** Extra browser origins allowed to call the MCP endpoint, besides PUBLIC_URL and loopback. */
@@ -39,6 +43,8 @@ const EnvSchema = z.object({
   TOOLGATE_ALLOW_PRIVATE_EGRESS: boolFlag.default(false),
   DENO_CERT: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: intIn(100, 600_000).default(30_000),
+  UPSTREAM_MAX_RESULT_BYTES: intIn(65_536, 268_435_456).default(4 * 1024 * 1024),
+  DRAIN_TIMEOUT_MS: intIn(0, 600_000).default(25_000),
   DEMO_VAULT_TOKEN: z.string().regex(/^[\x21-\x7e]{8,200}$/, "8-200 printable characters")
     .default("demo-vault-token"),
   MCP_ALLOWED_ORIGINS: z.string().default("").transform((v) =>
@@ -54,7 +60,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+    // One line: operators read it in a service log, where a multi-line message gets split.
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -69,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowPrivateEgress: e.TOOLGATE_ALLOW_PRIVATE_EGRESS,
     extraCaCertFile: e.DENO_CERT ?? null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxResultBytes: e.UPSTREAM_MAX_RESULT_BYTES,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     demoVaultToken: e.DEMO_VAULT_TOKEN,
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,

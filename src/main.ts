@@ -1,12 +1,16 @@
 import { ConfigError, loadConfig } from "./config.ts";
-import { loadPlans, loadSecretBox, openKv, StartupError } from "./bootstrap.ts";
+import { firstLine, loadPlans, loadSecretBox, openKv, StartupError } from "./bootstrap.ts";
 import { createApp } from "./app.ts";
-import { createServices } from "./services/mod.ts";
+import { createServices, type Services } from "./services/mod.ts";
+import { drainOf } from "./services/drain.ts";
 import { createLogger } from "./lib/log.ts";
 import { redactText } from "./audit/redact.ts";
 import type { Deps } from "./deps.ts";
 import { startWebhookWorkers } from "./webhooks/workers.ts";
 import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.ts";
+
+/** After the drain deadline cuts the calls still running, the time left to write their rows. */
+const CUT_GRACE_MS = 5_000;
 
 /** The composition root: the only place that reads the environment, opens KV and listens. */
 async function main(): Promise<void> {
@@ -34,21 +38,82 @@ async function main(): Promise<void> {
     catalog,
   };
   const services = createServices(deps);
-  // Background workers: the queue listener and the cron sweeps.
-  startWebhookWorkers(deps, services.webhooks);
-
   const app = createApp(deps, services);
-  Deno.serve({
-    port: config.port,
-    onListen: () => {
-      const base = config.publicUrl;
-      console.log(`Toolgate is running on port ${config.port} (KV: ${config.kvPath})`);
-      console.log(`  REST API:       ${base}/api/v1`);
-      console.log(`  API reference:  ${base}/api/v1/docs`);
-      console.log(`  MCP endpoint:   ${base}/mcp`);
-      console.log(`  Signed-in app:  ${base}/app`);
-    },
-  }, app.fetch);
+  const server = listen(deps, app.fetch);
+  // Background workers start only once the port is bound: a start-up that fails delivers nothing.
+  const stopWorkers = new AbortController();
+  const listener = startWebhookWorkers(deps, services.webhooks, stopWorkers.signal);
+  let stopping: Promise<void> | null = null;
+  const onSignal = (signal: Deno.Signal) => () => {
+    stopping ??= shutdown(deps, services, server, signal, async () => {
+      stopWorkers.abort();
+      kv.close();
+      await listener;
+    });
+  };
+  Deno.addSignalListener("SIGTERM", onSignal("SIGTERM"));
+  Deno.addSignalListener("SIGINT", onSignal("SIGINT"));
+}
+
+function listen(deps: Deps, handler: Deno.ServeHandler): Deno.HttpServer {
+  const { config } = deps;
+  try {
+    return Deno.serve({
+      port: config.port,
+      onListen: () => {
+        const base = config.publicUrl;
+        console.log(`Toolgate is running on port ${config.port} (KV: ${config.kvPath})`);
+        console.log(`  REST API:       ${base}/api/v1`);
+        console.log(`  API reference:  ${base}/api/v1/docs`);
+        console.log(`  MCP endpoint:   ${base}/mcp`);
+        console.log(`  Signed-in app:  ${base}/app`);
+      },
+    }, handler);
+  } catch (err) {
+    const why = err instanceof Deno.errors.AddrInUse
+      ? "the port is already in use"
+      : `cannot listen: ${firstLine(err)}`;
+    throw new StartupError(`PORT ${config.port}: ${why}`);
+  }
+}
+
+/**
+ * Stop accepting; let in-flight calls finish for up to DRAIN_TIMEOUT_MS; then cut the rest (each
+ * still writes its row, saying the tool may or may not have run); then stop the workers and close
+ * KV, and exit 0.
+ */
+async function shutdown(
+  deps: Deps,
+  services: Services,
+  server: Deno.HttpServer,
+  signal: Deno.Signal,
+  closeStore: () => Promise<void>,
+): Promise<void> {
+  const { log, config } = deps;
+  const drain = drainOf(deps);
+  log.info("shutting down: draining calls in flight", { signal, calls: drain.inFlight });
+  const closed = server.shutdown();
+  const inTime = await Promise.race([closed.then(() => true), sleep(config.drainTimeoutMs, false)]);
+  if (!inTime) {
+    log.warn("drain time over: cutting calls still running", { calls: drain.inFlight });
+    drain.cut();
+    await drain.idle(CUT_GRACE_MS);
+    // The rows are written; give the answers a moment to leave, not the cut upstreams.
+    await Promise.race([closed, sleep(1_000, undefined)]);
+  }
+  // Deliveries in flight finish (each attempt is bounded); queued entries wait for the next start.
+  await services.webhooks.drain(CUT_GRACE_MS + 5_000).catch(() => {});
+  await services.webhooks.close().catch(() => {});
+  await services.warmups.idle().catch(() => {});
+  await services.gateway.close().catch(() => {});
+  await services.lastUsed.flush().catch(() => {});
+  await closeStore();
+  log.info("stopped", { drained: inTime });
+  Deno.exit(0);
+}
+
+function sleep<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
 }
 
 try {

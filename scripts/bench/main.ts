@@ -9,6 +9,7 @@ import { benchMcpSdk } from "./mcp_sdk.ts";
 import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
 import { benchAudit } from "./audit.ts";
+import { benchStats } from "./stats.ts";
 
 const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   rest: benchRest,
@@ -17,6 +18,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   search: benchSearch,
   webhooks: () => benchWebhooks({ n: 1000 }),
   audit: benchAudit,
+  stats: benchStats,
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);

@@ -46,11 +46,13 @@ export class UpstreamConnector {
     this.#deps = deps;
     const timeoutMs = deps.config.upstreamTimeoutMs;
     const connectTimeoutMs = Math.min(timeoutMs, 10_000);
+    const maxResultBytes = deps.config.upstreamMaxResultBytes;
+    const common = { timeoutMs, connectTimeoutMs, maxResultBytes };
     const egress = lazyEgress(deps);
-    this.catalogPool = new UpstreamPool({ timeoutMs, connectTimeoutMs, fetch: deps.fetch });
-    this.ownedPool = new UpstreamPool({ timeoutMs, connectTimeoutMs, fetch: egress });
+    this.catalogPool = new UpstreamPool({ ...common, fetch: deps.fetch });
+    this.ownedPool = new UpstreamPool({ ...common, fetch: egress });
     const fetch = challengeAwareFetch(deps.fetch);
-    this.oauthPool = new UpstreamPool({ timeoutMs, connectTimeoutMs, fetch });
+    this.oauthPool = new UpstreamPool({ ...common, fetch });
     this.#egress = egress;
     this.oauth = new OAuthTokenManager(deps, (server) => this.oauthFetch(server));
   }

@@ -134,6 +134,18 @@ export function upstreamToolError(server: ResolvedServer, text: string): string 
   return `The tool on server "${server.name}" reported an error: ${own}`;
 }
 
+/** The request reached the upstream, but its answer cannot tell whether the tool ran. */
+export function uncertainOutcome(server: ResolvedServer, detail: string): string {
+  return `Server "${server.name}": ${detail}; the tool may or may not have run. Check before ` +
+    `retrying anything that changes data.`;
+}
+
+/** A call still running when the service's drain time ran out at shutdown. */
+export function cutAtShutdown(): string {
+  return "The gateway shut down before the call finished; the tool may or may not have run. " +
+    "Check before retrying anything that changes data.";
+}
+
 function clipName(name: string): string {
   return name.length > 200 ? `${name.slice(0, 200)}…` : name;
 }

@@ -89,6 +89,9 @@ function classify(
     return { code: "connection_failed", message: say.connectionFailed(server, err.message, false) };
   }
   if (err instanceof UpstreamError) {
+    if (err.kind === "uncertain") {
+      return { code: "upstream_error", message: say.uncertainOutcome(server, err.message) };
+    }
     if (err.kind === "protocol") {
       return { code: "upstream_error", message: say.upstreamRefused(server, err.message) };
     }

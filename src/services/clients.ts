@@ -1,7 +1,11 @@
-/** MCP client connections as GET /clients shows them, with their retained call statistics. */
+/**
+ * MCP client connections as GET /clients shows them, with their retained call statistics read
+ * from the counters each Activity commit maintains (never a scan of the rows).
+ */
 import type { Deps } from "../deps.ts";
 import type { Services } from "./mod.ts";
 import { lastActiveOf, listClients } from "../storage/clients.ts";
+import { clientStats } from "../storage/usage_stats.ts";
 
 export interface ClientView {
   id: string;
@@ -23,7 +27,7 @@ export interface ClientList {
 /** Newest authorization first; `active` selects live (true) or revoked (false) connections. */
 export async function listClientViews(
   deps: Deps,
-  services: Pick<Services, "activity">,
+  _services: Pick<Services, "activity">,
   accountId: string,
   q: { active?: boolean; retentionDays: number },
 ): Promise<ClientList> {
@@ -37,7 +41,7 @@ export async function listClientViews(
   const data = await Promise.all(records.map(async (c): Promise<ClientView> => {
     const [lastActiveAt, stats] = await Promise.all([
       lastActiveOf(deps.kv, accountId, c.id),
-      services.activity.clientStats(accountId, c.id, q.retentionDays),
+      clientStats(deps.kv, accountId, c.id, q.retentionDays, deps.now()),
     ]);
     return {
       id: c.id,

@@ -28,6 +28,7 @@ import { nextMonthStart } from "../domain/months.ts";
 import { approvalPort } from "./approvals.ts";
 import type { CallExtras } from "../upstream/pool.ts";
 import type { ApprovalPort } from "../gate/approval_port.ts";
+import { drainOf } from "./drain.ts";
 
 export interface RunInput {
   name: unknown;
@@ -46,7 +47,18 @@ export interface RunResult {
   pending: PendingAction | null;
 }
 
-export async function runTool(
+export function runTool(
+  deps: Deps,
+  services: Services,
+  caller: Caller,
+  state: CallState,
+  input: RunInput,
+  extras: CallExtras = {},
+): Promise<RunResult> {
+  return drainOf(deps).track(() => runTracked(deps, services, caller, state, input, extras));
+}
+
+async function runTracked(
   deps: Deps,
   services: Services,
   caller: Caller,
@@ -76,7 +88,7 @@ export async function runTool(
           nextMonthStart(deps.now()),
         ),
       )
-      : await gate(deps, services, caller, state, input, extras);
+      : await untilCut(deps, gate(deps, services, caller, state, input, extras), input, state);
     const row: NewActivity = {
       clientId: caller.clientId,
       ...outcome.target,
@@ -88,10 +100,10 @@ export async function runTool(
       }),
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
-    await record(services, caller, state, row, await hooks, admission);
+    await record(services, caller, row, await hooks, admission, state.plan.auditRetentionDays);
     return { response: outcome.response, pending: outcome.pending ?? null };
   } finally {
-    admission.release();
+    await admission.release().catch(() => {});
   }
 }
 
@@ -99,17 +111,28 @@ export async function runTool(
 async function record(
   services: Services,
   caller: Caller,
-  state: CallState,
   row: NewActivity,
   hooks: RowMutation[],
   admission: Admission,
+  retention: number,
 ) {
-  const extra = [services.gateway.usage.mutation(state.poolId, state.month), ...hooks];
-  const retention = state.plan.auditRetentionDays;
-  const appended = services.activity.appendCommitted(caller.accountId, row, retention, extra);
-  admission.committing(appended.then((a) => a.versionstamp));
-  const stored = (await appended).row;
+  const extra = [admission.mutation(), ...hooks];
+  const stored = await services.activity.append(caller.accountId, row, retention, extra);
+  admission.committed();
   services.webhooks.afterCommit(stored.id);
+}
+
+/** The gate's outcome, or at the drain deadline an honest cut-off outcome for the row. */
+function untilCut(
+  deps: Deps,
+  running: Promise<Gated>,
+  input: RunInput,
+  state: CallState,
+): Promise<Gated> {
+  const cut = drainOf(deps).cutOff.then(() =>
+    refuse(targetOf(input.name, state), "upstream_error", say.cutAtShutdown())
+  );
+  return Promise.race([running, cut]);
 }
 
 async function gate(

@@ -1,6 +1,7 @@
 import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "./keys.ts";
 import { commitOrBusy, KeyedMutex } from "./kv.ts";
+import { statsMutation } from "./usage_stats.ts";
 
 export interface ActivityError {
   code: string;
@@ -95,6 +96,8 @@ export class ActivityStore {
     const build = (op: Deno.AtomicOperation, ms: number) => {
       const row: ActivityRow = { id, createdAt: new Date(ms).toISOString(), ...input };
       this.#writeRow(op, accountId, row, scalars, payload, ms, ttl);
+      // The statistics counters ride in every row's commit, so they never drift from the rows.
+      statsMutation(accountId)(op, row);
       for (const mutate of extra) mutate(op, row);
       return row;
     };
@@ -220,25 +223,6 @@ export class ActivityStore {
     }
     const payload = JSON.parse(text) as Payload;
     return { ...scalars, ...payload };
-  }
-
-  /** Attributed calls and the last call time of one client inside the retention window. */
-  async clientStats(
-    accountId: string,
-    clientId: string,
-    retentionDays: number,
-  ): Promise<{ calls: number; lastCallAt: string | null }> {
-    const cutoff = this.#now() - retentionDays * DAY_MS;
-    const prefix = keys.activitiesByClient(accountId, clientId);
-    let calls = 0;
-    let last: number | null = null;
-    const selector = { prefix, start: [...prefix, cutoff + 1] };
-    for await (const e of this.#kv.list<string>(selector, { reverse: true, batchSize: 1000 })) {
-      const ms = e.key[e.key.length - 2] as number;
-      last ??= ms;
-      calls++;
-    }
-    return { calls, lastCallAt: last === null ? null : new Date(last).toISOString() };
   }
 }
 

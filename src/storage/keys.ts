@@ -233,4 +233,37 @@ export const keys = {
   invites: (accountId: string): Key => ["invites", accountId],
   // invites_by_digest: SHA-256 of an invite token -> {accountId, inviteId}; gone once used
   inviteByDigest: (digestHex: string): Key => ["invites_by_digest", digestHex],
+
+  // --- Statistics counters, maintained in each Activity row's commit ---
+  // stats_days: per account per UTC day (YYYY-MM-DD) KvU64 sums; the last parts say what counts:
+  // ["calls"], ["failures"], ["tool", qualifiedName], ["error", code], ["duration", slug, upperMs]
+  statsDay: (accountId: string, day: string, ...what: (string | number)[]): Key => [
+    "stats_days",
+    accountId,
+    day,
+    ...what,
+  ],
+  statsDays: (accountId: string, day?: string): Key =>
+    day === undefined ? ["stats_days", accountId] : ["stats_days", accountId, day],
+  // stats_client_days: calls of one MCP client per UTC day (KvU64), read for GET /clients
+  statsClientDay: (accountId: string, clientId: string, day: string): Key => [
+    "stats_client_days",
+    accountId,
+    clientId,
+    day,
+  ],
+  statsClientDays: (accountId: string, clientId: string): Key => [
+    "stats_client_days",
+    accountId,
+    clientId,
+  ],
+  // stats_client_last: createdAt (ms) of a client's newest row; rows commit in clock order
+  statsClientLast: (accountId: string, clientId: string): Key => [
+    "stats_client_last",
+    accountId,
+    clientId,
+  ],
+  // usage_pending: hard-limited pools' calls admitted but whose row is not committed yet (KvU64);
+  // admission checks usage_calls + usage_pending under one CAS, the row commit moves 1 across
+  usagePending: (poolId: string, month: string): Key => ["usage_pending", poolId, month],
 };

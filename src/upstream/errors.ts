@@ -3,7 +3,12 @@ import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamable
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 
-export type UpstreamErrorKind = "connection" | "timeout" | "protocol";
+/**
+ * connection: nothing ran upstream; timeout: no answer in time; protocol: a JSON-RPC error or a
+ * malformed answer; uncertain: the request reached the upstream and the answer (5xx, broken off,
+ * too large) cannot tell whether the tool ran.
+ */
+export type UpstreamErrorKind = "connection" | "timeout" | "protocol" | "uncertain";
 
 /**
  * A failure talking to an upstream MCP server. An upstream tool's own error
@@ -24,6 +29,9 @@ export class UpstreamError extends Error {
 export type Phase = "initialize" | "tools/list" | "tools/call";
 
 const MAX_DETAIL = 300;
+/** Errors raised before a request could leave: the upstream certainly ran nothing. */
+const CONNECT_FAILURE =
+  /refused|dns error|lookup address|name or service|certificate|tcp connect|egress|not allowed|unreachable/i;
 
 /** Removes the bearer and the URL (which may carry a key in its query) from upstream text. */
 export function scrub(text: string, secrets: (string | undefined)[]): string {
@@ -67,11 +75,18 @@ export function toUpstreamError(
     return new UpstreamError("connection", `upstream connection closed during ${phase}`);
   }
   const detail = scrub(describe(err), secrets);
+  if (err instanceof StreamableHTTPError && (err.code ?? 0) >= 500 && phase === "tools/call") {
+    return new UpstreamError("uncertain", `the upstream answered ${err.code}`, err.code);
+  }
   if (err instanceof StreamableHTTPError && err.code !== undefined && err.code > 0) {
     const message = `upstream answered HTTP ${err.code} during ${phase}: ${detail}`;
     return new UpstreamError("connection", message, err.code);
   }
   if (err instanceof TypeError) {
+    // A reset after the request went out may follow a run; only a failed connect proves none.
+    if (phase === "tools/call" && !CONNECT_FAILURE.test(detail)) {
+      return new UpstreamError("uncertain", `the upstream connection failed: ${detail}`);
+    }
     return new UpstreamError("connection", `could not reach upstream during ${phase}: ${detail}`);
   }
   // Whatever else breaks initialize, nothing ran upstream: the gateway cannot connect.
@@ -79,6 +94,14 @@ export function toUpstreamError(
     return new UpstreamError("connection", `upstream initialize failed: ${detail}`);
   }
   if (isProtocolError(err)) {
+    // A JSON-RPC error answer is the upstream refusing; a garbled answer may follow a run.
+    const refused = err instanceof McpError;
+    if (!refused && phase === "tools/call") {
+      return new UpstreamError(
+        "uncertain",
+        `the upstream's answer was not a valid result: ${detail}`,
+      );
+    }
     return new UpstreamError("protocol", `upstream ${phase} failed: ${detail}`);
   }
   // Anything else came from fetch or the network (including a guarding fetch's refusal).

@@ -4,6 +4,7 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { isSessionExpired, type Phase, toUpstreamError, UpstreamError } from "./errors.ts";
 import { type CallExtras, UpstreamSession } from "./session.ts";
+import { DEFAULT_MAX_RESULT_BYTES } from "./guarded_fetch.ts";
 
 export { UpstreamError } from "./errors.ts";
 export type { UpstreamErrorKind } from "./errors.ts";
@@ -27,6 +28,8 @@ export interface UpstreamPoolOptions {
   now?: () => number;
   /** tools/list pages followed before giving up; default 100. */
   maxPages?: number;
+  /** Largest upstream answer read, in bytes; default 4 MiB. */
+  maxResultBytes?: number;
 }
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; error: UpstreamError; expired: boolean };
@@ -49,6 +52,7 @@ export class UpstreamPool {
       idleMs: opts.idleMs ?? 300_000,
       now: opts.now ?? Date.now,
       maxPages: opts.maxPages ?? 100,
+      maxResultBytes: opts.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES,
     };
   }
 
@@ -160,6 +164,7 @@ export class UpstreamPool {
     const opts = {
       fetch: this.#opts.fetch,
       connectTimeoutMs: this.#opts.connectTimeoutMs,
+      maxResultBytes: this.#opts.maxResultBytes,
       now: this.#opts.now,
       validator: this.#validator,
     };

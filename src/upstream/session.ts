@@ -12,6 +12,7 @@ import {
 // @ts-types="@modelcontextprotocol/sdk/validation/types"
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import { UpstreamError } from "./errors.ts";
+import { guardedFetch } from "./guarded_fetch.ts";
 
 export interface SessionTarget {
   url: string;
@@ -22,6 +23,8 @@ export interface SessionTarget {
 export interface SessionOptions {
   fetch?: typeof fetch;
   connectTimeoutMs: number;
+  /** Largest answer read from the upstream (UPSTREAM_MAX_RESULT_BYTES). */
+  maxResultBytes: number;
   now: () => number;
   /** Shared by the pool: each Client would otherwise build its own Ajv instance. */
   validator: jsonSchemaValidator;
@@ -67,7 +70,7 @@ export class UpstreamSession {
       ? { authorization: `Bearer ${target.bearer}` }
       : {};
     this.transport = new StreamableHTTPClientTransport(new URL(target.url), {
-      fetch: opts.fetch,
+      fetch: guardedFetch(opts.fetch ?? fetch, opts.maxResultBytes),
       requestInit: { headers },
     });
     this.ready = this.client.connect(this.transport, { timeout: opts.connectTimeoutMs });

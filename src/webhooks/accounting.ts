@@ -3,6 +3,7 @@
  * automatic switch-off after 20 failures in a row, and the body chunks dropped when done.
  */
 import { keys } from "../storage/keys.ts";
+import { commitOrBusy } from "../storage/kv.ts";
 import { markEndpointsChanged } from "./endpoints.ts";
 import type { PostOutcome } from "./post.ts";
 import { FAILURES_BEFORE_SWITCH_OFF, type OutboxEntry, type WebhookEndpoint } from "./types.ts";
@@ -38,4 +39,11 @@ export function accountAttempt(
     consecutiveFailures: failures,
     enabled: failures >= FAILURES_BEFORE_SWITCH_OFF ? false : e.enabled,
   };
+}
+
+/** The last sibling to finish deletes the shared body; whoever reads last sees all final. */
+export async function dropBodyIfLast(kv: Deno.Kv, entry: OutboxEntry): Promise<void> {
+  const others = await kv.getMany<OutboxEntry[]>(entry.siblings.map(keys.webhookOutbox));
+  const open = others.some((o) => o.value?.state === "queued" || o.value?.state === "sending");
+  if (!open) await commitOrBusy(deleteBody(kv.atomic(), entry));
 }

@@ -6,11 +6,17 @@
 import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
-import { accountAttempt, deleteBody, writeAccounting } from "./accounting.ts";
+import { accountAttempt, deleteBody, dropBodyIfLast, writeAccounting } from "./accounting.ts";
 import type { Logger } from "../lib/log.ts";
 import { type PostOutcome, postSigned } from "./post.ts";
-import { Semaphore } from "./semaphore.ts";
-import { type EntryState, type OutboxEntry, type WebhookEndpoint } from "./types.ts";
+import { FairScheduler } from "./fair_scheduler.ts";
+import { FailureStreaks } from "./streaks.ts";
+import {
+  type EntryState,
+  FAILURES_BEFORE_SWITCH_OFF,
+  type OutboxEntry,
+  type WebhookEndpoint,
+} from "./types.ts";
 
 /** Finished entries are kept a while for inspection; the claim no longer needs them. */
 const KEEP_FINISHED_MS = 3 * 86_400_000;
@@ -33,29 +39,47 @@ export interface DelivererDeps {
   signingKey: (sealedSecret: string) => Promise<CryptoKey>;
   timeoutMs: number;
   maxConcurrent: number;
+  /** Attempts in flight per endpoint in this process; the rest of its entries wait their turn. */
+  perEndpoint: number;
 }
 
 export class Deliverer {
   #d: DelivererDeps;
-  #slots: Semaphore;
+  #slots: FairScheduler;
   #accounting = new KeyedMutex();
+  /** Entries waiting for a slot here, so a queue redelivery does not wait twice. */
+  #waiting = new Set<string>();
+  #streaks = new FailureStreaks();
 
   constructor(d: DelivererDeps) {
     this.#d = d;
-    this.#slots = new Semaphore(d.maxConcurrent);
+    this.#slots = new FairScheduler(d.maxConcurrent, d.perEndpoint);
   }
 
   /** Returns the entry's final state, or null when this call did not own the entry. */
-  deliver(entryId: string): Promise<EntryState | null> {
-    return this.#slots.run(async () => {
-      try {
+  async deliver(entryId: string): Promise<EntryState | null> {
+    if (this.#waiting.has(entryId)) return null;
+    try {
+      const peek = (await this.#d.kv.get<OutboxEntry>(keys.webhookOutbox(entryId))).value;
+      if (peek === null || peek.state !== "queued") return null;
+      this.#waiting.add(entryId);
+      return await this.#slots.run(peek.accountId, peek.endpointId, async () => {
+        this.#waiting.delete(entryId);
         const entry = await this.#claim(entryId);
         return entry === null ? null : await this.#send(entry);
-      } catch (err) {
-        this.#d.log.error("webhook delivery crashed", { entryId, error: String(err) });
-        return null;
-      }
-    });
+      });
+    } catch (err) {
+      this.#d.log.error("webhook delivery crashed", { entryId, error: String(err) });
+      return null;
+    } finally {
+      this.#waiting.delete(entryId);
+    }
+  }
+
+  /** Starts no new attempt; waits up to `boundMs` for those in flight. Entries stay queued. */
+  drain(boundMs: number): Promise<boolean> {
+    this.#slots.stop();
+    return this.#slots.idle(boundMs);
   }
 
   async #claim(entryId: string): Promise<OutboxEntry | null> {
@@ -88,10 +112,18 @@ export class Deliverer {
     }
     const body = await this.#body(entry);
     if (body === null) return await this.#skip(entry, "Event body expired with its Activity row");
+    const [fetch, key] = await Promise.all([
+      this.#d.egressFetch(),
+      this.#d.signingKey(endpoint.sealedSecret),
+    ]);
+    // Checked last before the POST: an attempt finished here may have reached the switch-off.
+    if (this.#streaks.projected(endpoint) >= FAILURES_BEFORE_SWITCH_OFF) {
+      return await this.#skip(entry, "Endpoint is switched off");
+    }
     const outcome = await postSigned({
-      fetch: await this.#d.egressFetch(),
+      fetch,
       url: endpoint.url,
-      key: await this.#d.signingKey(endpoint.sealedSecret),
+      key,
       event: entry.event,
       body,
       timeoutMs: this.#d.timeoutMs,
@@ -112,10 +144,6 @@ export class Deliverer {
     return concatBytes(parts);
   }
 
-  #skip(entry: OutboxEntry, reason: string): Promise<EntryState> {
-    return this.#finalize(entry, { state: "skipped", status: null, error: reason }, null);
-  }
-
   #pending = new Map<string, Finished[]>();
 
   /**
@@ -123,6 +151,7 @@ export class Deliverer {
    * then (in order, so the failure count stays exact) in one atomic commit.
    */
   #finish(entry: OutboxEntry, outcome: PostOutcome): Promise<EntryState> {
+    this.#streaks.finished(entry.endpointId, outcome.ok);
     return new Promise<EntryState>((done, fail) => {
       const list = this.#pending.get(entry.endpointId) ?? [];
       this.#pending.set(entry.endpointId, list);
@@ -162,11 +191,13 @@ export class Deliverer {
         return { op, result: null };
       });
     } catch (err) {
+      this.#streaks.accounted(endpointId, batch.length);
       for (const item of batch) item.fail(err);
       return;
     }
+    this.#streaks.accounted(endpointId, batch.length);
     for (const { entry, outcome, done } of batch) {
-      if (entry.siblings.length > 0) await this.#dropBodyIfLast(entry);
+      if (entry.siblings.length > 0) await dropBodyIfLast(this.#d.kv, entry);
       done(outcome.ok ? "sent" : "failed");
     }
   }
@@ -188,36 +219,20 @@ export class Deliverer {
       }));
   }
 
-  async #finalize(
-    entry: OutboxEntry,
-    result: { state: EntryState; status: number | null; error: string | null },
-    account: ((e: WebhookEndpoint) => WebhookEndpoint) | null,
-  ): Promise<EntryState> {
+  /** A skipped entry is final without an attempt; the endpoint's accounting is untouched. */
+  async #skip(entry: OutboxEntry, reason: string): Promise<EntryState> {
     const { kv, now } = this.#d;
-    const final: OutboxEntry = { ...entry, ...result, finishedAtMs: now() };
-    const endpointKey = keys.webhookEndpoint(entry.accountId, entry.endpointId);
-    await retryAtomic(async () => {
+    const final: OutboxEntry = { ...entry, state: "skipped", status: null, error: reason };
+    await retryAtomic(() => {
       const op = kv.atomic()
-        .set(keys.webhookOutbox(entry.id), final, { expireIn: KEEP_FINISHED_MS })
+        .set(keys.webhookOutbox(entry.id), { ...final, finishedAtMs: now() }, {
+          expireIn: KEEP_FINISHED_MS,
+        })
         .delete(keys.webhookSending(entry.claimedAtMs ?? 0, entry.id));
-      if (account !== null) {
-        const endpoint = await kv.get<WebhookEndpoint>(endpointKey);
-        if (endpoint.value !== null) {
-          writeAccounting(op.check(endpoint), endpoint.value, account(endpoint.value));
-        }
-      }
       if (entry.siblings.length === 0) deleteBody(op, entry);
-      return { op, result: null };
+      return Promise.resolve({ op, result: null });
     });
-    if (entry.siblings.length > 0) await this.#dropBodyIfLast(entry);
-    return result.state;
-  }
-
-  /** The last sibling to finish deletes the shared body; whoever reads last sees all final. */
-  async #dropBodyIfLast(entry: OutboxEntry): Promise<void> {
-    const { kv } = this.#d;
-    const others = await kv.getMany<OutboxEntry[]>(entry.siblings.map(keys.webhookOutbox));
-    const open = others.some((o) => o.value?.state === "queued" || o.value?.state === "sending");
-    if (!open) await commitOrBusy(deleteBody(kv.atomic(), entry));
+    if (entry.siblings.length > 0) await dropBodyIfLast(kv, entry);
+    return "skipped";
   }
 }

@@ -32,6 +32,8 @@ export interface WebhookOptions {
   timeoutMs?: number;
   /** Outbound POSTs in flight at once in this process. */
   maxConcurrent?: number;
+  /** Outbound POSTs in flight at once per endpoint in this process (default 4). */
+  perEndpoint?: number;
 }
 
 export type EndpointWithSecret = PublicEndpoint & { secret: string };
@@ -66,6 +68,7 @@ export class WebhookService {
       signingKey: (sealed) => this.#signingKey(sealed),
       timeoutMs: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       maxConcurrent: opts.maxConcurrent ?? 64,
+      perEndpoint: opts.perEndpoint ?? 4,
     });
   }
 
@@ -112,6 +115,11 @@ export class WebhookService {
       createEgressFetch({ policy: this.policy, caCerts })
     );
     return this.#fetch;
+  }
+
+  /** Shutdown: starts no new delivery and waits up to `boundMs` for those in flight. */
+  drain(boundMs: number): Promise<boolean> {
+    return this.deliverer.drain(boundMs);
   }
 
   /** Closes the pooled receiver connections (shutdown, tests); a later delivery opens new ones. */

@@ -133,13 +133,19 @@ Deno.test("30,000 sensitive keys and 60 KB keys: the row is written, its lists b
   });
 });
 
-Deno.test("a failed row commit on a soft-limited plan is no unhandled rejection", async () => {
+Deno.test("a failed row commit gives the admitted slot back, with no unhandled rejection", async () => {
   const watch = watchRejections();
   const kv = await Deno.openKv(":memory:");
   try {
-    const admission = await new UsageMeter(kv).admit(DEFAULT_PLANS.pro, "pool", "2026-11");
-    admission.committing(Promise.reject(new TypeError("Value too large (max 65536 bytes)")));
-    admission.release();
+    const plan = { ...DEFAULT_PLANS.free, includedCalls: 1 };
+    const meter = new UsageMeter(kv);
+    const soft = await meter.admit(DEFAULT_PLANS.pro, "pool", "2026-11");
+    await soft.release();
+    const first = await meter.admit(plan, "pool", "2026-11");
+    assert.equal(first.blocked, false);
+    assert.equal((await meter.admit(plan, "pool", "2026-11")).blocked, true, "slot taken");
+    await first.release(); // the row's commit failed: the slot comes back
+    assert.equal((await meter.admit(plan, "pool", "2026-11")).blocked, false);
     await new Promise((r) => setTimeout(r, 20));
   } finally {
     kv.close();

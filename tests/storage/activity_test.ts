@@ -1,3 +1,4 @@
+import { clientStats } from "../../src/storage/usage_stats.ts";
 import assert from "node:assert/strict";
 import { ActivityStore, type NewActivity } from "../../src/storage/activity.ts";
 import { manualClock } from "../_helpers/deps.ts";
@@ -78,5 +79,6 @@ Deno.test("[activity] client filter and stats only count that client's rows", as
   const { rows } = await store.list("a", { limit: 10, retentionDays: 7, clientId: "c1" });
   assert.equal(rows.length, 2);
   assert.ok(rows.every((r) => r.clientId === "c1"));
-  assert.deepEqual(await store.clientStats("a", "c1", 7), { calls: 2, lastCallAt: last.createdAt });
+  const stats = await clientStats(kv, "a", "c1", 7, Date.now());
+  assert.deepEqual(stats, { calls: 2, lastCallAt: last.createdAt });
 });

@@ -129,7 +129,7 @@ export async function recordCall(
 
 export async function waitFor(
   cond: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
   what = "condition",
 ): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -40,11 +40,18 @@ Deno.test("[process] killed mid-delivery and restarted: no duplicate, no unattem
   kv.close();
 
   const first = spawn(["produce", kvPath, caFile, account.id, String(N)]);
-  await waitFor(() => rx.received.length >= 5, 30_000, "first deliveries");
+  // Deliveries start while rows are still being committed: wait for the last commit first.
+  const lines = first.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  for (let out = ""; !out.includes("committed");) {
+    const { value, done } = await lines.read();
+    if (done) break;
+    out += value;
+  }
+  await waitFor(() => rx.received.length >= 5, 60_000, "first deliveries");
   first.kill("SIGKILL");
   await first.status;
   const killedAt = Date.now();
-  await first.stdout.cancel();
+  await lines.cancel();
   await first.stderr.cancel();
   const atKill = await outbox(kvPath);
   assert.equal(atKill.length, N, "every entry was committed before the kill");

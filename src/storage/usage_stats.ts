@@ -1,0 +1,136 @@
+/**
+ * Statistics counters kept as calls happen: KvU64 sums written in the same atomic commit as the
+ * Activity row, so reading a statistic costs a handful of keys whatever the number of rows.
+ * Layout (docs/faults.md): per account per UTC day calls, failures, per tool, per error code and
+ * a per-server duration histogram; per client per day calls and the client's newest row time.
+ */
+import { keys } from "./keys.ts";
+
+/** The fields of an Activity row the counters need (activity.ts imports this module). */
+export interface CountedRow {
+  createdAt: string;
+  clientId: string;
+  qualifiedName: string;
+  serverSlug: string;
+  ok: boolean;
+  durationMs: number;
+  error: { code: string } | null;
+}
+
+/** Upper bounds (ms) of the duration histogram's buckets; the last one catches the rest. */
+export const DURATION_BUCKETS_MS = [
+  5,
+  10,
+  25,
+  50,
+  100,
+  250,
+  500,
+  1_000,
+  2_500,
+  5_000,
+  10_000,
+  30_000,
+  60_000,
+  Number.MAX_SAFE_INTEGER,
+];
+
+const DAY_MS = 86_400_000;
+
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function bucketOf(durationMs: number): number {
+  return DURATION_BUCKETS_MS.find((b) => durationMs <= b)!;
+}
+
+/** The row's counters: 5 to 7 small mutations, far inside KV's 1,000-mutation / 800 KiB limits. */
+export function statsMutation(accountId: string) {
+  return (op: Deno.AtomicOperation, row: CountedRow): void => {
+    const ms = Date.parse(row.createdAt);
+    const day = utcDay(ms);
+    const k = (...what: (string | number)[]) => keys.statsDay(accountId, day, ...what);
+    op.sum(k("calls"), 1n)
+      .sum(k("tool", row.qualifiedName), 1n)
+      .sum(k("duration", row.serverSlug, bucketOf(row.durationMs)), 1n)
+      .sum(keys.statsClientDay(accountId, row.clientId, day), 1n)
+      // Rows of an account commit in clock order, so this set only ever moves forward.
+      .set(keys.statsClientLast(accountId, row.clientId), ms);
+    if (!row.ok) op.sum(k("failures"), 1n);
+    if (row.error !== null) op.sum(k("error", row.error.code), 1n);
+  };
+}
+
+export interface ClientStats {
+  calls: number;
+  lastCallAt: string | null;
+}
+
+/**
+ * A client's calls inside the retention window, counted in whole UTC days: the day the window
+ * starts in counts entirely. Reads at most `retentionDays + 1` keys, never the rows.
+ */
+export async function clientStats(
+  kv: Deno.Kv,
+  accountId: string,
+  clientId: string,
+  retentionDays: number,
+  now: number,
+): Promise<ClientStats> {
+  const firstDay = utcDay(now - retentionDays * DAY_MS);
+  const prefix = keys.statsClientDays(accountId, clientId);
+  const [last, days] = await Promise.all([
+    kv.get<number>(keys.statsClientLast(accountId, clientId)),
+    Array.fromAsync(
+      kv.list<Deno.KvU64>({ start: [...prefix, firstDay], end: [...prefix, "\uffff"] }, {
+        batchSize: 1000,
+      }),
+    ),
+  ]);
+  const calls = days.reduce((n, e) => n + Number(e.value.value), 0);
+  const lastMs = last.value;
+  const inWindow = lastMs !== null && utcDay(lastMs) >= firstDay;
+  return { calls, lastCallAt: inWindow ? new Date(lastMs).toISOString() : null };
+}
+
+export interface DayStats {
+  day: string;
+  calls: number;
+  failures: number;
+  tools: Record<string, number>;
+  errors: Record<string, number>;
+  /** Per server slug: bucket upper bound (ms) -> calls. */
+  durations: Record<string, Record<number, number>>;
+}
+
+/** One account's counters for one UTC day (keys bounded by distinct tools, codes, servers). */
+export async function dayStats(kv: Deno.Kv, accountId: string, day: string): Promise<DayStats> {
+  const out: DayStats = { day, calls: 0, failures: 0, tools: {}, errors: {}, durations: {} };
+  const prefix = keys.statsDays(accountId, day);
+  for await (const e of kv.list<Deno.KvU64>({ prefix }, { batchSize: 1000 })) {
+    const [kind, a, b] = e.key.slice(prefix.length);
+    const n = Number(e.value.value);
+    if (kind === "calls") out.calls = n;
+    else if (kind === "failures") out.failures = n;
+    else if (kind === "tool") out.tools[a as string] = n;
+    else if (kind === "error") out.errors[a as string] = n;
+    else if (kind === "duration") {
+      (out.durations[a as string] ??= {})[b as number] = n;
+    }
+  }
+  return out;
+}
+
+/** The bucket bound at or below which a share `p` (0..1) of the calls finished. */
+export function percentileMs(histogram: Record<number, number>, p: number): number | null {
+  const bounds = Object.keys(histogram).map(Number).sort((a, b) => a - b);
+  const total = bounds.reduce((n, b) => n + histogram[b], 0);
+  if (total === 0) return null;
+  let seen = 0;
+  for (const b of bounds) {
+    seen += histogram[b];
+    if (seen >= p * total) return b;
+  }
+  return bounds.at(-1)!;
+}

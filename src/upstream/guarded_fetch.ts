@@ -1,0 +1,71 @@
+/**
+ * The fetch under every upstream MCP session: a POST's answer is read here, in full, before the
+ * SDK sees it, so a connection that breaks off mid-answer fails the call at once (the SDK would
+ * otherwise wait for its timeout on a broken event stream) and an answer over the size cap is
+ * cut off while it is read, before anything buffers it whole.
+ */
+import { UpstreamError } from "./errors.ts";
+
+export const DEFAULT_MAX_RESULT_BYTES = 4 * 1024 * 1024;
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+export function guardedFetch(inner: typeof fetch, maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const res = await inner(input, init);
+    // GET opens the long-lived notification stream; only POST answers are complete messages.
+    if ((init?.method ?? "GET").toUpperCase() !== "POST") return res;
+    if (res.body === null || NULL_BODY.has(res.status)) return res;
+    const declared = Number(res.headers.get("content-length") ?? "0");
+    if (declared > maxBytes) {
+      await res.body.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    const body = await readAll(res.body, maxBytes, init?.signal ?? undefined);
+    return new Response(body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
+  };
+}
+
+async function readAll(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(maxBytes);
+      }
+      parts.push(value);
+    }
+  } catch (err) {
+    // Our own abort (timeout, close) is the SDK's to report; anything else is a broken answer.
+    if (err instanceof UpstreamError || signal?.aborted) throw err;
+    const why = err instanceof Error ? err.message : String(err);
+    throw new UpstreamError("uncertain", `the upstream connection broke off mid-answer (${why})`);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(maxBytes: number): UpstreamError {
+  return new UpstreamError(
+    "uncertain",
+    `the upstream's answer exceeded ${maxBytes} bytes (UPSTREAM_MAX_RESULT_BYTES) and was cut off`,
+  );
+}

@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { baseEnv, freePort, runTool, setupTenant, startService } from "./_service.ts";
+import { keys } from "../../src/storage/keys.ts";
+import type { ActivityRow } from "../../src/storage/activity.ts";
+import { utcMonth } from "../../src/domain/months.ts";
+
+const LIMIT = 100;
+const CALLS = 300;
+
+Deno.test("[faults] two service processes on one KV file admit exactly the monthly hard limit", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "toolgate_faults_" });
+  const [p1, p2] = [freePort(), freePort()];
+  const env1 = baseEnv(dir, p1);
+  const tenant = await setupTenant(env1.KV_PATH, env1.PUBLIC_URL, {
+    includedCalls: LIMIT,
+    hardLimit: true,
+    burstPerMinute: 100_000,
+  });
+  const a = await startService(env1);
+  const b = await startService(baseEnv(dir, p2, p1));
+  try {
+    const answers = await Promise.all(
+      Array.from(
+        { length: CALLS },
+        (_, i) =>
+          runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `c${i}` }),
+      ),
+    );
+    const refused = answers.filter((r) => r.text.startsWith("Monthly limit reached"));
+    const ran = answers.filter((r) => !r.isError);
+    assert.equal(ran.length, LIMIT, "the client saw exactly the allowance run");
+    assert.equal(refused.length, CALLS - LIMIT);
+    const byProcess = [0, 1].map((p) => answers.filter((r, i) => i % 2 === p && !r.isError).length);
+    assert.ok(byProcess.every((n) => n > 0), `both processes admitted calls: ${byProcess}`);
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
+  const kv = await Deno.openKv(env1.KV_PATH);
+  try {
+    const rows = await Array.fromAsync(
+      kv.list<ActivityRow>({ prefix: keys.activities(tenant.accountId) }),
+    );
+    assert.equal(rows.length, CALLS, "one row per call");
+    const admitted = rows.filter((r) => r.value.error?.code !== "monthly_limit");
+    assert.equal(admitted.length, LIMIT, "rows: exactly the allowance admitted");
+    const month = utcMonth(Date.now());
+    const calls = await kv.get<Deno.KvU64>(keys.usageCalls(tenant.poolId, month));
+    const pending = await kv.get<Deno.KvU64>(keys.usagePending(tenant.poolId, month));
+    assert.equal(calls.value?.value, BigInt(CALLS), "every call counted toward the month");
+    assert.equal(pending.value?.value ?? 0n, 0n, "no admission left pending");
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}); // deno-fmt-ignore
