@@ -20,13 +20,41 @@ export function guardedFetch(inner: typeof fetch, maxBytes: number): typeof fetc
       await res.body.cancel().catch(() => {});
       throw tooLarge(maxBytes);
     }
+    // A call that asked for progress streams through, so notifications reach the client as they
+    // come; its cap is enforced while the stream is read, and a break is the SDK's to time out.
+    if (asksForProgress(init) && isEventStream(res)) return rebody(res, capped(res.body, maxBytes));
     const body = await readAll(res.body, maxBytes, init?.signal ?? undefined);
-    return new Response(body, {
-      status: res.status,
-      statusText: res.statusText,
-      headers: res.headers,
-    });
+    return rebody(res, body);
   };
+}
+
+function rebody(res: Response, body: BodyInit): Response {
+  return new Response(body, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
+}
+
+function asksForProgress(init: RequestInit | undefined): boolean {
+  return typeof init?.body === "string" && init.body.includes('"progressToken"');
+}
+
+function isEventStream(res: Response): boolean {
+  return (res.headers.get("content-type") ?? "").toLowerCase().startsWith("text/event-stream");
+}
+
+function capped(stream: ReadableStream<Uint8Array>, maxBytes: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > maxBytes) controller.error(tooLarge(maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
 async function readAll(
