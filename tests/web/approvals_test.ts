@@ -87,6 +87,10 @@ Deno.test("[app] approvals: the deep link shows buttons while pending, the outco
     const { browser, accountId } = await signedUp(srv, "link@example.com");
     const a = await request(srv, accountId, { title: "x" });
     const path = `/app/approvals/${a.id}`;
+    const anonymous = await fetch(`${srv.base}${path}`, { redirect: "manual" });
+    await anonymous.body?.cancel();
+    assert.equal(anonymous.status, 303, "signed out, the link goes through sign-in and back");
+    assert.equal(anonymous.headers.get("location"), `/app/login?next=${encodeURIComponent(path)}`);
     const pending = await getPage(browser, `${srv.base}${path}`);
     assert.equal(pending.status, 200);
     assert.match(pending.html, /<button type="submit">Approve<\/button>/);
