@@ -80,6 +80,23 @@ function bySpecificity(a: Compiled, b: Compiled): number {
   return STRICTNESS[b.rule.action] - STRICTNESS[a.rule.action];
 }
 
+/** A rule with the measures specificity is judged by. */
+export interface RankedRule {
+  rule: PolicyRule;
+  exact: boolean;
+  literal: number;
+  wildcards: number;
+}
+
+/** The rules matching a name, most specific (the one that decides) first; for explanations. */
+export function rankMatching(rules: readonly PolicyRule[], qualifiedName: string): RankedRule[] {
+  return rules.map(compile)
+    .filter((c) =>
+      c.exact ? c.rule.pattern === qualifiedName : globMatch(c.rule.pattern, qualifiedName)
+    )
+    .sort(bySpecificity);
+}
+
 /** A compiled rule set: decisions are memoized per qualified name. */
 export class PolicySet {
   readonly rules: readonly PolicyRule[];

@@ -6,7 +6,9 @@
 import type { Deps } from "../deps.ts";
 import { keys } from "../storage/keys.ts";
 import { listValues } from "../storage/kv.ts";
+import { listClients } from "../storage/clients.ts";
 import { conflict, notFound } from "../errors.ts";
+import { type Actor, actorLabel, OPERATOR, withEvent } from "../storage/account_events.ts";
 import { newId } from "../lib/ids.ts";
 import type { Redaction } from "../audit/types.ts";
 import { capJson } from "../audit/cap.ts";
@@ -124,32 +126,98 @@ export async function listApprovals(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/**
+ * Who decides: a signed-in person (an Actor, recorded by their email, which is what people read
+ * on rows and in the agent's denial text) or the operator under a name of their choosing.
+ */
+export type Decider = Actor | string;
+
+// Ids come from URLs and command lines: a malformed one is simply not found (and never a KV key).
+const ID_SHAPE = /^apr_[0-9A-Za-z]{1,40}$/;
+
+function deciderOf(by: Decider): { label: string; actor: Actor } {
+  return typeof by === "string"
+    ? { label: by, actor: OPERATOR }
+    : { label: actorLabel(by), actor: by };
+}
+
 /** Approves or denies a pending request; the decision opens (or closes) a window of 10 minutes. */
 export async function decideApproval(
   deps: Deps,
   accountId: string,
   approvalId: string,
   decision: "approved" | "denied",
-  decidedBy: string,
+  by: Decider,
 ): Promise<ApprovalRequest> {
+  const { label, actor } = deciderOf(by);
+  if (!ID_SHAPE.test(approvalId)) throw notFound(`Approval request "${approvalId.slice(0, 40)}"`);
   const key = keys.approval(accountId, approvalId);
   const entry = await deps.kv.get<ApprovalRequest>(key);
   if (!entry.value) throw notFound(`Approval request "${approvalId}"`);
   const now = deps.now();
   const status = effectiveStatus(entry.value, now);
+  if (status === "expired" && entry.value.status === "pending") {
+    throw conflict(
+      `Approval request "${approvalId}" expired at ${entry.value.expiresAt} and can no longer be ` +
+        "decided. The agent's next identical call files a new request.",
+    );
+  }
   if (status !== "pending") throw conflict(`Approval request "${approvalId}" is ${status}`);
   const decided: ApprovalRequest = {
     ...entry.value,
     status: decision,
     decidedAt: new Date(now).toISOString(),
-    decidedBy,
+    decidedBy: label,
     expiresAt: new Date(now + APPROVAL_WINDOW_MS).toISOString(),
   };
   const ptrKey = keys.approvalByHash(accountId, decided.callHash);
-  const res = await deps.kv.atomic().check(entry)
+  const op = deps.kv.atomic().check(entry)
     .set(key, decided, { expireIn: HISTORY_MS })
-    .set(ptrKey, decided.id, { expireIn: APPROVAL_WINDOW_MS })
-    .commit();
-  if (!res.ok) return decideApproval(deps, accountId, approvalId, decision, decidedBy);
+    .set(ptrKey, decided.id, { expireIn: APPROVAL_WINDOW_MS });
+  withEvent(op, now, {
+    accountId,
+    actor,
+    action: decision === "approved" ? "approval.approved" : "approval.denied",
+    target: `${decided.qualifiedName} (${decided.id})`,
+  });
+  if (!(await op.commit()).ok) return decideApproval(deps, accountId, approvalId, decision, by);
   return decided;
+}
+
+/** A request as a person sees it: with the label of the client connection that asked. */
+export type ApprovalRow = ApprovalView & { client: string };
+
+async function withClients(deps: Deps, accountId: string, views: ApprovalView[]) {
+  const labels = new Map((await listClients(deps.kv, accountId)).map((c) => [c.id, c.label]));
+  return views.map((a): ApprovalRow => ({ ...a, client: labels.get(a.clientId) ?? a.clientId }));
+}
+
+/** One request of the account with expiry applied; another account's id is a 404. */
+export async function getApproval(
+  deps: Deps,
+  accountId: string,
+  approvalId: string,
+): Promise<ApprovalRow> {
+  if (!ID_SHAPE.test(approvalId)) throw notFound(`Approval request "${approvalId.slice(0, 40)}"`);
+  const entry = await deps.kv.get<ApprovalRequest>(keys.approval(accountId, approvalId));
+  if (!entry.value) throw notFound(`Approval request "${approvalId}"`);
+  const view = { ...entry.value, status: effectiveStatus(entry.value, deps.now()) };
+  return (await withClients(deps, accountId, [view]))[0];
+}
+
+/** How many requests wait for a person (the Overview's "needs attention" counter). */
+export async function countPendingApprovals(deps: Deps, accountId: string): Promise<number> {
+  return (await listApprovals(deps, accountId, { status: "pending" })).length;
+}
+
+/** The Approvals page: every pending request, oldest deadline first, then the newest others. */
+export async function approvalQueue(
+  deps: Deps,
+  accountId: string,
+  recent = 50,
+): Promise<{ pending: ApprovalRow[]; recent: ApprovalRow[] }> {
+  const all = await withClients(deps, accountId, await listApprovals(deps, accountId));
+  const pending = all.filter((a) => a.status === "pending")
+    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+  return { pending, recent: all.filter((a) => a.status !== "pending").slice(0, recent) };
 }

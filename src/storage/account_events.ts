@@ -14,7 +14,12 @@ export type AccountEventAction =
   | "invite.cancelled"
   | "member.joined"
   | "member.left"
-  | "member.removed";
+  | "member.removed"
+  // approvals and policies pages
+  | "approval.approved"
+  | "approval.denied"
+  | "policy.set"
+  | "policy.deleted";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

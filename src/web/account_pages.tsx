@@ -101,6 +101,10 @@ const ACTIONS: Record<AccountEvent["action"], string> = {
   "member.joined": "joined:",
   "member.left": "left for another account:",
   "member.removed": "removed the member",
+  "approval.approved": "approved the request",
+  "approval.denied": "denied the request",
+  "policy.set": "set the policy rule",
+  "policy.deleted": "deleted the policy rule",
 };
 
 function Team(props: AccountPageProps) {

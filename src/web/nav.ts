@@ -10,6 +10,8 @@ export interface NavEntry {
 export const NAV: NavEntry[] = [
   { href: "/app/keys", label: "API keys" },
   { href: "/app/clients", label: "Clients" },
+  { href: "/app/approvals", label: "Approvals" },
+  { href: "/app/policies", label: "Policies" },
   { href: "/app/account", label: "Account" },
 ];
 

@@ -64,6 +64,11 @@ td.num,th.num{text-align:right}
 code{background:var(--code);padding:.05rem .3rem;border-radius:.3rem;overflow-wrap:anywhere;
 font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}
 .muted{color:var(--muted)}
+pre{background:var(--code);padding:.75rem;border-radius:.4rem;overflow-x:auto;max-height:24rem;margin:.5rem 0}
+pre code{background:none;padding:0;overflow-wrap:normal}
+select{font:inherit;padding:.45rem;color:var(--text);background:var(--bg);border:1px solid var(--line);border-radius:.4rem}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0}
+dl.facts dt{font-weight:600;color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}
 @media (max-width:40rem){th,td{padding:.45rem .5rem}main{padding:.75rem}h1{font-size:1.3rem}}
 `;
 

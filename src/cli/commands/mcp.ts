@@ -2,7 +2,7 @@
 import { type Command, type Flags, optional, required, UsageError } from "../context.ts";
 import type { Deps } from "../../deps.ts";
 import { requireAccount } from "../../storage/accounts.ts";
-import { deletePolicy, listPolicies, setPolicy } from "../../services/policies.ts";
+import { deletePolicy, explainPolicy, listPolicies, setPolicy } from "../../services/policies.ts";
 import { decideApproval, listApprovals } from "../../services/approvals.ts";
 import type { ApprovalStatus } from "../../gate/approval_port.ts";
 import { setServerCredential } from "../../catalog/credentials.ts";
@@ -68,6 +68,12 @@ export const mcpCommands: Record<string, Command> = {
     usage: "--account ID --pattern GLOB",
     async run({ deps, flags }) {
       return await deletePolicy(deps, await account(deps, flags), required(flags, "pattern"));
+    },
+  },
+  "policy:test": {
+    usage: "--account ID --tool SERVER__TOOL",
+    async run({ deps, flags }) {
+      return await explainPolicy(deps, await account(deps, flags), required(flags, "tool"));
     },
   },
   "approval:list": {
