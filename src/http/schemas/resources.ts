@@ -66,8 +66,9 @@ export const ActivitySchema = z.object({
   redacted: z.array(RedactionSchema),
   injectionFindings: z.array(InjectionFindingSchema),
   approvedBy: z.string().optional().openapi({
-    description: "Who approved the call, present when an approval rule let it run",
-    example: "usr_4Jk2",
+    description:
+      "Who approved the call (the member's email, or the name the operator gave), present when an approval rule let it run",
+    example: "ada@example.com",
   }),
 }).openapi("Activity", { description: "One stored run_tool call (the audit trail)" });
 
