@@ -14,7 +14,14 @@ export type AccountEventAction =
   | "invite.cancelled"
   | "member.joined"
   | "member.left"
-  | "member.removed";
+  | "member.removed"
+  // Servers (the app's Servers pages and the operator CLI)
+  | "server.enabled"
+  | "server.disabled"
+  | "server.credential_set"
+  | "server.credential_removed"
+  | "server.added"
+  | "server.deleted";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

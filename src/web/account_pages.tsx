@@ -101,6 +101,12 @@ const ACTIONS: Record<AccountEvent["action"], string> = {
   "member.joined": "joined:",
   "member.left": "left for another account:",
   "member.removed": "removed the member",
+  "server.enabled": "enabled the server",
+  "server.disabled": "disabled the server",
+  "server.credential_set": "set the token of",
+  "server.credential_removed": "removed the token of",
+  "server.added": "added the server",
+  "server.deleted": "deleted the server",
 };
 
 function Team(props: AccountPageProps) {
