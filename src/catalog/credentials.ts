@@ -6,7 +6,7 @@
 import type { Deps } from "../deps.ts";
 import { keys } from "../storage/keys.ts";
 import { retryAtomic } from "../storage/kv.ts";
-import { invalid, notFound } from "../errors.ts";
+import { conflict, invalid, notFound } from "../errors.ts";
 import { EMPTY_STATE, type ResolvedServer, type ServerState } from "../domain/catalog.ts";
 import { AUTH_ERROR_PREFIX, findServerEntry } from "./library.ts";
 import type { StoredCredential } from "./upstreams.ts";
@@ -14,11 +14,13 @@ import { bumpEpoch } from "./epoch.ts";
 
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
 
+/** Stores (or replaces) the token; `extra` adds to the same commit (e.g. the change-log entry). */
 export async function setServerCredential(
   deps: Deps,
   accountId: string,
   slug: string,
   token: string,
+  extra?: (op: Deno.AtomicOperation) => void,
 ): Promise<ResolvedServer> {
   const entry = await findServerEntry(deps, accountId, slug);
   if (entry === null) throw notFound(`Server "${slug}"`);
@@ -42,20 +44,26 @@ export async function setServerCredential(
       op.set(stateKey, { ...EMPTY_STATE, ...state.value, lastError: null });
     }
     bumpEpoch(op, accountId, deps.now());
+    extra?.(op);
     return { op, result: null };
   });
   return (await findServerEntry(deps, accountId, slug))!.resolved;
 }
 
+/** `extra` adds to the same commit (the service records who removed it there). */
 export async function deleteServerCredential(
   deps: Deps,
   accountId: string,
   slug: string,
+  extra?: (op: Deno.AtomicOperation) => void,
 ): Promise<void> {
   const key = keys.serverCredential(accountId, slug);
   const entry = await deps.kv.get(key);
   if (entry.versionstamp === null) throw notFound(`Credential for server "${slug}"`);
   const op = deps.kv.atomic().check(entry).delete(key);
   bumpEpoch(op, accountId, deps.now());
-  await op.commit();
+  extra?.(op);
+  if (!(await op.commit()).ok) {
+    throw conflict(`The credential of "${slug}" changed meanwhile; try again`);
+  }
 }

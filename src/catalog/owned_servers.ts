@@ -22,11 +22,13 @@ const OwnedInput = ServerFieldsSchema.extend({
   defaultEnabled: z.boolean().default(true),
 });
 
+/** Adds a server; `extra` adds to the same commit (the service records who added it). */
 export async function addOwnedServer(
   deps: Deps,
   accountId: string,
   input: z.input<typeof OwnedInput>,
   resolve?: (host: string) => Promise<string[]>,
+  extra?: (op: Deno.AtomicOperation) => void,
 ): Promise<ResolvedServer> {
   await requireAccount(deps.kv, accountId);
   const parsed = OwnedInput.safeParse(input);
@@ -54,6 +56,7 @@ export async function addOwnedServer(
   }
   const op = deps.kv.atomic().check({ key, versionstamp: null }).set(key, server);
   bumpEpoch(op, accountId, deps.now());
+  extra?.(op);
   if (!(await op.commit()).ok) throw conflict(`This account already has a server "${data.slug}"`);
   return (await findServerEntry(deps, accountId, data.slug))!.resolved;
 }

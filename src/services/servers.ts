@@ -9,6 +9,7 @@ import { retryAtomic } from "../storage/kv.ts";
 import { conflict, notFound } from "../errors.ts";
 import { EMPTY_STATE, type ResolvedServer, type ServerState } from "../domain/catalog.ts";
 import { findServerEntry, listServerEntries } from "../catalog/library.ts";
+import { type Actor, withEvent } from "../storage/account_events.ts";
 
 export async function listServers(deps: Deps, accountId: string): Promise<ResolvedServer[]> {
   return (await listServerEntries(deps, accountId)).map((e) => e.resolved);
@@ -40,7 +41,8 @@ export async function getServer(
 
 /**
  * Flips the enabled switch of a server that needs no credential. The override and the warm-up
- * request mark commit together; enabling then starts a catalogue warm-up in the background.
+ * request mark commit together (with the change-log entry when a person or the operator is named);
+ * enabling then starts a catalogue warm-up in the background.
  */
 export async function setServerEnabled(
   deps: Deps,
@@ -48,6 +50,7 @@ export async function setServerEnabled(
   accountId: string,
   slug: string,
   enabled: boolean,
+  actor?: Actor,
 ): Promise<ResolvedServer> {
   const entry = await findServerEntry(deps, accountId, slug);
   if (entry === null) throw notFound(`Server "${slug}"`);
@@ -61,6 +64,11 @@ export async function setServerEnabled(
     const state = await deps.kv.get<ServerState>(keys.serverState(accountId, slug));
     const op = deps.kv.atomic().check(state)
       .set(keys.serverOverride(accountId, slug), { enabled, updatedAt: at });
+    // The app and the CLI say who flipped it; REST (an API key) has no person to name.
+    if (actor) {
+      const action = enabled ? "server.enabled" : "server.disabled";
+      withEvent(op, deps.now(), { accountId, actor, action, target: slug });
+    }
     if (enabled) {
       op.set(keys.serverState(accountId, slug), {
         ...(state.value ?? EMPTY_STATE),

@@ -19,7 +19,14 @@ export type AccountEventAction =
   | "approval.approved"
   | "approval.denied"
   | "policy.set"
-  | "policy.deleted";
+  | "policy.deleted"
+  // Servers (the app's Servers pages and the operator CLI)
+  | "server.enabled"
+  | "server.disabled"
+  | "server.credential_set"
+  | "server.credential_removed"
+  | "server.added"
+  | "server.deleted";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

@@ -105,6 +105,12 @@ const ACTIONS: Record<AccountEvent["action"], string> = {
   "approval.denied": "denied the request",
   "policy.set": "set the policy rule",
   "policy.deleted": "deleted the policy rule",
+  "server.enabled": "enabled the server",
+  "server.disabled": "disabled the server",
+  "server.credential_set": "set the token of",
+  "server.credential_removed": "removed the token of",
+  "server.added": "added the server",
+  "server.deleted": "deleted the server",
 };
 
 function Team(props: AccountPageProps) {

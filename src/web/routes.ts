@@ -12,6 +12,7 @@ import { registerInviteRoutes } from "./invite_routes.tsx";
 import { registerUpstreamOAuthRoutes } from "./upstream_oauth_routes.tsx";
 import { registerApprovalRoutes } from "./approvals_routes.tsx";
 import { registerPolicyRoutes } from "./policies_routes.tsx";
+import { registerServerRoutes } from "./servers_routes.tsx";
 
 /** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
@@ -34,6 +35,7 @@ export function webRoutes(deps: Deps, services: Services): Hono {
   registerUpstreamOAuthRoutes(app, deps, services);
   registerApprovalRoutes(app, deps);
   registerPolicyRoutes(app, deps);
+  registerServerRoutes(app, deps, services);
 
   // Last: any other /app path is the HTML 404 page, never the REST error JSON.
   app.all("*", (c) => notFoundPage(c));

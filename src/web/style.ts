@@ -69,6 +69,16 @@ pre code{background:none;padding:0;overflow-wrap:normal}
 select{font:inherit;padding:.45rem;color:var(--text);background:var(--bg);border:1px solid var(--line);border-radius:.4rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0}
 dl.facts dt{font-weight:600;color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}
+/* Servers pages */
+input[type=url]{width:100%;max-width:28rem;padding:.5rem;font:inherit;color:var(--text);
+background:var(--bg);border:1px solid var(--line);border-radius:.4rem}
+fieldset{border:1px solid var(--line);border-radius:.4rem;margin:.75rem 0;max-width:28rem}
+label.choice{font-weight:400;margin:.25rem 0}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
+.facts dt{font-weight:600;color:var(--muted)}
+.facts dd{margin:0;overflow-wrap:anywhere}
+tr.changed td{background:var(--bad-bg)}
+.error-text{color:var(--bad)}
 @media (max-width:40rem){th,td{padding:.45rem .5rem}main{padding:.75rem}h1{font-size:1.3rem}}
 `;
 

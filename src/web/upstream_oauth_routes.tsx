@@ -1,7 +1,7 @@
 /**
  * Upstream OAuth in the app: Connect (CSRF-checked POST → 303 to the authorization server), the
  * callback, Disconnect, the gateway's client ID metadata document, and a connection panel the
- * server page can embed (also served alone at /app/servers/:slug/connection).
+ * the server page embeds (the old /app/servers/:slug/connection address redirects there).
  */
 import type { Context, Hono } from "hono";
 import type { Deps } from "../deps.ts";
@@ -23,6 +23,7 @@ import { currentSession } from "./session.ts";
 import { formTokenValid } from "./csrf.ts";
 import { readForm } from "./request.ts";
 import { ErrorBox, ErrorPage, Layout } from "./layout.tsx";
+import { redirectWithNotice } from "./guard.tsx";
 
 /** Connect / Reconnect / Disconnect with the status of one account's connection. */
 export function ConnectionPanel(props: { view: ConnectionView; csrf: string }) {
@@ -80,22 +81,9 @@ export function registerUpstreamOAuthRoutes(app: Hono, deps: Deps, services: Ser
     return c.json(clientMetadataDocument(pub));
   });
 
-  app.get("/servers/:slug/connection", async (c) => {
-    const session = await currentSession(c, deps);
-    if (!session) return c.redirect("/app/login", 303);
-    try {
-      const view = await connectionStatus(services, session.record.accountId, c.req.param("slug"));
-      return c.html(
-        <Layout
-          title={view.name}
-          signOut={{ csrf: session.record.csrf, email: session.record.email }}
-        >
-          <ConnectionPanel view={view} csrf={session.record.csrf} />
-        </Layout>,
-      );
-    } catch (err) {
-      return serviceFailure(c, err);
-    }
+  // The connection panel lives on the server page now; the old address still leads there.
+  app.get("/servers/:slug/connection", (c) => {
+    return c.redirect(`/app/servers/${encodeURIComponent(c.req.param("slug"))}`, 303);
   });
 
   app.post("/servers/:slug/connect", async (c) => {
@@ -154,7 +142,8 @@ export function registerUpstreamOAuthRoutes(app: Hono, deps: Deps, services: Ser
     const slug = c.req.param("slug");
     try {
       await disconnect(services, session.record.accountId, slug);
-      return c.redirect(`/app/servers/${slug}/connection?disconnected=1`, 303);
+      const to = `/app/servers/${encodeURIComponent(slug)}`;
+      return redirectWithNotice(c, deps, to, "Disconnected: the tokens were deleted.");
     } catch (err) {
       return serviceFailure(c, err);
     }

@@ -43,7 +43,7 @@ export async function member(gw: Gateway): Promise<Member> {
   const res = await signUp(browser, gw.origin, email);
   assert.equal(res.status, 303);
   const user = await getUserByEmail(gw.deps.kv, email);
-  const page = await browser.fetch(`${gw.origin}/app/servers/demo-oauth/connection`);
+  const page = await browser.fetch(`${gw.origin}/app/servers/demo-oauth`);
   const { csrf } = hiddenFields(await page.text(), "/app/servers/demo-oauth/connect");
   return { browser, accountId: user!.accountId, csrf };
 }

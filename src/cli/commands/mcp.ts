@@ -5,8 +5,9 @@ import { requireAccount } from "../../storage/accounts.ts";
 import { deletePolicy, explainPolicy, listPolicies, setPolicy } from "../../services/policies.ts";
 import { decideApproval, listApprovals } from "../../services/approvals.ts";
 import type { ApprovalStatus } from "../../gate/approval_port.ts";
-import { setServerCredential } from "../../catalog/credentials.ts";
-import { addOwnedServer } from "../../catalog/owned_servers.ts";
+import { removeCredential, setCredential } from "../../services/server_credentials.ts";
+import { addServer, deleteServer } from "../../services/owned_servers.ts";
+import { OPERATOR as OPERATOR_ACTOR } from "../../storage/account_events.ts";
 import { loadCatalogueFile } from "../../catalog/catalogue_file.ts";
 
 const STATUSES: ApprovalStatus[] = ["pending", "approved", "denied", "consumed", "expired"];
@@ -95,12 +96,22 @@ export const mcpCommands: Record<string, Command> = {
     async run({ deps, flags }) {
       const full = await withCatalogue(deps);
       const token = await readToken(flags);
-      return await setServerCredential(
-        full,
-        await account(deps, flags),
-        required(flags, "server"),
+      return await setCredential(full, {
+        accountId: await account(deps, flags),
+        slug: required(flags, "server"),
         token,
-      );
+        actor: OPERATOR_ACTOR,
+      });
+    },
+  },
+  "server:credential:remove": {
+    usage: "--account ID --server SLUG",
+    async run({ deps, flags }) {
+      return await removeCredential(await withCatalogue(deps), {
+        accountId: await account(deps, flags),
+        slug: required(flags, "server"),
+        actor: OPERATOR_ACTOR,
+      });
     },
   },
   "server:add": {
@@ -116,7 +127,7 @@ export const mcpCommands: Record<string, Command> = {
       if (auth !== "none" && auth !== "bearer") {
         throw new UsageError("--auth must be none or bearer");
       }
-      return await addOwnedServer(full, await account(deps, flags), {
+      const server = {
         slug: required(flags, "slug"),
         name: required(flags, "name"),
         endpoint: required(flags, "endpoint"),
@@ -124,7 +135,18 @@ export const mcpCommands: Record<string, Command> = {
         description: optional(flags, "description") ?? "",
         category: optional(flags, "category"),
         defaultEnabled: enabled === "true",
-      });
+      };
+      const accountId = await account(deps, flags);
+      return await addServer(full, { accountId, actor: OPERATOR_ACTOR, server });
+    },
+  },
+  "server:delete": {
+    usage: "--account ID --server SLUG (a server the account added itself)",
+    async run({ deps, services, flags }) {
+      const accountId = await account(deps, flags);
+      const slug = required(flags, "server");
+      await deleteServer(services, { accountId, slug, actor: OPERATOR_ACTOR });
+      return { deleted: slug };
     },
   },
 };
