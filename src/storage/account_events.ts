@@ -14,7 +14,14 @@ export type AccountEventAction =
   | "invite.cancelled"
   | "member.joined"
   | "member.left"
-  | "member.removed";
+  | "member.removed"
+  | "webhook.created"
+  | "webhook.events_changed"
+  | "webhook.paused"
+  | "webhook.enabled"
+  | "webhook.tested"
+  | "webhook.secret_rotated"
+  | "webhook.deleted";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

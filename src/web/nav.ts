@@ -9,6 +9,7 @@ export interface NavEntry {
 
 export const NAV: NavEntry[] = [
   { href: "/app/keys", label: "API keys" },
+  { href: "/app/webhooks", label: "Webhooks" },
   { href: "/app/clients", label: "Clients" },
   { href: "/app/account", label: "Account" },
 ];

@@ -10,6 +10,7 @@ import { registerClientRoutes } from "./clients_routes.tsx";
 import { registerAccountRoutes } from "./account_routes.tsx";
 import { registerInviteRoutes } from "./invite_routes.tsx";
 import { registerUpstreamOAuthRoutes } from "./upstream_oauth_routes.tsx";
+import { registerWebhookRoutes } from "./webhooks_routes.tsx";
 
 /** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
@@ -30,6 +31,7 @@ export function webRoutes(deps: Deps, services: Services): Hono {
   registerClientRoutes(app, deps, services);
   registerAccountRoutes(app, deps);
   registerUpstreamOAuthRoutes(app, deps, services);
+  registerWebhookRoutes(app, deps, services);
 
   // Last: any other /app path is the HTML 404 page, never the REST error JSON.
   app.all("*", (c) => notFoundPage(c));
