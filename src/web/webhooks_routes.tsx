@@ -82,7 +82,9 @@ export function registerWebhookRoutes(app: Hono, deps: Deps, services: Services)
       } catch (err) {
         if (!fixable(err)) throw err;
         c.status(err.status as 400);
-        const aboutEvents = /event/i.test(err.message) && !/endpoint/i.test(err.message);
+        // Only where the message goes: the event parser's at the events, the rest (egress
+        // policy, the limit, a duplicate URL) at the URL field.
+        const aboutEvents = /^(events must|Unknown event)/.test(err.message);
         const state: CreateState = aboutEvents
           ? { url, events, eventsError: err.message }
           : { url, events, urlError: err.message };
