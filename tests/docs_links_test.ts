@@ -68,7 +68,9 @@ async function load(): Promise<Docs> {
       const path = normalize(join(dirname(file), decodeURIComponent(m[1])));
       if (docs.has(path)) continue;
       const stat = await Deno.stat(join(ROOT, path)).catch(() => null);
-      if (stat) docs.set(path, stat.isFile ? await Deno.readTextFile(join(ROOT, path)) : "");
+      // Only Markdown is read: an image's bytes can look like a link with a malformed escape.
+      const markdown = stat?.isFile && path.endsWith(".md");
+      if (stat) docs.set(path, markdown ? await Deno.readTextFile(join(ROOT, path)) : "");
     }
   }
   return docs;

@@ -26,7 +26,15 @@ export type AccountEventAction =
   | "server.credential_set"
   | "server.credential_removed"
   | "server.added"
-  | "server.deleted";
+  | "server.deleted"
+  // Webhooks (the app's Webhooks pages and the operator CLI)
+  | "webhook.created"
+  | "webhook.events_changed"
+  | "webhook.paused"
+  | "webhook.enabled"
+  | "webhook.tested"
+  | "webhook.secret_rotated"
+  | "webhook.deleted";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

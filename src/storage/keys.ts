@@ -234,4 +234,10 @@ export const keys = {
   // usage_pending: hard-limited pools' calls admitted but whose row is not committed yet (KvU64);
   // admission checks usage_calls + usage_pending under one CAS, the row commit moves 1 across
   usagePending: (poolId: S, month: S): Key => ["usage_pending", poolId, month],
+
+  // --- Webhook delivery attempts (the app's per-endpoint log) ---
+  // webhook_attempts: an endpoint's last 50 attempts in a ring of slots (attempt number mod 50),
+  // written in the attempt's accounting commit; 7-day TTL and expiresAt checked on read
+  webhookAttempt: (a: S, endpointId: S, slot: N): Key => ["webhook_attempts", a, endpointId, slot],
+  webhookAttempts: (a: S, endpointId: S): Key => ["webhook_attempts", a, endpointId],
 };

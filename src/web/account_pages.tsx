@@ -111,6 +111,13 @@ const ACTIONS: Record<AccountEvent["action"], string> = {
   "server.credential_removed": "removed the token of",
   "server.added": "added the server",
   "server.deleted": "deleted the server",
+  "webhook.created": "added the webhook endpoint",
+  "webhook.events_changed": "changed the events of the webhook endpoint",
+  "webhook.paused": "paused the webhook endpoint",
+  "webhook.enabled": "switched on the webhook endpoint",
+  "webhook.tested": "sent a test event to",
+  "webhook.secret_rotated": "replaced the signing secret of",
+  "webhook.deleted": "deleted the webhook endpoint",
 };
 
 function Team(props: AccountPageProps) {

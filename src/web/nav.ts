@@ -10,6 +10,7 @@ export interface NavEntry {
 export const NAV: NavEntry[] = [
   { href: "/app/servers", label: "Servers" },
   { href: "/app/keys", label: "API keys" },
+  { href: "/app/webhooks", label: "Webhooks" },
   { href: "/app/clients", label: "Clients" },
   { href: "/app/approvals", label: "Approvals" },
   { href: "/app/policies", label: "Policies" },

@@ -13,6 +13,7 @@ import { registerUpstreamOAuthRoutes } from "./upstream_oauth_routes.tsx";
 import { registerApprovalRoutes } from "./approvals_routes.tsx";
 import { registerPolicyRoutes } from "./policies_routes.tsx";
 import { registerServerRoutes } from "./servers_routes.tsx";
+import { registerWebhookRoutes } from "./webhooks_routes.tsx";
 
 /** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
@@ -36,6 +37,7 @@ export function webRoutes(deps: Deps, services: Services): Hono {
   registerApprovalRoutes(app, deps);
   registerPolicyRoutes(app, deps);
   registerServerRoutes(app, deps, services);
+  registerWebhookRoutes(app, deps, services);
 
   // Last: any other /app path is the HTML 404 page, never the REST error JSON.
   app.all("*", (c) => notFoundPage(c));

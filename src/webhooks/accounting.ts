@@ -30,7 +30,12 @@ export function accountAttempt(
   outcome: Pick<PostOutcome, "ok" | "status" | "error">,
   attemptAt: string,
 ): WebhookEndpoint {
-  const last = { lastAttemptAt: attemptAt, lastStatus: outcome.status, lastError: outcome.error };
+  const last = {
+    lastAttemptAt: attemptAt,
+    lastStatus: outcome.status,
+    lastError: outcome.error,
+    attemptSeq: (e.attemptSeq ?? 0) + 1,
+  };
   if (outcome.ok) return { ...e, ...last, consecutiveFailures: 0 };
   const failures = e.consecutiveFailures + 1;
   return {

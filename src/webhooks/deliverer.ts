@@ -7,6 +7,7 @@ import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
 import { accountAttempt, deleteBody, dropBodyIfLast, writeAccounting } from "./accounting.ts";
+import { logAttempt } from "./attempts.ts";
 import type { Logger } from "../lib/log.ts";
 import { type PostOutcome, postSigned } from "./post.ts";
 import { FairScheduler } from "./fair_scheduler.ts";
@@ -21,7 +22,7 @@ import {
 /** Finished entries are kept a while for inspection; the claim no longer needs them. */
 const KEEP_FINISHED_MS = 3 * 86_400_000;
 const CLAIM_ATTEMPTS = 16;
-/** Outcomes per accounting commit: about 4 mutations each, far under KV's per-commit limits. */
+/** Outcomes per accounting commit: about 5 mutations each, far under KV's per-commit limits. */
 const MAX_BATCH = 32;
 
 interface Finished {
@@ -185,7 +186,9 @@ export class Deliverer {
             .delete(keys.webhookSending(entry.claimedAtMs ?? 0, entry.id));
           if (entry.siblings.length === 0) deleteBody(op, entry);
           const at = new Date(entry.claimedAtMs ?? now()).toISOString();
-          if (e !== null) e = accountAttempt(e, outcome, at);
+          if (e !== null) {
+            logAttempt(op, e = accountAttempt(e, outcome, at), entry.event, outcome, now());
+          }
         }
         if (e !== null) writeAccounting(op.check(endpoint), endpoint.value!, e);
         return { op, result: null };
@@ -202,8 +205,15 @@ export class Deliverer {
     }
   }
 
-  /** Failure accounting for an attempt made outside the outbox (the `test` event). */
-  recordAttempt(endpoint: WebhookEndpoint, outcome: PostOutcome): Promise<WebhookEndpoint | null> {
+  /**
+   * Failure accounting and the log row for an attempt made outside the outbox (the `test`
+   * event); `also` adds to the same commit (who asked for it).
+   */
+  recordAttempt(
+    endpoint: WebhookEndpoint,
+    outcome: PostOutcome,
+    also: (op: Deno.AtomicOperation) => Deno.AtomicOperation = (op) => op,
+  ): Promise<WebhookEndpoint | null> {
     const { kv } = this.#d;
     const key = keys.webhookEndpoint(endpoint.accountId, endpoint.id);
     const attemptAt = new Date(this.#d.now()).toISOString();
@@ -212,10 +222,8 @@ export class Deliverer {
         const current = await kv.get<WebhookEndpoint>(key);
         if (current.value === null) return { op: null, result: null };
         const next = accountAttempt(current.value, outcome, attemptAt);
-        return {
-          op: writeAccounting(kv.atomic().check(current), current.value, next),
-          result: next,
-        };
+        const op = writeAccounting(kv.atomic().check(current), current.value, next);
+        return { op: also(logAttempt(op, next, "test", outcome, this.#d.now())), result: next };
       }));
   }
 

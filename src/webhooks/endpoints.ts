@@ -5,6 +5,13 @@ import { sha256Hex } from "../lib/crypto.ts";
 import { newId } from "../lib/ids.ts";
 import type { SecretBox } from "../lib/secret_box.ts";
 import { conflict, invalid, notFound } from "../errors.ts";
+import {
+  type AccountEventAction,
+  type Actor,
+  OPERATOR,
+  withEvent,
+} from "../storage/account_events.ts";
+import { attemptKeys } from "./attempts.ts";
 import { generateSecret } from "./signing.ts";
 import {
   type EndpointTarget,
@@ -18,6 +25,19 @@ export interface EndpointStoreDeps {
   kv: Deno.Kv;
   now: () => number;
   secrets: SecretBox;
+}
+
+/** Who made a change and what it was: recorded in the account's change log in the same commit. */
+export interface ChangeBy {
+  actor: Actor;
+  action: AccountEventAction;
+  nowMs: number;
+}
+
+function logged(op: Deno.AtomicOperation, e: WebhookEndpoint, by?: ChangeBy) {
+  if (by === undefined) return op;
+  const { actor, action, nowMs } = by;
+  return withEvent(op, nowMs, { accountId: e.accountId, actor, action, target: e.url });
 }
 
 /** Parses `a,b` into a non-empty, de-duplicated list of tool-call events. */
@@ -38,6 +58,7 @@ export async function createEndpoint(
   accountId: string,
   url: URL,
   events: ToolCallEvent[],
+  actor: Actor = OPERATOR,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = generateSecret();
   const endpoint: WebhookEndpoint = {
@@ -73,7 +94,10 @@ export async function createEndpoint(
       .set(keys.webhookEndpointCount(accountId), count + 1)
       .set(urlKey, endpoint.id)
       .set(keys.webhookEndpoint(accountId, endpoint.id), endpoint);
-    const res = await commitOrBusy(markEndpointsChanged(op, accountId, endpoint.id));
+    const by = { actor, action: "webhook.created" as const, nowMs: d.now() };
+    const res = await commitOrBusy(
+      markEndpointsChanged(logged(op, endpoint, by), accountId, endpoint.id),
+    );
     if (res.ok) return { endpoint, secret };
   }
   throw new Error("Webhook endpoint creation kept conflicting; try again");
@@ -122,13 +146,18 @@ export function updateEndpoint(
   accountId: string,
   id: string,
   change: (e: WebhookEndpoint) => WebhookEndpoint,
+  by?: ChangeBy,
 ): Promise<WebhookEndpoint> {
   const key = keys.webhookEndpoint(accountId, id);
   return retryAtomic(async () => {
     const entry = await kv.get<WebhookEndpoint>(key);
     if (!entry.value) throw notFound(`Webhook endpoint "${id}"`);
     const next = change(entry.value);
-    const op = markEndpointsChanged(kv.atomic().check(entry).set(key, next), accountId, id);
+    const op = markEndpointsChanged(
+      logged(kv.atomic().check(entry).set(key, next), next, by),
+      accountId,
+      id,
+    );
     return { op, result: next };
   });
 }
@@ -138,18 +167,23 @@ export async function rotateSecret(
   d: EndpointStoreDeps,
   accountId: string,
   id: string,
+  actor: Actor = OPERATOR,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = generateSecret();
   const sealedSecret = await d.secrets.seal(secret);
-  const endpoint = await updateEndpoint(d.kv, accountId, id, (e) => ({ ...e, sealedSecret }));
+  const by = { actor, action: "webhook.secret_rotated" as const, nowMs: d.now() };
+  const endpoint = await updateEndpoint(d.kv, accountId, id, (e) => ({ ...e, sealedSecret }), by);
   return { endpoint, secret };
 }
 
+/** Deletes the endpoint with its attempt log, its URL pointer and its place in the count. */
 export async function deleteEndpoint(
-  kv: Deno.Kv,
+  d: Omit<EndpointStoreDeps, "secrets">,
   accountId: string,
   id: string,
+  actor: Actor = OPERATOR,
 ): Promise<WebhookEndpoint> {
+  const kv = d.kv;
   const key = keys.webhookEndpoint(accountId, id);
   return await retryAtomic(async () => {
     const [entry, counter] = await kv.getMany<[WebhookEndpoint, number]>([
@@ -162,6 +196,11 @@ export async function deleteEndpoint(
       .set(keys.webhookEndpointCount(accountId), Math.max(0, (counter.value ?? 1) - 1))
       .delete(urlKey)
       .delete(key);
-    return { op: markEndpointsChanged(op, accountId, id), result: entry.value };
+    for (const k of await attemptKeys(kv, accountId, id)) op.delete(k);
+    const by = { actor, action: "webhook.deleted" as const, nowMs: d.now() };
+    return {
+      op: markEndpointsChanged(logged(op, entry.value, by), accountId, id),
+      result: entry.value,
+    };
   });
 }

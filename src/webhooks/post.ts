@@ -27,12 +27,22 @@ export interface PostOutcome {
   error: string | null;
   deliveryId: string;
   timestamp: number;
+  /** When the attempt started (the process clock) and how long it took, for the attempt log. */
+  startedAtMs: number;
+  durationMs: number;
 }
 
 export async function postSigned(input: PostInput): Promise<PostOutcome> {
+  const started = performance.now();
+  const sent = await send(input);
+  return { ...sent, durationMs: Math.round(performance.now() - started) };
+}
+
+async function send(input: PostInput): Promise<Omit<PostOutcome, "durationMs">> {
   const deliveryId = crypto.randomUUID();
-  const timestamp = Math.floor(input.now() / 1000);
-  const base = { deliveryId, timestamp };
+  const startedAtMs = input.now();
+  const timestamp = Math.floor(startedAtMs / 1000);
+  const base = { deliveryId, timestamp, startedAtMs };
   const signal = AbortSignal.timeout(input.timeoutMs);
   try {
     const signature = await sign(input.key, timestamp, input.body);

@@ -13,8 +13,10 @@ import { Deliverer } from "./deliverer.ts";
 import { EndpointCache } from "./endpoint_cache.ts";
 import * as store from "./endpoints.ts";
 import { outboxMutation } from "./outbox.ts";
-import { type PostOutcome, postSigned } from "./post.ts";
+import type { Actor } from "../storage/account_events.ts";
+import { OPERATOR } from "../storage/account_events.ts";
 import { importSigningKey } from "./signing.ts";
+import { sendTestEvent, type TestResult } from "./test_event.ts";
 import { type SweepOptions, sweepOutbox, type SweepResult, withLease } from "./sweep.ts";
 import {
   DELIVERY_TIMEOUT_MS,
@@ -23,6 +25,8 @@ import {
   publicEndpoint,
   type WebhookEndpoint,
 } from "./types.ts";
+
+export type { TestResult };
 
 export interface WebhookOptions {
   /** DNS answers for the egress policy; tests map receiver names to loopback. */
@@ -65,7 +69,7 @@ export class WebhookService {
       now: deps.now,
       log: deps.log,
       egressFetch: () => this.egressFetch(),
-      signingKey: (sealed) => this.#signingKey(sealed),
+      signingKey: (sealed) => this.signingKey(sealed),
       timeoutMs: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       maxConcurrent: opts.maxConcurrent ?? 64,
       perEndpoint: opts.perEndpoint ?? 4,
@@ -135,7 +139,7 @@ export class WebhookService {
   }
 
   /** Cached by sealed form: a rotation changes it, so the old secret is never used again. */
-  #signingKey(sealed: string): Promise<CryptoKey> {
+  signingKey(sealed: string): Promise<CryptoKey> {
     let key = this.#keys.get(sealed);
     if (key === undefined) {
       if (this.#keys.size > 4096) this.#keys.clear();
@@ -158,66 +162,64 @@ export class WebhookService {
     }
   }
 
-  async create(accountId: string, rawUrl: string, events: string): Promise<EndpointWithSecret> {
+  /** Management below records `actor` in the account's change log, in the change's commit. */
+  async create(
+    accountId: string,
+    rawUrl: string,
+    events: string,
+    actor: Actor = OPERATOR,
+  ): Promise<EndpointWithSecret> {
     const parsed = store.parseEvents(events);
     const url = await this.vetUrl(rawUrl);
-    const { endpoint, secret } = await store.createEndpoint(this.#deps, accountId, url, parsed);
-    return { ...publicEndpoint(endpoint), secret };
+    const made = await store.createEndpoint(this.#deps, accountId, url, parsed, actor);
+    return { ...publicEndpoint(made.endpoint), secret: made.secret };
   }
 
   async list(accountId: string): Promise<PublicEndpoint[]> {
     return (await store.listEndpoints(this.#deps.kv, accountId)).map(publicEndpoint);
   }
 
-  async pause(accountId: string, id: string): Promise<PublicEndpoint> {
-    return publicEndpoint(await this.#update(accountId, id, (e) => ({ ...e, enabled: false })));
+  pause(accountId: string, id: string, actor: Actor = OPERATOR): Promise<PublicEndpoint> {
+    return this.#update(accountId, id, (e) => ({ ...e, enabled: false }), actor, "webhook.paused");
   }
 
   /** Switching on clears the failure count, as the contract's state table says. */
-  async enable(accountId: string, id: string): Promise<PublicEndpoint> {
+  enable(accountId: string, id: string, actor: Actor = OPERATOR): Promise<PublicEndpoint> {
     const on = (e: WebhookEndpoint) => ({ ...e, enabled: true, consecutiveFailures: 0 });
-    return publicEndpoint(await this.#update(accountId, id, on));
+    return this.#update(accountId, id, on, actor, "webhook.enabled");
   }
 
-  async subscribe(accountId: string, id: string, events: string): Promise<PublicEndpoint> {
+  /** Async, so bad input rejects like every other failure here instead of throwing. */
+  async subscribe(accountId: string, id: string, events: string, actor: Actor = OPERATOR) {
     const parsed = store.parseEvents(events);
-    return publicEndpoint(await this.#update(accountId, id, (e) => ({ ...e, events: parsed })));
+    const change = (e: WebhookEndpoint) => ({ ...e, events: parsed });
+    return await this.#update(accountId, id, change, actor, "webhook.events_changed");
   }
 
-  async rotate(accountId: string, id: string): Promise<EndpointWithSecret> {
-    const { endpoint, secret } = await store.rotateSecret(this.#deps, accountId, id);
+  async rotate(accountId: string, id: string, actor = OPERATOR): Promise<EndpointWithSecret> {
+    const { endpoint, secret } = await store.rotateSecret(this.#deps, accountId, id, actor);
     return { ...publicEndpoint(endpoint), secret };
   }
 
-  async remove(accountId: string, id: string): Promise<PublicEndpoint> {
-    return publicEndpoint(await store.deleteEndpoint(this.#deps.kv, accountId, id));
+  async remove(accountId: string, id: string, actor = OPERATOR): Promise<PublicEndpoint> {
+    return publicEndpoint(await store.deleteEndpoint(this.#deps, accountId, id, actor));
   }
 
-  #update(accountId: string, id: string, change: (e: WebhookEndpoint) => WebhookEndpoint) {
-    return store.updateEndpoint(this.#deps.kv, accountId, id, change);
+  async #update(
+    accountId: string,
+    id: string,
+    change: (e: WebhookEndpoint) => WebhookEndpoint,
+    actor: Actor,
+    action: store.ChangeBy["action"],
+  ): Promise<PublicEndpoint> {
+    const by = { actor, action, nowMs: this.#deps.now() };
+    return publicEndpoint(await store.updateEndpoint(this.#deps.kv, accountId, id, change, by));
   }
 
   /** Sends a real signed `test` event now (paused endpoints too) and records the attempt. */
-  async sendTest(accountId: string, id: string): Promise<TestResult> {
-    const endpoint = await store.requireEndpoint(this.#deps.kv, accountId, id);
-    const eventId = crypto.randomUUID();
-    const body = new TextEncoder().encode(JSON.stringify({
-      id: eventId,
-      event: "test",
-      createdAt: new Date(this.#deps.now()).toISOString(),
-      data: { message: `Test event from Toolgate for endpoint ${endpoint.id}` },
-    }));
-    const outcome = await postSigned({
-      fetch: await this.egressFetch(),
-      url: endpoint.url,
-      key: await this.#signingKey(endpoint.sealedSecret),
-      event: "test",
-      body,
-      timeoutMs: this.#opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-      now: this.#deps.now,
-    });
-    const after = await this.deliverer.recordAttempt(endpoint, outcome);
-    return { eventId, ...outcome, endpoint: after === null ? null : publicEndpoint(after) };
+  sendTest(accountId: string, id: string, actor: Actor = OPERATOR): Promise<TestResult> {
+    const timeoutMs = this.#opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    return sendTestEvent({ ...this.#deps, webhooks: this, timeoutMs }, accountId, id, actor);
   }
 
   /** The queue handler: never throws, so the queue never retries (delivery is at most once). */
@@ -242,5 +244,3 @@ export class WebhookService {
     return this.#sweeping;
   }
 }
-
-export type TestResult = PostOutcome & { eventId: string; endpoint: PublicEndpoint | null };

@@ -22,6 +22,8 @@ export interface WebhookEndpoint {
   lastStatus: number | null;
   lastError: string | null;
   consecutiveFailures: number;
+  /** Attempts made so far (absent on records older than the attempt log): the log's ring slot. */
+  attemptSeq?: number;
 }
 
 /** What an outbox entry needs of its endpoint; delivery re-reads the rest when it sends. */

@@ -200,7 +200,7 @@ Deno.test("two processes' failures at once both count (CAS across service instan
   const ep = await a.webhooks.create(a.accountId, rx.url, BOTH);
   const stored = await endpoint(a.deps.kv, a.accountId, ep.id);
   for (let round = 0; round < 5; round++) {
-    const outcome = { ok: false, status: 500, error: "x", deliveryId: "d", timestamp: 1 };
+    const outcome = { ok: false, status: 500, error: "x", deliveryId: "d", timestamp: 1, startedAtMs: 1000, durationMs: 5 };
     await Promise.all([a.webhooks.deliverer.recordAttempt(stored, outcome), other.deliverer.recordAttempt(stored, outcome)]);
   }
   assert.equal((await endpoint(a.deps.kv, a.accountId, ep.id)).consecutiveFailures, 10);

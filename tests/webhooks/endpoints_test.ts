@@ -119,7 +119,7 @@ Deno.test("pause, enable, subscribe, rotate and delete through the CLI command t
   assert.equal((await run("webhook:pause", { id }) as { enabled: boolean }).enabled, false);
   await services.webhooks.deliverer.recordAttempt(
     (await deps.kv.get<WebhookEndpoint>(keys.webhookEndpoint(accountId, id))).value!,
-    { ok: false, status: 500, error: "Receiver answered 500", deliveryId: "d", timestamp: 1 },
+    { ok: false, status: 500, error: "Receiver answered 500", deliveryId: "d", timestamp: 1, startedAtMs: 1000, durationMs: 5 },
   );
   const enabled = await run("webhook:enable", { id }) as { enabled: boolean; consecutiveFailures: number };
   assert.deepEqual([enabled.enabled, enabled.consecutiveFailures], [true, 0]);

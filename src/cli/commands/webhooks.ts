@@ -1,55 +1,77 @@
-import { type Command, required } from "../context.ts";
+import { type Command, type CommandContext, required } from "../context.ts";
 import { requireAccount } from "../../storage/accounts.ts";
+import { OPERATOR } from "../../storage/account_events.ts";
+import {
+  createWebhook,
+  deleteWebhook,
+  enableWebhook,
+  listWebhooks,
+  pauseWebhook,
+  rotateWebhookSecret,
+  setWebhookEvents,
+  testWebhook,
+  webhookAttempts,
+} from "../../services/webhook_endpoints.ts";
 
 const EVENTS_HINT = "tool_call.succeeded,tool_call.failed";
 
-/** Endpoint management stays out of REST (the contract); until the app exists, it lives here. */
+/** The operator's side of endpoint management: the same services as the app's Webhooks pages. */
 export const webhookCommands: Record<string, Command> = {
   "webhook:create": {
     usage: `--account ID --url https://… --events ${EVENTS_HINT}  (prints the secret once)`,
     async run({ deps, services, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      return await services.webhooks.create(
-        account.id,
-        required(flags, "url"),
-        required(flags, "events"),
-      );
+      return await createWebhook(services, {
+        accountId: account.id,
+        url: required(flags, "url"),
+        events: required(flags, "events"),
+        actor: OPERATOR,
+      });
     },
   },
   "webhook:list": {
     usage: "--account ID",
     async run({ deps, services, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      return await services.webhooks.list(account.id);
+      return (await listWebhooks(services, account.id)).endpoints;
     },
   },
   "webhook:pause": {
     usage: "--account ID --id ENDPOINT_ID",
-    run: ({ services, flags }) => services.webhooks.pause(...target(flags)),
+    run: (ctx) => pauseWebhook(ctx.services, target(ctx)),
   },
   "webhook:enable": {
     usage: "--account ID --id ENDPOINT_ID  (also clears the failure count)",
-    run: ({ services, flags }) => services.webhooks.enable(...target(flags)),
+    run: (ctx) => enableWebhook(ctx.services, target(ctx)),
   },
   "webhook:test": {
     usage: "--account ID --id ENDPOINT_ID  (sends a real signed test event)",
-    run: ({ services, flags }) => services.webhooks.sendTest(...target(flags)),
+    run: (ctx) => testWebhook(ctx.services, target(ctx)),
+  },
+  "webhook:attempts": {
+    usage: "--account ID --id ENDPOINT_ID  (the last 50 delivery attempts of the past 7 days)",
+    run: (ctx) => webhookAttempts(ctx.services, ...accountAndId(ctx)),
   },
   "webhook:delete": {
     usage: "--account ID --id ENDPOINT_ID",
-    run: ({ services, flags }) => services.webhooks.remove(...target(flags)),
+    run: (ctx) => deleteWebhook(ctx.services, target(ctx)),
   },
   "webhook:subscribe": {
     usage: `--account ID --id ENDPOINT_ID --events ${EVENTS_HINT}`,
-    run: ({ services, flags }) =>
-      services.webhooks.subscribe(...target(flags), required(flags, "events")),
+    run: (ctx) =>
+      setWebhookEvents(ctx.services, { ...target(ctx), events: required(ctx.flags, "events") }),
   },
   "webhook:rotate": {
     usage: "--account ID --id ENDPOINT_ID  (prints the new secret once; the old one stops now)",
-    run: ({ services, flags }) => services.webhooks.rotate(...target(flags)),
+    run: (ctx) => rotateWebhookSecret(ctx.services, target(ctx)),
   },
 };
 
-function target(flags: Record<string, string>): [string, string] {
+function accountAndId({ flags }: CommandContext): [string, string] {
   return [required(flags, "account"), required(flags, "id")];
+}
+
+function target(ctx: CommandContext) {
+  const [accountId, id] = accountAndId(ctx);
+  return { accountId, id, actor: OPERATOR };
 }
