@@ -56,10 +56,8 @@ export async function openKv(path: string | null, createDir = true): Promise<Den
   const local = path !== null && path !== ":memory:" && !isRemoteKv(path);
   try {
     if (local && createDir) await Deno.mkdir(dirname(path), { recursive: true });
-    const kv = path === null ? await Deno.openKv() : await Deno.openKv(path);
-    // KV Connect connects lazily: one read now turns a bad URL or token into a start-up error.
-    if (isRemoteKv(path)) await kv.get(["toolgate_probe"]);
-    return kv;
+    // A KV Connect URL is contacted here (metadata exchange): a bad URL or token fails now.
+    return path === null ? await Deno.openKv() : await Deno.openKv(path);
   } catch (err) {
     throw new StartupError(
       `KV_PATH ${path ?? "(platform)"}: cannot open the store: ${firstLine(err)}`,
