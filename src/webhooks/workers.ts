@@ -2,6 +2,11 @@
 import type { Deps } from "../deps.ts";
 import type { WebhookService } from "./service.ts";
 import type { SweepOptions } from "./sweep.ts";
+import { keys } from "../storage/keys.ts";
+import { observeQueueDepth } from "../telemetry/mod.ts";
+
+/** The queue-depth gauge counts at most this many entries per export (one bounded list). */
+const DEPTH_CAP = 10_000;
 
 /** The sweep cron, registered before the server starts; it runs nothing until workers attach. */
 export interface SweepCron {
@@ -33,6 +38,12 @@ export function startWebhookWorkers(
   cron: SweepCron = registerSweepCron(signal),
 ): Promise<void> {
   cron.attach(() => runSweep(deps, webhooks));
+  observeQueueDepth(async () => {
+    const queued = deps.kv.list({ prefix: keys.webhookQueuedAll() }, { limit: DEPTH_CAP });
+    let n = 0;
+    for await (const _ of queued) n++;
+    return n;
+  });
   const everyMs = deps.config.testSweepIntervalMs;
   if (everyMs !== null) testSweepLoop(deps, webhooks, everyMs, signal);
   if (deps.config.deployMode) return Promise.resolve();
