@@ -7,6 +7,7 @@
 /** Lower number = lower layer. A file may import its own folder or a folder of a lower layer. */
 export const LAYERS: Record<string, number> = {
   "lib": 0,
+  "telemetry": 0,
   "domain": 1,
   "errors.ts": 1,
   "config.ts": 1,

@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import type { Config } from "./config.ts";
+import { type Config, isRemoteKv } from "./config.ts";
 import { DEFAULT_PLANS, parsePlansFile, type Plan, type PlanId } from "./domain/plans.ts";
 import { SecretBox } from "./lib/secret_box.ts";
 import { base64url, randomBytes } from "./lib/crypto.ts";
@@ -19,10 +19,16 @@ export async function loadPlans(config: Config): Promise<Record<PlanId, Plan>> {
 
 /**
  * The key that encrypts stored secrets: TOOLGATE_ENCRYPTION_KEY, else a key file that the first
- * start creates (mode 0600) so the embedded default needs no configuration.
+ * start creates (mode 0600) so the embedded default needs no configuration. Deploy mode writes
+ * nothing to disk, so there the variable is required.
  */
 export async function loadSecretBox(config: Config, log: Logger): Promise<SecretBox> {
   if (config.encryptionKey !== null) return SecretBox.fromBase64url(config.encryptionKey);
+  if (config.deployMode) {
+    throw new StartupError(
+      "TOOLGATE_ENCRYPTION_KEY is not set: deploy mode writes no key file, so set it (32 random bytes, base64url)",
+    );
+  }
   const path = config.encryptionKeyFile;
   try {
     return await SecretBox.fromBase64url((await Deno.readTextFile(path)).trim());
@@ -42,14 +48,20 @@ export async function loadSecretBox(config: Config, log: Logger): Promise<Secret
   return SecretBox.fromBase64url(raw);
 }
 
-/** Opens KV, creating the directory of a local file path on first start. */
-export async function openKv(path: string): Promise<Deno.Kv> {
-  const local = path !== ":memory:" && !/^https?:\/\//.test(path);
+/**
+ * Opens KV: a local file (its directory created on first start, except in deploy mode), a KV
+ * Connect URL (Deno reads DENO_KV_ACCESS_TOKEN itself), or null for the platform's database.
+ */
+export async function openKv(path: string | null, createDir = true): Promise<Deno.Kv> {
+  const local = path !== null && path !== ":memory:" && !isRemoteKv(path);
   try {
-    if (local) await Deno.mkdir(dirname(path), { recursive: true });
-    return await Deno.openKv(path);
+    if (local && createDir) await Deno.mkdir(dirname(path), { recursive: true });
+    // A KV Connect URL is contacted here (metadata exchange): a bad URL or token fails now.
+    return path === null ? await Deno.openKv() : await Deno.openKv(path);
   } catch (err) {
-    throw new StartupError(`KV_PATH ${path}: cannot open the store: ${firstLine(err)}`);
+    throw new StartupError(
+      `KV_PATH ${path ?? "(platform)"}: cannot open the store: ${firstLine(err)}`,
+    );
   }
 }
 

@@ -4,7 +4,15 @@ import { z } from "zod";
 export interface Config {
   port: number;
   publicUrl: string;
-  kvPath: string;
+  /** A file, ":memory:", a KV Connect URL, or null for the platform's store (Deno Deploy). */
+  kvPath: string | null;
+  /**
+   * No KV queue listener, nothing written to disk: deliveries start after the commit and the
+   * leased cron sweep takes the rest. On for Deno Deploy and KV Connect URLs, or DEPLOY_MODE.
+   */
+  deployMode: boolean;
+  /** Test-only: also run the webhook sweep every N ms (Deno.cron cannot go below a minute). */
+  testSweepIntervalMs: number | null;
   plansFile: string | null;
   catalogFile: string;
   encryptionKeyFile: string;
@@ -32,7 +40,11 @@ const intIn = (min: number, max: number) =>
 const EnvSchema = z.object({
   PORT: intIn(0, 65535).default(8000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  KV_PATH: z.string().min(1).default("data/toolgate.sqlite3"),
+  KV_PATH: z.string().min(1).optional(),
+  DENO_KV_ACCESS_TOKEN: z.string().min(1).optional(),
+  DEPLOY_MODE: boolFlag.optional(),
+  DENO_DEPLOYMENT_ID: z.string().optional(),
+  TOOLGATE_TEST_SWEEP_INTERVAL_MS: intIn(100, 60_000).optional(),
   PLANS_FILE: z.string().min(1).optional(),
   CATALOG_FILE: z.string().min(1).default("config/catalog.json"),
   TOOLGATE_ENCRYPTION_KEY: z.string().regex(
@@ -64,11 +76,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = parsed.data;
+  const store = storeOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     publicUrl,
-    kvPath: e.KV_PATH,
+    ...store,
+    testSweepIntervalMs: e.TOOLGATE_TEST_SWEEP_INTERVAL_MS ?? null,
     plansFile: e.PLANS_FILE ?? null,
     catalogFile: e.CATALOG_FILE,
     encryptionKeyFile: e.TOOLGATE_KEY_FILE,
@@ -82,4 +96,30 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mcpAllowedOrigins: e.MCP_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** A KV Connect URL (Deno Deploy's managed KV from outside, or a self-hosted denokv). */
+export function isRemoteKv(path: string | null): boolean {
+  return path !== null && /^https?:\/\//i.test(path);
+}
+
+/** Which store, and whether deploy mode is on; contradictions are configuration errors. */
+function storeOf(e: z.output<typeof EnvSchema>): Pick<Config, "kvPath" | "deployMode"> {
+  const onDeploy = (e.DENO_DEPLOYMENT_ID ?? "") !== "";
+  const remote = isRemoteKv(e.KV_PATH ?? null);
+  const fail = (msg: string) => {
+    throw new ConfigError(`Invalid configuration: ${msg}`);
+  };
+  if (remote) {
+    if (!URL.canParse(e.KV_PATH!)) fail("KV_PATH: not a valid KV Connect URL");
+    if (e.DENO_KV_ACCESS_TOKEN === undefined) {
+      fail("DENO_KV_ACCESS_TOKEN: required when KV_PATH is a KV Connect URL");
+    }
+    // KV Connect never delivers queue messages (denokv remote client), so queues cannot work.
+    if (e.DEPLOY_MODE === false) fail("DEPLOY_MODE: must be on with a KV Connect URL (no queues)");
+  }
+  const deployMode = e.DEPLOY_MODE ?? (onDeploy || remote);
+  // On Deploy with no KV_PATH, Deno.openKv() opens the platform's database.
+  const kvPath = e.KV_PATH ?? (onDeploy ? null : "data/toolgate.sqlite3");
+  return { kvPath, deployMode };
 }

@@ -6,14 +6,14 @@ import { drainOf } from "./services/drain.ts";
 import { createLogger } from "./lib/log.ts";
 import { redactText } from "./audit/redact.ts";
 import type { Deps } from "./deps.ts";
-import { startWebhookWorkers } from "./webhooks/workers.ts";
+import { registerSweepCron, startWebhookWorkers, type SweepCron } from "./webhooks/workers.ts";
 import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.ts";
 
 /** After the drain deadline cuts the calls still running, the time left to write their rows. */
 const CUT_GRACE_MS = 5_000;
 
 /** The composition root: the only place that reads the environment, opens KV and listens. */
-async function main(): Promise<void> {
+async function main(cron: SweepCron, stopWorkers: AbortController): Promise<void> {
   const config = loadConfig(Deno.env.toObject());
   const log = createLogger(config.logLevel, (line) => console.error(redactText(line)));
   const plans = await loadPlans(config);
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       "TOOLGATE_ALLOW_PRIVATE_EGRESS=true: webhooks and account-added servers may reach loopback and private addresses. Never enable this in production.",
     );
   }
-  const kv = await openKv(config.kvPath);
+  const kv = await openKv(config.kvPath, !config.deployMode);
   const deps: Deps = {
     kv,
     config,
@@ -41,8 +41,7 @@ async function main(): Promise<void> {
   const app = createApp(deps, services);
   const server = listen(deps, app.fetch);
   // Background workers start only once the port is bound: a start-up that fails delivers nothing.
-  const stopWorkers = new AbortController();
-  const listener = startWebhookWorkers(deps, services.webhooks, stopWorkers.signal);
+  const listener = startWebhookWorkers(deps, services.webhooks, stopWorkers.signal, cron);
   let stopping: Promise<void> | null = null;
   const onSignal = (signal: Deno.Signal) => () => {
     stopping ??= shutdown(deps, services, server, signal, async () => {
@@ -62,7 +61,9 @@ function listen(deps: Deps, handler: Deno.ServeHandler): Deno.HttpServer {
       port: config.port,
       onListen: () => {
         const base = config.publicUrl;
-        console.log(`Toolgate is running on port ${config.port} (KV: ${config.kvPath})`);
+        const kvName = config.kvPath ?? "Deno Deploy's database";
+        const mode = config.deployMode ? ", deploy mode: no queues, cron sweep" : "";
+        console.log(`Toolgate is running on port ${config.port} (KV: ${kvName}${mode})`);
         console.log(`  REST API:       ${base}/api/v1`);
         console.log(`  API reference:  ${base}/api/v1/docs`);
         console.log(`  MCP endpoint:   ${base}/mcp`);
@@ -116,8 +117,11 @@ function sleep<T>(ms: number, value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), ms));
 }
 
+// Registered at top level before Deno.serve: that is where Deno Deploy looks for crons.
+const stopWorkers = new AbortController();
+const sweepCron = registerSweepCron(stopWorkers.signal);
 try {
-  await main();
+  await main(sweepCron, stopWorkers);
 } catch (err) {
   if (err instanceof ConfigError || err instanceof StartupError) {
     console.error(err.message);

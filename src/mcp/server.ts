@@ -24,6 +24,7 @@ import type { Prefetch } from "./prefetch.ts";
 import type { WindowResult } from "../storage/rate_limit.ts";
 import type { InFlightCalls } from "./inflight.ts";
 import { callExtras } from "./call_extras.ts";
+import { mcpCallSpan } from "../telemetry/mod.ts";
 import {
   acceptsUrlInput,
   answerOf,
@@ -139,7 +140,13 @@ async function run(c: CallContext, state: CallState, args: Record<string, unknow
   try {
     const signals = [flight.signal, ...(opts.exchange ? [opts.exchange] : [])];
     const input = { name: args.name, arguments: args.arguments };
-    const result = await runTool(deps, services, caller, state, input, callExtras(ctx, signals));
+    const meta = ctx.mcpReq._meta as Record<string, unknown> | undefined;
+    const result = await mcpCallSpan(
+      meta,
+      caller,
+      args.name,
+      () => runTool(deps, services, caller, state, input, callExtras(ctx, signals)),
+    );
     if (result.pending && opts.era === "modern" && acceptsUrlInput(ctx)) {
       const qualified = String(args.name);
       const publicUrl = deps.config.publicUrl;

@@ -29,6 +29,7 @@ import { approvalPort } from "./approvals.ts";
 import type { CallExtras } from "../upstream/pool.ts";
 import type { ApprovalPort } from "../gate/approval_port.ts";
 import { drainOf } from "./drain.ts";
+import * as otel from "../telemetry/mod.ts";
 
 export interface RunInput {
   name: unknown;
@@ -75,7 +76,11 @@ async function runTracked(
     state.webhookVersion,
   );
   hooks.catch(() => {});
-  const admission = await services.gateway.usage.admit(state.plan, state.poolId, state.month);
+  const usage = services.gateway.usage;
+  const admission = await otel.gateStep(
+    "admit",
+    () => usage.admit(state.plan, state.poolId, state.month),
+  );
   try {
     const outcome: Gated = admission.blocked
       ? refuse(
@@ -101,6 +106,8 @@ async function runTracked(
       ...(outcome.approvedBy === undefined ? {} : { approvedBy: outcome.approvedBy }),
     };
     await record(services, caller, row, await hooks, admission, state.plan.auditRetentionDays);
+    const code = outcome.error?.code ?? null;
+    otel.recordCall({ serverSlug: row.serverSlug, ok: row.ok, code, ms: row.durationMs });
     return { response: outcome.response, pending: outcome.pending ?? null };
   } finally {
     await admission.release().catch(() => {});
@@ -117,7 +124,8 @@ async function record(
   retention: number,
 ) {
   const extra = [admission.mutation(), ...hooks];
-  const stored = await services.activity.append(caller.accountId, row, retention, extra);
+  const append = () => services.activity.append(caller.accountId, row, retention, extra);
+  const stored = await otel.inSpan("toolgate.kv commit", {}, append);
   admission.committed();
   services.webhooks.afterCommit(stored.id);
 }
@@ -149,31 +157,42 @@ async function gate(
     return refuse(target, "invalid_arguments", say.invalidRunInput(checked.details));
   }
   const { name, args } = checked;
-  const resolved = await resolveTool(deps, services.gateway, caller, first, name);
+  const resolved = await otel.gateStep(
+    "resolve",
+    () => resolveTool(deps, services.gateway, caller, first, name),
+  );
   if (isOutcome(resolved)) return withReauth(resolved, first);
   const { state, target, entry, tool } = resolved;
   const port = capturingPort(approvalPort(deps));
-  const policy = await policyStep(port, caller, state, target, args, deps.config.publicUrl);
+  const policy = await otel.gateStep(
+    "policy",
+    () => policyStep(port, caller, state, target, args, deps.config.publicUrl),
+  );
   if (isOutcome(policy)) {
     const id = port.pendingId();
     return id ? { ...policy, pending: { kind: "approval", approvalId: id } } : policy;
   }
   const { approvedBy } = policy;
-  const check = services.gateway.validator.check(tool.tool.hash, tool.tool.inputSchema, args);
+  const validator = services.gateway.validator;
+  const check = await otel.gateStep(
+    "validate",
+    () => Promise.resolve(validator.check(tool.tool.hash, tool.tool.inputSchema, args)),
+  );
   if (check.ok === false) {
     const message = say.invalidArguments(name, check.message);
     return { ...refuse(target, "invalid_arguments", message), approvedBy };
   }
   const timeoutMs = deps.config.upstreamTimeoutMs;
-  const up = await callUpstream(
-    services.gateway,
-    caller.accountId,
-    entry,
-    tool.tool.name,
-    args,
-    timeoutMs,
-    extras,
-  );
+  const up = await otel.upstreamCall(target.serverSlug, () =>
+    callUpstream(
+      services.gateway,
+      caller.accountId,
+      entry,
+      tool.tool.name,
+      args,
+      timeoutMs,
+      { ...extras, meta: otel.upstreamTraceMeta(extras.meta) },
+    ));
   const pending = up.reauth ? { kind: "reauth" as const, slug: target.serverSlug } : undefined;
   return { target, ...up, approvedBy, ...(pending ? { pending } : {}) };
 }

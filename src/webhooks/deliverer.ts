@@ -3,6 +3,7 @@
  * byte leaves, so queue redelivery, the sweep racing the listener, or a second process sharing
  * the KV file all find the entry taken and drop their copy.
  */
+import { webhookAttempt } from "../telemetry/mod.ts";
 import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "../storage/keys.ts";
 import { commitOrBusy, KeyedMutex, retryAtomic } from "../storage/kv.ts";
@@ -67,7 +68,7 @@ export class Deliverer {
       return await this.#slots.run(peek.accountId, peek.endpointId, async () => {
         this.#waiting.delete(entryId);
         const entry = await this.#claim(entryId);
-        return entry === null ? null : await this.#send(entry);
+        return entry === null ? null : await webhookAttempt(entry, () => this.#send(entry));
       });
     } catch (err) {
       this.#d.log.error("webhook delivery crashed", { entryId, error: String(err) });

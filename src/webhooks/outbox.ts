@@ -46,6 +46,7 @@ export function outboxMutation(
   endpoints: EndpointTarget[],
   retentionDays: number,
   onPlanned: (rowId: string, entryIds: string[]) => void = () => {},
+  enqueue = true,
 ): RowMutation {
   return (op: Deno.AtomicOperation, row: ActivityRow) => {
     const event = eventOf(row);
@@ -82,9 +83,10 @@ export function outboxMutation(
       };
       const message: DeliverMessage = { type: "webhook.deliver", entryId: entry.id };
       op.set(keys.webhookOutbox(entry.id), entry)
-        .set(keys.webhookQueued(createdAtMs, entry.id), entry.id)
-        // No queue retries: the outbox entry, not the queue, decides whether a POST happens.
-        .enqueue(message, { backoffSchedule: [] });
+        .set(keys.webhookQueued(createdAtMs, entry.id), entry.id);
+      // No queue retries: the outbox entry, not the queue, decides whether a POST happens.
+      // Deploy mode has no queues: the sweep takes what the in-process start does not.
+      if (enqueue) op.enqueue(message, { backoffSchedule: [] });
     });
   };
 }

@@ -92,7 +92,8 @@ export class WebhookService {
       await this.#deps.kv.get(keys.webhookEndpointsVersion(accountId));
     const endpoints = await this.#targets.get(accountId, read.versionstamp);
     if (endpoints.length === 0) return [];
-    return [outboxMutation(endpoints, retentionDays, (rowId, ids) => this.#plan(rowId, ids))];
+    const plan = (rowId: string, ids: string[]) => this.#plan(rowId, ids);
+    return [outboxMutation(endpoints, retentionDays, plan, !this.#deps.config.deployMode)];
   }
 
   #plan(rowId: string, ids: string[]): void {
