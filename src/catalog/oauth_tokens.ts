@@ -15,6 +15,7 @@ import type { CatalogServer } from "../domain/catalog.ts";
 import { getConnection, releaseLease, tryLease } from "../storage/upstream_oauth.ts";
 import type { StoredClient, UpstreamConnection } from "../storage/upstream_oauth.ts";
 import type { OAuthFetch } from "../upstream/oauth_fetch.ts";
+import { writeConnection } from "./oauth_store.ts";
 import {
   markReauthorization,
   ReauthorizationNeeded,
@@ -129,8 +130,9 @@ export class OAuthTokenManager {
       lastRefreshError: null,
     };
     // The rotated refresh token is stored before anyone uses the new access token.
-    const res = await this.#deps.kv.atomic().check(entry).set(entry.key, next).commit();
-    if (!res.ok) throw new TransientOAuthError("the connection changed during the refresh");
+    if (!await writeConnection(this.#deps.kv, entry, next)) {
+      throw new TransientOAuthError("the connection changed during the refresh");
+    }
     return tokens.access_token;
   }
 
@@ -139,7 +141,7 @@ export class OAuthTokenManager {
     const failures = conn.failures + 1;
     const wait = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
     const next = { ...conn, failures, retryAfter: this.#deps.now() + wait, lastRefreshError: why };
-    await this.#deps.kv.atomic().check(entry).set(entry.key, next).commit();
+    await writeConnection(this.#deps.kv, entry, next);
     return await this.#keepOrFail(conn, why);
   }
 

@@ -150,7 +150,7 @@ async function codeGrant(inst: Instance, form: URLSearchParams, clientId: string
     return oauthError("invalid_grant", "redirect_uri differs from the authorization request");
   }
   const offline = code.scope.split(" ").includes("offline_access");
-  return json(issue(inst, code, offline));
+  return json(issue(inst, code, offline, inst.knobs.ttl));
 }
 
 function refreshGrant(inst: Instance, form: URLSearchParams, clientId: string): Response {
@@ -173,10 +173,10 @@ function refreshGrant(inst: Instance, form: URLSearchParams, clientId: string): 
     return oauthError("invalid_grant", "refresh token reuse detected; the grant is revoked");
   }
   if (inst.knobs.rotate) grant.used = true;
-  return json(issue(inst, grant, inst.knobs.rotate));
+  return json(issue(inst, grant, inst.knobs.rotate, inst.knobs.refreshTtl ?? inst.knobs.ttl));
 }
 
-function issue(inst: Instance, grant: Grant, withRefresh: boolean) {
+function issue(inst: Instance, grant: Grant, withRefresh: boolean, ttl: number) {
   const access = randomToken("at");
   const g: Grant = {
     clientId: grant.clientId,
@@ -184,11 +184,11 @@ function issue(inst: Instance, grant: Grant, withRefresh: boolean) {
     resource: grant.resource,
     family: grant.family,
   };
-  inst.access.set(access, { ...g, exp: Date.now() + inst.knobs.ttl * 1000 });
+  inst.access.set(access, { ...g, exp: Date.now() + ttl * 1000 });
   const out: Record<string, unknown> = {
     access_token: access,
     token_type: "Bearer",
-    expires_in: inst.knobs.ttl,
+    expires_in: ttl,
     scope: grant.scope,
   };
   if (withRefresh) {

@@ -18,6 +18,8 @@ export interface DemoOAuthKnobs {
   resource: "required" | "refused" | "optional";
   /** Access token lifetime in seconds. */
   ttl: number;
+  /** Lifetime in seconds of access tokens issued by a refresh (default: ttl). */
+  refreshTtl: number | null;
   /** Rotate refresh tokens; a replayed one revokes its whole family. */
   rotate: boolean;
   /** Every refresh answers invalid_grant. */
@@ -37,6 +39,7 @@ const DEFAULTS: DemoOAuthKnobs = {
   issuer: "as",
   resource: "required",
   ttl: 3600,
+  refreshTtl: null,
   rotate: false,
   refreshInvalid: false,
   token503: 0,
@@ -60,6 +63,8 @@ export function parseKnobs(query: URLSearchParams): DemoOAuthKnobs {
   if (res === "refused" || res === "optional") k.resource = res;
   const ttl = Number(query.get("ttl") ?? k.ttl);
   if (Number.isInteger(ttl) && ttl >= 1 && ttl <= 86_400) k.ttl = ttl;
+  const rttl = Number(query.get("rttl"));
+  if (Number.isInteger(rttl) && rttl >= 1 && rttl <= 86_400) k.refreshTtl = rttl;
   const n = Number(query.get("token503") ?? 0);
   if (Number.isInteger(n) && n >= 0 && n <= 1000) k.token503 = n;
   const iss = query.get("iss");

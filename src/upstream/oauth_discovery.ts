@@ -16,6 +16,11 @@ import type {
   AuthorizationServerMetadata,
   OAuthProtectedResourceMetadata,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
+// @ts-types="@modelcontextprotocol/sdk/shared/auth-utils"
+import {
+  checkResourceAllowed,
+  resourceUrlFromServerUrl,
+} from "@modelcontextprotocol/sdk/shared/auth-utils.js";
 import { OAuthTransportError } from "./oauth_fetch.ts";
 
 export interface OAuthDiscovery {
@@ -62,6 +67,7 @@ export async function discover(
     if (err instanceof OAuthTransportError) throw err;
     // No protected-resource metadata: the 2025-03-26 fallback treats the origin as the AS.
   }
+  if (resourceMetadata) checkResource(resourceMetadata.resource, endpoint);
   const authorizationServer = resourceMetadata?.authorization_servers?.[0] ??
     new URL(endpoint).origin;
   const metadata = await discoverAuthorizationServerMetadata(authorizationServer, { fetchFn });
@@ -79,6 +85,22 @@ export async function discover(
     metadata,
     challengeScope: challenge.scope ?? null,
   };
+}
+
+/**
+ * RFC 9728 section 3.3: the metadata must describe this server (same origin, a path that
+ * contains the endpoint's); else a token for another resource would be requested and sent here.
+ */
+function checkResource(resource: string, endpoint: string): void {
+  const requestedResource = resourceUrlFromServerUrl(endpoint);
+  if (
+    !URL.canParse(resource) ||
+    !checkResourceAllowed({ requestedResource, configuredResource: resource })
+  ) {
+    throw new DiscoveryError(
+      `the protected-resource metadata names resource ${resource}, which is not ${endpoint}`,
+    );
+  }
 }
 
 /** RFC 8414 section 3.3: the metadata's issuer must be the URL it was discovered from. */

@@ -17,7 +17,7 @@ const server = Deno.serve(
 const origin = `http://127.0.0.1:${server.addr.port}`;
 const deps = await createTestDeps({
   kv: await Deno.openKv(kvPath),
-  env: { PUBLIC_URL: origin, UPSTREAM_TIMEOUT_MS: "5000" },
+  env: { PUBLIC_URL: origin, UPSTREAM_TIMEOUT_MS: "15000" },
   catalog: JSON.parse(catalogue) as CatalogServer[],
 });
 holder.app = createApp(deps, createServices(deps));

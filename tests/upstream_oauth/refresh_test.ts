@@ -9,8 +9,9 @@ import { findServerEntry } from "../../src/catalog/library.ts";
 const servers = (origin: string) => [
   oauthServer(origin, "oa-rot", { ttl: "2", rotate: "1" }),
   oauthServer(origin, "oa-keep", { ttl: "2" }),
-  oauthServer(origin, "oa-bad", { ttl: "1", refresh: "invalid_grant" }),
-  oauthServer(origin, "oa-503", { ttl: "1", token503: "1" }),
+  // 3 s: the first call must land inside the token's proactive window on a loaded machine too.
+  oauthServer(origin, "oa-bad", { ttl: "3", refresh: "invalid_grant" }),
+  oauthServer(origin, "oa-503", { ttl: "3", token503: "1" }),
   oauthServer(origin, "oa-scope"),
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -18,6 +19,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function agent(gw: Gateway, accountId: string) {
   const { token } = await connection(gw, accountId);
   return await mcpClient(gw, token);
+}
+
+/** Sleeps until the stored access token of the connection has expired. */
+async function untilExpired(gw: Gateway, accountId: string, slug: string) {
+  const key = keys.upstreamOAuthConnection(accountId, slug);
+  const conn = (await gw.deps.kv.get<UpstreamConnection>(key)).value!;
+  await sleep(conn.expiresAt! - Date.now() + 50);
 }
 
 const run = async (c: Awaited<ReturnType<typeof agent>>, name: string, args = {}) =>
@@ -74,7 +82,7 @@ Deno.test("invalid_grant: the server goes pending, lastError and the agent text 
     const client = await agent(gw, m.accountId);
     try {
       assert.equal(await run(client, "oa-bad__echo", { text: "a" }), "a");
-      await sleep(1_100);
+      await untilExpired(gw, m.accountId, "oa-bad");
       const text = await run(client, "oa-bad__echo", { text: "b" });
       assert.match(text, /OAuth oa-bad/);
       assert.ok(text.includes(`${gw.origin}/app/servers/oa-bad`), text);
@@ -99,7 +107,7 @@ Deno.test("token endpoint 503 is transient: tokens kept, backoff, then the refre
     const key = keys.upstreamOAuthConnection(m.accountId, "oa-503");
     try {
       assert.equal(await run(client, "oa-503__echo", { text: "a" }), "a");
-      await sleep(1_100);
+      await untilExpired(gw, m.accountId, "oa-503");
       const failed = await run(client, "oa-503__echo", { text: "b" });
       assert.match(failed, /failed temporarily .*HTTP 503/);
       const kept = (await gw.deps.kv.get<UpstreamConnection>(key)).value!;
