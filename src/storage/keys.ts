@@ -234,4 +234,8 @@ export const keys = {
   // usage_pending: hard-limited pools' calls admitted but whose row is not committed yet (KvU64);
   // admission checks usage_calls + usage_pending under one CAS, the row commit moves 1 across
   usagePending: (poolId: S, month: S): Key => ["usage_pending", poolId, month],
+
+  // --- App insight pages (Activity row page) ---
+  // activity_by_id: row id -> its createdAt (ms), so /app/activity/<id> is one get, not a scan
+  activityById: (accountId: S, id: S): Key => ["activity_by_id", accountId, id],
 };

@@ -8,6 +8,9 @@ export interface NavEntry {
 }
 
 export const NAV: NavEntry[] = [
+  { href: "/app", label: "Overview" },
+  { href: "/app/activity", label: "Activity" },
+  { href: "/app/usage", label: "Usage" },
   { href: "/app/keys", label: "API keys" },
   { href: "/app/clients", label: "Clients" },
   { href: "/app/account", label: "Account" },

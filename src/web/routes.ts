@@ -10,6 +10,9 @@ import { registerClientRoutes } from "./clients_routes.tsx";
 import { registerAccountRoutes } from "./account_routes.tsx";
 import { registerInviteRoutes } from "./invite_routes.tsx";
 import { registerUpstreamOAuthRoutes } from "./upstream_oauth_routes.tsx";
+import { registerOverviewRoutes } from "./overview_routes.tsx";
+import { registerActivityRoutes } from "./activity_routes.tsx";
+import { registerUsageRoutes } from "./usage_routes.tsx";
 
 /** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
@@ -21,15 +24,15 @@ export function webRoutes(deps: Deps, services: Services): Hono {
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.body(APP_CSS);
   });
-  // The landing page until the Overview exists: the first thing a new account needs is a key.
-  app.get("/", (c) => c.redirect("/app/keys", 303));
-
   registerAuthRoutes(app, deps, services);
   registerInviteRoutes(app, deps, services);
   registerKeyRoutes(app, deps);
   registerClientRoutes(app, deps, services);
   registerAccountRoutes(app, deps);
   registerUpstreamOAuthRoutes(app, deps, services);
+  registerOverviewRoutes(app, deps); // "/": the landing page after sign-in and sign-up
+  registerActivityRoutes(app, deps, services);
+  registerUsageRoutes(app, deps);
 
   // Last: any other /app path is the HTML 404 page, never the REST error JSON.
   app.all("*", (c) => notFoundPage(c));
