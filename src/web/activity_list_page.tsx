@@ -112,6 +112,7 @@ function Row(props: { row: ActivityRow; clientLabel: string }) {
 function Pager(props: { r: ActivityResult }) {
   const page = props.r.page!;
   const first = props.r.form.cursor === "";
+  if (first && page.nextCursor === null) return null;
   return (
     <nav class="pager" aria-label="Pages">
       {!first && <a href={activityQuery(props.r.form)}>Newest calls</a>}
