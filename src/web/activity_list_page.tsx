@@ -94,8 +94,8 @@ function Row(props: { row: ActivityRow; clientLabel: string }) {
   return (
     <tr>
       <td>
-        <a href={`/app/activity/${encodeURIComponent(r.id)}`} aria-label={`Call at ${r.createdAt}`}>
-          <When iso={r.createdAt} />
+        <a href={`/app/activity/${encodeURIComponent(r.id)}`}>
+          <time datetime={r.createdAt}>{r.createdAt.slice(0, 19).replace("T", " ")} UTC</time>
         </a>
       </td>
       <td>
