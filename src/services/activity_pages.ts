@@ -32,7 +32,7 @@ export interface PageQuery {
 }
 
 /** Rows examined at most per filtered page: its cost stays flat whatever the rows held. */
-export const SCAN_BUDGET = 1_000;
+export const SCAN_BUDGET = 500;
 
 /** One page, uncached. The cursor and an upper time bound combine: the older one wins. */
 export async function readActivityPage(
