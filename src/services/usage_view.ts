@@ -4,7 +4,7 @@
  */
 import type { Deps } from "../deps.ts";
 import { invalid } from "../errors.ts";
-import { percentileMs, rangeStats } from "../storage/usage_stats.ts";
+import { type DayStats, percentileMs, rangeStats } from "../storage/usage_stats.ts";
 import { utcMonth } from "../domain/months.ts";
 
 export const TOP_TOOLS = 10;
@@ -57,33 +57,46 @@ function sorted(counts: Map<string, number>): Count[] {
     .sort((a, b) => b.calls - a.calls || a.name.localeCompare(b.name));
 }
 
-export async function monthUsage(deps: Deps, accountId: string, month: string) {
-  const now = deps.now();
-  const current = utcMonth(now);
-  const first = `${month}-01`;
-  const last = month === current
-    ? new Date(now).toISOString().slice(0, 10)
-    : new Date(Date.parse(`${shift(month, 1)}-01T00:00:00Z`) - 1).toISOString().slice(0, 10);
-  const stats = await rangeStats(deps.kv, accountId, first, last);
+/** Sums the month's days: calls per tool and per error code, one duration histogram per server. */
+function merge(stats: DayStats[]) {
   const tools = new Map<string, number>();
   const errors = new Map<string, number>();
   const hist = new Map<string, Record<number, number>>();
+  const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
   for (const d of stats) {
-    for (const [k, n] of Object.entries(d.tools)) tools.set(k, (tools.get(k) ?? 0) + n);
-    for (const [k, n] of Object.entries(d.errors)) errors.set(k, (errors.get(k) ?? 0) + n);
+    for (const [k, n] of Object.entries(d.tools)) add(tools, k, n);
+    for (const [k, n] of Object.entries(d.errors)) add(errors, k, n);
     for (const [slug, h] of Object.entries(d.durations)) {
       const into = hist.get(slug) ?? {};
       for (const [b, n] of Object.entries(h)) into[Number(b)] = (into[Number(b)] ?? 0) + n;
       hist.set(slug, into);
     }
   }
-  const servers = [...hist].map(([server, h]) => ({
+  return { tools: sorted(tools), errors: sorted(errors), hist };
+}
+
+function timings(hist: Map<string, Record<number, number>>): ServerTiming[] {
+  return [...hist].map(([server, h]) => ({
     server,
     calls: Object.values(h).reduce((a, b) => a + b, 0),
     p50Ms: percentileMs(h, 0.5),
     p95Ms: percentileMs(h, 0.95),
   })).sort((a, b) => b.calls - a.calls || a.server.localeCompare(b.server));
-  const allTools = sorted(tools);
+}
+
+/** The month's usage; the current month runs to today. */
+export async function monthUsage(
+  deps: Deps,
+  accountId: string,
+  month: string,
+): Promise<MonthUsage> {
+  const now = deps.now();
+  const current = utcMonth(now);
+  const last = month === current
+    ? new Date(now).toISOString().slice(0, 10)
+    : new Date(Date.parse(`${shift(month, 1)}-01T00:00:00Z`) - 1).toISOString().slice(0, 10);
+  const stats = await rangeStats(deps.kv, accountId, `${month}-01`, last);
+  const { tools, errors, hist } = merge(stats);
   return {
     month,
     previous: shift(month, -1),
@@ -91,9 +104,9 @@ export async function monthUsage(deps: Deps, accountId: string, month: string) {
     days: stats.map((d) => ({ day: d.day, calls: d.calls, failures: d.failures })),
     calls: stats.reduce((n, d) => n + d.calls, 0),
     failures: stats.reduce((n, d) => n + d.failures, 0),
-    tools: allTools.slice(0, TOP_TOOLS),
-    toolCount: allTools.length,
-    errors: sorted(errors),
-    servers,
-  } satisfies MonthUsage;
+    tools: tools.slice(0, TOP_TOOLS),
+    toolCount: tools.length,
+    errors,
+    servers: timings(hist),
+  };
 }
