@@ -10,6 +10,7 @@ import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
 import { benchAudit } from "./audit.ts";
 import { benchStats } from "./stats.ts";
+import { benchApp } from "./app.ts";
 
 const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   rest: benchRest,
@@ -19,6 +20,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   webhooks: () => benchWebhooks({ n: 1000 }),
   audit: benchAudit,
   stats: benchStats,
+  app: benchApp,
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);

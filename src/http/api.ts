@@ -13,7 +13,7 @@ import { validationHook } from "./validation.ts";
 import { DOC_PATHS, registerDocs } from "./docs.ts";
 import { registerApiRoutes } from "./routes/mod.ts";
 import { openApiDocument } from "./openapi.ts";
-import { ActivityPages } from "./activity_pages.ts";
+import { ActivityPages } from "../services/activity_pages.ts";
 import { RATE_HEADERS } from "./schemas/common.ts";
 
 const CORS_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"];

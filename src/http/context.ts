@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import type { Account } from "../storage/accounts.ts";
 import type { Plan } from "../domain/plans.ts";
-import type { ActivityPages } from "./activity_pages.ts";
+import type { ActivityPages } from "../services/activity_pages.ts";
 
 /** Who a REST request acts for, set by the API key middleware. */
 export interface Principal {

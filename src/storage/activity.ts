@@ -1,45 +1,21 @@
-import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "./keys.ts";
+import {
+  type ActivityError,
+  type ActivityRow,
+  type ListOptions,
+  type ListResult,
+  type Meta,
+  type Payload,
+  readById,
+  readPage,
+  type RowFilter,
+} from "./activity_read.ts";
 import { commitOrBusy, KeyedMutex } from "./kv.ts";
 import { statsMutation } from "./usage_stats.ts";
 
-export interface ActivityError {
-  code: string;
-  message: string;
-}
-
-/** One stored run_tool call, as GET /activity and webhooks show it. */
-export interface ActivityRow {
-  id: string;
-  createdAt: string;
-  clientId: string;
-  server: string;
-  serverSlug: string;
-  tool: string;
-  qualifiedName: string;
-  ok: boolean;
-  durationMs: number;
-  error: ActivityError | null;
-  arguments: unknown;
-  result: unknown;
-  redacted: { path: string; rule: string; category: string }[];
-  injectionFindings: { rule: string; severity: string; path: string; excerpt: string }[];
-  /** Who approved the call, when an approval rule let it run. */
-  approvedBy?: string;
-}
+export type { ActivityError, ActivityRow, Meta, Payload };
 
 export type NewActivity = Omit<ActivityRow, "id" | "createdAt">;
-type Payload = Pick<ActivityRow, "arguments" | "result" | "redacted" | "injectionFindings">;
-type Meta = Omit<ActivityRow, keyof Payload> & {
-  expiresAt: number;
-  /**
-   * The payload JSON itself when small enough to sit beside the metadata, else null. Kept as a
-   * string: listing pages of small rows is the hot read, and a string skips a decode step.
-   */
-  inline: string | null;
-  chunks: number;
-};
-
 const DAY_MS = 86_400_000;
 // Leaves headroom under the 64 KiB value limit for the metadata serialized beside it.
 const INLINE_MAX = 48 * 1024;
@@ -159,7 +135,8 @@ export class ActivityStore {
     // Every key gets the same expireIn, which KV documents as expiring them atomically together.
     op.check({ key: keys.activity(accountId, ms, row.id), versionstamp: null })
       .set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
-      .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl });
+      .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl })
+      .set(keys.activityById(accountId, row.id), ms, { expireIn: ttl });
     for (let i = 0; i < chunks; i++) {
       const part = bytes!.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
       op.set(keys.activityChunk(accountId, row.id, i), part, { expireIn: ttl });
@@ -167,68 +144,17 @@ export class ActivityStore {
   }
 
   /**
-   * Newest first, strictly older than `beforeMs` when given. Rows past their expiresAt or older
-   * than the current retention window are skipped: local KV keeps expired keys readable a while.
+   * Newest first, strictly older than `beforeMs` when given, optionally filtered with a bounded
+   * scan (activity_read.ts). Rows past their expiresAt or outside the retention window are skipped.
    */
-  async list(
-    accountId: string,
-    opts: ListOptions,
-  ): Promise<{ rows: ActivityRow[]; more: boolean }> {
-    const cutoff = this.#now() - opts.retentionDays * DAY_MS;
-    const metas = opts.clientId === undefined
-      ? this.#scanAll(accountId, opts.beforeMs)
-      : this.#scanClient(accountId, opts.clientId, opts.beforeMs);
-    const rows: ActivityRow[] = [];
-    for await (const meta of metas) {
-      if (Date.parse(meta.createdAt) <= cutoff) break;
-      if (meta.expiresAt <= this.#now()) continue;
-      if (rows.length === opts.limit) return { rows, more: true };
-      const row = await this.#hydrate(accountId, meta);
-      if (row) rows.push(row);
-    }
-    return { rows, more: false };
+  list(accountId: string, opts: ListOptions): Promise<ListResult> {
+    return readPage(this.#kv, accountId, opts, this.#now());
   }
 
-  async *#scanAll(accountId: string, beforeMs?: number): AsyncGenerator<Meta> {
-    const prefix = keys.activities(accountId);
-    const selector = beforeMs === undefined ? { prefix } : { prefix, end: [...prefix, beforeMs] };
-    for await (const e of this.#kv.list<Meta>(selector, { reverse: true, batchSize: 100 })) {
-      yield e.value;
-    }
-  }
-
-  async *#scanClient(accountId: string, clientId: string, beforeMs?: number): AsyncGenerator<Meta> {
-    const prefix = keys.activitiesByClient(accountId, clientId);
-    const selector = beforeMs === undefined ? { prefix } : { prefix, end: [...prefix, beforeMs] };
-    for await (const e of this.#kv.list<string>(selector, { reverse: true, batchSize: 100 })) {
-      const ms = e.key[e.key.length - 2] as number;
-      const meta = await this.#kv.get<Meta>(keys.activity(accountId, ms, e.value));
-      if (meta.value) yield meta.value;
-    }
-  }
-
-  async #hydrate(accountId: string, meta: Meta): Promise<ActivityRow | null> {
-    const { expiresAt: _e, inline, chunks, ...scalars } = meta;
-    let text = inline;
-    if (text === null) {
-      const parts: Uint8Array[] = [];
-      for await (
-        const e of this.#kv.list<Uint8Array>({ prefix: keys.activityChunks(accountId, meta.id) })
-      ) {
-        parts.push(e.value);
-      }
-      // A torn or half-swept row is skipped rather than shown with a corrupt payload.
-      if (parts.length !== chunks) return null;
-      text = new TextDecoder().decode(concatBytes(parts));
-    }
-    const payload = JSON.parse(text) as Payload;
-    return { ...scalars, ...payload };
+  /** One row by id, or null when absent, expired or outside the retention window. */
+  get(accountId: string, id: string, retentionDays: number): Promise<ActivityRow | null> {
+    return readById(this.#kv, accountId, id, retentionDays, this.#now());
   }
 }
 
-export interface ListOptions {
-  limit: number;
-  retentionDays: number;
-  beforeMs?: number;
-  clientId?: string;
-}
+export type { ListOptions, ListResult, RowFilter };

@@ -240,4 +240,7 @@ export const keys = {
   // written in the attempt's accounting commit; 7-day TTL and expiresAt checked on read
   webhookAttempt: (a: S, endpointId: S, slot: N): Key => ["webhook_attempts", a, endpointId, slot],
   webhookAttempts: (a: S, endpointId: S): Key => ["webhook_attempts", a, endpointId],
+  // --- App insight pages (Activity row page) ---
+  // activity_by_id: row id -> its createdAt (ms), so /app/activity/<id> is one get, not a scan
+  activityById: (accountId: S, id: S): Key => ["activity_by_id", accountId, id],
 };

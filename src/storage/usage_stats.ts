@@ -106,20 +106,38 @@ export interface DayStats {
 
 /** One account's counters for one UTC day (keys bounded by distinct tools, codes, servers). */
 export async function dayStats(kv: Deno.Kv, accountId: string, day: string): Promise<DayStats> {
-  const out: DayStats = { day, calls: 0, failures: 0, tools: {}, errors: {}, durations: {} };
-  const prefix = keys.statsDays(accountId, day);
-  for await (const e of kv.list<Deno.KvU64>({ prefix }, { batchSize: 1000 })) {
-    const [kind, a, b] = e.key.slice(prefix.length);
-    const n = Number(e.value.value);
-    if (kind === "calls") out.calls = n;
-    else if (kind === "failures") out.failures = n;
-    else if (kind === "tool") out.tools[a as string] = n;
-    else if (kind === "error") out.errors[a as string] = n;
-    else if (kind === "duration") {
-      (out.durations[a as string] ??= {})[b as number] = n;
-    }
+  return (await rangeStats(kv, accountId, day, day))[0];
+}
+
+/**
+ * Every day from `firstDay` to `lastDay` (inclusive, oldest first; days without calls are zeros)
+ * in one range read: the cost follows days × distinct tools, codes and servers, never the rows.
+ */
+export async function rangeStats(
+  kv: Deno.Kv,
+  accountId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<DayStats[]> {
+  const out = new Map<string, DayStats>();
+  for (let ms = Date.parse(firstDay); utcDay(ms) <= lastDay; ms += DAY_MS) {
+    const day = utcDay(ms);
+    out.set(day, { day, calls: 0, failures: 0, tools: {}, errors: {}, durations: {} });
   }
-  return out;
+  const prefix = keys.statsDays(accountId);
+  const range = { start: [...prefix, firstDay], end: [...prefix, `${lastDay}\uffff`] };
+  for await (const e of kv.list<Deno.KvU64>(range, { batchSize: 1000 })) {
+    const [day, kind, a, b] = e.key.slice(prefix.length);
+    const d = out.get(day as string);
+    if (d === undefined) continue;
+    const n = Number(e.value.value);
+    if (kind === "calls") d.calls = n;
+    else if (kind === "failures") d.failures = n;
+    else if (kind === "tool") d.tools[a as string] = n;
+    else if (kind === "error") d.errors[a as string] = n;
+    else if (kind === "duration") (d.durations[a as string] ??= {})[b as number] = n;
+  }
+  return [...out.values()];
 }
 
 /** The bucket bound at or below which a share `p` (0..1) of the calls finished. */

@@ -8,12 +8,15 @@ export interface NavEntry {
 }
 
 export const NAV: NavEntry[] = [
+  { href: "/app", label: "Overview" },
+  { href: "/app/activity", label: "Activity" },
+  { href: "/app/usage", label: "Usage" },
   { href: "/app/servers", label: "Servers" },
+  { href: "/app/approvals", label: "Approvals" },
+  { href: "/app/policies", label: "Policies" },
   { href: "/app/keys", label: "API keys" },
   { href: "/app/webhooks", label: "Webhooks" },
   { href: "/app/clients", label: "Clients" },
-  { href: "/app/approvals", label: "Approvals" },
-  { href: "/app/policies", label: "Policies" },
   { href: "/app/account", label: "Account" },
 ];
 

@@ -14,6 +14,9 @@ import { registerApprovalRoutes } from "./approvals_routes.tsx";
 import { registerPolicyRoutes } from "./policies_routes.tsx";
 import { registerServerRoutes } from "./servers_routes.tsx";
 import { registerWebhookRoutes } from "./webhooks_routes.tsx";
+import { registerOverviewRoutes } from "./overview_routes.tsx";
+import { registerActivityRoutes } from "./activity_routes.tsx";
+import { registerUsageRoutes } from "./usage_routes.tsx";
 
 /** The signed-in app, mounted at /app. Each page module adds its one register line below. */
 export function webRoutes(deps: Deps, services: Services): Hono {
@@ -25,9 +28,6 @@ export function webRoutes(deps: Deps, services: Services): Hono {
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.body(APP_CSS);
   });
-  // The landing page until the Overview exists: the first thing a new account needs is a key.
-  app.get("/", (c) => c.redirect("/app/keys", 303));
-
   registerAuthRoutes(app, deps, services);
   registerInviteRoutes(app, deps, services);
   registerKeyRoutes(app, deps);
@@ -38,6 +38,9 @@ export function webRoutes(deps: Deps, services: Services): Hono {
   registerPolicyRoutes(app, deps);
   registerServerRoutes(app, deps, services);
   registerWebhookRoutes(app, deps, services);
+  registerOverviewRoutes(app, deps); // "/": the landing page after sign-in and sign-up
+  registerActivityRoutes(app, deps, services);
+  registerUsageRoutes(app, deps);
 
   // Last: any other /app path is the HTML 404 page, never the REST error JSON.
   app.all("*", (c) => notFoundPage(c));

@@ -79,6 +79,25 @@ label.choice{font-weight:400;margin:.25rem 0}
 .facts dd{margin:0;overflow-wrap:anywhere}
 tr.changed td{background:var(--bad-bg)}
 .error-text{color:var(--bad)}
+svg.chart{width:100%;height:auto;display:block;margin:.5rem 0}
+.chart .bar-ok{fill:var(--accent)}.chart .bar-bad{fill:var(--bad)}
+.chart .axis,.chart .grid{stroke:var(--line)}.chart .grid{stroke-dasharray:4 4}
+.chart .tick{fill:var(--muted);font-size:11px}
+.legend{font-size:.9rem;color:var(--muted)}
+.key{display:inline-block;width:.8em;height:.8em;border-radius:.2em;vertical-align:middle}
+.key-ok{background:var(--accent)}.key-bad{background:var(--bad)}
+progress{width:100%;max-width:28rem;height:1rem;accent-color:var(--accent)}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:0 1rem}
+.big{font-size:1.6rem;font-weight:700;display:block}
+ul.plain{list-style:none;padding:0;margin:0}ul.plain a{display:block;padding:.5rem 0}
+.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:0 1rem}
+select,input[type=date]{width:100%;padding:.45rem;font:inherit;color:var(--text);background:var(--bg);
+border:1px solid var(--line);border-radius:.4rem}
+pre{background:var(--code);padding:.75rem;border-radius:.4rem;overflow-x:auto;white-space:pre-wrap;
+overflow-wrap:anywhere;font-size:.9rem}
+.pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin:1rem 0}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+dl.facts dt{font-weight:600;color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}
 @media (max-width:40rem){th,td{padding:.45rem .5rem}main{padding:.75rem}h1{font-size:1.3rem}}
 `;
 

@@ -24,6 +24,9 @@ async function signUp(page: Page, srv: TestServer, email: string, account: strin
   await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
   await page.getByLabel("Account name").fill(account);
   await page.getByRole("button", { name: "Create account" }).click();
+  // The Overview is the landing page; these tests start from the API keys page.
+  await page.waitForURL(`${srv.base}/app`);
+  await page.getByRole("link", { name: "API keys" }).click();
   await page.waitForURL(`${srv.base}/app/keys`);
 }
 
@@ -107,8 +110,8 @@ browserTest(
       await ada.getByLabel("Email").fill("ada@example.com");
       await ada.getByLabel("Password").fill(PASSWORD);
       await ada.getByRole("button", { name: "Sign in" }).click();
-      await ada.waitForURL(`${srv.base}/app/keys`);
-      await checkPage(ada, "keys-member");
+      await ada.waitForURL(`${srv.base}/app`);
+      await checkPage(ada, "overview-member");
       await ada.getByRole("link", { name: "Account" }).click();
       assert.ok(await ada.getByRole("heading", { name: "Acme Robotics", level: 1 }).isVisible());
       const team = ada.getByRole("region", { name: "Members" });

@@ -1,26 +1,62 @@
 /**
- * GET /activity pages, with a small per-process cache for the polling pattern (receivers that
+ * Activity pages with the exclusive createdAt cursor, as REST `GET /activity` and the app's
+ * Activity page read them (`readActivityPage`). REST goes through `ActivityPages`, with a small per-process cache for the polling pattern (receivers that
  * re-read the newest page). A cached page is served only while the account's activity clock
  * (rewritten in the same commit as every new row, by any process) has the versionstamp it had
  * when the page was read, and only until the first row of the page could leave the retention
  * window, at most TTL_MS later.
  */
 import type { Deps } from "../deps.ts";
-import type { Services } from "../services/mod.ts";
-import type { ActivityRow } from "../storage/activity.ts";
+import type { Services } from "./mod.ts";
+import type { ActivityRow, RowFilter } from "../storage/activity.ts";
 import { keys } from "../storage/keys.ts";
 
 export interface ActivityPage {
   data: ActivityRow[];
   nextCursor: string | null;
   retentionDays: number;
+  /** Set when a filtered read stopped at its scan budget: rows were examined back to here. */
+  searchedTo?: string;
 }
 
 export interface PageQuery {
   limit: number;
   retentionDays: number;
+  /** A nextCursor of an earlier page (ISO 8601): only strictly older rows follow. */
   cursor?: string;
   clientId?: string;
+  /** Filters the app offers (REST has only the client filter); with them, a bounded scan. */
+  filter?: RowFilter;
+  afterMs?: number;
+  beforeMs?: number;
+}
+
+/** Rows examined at most per filtered page: its cost stays flat whatever the rows held. */
+export const SCAN_BUDGET = 500;
+
+/** One page, uncached. The cursor and an upper time bound combine: the older one wins. */
+export async function readActivityPage(
+  activity: Services["activity"],
+  accountId: string,
+  q: PageQuery,
+): Promise<ActivityPage> {
+  const cursorMs = q.cursor === undefined ? undefined : Date.parse(q.cursor);
+  const bounds = [cursorMs, q.beforeMs].filter((n): n is number => n !== undefined);
+  const filtered = q.filter !== undefined || q.afterMs !== undefined;
+  const { rows, more, scannedToMs } = await activity.list(accountId, {
+    limit: q.limit,
+    retentionDays: q.retentionDays,
+    beforeMs: bounds.length === 0 ? undefined : Math.min(...bounds),
+    afterMs: q.afterMs,
+    clientId: q.clientId,
+    filter: q.filter,
+    scanBudget: filtered ? SCAN_BUDGET : undefined,
+  });
+  const stop = scannedToMs === undefined ? null : new Date(scannedToMs).toISOString();
+  const nextCursor = stop ?? (more && rows.length > 0 ? rows[rows.length - 1].createdAt : null);
+  const page: ActivityPage = { data: rows, nextCursor, retentionDays: q.retentionDays };
+  if (stop !== null) page.searchedTo = stop;
+  return page;
 }
 
 interface Entry {
@@ -47,7 +83,11 @@ export class ActivityPages {
   }
 
   /** The page as the JSON text of the response body. */
-  async page(accountId: string, q: PageQuery): Promise<string> {
+  async page(
+    accountId: string,
+    q: Pick<PageQuery, "limit" | "retentionDays" | "cursor" | "clientId">,
+  ): Promise<string> {
+    // Only REST's queries are cached: the key covers exactly what REST can vary.
     const id = [accountId, q.clientId ?? "", q.cursor ?? "", q.limit, q.retentionDays].join(
       "\u0000",
     );
@@ -56,21 +96,10 @@ export class ActivityPages {
     const now = this.#deps.now();
     const hit = this.#cache.get(id);
     if (hit && hit.clock === clock && now < hit.validUntil) return hit.body;
-    const page = await this.#read(accountId, q);
+    const page = await readActivityPage(this.#services.activity, accountId, q);
     const body = JSON.stringify(page);
     this.#remember(id, { clock, validUntil: validUntil(page, now), body });
     return body;
-  }
-
-  async #read(accountId: string, q: PageQuery): Promise<ActivityPage> {
-    const { rows, more } = await this.#services.activity.list(accountId, {
-      limit: q.limit,
-      retentionDays: q.retentionDays,
-      beforeMs: q.cursor === undefined ? undefined : Date.parse(q.cursor),
-      clientId: q.clientId,
-    });
-    const nextCursor = more && rows.length > 0 ? rows[rows.length - 1].createdAt : null;
-    return { data: rows, nextCursor, retentionDays: q.retentionDays };
   }
 
   #remember(id: string, entry: Entry): void {
