@@ -19,6 +19,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   webhooks: () => benchWebhooks({ n: 1000 }),
   audit: benchAudit,
   stats: benchStats,
+  peers: () => import("./peers.ts").then((m) => m.benchPeers()),
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);
