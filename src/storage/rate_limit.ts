@@ -1,6 +1,5 @@
 import { keys } from "./keys.ts";
-import { KeyedMutex } from "./kv.ts";
-import { committerFor } from "./group_commit.ts";
+import { commitOrBusy, KeyedMutex } from "./kv.ts";
 
 export interface WindowResult {
   allowed: boolean;
@@ -54,11 +53,9 @@ export class FixedWindowLimiter {
       const entry = known ?? await this.#read(key);
       const count = entry.count;
       if (count >= limit) return this.#result(count, limit, minute, false);
-      // Through the group committer: hits of concurrent calls share one commit (and fsync).
-      const res = await committerFor(this.#kv).commit((op) =>
-        void op.check({ key, versionstamp: entry.versionstamp })
-          .set(key, count + 1, { expireIn: 120_000 })
-      );
+      const op = this.#kv.atomic().check({ key, versionstamp: entry.versionstamp })
+        .set(key, count + 1, { expireIn: 120_000 });
+      const res = await commitOrBusy(op);
       if (res.ok) {
         this.#remember(counter, { minute, versionstamp: res.versionstamp, count: count + 1 });
         return this.#result(count + 1, limit, minute, true);
