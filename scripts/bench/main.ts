@@ -21,6 +21,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   audit: benchAudit,
   stats: benchStats,
   app: benchApp,
+  peers: () => import("./peers.ts").then((m) => m.benchPeers()),
 };
 
 const wanted = Deno.args.length > 0 ? Deno.args : Object.keys(ALL);

@@ -10,7 +10,7 @@ import {
   readPage,
   type RowFilter,
 } from "./activity_read.ts";
-import { commitOrBusy, KeyedMutex } from "./kv.ts";
+import { ClockLanes } from "./activity_lanes.ts";
 import { statsMutation } from "./usage_stats.ts";
 
 export type { ActivityError, ActivityRow, Meta, Payload };
@@ -27,16 +27,12 @@ export type RowMutation = (op: Deno.AtomicOperation, row: ActivityRow) => void;
 export class ActivityStore {
   #kv: Deno.Kv;
   #now: () => number;
-  #mutex = new KeyedMutex();
-  /**
-   * The activity clock this process last committed per account. The next append checks against
-   * it without reading; if another process appended since, the check fails and the clock is read.
-   */
-  #clocks = new Map<string, { value: number; versionstamp: string | null }>();
+  #lanes: ClockLanes<ActivityRow>;
 
   constructor(kv: Deno.Kv, now: () => number) {
     this.#kv = kv;
     this.#now = now;
+    this.#lanes = new ClockLanes(kv, now, keys.activityClock);
   }
 
   /**
@@ -53,7 +49,11 @@ export class ActivityStore {
     return (await this.appendCommitted(accountId, input, retentionDays, extra)).row;
   }
 
-  /** `append`, also giving the versionstamp of the commit that wrote the row and `extra`. */
+  /**
+   * `append`, also giving the versionstamp of the commit that wrote the row and `extra`. Rows
+   * appended while the account's previous commit is in flight are committed together in one
+   * atomic operation (each row with all of its own mutations); it resolves once durable.
+   */
   appendCommitted(
     accountId: string,
     input: NewActivity,
@@ -77,37 +77,7 @@ export class ActivityStore {
       for (const mutate of extra) mutate(op, row);
       return row;
     };
-    return this.#mutex.run(accountId, () => this.#commitOnClock(accountId, build));
-  }
-
-  /** Checked-set of the account's clock with the row's mutations, retried until it commits. */
-  async #commitOnClock(
-    accountId: string,
-    build: (op: Deno.AtomicOperation, ms: number) => ActivityRow,
-  ): Promise<{ row: ActivityRow; versionstamp: string }> {
-    const key = keys.activityClock(accountId);
-    for (let attempt = 0; attempt < 64; attempt++) {
-      let clock = attempt === 0 ? this.#clocks.get(accountId) : undefined;
-      if (clock === undefined) {
-        const entry = await this.#kv.get<number>(key);
-        clock = { value: entry.value ?? 0, versionstamp: entry.versionstamp };
-      }
-      const ms = Math.max(this.#now(), clock.value + 1);
-      const op = this.#kv.atomic().check({ key, versionstamp: clock.versionstamp }).set(key, ms);
-      const row = build(op, ms);
-      const res = await commitOrBusy(op);
-      if (res.ok) {
-        if (!this.#clocks.has(accountId) && this.#clocks.size >= 10_000) this.#clocks.clear();
-        this.#clocks.set(accountId, { value: ms, versionstamp: res.versionstamp });
-        return { row, versionstamp: res.versionstamp };
-      }
-      this.#clocks.delete(accountId);
-      // Back off a little so two processes contending on one clock do not spin in lock step.
-      if (attempt > 2) {
-        await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt * 2)));
-      }
-    }
-    throw new Error("KV write kept conflicting; giving up");
+    return this.#lanes.append(accountId, build);
   }
 
   #writeRow(
@@ -133,8 +103,8 @@ export class ActivityStore {
       chunks,
     };
     // Every key gets the same expireIn, which KV documents as expiring them atomically together.
-    op.check({ key: keys.activity(accountId, ms, row.id), versionstamp: null })
-      .set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
+    // No check of the row key: the clock's check makes (createdAt, random id) unique already.
+    op.set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
       .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl })
       .set(keys.activityById(accountId, row.id), ms, { expireIn: ttl });
     for (let i = 0; i < chunks; i++) {
