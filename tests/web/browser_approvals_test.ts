@@ -29,7 +29,7 @@ async function signUp(page: Page, gw: Gateway, email: string): Promise<string> {
   await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
   await page.getByLabel("Account name").fill("Approvers Inc");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${gw.origin}/app/keys`);
+  await page.waitForURL(`${gw.origin}/app`); // the Overview is the landing page
   return (await getUserByEmail(gw.deps.kv, email))!.accountId;
 }
 

@@ -40,7 +40,7 @@ async function signUp(page: Page, gw: Gateway, email: string) {
   await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
   await page.getByLabel("Account name").fill("Vault Users");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${gw.origin}/app/keys`);
+  await page.waitForURL(`${gw.origin}/app`); // the Overview is the landing page
   return (await getUserByEmail(gw.deps.kv, email))!.accountId;
 }
 
@@ -55,7 +55,8 @@ browserTest(
     withGateway(async (gw) => {
       const page = await freshPage(browser);
       const accountId = await signUp(page, gw, "vault@example.com");
-      await page.getByRole("link", { name: "Servers" }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Servers" })
+        .click();
       await page.waitForURL(`${gw.origin}/app/servers`);
       await checkPage(page, "servers-list");
       await page.screenshot({ path: `${SCREENSHOT_DIR}/doc-servers-list.png` });

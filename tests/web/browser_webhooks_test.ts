@@ -40,7 +40,7 @@ browserTest(
       await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
       await page.getByLabel("Account name").fill("Lamarr Labs");
       await page.getByRole("button", { name: "Create account" }).click();
-      await page.waitForURL(`${srv.base}/app/keys`);
+      await page.waitForURL(`${srv.base}/app`); // the Overview is the landing page
 
       await page.getByRole("link", { name: "Webhooks" }).click();
       await checkPage(page, "webhooks-empty");
