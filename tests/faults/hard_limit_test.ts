@@ -54,3 +54,41 @@ Deno.test("[faults] two service processes on one KV file admit exactly the month
     await Deno.remove(dir, { recursive: true });
   }
 }); // deno-fmt-ignore
+
+const BURST = 40;
+const BURST_CALLS = 120;
+
+Deno.test("[faults] two service processes on one KV file admit exactly the burst limit of a connection", async () => {
+  // The window is the clock minute: start where the burst cannot straddle a boundary.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 35_000) await new Promise((r) => setTimeout(r, 61_000 - intoMinute));
+  const dir = await Deno.makeTempDir({ prefix: "toolgate_faults_" });
+  const [p1, p2] = [freePort(), freePort()];
+  const env1 = baseEnv(dir, p1);
+  const tenant = await setupTenant(env1.KV_PATH, env1.PUBLIC_URL, {
+    includedCalls: 100_000,
+    hardLimit: false,
+    burstPerMinute: BURST,
+  });
+  const a = await startService(env1);
+  const b = await startService(baseEnv(dir, p2, p1));
+  try {
+    const answers = await Promise.all(
+      Array.from(
+        { length: BURST_CALLS },
+        (_, i) =>
+          runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `b${i}` }),
+      ),
+    );
+    const limited = answers.filter((r) => r.isError && r.text.startsWith("Rate limited"));
+    const ran = answers.filter((r) => !r.isError);
+    assert.equal(ran.length, BURST, "exactly the burst allowance ran");
+    assert.equal(limited.length, BURST_CALLS - BURST, "every other call was rate limited");
+    const byProcess = [0, 1].map((p) => answers.filter((r, i) => i % 2 === p && !r.isError).length);
+    assert.ok(byProcess.every((n) => n > 0), `both processes admitted calls: ${byProcess}`);
+  } finally {
+    await a.stop();
+    await b.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
+}); // deno-fmt-ignore
