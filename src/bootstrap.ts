@@ -4,6 +4,7 @@ import { DEFAULT_PLANS, parsePlansFile, type Plan, type PlanId } from "./domain/
 import { SecretBox } from "./lib/secret_box.ts";
 import { base64url, randomBytes } from "./lib/crypto.ts";
 import type { Logger } from "./lib/log.ts";
+import { busyRetryingKv } from "./lib/busy_kv.ts";
 
 /** Start-up failures that should stop the process with a message, not a stack trace. */
 export class StartupError extends Error {}
@@ -51,13 +52,15 @@ export async function loadSecretBox(config: Config, log: Logger): Promise<Secret
 /**
  * Opens KV: a local file (its directory created on first start, except in deploy mode), a KV
  * Connect URL (Deno reads DENO_KV_ACCESS_TOKEN itself), or null for the platform's database.
+ * The handle retries "database is locked" itself: every store shares it (docs/faults.md).
  */
 export async function openKv(path: string | null, createDir = true): Promise<Deno.Kv> {
   const local = path !== null && path !== ":memory:" && !isRemoteKv(path);
   try {
     if (local && createDir) await Deno.mkdir(dirname(path), { recursive: true });
     // A KV Connect URL is contacted here (metadata exchange): a bad URL or token fails now.
-    return path === null ? await Deno.openKv() : await Deno.openKv(path);
+    const kv = path === null ? await Deno.openKv() : await Deno.openKv(path);
+    return busyRetryingKv(kv);
   } catch (err) {
     throw new StartupError(
       `KV_PATH ${path ?? "(platform)"}: cannot open the store: ${firstLine(err)}`,

@@ -1,4 +1,5 @@
 /** Small helpers over Deno KV shared by the stores. */
+import { isBusy } from "../lib/busy_kv.ts";
 
 /** Collects every value under a selector. */
 export async function listValues<T>(
@@ -48,7 +49,8 @@ export class KeyedMutex {
 
 /**
  * Commits, reporting SQLite's "database is locked" (another process holds the write lock on a
- * shared KV file) as a failed check so CAS loops simply try again.
+ * shared KV file) as a failed check so CAS loops simply try again. The handle from `openKv`
+ * already retries busy commits; this covers a handle opened elsewhere and a retry budget spent.
  */
 export async function commitOrBusy(
   op: Deno.AtomicOperation,
@@ -59,8 +61,4 @@ export async function commitOrBusy(
     if (isBusy(err)) return { ok: false };
     throw err;
   }
-}
-
-export function isBusy(err: unknown): boolean {
-  return err instanceof Error && /database is locked|database is busy/i.test(err.message);
 }

@@ -6,7 +6,7 @@ import { createTestDeps } from "../_helpers/deps.ts";
 import { createAccount, usagePoolId } from "../../src/storage/accounts.ts";
 import { createClient } from "../../src/storage/clients.ts";
 import { issueAccessToken } from "../../src/oauth/tokens.ts";
-import type { Plan } from "../../src/domain/plans.ts";
+import type { Plan, PlanId } from "../../src/domain/plans.ts";
 
 export const TEST_KEY = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8";
 /** Generous: a start on a machine whose cores another test suite keeps busy. */
@@ -89,11 +89,12 @@ export async function setupTenant(
   kvPath: string,
   publicUrl: string,
   planOverride: Partial<Omit<Plan, "id">> = {},
+  plan: PlanId = "free",
 ) {
   const kv = await Deno.openKv(kvPath);
   try {
     const deps = await createTestDeps({ kv });
-    const account = await createAccount(kv, Date.now, { name: "Faults", planOverride });
+    const account = await createAccount(kv, Date.now, { name: "Faults", plan, planOverride });
     const client = await createClient(kv, Date.now, {
       accountId: account.id,
       label: "faults",
