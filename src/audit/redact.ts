@@ -1,4 +1,5 @@
 // Deep-copies a JSON value with credentials and payment data replaced by `[REDACTED:<rule>]` markers.
+import { rememberClean } from "./clean_strings.ts";
 import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isCardNumber } from "./pii.ts";
@@ -152,7 +153,11 @@ function tooDeep(v: unknown, path: string, w: Walk): unknown {
 
 // `keyed`: the value sits under a sensitive key (inherited through arrays, not through objects).
 function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk): unknown {
-  if (typeof v === "string") return redactString(v, path, keyed, w, depth);
+  if (typeof v === "string") {
+    const out = redactString(v, path, keyed, w, depth);
+    rememberClean(out);
+    return out;
+  }
   if (typeof v === "number") return redactNumber(v, path, keyed, w);
   if (typeof v !== "object" || v === null) return v; // booleans and null carry no secret
   if (depth > MAX_DEPTH) return tooDeep(v, path, w);
