@@ -4,6 +4,8 @@
  * results. Baselines measured in the same run on the same payloads: JSON.parse(JSON.stringify())
  * (a deep copy, the least any redaction must do) and a plain walk of every string.
  * Target (issue 13): p99 under 3 ms. Run: deno run -A scripts/bench/audit.ts
+ * Before/after in one run: AUDIT_BASELINE_ROOT=/path/to/older/checkout deno run -A scripts/bench/audit.ts
+ * also times that checkout's src/audit on the same payloads, interleaved round by round.
  */
 import process from "node:process";
 import { redactValue } from "../../src/audit/redact.ts";
@@ -87,7 +89,38 @@ function audit(value: unknown) {
   return scanForInjection(red.value, "/result", "result");
 }
 
-export function benchAudit(): Promise<Record<string, unknown>> {
+type AuditFn = (value: unknown) => unknown;
+
+/** The audit of another checkout (e.g. `git archive <commit> src | tar -x -C /tmp/base`). */
+async function baselineAudit(): Promise<AuditFn | undefined> {
+  const root = Deno.env.get("AUDIT_BASELINE_ROOT");
+  if (!root) return undefined;
+  const red = await import(`${root}/src/audit/redact.ts`);
+  const inj = await import(`${root}/src/audit/injection.ts`);
+  return (value) =>
+    inj.scanForInjection(red.redactValue(value, "/result").value, "/result", "result");
+}
+
+/** CPU p50/p99 of `before` and `after`, alternating calls so both see the same machine load. */
+function interleaved(before: AuditFn, after: AuditFn, value: unknown) {
+  for (let i = 0; i < WARMUP; i++) (before(value), after(value));
+  const b: number[] = [];
+  const a: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [fn, out] of [[before, b], [after, a]] as const) {
+      const c0 = process.cpuUsage();
+      fn(value);
+      const c = process.cpuUsage(c0);
+      out.push((c.user + c.system) / 1000);
+    }
+  }
+  const sb = stats(b);
+  const sa = stats(a);
+  const r = (x: number, y: number) => Math.round((x / y) * 100) / 100;
+  return { before: sb, after: sa, ratioP50: r(sa.p50, sb.p50), ratioP99: r(sa.p99, sb.p99) };
+}
+
+export async function benchAudit(): Promise<Record<string, unknown>> {
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const out: Record<string, unknown> = {
     name: "audit",
@@ -97,6 +130,7 @@ export function benchAudit(): Promise<Record<string, unknown>> {
     targetP99Ms: TARGET_P99_MS,
   };
   let worstP99 = 0;
+  const before = await baselineAudit();
   for (const [name, value] of Object.entries(workloads())) {
     const copy = time(() => JSON.parse(JSON.stringify(value)));
     const walk = time(() => walkStrings(value));
@@ -113,12 +147,13 @@ export function benchAudit(): Promise<Record<string, unknown>> {
         cpuP50: ratio(total.cpu.p50, copy.cpu.p50),
         cpuP99: ratio(total.cpu.p99, copy.cpu.p99),
       },
+      ...(before ? { cpuVersusBaselineCheckout: interleaved(before, audit, value) } : {}),
     };
   }
   out.worstCpuP99Ms = worstP99;
   out.meetsTargetCpu = worstP99 < TARGET_P99_MS;
   out.loadAvg1mAfter = Deno.loadavg()[0];
-  return Promise.resolve(out);
+  return out;
 }
 
 if (import.meta.main) {

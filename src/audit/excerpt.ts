@@ -1,26 +1,51 @@
 // Evidence snippets for findings: short, secret-redacted, invisible characters made visible.
+import { isKnownClean } from "./clean_strings.ts";
 import { applySpans, findSecretSpans, type Span } from "./text_scan.ts";
 import { escapeInvisible } from "./unicode.ts";
 
 export const EXCERPT_CHARS = 120;
 const MAX_RENDERED = 200;
 
+/** Around an excerpt of a long text, secrets are looked for this far on each side (PEM keys fit). */
+export const SPAN_MARGIN = 4096;
+
 /**
  * Caches secret spans per scanned text: computed only for texts that produced a finding. A few
  * entries, because one string yields findings from several readings (visible, de-obfuscated).
+ * A long text is scanned only around the excerpts asked for; redaction output is not rescanned.
  */
 export class SpanCache {
-  #entries = new Map<string, Span[]>();
+  #entries = new Map<string, { from: number; to: number; spans: Span[] }>();
 
-  spansOf(text: string): Span[] {
-    let spans = this.#entries.get(text);
-    if (spans === undefined) {
-      if (this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
-      spans = findSecretSpans(text);
-      this.#entries.set(text, spans);
-    }
-    return spans;
+  spansOf(text: string, left = 0, right = text.length): Span[] {
+    if (isKnownClean(text)) return [];
+    const hit = this.#entries.get(text);
+    if (hit && hit.from <= left && hit.to >= right) return hit.spans;
+    if (this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
+    const entry = scanAround(text, left, right);
+    this.#entries.set(text, entry);
+    return entry.spans;
   }
+}
+
+/** Spans within [left - margin, right + margin]; the covered range is what later excerpts reuse. */
+function scanAround(text: string, left: number, right: number) {
+  if (text.length <= 4 * SPAN_MARGIN) {
+    return { from: 0, to: text.length, spans: findSecretSpans(text) };
+  }
+  const from = Math.max(0, left - SPAN_MARGIN);
+  const to = Math.min(text.length, right + SPAN_MARGIN);
+  const spans = findSecretSpans(text.slice(from, to)).map((s) => ({
+    ...s,
+    start: s.start + from,
+    end: s.end + from,
+  }));
+  // Only a range whose borders are far from the excerpt is trusted for later excerpts.
+  return {
+    from: from === 0 ? 0 : from + SPAN_MARGIN / 2,
+    to: to === text.length ? to : to - SPAN_MARGIN / 2,
+    spans,
+  };
 }
 
 function isLow(code: number): boolean {
@@ -57,7 +82,7 @@ export function excerptAt(text: string, start: number, end: number, cache: SpanC
   let right = Math.min(text.length, shownEnd + context);
   if (left > 0 && isLow(text.charCodeAt(left))) left--;
   if (right < text.length && isHigh(text.charCodeAt(right - 1))) right++;
-  const body = redactedWindow(text, left, right, cache.spansOf(text));
+  const body = redactedWindow(text, left, right, cache.spansOf(text, left, right));
   const rendered = (left > 0 ? "…" : "") + body + (right < text.length ? "…" : "");
   return clampRendered(escapeInvisible(rendered));
 }

@@ -1,6 +1,7 @@
 // Credential shapes that are not tied to one provider: PEM keys, JWTs, HTTP auth, URL passwords.
 import { isTemplateOrMask } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
+import { jwtStructureValid } from "./token_checks.ts";
 
 const PEM_HEADER = /-----BEGIN[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const PEM_FOOTER = /-----END[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -27,27 +28,6 @@ function findPem(text: string): Span[] {
     PEM_HEADER.lastIndex = end;
   }
   return spans;
-}
-
-function base64UrlDecode(segment: string): string | undefined {
-  try {
-    const b64 = segment.replaceAll("-", "+").replaceAll("_", "/");
-    return atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  } catch {
-    return undefined;
-  }
-}
-
-/** JWT header must decode to a JSON object: rules out look-alike dotted base64. */
-function jwtHeaderValid(token: string): boolean {
-  const decoded = base64UrlDecode(token.slice(0, token.indexOf(".")));
-  if (decoded === undefined) return false;
-  try {
-    const header = JSON.parse(decoded);
-    return typeof header === "object" && header !== null && !Array.isArray(header);
-  } catch {
-    return false;
-  }
 }
 
 /** Opaque bearer tokens: long enough and not an English word ("Bearer authentication"). */
@@ -95,7 +75,7 @@ export const GENERIC_RULES: TextRule[] = [
     id: "jwt",
     keywords: ["eyj"],
     re: /\bey[\w-]{10,4000}\.ey[\w\/\\-]{10,8000}\.(?:[\w\/\\-]{10,4000}={0,2})?/g,
-    validate: jwtHeaderValid,
+    validate: jwtStructureValid,
     broad: true,
   }),
   regexRule({

@@ -7,14 +7,17 @@ import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rul
 
 export const COMMENT_RULE = "html-comment";
 
-type GateRule = PhraseRule | LatinRule | string;
+export type GateRule = PhraseRule | LatinRule | string;
 
-// One Aho-Corasick pass serves the English rules and the other Latin-script languages.
-export const GATE: Gate<GateRule> = buildGate<GateRule>([
+/** The phrase rules' keywords (shared_pass.ts joins them with the redaction keywords). */
+export const PHRASE_GATE_ENTRIES: Array<{ rule: GateRule; keywords: string[] }> = [
   ...PHRASE_RULES.map((rule) => ({ rule, keywords: rule.keywords })),
   { rule: COMMENT_RULE, keywords: ["<!--"] },
   ...LATIN_GATE_ENTRIES,
-]);
+];
+
+// One Aho-Corasick pass serves the English rules and the other Latin-script languages.
+export const GATE: Gate<GateRule> = buildGate<GateRule>(PHRASE_GATE_ENTRIES);
 
 /** Override phrases in other languages (multilingual_rules.ts) report under one rule id. */
 export const MULTILINGUAL_RULE: PhraseRule = {
@@ -87,11 +90,18 @@ function firstAccepted(
   return found;
 }
 
-/** First accepted match of each applicable phrase rule, searched only around its keywords. */
-export function phraseHits(text: string, where: Where): PhraseHit[] {
+/**
+ * First accepted match of each applicable phrase rule, searched only around its keywords;
+ * `gated`: this text's keyword hits when a shared pass already found them.
+ */
+export function phraseHits(
+  text: string,
+  where: Where,
+  gated?: Map<GateRule, number[] | null>,
+): PhraseHit[] {
   const hits: PhraseHit[] = [];
   const seen = new Set<string>();
-  for (const [rule, at] of gateHits(GATE, text)) {
+  for (const [rule, at] of gated ?? gateHits(GATE, text)) {
     if (typeof rule === "string") continue;
     if ("lang" in rule) {
       const found = seen.has(MULTILINGUAL_RULE.id)

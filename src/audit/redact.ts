@@ -1,9 +1,11 @@
 // Deep-copies a JSON value with credentials and payment data replaced by `[REDACTED:<rule>]` markers.
+import { rememberClean } from "./clean_strings.ts";
 import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
+import { keepPhraseHits, MIN_SHARED, sharedHits } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
 
@@ -82,12 +84,21 @@ function namedByKey(path: string, value: string) {
   );
 }
 
+/** A long unplanned string gets the shared keyword pass; its phrase hits outlive redaction. */
+function secretSpans(s: string, w: Walk) {
+  if (w.plan !== undefined || s.length < MIN_SHARED) return findSecretSpans(s, w.plan, w.contacts);
+  const hits = sharedHits(s);
+  const spans = findSecretSpans(s, undefined, w.contacts, hits.secret);
+  if (spans.length === 0) keepPhraseHits(s, hits.phrase);
+  return spans;
+}
+
 function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
   if (!keyed && looksLikeJson(s) && depth < MAX_DEPTH) {
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }
-  const spans = findSecretSpans(s, w.plan, w.contacts);
+  const spans = secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !looksFake(s)) {
     const named = spans[0] ?? namedByKey(path, s);
@@ -152,7 +163,11 @@ function tooDeep(v: unknown, path: string, w: Walk): unknown {
 
 // `keyed`: the value sits under a sensitive key (inherited through arrays, not through objects).
 function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk): unknown {
-  if (typeof v === "string") return redactString(v, path, keyed, w, depth);
+  if (typeof v === "string") {
+    const out = redactString(v, path, keyed, w, depth);
+    rememberClean(out);
+    return out;
+  }
   if (typeof v === "number") return redactNumber(v, path, keyed, w);
   if (typeof v !== "object" || v === null) return v; // booleans and null carry no secret
   if (depth > MAX_DEPTH) return tooDeep(v, path, w);

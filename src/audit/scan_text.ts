@@ -10,6 +10,7 @@ import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { isSpecimen } from "./discussion.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
+import { keptPhraseHits } from "./shared_pass.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -55,7 +56,7 @@ function scanUnicode(text: string, path: string, where: Where, st: ScanState): s
 }
 
 function scanPhrases(text: string, path: string, where: Where, st: ScanState): void {
-  for (const h of phraseHits(text, where)) {
+  for (const h of phraseHits(text, where, keptPhraseHits(text))) {
     const excerpt = excerptAt(text, h.start, h.end, st.cache);
     report(st, { rule: h.rule.id, severity: h.rule.severity, path, excerpt });
   }

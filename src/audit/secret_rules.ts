@@ -1,6 +1,7 @@
 // Provider token formats (security notes §1.2): anchored prefixes, so each regex is cheap and linear.
 import { svcChecksumValid } from "./checksums.ts";
 import { regexRule, type TextRule } from "./rule_kit.ts";
+import { checksumTokenLike } from "./token_checks.ts";
 
 const notExample = (s: string) => !/EXAMPLE/i.test(s);
 
@@ -54,6 +55,7 @@ export const PROVIDER_RULES: TextRule[] = [
     id: "github-token",
     keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
     re: /\bgh[pousr]_[0-9a-zA-Z]{36}\b/g,
+    validate: checksumTokenLike,
   }),
   regexRule({
     id: "github-fine-grained-pat",
@@ -76,7 +78,12 @@ export const PROVIDER_RULES: TextRule[] = [
     re:
       /\b(?:glpat|glptt|glrt|gldt|glft|glsoat|glffct|glimt|glagent|gloas)-[\w-]{20,300}(?:\.[0-9a-z]{2}\.[0-9a-z]{7})?(?![\w-])/g,
   }),
-  regexRule({ id: "npm-token", keywords: ["npm_"], re: /\bnpm_[a-zA-Z0-9]{36}\b/g }),
+  regexRule({
+    id: "npm-token",
+    keywords: ["npm_"],
+    re: /\bnpm_[a-zA-Z0-9]{36}\b/g,
+    validate: checksumTokenLike,
+  }),
   regexRule({
     id: "pypi-token",
     keywords: ["pypi-ageichlwas5vcmc"],

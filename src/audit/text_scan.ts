@@ -23,12 +23,12 @@ export const TEXT_RULES: TextRule[] = [
 export const MAX_BROAD_SCAN = 262_144;
 
 const HINTED = TEXT_RULES.filter((r) => r.keywords.length === 0);
-const GATE = buildGate(
-  TEXT_RULES.filter((r) => r.keywords.length > 0).map((rule) => ({
-    rule,
-    keywords: rule.keywords,
-  })),
-);
+/** Keyword-gated redaction rules with their keywords (shared_pass.ts joins them with the phrases). */
+export const TEXT_GATE_ENTRIES = TEXT_RULES.filter((r) => r.keywords.length > 0).map((rule) => ({
+  rule,
+  keywords: rule.keywords,
+}));
+const GATE = buildGate(TEXT_GATE_ENTRIES);
 const PRIORITY = new Map(TEXT_RULES.map((r, i) => [r.id, i]));
 
 /** What can match anywhere in a larger text (e.g. a whole JSON document). */
@@ -63,9 +63,15 @@ function resolve(spans: Span[]): Span[] {
 
 /**
  * All sensitive ranges of `text`, sorted and non-overlapping; `plan` limits the rules tried;
- * `contacts` adds e-mail addresses and phone numbers (an account setting, off by default).
+ * `contacts` adds e-mail addresses and phone numbers (an account setting, off by default);
+ * `hits`: this text's keyword hits when a shared pass already found them.
  */
-export function findSecretSpans(text: string, plan?: RulePlan, contacts = false): Span[] {
+export function findSecretSpans(
+  text: string,
+  plan?: RulePlan,
+  contacts = false,
+  hits?: Map<TextRule, number[] | null>,
+): Span[] {
   if (text.length < 6) return [];
   const all: Span[] = contacts ? findContactSpans(text) : [];
   const capped = text.length > MAX_BROAD_SCAN ? text.slice(0, MAX_BROAD_SCAN) : text;
@@ -75,7 +81,7 @@ export function findSecretSpans(text: string, plan?: RulePlan, contacts = false)
     for (const span of rule.find(input, inRange)) all.push(span);
   };
   if (!plan || mayHit(plan.anchors, text)) {
-    for (const [rule, at] of gateHits(GATE, text)) run(rule, at);
+    for (const [rule, at] of hits ?? gateHits(GATE, text)) run(rule, at);
   }
   for (const rule of HINTED) {
     if ((!plan || plan.hinted.has(rule)) && rule.hint!.test(capped)) run(rule, null);

@@ -1,0 +1,59 @@
+// One keyword pass for both redaction and injection scanning of a long string: the redaction
+// keywords and the phrase keywords share an automaton, and when redaction leaves the string
+// unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
+import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { type GateRule, PHRASE_GATE_ENTRIES } from "./phrase_scan.ts";
+import type { TextRule } from "./rule_kit.ts";
+import { TEXT_GATE_ENTRIES } from "./text_scan.ts";
+
+type Tagged = { secret: TextRule } | { phrase: GateRule };
+type Hits<R> = Map<R, number[] | null>;
+
+/** Shorter strings are cheap to pass twice; the shared pass pays off on long ones. */
+export const MIN_SHARED = 2048;
+const CAPACITY = 16;
+
+let gate: Gate<Tagged> | undefined;
+
+/** One tag object per rule (a rule may come in several entries), so its hits stay one list. */
+function tagged<R>(entries: Array<{ rule: R; keywords: string[] }>, tag: (r: R) => Tagged) {
+  const tags = new Map<R, Tagged>();
+  return entries.map((e) => {
+    if (!tags.has(e.rule)) tags.set(e.rule, tag(e.rule));
+    return { rule: tags.get(e.rule)!, keywords: e.keywords };
+  });
+}
+
+function combined(): Gate<Tagged> {
+  gate ??= buildGate<Tagged>([
+    ...tagged(TEXT_GATE_ENTRIES, (secret) => ({ secret })),
+    ...tagged(PHRASE_GATE_ENTRIES, (phrase) => ({ phrase })),
+  ]);
+  return gate;
+}
+
+/** Keyword hits of `text` for the redaction rules and for the phrase rules, from one pass. */
+export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits<GateRule> } {
+  const secret: Hits<TextRule> = new Map();
+  const phrase: Hits<GateRule> = new Map();
+  for (const [tag, at] of gateHits(combined(), text)) {
+    if ("secret" in tag) secret.set(tag.secret, at);
+    else phrase.set(tag.phrase, at);
+  }
+  return { secret, phrase };
+}
+
+const kept = new Map<string, Hits<GateRule>>();
+
+/** Keeps the phrase hits of a string that redaction returned unchanged. */
+export function keepPhraseHits(text: string, hits: Hits<GateRule>): void {
+  if (text.length < MIN_SHARED) return;
+  kept.delete(text);
+  if (kept.size >= CAPACITY) kept.delete(kept.keys().next().value!);
+  kept.set(text, hits);
+}
+
+/** Phrase hits found for this exact text during its redaction, if any. */
+export function keptPhraseHits(text: string): Hits<GateRule> | undefined {
+  return text.length < MIN_SHARED ? undefined : kept.get(text);
+}
