@@ -10,6 +10,8 @@
  *   deno task bench peers        (BENCH_SECONDS per load cell, default 5)
  *   PEERS_PROFILE=/tmp/tg.cpuprofile deno run -A scripts/bench/peers.ts   (adds a CPU profile
  *   of Toolgate taken during its 16-client cell, summarized by area)
+ *   PEERS_BASELINE=/path/to/other/checkout deno task bench peers   (adds that checkout's
+ *   Toolgate, KV on disk and on tmpfs, to the same rotation: before/after in one run)
  */
 import { createAccount } from "../../src/storage/accounts.ts";
 import { createClient } from "../../src/storage/clients.ts";
@@ -197,6 +199,7 @@ async function toolgate(
   kvDir: string,
   upstreamUrl: string,
   inspectPort: number | null,
+  root = new URL("../../", import.meta.url).pathname,
 ) {
   const port = freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -212,7 +215,6 @@ async function toolgate(
   };
   await Deno.writeTextFile(`${kvDir}/catalog.json`, JSON.stringify(catalog));
   const tokens = await seedToolgate(`${kvDir}/kv.sqlite3`, publicUrl, MANY);
-  const root = new URL("../../", import.meta.url).pathname;
   const inspect = inspectPort === null ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
   const s = spawn(Deno.execPath(), ["run", "-A", ...inspect, "src/main.ts"], {
     cwd: root,
@@ -355,6 +357,22 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
         pids: [tgShm.proc.pid, upstreamShm.proc.pid],
       },
     ];
+    const baseline = Deno.env.get("PEERS_BASELINE");
+    if (baseline) {
+      for (const [where, kvDir] of [["disk", dir], [`tmpfs ${SHM}`, shmDir]]) {
+        const up = await echoHttp(dir);
+        const sub = await Deno.makeTempDir({ dir: kvDir, prefix: "baseline_" });
+        const b = await toolgate(sub, up.url, null, baseline);
+        procs.push(up.proc, b.proc);
+        targets.push({
+          label: `toolgate baseline (KV file on ${where})`,
+          url: b.url,
+          tokens: b.tokens,
+          gateway: true,
+          pids: [b.proc.pid, up.proc.pid],
+        });
+      }
+    }
     const sessions = new Map<Target, Session[]>();
     for (const t of targets) {
       console.error(`opening ${FEW} sessions on ${t.label} ...`);
@@ -385,7 +403,7 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     const rss16 = new Map(targets.map((t) => [t, treeRss(t.pids)]));
     // Toolgate and direct first: the peers' 200 sessions are 200 Node children each.
     const rss200 = new Map<Target, Row["rss200"]>();
-    for (const t of [targets[3], targets[4], targets[0], targets[1], targets[2]]) {
+    for (const t of [...targets.slice(3), targets[0], targets[1], targets[2]]) {
       console.error(`${t.label}: ${MANY} sessions ...`);
       const all = sessions.get(t)!;
       await openMany(t, FEW, MANY, all);

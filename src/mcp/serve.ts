@@ -18,7 +18,8 @@ import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
 import type { Caller } from "../gate/call_state.ts";
 import type { Prefetch } from "./prefetch.ts";
-import { createMcpServer } from "./server.ts";
+import { createMcpServer, type ServerOptions } from "./server.ts";
+import { answerPlainCall, plainToolCall } from "./fast_call.ts";
 import { cancellationOf, InFlightCalls } from "./inflight.ts";
 import { RequestStates } from "./input_required.ts";
 
@@ -63,6 +64,12 @@ export class McpEndpoint {
     const parsed = body.parsed === undefined ? {} : { parsedBody: body.parsed };
     const legacy = await isLegacyRequest(body.request, body.parsed);
     if (!legacy) return await this.#modern.fetch(body.request, { authInfo: auth, ...parsed });
+    // The common call needs no per-request SDK Server and transport (see fast_call.ts).
+    const plain = plainToolCall(body.request, body.parsed);
+    if (plain) {
+      const opts = this.#options("legacy", exchange);
+      return await answerPlainCall(this.deps, this.services, exchange.caller, opts, plain);
+    }
     const server = this.#server("legacy", auth);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -79,14 +86,19 @@ export class McpEndpoint {
 
   #server(era: "legacy" | "modern", authInfo: AuthInfo | undefined): Server {
     const exchange = authInfo?.extra?.[EXCHANGE] as Exchange;
-    return createMcpServer(this.deps, this.services, exchange.caller, {
+    const opts = this.#options(era, exchange);
+    return createMcpServer(this.deps, this.services, exchange.caller, opts);
+  }
+
+  #options(era: "legacy" | "modern", exchange: Exchange): ServerOptions {
+    return {
       era,
       prefetch: exchange.prefetch,
       learned: exchange.learned,
       inflight: this.inflight,
       states: this.states,
       exchange: exchange.signal,
-    });
+    };
   }
 }
 

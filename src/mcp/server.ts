@@ -65,7 +65,25 @@ export function createMcpServer(
     cacheHints: { "tools/list": LIST_CACHE },
     requestState: { verify: opts.states.verify },
   });
-  // The account and view are read once per HTTP request.
+  const { load, burst } = requestReads(deps, services, caller, opts);
+  server.setRequestHandler("tools/list", async () => {
+    const loaded = await load();
+    // The descriptions count servers and tools, so a first listing waits for cold caches once.
+    const warm = loaded && await ensureWarm(deps, services.gateway, caller, loaded);
+    return { tools: gatewayTools(warm?.view ?? null) };
+  });
+  server.setRequestHandler("tools/call", async (req, ctx) => {
+    const call = { deps, services, caller, load, burst, opts, ctx, id: ctx.mcpReq.id };
+    return await callTool(call, req.params.name, req.params.arguments);
+  });
+  return server;
+}
+
+/**
+ * The reads of one HTTP request: the account and view (once per request, or the prefetched ones)
+ * and the burst hit (the prefetched one, if it used this plan's limit).
+ */
+export function requestReads(deps: Deps, services: Services, caller: Caller, opts: ServerOptions) {
   let state: Promise<CallState | null> | undefined;
   const load = () => {
     state ??= (opts.prefetch?.state ?? loadCallState(deps, services.gateway, caller)).then((s) => {
@@ -84,30 +102,22 @@ export function createMcpServer(
       ? taken.result
       : services.limiter.hit("burst", caller.clientId, limit);
   };
-  server.setRequestHandler("tools/list", async () => {
-    const loaded = await load();
-    // The descriptions count servers and tools, so a first listing waits for cold caches once.
-    const warm = loaded && await ensureWarm(deps, services.gateway, caller, loaded);
-    return { tools: gatewayTools(warm?.view ?? null) };
-  });
-  server.setRequestHandler("tools/call", async (req, ctx) => {
-    const call = { deps, services, caller, load, burst, opts, ctx };
-    return await callTool(call, req.params.name, req.params.arguments);
-  });
-  return server;
+  return { load, burst };
 }
 
-interface CallContext {
+export interface CallContext {
   deps: Deps;
   services: Services;
   caller: Caller;
   load: () => Promise<CallState | null>;
   burst: (limit: number) => Promise<WindowResult>;
   opts: ServerOptions;
-  ctx: ServerContext;
+  /** The SDK's request context; null on the prebuilt path (a plain 2025-11-25 call). */
+  ctx: ServerContext | null;
+  id: string | number;
 }
 
-async function callTool(c: CallContext, name: string, input: unknown) {
+export async function callTool(c: CallContext, name: string, input: unknown) {
   const { deps, services, caller } = c;
   if (!(TOOL_NAMES as readonly string[]).includes(name)) {
     throw new ProtocolError(
@@ -136,18 +146,19 @@ async function callTool(c: CallContext, name: string, input: unknown) {
 /** run_tool, registered as in flight so a notifications/cancelled naming it can abort it. */
 async function run(c: CallContext, state: CallState, args: Record<string, unknown>) {
   const { deps, services, caller, opts, ctx } = c;
-  const flight = opts.inflight.start(caller.clientId, ctx.mcpReq.id);
+  const flight = opts.inflight.start(caller.clientId, c.id);
   try {
     const signals = [flight.signal, ...(opts.exchange ? [opts.exchange] : [])];
     const input = { name: args.name, arguments: args.arguments };
-    const meta = ctx.mcpReq._meta as Record<string, unknown> | undefined;
+    const meta = ctx?.mcpReq._meta as Record<string, unknown> | undefined;
+    const extras = ctx ? callExtras(ctx, signals) : { signal: AbortSignal.any(signals) };
     const result = await mcpCallSpan(
       meta,
       caller,
       args.name,
-      () => runTool(deps, services, caller, state, input, callExtras(ctx, signals)),
+      () => runTool(deps, services, caller, state, input, extras),
     );
-    if (result.pending && opts.era === "modern" && acceptsUrlInput(ctx)) {
+    if (result.pending && opts.era === "modern" && ctx && acceptsUrlInput(ctx)) {
       const qualified = String(args.name);
       const publicUrl = deps.config.publicUrl;
       return await linkResult(opts.states, publicUrl, caller.clientId, qualified, result.pending);
@@ -163,7 +174,7 @@ async function run(c: CallContext, state: CallState, args: Record<string, unknow
  * SDK has already checked seal, expiry and client). When the person declined, nothing runs.
  */
 function retriedAnswer(c: CallContext, name: unknown): CallToolResult | null {
-  if (c.opts.era !== "modern") return null;
+  if (c.opts.era !== "modern" || c.ctx === null) return null;
   const state = c.ctx.mcpReq.requestState<PendingState>();
   if (state === undefined) return null;
   if (state.n !== name) {

@@ -1,5 +1,6 @@
 import { keys } from "./keys.ts";
-import { commitOrBusy, KeyedMutex } from "./kv.ts";
+import { KeyedMutex } from "./kv.ts";
+import { committerFor, type GroupCommitter } from "./group_commit.ts";
 
 export interface WindowResult {
   allowed: boolean;
@@ -22,6 +23,12 @@ export class FixedWindowLimiter {
   // In-process serialization per counter removes local CAS conflicts; other processes still retry.
   #mutex = new KeyedMutex();
   /**
+   * Hits of different counters commit together while a commit is in flight: KV serves one
+   * operation at a time, so fewer commits means shorter queues for every read and write.
+   * Each hit keeps its own check; a group whose check fails is retried member by member.
+   */
+  #committer: GroupCommitter;
+  /**
    * What this process last wrote per counter. The next hit tries its checked set against that
    * versionstamp without reading first; if another process wrote since, the check fails and the
    * counter is read as before. A guess never admits a hit the stored counter would refuse.
@@ -31,6 +38,7 @@ export class FixedWindowLimiter {
   constructor(kv: Deno.Kv, now: () => number) {
     this.#kv = kv;
     this.#now = now;
+    this.#committer = committerFor(kv);
   }
 
   hit(scope: string, id: string, limit: number): Promise<WindowResult> {
@@ -53,9 +61,10 @@ export class FixedWindowLimiter {
       const entry = known ?? await this.#read(key);
       const count = entry.count;
       if (count >= limit) return this.#result(count, limit, minute, false);
-      const op = this.#kv.atomic().check({ key, versionstamp: entry.versionstamp })
-        .set(key, count + 1, { expireIn: 120_000 });
-      const res = await commitOrBusy(op);
+      const check = { key, versionstamp: entry.versionstamp };
+      const res = await this.#committer.commit((op) =>
+        void op.check(check).set(key, count + 1, { expireIn: 120_000 })
+      );
       if (res.ok) {
         this.#remember(counter, { minute, versionstamp: res.versionstamp, count: count + 1 });
         return this.#result(count + 1, limit, minute, true);
