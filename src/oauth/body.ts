@@ -1,3 +1,4 @@
+import { readUpTo } from "../lib/bytes.ts";
 import { oauthFailure } from "./errors.ts";
 
 /**
@@ -14,26 +15,8 @@ export async function readCapped(
     return null;
   }
   if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readUpTo(req.body, max);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /**

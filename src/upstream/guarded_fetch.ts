@@ -5,6 +5,7 @@
  * cut off while it is read, before anything buffers it whole.
  */
 import { UpstreamError } from "./errors.ts";
+import { readUpTo } from "../lib/bytes.ts";
 
 export const DEFAULT_MAX_RESULT_BYTES = 4 * 1024 * 1024;
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -62,33 +63,17 @@ async function readAll(
   maxBytes: number,
   signal?: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = stream.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
+  let body: Uint8Array<ArrayBuffer> | null;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(maxBytes);
-      }
-      parts.push(value);
-    }
+    body = await readUpTo(stream, maxBytes);
   } catch (err) {
     // Our own abort (timeout, close) is the SDK's to report; anything else is a broken answer.
-    if (err instanceof UpstreamError || signal?.aborted) throw err;
+    if (signal?.aborted) throw err;
     const why = err instanceof Error ? err.message : String(err);
     throw new UpstreamError("uncertain", `the upstream connection broke off mid-answer (${why})`);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
+  if (body === null) throw tooLarge(maxBytes);
+  return body;
 }
 
 function tooLarge(maxBytes: number): UpstreamError {

@@ -6,6 +6,7 @@
 // @ts-types="@modelcontextprotocol/sdk/client/auth"
 import { extractWWWAuthenticateParams } from "@modelcontextprotocol/sdk/client/auth.js";
 import { UpstreamError } from "./errors.ts";
+import { readUpTo } from "../lib/bytes.ts";
 
 export interface OAuthFetchOptions {
   /** Fetch for the trusted origins (the catalogue server's own, the gateway's). */
@@ -61,24 +62,11 @@ async function readBounded(
   url: URL,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (res.body === null) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of res.body) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      throw new OAuthTransportError(
-        `${url.origin}${url.pathname} sent more than ${maxBytes} bytes`,
-      );
-    }
-    chunks.push(chunk);
+  const body = await readUpTo(res.body, maxBytes);
+  if (body === null) {
+    throw new OAuthTransportError(`${url.origin}${url.pathname} sent more than ${maxBytes} bytes`);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return body;
 }
 
 function describe(err: unknown): string {
