@@ -15,7 +15,7 @@ function withNext(path: string, next?: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
-function EmailField(props: { email?: string }) {
+export function EmailField(props: { email?: string }) {
   return (
     <>
       <label for="email">Email</label>
@@ -32,6 +32,24 @@ function EmailField(props: { email?: string }) {
   );
 }
 
+/** The password of a new login (sign-up and joining through an invite). */
+export function NewPasswordField() {
+  return (
+    <>
+      <label for="password">Password (at least 10 characters)</label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        required
+        minlength={10}
+        maxlength={1024}
+        autocomplete="new-password"
+      />
+    </>
+  );
+}
+
 export function SignupPage(props: FormProps & { accountName?: string }) {
   return (
     <Layout title="Create your account">
@@ -40,16 +58,7 @@ export function SignupPage(props: FormProps & { accountName?: string }) {
         <input type="hidden" name="csrf" value={props.csrf} />
         <NextField next={props.next} />
         <EmailField email={props.email} />
-        <label for="password">Password (at least 10 characters)</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          required
-          minlength={10}
-          maxlength={1024}
-          autocomplete="new-password"
-        />
+        <NewPasswordField />
         <label for="account">Account name</label>
         <input
           id="account"

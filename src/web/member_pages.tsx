@@ -1,6 +1,7 @@
 import type { UserRecord } from "../storage/users.ts";
 import { AppLayout, type Chrome, Layout } from "./layout.tsx";
 import { ErrorBox, PostForm } from "./ui.tsx";
+import { EmailField, NewPasswordField } from "./auth_pages.tsx";
 
 /** The one response that shows an invite link. */
 export function InviteCreatedPage(props: { chrome: Chrome; link: string; days: number }) {
@@ -73,26 +74,8 @@ export function JoinPage(props: JoinProps) {
         You are invited to <strong>{props.accountName}</strong>. Create your login to join.
       </p>
       <PostForm action="/app/invite/signup" csrf={props.csrf}>
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          required
-          autocomplete="email"
-          maxlength={254}
-          value={props.email ?? ""}
-        />
-        <label for="password">Password (at least 10 characters)</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          required
-          minlength={10}
-          maxlength={1024}
-          autocomplete="new-password"
-        />
+        <EmailField email={props.email} />
+        <NewPasswordField />
         <button type="submit">Create login and join</button>
       </PostForm>
       <p>
