@@ -107,3 +107,17 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await assertAccessible(page, `${name} (${page.url()})`);
 }
+
+/** Signs up through the form, as a person would, and waits for the Overview (the landing page). */
+export async function signUpInBrowser(
+  page: Page,
+  origin: string,
+  person: { email: string; password: string; account: string },
+): Promise<void> {
+  await page.goto(`${origin}/app/signup`);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password (at least 10 characters)").fill(person.password);
+  await page.getByLabel("Account name").fill(person.account);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${origin}/app`);
+}

@@ -4,7 +4,13 @@
  * call, the link the agent gets opens the request, Approve lets the identical call run once.
  */
 import assert from "node:assert/strict";
-import { type Browser, browserTest, checkPage, type Page } from "../_helpers/browser.ts";
+import {
+  type Browser,
+  browserTest,
+  checkPage,
+  type Page,
+  signUpInBrowser,
+} from "../_helpers/browser.ts";
 import { call, connection, mcpClient, startGateway, textOf } from "../mcp/_harness.ts";
 import type { Gateway } from "../mcp/_harness.ts";
 import { getUserByEmail } from "../../src/storage/users.ts";
@@ -24,12 +30,7 @@ async function withGateway(fn: (gw: Gateway) => Promise<void>) {
 }
 
 async function signUp(page: Page, gw: Gateway, email: string): Promise<string> {
-  await page.goto(`${gw.origin}/app/signup`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
-  await page.getByLabel("Account name").fill("Approvers Inc");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${gw.origin}/app`); // the Overview is the landing page
+  await signUpInBrowser(page, gw.origin, { email, password: PASSWORD, account: "Approvers Inc" });
   return (await getUserByEmail(gw.deps.kv, email))!.accountId;
 }
 

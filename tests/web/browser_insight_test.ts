@@ -3,7 +3,13 @@
  * upstreams) on loopback HTTP: calls made through a real MCP SDK client show up on every page.
  */
 import assert from "node:assert/strict";
-import { type Browser, browserTest, checkPage, type Page } from "../_helpers/browser.ts";
+import {
+  type Browser,
+  browserTest,
+  checkPage,
+  type Page,
+  signUpInBrowser,
+} from "../_helpers/browser.ts";
 import { call, connection, type Gateway, mcpClient, withGateway } from "../mcp/_harness.ts";
 import { getUserByEmail } from "../../src/storage/users.ts";
 import { PASSWORD } from "../oauth/_helpers.ts";
@@ -12,12 +18,7 @@ import { PASSWORD } from "../oauth/_helpers.ts";
 const AWS_KEY = "AKIANUX7BOYAE5YB4K6P";
 
 async function signUp(page: Page, gw: Gateway, email: string) {
-  await page.goto(`${gw.origin}/app/signup`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
-  await page.getByLabel("Account name").fill("Insight Labs");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${gw.origin}/app`);
+  await signUpInBrowser(page, gw.origin, { email, password: PASSWORD, account: "Insight Labs" });
 }
 
 /** Three calls that succeed (the last with a secret-looking argument) and one unknown tool. */

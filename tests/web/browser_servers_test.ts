@@ -10,6 +10,7 @@ import {
   checkPage,
   type Page,
   SCREENSHOT_DIR,
+  signUpInBrowser,
 } from "../_helpers/browser.ts";
 import {
   call,
@@ -35,12 +36,7 @@ async function withGateway(fn: (gw: Gateway) => Promise<void>) {
 }
 
 async function signUp(page: Page, gw: Gateway, email: string) {
-  await page.goto(`${gw.origin}/app/signup`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
-  await page.getByLabel("Account name").fill("Vault Users");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${gw.origin}/app`); // the Overview is the landing page
+  await signUpInBrowser(page, gw.origin, { email, password: PASSWORD, account: "Vault Users" });
   return (await getUserByEmail(gw.deps.kv, email))!.accountId;
 }
 

@@ -3,7 +3,7 @@
  * receiver on loopback that verifies every delivery with the README's check.
  */
 import assert from "node:assert/strict";
-import { browserTest, checkPage, SCREENSHOT_DIR } from "../_helpers/browser.ts";
+import { browserTest, checkPage, SCREENSHOT_DIR, signUpInBrowser } from "../_helpers/browser.ts";
 import { startReceiver } from "../webhooks/_harness.ts";
 import { verifyToolgateWebhook } from "../../scripts/webhook_receiver.ts";
 import { webhookServer } from "./webhooks_server.ts";
@@ -35,12 +35,11 @@ browserTest(
     try {
       const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${srv.base}/app/signup`);
-      await page.getByLabel("Email").fill("hedy@example.com");
-      await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
-      await page.getByLabel("Account name").fill("Lamarr Labs");
-      await page.getByRole("button", { name: "Create account" }).click();
-      await page.waitForURL(`${srv.base}/app`); // the Overview is the landing page
+      await signUpInBrowser(page, srv.base, {
+        email: "hedy@example.com",
+        password: PASSWORD,
+        account: "Lamarr Labs",
+      });
 
       await page.getByRole("link", { name: "Webhooks" }).click();
       await checkPage(page, "webhooks-empty");
