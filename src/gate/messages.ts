@@ -8,15 +8,19 @@ import type { ResolvedServer } from "../domain/catalog.ts";
 import type { PolicyRule } from "../domain/policy_match.ts";
 import type { ApprovalRequest } from "./approval_port.ts";
 
-export type GateCode =
-  | "monthly_limit"
-  | "unknown_tool"
-  | "server_disabled"
-  | "policy_denied"
-  | "approval_pending"
-  | "invalid_arguments"
-  | "connection_failed"
-  | "upstream_error";
+/** Every code a gate outcome (and so an Activity row) can carry. */
+export const GATE_CODES = [
+  "monthly_limit",
+  "unknown_tool",
+  "server_disabled",
+  "policy_denied",
+  "approval_pending",
+  "invalid_arguments",
+  "connection_failed",
+  "upstream_error",
+] as const;
+
+export type GateCode = (typeof GATE_CODES)[number];
 
 export function burstLimited(w: WindowResult): string {
   const at = new Date(w.resetAt * 1000).toISOString();

@@ -5,7 +5,7 @@
 import type { Deps } from "../deps.ts";
 import type { Services } from "./mod.ts";
 import type { ActivityRow, RowFilter } from "../storage/activity.ts";
-import type { GateCode } from "../gate/messages.ts";
+import { GATE_CODES, type GateCode } from "../gate/messages.ts";
 import { getAccount, planOf } from "../storage/accounts.ts";
 import { getClient, listClients } from "../storage/clients.ts";
 import { notFound } from "../errors.ts";
@@ -16,16 +16,7 @@ export const PAGE_ROWS = 50;
 const DAY_MS = 86_400_000;
 
 /** The error codes a row can carry, offered as suggestions in the form. */
-export const ERROR_CODES: GateCode[] = [
-  "monthly_limit",
-  "unknown_tool",
-  "server_disabled",
-  "policy_denied",
-  "approval_pending",
-  "invalid_arguments",
-  "connection_failed",
-  "upstream_error",
-];
+export const ERROR_CODES: readonly GateCode[] = GATE_CODES;
 
 /** The form's fields as submitted (empty strings are "any"). */
 export interface ActivityForm {

@@ -1,6 +1,7 @@
 /** Named component schemas of the REST resources, with the spec README's key names. */
 import { z } from "@hono/zod-openapi";
 import { PLAN_IDS } from "../../domain/plans.ts";
+import { GATE_CODES } from "../../gate/messages.ts";
 
 const instant = (description: string, example = "2026-11-21T12:00:00.000Z") =>
   z.string().openapi({ format: "date-time", description, example });
@@ -11,17 +12,7 @@ const nullableInstant = (description: string, example = "2026-11-21T12:00:00.000
 const jsonValue = () => z.unknown().refine((v) => v !== undefined, "required");
 
 export const ActivityErrorSchema = z.object({
-  code: z.enum([
-    "burst_limited",
-    "monthly_limit",
-    "unknown_tool",
-    "server_disabled",
-    "policy_denied",
-    "approval_pending",
-    "invalid_arguments",
-    "connection_failed",
-    "upstream_error",
-  ]).openapi({ example: "upstream_error" }),
+  code: z.enum(["burst_limited", ...GATE_CODES]).openapi({ example: "upstream_error" }),
   message: z.string().openapi({ example: "The upstream tool returned an error" }),
 }).openapi("ActivityError", { description: "Why a call failed or was refused" });
 
