@@ -127,6 +127,7 @@ export async function runTool(
   name: string,
   args: Record<string, unknown>,
   signal?: AbortSignal,
+  meta?: Record<string, unknown>,
 ): Promise<ToolAnswer> {
   const res = await fetch(`${baseUrl}/mcp`, {
     method: "POST",
@@ -140,7 +141,7 @@ export async function runTool(
       jsonrpc: "2.0",
       id: 1,
       method: "tools/call",
-      params: { name: "run_tool", arguments: { name, arguments: args } },
+      params: { name: "run_tool", arguments: { name, arguments: args }, _meta: meta },
     }),
     signal,
   });

@@ -5,7 +5,14 @@
  * none of the arguments, results or secrets.
  */
 import assert from "node:assert/strict";
-import { baseEnv, freePort, setupTenant, startService, TEST_KEY } from "../faults/_service.ts";
+import {
+  baseEnv,
+  freePort,
+  runTool,
+  setupTenant,
+  startService,
+  TEST_KEY,
+} from "../faults/_service.ts";
 import { startReceiver, testCa, waitFor } from "../webhooks/_harness.ts";
 import { createTestDeps } from "../_helpers/deps.ts";
 import { WebhookService } from "../../src/webhooks/service.ts";
@@ -22,26 +29,6 @@ import {
 const ARG_SECRET = "arg-secret-7f3a9c";
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 const CLIENT_SPAN = "00f067aa0ba902b7";
-
-async function call(url: string, token: string, name: string, args: unknown, meta?: unknown) {
-  const res = await fetch(`${url}/mcp`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-06-18",
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name: "run_tool", arguments: { name, arguments: args }, _meta: meta },
-    }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()).result as { isError?: boolean };
-}
 
 Deno.test("[telemetry] OTLP export: spans, metrics, trace continued upstream, nothing forbidden", async () => {
   const otlp = serveOtlp();
@@ -88,11 +75,18 @@ Deno.test("[telemetry] OTLP export: spans, metrics, trace continued upstream, no
   });
   try {
     const traceparent = `00-${TRACE_ID}-${CLIENT_SPAN}-01`;
-    const ok = await call(service.url, tenant.token, "traced__echo", { text: ARG_SECRET }, {
-      traceparent,
-    });
+    const ok = await runTool(
+      service.url,
+      tenant.token,
+      "traced__echo",
+      { text: ARG_SECRET },
+      undefined,
+      {
+        traceparent,
+      },
+    );
     assert.notEqual(ok.isError, true);
-    const bad = await call(service.url, tenant.token, "traced__nope", { text: ARG_SECRET });
+    const bad = await runTool(service.url, tenant.token, "traced__nope", { text: ARG_SECRET });
     assert.equal(bad.isError, true);
     await waitFor(() => rx.received.length === 2, 60_000, "both webhooks");
     let spans: SpanJson[] = [];
