@@ -1,37 +1,31 @@
 /**
- * Keyword tool search (BM25+, minisearch's radix tree for term lookup) behind the MCP `search`
- * tool and the `description` tool's "did you mean" suggestions. Built once per catalogue warm-up.
+ * Tool search behind the MCP `search` tool and the `description` tool's "did you mean"
+ * suggestions: BM25+ over a tool's fields with query expansion, re-ranked with word vectors
+ * (search_semantic.ts). Built once per catalogue warm-up.
  */
 import { type Association, learnAssociations } from "./search_assoc.ts";
 import { type SearchConfig, searchConfig } from "./search_config.ts";
 import { querySpecs } from "./search_expand.ts";
-import { reciprocalRankFusion } from "./search_fusion.ts";
+import type { DenseFields } from "./search_dense.ts";
+import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
+import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.ts";
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
-import { paramText } from "./search_schema.ts";
-import { nameTokens, rankSuggestions, type SuggestEntry } from "./search_suggest.ts";
-import { processTerm, queryTerms, shortDescription, tokenize } from "./search_text.ts";
+import { rankSuggestions } from "./search_suggest.ts";
+import {
+  docTerms,
+  type Entry,
+  type Field,
+  FIELDS,
+  type SearchableTool,
+  type SearchHit,
+  toDoc,
+  toEntry,
+} from "./search_doc.ts";
+import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 
 export { shortDescription };
-
-export interface SearchableTool {
-  qualifiedName: string;
-  name: string;
-  serverSlug: string;
-  serverName: string;
-  title?: string;
-  description?: string;
-  inputSchema?: unknown;
-}
-
-export interface SearchHit {
-  qualifiedName: string;
-  title: string;
-  /** First sentence of the description, at most 200 characters. */
-  description: string;
-  server: { slug: string; name: string };
-  score: number;
-}
+export type { SearchableTool, SearchHit };
 
 export interface SearchOptions {
   limit?: number;
@@ -44,59 +38,6 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 const MAX_QUERY_CHARS = 1000;
 const MAX_QUERY_TERMS = 24;
-const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
-type Field = keyof SearchConfig["boosts"];
-const FIELDS: Field[] = ["name", "title", "server", "description", "params", "paramDocs"];
-type Doc = Record<Field, string>;
-
-interface Entry extends SuggestEntry {
-  hit: Omit<SearchHit, "score">;
-  serverSlug: string;
-}
-
-function str(value: unknown, cap: number): string {
-  return typeof value === "string" ? value.slice(0, cap) : "";
-}
-
-function toEntry(tool: SearchableTool): Entry | null {
-  if (typeof tool !== "object" || tool === null) return null;
-  const qualifiedName = str(tool.qualifiedName, CAPS.name);
-  if (qualifiedName.trim() === "") return null;
-  const name = str(tool.name, CAPS.name) || qualifiedName;
-  const slug = str(tool.serverSlug, CAPS.name);
-  const serverName = str(tool.serverName, CAPS.name) || slug;
-  const title = str(tool.title, CAPS.title).trim() || name;
-  const lower = qualifiedName.toLowerCase();
-  const sep = lower.indexOf("__");
-  return {
-    qualifiedName,
-    lower,
-    toolLower: sep >= 0 ? lower.slice(sep + 2) : lower,
-    serverLower: sep >= 0 ? lower.slice(0, sep) : "",
-    tokens: nameTokens(qualifiedName),
-    serverSlug: slug,
-    hit: {
-      qualifiedName,
-      title,
-      description: shortDescription(str(tool.description, CAPS.description)),
-      server: { slug, name: serverName },
-    },
-  };
-}
-
-function toDoc(tool: SearchableTool, entry: Entry, withParams: boolean): Doc {
-  const name = str(tool.name, CAPS.name);
-  const expected = `${entry.serverSlug}__${name}`;
-  const params = withParams ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
-  return {
-    name: entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`,
-    server: `${entry.serverSlug} ${entry.hit.server.name}`,
-    title: str(tool.title, CAPS.title),
-    description: str(tool.description, CAPS.description),
-    params: params.names,
-    paramDocs: params.docs,
-  };
-}
 
 function clampLimit(limit: unknown, fallback: number): number {
   if (typeof limit !== "number" || !Number.isFinite(limit)) return fallback;
@@ -112,24 +53,12 @@ function safeAllow(allow: SearchOptions["allow"], qualifiedName: string): boolea
   }
 }
 
-/** Processed terms per field; `cache` memoises processTerm across one build. */
-function docTerms(doc: Doc, cache: Map<string, string | null>): string[][] {
-  return FIELDS.map((f) => {
-    const out: string[] = [];
-    for (const token of tokenize(doc[f])) {
-      let term = cache.get(token);
-      if (term === undefined) cache.set(token, term = processTerm(token));
-      if (term !== null) out.push(term);
-    }
-    return out;
-  });
-}
-
 export class ToolSearchIndex {
   #postings: Postings;
   #entries: Entry[] = [];
   #config: SearchConfig;
   #learned = new Map<string, Association[]>();
+  #semantic: SemanticSignals;
 
   /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
   constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
@@ -138,14 +67,18 @@ export class ToolSearchIndex {
     const seen = new Set<string>();
     const fields: string[][][] = [];
     const cache = new Map<string, string | null>();
+    const dense: DenseFields[] = [];
     for (const tool of Array.isArray(tools) ? tools : []) {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      fields.push(docTerms(toDoc(tool, entry, this.#config.params), cache));
+      const doc = toDoc(tool, entry, this.#config.params);
+      fields.push(docTerms(doc, cache));
+      dense.push(denseFields(doc, this.#config));
       this.#entries.push(entry);
     }
     this.#postings = new Postings(fields, FIELDS.map((f) => this.#config.boosts[f]));
+    this.#semantic = new SemanticSignals(this.#config, dense);
     if (this.#config.learned > 0) {
       const at = (f: Field) => FIELDS.indexOf(f);
       this.#learned = learnAssociations(
@@ -178,10 +111,17 @@ export class ToolSearchIndex {
     };
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
     const specs = querySpecs(text, terms, this.#config, this.#learned);
+    this.#semantic.addSoftMatches(text, terms, specs);
+    for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
+    const semantic = this.#semantic.scorer(text);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
-      const top = this.#config.rrf <= 0 ? this.#postings.top(k, keep) : this.#fused(specs, k, keep);
+      const top = this.#config.rrf > 0
+        ? this.#fused(specs, k, keep)
+        : semantic === null
+        ? this.#postings.top(k, keep)
+        : this.#blend(semantic, k, keep);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
         return hits.map((s) => {
@@ -190,6 +130,16 @@ export class ToolSearchIndex {
         });
       }
     }
+  }
+
+  /** Lexical ranking (from the last `match`) fused with the semantic one. */
+  #blend(semantic: Semantic, k: number, keep: (doc: number) => boolean): Scored[] {
+    const depth = Math.max(2 * k, 50);
+    const lexical = this.#postings.top(depth, keep);
+    const near = this.#config.denseCandidates > 0
+      ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
+      : [];
+    return fuseScores(lexical, near, semantic.of, semantic.weight, k);
   }
 
   /** Literal-words ranking fused with the expanded ranking (config.rrf > 0). */

@@ -3,6 +3,7 @@
  * (tests/fixtures/search/queries_tuning.json and tests/fixtures/tool_corpus); switching a
  * signal off is how scripts/search_eval.ts measures what it contributes.
  */
+import type { NeighborConfig } from "./search_neighbors.ts";
 
 export interface SearchConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
@@ -20,6 +21,21 @@ export interface SearchConfig {
    * fusion, with this k, of a literal-words ranking and an expanded ranking.
    */
   rrf: number;
+  /** Weight of the semantic (word-vector) cosine against the best lexical score; 0 = off. */
+  dense: number;
+  /** Nearest tools by vector added to the lexical candidates; 0 = only re-rank those. */
+  denseCandidates: number;
+  /** Weight of each field in a tool's semantic vector. */
+  denseFields: { name: number; title: number; description: number; params: number };
+  /** Soft matching: nearest catalogue words of each query word by word vector. */
+  neighbors: NeighborConfig & {
+    /** Fields whose words are candidates: 1 name, 2 + title, 3 + description, 4 + params. */
+    fields: number;
+  };
+  /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
+  align: number;
+  /** Expansions weaker than this add score but do not count as matching their query word. */
+  conceptMin: number;
   /** BM25+ weight of each field. */
   boosts: {
     name: number;
@@ -40,6 +56,12 @@ export const DEFAULT_CONFIG: SearchConfig = {
   params: true,
   fuzzy: true,
   rrf: 0,
+  dense: 0.25,
+  denseCandidates: 0,
+  denseFields: { name: 1, title: 1, description: 1, params: 0 },
+  conceptMin: 0.2,
+  align: 0,
+  neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   boosts: { name: 1, title: 1.5, server: 1, description: 1, params: 0.5, paramDocs: 0.2 },
   relations: { synonym: 0.3, hypernym: 0.1 },
 };
@@ -50,5 +72,7 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     ...overrides,
     boosts: { ...DEFAULT_CONFIG.boosts, ...overrides.boosts },
     relations: { ...DEFAULT_CONFIG.relations, ...overrides.relations },
+    denseFields: { ...DEFAULT_CONFIG.denseFields, ...overrides.denseFields },
+    neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
   };
 }

@@ -15,3 +15,27 @@ export function reciprocalRankFusion(lists: Scored[][], limit: number, k: number
     .sort((a, b) => b.score - a.score || a.doc - b.doc)
     .slice(0, limit);
 }
+
+/**
+ * Weighted score fusion of the lexical ranking with the semantic one: lexical scores are
+ * divided by the best one (so 1 is the top lexical match) and `weight` × cosine is added.
+ * Candidates are the union of both lists; a tool found only semantically can still rank.
+ */
+export function fuseScores(
+  lexical: Scored[],
+  dense: Scored[],
+  cosine: (doc: number) => number,
+  weight: number,
+  limit: number,
+): Scored[] {
+  const best = lexical.length > 0 ? lexical[0].score : 0;
+  const fused = new Map<number, number>();
+  for (const s of lexical) {
+    fused.set(s.doc, (best > 0 ? s.score / best : 0) + weight * cosine(s.doc));
+  }
+  for (const s of dense) if (!fused.has(s.doc)) fused.set(s.doc, weight * s.score);
+  return [...fused]
+    .map(([doc, score]) => ({ doc, score }))
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
+    .slice(0, limit);
+}

@@ -16,7 +16,7 @@ const MAX_EXPANSIONS = 48;
 export interface TermSpec {
   term: string;
   boost: number;
-  /** Index (< 32) of the user's query concept this term stands for. */
+  /** Index (< 32) of the user's query concept this term stands for; -1 counts toward none. */
   concept: number;
   prefix: boolean;
   fuzzy: number;
@@ -100,7 +100,7 @@ export class Postings {
     this.#touched = [];
     for (const spec of specs) {
       for (const [id, weight] of this.#expand(spec)) {
-        this.#add(id, weight * spec.boost, 1 << spec.concept);
+        this.#add(id, weight * spec.boost, spec.concept < 0 ? 0 : 1 << spec.concept);
       }
     }
   }

@@ -25,26 +25,27 @@ const tools: SearchableTool[] = [
   description,
 }));
 
-Deno.test("a query in other words finds the tool only with the thesaurus on", () => {
-  const withWordnet = buildSearchIndex(tools).search("erase a file").map((h) => h.qualifiedName);
-  assert.equal(withWordnet[0], "fs__delete_file");
-  const without = buildSearchIndex(tools, { wordnet: false, synonyms: false })
-    .search("erase a file").map((h) => h.qualifiedName);
-  assert.notEqual(without[0], "fs__delete_file");
+Deno.test("a query in other words finds the tool with the thesaurus or the word vectors", () => {
+  const top = (config: Parameters<typeof buildSearchIndex>[1]) =>
+    buildSearchIndex(tools, config).search("erase a file")[0].qualifiedName;
+  assert.equal(top({}), "fs__delete_file");
+  assert.equal(top({ dense: 0 }), "fs__delete_file"); // WordNet: erase → delete
+  assert.equal(top({ wordnet: false, synonyms: false }), "fs__delete_file"); // vectors only
+  assert.notEqual(top({ wordnet: false, synonyms: false, dense: 0 }), "fs__delete_file");
 });
 
 Deno.test("search corpus: 30+ packages, 800+ tools, every label a real tool, sets disjoint", async () => {
-  const { servers, tools, tuning, heldout } = await loadSearchCorpus();
+  const { servers, tools, tuning, tuning2, heldout } = await loadSearchCorpus();
   assert.ok(servers.length >= 30, `${servers.length} packages`);
   assert.ok(tools.length >= 800, `${tools.length} tools`);
   for (const s of servers) assert.match(s.version, /^\d+\.\d+\.\d+/, s.package);
   const names = new Set(tools.map((t) => t.qualifiedName));
   assert.equal(names.size, tools.length);
-  for (const q of [...tuning, ...heldout]) {
+  for (const q of [...tuning, ...tuning2, ...heldout]) {
     assert.ok(["easy", "paraphrase", "hard"].includes(q.kind), q.query);
     for (const r of q.relevant) assert.ok(names.has(r), `${q.query}: unknown ${r}`);
   }
-  const tuned = new Set(tuning.map((q) => q.query.toLowerCase()));
+  const tuned = new Set([...tuning, ...tuning2].map((q) => q.query.toLowerCase()));
   for (const q of heldout) assert.ok(!tuned.has(q.query.toLowerCase()), q.query);
 });
 

@@ -1,0 +1,91 @@
+/** A tool definition as the search index sees it: capped fields, a result entry, field texts. */
+import type { SearchConfig } from "./search_config.ts";
+import { paramText } from "./search_schema.ts";
+import { nameTokens, type SuggestEntry } from "./search_suggest.ts";
+import { processTerm, shortDescription, tokenize } from "./search_text.ts";
+
+export interface SearchableTool {
+  qualifiedName: string;
+  name: string;
+  serverSlug: string;
+  serverName: string;
+  title?: string;
+  description?: string;
+  inputSchema?: unknown;
+}
+
+export interface SearchHit {
+  qualifiedName: string;
+  title: string;
+  /** First sentence of the description, at most 200 characters. */
+  description: string;
+  server: { slug: string; name: string };
+  score: number;
+}
+
+const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
+export type Field = keyof SearchConfig["boosts"];
+export const FIELDS: Field[] = ["name", "title", "server", "description", "params", "paramDocs"];
+export type Doc = Record<Field, string>;
+
+export interface Entry extends SuggestEntry {
+  hit: Omit<SearchHit, "score">;
+  serverSlug: string;
+}
+
+function str(value: unknown, cap: number): string {
+  return typeof value === "string" ? value.slice(0, cap) : "";
+}
+
+export function toEntry(tool: SearchableTool): Entry | null {
+  if (typeof tool !== "object" || tool === null) return null;
+  const qualifiedName = str(tool.qualifiedName, CAPS.name);
+  if (qualifiedName.trim() === "") return null;
+  const name = str(tool.name, CAPS.name) || qualifiedName;
+  const slug = str(tool.serverSlug, CAPS.name);
+  const serverName = str(tool.serverName, CAPS.name) || slug;
+  const title = str(tool.title, CAPS.title).trim() || name;
+  const lower = qualifiedName.toLowerCase();
+  const sep = lower.indexOf("__");
+  return {
+    qualifiedName,
+    lower,
+    toolLower: sep >= 0 ? lower.slice(sep + 2) : lower,
+    serverLower: sep >= 0 ? lower.slice(0, sep) : "",
+    tokens: nameTokens(qualifiedName),
+    serverSlug: slug,
+    hit: {
+      qualifiedName,
+      title,
+      description: shortDescription(str(tool.description, CAPS.description)),
+      server: { slug, name: serverName },
+    },
+  };
+}
+
+export function toDoc(tool: SearchableTool, entry: Entry, withParams: boolean): Doc {
+  const name = str(tool.name, CAPS.name);
+  const expected = `${entry.serverSlug}__${name}`;
+  const params = withParams ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
+  return {
+    name: entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`,
+    server: `${entry.serverSlug} ${entry.hit.server.name}`,
+    title: str(tool.title, CAPS.title),
+    description: str(tool.description, CAPS.description),
+    params: params.names,
+    paramDocs: params.docs,
+  };
+}
+
+/** Processed terms per field; `cache` memoises processTerm across one build. */
+export function docTerms(doc: Doc, cache: Map<string, string | null>): string[][] {
+  return FIELDS.map((f) => {
+    const out: string[] = [];
+    for (const token of tokenize(doc[f])) {
+      let term = cache.get(token);
+      if (term === undefined) cache.set(token, term = processTerm(token));
+      if (term !== null) out.push(term);
+    }
+    return out;
+  });
+}

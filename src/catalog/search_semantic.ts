@@ -1,0 +1,87 @@
+/**
+ * The word-vector signals of tool search, built beside the lexical index: the averaged-vector
+ * re-ranking (on by default), and two measured alternatives that are off by default, word
+ * alignment and soft term matching (see docs/search.md for what each contributes).
+ */
+import { AlignIndex } from "./search_align.ts";
+import type { SearchConfig } from "./search_config.ts";
+import { type DenseFields, DenseIndex } from "./search_dense.ts";
+import type { Doc } from "./search_doc.ts";
+import { NeighborIndex } from "./search_neighbors.ts";
+import type { Scored, TermSpec } from "./search_postings.ts";
+import { tokenize } from "./search_text.ts";
+import { wordVectors } from "./search_vectors.ts";
+
+/** A query's semantic scorer: its weight, the score of one tool, and its nearest tools. */
+export interface Semantic {
+  weight: number;
+  of: (doc: number) => number;
+  top: (k: number, keep: (doc: number) => boolean) => Scored[];
+}
+
+/** Field texts of a tool for its vector; names are split into words ("createIssue"). */
+export function denseFields(doc: Doc, config: SearchConfig): DenseFields {
+  const w = config.denseFields;
+  const words = (text: string) => tokenize(text).join(" ");
+  return [
+    [words(doc.name), w.name],
+    [doc.title, w.title],
+    [doc.description, w.description],
+    [words(doc.params), w.params],
+  ];
+}
+
+export class SemanticSignals {
+  #dense: DenseIndex | null = null;
+  #align: AlignIndex | null = null;
+  #neighbors: NeighborIndex | null = null;
+  #config: SearchConfig;
+
+  /** Loads the word vectors only when a signal is on; without them search stays lexical. */
+  constructor(config: SearchConfig, docs: DenseFields[]) {
+    this.#config = config;
+    const on = config.dense > 0 || config.align > 0 || config.neighbors.weight > 0;
+    const vectors = on ? wordVectors() : null;
+    if (vectors === null) return;
+    if (config.dense > 0) this.#dense = new DenseIndex(vectors, docs);
+    if (config.align > 0) {
+      this.#align = new AlignIndex(vectors, docs.map((f) => `${f[0][0]} ${f[1][0]}`));
+    }
+    if (config.neighbors.weight > 0) {
+      const words = docs.flatMap((fields) =>
+        fields.slice(0, config.neighbors.fields).flatMap(([t]) =>
+          t.toLowerCase().match(/[a-z]+/g) ?? []
+        )
+      );
+      this.#neighbors = new NeighborIndex(vectors, words, config.neighbors);
+    }
+  }
+
+  /** Adds soft matches (catalogue words nearest to each query word) to `specs`. */
+  addSoftMatches(text: string, terms: string[], specs: TermSpec[]): void {
+    if (this.#neighbors === null) return;
+    const words = tokenize(text).map((w) => w.toLowerCase());
+    specs.push(...this.#neighbors.specs(words, terms, new Set(specs.map((s) => s.term))));
+  }
+
+  /** The query's scorer, or null when no signal is on or no query word has a vector. */
+  scorer(text: string): Semantic | null {
+    const words = tokenize(text).map((w) => w.toLowerCase());
+    const scores = this.#align?.scores(words) ?? null;
+    if (scores !== null) {
+      return {
+        weight: this.#config.align,
+        of: (d) => scores[d],
+        top: (k, keep) => AlignIndex.top(scores, k, keep),
+      };
+    }
+    const dense = this.#dense;
+    const vector = dense?.embed(words.join(" ")) ?? null;
+    if (dense === null || vector === null) return null;
+    return {
+      weight: this.#config.dense,
+      of: (d) => dense.cosine(vector, d),
+      top: (k, keep) => dense.top(vector, k, keep),
+    };
+  }
+}
