@@ -1,6 +1,7 @@
 /**
  * Tool search latency, build cost and memory over a 10,000-tool catalogue replicated from the
- * real-server corpus (tests/fixtures/search). Baselines, measured in the same run: plain BM25
+ * real-server corpus (tests/fixtures/search). Baselines, measured in the same run: the lexical
+ * ranker without word vectors (timed interleaved, query by query, with the default), plain BM25
  * (minisearch defaults, no expansion) and a linear substring scan. Wall time suffers on a
  * shared machine, so per-call process CPU time is reported too.
  * Run: deno run -A scripts/bench/search.ts
@@ -9,12 +10,15 @@ import process from "node:process";
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
 import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
+import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { tokenize } from "../../src/catalog/search_text.ts";
 import { loadSearchCorpus } from "../search_eval.ts";
 
 const CATALOGUE_SIZE = 10_000;
 const QUERIES = 2_000;
 const WARMUP = 200;
+/** The ranker before word vectors: same lexical index and expansion, no re-ranking. */
+const LEXICAL = { dense: 0, conceptMin: 0 };
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -92,6 +96,25 @@ function time(queries: string[], fn: (q: string) => unknown): { wall: Stats; cpu
   return { wall: stats(wall), cpu: stats(cpu) };
 }
 
+/** Like `time`, but the rankers take turns on each query, so load spikes hit them alike. */
+function interleaved(queries: string[], fns: ((q: string) => unknown)[]) {
+  for (const q of queries.slice(0, WARMUP)) for (const fn of fns) fn(q);
+  const cpu: number[][] = fns.map(() => []);
+  const wall: number[][] = fns.map(() => []);
+  queries.forEach((q, i) => {
+    for (let j = 0; j < fns.length; j++) {
+      const k = (i + j) % fns.length; // alternate which ranker goes first
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      fns[k](q);
+      wall[k].push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu[k].push((c.user + c.system) / 1000);
+    }
+  });
+  return fns.map((_, k) => ({ wall: stats(wall[k]), cpu: stats(cpu[k]) }));
+}
+
 /** Wall ms, CPU ms and heap/external/RSS growth (MB) of one build step. */
 function measureBuild<T>(fn: () => T): { value: T; cost: Record<string, number> } {
   (globalThis as { gc?: () => void }).gc?.();
@@ -133,6 +156,8 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
 
   const loadBefore = Deno.loadavg()[0];
   const thesaurus = measureBuild(() => warmThesaurus());
+  const vectors = measureBuild(() => wordVectors());
+  const lexicalBuilt = measureBuild(() => buildSearchIndex(tools, LEXICAL));
   const built = measureBuild(() => buildSearchIndex(tools));
   const index = built.value;
   const bm25Built = measureBuild(() => plainBm25(tools));
@@ -142,11 +167,14 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const haystacks = tools.map((t) =>
     `${t.qualifiedName} ${t.title ?? ""} ${t.description ?? ""}`.toLowerCase()
   );
-  const search = time(queries, (q) => index.search(q));
+  const [search, lexical] = interleaved(queries, [
+    (q) => index.search(q),
+    (q) => lexicalBuilt.value.search(q),
+  ]);
   const searchAllow = time(queries, (q) => index.search(q, { limit: 10, allow }));
   const baseline = time(queries, (q) => linearScan(haystacks, q));
   const bm25 = time(queries, bm25Built.value);
-  const lexicalOnly = buildSearchIndex(tools, { wordnet: false });
+  const lexicalOnly = buildSearchIndex(tools, { ...LEXICAL, wordnet: false });
   const searchNoWordnet = time(queries, (q) => lexicalOnly.search(q));
   const typos = tools.slice(0, 500).map((t) => t.qualifiedName.replace(/[aeiou]/, ""));
   const suggest = time(typos, (n) => index.suggest(n));
@@ -159,13 +187,23 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
     loadAvg1m: { before: loadBefore, after: Deno.loadavg()[0] },
     startup: {
       thesaurusLoad: { ok: thesaurus.value, ...thesaurus.cost },
+      wordVectorsLoad: { words: vectors.value?.rows.size ?? 0, ...vectors.cost },
       build: built.cost,
+      baselineLexicalBuild: lexicalBuilt.cost,
+      ratioBuildCpuToLexical: ratio(built.cost.cpuMs, lexicalBuilt.cost.cpuMs),
+      ratioBuildHeapToLexical: ratio(built.cost.heapMb, lexicalBuilt.cost.heapMb),
       baselinePlainBm25Build: bm25Built.cost,
       ratioBuildCpuToBm25: ratio(built.cost.cpuMs, bm25Built.cost.cpuMs),
       ratioBuildHeapToBm25: ratio(built.cost.heapMb, bm25Built.cost.heapMb),
     },
     search,
-    searchWithoutWordnet: searchNoWordnet,
+    baselineLexical: lexical,
+    ratioToLexical: {
+      cpuP50: ratio(search.cpu.p50, lexical.cpu.p50),
+      cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
+      wallP99: ratio(search.wall.p99, lexical.wall.p99),
+    },
+    searchWithoutWordnetOrVectors: searchNoWordnet,
     baselinePlainBm25: bm25,
     ratioToPlainBm25: {
       wallP99: ratio(search.wall.p99, bm25.wall.p99),

@@ -60,6 +60,7 @@ export function parseVectors(path: string, max: number): WordVectors {
       ranks[row] = rank;
       rows.set(word, row);
     }
+    if (rows.size === max) return { rows, ranks, data };
     return { rows, ranks: ranks.slice(0, rows.size), data: data.slice(0, rows.size * DIMS) };
   } finally {
     file.close();

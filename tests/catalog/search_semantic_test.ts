@@ -57,6 +57,16 @@ Deno.test("on the tuning queries the ranker beats plain BM25", async () => {
   assert.ok(ours.recallAt5 >= 0.85, `recall@5 ${ours.recallAt5}`);
 });
 
+Deno.test("on the second tuning set the ranker beats BM25 and the vectors do not lose", async () => {
+  const { tools, tuning2 } = await loadSearchCorpus();
+  const ours = report(toolgate(tools), tuning2);
+  const noVectors = report(toolgate(tools, { dense: 0 }), tuning2);
+  const bm25 = report(plainBm25(tools), tuning2);
+  assert.ok(ours.all.recallAt5 > bm25.all.recallAt5 + 0.05, `${ours.all.recallAt5}`);
+  assert.ok(ours.all.recallAt5 >= noVectors.all.recallAt5, `${noVectors.all.recallAt5}`);
+  assert.ok(ours.hard.recallAt5 >= noVectors.hard.recallAt5, `${noVectors.hard.recallAt5}`);
+});
+
 Deno.test("reciprocal rank fusion rewards agreement and keeps a one-list winner", () => {
   const a = [{ doc: 1, score: 9 }, { doc: 2, score: 5 }, { doc: 3, score: 1 }];
   const b = [{ doc: 2, score: 0.9 }, { doc: 4, score: 0.8 }];
