@@ -33,7 +33,7 @@ Deno.test("vector file: alphabetic words in order, unit length, signs and expone
     assert.deepEqual([...all.rows.keys()], ["delete", "remove", "erase"]); // first "delete" kept
     assert.equal(all.data[2 * DIMS + 5], 1);
     const missing = await Deno.makeTempFile();
-    await assert.rejects(async () => parseVectors(missing, 5), /marker not found/);
+    assert.throws(() => parseVectors(missing, 5), /marker not found/);
     await Deno.remove(missing);
   } finally {
     await Deno.remove(path);
