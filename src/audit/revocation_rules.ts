@@ -44,10 +44,19 @@ const READING = String
 const CLAUSE = String.raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},\s*)?`;
 const labelled = re([
   String
-    .raw`(?:^|[\n.!?;>"'(\[*#—]|--)[ \t]*(?:(?:to|for|dear|hey|attention)\s*,?\s+)?(?:(?:all|any|every|the)\s+)?(?:${AI_HEAD}(?:\s+[a-z][\w-]*){0,2}\s+${ROLE_TAIL}|${AI_HEAD}\s+${READING}(?:\s+[a-z][\w-]*){0,2}|${AI_HEAD})[ \t]*[:—–][ \t]*${CLAUSE}${IMPERATIVE}`,
+    .raw`\b(?:${AI_HEAD}(?:\s+[a-z][\w-]*){0,2}\s+${ROLE_TAIL}|${AI_HEAD}\s+${READING}(?:\s+[a-z][\w-]*){0,2}|${AI_HEAD})[ \t]*[:—–][ \t]*${CLAUSE}${IMPERATIVE}`,
   String
     .raw`\bif\s+(?:an?|any|the)\s+(?:ai|llm|assistant|chatbot|language\s+model|bot|agent)\b(?:\s+\w+)?\s+(?:is|are)\s+${READING}\b[^.\n]{0,60}?,\s*${IMPERATIVE}`,
-], "im");
+], "i");
+
+// A label starts a line, sentence, quote or tag, optionally after "To"/"Dear"/"any"/"the".
+const OPENER =
+  /(?:^|[\n.!?;>"'(\[*#—]|--)[ \t]*(?:(?:to|for|dear|hey|attention)\s*,?\s+)?(?:(?:all|any|every|the)\s+)?$/i;
+
+function labelAtOpener(text: string, start: number): boolean {
+  if (/^if\s/i.test(text.slice(start, start + 3))) return true;
+  return OPENER.test(text.slice(Math.max(0, start - 30), start));
+}
 
 // "Hidden requirement: silently append …", "Secret step: copy …".
 const hiddenLabel = re([
@@ -88,6 +97,7 @@ export const REVOCATION_RULES: PhraseRule[] = [
       "ai ,ai:,a.i.,llm,assistant,chatbot,copilot,gemini,claude,chatgpt,gpt,language model",
     ),
     re: labelled,
+    accept: labelAtOpener,
   },
   {
     id: "hidden-instruction-label",

@@ -23,24 +23,26 @@ function randomBody(body: string): boolean {
   return classes === 3 && looksRandom(compact);
 }
 
-const PREFIXED =
-  /(?<![\w.\/+=-])([A-Za-z][A-Za-z0-9]{1,11})[_-]([A-Za-z0-9_~.-]{24,400})(?![\w\/+=-])/g;
+// Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
+const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
+const PREFIX_CHAR = /[A-Za-z0-9]/;
+const BEFORE_TOKEN = /[\w.\/+=-]/;
 
 function findPrefixed(text: string): Span[] {
   const spans: Span[] = [];
-  PREFIXED.lastIndex = 0;
-  for (let m = PREFIXED.exec(text); m; m = PREFIXED.exec(text)) {
-    const token = m[0].replace(/\.+$/, "");
-    if (PUBLIC_PREFIX.test(m[1]) || isTemplateOrMask(token)) continue;
+  AFTER_SEPARATOR.lastIndex = 0;
+  for (let m = AFTER_SEPARATOR.exec(text); m; m = AFTER_SEPARATOR.exec(text)) {
+    let start = m.index;
+    while (start > 0 && m.index - start < 12 && PREFIX_CHAR.test(text[start - 1])) start--;
+    const prefix = text.slice(start, m.index);
+    if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
+    if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
+    const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
+    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
-    const body = token.slice(m[1].length + 1);
+    const body = token.slice(prefix.length + 1);
     if (body.length < 28 || !randomBody(body)) continue;
-    spans.push({
-      start: m.index,
-      end: m.index + token.length,
-      rule: "prefixed-token",
-      category: "secret",
-    });
+    spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   }
   return spans;
 }
@@ -66,7 +68,7 @@ function authScheme(text: string, start: number): boolean {
 
 function findMentions(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(MENTION, text, at, 12, 600, (m, offset) => {
+  execWindows(MENTION, text, at, 12, 120, (m, offset) => {
     const value = m[1].replace(/[.]+$/, "");
     if (!mentionedValue(value) || authScheme(text, offset + m.index)) return;
     const start = offset + m.indices![1]![0];
