@@ -1,6 +1,13 @@
 // A second reading of a string with obfuscation undone, so the phrase rules see what a model
 // would read: HTML entities and percent-escapes decoded, spaced-out letters joined, and
 // homoglyphs (Cyrillic/Greek look-alikes) folded to their Latin skeleton (UTS #39 idea).
+import {
+  decodeEscapes,
+  joinSeparated,
+  leetRuns,
+  splitAndEscapeStarts,
+  unleet,
+} from "./deobfuscate.ts";
 import { hasUnusualChars } from "./unicode.ts";
 
 // Look-alikes that occur in real attacks; a full confusables table (thousands of entries) would
@@ -103,23 +110,6 @@ const PERCENT = /%[0-9A-Fa-f]{2}/g;
 // "I g n o r e   a l l": single letters with single spaces (ASCII hint, any script joined).
 const SPACED =
   /(?<![A-Za-z])(?:[A-Za-z] ){3,}[A-Za-z](?![A-Za-z])(?: {2,}(?:[A-Za-z] )+[A-Za-z](?![A-Za-z]))*/g;
-// "i.g.n.o.r.e", "a-l-l": three or more single letters joined by one punctuation mark.
-const SEPARATED = /(?<![A-Za-z.\-_*·|])(?:[A-Za-z][.\-_*·|]){2,}[A-Za-z](?![A-Za-z])/g;
-// "\u0069\u0067…", "\x69": escapes a model decodes at a glance.
-const ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g;
-// "1gn0r3 4ll pr3v10us": letters with leet digits (0 1 3 4 5 7) inside one word.
-const LEET =
-  /(?<![\w@$])(?=[A-Za-z013457@$]*[A-Za-z])[A-Za-z@$]*[013457][A-Za-z013457@$]*(?![\w@$])/g;
-const LEET_MAP: Record<string, string> = {
-  "0": "o",
-  "1": "i",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "@": "a",
-  "$": "s",
-};
 const CONFUSABLE_HINT =
   /[\u0370-\u03FF\u0400-\u052F\u0250-\u02AF\u13A0-\u13FF\u1D00-\u1D7F\uAB70-\uABBF]/g;
 /** Context kept around each obfuscated span, so the phrase rules see whole sentences. */
@@ -143,21 +133,6 @@ function decodePercent(text: string): string {
   });
 }
 
-function decodeEscapes(text: string): string {
-  return text.replace(ESCAPE, (m, braced, u4, x2) => {
-    const cp = parseInt(braced ?? u4 ?? x2, 16);
-    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
-  });
-}
-
-/** Leet words become letters; a word must carry at least two letters to count. */
-function unleet(text: string): string {
-  return text.replace(LEET, (w) => {
-    if ((w.match(/[A-Za-z]/g)?.length ?? 0) < 2) return w;
-    return w.replace(/[013457@$]/g, (c) => LEET_MAP[c]);
-  });
-}
-
 function joinSpaced(text: string): string {
   return text.replace(
     SPACED,
@@ -167,43 +142,6 @@ function joinSpaced(text: string): string {
 
 function skeleton(text: string): string {
   return text.replace(CONFUSABLE_RE, (ch) => CONFUSABLE[ch]);
-}
-
-// Leet spellings of the words attacks obfuscate ("1gn0r3", "pr3v10us", "5y5t3m"): each letter
-// also matches its leet digits. Plain spellings match too; only those with a digit count.
-const LEET_OF: Record<string, string> = { o: "0", i: "1!|", e: "3", a: "4@", s: "5$", t: "7" };
-const LEET_TARGETS =
-  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules";
-const LEET_WORDS = new RegExp(
-  LEET_TARGETS.split(" ").map((w) =>
-    [...w].map((c) => `[${c}${c.toUpperCase()}${(LEET_OF[c] ?? "").replace(/[|$]/g, "\\$&")}]`)
-      .join("")
-  ).join("|"),
-  "g",
-);
-
-// A leet character between two letters ("r3v", "n0r"): every obfuscated word of length 4+ has one.
-const LEET_CHAR = /[A-Za-z][013457@$!|]+[A-Za-z]/g;
-
-/** Starts of leet-spelled attack words; only leet characters between letters are looked at. */
-function leetRuns(text: string): number[] {
-  const at: number[] = [];
-  let lastEnd = -1;
-  LEET_CHAR.lastIndex = 0;
-  for (let m = LEET_CHAR.exec(text); m && at.length < 64; m = LEET_CHAR.exec(text)) {
-    const p = m.index;
-    if (p < lastEnd) continue;
-    const from = Math.max(0, p - 12);
-    LEET_WORDS.lastIndex = 0;
-    const part = text.slice(from, p + 13);
-    for (let w = LEET_WORDS.exec(part); w; w = LEET_WORDS.exec(part)) {
-      if (!/[0-9@$!|]/.test(w[0])) continue;
-      at.push(from + w.index);
-      lastEnd = from + w.index + w[0].length;
-      break;
-    }
-  }
-  return at;
 }
 
 /** Offsets where some obfuscation starts (bounded: a text full of them is read whole). */
@@ -216,8 +154,7 @@ function suspects(text: string): number[] {
   if (text.includes("&")) collect(ENTITY);
   if (text.includes("%")) collect(PERCENT);
   collect(SPACED);
-  collect(SEPARATED);
-  if (text.includes("\\")) collect(ESCAPE);
+  at.push(...splitAndEscapeStarts(text));
   for (const p of leetRuns(text)) if (at.length < 256) at.push(p);
   if (hasUnusualChars(text)) collect(CONFUSABLE_HINT);
   return at.sort((a, b) => a - b);
@@ -241,7 +178,7 @@ function undo(part: string): string {
   if (out.includes("&")) out = decodeEntities(out);
   if (out.includes("%")) out = decodePercent(out);
   if (out.includes("\\")) out = decodeEscapes(out);
-  out = joinSpaced(out).replace(SEPARATED, (run) => run.replace(/[.\-_*·|]/g, ""));
+  out = joinSeparated(joinSpaced(out));
   out = unleet(out);
   return skeleton(out).normalize("NFKC");
 }
