@@ -2,6 +2,7 @@
 // prefix before random material (`lin_api_…`, `dckr_pat_…`, `NRAK-…`), and random material right
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
+import { FORMAT_RULES } from "./format_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -98,4 +99,5 @@ export const SHAPE_RULES: TextRule[] = [
     broad: true,
     find: findMentions,
   },
+  ...FORMAT_RULES,
 ];
