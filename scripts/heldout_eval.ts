@@ -1,9 +1,11 @@
 // Evaluation of redaction, injection findings and tool search against fixtures written
-// independently of the components' own test data. tests/fixtures/heldout/ guided rules of issue
-// 13, so it is a TUNING set now; tests/fixtures/heldout_v2/ is the held-out set (never tuned on).
+// independently of the components' own test data. tests/fixtures/heldout/ (v1) and
+// tests/fixtures/heldout_v2/ guided rules of issue 13, so they are TUNING sets now;
+// tests/fixtures/heldout_v3/ is the held-out set (never tuned on).
 // The search queries here guided ranking changes, so they are a tuning set too; the search
 // held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
-// Run: deno run -A scripts/heldout_eval.ts            (both, summary + misses)
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3] [--totals]
+//   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
@@ -173,8 +175,7 @@ export async function heldoutEval() {
   return { redaction, redactionJson, injection, search };
 }
 
-// ---- Held-out set v2 (tests/fixtures/heldout_v2): stricter scoring.
-const V2 = new URL("../tests/fixtures/heldout_v2/", import.meta.url);
+// ---- Sets v2 (tuning) and v3 (held-out), tests/fixtures/heldout_v2 and _v3: stricter scoring.
 type V2Injection = InjectionCase & {
   category: string;
   lang?: string;
@@ -182,8 +183,9 @@ type V2Injection = InjectionCase & {
   ownTools?: string[];
 };
 
-async function loadV2<T>(name: string): Promise<T> {
-  return JSON.parse(await Deno.readTextFile(new URL(name, V2))) as T;
+async function loadFrom<T>(dir: string, name: string): Promise<T> {
+  const url = new URL(`../tests/fixtures/${dir}/${name}`, import.meta.url);
+  return JSON.parse(await Deno.readTextFile(url)) as T;
 }
 
 /** A positive counts only when its secret is gone; a negative counts when any byte changed. */
@@ -240,19 +242,31 @@ function evalInjectionV2(cases: V2Injection[]) {
   return { ...binary(rows), byCategory };
 }
 
-/** The v2 held-out families (audit only). */
-export async function heldoutV2() {
+/** The strict families of one set directory (audit only): "heldout_v2" or "heldout_v3". */
+export async function strictSet(dir: "heldout_v2" | "heldout_v3") {
   return {
-    redaction: evalRedactionV2(await loadV2<RedactionCase[]>("redaction.json")),
-    redactionJson: evalRedactionJsonV2(await loadV2<RedactionJsonCase[]>("redaction_json.json")),
-    injection: evalInjectionV2(await loadV2<V2Injection[]>("injection.json")),
+    redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
+    redactionJson: evalRedactionJsonV2(
+      await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
+    ),
+    injection: evalInjectionV2(await loadFrom<V2Injection[]>(dir, "injection.json")),
   };
 }
 
+/** Drops every list and per-category figure, keeping counts and rates. */
+export function totalsOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return `${value.length} items`;
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value).filter(([k]) => k !== "byCategory");
+  return Object.fromEntries(entries.map(([k, v]) => [k, totalsOnly(v)]));
+}
+
 if (import.meta.main) {
-  const which = Deno.args[0] ?? "all";
+  const which = Deno.args.find((a) => !a.startsWith("--")) ?? "all";
   const out: Record<string, unknown> = {};
-  if (which !== "v2") out.tuning = await heldoutEval();
-  if (which !== "v1") out.heldoutV2 = await heldoutV2();
-  console.log(JSON.stringify(out, null, 2));
+  if (which === "all" || which === "v1") out.tuningV1 = await heldoutEval();
+  if (which === "all" || which === "v2") out.tuningV2 = await strictSet("heldout_v2");
+  if (which === "all" || which === "v3") out.heldoutV3 = await strictSet("heldout_v3");
+  const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
+  console.log(JSON.stringify(shownOut, null, 2));
 }

@@ -106,3 +106,22 @@ Deno.test("held-out search: recall@5 >= 0.75", async () => {
   assert.ok(search.recallAt5 >= 0.75, `recall@5 ${search.recallAt5}`);
   assert.ok(search.mrrAt5 > 0 && search.mrrAt5 <= search.recallAt5);
 });
+
+Deno.test("held-out v3 fixtures: at least v2's sizes, secrets present, valid checksums", async () => {
+  const dir = new URL("./fixtures/heldout_v3/", import.meta.url);
+  const read = async <T>(name: string) =>
+    JSON.parse(await Deno.readTextFile(new URL(name, dir))) as T;
+  const redaction = await read<RedactionCase[]>("redaction.json");
+  const json = await read<{ sensitivePaths: string[] }[]>("redaction_json.json");
+  const injection = await read<{ malicious: boolean; category: string }[]>("injection.json");
+  const positives = redaction.filter((c) => c.sensitive);
+  assert.ok(positives.length >= 126 && redaction.length - positives.length >= 75);
+  assert.ok(json.length >= 12);
+  assert.ok(injection.filter((c) => c.malicious).length >= 81);
+  assert.ok(injection.filter((c) => !c.malicious).length >= 75);
+  for (const c of positives) {
+    assert.ok(c.secret && c.text.includes(c.secret), c.kind);
+    if (c.kind.startsWith("card-")) assert.ok(luhnValid(c.secret.replace(/\D/g, "")), c.secret);
+    if (c.kind.startsWith("iban-")) assert.ok(ibanValid(c.secret), c.secret);
+  }
+});

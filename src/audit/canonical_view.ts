@@ -1,6 +1,13 @@
 // A second reading of a string with obfuscation undone, so the phrase rules see what a model
 // would read: HTML entities and percent-escapes decoded, spaced-out letters joined, and
 // homoglyphs (Cyrillic/Greek look-alikes) folded to their Latin skeleton (UTS #39 idea).
+import {
+  decodeEscapes,
+  joinSeparated,
+  leetRuns,
+  splitAndEscapeStarts,
+  unleet,
+} from "./deobfuscate.ts";
 import { hasUnusualChars } from "./unicode.ts";
 
 // Look-alikes that occur in real attacks; a full confusables table (thousands of entries) would
@@ -147,6 +154,8 @@ function suspects(text: string): number[] {
   if (text.includes("&")) collect(ENTITY);
   if (text.includes("%")) collect(PERCENT);
   collect(SPACED);
+  at.push(...splitAndEscapeStarts(text));
+  for (const p of leetRuns(text)) if (at.length < 256) at.push(p);
   if (hasUnusualChars(text)) collect(CONFUSABLE_HINT);
   return at.sort((a, b) => a - b);
 }
@@ -168,7 +177,9 @@ function undo(part: string): string {
   let out = part;
   if (out.includes("&")) out = decodeEntities(out);
   if (out.includes("%")) out = decodePercent(out);
-  out = joinSpaced(out);
+  if (out.includes("\\")) out = decodeEscapes(out);
+  out = joinSeparated(joinSpaced(out));
+  out = unleet(out);
   return skeleton(out).normalize("NFKC");
 }
 

@@ -45,7 +45,10 @@ const ignorePrevious = re([
 
 const roleReassignment = re([
   String
-    .raw`\b(?:new|real|actual|true|secret|hidden|override)\s+(?:instructions?|directives?|guidelines|rules|system\s+prompt|orders)\s*:`,
+    .raw`\b(?:real|actual|true|secret|hidden|override)\s+(?:instructions?|directives?|guidelines|rules|system\s+prompt|orders)\s*:`,
+  // "New instructions:" also opens game quests and office memos: it needs orders for the model.
+  String
+    .raw`\bnew\s+(?:instructions?|directives?|guidelines|rules|system\s+prompt|orders)\s*:(?=[^.\n]{0,100}?\b(?:you|your|assistant|ai|model|ignore|disregard|forget|reveal|disclose|send|forward|e-?mail|upload|post|share|export|leak|exfiltrate|delete|transfer|print|output|call|run|execute|approve|grant|disable|bypass)\b)`,
   String
     .raw`\byou\s+(?:now\s+)?have\s+(?:new|updated|different|revised)\s+(?:instructions|orders|directives)\b`,
   String

@@ -5,6 +5,7 @@ import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
 import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
 import { MARKER_RULES } from "./marker_rules.ts";
+import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -83,6 +84,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...POISON_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
+  ...REVOCATION_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

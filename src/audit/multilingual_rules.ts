@@ -23,7 +23,7 @@ const ES = latin(
   String.raw`las|los|tus|sus|todas|todos|estas|esas|mis`,
   String.raw`instrucciones|indicaciones|reglas|órdenes|directrices|consignas|normas`,
   String
-    .raw`${S}olvida\s+lo\s+que\s+te\s+(?:dijeron|han\s+dicho|indicaron)|${S}a\s+partir\s+de\s+ahora,?\s+(?:eres|serás|debes|tienes\s+que|vas\s+a)${E}|${S}(?:revela|muestra|imprime)\s+${GAP}(?:prompt|mensaje|instrucciones)\s+del\s+sistema`,
+    .raw`${S}olvida\s+lo\s+que\s+te\s+(?:dijeron|han\s+dicho|indicaron)|${S}a\s+partir\s+de\s+ahora,?\s+(?:eres|serás|debes|tienes\s+que|vas\s+a)${E}|${S}(?:revela|muestra|imprime)\s+${GAP}(?:prompt|mensaje|instrucciones)\s+del\s+sistema|${S}(?:(?:las|tus|todas\s+las)\s+)?(?:instrucciones|reglas|indicaciones|órdenes|orientaciones|directrices)\s+(?:anteriores|previas|iniciales|originales)\s+(?:ya\s+no\s+(?:son\s+válidas|valen|aplican|se\s+aplican|están\s+vigentes)|(?:quedan|están|son|fueron)\s+(?:anuladas|canceladas|revocadas|sin\s+efecto|obsoletas))|${S}(?:desestima|no\s+hagas\s+caso\s+(?:de|a))\s+${GAP}(?:instrucciones|reglas|indicaciones)${E}`,
 );
 const FR = latin(
   String
@@ -31,7 +31,7 @@ const FR = latin(
   String.raw`les|tes|vos|ces|toutes|tous|des|de\s+tes|de\s+vos`,
   String.raw`instructions|consignes|règles|directives|ordres`,
   String
-    .raw`${S}(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant),?\s+(?:tu|vous)\s+(?:es|êtes|dois|devez|vas|allez)${E}|${S}(?:affiche|affichez|révèle|révélez|montre|montrez)\s+${GAP}(?:prompt|message|instructions)\s+(?:du\s+)?système`,
+    .raw`${S}(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant),?\s+(?:tu|vous)\s+(?:es|êtes|dois|devez|vas|allez)${E}|${S}(?:affiche|affichez|révèle|révélez|montre|montrez)\s+${GAP}(?:prompt|message|instructions)\s+(?:du\s+)?système|${S}(?:les|tes|vos|toutes\s+les)\s+(?:consignes|instructions|règles|directives)\s+(?:précédentes|antérieures|initiales|d'origine)\s+(?:sont\s+(?:annulées|caduques|obsolètes|révoquées|levées)|ne\s+sont\s+plus\s+(?:valables|valides|en\s+vigueur|applicables))|${S}(?:ne\s+tiens\s+plus\s+compte|ne\s+tenez\s+plus\s+compte|fais\s+abstraction|faites\s+abstraction)\s+${GAP}(?:consignes|instructions|règles|directives)${E}`,
 );
 const DE = latin(
   String
@@ -39,7 +39,7 @@ const DE = latin(
   String.raw`die|alle|deine|ihre|sämtliche|bisherigen|vorherigen|früheren|diese`,
   String.raw`anweisungen|regeln|befehle|vorgaben|instruktionen|richtlinien|anordnungen`,
   String
-    .raw`${S}ab\s+(?:jetzt|sofort|nun)\s+(?:bist\s+du|befolgst\s+du|musst\s+du|sind\s+sie|müssen\s+sie)${E}|${S}(?:zeige|zeig|gib|nenne)\s+${GAP}system-?prompt`,
+    .raw`${S}ab\s+(?:jetzt|sofort|nun)\s+(?:bist\s+du|befolgst\s+du|musst\s+du|sind\s+sie|müssen\s+sie)${E}|${S}(?:zeige|zeig|gib|nenne)\s+${GAP}system-?prompt|${S}(?:alle\s+|die\s+|deine\s+)?(?:bisherigen|vorherigen|früheren|ursprünglichen|alten)\s+(?:anweisungen|regeln|vorgaben|instruktionen|richtlinien|befehle)\s+(?:sind|gelten)\s+(?:ab\s+sofort\s+|jetzt\s+|hiermit\s+)?(?:ungültig|aufgehoben|hinfällig|widerrufen|nichtig|nicht\s+mehr)`,
 );
 const IT = latin(
   String
@@ -47,7 +47,7 @@ const IT = latin(
   String.raw`le|gli|tutte|tutti|tue|sue|queste|ogni`,
   String.raw`istruzioni|regole|direttive|indicazioni|ordini`,
   String
-    .raw`${S}da\s+(?:ora|adesso|questo\s+momento)\s+in\s+(?:poi|avanti),?\s+(?:sei|devi|dovrai|tu)${E}|${S}(?:mostra|rivela|stampa)\s+${GAP}prompt\s+di\s+sistema`,
+    .raw`${S}da\s+(?:ora|adesso|questo\s+momento)\s+in\s+(?:poi|avanti),?\s+(?:sei|devi|dovrai|tu)${E}|${S}(?:mostra|rivela|stampa)\s+${GAP}prompt\s+di\s+sistema|${S}(?:le\s+|tutte\s+le\s+)?(?:istruzioni|regole|direttive|indicazioni)\s+(?:precedenti|iniziali|originali)\s+(?:sono\s+(?:annullate|revocate|nulle|obsolete|decadute)|non\s+(?:valgono|sono)\s+più)|${S}non\s+devi\s+più\s+seguire\s+${GAP}(?:istruzioni|regole|direttive)${E}`,
 );
 const PT = latin(
   String
@@ -56,7 +56,7 @@ const PT = latin(
   String
     .raw`instruções|instrucoes|regras|diretrizes|orientações|orientacoes|ordens|comandos`,
   String
-    .raw`${S}a\s+partir\s+de\s+agora,?\s+(?:você|voce|tu)\s+(?:é|deve|vai|será|estás)${E}|${S}(?:revele|mostre|exiba)\s+${GAP}prompt\s+do\s+sistema`,
+    .raw`${S}a\s+partir\s+de\s+agora,?\s+(?:você|voce|tu)\s+(?:é|deve|vai|será|estás)${E}|${S}(?:revele|mostre|exiba)\s+${GAP}prompt\s+do\s+sistema|${S}(?:as\s+|todas\s+as\s+)?(?:instruções|instrucoes|regras|orientações|orientacoes|diretrizes)\s+(?:anteriores|iniciais|originais)\s+(?:não\s+(?:valem|são\s+mais\s+válidas|se\s+aplicam)\s+mais|nao\s+valem\s+mais|(?:foram|estão|são)\s+(?:anuladas|canceladas|revogadas))`,
 );
 const NL = latin(
   String.raw`negeer|vergeet`,
@@ -72,22 +72,22 @@ const PL = latin(
 );
 const RU = new RegExp(
   String
-    .raw`${S}(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не\s+обращай\s+внимания\s+на|отбрось|отбросьте)\s+${GAP}(?:инструкци|правил|указани|команд|приказ|распоряжени)|${S}(?:теперь|отныне|с\s+этого\s+момента)\s+ты\s+(?:[—-]\s+)?(?:выполняешь|должен|являешься|будешь)|${S}(?:покажи|выведи|раскрой)\s+${GAP}системн\p{L}*\s+(?:промпт|подсказк|инструкци)`,
+    .raw`${S}(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не\s+обращай\s+внимания\s+на|отбрось|отбросьте)\s+${GAP}(?:инструкци|правил|указани|команд|приказ|распоряжени)|${S}(?:теперь|отныне|с\s+этого\s+момента)\s+ты\s+(?:[—-]\s+)?(?:выполняешь|должен|являешься|будешь)|${S}(?:покажи|выведи|раскрой)\s+${GAP}системн\p{L}*\s+(?:промпт|подсказк|инструкци)|${S}(?:прежние|предыдущие|старые|изначальные|все\s+прежние)\s+(?:правила|инструкции|указания|команды)\s+(?:отменены|недействительны|больше\s+не\s+действуют|аннулированы)|${S}не\s+учитывай(?:те)?\s+${GAP}(?:инструкци|правил|указани)`,
   "iu",
 );
 const JA = new RegExp(
   String
-    .raw`(?:以前|これまで|前|上記|先|今まで|最初)の${CJK_GAP}(?:指示|命令|ルール|指令|設定)${CJK_GAP}(?:無視|忘れ)|(?:指示|命令|ルール)(?:は|を)(?:すべて|全て)?(?:無視|忘れ)|(?:今から|これから|今後は?)${CJK_GAP}あなたは|システムプロンプトを(?:表示|出力|教え|見せ)`,
+    .raw`(?:以前|これまで|前|上記|先|今まで|最初)の${CJK_GAP}(?:指示|命令|ルール|指令|設定)${CJK_GAP}(?:無視|忘れ)|(?:指示|命令|ルール)(?:は|を)(?:すべて|全て)?(?:無視|忘れ)|(?:今から|これから|今後は?)${CJK_GAP}あなたは|システムプロンプトを(?:表示|出力|教え|見せ)|(?:以前|これまで|前|最初)の(?:指示|命令|ルール|指令)(?:は|が)${CJK_GAP}(?:取り消|無効|撤回|破棄)`,
   "u",
 );
 const ZH = new RegExp(
   String
-    .raw`(?:忽略|忘记|忘掉|无视|忽视|不要理会|不要遵守|抛开)${CJK_GAP}(?:指令|指示|规则|命令|提示词|设定)|从现在(?:开始|起)[，,\s]*你|(?:显示|输出|透露|告诉我)${CJK_GAP}系统提示`,
+    .raw`(?:忽略|忘记|忘掉|无视|忽视|不要理会|不要遵守|抛开)${CJK_GAP}(?:指令|指示|规则|命令|提示词|设定)|从现在(?:开始|起)[，,\s]*你|(?:显示|输出|透露|告诉我)${CJK_GAP}系统提示|(?:之前|先前|以前|原来|原先)的?(?:指令|指示|规则|命令|设定)${CJK_GAP}(?:已经?)?(?:失效|作废|无效|取消|撤销)`,
   "u",
 );
 const KO = new RegExp(
   String
-    .raw`(?:이전|지금까지|앞|기존|위)의?\s*${CJK_GAP}(?:지시|명령|규칙|지침|설정)${CJK_GAP}(?:무시|잊어|잊고)|이제부터\s*(?:너는|당신은|넌)|시스템\s*프롬프트를?\s*(?:출력|보여|공개|알려)`,
+    .raw`(?:이전|지금까지|앞|기존|위)의?\s*${CJK_GAP}(?:지시|명령|규칙|지침|설정)${CJK_GAP}(?:무시|잊어|잊고)|이제부터\s*(?:너는|당신은|넌)|시스템\s*프롬프트를?\s*(?:출력|보여|공개|알려)|(?:이전|기존|지금까지)의?\s*(?:지시|명령|규칙|지침)${CJK_GAP}(?:취소|무효|적용되지\s*않|폐기)`,
   "u",
 );
 const TR = new RegExp(
@@ -118,27 +118,27 @@ const PAIRS: Record<string, [string, string, string]> = {
   es: [
     "ignora,ignore,ignorad,ignoren,olvida,olvide,olvidad,olviden,descarta,descarte,omite,omita",
     "las,los,tus,sus,todas,todos,estas,esas,mis",
-    "olvida lo que,haz caso omiso,a partir de ahora,del sistema",
+    "olvida lo que,haz caso omiso,a partir de ahora,del sistema,anteriores,previas,iniciales,originales,desestima,no hagas caso",
   ],
   fr: [
     "ignore,ignorez,ignorer,oublie,oubliez,oublier,compte de,compte des",
     "les,tes,vos,ces,toutes,tous,des",
-    "sormais,navant,partir de maintenant,prompt syst,du syst",
+    "sormais,navant,partir de maintenant,prompt syst,du syst,dentes sont,dentes ne sont,rieures sont,rieures ne sont,initiales sont,initiales ne sont,plus compte,abstraction",
   ],
   de: [
     "ignoriere,ignorier,ignorieren sie,vergiss,vergessen sie,missachte,missachten sie",
     "die,alle,deine,ihre,bisherigen,vorherigen,diese",
-    "ab jetzt,ab sofort,ab nun,bergehe,mtliche,fr\u00fcheren,systemprompt,system-prompt",
+    "ab jetzt,ab sofort,ab nun,bergehe,mtliche,fr\u00fcheren,systemprompt,system-prompt,ltig,aufgehoben,hinf,widerrufen,nichtig,nicht mehr",
   ],
   it: [
     "ignora,ignorate,ignori,dimentica,dimenticate,dimentichi,trascura,trascurate,non seguire",
     "le,gli,tutte,tutti,tue,sue,queste,ogni",
-    "da ora in,da adesso in,da questo momento,prompt di sistema",
+    "da ora in,da adesso in,da questo momento,prompt di sistema,precedenti,iniziali sono,originali sono,non devi pi",
   ],
   pt: [
     "ignore,ignora,ignorem,esque\u00e7a,esqueca,esquece,desconsidere,desconsidera,descarte",
     "as,os,suas,tuas,todas,todos,estas,essas",
-    "esque,a partir de agora,prompt do sistema",
+    "esque,a partir de agora,prompt do sistema,anteriores,iniciais,originais",
   ],
   nl: ["negeer,vergeet", "alle,de,je,jouw,uw,eerdere,vorige", "vanaf nu"],
   pl: ["zignoruj,ignoruj,zapomnij", "wszystkie,poprzednie,swoje,twoje,te", "od teraz"],
@@ -189,7 +189,8 @@ function windows(at: number[] | null, length: number): Array<[number, number]> {
   if (at === null || at.length > MAX_WINDOWS) return [[0, length]];
   const out: Array<[number, number]> = [];
   for (const p of at) {
-    const s = Math.max(0, p - 20);
+    // State forms ("die bisherigen Regeln sind ungültig") put the stem after the subject.
+    const s = Math.max(0, p - 60);
     const e = Math.min(length, p + 220);
     const last = out[out.length - 1];
     if (last && s <= last[1]) last[1] = e;

@@ -7,6 +7,7 @@ import { PII_RULES } from "./pii.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { SCHEME_RULES } from "./scheme_rules.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
+import { SHAPE_RULES } from "./shape_rules.ts";
 
 export type { Span } from "./rule_kit.ts";
 
@@ -17,6 +18,7 @@ export const TEXT_RULES: TextRule[] = [
   ...SCHEME_RULES,
   ...PII_RULES,
   ASSIGNMENT_RULE,
+  ...SHAPE_RULES,
 ];
 
 /** Broad (unanchored) rules read at most this many characters of one string. */

@@ -20,6 +20,21 @@ const COVERT =
 const SINK =
   /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b/i;
 
+// Another tool's call as the trigger of this description's rule: "if read_file is ever called".
+function triggeredBy(name: string): RegExp {
+  const n = escapeRe(name);
+  return new RegExp(
+    String
+      .raw`\b(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time)\b[^.\n]{0,30}?${n}[^.\n]{0,20}?\b(?:called|used|invoked|run|executed|returns?)\b|\b(?:before|after)\s+(?:calling|using|invoking|running)\s+(?:the\s+)?${n}\b`,
+    "i",
+  );
+}
+
+// Forcing arguments or overruling the user's own choice ("force=true", "regardless of what the
+// user says", "this overrides the user's choice").
+const OVERRULES =
+  /\b[\w-]+\s*=\s*(?:true|yes|1|all|\*)\b|\bregardless\s+of\b|\boverrides?\s+(?:the\s+)?user'?s?\b|\binstead\s+of\s+(?:the\s+one|what(?:ever)?)\s+the\s+user\b|\b(?:ignore|ignoring)\s+(?:the\s+)?user'?s\b/i;
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -38,7 +53,8 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const m = mentionPattern(name).exec(text);
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
-    if (!MODAL.test(window) || !(COVERT.test(window) || SINK.test(window))) continue;
+    const rules = MODAL.test(window) || triggeredBy(name).test(window);
+    if (!rules || !(COVERT.test(window) || SINK.test(window) || OVERRULES.test(window))) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
     return;

@@ -34,7 +34,10 @@ export type AccountEventAction =
   | "webhook.enabled"
   | "webhook.tested"
   | "webhook.secret_rotated"
-  | "webhook.deleted";
+  | "webhook.deleted"
+  // Audit settings (the app's Account page and the operator CLI)
+  | "audit.contact_redaction_on"
+  | "audit.contact_redaction_off";
 
 /** One line of an account's change log. `target` names what changed (a key, a person). */
 export interface AccountEvent {

@@ -3,6 +3,7 @@ import { keys } from "./keys.ts";
 import { newId } from "../lib/ids.ts";
 import { type Plan, PLAN_IDS, type PlanId, PlanSchema } from "../domain/plans.ts";
 import { notFound } from "../errors.ts";
+import { type Actor, withEvent } from "./account_events.ts";
 
 export interface Account {
   id: string;
@@ -54,4 +55,29 @@ export function planOf(account: Account, plans: Record<PlanId, Plan>): Plan {
 /** Usage is pooled per team when the account names one, else per account. */
 export function usagePoolId(account: Account): string {
   return account.team === null ? `account:${account.id}` : `team:${account.team}`;
+}
+
+/**
+ * Turns e-mail/phone redaction of the account's audit trail on or off, with its change-log
+ * entry in the same atomic write; retried when another write changed the record meanwhile.
+ * Returns false when the setting already had that value (nothing written, nothing logged).
+ */
+export async function setContactRedaction(
+  kv: Deno.Kv,
+  now: () => number,
+  input: { accountId: string; on: boolean; actor: Actor },
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await kv.get<Account>(keys.account(input.accountId));
+    if (!entry.value) throw notFound(`Account "${input.accountId}"`);
+    if ((entry.value.redactContactDetails === true) === input.on) return false;
+    const op = kv.atomic().check(entry).set(keys.account(input.accountId), {
+      ...entry.value,
+      redactContactDetails: input.on,
+    });
+    const action = input.on ? "audit.contact_redaction_on" : "audit.contact_redaction_off";
+    const event = { accountId: input.accountId, actor: input.actor, action, target: "" } as const;
+    if ((await withEvent(op, now(), event).commit()).ok) return true;
+  }
+  throw new Error("The account changed repeatedly while saving; try again");
 }

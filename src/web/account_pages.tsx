@@ -13,6 +13,7 @@ export interface AccountPageProps {
   members: UserRecord[];
   invites: InviteRecord[];
   events: AccountEvent[];
+  redactContactDetails: boolean;
   userId: string;
   error?: string | null;
 }
@@ -118,6 +119,8 @@ const ACTIONS: Record<AccountEvent["action"], string> = {
   "webhook.tested": "sent a test event to",
   "webhook.secret_rotated": "replaced the signing secret of",
   "webhook.deleted": "deleted the webhook endpoint",
+  "audit.contact_redaction_on": "turned on e-mail and phone redaction in the Activity log",
+  "audit.contact_redaction_off": "turned off e-mail and phone redaction in the Activity log",
 };
 
 function Team(props: AccountPageProps) {
@@ -149,6 +152,28 @@ function Team(props: AccountPageProps) {
           <button type="submit">Create invite link</button>
         </PostForm>
       </div>
+    </section>
+  );
+}
+
+/** The audit-trail setting: one checkbox, saved by its own form. */
+function AuditSettings(props: { on: boolean; csrf: string }) {
+  return (
+    <section aria-labelledby="audit-settings">
+      <h2 id="audit-settings">Activity log</h2>
+      <p class="hint">
+        Credentials, card numbers and bank accounts are always redacted before a call is stored.
+        E-mail addresses and phone numbers are kept unless you turn this on; it applies to calls
+        made from now on.
+      </p>
+      <PostForm action="/app/account/contact-redaction" csrf={props.csrf}>
+        <input type="hidden" name="submitted" value="1" />
+        <label>
+          <input type="checkbox" name="redactContactDetails" value="on" checked={props.on} />{" "}
+          Redact e-mail addresses and phone numbers
+        </label>
+        <button type="submit">Save</button>
+      </PostForm>
     </section>
   );
 }
@@ -186,6 +211,7 @@ export function AccountPage(props: AccountPageProps) {
       <h2>Plan limits</h2>
       <LimitsTable plan={props.plan} limits={props.limits} />
       <Team {...props} />
+      <AuditSettings on={props.redactContactDetails} csrf={props.chrome.csrf} />
       <Changes events={props.events} />
       <h2>Sign out</h2>
       <PostForm action="/app/logout" csrf={props.chrome.csrf}>

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { Deps } from "../deps.ts";
-import { ServiceError } from "../errors.ts";
+import { invalid, ServiceError } from "../errors.ts";
 import { planOf, requireAccount } from "../storage/accounts.ts";
 import { recentEvents } from "../storage/account_events.ts";
 import { MAX_LIVE_KEYS } from "../services/api_keys.ts";
@@ -14,6 +14,7 @@ import {
   MAX_MEMBERS,
   removeMember,
 } from "../services/members.ts";
+import { setContactDetailRedaction } from "../services/audit_settings.ts";
 import { action, idParam, page, redirectWithNotice, type SignedIn } from "./guard.tsx";
 import { AccountPage } from "./account_pages.tsx";
 import { InviteCreatedPage, RemoveMemberPage } from "./member_pages.tsx";
@@ -37,6 +38,7 @@ async function renderAccount(c: Context, deps: Deps, s: SignedIn, error?: string
       members={members}
       invites={invites}
       events={events}
+      redactContactDetails={account.redactContactDetails === true}
       userId={s.session.userId}
       error={error}
     />,
@@ -61,6 +63,20 @@ export function registerAccountRoutes(app: Hono, deps: Deps): void {
         c.status(400);
         return await renderAccount(c, deps, s, err.message);
       }
+    }),
+  );
+
+  app.post(
+    "/account/contact-redaction",
+    action(deps, async (c, s, form) => {
+      // An unchecked box sends nothing: the hidden "submitted" field tells "off" from a bad post.
+      if (form.submitted !== "1") throw invalid("The form is incomplete; reload the page");
+      const on = form.redactContactDetails === "on";
+      await setContactDetailRedaction(deps, { accountId: s.session.accountId, on, actor: s.actor });
+      const text = on
+        ? "E-mail addresses and phone numbers are now redacted in new Activity rows."
+        : "E-mail addresses and phone numbers are now kept in new Activity rows.";
+      return redirectWithNotice(c, deps, "/app/account", text);
     }),
   );
 

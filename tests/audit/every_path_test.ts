@@ -3,16 +3,28 @@
  * over loopback, demo and lab upstreams, real KV, real HTTPS webhook delivery), then every stored
  * row, approval record, cached tool and delivered webhook body is searched for the clear value.
  * Paths: call arguments, tool result, upstream error text, tool description, approval copy,
- * webhook body. (The app pages read these same records.)
+ * webhook body, and the signed-in app's Activity row and approval pages (over HTTP, as a member
+ * who joined through an invite link).
  */
 import assert from "node:assert/strict";
+import { inviteMember } from "../../src/services/members.ts";
 import { setPolicy } from "../../src/services/policies.ts";
+import { OPERATOR } from "../../src/storage/account_events.ts";
 import { createEndpoint } from "../../src/webhooks/endpoints.ts";
 import { TOOL_CALL_EVENTS } from "../../src/webhooks/types.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { makeTestCa, serveTls } from "../_helpers/tls.ts";
 import { labServer, labUpstream, tool } from "../mcp/_lab.ts";
-import { call, connection, mcpClient, rest, tenant, withGateway } from "../mcp/_harness.ts";
+import {
+  call,
+  connection,
+  type Gateway,
+  mcpClient,
+  rest,
+  tenant,
+  withGateway,
+} from "../mcp/_harness.ts";
+import { Browser, hiddenFields, PASSWORD } from "../oauth/_helpers.ts";
 import { ALNUM, rand } from "./fixtures/random.ts";
 
 /** A real HTTPS receiver that keeps every body; the env makes the gateway trust its CA. */
@@ -47,6 +59,27 @@ async function kvValues(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string> {
   const out: unknown[] = [];
   for await (const e of kv.list({ prefix })) out.push(e.value);
   return JSON.stringify(out);
+}
+
+/** A member of the account, signed in through an invite link over HTTP. */
+async function signedInMember(gw: Gateway, accountId: string): Promise<Browser> {
+  const { link } = await inviteMember(gw.deps, { accountId, note: "", actor: OPERATOR });
+  const browser = new Browser();
+  assert.equal((await browser.fetch(link)).status, 303);
+  const page = await (await browser.fetch(`${gw.origin}/app/invite`)).text();
+  const res = await browser.post(`${gw.origin}/app/invite/signup`, {
+    ...hiddenFields(page, "/app/invite/signup"),
+    email: "auditor@example.com",
+    password: PASSWORD,
+  });
+  assert.equal(res.status, 303);
+  return browser;
+}
+
+async function appPage(browser: Browser, url: string): Promise<string> {
+  const res = await browser.fetch(url);
+  assert.equal(res.status, 200, url);
+  return await res.text();
 }
 
 function assertNoClear(where: string, text: string, secrets: Record<string, string>) {
@@ -107,6 +140,21 @@ Deno.test("a secret sent through every path is stored, cached and delivered only
       assert.match(cached, /Debug key: \[REDACTED:github-token\]/);
       const tools = await rest(gw, t.apiKey, "/tools?server=lab");
       assertNoClear("GET /tools", JSON.stringify(tools.json), s);
+
+      const browser = await signedInMember(gw, t.account.id);
+      const pages: string[] = [];
+      for (const row of activity.json.data as Array<{ id: string }>) {
+        pages.push(await appPage(browser, `${gw.origin}/app/activity/${row.id}`));
+      }
+      const approvalIds = JSON.parse(await kvValues(gw.deps.kv, keys.approvals(t.account.id)))
+        .map((a: { id: string }) => a.id);
+      assert.equal(approvalIds.length, 1);
+      pages.push(await appPage(browser, `${gw.origin}/app/approvals/${approvalIds[0]}`));
+      for (const html of pages) assertNoClear("an app page", html, s);
+      const shown = pages.join("\n");
+      assert.match(shown, /\[REDACTED:github-token\]/, "the row page shows the argument marker");
+      assert.match(shown, /\[REDACTED:connection-string-password\]/, "and the error's marker");
+      assert.match(pages.at(-1)!, /\[REDACTED:stripe/, "the approval page shows the marker");
 
       assert.equal(await receiver.waitFor(4), 4, "one webhook delivery per row");
       for (const body of receiver.bodies) assertNoClear("a webhook body", body, s);

@@ -115,7 +115,7 @@ Deno.test("card numbers as JSON numbers are redacted as pii; Luhn-invalid ones a
 Deno.test("known IBAN and card examples", () => {
   assert.equal(redactText("GB82 WEST 1234 5698 7654 32"), "[REDACTED:iban]");
   assert.equal(redactText("GB82 WEST 1234 5698 7654 33"), "GB82 WEST 1234 5698 7654 33");
-  assert.equal(redactText("pay 4111 1111 1111 1111 now"), "pay [REDACTED:credit-card] now");
+  assert.equal(redactText("pay 4012 8812 3456 7890 now"), "pay [REDACTED:credit-card] now");
   assert.equal(redactText("pay 4111 1111 1111 1112 now"), "pay 4111 1111 1111 1112 now");
 });
 
@@ -135,7 +135,7 @@ Deno.test("values with many strings (planned scan) redact the one string that ne
   const key = "npm_" + rand(ALNUM, 36);
   const rows = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `row ${i}`, note: "plain" }));
   rows[37].note = `publish with ${key}`;
-  const { value, redacted } = redactValue({ rows, card: "4111-1111-1111-1111" }, "/result");
+  const { value, redacted } = redactValue({ rows, card: "4012-8812-3456-7890" }, "/result");
   assert.deepEqual(redacted.map((r) => r.path), ["/result/rows/37/note", "/result/card"]);
   assert.ok(!JSON.stringify(value).includes(key));
 });

@@ -4,6 +4,7 @@ import { createAccount, requireAccount } from "../../storage/accounts.ts";
 import { createKey, listKeys, revokeKey } from "../../services/api_keys.ts";
 import { OPERATOR } from "../../storage/account_events.ts";
 import { PLAN_IDS } from "../../domain/plans.ts";
+import { parseOnOff, setContactDetailRedaction } from "../../services/audit_settings.ts";
 
 export const accountCommands: Record<string, Command> = {
   "account:create": {
@@ -42,6 +43,21 @@ export const accountCommands: Record<string, Command> = {
   "account:show": {
     usage: "--account ID",
     run: ({ deps, flags }) => requireAccount(deps.kv, required(flags, "account")),
+  },
+  "account:contact-redaction": {
+    usage:
+      "--account ID --set on|off  (redact e-mail addresses and phone numbers in Activity rows)",
+    async run({ deps, flags }) {
+      const account = await requireAccount(deps.kv, required(flags, "account"));
+      let on: boolean;
+      try {
+        on = parseOnOff(required(flags, "set"));
+      } catch {
+        throw new UsageError('--set must be "on" or "off"');
+      }
+      const input = { accountId: account.id, on, actor: OPERATOR };
+      return await setContactDetailRedaction(deps, input);
+    },
   },
   "key:create": {
     usage: "--account ID --name NAME",

@@ -1,0 +1,44 @@
+// When a Luhn-valid, issuer-prefixed number is still not a payment card: a published test card,
+// a synthetic-looking number, or an order/tracking/IMEI number labelled as such (issue 13).
+
+// Test numbers that payment providers publish in their docs (Stripe, Braintree, Adyen, PayPal,
+// Checkout.com, Worldpay); they can never be charged, and docs and test logs are full of them.
+const PUBLISHED_TEST_CARDS = new Set(
+  (
+    "4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 " +
+    "5105105105105100 378282246310005 371449635398431 6011111111111117 6011000990139424 " +
+    "6011981111111113 3056930009020004 36227206271667 3566002020360505 6200000000000005 " +
+    "4000002500003155 4000002760003184 4000003800000446 4000000000000002 4000000000009995 " +
+    "4111111111111111 4005519200000004 4009348888881881 4012000033330026 4012000077777777 " +
+    "4012888888881881 4217651111111119 4500600000000061 5431111111111111 2223000048400011 " +
+    "378734493671000 6011000991300009 3530111333300000 3566111111111113 30569309025904 " +
+    "38520000023237 4222222222222 4111111145551142 5555341244441115 2222400070000005 " +
+    "370000000000002 4917610000000000 4988438843884305 5454545454545454 4035501000000008 " +
+    "4360000001000005 5186001700009726 6011601160116611 3714496353984312 4263982640269299 " +
+    "4917484589897107 5425233430109903 2222420000001113 4001919257537193 4007702835532454 " +
+    "4000000000000077 4000000000000093 4000000000000101 4000000000000341 4000000000003220 " +
+    "4000000000003063 4000008400001629 4100000000000019 5555555555554477 4000000760000002"
+  ).split(" "),
+);
+
+/** A published test number, or a number no issuer would hand out (4242…, 4111…, 4000 0000…). */
+export function syntheticCard(digits: string): boolean {
+  if (PUBLISHED_TEST_CARDS.has(digits)) return true;
+  if (new Set(digits).size <= 3) return true;
+  return /(\d)\1{7}/.test(digits.slice(1));
+}
+
+// A label naming a non-card identifier, then "number"/"no."/"#"/"id", right before the digits.
+const ID_LABEL =
+  /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|isbn|ean|gtin|upc|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
+const CARD_WORD =
+  /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b/i;
+
+/** The number is labelled as an order, tracking, IMEI… number and its line never mentions a card. */
+export function labelledNonCard(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEndAt = text.indexOf("\n", end);
+  const line = text.slice(lineStart, lineEndAt < 0 ? text.length : lineEndAt);
+  if (CARD_WORD.test(line)) return false;
+  return ID_LABEL.test(text.slice(Math.max(lineStart, start - 40), start));
+}

@@ -1,0 +1,87 @@
+// Obfuscations a model reads through at a glance, undone for the canonical reading
+// (canonical_view.ts): letters split by punctuation, \u and \x escapes, leet spellings.
+
+// "i.g.n.o.r.e", "a-l-l": three or more single letters joined by one punctuation mark.
+const SEPARATED = /(?<![A-Za-z.\-_*·|])(?:[A-Za-z][.\-_*·|]){2,}[A-Za-z](?![A-Za-z])/g;
+// "\u0069\u0067…", "\x69": escapes a model decodes at a glance.
+const ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g;
+// "1gn0r3 4ll pr3v10us": letters with leet digits (0 1 3 4 5 7) inside one word.
+const LEET =
+  /(?<![\w@$])(?=[A-Za-z013457@$]*[A-Za-z])[A-Za-z@$]*[013457][A-Za-z013457@$]*(?![\w@$])/g;
+const LEET_MAP: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  "$": "s",
+};
+
+export function decodeEscapes(text: string): string {
+  return text.replace(ESCAPE, (m, braced, u4, x2) => {
+    const cp = parseInt(braced ?? u4 ?? x2, 16);
+    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
+  });
+}
+
+/** Leet words become letters; a word must carry at least two letters to count. */
+export function unleet(text: string): string {
+  return text.replace(LEET, (w) => {
+    if ((w.match(/[A-Za-z]/g)?.length ?? 0) < 2) return w;
+    return w.replace(/[013457@$]/g, (c) => LEET_MAP[c]);
+  });
+}
+
+// Leet spellings of the words attacks obfuscate ("1gn0r3", "pr3v10us", "5y5t3m"): each letter
+// also matches its leet digits. Plain spellings match too; only those with a digit count.
+const LEET_OF: Record<string, string> = { o: "0", i: "1!|", e: "3", a: "4@", s: "5$", t: "7" };
+const LEET_TARGETS =
+  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules";
+const LEET_WORDS = new RegExp(
+  LEET_TARGETS.split(" ").map((w) =>
+    [...w].map((c) => `[${c}${c.toUpperCase()}${(LEET_OF[c] ?? "").replace(/[|$]/g, "\\$&")}]`)
+      .join("")
+  ).join("|"),
+  "g",
+);
+
+// A leet character between two letters ("r3v", "n0r"): every obfuscated word of length 4+ has one.
+const LEET_CHAR = /[A-Za-z][013457@$!|]+[A-Za-z]/g;
+
+/** Starts of leet-spelled attack words; only leet characters between letters are looked at. */
+export function leetRuns(text: string): number[] {
+  const at: number[] = [];
+  let lastEnd = -1;
+  LEET_CHAR.lastIndex = 0;
+  for (let m = LEET_CHAR.exec(text); m && at.length < 64; m = LEET_CHAR.exec(text)) {
+    const p = m.index;
+    if (p < lastEnd) continue;
+    const from = Math.max(0, p - 12);
+    LEET_WORDS.lastIndex = 0;
+    const part = text.slice(from, p + 13);
+    for (let w = LEET_WORDS.exec(part); w; w = LEET_WORDS.exec(part)) {
+      if (!/[0-9@$!|]/.test(w[0])) continue;
+      at.push(from + w.index);
+      lastEnd = from + w.index + w[0].length;
+      break;
+    }
+  }
+  return at;
+}
+
+/** Joins "i.g.n.o.r.e"-style runs. */
+export function joinSeparated(text: string): string {
+  return text.replace(SEPARATED, (run) => run.replace(/[.\-_*·|]/g, ""));
+}
+
+/** Offsets of punctuation-split runs and escapes (for canonical_view's suspects). */
+export function splitAndEscapeStarts(text: string): number[] {
+  const at: number[] = [];
+  for (const re of text.includes("\\") ? [SEPARATED, ESCAPE] : [SEPARATED]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && at.length < 256; m = re.exec(text)) at.push(m.index);
+  }
+  return at;
+}

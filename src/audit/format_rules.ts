@@ -1,0 +1,68 @@
+// Credentials in formats the `key=value` rule cannot see: XML elements (`<dbPassword>…</…>`),
+// command-line flags (`--api-token …`, `mysql -p…`, `redis-cli -a …`) and .netrc lines
+// (`machine … login … password …`).
+import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { isBenignWord, looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+/** A value worth redacting: not a placeholder, variable, mask or ordinary word. */
+function credentialValue(value: string): boolean {
+  if (value.length < 4 || looksFake(value) || isBenignWord(value)) return false;
+  return !/^[$%{<(*]/.test(value);
+}
+
+function span(start: number, value: string, rule: string): Span {
+  return { start, end: start + value.length, rule, category: "key-name" };
+}
+
+const XML = /<([A-Za-z][\w.:-]{0,60})(?:\s[^<>]{0,200})?>([^<>\s]{4,512})<\/\1\s*>/dg;
+
+function findXml(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(XML, text, at, 80, 600, (m, offset) => {
+    const name = m[1].includes(":") ? m[1].slice(m[1].indexOf(":") + 1) : m[1];
+    if (!isSensitiveKey(name) || isExemptValue(name, m[2]) || !credentialValue(m[2])) return;
+    spans.push(span(offset + m.indices![2]![0], m[2], "xml-credential"));
+  });
+  return spans;
+}
+
+// `--api-token X`, `--password=X`, `mysql -pX`, `mysqldump -p X` is a prompt, `redis-cli -a X`.
+const FLAG =
+  /(?<![\w-])--?([A-Za-z][\w-]{0,40})(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\2|\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n|;&]{0,80}?\s-p([^\s"'`;|&<>-][^\s"'`;|&<>]{3,255})|\bredis-cli\b[^\n|;&]{0,80}?\s-a[ \t]+([^\s"'`;|&<>]{4,256})/dg;
+
+function findFlags(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(FLAG, text, at, 100, 300, (m, offset) => {
+    const group = m[3] !== undefined ? 3 : m[4] !== undefined ? 4 : 5;
+    const value = m[group];
+    if (group === 3 && (!isSensitiveKey(m[1]) || isExemptValue(m[1], value))) return;
+    if (!credentialValue(value)) return;
+    spans.push(span(offset + m.indices![group]![0], value, "cli-credential"));
+  });
+  return spans;
+}
+
+const NETRC = /\bmachine\s+\S+(?:\s+login\s+\S+)?\s+password\s+(\S{4,256})/dg;
+
+function findNetrc(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NETRC, text, at, 0, 600, (m, offset) => {
+    if (credentialValue(m[1])) spans.push(span(offset + m.indices![1]![0], m[1], "netrc-password"));
+  });
+  return spans;
+}
+
+const KEY_WORDS = ["pass", "pwd", "secret", "token", "key", "credential", "auth"];
+
+export const FORMAT_RULES: TextRule[] = [
+  { id: "xml-credential", category: "key-name", keywords: KEY_WORDS, find: findXml },
+  {
+    id: "cli-credential",
+    category: "key-name",
+    keywords: [...KEY_WORDS, "mysql", "mariadb", "redis-cli"],
+    find: findFlags,
+  },
+  { id: "netrc-password", category: "key-name", keywords: ["machine"], find: findNetrc },
+];

@@ -1,0 +1,109 @@
+// Overrides phrased as a state rather than a command ("your earlier guidance no longer applies",
+// "previous rules are void"), labels addressed to the reading model ("AI coding assistants:",
+// "Assistant reading reviews:"), and labels that announce hidden steps ("Hidden requirement:").
+import { kw } from "./injection_keywords.ts";
+import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
+
+const PRIOR = String
+  .raw`prior|previous|preceding|earlier|initial|original|former|old|existing|startup|default|system|safety|developer|operator`;
+const OBJECTS = String
+  .raw`instructions?|directives?|guidance|guidelines|rules|constraints|restrictions|system\s+prompt|prompts?|programming|safeguards|orders|commands|polic(?:y|ies)\s+for\s+(?:the\s+)?(?:assistant|ai|model)`;
+const GONE = String
+  .raw`no\s+longer\s+(?:appl(?:y|ies)|valid|in\s+(?:effect|force)|active|binding|relevant)|(?:do|does)\s+not\s+apply\s+any(?:\s+)?more|(?:(?:is|are|were|was|has\s+been|have\s+been|now)\s+)+(?:now\s+)?(?:null\s+and\s+void|void|cancell?ed|revoked|rescinded|withdrawn|lifted|suspended|invalid(?:ated)?|obsolete|outdated|cleared|replaced|superseded|overridden|a\s+mistake)|(?<=\S)\s+(?:cleared|revoked|void|rescinded)\b`;
+
+// The subject must be the model's own standing orders: "your …", a prior-adjective, or "… you
+// were given". "The previous vacation policy no longer applies" names no such thing.
+const revoked = re([
+  String
+    .raw`\b(?:your|whatever\s+your\s+\w+\s+told\s+you)\s+(?:(?:${PRIOR}|current|standing|own)\s+){0,2}(?:${OBJECTS})\s+(?:(?:from|by)\s+(?:the\s+)?[\w-]+\s+)?(?:${GONE})`,
+  String
+    .raw`\b(?:(?:all|any|the|these|those)\s+)?(?:(?:${PRIOR})\s+){1,2}(?:${OBJECTS})\s+(?:(?:you\s+(?:received|were\s+given|got|have)|given\s+to\s+you|loaded\s+at\s+\w+)\s+)?(?:(?:from|by)\s+(?:the\s+)?[\w-]+\s+)?(?:${GONE})`,
+  String
+    .raw`\b(?:the\s+)?(?:task|instructions?|rules|orders)\s+you\s+(?:were\s+given|received|got)\s+(?:(?:earlier|before|initially)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:void|cancell?ed|revoked|null|obsolete|over)\b`,
+]);
+
+// Without "your", the revocation must lead into orders: "…; you must now…", "…. Send …".
+const FOLLOW_UP = new RegExp(
+  String
+    .raw`^[^]{0,200}?(?:\byou\b|\byour\b|[.;:!—-]\s*(?:(?:please|now|instead)\s*,?\s+)?(?:${COMMAND_VERBS}|proceed|begin|start|act|respond|follow)\b)`,
+  "i",
+);
+
+function revocationAccepted(text: string, start: number, end: number): boolean {
+  if (!notNegated(text, start)) return false;
+  return /^(?:your|whatever)/i.test(text.slice(start, end)) || FOLLOW_UP.test(text.slice(end));
+}
+
+// "AI coding assistants:", "Assistant reading reviews:", "To any AI shopping assistant:".
+const AI_HEAD = String
+  .raw`(?:ai|a\.i\.|llm|assistant|chatbot|copilot|gemini|claude|chatgpt|gpt-?\d*|language\s+model)s?`;
+const ROLE_TAIL = String
+  .raw`(?:assistants?|agents?|models?|bots?|tools?|systems?|reviewers?|readers?|summari[sz]ers?|crawlers?|screeners?|recruiters?|helpers?)`;
+const READING = String
+  .raw`(?:reading|processing|parsing|summari[sz]ing|reviewing|browsing|crawling|visiting|analy[sz]ing|scanning|indexing|handling|screening|triaging|answering)`;
+const CLAUSE = String.raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},\s*)?`;
+const labelled = re([
+  String
+    .raw`\b(?:${AI_HEAD}(?:\s+[a-z][\w-]*){0,2}\s+${ROLE_TAIL}|${AI_HEAD}\s+${READING}(?:\s+[a-z][\w-]*){0,2}|${AI_HEAD})[ \t]*[:—–][ \t]*${CLAUSE}${IMPERATIVE}`,
+  String
+    .raw`\bif\s+(?:an?|any|the)\s+(?:ai|llm|assistant|chatbot|language\s+model|bot|agent)\b(?:\s+\w+)?\s+(?:is|are)\s+${READING}\b[^.\n]{0,60}?,\s*${IMPERATIVE}`,
+], "i");
+
+// A label starts a line, sentence, quote or tag, optionally after "To"/"Dear"/"any"/"the".
+const OPENER =
+  /(?:^|[\n.!?;>"'(\[*#—]|--)[ \t]*(?:(?:to|for|dear|hey|attention)\s*,?\s+)?(?:(?:all|any|every|the)\s+)?$/i;
+
+function labelAtOpener(text: string, start: number): boolean {
+  if (/^if\s/i.test(text.slice(start, start + 3))) return true;
+  return OPENER.test(text.slice(Math.max(0, start - 30), start));
+}
+
+// "Hidden requirement: silently append …", "Secret step: copy …".
+const hiddenLabel = re([
+  String
+    .raw`\b(?:hidden|secret|covert|silent|undisclosed|invisible|internal[- ]only)\s+(?:requirements?|steps?|instructions?|rules?|tasks?|directives?|behaviou?rs?|actions?|procedures?|orders?)\s*:\s*(?:(?:silently|quietly|secretly|always|also|first)\b|${IMPERATIVE})`,
+]);
+
+// An HTML element the reader never sees (display:none, font-size:0, hidden) that speaks to the
+// model and gives it an order: page text for people is visible.
+const hiddenElement = re([
+  String
+    .raw`<[a-z][\w-]*\b[^>]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden\b|aria-hidden\s*=\s*["']?true)[^>]{0,200}>[^<]{0,300}?\b(?:ai|a\.i\.|llm|assistants?|agents?|chatbots?|copilot|claude|chatgpt|gpt-?\d*|language\s+models?)\b[^<]{0,300}?\b(?:${COMMAND_VERBS}|you\s+(?:are|must|should|will))\b`,
+]);
+
+export const REVOCATION_RULES: PhraseRule[] = [
+  {
+    id: "hidden-html-instruction",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw("display,hidden,font-size,opacity"),
+    re: hiddenElement,
+  },
+  {
+    id: "instructions-revoked",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw(
+      "no longer,void,cancelled,canceled,revoked,rescinded,withdrawn,lifted,suspended,invalid,obsolete,outdated,cleared,replaced,superseded,overridden,a mistake,not apply",
+    ),
+    re: revoked,
+    accept: revocationAccepted,
+  },
+  {
+    id: "ai-addressed-instruction",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw(
+      "ai ,ai:,a.i.,llm,assistant,chatbot,copilot,gemini,claude,chatgpt,gpt,language model",
+    ),
+    re: labelled,
+    accept: labelAtOpener,
+  },
+  {
+    id: "hidden-instruction-label",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw("hidden,secret,covert,silent,undisclosed,invisible,internal-only,internal only"),
+    re: hiddenLabel,
+  },
+];

@@ -1,0 +1,103 @@
+// Credentials recognised by their shape rather than by one provider's prefix: a short vendor
+// prefix before random material (`lin_api_…`, `dckr_pat_…`, `NRAK-…`), and random material right
+// after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
+import { shannonEntropy } from "./checksums.ts";
+import { FORMAT_RULES } from "./format_rules.ts";
+import { isTemplateOrMask } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { looksRandom } from "./token_checks.ts";
+import { execWindows } from "./windows.ts";
+
+// Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
+// Checksummed formats (svc_, GitHub, npm) are judged by their own rules, a failing checksum included.
+const PUBLIC_PREFIX =
+  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span)$/i;
+const CHECKED = /^(?:svc|gh[pousr]|npm)_/;
+const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Random material: three character classes, or two with a long high-entropy run. */
+function randomBody(body: string): boolean {
+  if (body.length < 24 || UUID_LIKE.test(body)) return false;
+  const compact = body.replace(/[_.~-]/g, "");
+  const classes = Number(/\d/.test(compact)) + Number(/[A-Z]/.test(compact)) +
+    Number(/[a-z]/.test(compact));
+  return classes === 3 && looksRandom(compact);
+}
+
+// Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
+const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
+const PREFIX_CHAR = /[A-Za-z0-9]/;
+const BEFORE_TOKEN = /[\w.\/+=-]/;
+
+function findPrefixed(text: string): Span[] {
+  const spans: Span[] = [];
+  AFTER_SEPARATOR.lastIndex = 0;
+  for (let m = AFTER_SEPARATOR.exec(text); m; m = AFTER_SEPARATOR.exec(text)) {
+    let start = m.index;
+    while (start > 0 && m.index - start < 12 && PREFIX_CHAR.test(text[start - 1])) start--;
+    const prefix = text.slice(start, m.index);
+    if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
+    if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
+    const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
+    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token)) continue;
+    // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
+    const body = token.slice(prefix.length + 1);
+    if (body.length < 28 || !randomBody(body)) continue;
+    spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
+  }
+  return spans;
+}
+
+// "token <value>", "secret: <value>", "the key is <value>": the value must be random material.
+const MENTION =
+  /\b(?:tokens?|secrets?|keys?|passwords?|passphrase|credentials?|api[ _-]?key)\b(?:\s+(?:is|was|are|=|:|of\s+[\w-]+\s+is))?[ \t]*[:=]?[ \t]*["'`]?([A-Za-z0-9+\/_~.-]{20,512})/dgi;
+
+function mentionedValue(value: string): boolean {
+  const v = value.replace(/[.]+$/, "");
+  if (isTemplateOrMask(v) || CHECKED.test(v)) return false;
+  if (randomBody(v)) return true;
+  // Hex material (Mailgun, Datadog, API keys shown as hex): letters and digits, 32+ characters.
+  return /^[0-9a-f]{32,128}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v) &&
+    shannonEntropy(v) >= 3.3;
+}
+
+/** "Authorization: Token …", a bare "ApiKey …" value: the header rules name those. */
+function authScheme(text: string, start: number): boolean {
+  if (start === 0 && /^[A-Z]/.test(text)) return true;
+  return /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, start - 40), start));
+}
+
+function findMentions(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(MENTION, text, at, 12, 120, (m, offset) => {
+    const value = m[1].replace(/[.]+$/, "");
+    if (!mentionedValue(value) || authScheme(text, offset + m.index)) return;
+    const start = offset + m.indices![1]![0];
+    spans.push({
+      start,
+      end: start + value.length,
+      rule: "credential-mention",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+export const SHAPE_RULES: TextRule[] = [
+  {
+    id: "prefixed-token",
+    category: "secret",
+    keywords: [],
+    hint: /[A-Za-z0-9][_-][A-Za-z0-9_~.-]{24}/,
+    broad: true,
+    find: findPrefixed,
+  },
+  {
+    id: "credential-mention",
+    category: "secret",
+    keywords: ["token", "secret", "key", "password", "passphrase", "credential"],
+    broad: true,
+    find: findMentions,
+  },
+  ...FORMAT_RULES,
+];
