@@ -12,6 +12,8 @@
  *   of Toolgate taken during its 16-client cell, summarized by area)
  *   PEERS_BASELINE=/path/to/other/checkout deno task bench peers   (adds that checkout's
  *   Toolgate, KV on disk and on tmpfs, to the same rotation: before/after in one run)
+ *   PEERS_QUICK=1 (with any of the above): direct, mcp-proxy and Toolgate on tmpfs only, no
+ *   200-session cell; for quick before/after checks while working)
  */
 import { createAccount } from "../../src/storage/accounts.ts";
 import { createClient } from "../../src/storage/clients.ts";
@@ -284,6 +286,7 @@ function table(rows: Row[]): string {
 export async function benchPeers(): Promise<Record<string, unknown>> {
   const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? "5");
   const profilePath = Deno.env.get("PEERS_PROFILE");
+  const quick = Deno.env.get("PEERS_QUICK") === "1";
   const dir = await Deno.makeTempDir({ prefix: "toolgate_peers_" });
   const procs: Proc[] = [];
   const cleanup: string[] = [dir];
@@ -309,8 +312,8 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     const inspectPort = profilePath ? freePort() : null;
     const shmDir = await Deno.makeTempDir({ dir: SHM, prefix: "toolgate_peers_" });
     cleanup.push(shmDir);
-    const tg = await toolgate(dir, upstream.url, inspectPort);
-    const tgShm = await toolgate(shmDir, upstreamShm.url, null);
+    const tg = quick ? null : await toolgate(dir, upstream.url, null);
+    const tgShm = await toolgate(shmDir, upstreamShm.url, inspectPort);
     const [pp, sp] = [freePort(), freePort()];
     const proxy = await bridge(
       "mcp-proxy",
@@ -327,7 +330,7 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       pp,
       dir,
     );
-    const sg = await bridge(
+    const sg = quick ? null : await bridge(
       "supergateway",
       [
         bin("supergateway/dist/index.js"),
@@ -337,18 +340,28 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       sp,
       dir,
     );
-    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tg.proc, tgShm.proc, proxy, sg);
+    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tgShm.proc, proxy);
+    if (tg && sg) procs.push(tg.proc, sg);
     const targets: Target[] = [
       { label: "direct", url: direct.url, gateway: false, pids: [direct.proc.pid] },
       { label: "mcp-proxy", url: `http://127.0.0.1:${pp}/mcp`, gateway: false, pids: [proxy.pid] },
-      { label: "supergateway", url: `http://127.0.0.1:${sp}/mcp`, gateway: false, pids: [sg.pid] },
-      {
-        label: "toolgate (KV file on disk)",
-        url: tg.url,
-        tokens: tg.tokens,
-        gateway: true,
-        pids: [tg.proc.pid, upstream.proc.pid],
-      },
+      ...(sg && tg
+        ? [
+          {
+            label: "supergateway",
+            url: `http://127.0.0.1:${sp}/mcp`,
+            gateway: false,
+            pids: [sg.pid],
+          },
+          {
+            label: "toolgate (KV file on disk)",
+            url: tg.url,
+            tokens: tg.tokens,
+            gateway: true,
+            pids: [tg.proc.pid, upstream.proc.pid],
+          },
+        ]
+        : []),
       {
         label: `toolgate (KV file on tmpfs ${SHM})`,
         url: tgShm.url,
@@ -359,7 +372,8 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     ];
     const baseline = Deno.env.get("PEERS_BASELINE");
     if (baseline) {
-      for (const [where, kvDir] of [["disk", dir], [`tmpfs ${SHM}`, shmDir]]) {
+      const places = [["disk", dir], [`tmpfs ${SHM}`, shmDir]].slice(quick ? 1 : 0);
+      for (const [where, kvDir] of places) {
         const up = await echoHttp(dir);
         const sub = await Deno.makeTempDir({ dir: kvDir, prefix: "baseline_" });
         const b = await toolgate(sub, up.url, null, baseline);
@@ -403,14 +417,21 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     const rss16 = new Map(targets.map((t) => [t, treeRss(t.pids)]));
     // Toolgate and direct first: the peers' 200 sessions are 200 Node children each.
     const rss200 = new Map<Target, Row["rss200"]>();
-    for (const t of [...targets.slice(3), targets[0], targets[1], targets[2]]) {
+    const peers = targets.filter((t) => t.label === "mcp-proxy" || t.label === "supergateway");
+    const others = targets.filter((t) => !peers.includes(t));
+    for (const t of [...others, ...peers]) {
+      if (quick) {
+        rss200.set(t, { ...rss16.get(t)!, sessions: FEW });
+        continue;
+      }
       console.error(`${t.label}: ${MANY} sessions ...`);
       const all = sessions.get(t)!;
       await openMany(t, FEW, MANY, all);
       await Promise.all(all.map((s, i) => echo(s, `many ${i}`)));
       rss200.set(t, { ...treeRss(t.pids), sessions: all.length });
       await Promise.all(all.map((s) => closeSession(s).catch(() => {})));
-      if (t === targets[1] || t === targets[2]) await stop(t === targets[1] ? proxy : sg);
+      if (t.label === "mcp-proxy") await stop(proxy);
+      if (t.label === "supergateway" && sg) await stop(sg);
     }
     const rows: Row[] = targets.map((t) => ({
       target: t.label,
