@@ -43,7 +43,7 @@ const FEW = 16;
 /** Peers spawn a Node child per session: stop opening sessions below this much free memory. */
 const MEMORY_FLOOR_MIB = 3072;
 
-const ECHO_SERVER = `
+export const ECHO_SERVER = `
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
@@ -81,6 +81,28 @@ if (process.argv[2] === "http") {
 } else {
   await build().connect(new StdioServerTransport());
 }
+`;
+
+/**
+ * The floor of any gateway written on Deno: Deno.serve, one fetch to the echo server over a
+ * kept-alive connection, the answer passed back. No MCP, no checks, no storage.
+ */
+const DENO_RELAY = `
+const [upstream, port] = Deno.args;
+const drop = new Set(["host", "content-length", "connection"]);
+Deno.serve({ hostname: "127.0.0.1", port: Number(port), onListen: () => console.log("listening") },
+  async (req) => {
+    const headers = new Headers();
+    for (const [k, v] of req.headers) if (!drop.has(k)) headers.set(k, v);
+    const res = await fetch(upstream, { method: req.method, headers, body: await req.text() });
+    const body = await res.text();
+    const out = new Headers();
+    for (const k of ["content-type", "mcp-session-id"]) {
+      const v = res.headers.get(k);
+      if (v !== null) out.set(k, v);
+    }
+    return new Response(body, { status: res.status, headers: out });
+  });
 `;
 
 interface Proc {
@@ -126,7 +148,7 @@ function freePort(): number {
 }
 
 /** SIGTERM, then SIGKILL of anything of the tree still alive a few seconds later. */
-async function stop(p: Proc): Promise<void> {
+export async function stop(p: Proc): Promise<void> {
   const tree = treeOf([p.pid]);
   try {
     p.child.kill("SIGTERM");
@@ -150,14 +172,14 @@ async function stop(p: Proc): Promise<void> {
   }
 }
 
-async function echoHttp(dir: string): Promise<{ proc: Proc; url: string }> {
+export async function echoHttp(dir: string): Promise<{ proc: Proc; url: string }> {
   const s = spawn("node", [`${dir}/echo.mjs`, "http"], { cwd: dir });
   const port = await until("the echo server", () => /port (\d+)/.exec(s.output())?.[1] ?? null);
   return { proc: s.proc, url: `http://127.0.0.1:${port}/mcp` };
 }
 
-async function bridge(label: string, args: string[], port: number, dir: string) {
-  const s = spawn("node", args, { cwd: dir });
+async function bridge(label: string, args: string[], port: number, dir: string, cmd = "node") {
+  const s = spawn(cmd, cmd === "node" ? args : ["run", "-A", ...args], { cwd: dir });
   await until(label, () => listening(port)).catch((e) => {
     throw new Error(`${e.message}: ${s.output()}`);
   });
@@ -197,7 +219,7 @@ async function seedToolgate(kvPath: string, publicUrl: string, n: number): Promi
   }
 }
 
-async function toolgate(
+export async function toolgate(
   kvDir: string,
   upstreamUrl: string,
   inspectPort: number | null,
@@ -301,6 +323,7 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       throw new Error(`npm install failed: ${new TextDecoder().decode(npm.stderr)}`);
     }
     await Deno.writeTextFile(`${dir}/echo.mjs`, ECHO_SERVER);
+    await Deno.writeTextFile(`${dir}/relay.ts`, DENO_RELAY);
     const echoPath = `${dir}/echo.mjs`;
     const bin = (p: string) => `${dir}/node_modules/${p}`;
 
@@ -340,11 +363,27 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       sp,
       dir,
     );
-    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tgShm.proc, proxy);
+    const relayUp = await echoHttp(dir);
+    const rp = freePort();
+    const relay = await bridge(
+      "deno relay",
+      [`${dir}/relay.ts`, relayUp.url, `${rp}`],
+      rp,
+      dir,
+      Deno.execPath(),
+    );
+    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tgShm.proc, proxy, relayUp.proc);
+    procs.push(relay);
     if (tg && sg) procs.push(tg.proc, sg);
     const targets: Target[] = [
       { label: "direct", url: direct.url, gateway: false, pids: [direct.proc.pid] },
       { label: "mcp-proxy", url: `http://127.0.0.1:${pp}/mcp`, gateway: false, pids: [proxy.pid] },
+      {
+        label: "bare Deno relay (floor)",
+        url: `http://127.0.0.1:${rp}/mcp`,
+        gateway: false,
+        pids: [relay.pid, relayUp.proc.pid],
+      },
       ...(sg && tg
         ? [
           {
