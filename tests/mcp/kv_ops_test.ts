@@ -12,6 +12,8 @@ interface Op {
   kind: "read" | "commit";
   /** The first part of every key the operation touched (its table). */
   tables: Set<string>;
+  /** Keys written or checked (a commit's size). */
+  keys: number;
 }
 
 /** `kv` with every read and commit recorded in `ops` (list pages count as one read each). */
@@ -37,12 +39,13 @@ function countingKv(kv: Deno.Kv, ops: Op[]): Deno.Kv {
     (["set", "sum", "delete", "check", "mutate"] as const).forEach(track);
     const commit = op.commit.bind(op);
     op.commit = () => {
-      ops.push({ kind: "commit", tables: tables(touched) });
+      ops.push({ kind: "commit", tables: tables(touched), keys: touched.length });
       return commit();
     };
     return op;
   };
-  const read = (keys: readonly Deno.KvKey[]) => ops.push({ kind: "read", tables: tables(keys) });
+  const read = (keys: readonly Deno.KvKey[]) =>
+    ops.push({ kind: "read", tables: tables(keys), keys: keys.length });
   return new Proxy(kv, {
     get(target, prop) {
       if (prop === "atomic") return atomic;
@@ -60,7 +63,7 @@ function countingKv(kv: Deno.Kv, ops: Op[]): Deno.Kv {
       }
       if (prop === "set" || prop === "delete") {
         return (key: Deno.KvKey, ...rest: unknown[]) => {
-          ops.push({ kind: "commit", tables: new Set([String(key[0])]) });
+          ops.push({ kind: "commit", tables: new Set([String(key[0])]), keys: 1 });
           return (target[prop] as (...a: unknown[]) => unknown).call(target, key, ...rest);
         };
       }
@@ -114,6 +117,8 @@ Deno.test("kv ops: a warm run_tool makes one KV read and two commits", async () 
     assert.equal(burst.length, calls, "one burst commit per call");
     assert.equal(rows.length, calls, "one row commit per call, with its usage");
     assert.ok(rows.every((o) => o.tables.has("usage_calls")), "usage commits with the row");
+    const size = (list: Op[]) => list.map((o) => o.keys).join(",");
+    console.log(`keys per read ${size(reads)}; burst ${size(burst)}; row ${size(rows)}`);
   }, { deps: { kv } });
 });
 
