@@ -12,6 +12,8 @@
  *   of Toolgate taken during its 16-client cell, summarized by area)
  *   PEERS_BASELINE=/path/to/other/checkout deno task bench peers   (adds that checkout's
  *   Toolgate, KV on disk and on tmpfs, to the same rotation: before/after in one run)
+ *   PEERS_QUICK=1 (with any of the above): direct, mcp-proxy and Toolgate on tmpfs only, no
+ *   200-session cell; for quick before/after checks while working)
  */
 import { createAccount } from "../../src/storage/accounts.ts";
 import { createClient } from "../../src/storage/clients.ts";
@@ -41,7 +43,7 @@ const FEW = 16;
 /** Peers spawn a Node child per session: stop opening sessions below this much free memory. */
 const MEMORY_FLOOR_MIB = 3072;
 
-const ECHO_SERVER = `
+export const ECHO_SERVER = `
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
@@ -79,6 +81,28 @@ if (process.argv[2] === "http") {
 } else {
   await build().connect(new StdioServerTransport());
 }
+`;
+
+/**
+ * The floor of any gateway written on Deno: Deno.serve, one fetch to the echo server over a
+ * kept-alive connection, the answer passed back. No MCP, no checks, no storage.
+ */
+const DENO_RELAY = `
+const [upstream, port] = Deno.args;
+const drop = new Set(["host", "content-length", "connection"]);
+Deno.serve({ hostname: "127.0.0.1", port: Number(port), onListen: () => console.log("listening") },
+  async (req) => {
+    const headers = new Headers();
+    for (const [k, v] of req.headers) if (!drop.has(k)) headers.set(k, v);
+    const res = await fetch(upstream, { method: req.method, headers, body: await req.text() });
+    const body = await res.text();
+    const out = new Headers();
+    for (const k of ["content-type", "mcp-session-id"]) {
+      const v = res.headers.get(k);
+      if (v !== null) out.set(k, v);
+    }
+    return new Response(body, { status: res.status, headers: out });
+  });
 `;
 
 interface Proc {
@@ -124,7 +148,7 @@ function freePort(): number {
 }
 
 /** SIGTERM, then SIGKILL of anything of the tree still alive a few seconds later. */
-async function stop(p: Proc): Promise<void> {
+export async function stop(p: Proc): Promise<void> {
   const tree = treeOf([p.pid]);
   try {
     p.child.kill("SIGTERM");
@@ -148,14 +172,14 @@ async function stop(p: Proc): Promise<void> {
   }
 }
 
-async function echoHttp(dir: string): Promise<{ proc: Proc; url: string }> {
+export async function echoHttp(dir: string): Promise<{ proc: Proc; url: string }> {
   const s = spawn("node", [`${dir}/echo.mjs`, "http"], { cwd: dir });
   const port = await until("the echo server", () => /port (\d+)/.exec(s.output())?.[1] ?? null);
   return { proc: s.proc, url: `http://127.0.0.1:${port}/mcp` };
 }
 
-async function bridge(label: string, args: string[], port: number, dir: string) {
-  const s = spawn("node", args, { cwd: dir });
+async function bridge(label: string, args: string[], port: number, dir: string, cmd = "node") {
+  const s = spawn(cmd, cmd === "node" ? args : ["run", "-A", ...args], { cwd: dir });
   await until(label, () => listening(port)).catch((e) => {
     throw new Error(`${e.message}: ${s.output()}`);
   });
@@ -195,7 +219,7 @@ async function seedToolgate(kvPath: string, publicUrl: string, n: number): Promi
   }
 }
 
-async function toolgate(
+export async function toolgate(
   kvDir: string,
   upstreamUrl: string,
   inspectPort: number | null,
@@ -284,6 +308,7 @@ function table(rows: Row[]): string {
 export async function benchPeers(): Promise<Record<string, unknown>> {
   const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? "5");
   const profilePath = Deno.env.get("PEERS_PROFILE");
+  const quick = Deno.env.get("PEERS_QUICK") === "1";
   const dir = await Deno.makeTempDir({ prefix: "toolgate_peers_" });
   const procs: Proc[] = [];
   const cleanup: string[] = [dir];
@@ -298,6 +323,7 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       throw new Error(`npm install failed: ${new TextDecoder().decode(npm.stderr)}`);
     }
     await Deno.writeTextFile(`${dir}/echo.mjs`, ECHO_SERVER);
+    await Deno.writeTextFile(`${dir}/relay.ts`, DENO_RELAY);
     const echoPath = `${dir}/echo.mjs`;
     const bin = (p: string) => `${dir}/node_modules/${p}`;
 
@@ -309,8 +335,8 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     const inspectPort = profilePath ? freePort() : null;
     const shmDir = await Deno.makeTempDir({ dir: SHM, prefix: "toolgate_peers_" });
     cleanup.push(shmDir);
-    const tg = await toolgate(dir, upstream.url, inspectPort);
-    const tgShm = await toolgate(shmDir, upstreamShm.url, null);
+    const tg = quick ? null : await toolgate(dir, upstream.url, null);
+    const tgShm = await toolgate(shmDir, upstreamShm.url, inspectPort);
     const [pp, sp] = [freePort(), freePort()];
     const proxy = await bridge(
       "mcp-proxy",
@@ -327,7 +353,7 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       pp,
       dir,
     );
-    const sg = await bridge(
+    const sg = quick ? null : await bridge(
       "supergateway",
       [
         bin("supergateway/dist/index.js"),
@@ -337,18 +363,44 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
       sp,
       dir,
     );
-    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tg.proc, tgShm.proc, proxy, sg);
+    const relayUp = await echoHttp(dir);
+    const rp = freePort();
+    const relay = await bridge(
+      "deno relay",
+      [`${dir}/relay.ts`, relayUp.url, `${rp}`],
+      rp,
+      dir,
+      Deno.execPath(),
+    );
+    procs.push(direct.proc, upstream.proc, upstreamShm.proc, tgShm.proc, proxy, relayUp.proc);
+    procs.push(relay);
+    if (tg && sg) procs.push(tg.proc, sg);
     const targets: Target[] = [
       { label: "direct", url: direct.url, gateway: false, pids: [direct.proc.pid] },
       { label: "mcp-proxy", url: `http://127.0.0.1:${pp}/mcp`, gateway: false, pids: [proxy.pid] },
-      { label: "supergateway", url: `http://127.0.0.1:${sp}/mcp`, gateway: false, pids: [sg.pid] },
       {
-        label: "toolgate (KV file on disk)",
-        url: tg.url,
-        tokens: tg.tokens,
-        gateway: true,
-        pids: [tg.proc.pid, upstream.proc.pid],
+        label: "bare Deno relay (floor)",
+        url: `http://127.0.0.1:${rp}/mcp`,
+        gateway: false,
+        pids: [relay.pid, relayUp.proc.pid],
       },
+      ...(sg && tg
+        ? [
+          {
+            label: "supergateway",
+            url: `http://127.0.0.1:${sp}/mcp`,
+            gateway: false,
+            pids: [sg.pid],
+          },
+          {
+            label: "toolgate (KV file on disk)",
+            url: tg.url,
+            tokens: tg.tokens,
+            gateway: true,
+            pids: [tg.proc.pid, upstream.proc.pid],
+          },
+        ]
+        : []),
       {
         label: `toolgate (KV file on tmpfs ${SHM})`,
         url: tgShm.url,
@@ -359,7 +411,8 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     ];
     const baseline = Deno.env.get("PEERS_BASELINE");
     if (baseline) {
-      for (const [where, kvDir] of [["disk", dir], [`tmpfs ${SHM}`, shmDir]]) {
+      const places = [["disk", dir], [`tmpfs ${SHM}`, shmDir]].slice(quick ? 1 : 0);
+      for (const [where, kvDir] of places) {
         const up = await echoHttp(dir);
         const sub = await Deno.makeTempDir({ dir: kvDir, prefix: "baseline_" });
         const b = await toolgate(sub, up.url, null, baseline);
@@ -403,14 +456,21 @@ export async function benchPeers(): Promise<Record<string, unknown>> {
     const rss16 = new Map(targets.map((t) => [t, treeRss(t.pids)]));
     // Toolgate and direct first: the peers' 200 sessions are 200 Node children each.
     const rss200 = new Map<Target, Row["rss200"]>();
-    for (const t of [...targets.slice(3), targets[0], targets[1], targets[2]]) {
+    const peers = targets.filter((t) => t.label === "mcp-proxy" || t.label === "supergateway");
+    const others = targets.filter((t) => !peers.includes(t));
+    for (const t of [...others, ...peers]) {
+      if (quick) {
+        rss200.set(t, { ...rss16.get(t)!, sessions: FEW });
+        continue;
+      }
       console.error(`${t.label}: ${MANY} sessions ...`);
       const all = sessions.get(t)!;
       await openMany(t, FEW, MANY, all);
       await Promise.all(all.map((s, i) => echo(s, `many ${i}`)));
       rss200.set(t, { ...treeRss(t.pids), sessions: all.length });
       await Promise.all(all.map((s) => closeSession(s).catch(() => {})));
-      if (t === targets[1] || t === targets[2]) await stop(t === targets[1] ? proxy : sg);
+      if (t.label === "mcp-proxy") await stop(proxy);
+      if (t.label === "supergateway" && sg) await stop(sg);
     }
     const rows: Row[] = targets.map((t) => ({
       target: t.label,

@@ -24,7 +24,10 @@ export function guardedFetch(inner: typeof fetch, maxBytes: number): typeof fetc
     // A call that asked for progress streams through, so notifications reach the client as they
     // come; its cap is enforced while the stream is read, and a break is the SDK's to time out.
     if (asksForProgress(init) && isEventStream(res)) return rebody(res, capped(res.body, maxBytes));
-    const body = await readAll(res.body, maxBytes, init?.signal ?? undefined);
+    // A declared length within the cap is read natively: HTTP framing stops the body there.
+    const body = declared > 0
+      ? await readDeclared(res, init?.signal ?? undefined)
+      : await readAll(res.body, maxBytes, init?.signal ?? undefined);
     return rebody(res, body);
   };
 }
@@ -58,6 +61,14 @@ function capped(stream: ReadableStream<Uint8Array>, maxBytes: number): ReadableS
   );
 }
 
+async function readDeclared(res: Response, signal?: AbortSignal): Promise<ArrayBuffer> {
+  try {
+    return await res.arrayBuffer();
+  } catch (err) {
+    throw brokenOff(err, signal);
+  }
+}
+
 async function readAll(
   stream: ReadableStream<Uint8Array>,
   maxBytes: number,
@@ -67,13 +78,17 @@ async function readAll(
   try {
     body = await readUpTo(stream, maxBytes);
   } catch (err) {
-    // Our own abort (timeout, close) is the SDK's to report; anything else is a broken answer.
-    if (signal?.aborted) throw err;
-    const why = err instanceof Error ? err.message : String(err);
-    throw new UpstreamError("uncertain", `the upstream connection broke off mid-answer (${why})`);
+    throw brokenOff(err, signal);
   }
   if (body === null) throw tooLarge(maxBytes);
   return body;
+}
+
+/** Our own abort (timeout, close) is the SDK's to report; anything else is a broken answer. */
+function brokenOff(err: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return err;
+  const why = err instanceof Error ? err.message : String(err);
+  return new UpstreamError("uncertain", `the upstream connection broke off mid-answer (${why})`);
 }
 
 function tooLarge(maxBytes: number): UpstreamError {

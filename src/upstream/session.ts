@@ -118,11 +118,12 @@ export class UpstreamSession {
     const params = call.meta
       ? { name, arguments: args, _meta: call.meta }
       : { name, arguments: args };
+    const scope = callScope(call.signal);
     return this.client.request({ method: "tools/call", params }, CallToolResultSchema, {
       timeout,
-      signal: call.signal,
+      signal: scope.signal,
       onprogress: call.onprogress,
-    });
+    }).finally(scope.end);
   }
 
   /** Closing aborts the session's in-flight HTTP requests (including timed-out ones). */
@@ -136,4 +137,17 @@ export class UpstreamSession {
     }
     await this.client.close().catch(() => {});
   }
+}
+
+/**
+ * The caller's signal, as seen by the SDK only while the call is in flight. The SDK never removes
+ * its abort listener, and Deno aborts a request's signal once its answer is sent, so passing the
+ * caller's signal as is made every finished call send the upstream a notifications/cancelled.
+ */
+function callScope(outer: AbortSignal | undefined): { signal?: AbortSignal; end(): void } {
+  if (outer === undefined || outer.aborted) return { signal: outer, end: () => {} };
+  const inner = new AbortController();
+  const relay = () => inner.abort(outer.reason);
+  outer.addEventListener("abort", relay, { once: true });
+  return { signal: inner.signal, end: () => outer.removeEventListener("abort", relay) };
 }
