@@ -5,12 +5,13 @@ export interface Gate<R> {
   /** ASCII code → symbol; 0 = a character no keyword contains. */
   symbols: Uint8Array;
   width: number;
-  /** delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per char). */
+  /**
+   * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
+   * char), negated when that state has outputs (one table read per character, no flag table).
+   */
   delta: Int32Array;
   /** Keyword ids ending in each state (own and inherited through failure links). */
   outputs: Array<number[] | undefined>;
-  /** 1 at row = state * width where outputs[state] is set: keeps the scan loop monomorphic. */
-  hasOutput: Uint8Array;
   lengths: number[];
   /** Keyword id → rules. */
   rules: R[][];
@@ -94,7 +95,9 @@ function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, wi
       } else delta[s * width + a] = delta[f * width + a];
     }
   }
-  for (let i = 0; i < delta.length; i++) delta[i] *= width;
+  for (let i = 0; i < delta.length; i++) {
+    delta[i] = outputs[delta[i]] ? -delta[i] * width : delta[i] * width;
+  }
   return delta;
 }
 
@@ -104,11 +107,9 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
   const { symbols, width } = symbolTable(words);
   const { goto, outputs } = buildTrie(words, symbols, width);
   const delta = buildDelta(goto, outputs, width);
-  const hasOutput = new Uint8Array(delta.length);
-  outputs.forEach((o, state) => hasOutput[state * width] = o ? 1 : 0);
   const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
   const lengths = words.map((w) => w.length);
-  return { symbols, width, delta, outputs, hasOutput, lengths, rules, anchors };
+  return { symbols, width, delta, outputs, lengths, rules, anchors };
 }
 
 /**
@@ -116,8 +117,13 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
  * contains none of them (see mayHit) cannot match any keyword-gated rule.
  */
 export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
-  const found = new Set<string>();
-  scan(gate, text, (id) => found.add(gate.anchors[id]));
+  return [...new Set(keywordsFound(gate, text).map((id) => gate.anchors[id]))];
+}
+
+/** Ids of the keywords occurring in `text`, in order of first occurrence. */
+export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
+  const found = new Set<number>();
+  scan(gate, text, (id) => found.add(id));
   return [...found];
 }
 
@@ -144,8 +150,10 @@ export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null
  * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
  */
 function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
-  const { symbols, width, delta, hasOutput, outputs } = gate;
+  const { symbols, width, delta, outputs } = gate;
   const space = symbols[32];
+  // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
+  const collapse = space !== 0 ? space : -2;
   let row = 0;
   let prev = -1;
   for (let i = 0; i < text.length; i++) {
@@ -155,10 +163,13 @@ function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) =
       sym = space;
       i++;
     }
-    if (sym === space && prev === space && space !== 0) continue;
+    if (sym === collapse && prev === collapse) continue;
     prev = sym;
     row = delta[row + sym];
-    if (hasOutput[row] === 1) { for (const id of outputs[row / width]!) onHit(id, i); }
+    if (row < 0) {
+      row = -row;
+      for (const id of outputs[row / width]!) onHit(id, i);
+    }
   }
 }
 

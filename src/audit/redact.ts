@@ -5,7 +5,13 @@ import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
-import { keepPhraseHits, MIN_SHARED, sharedHits } from "./shared_pass.ts";
+import {
+  keepPhraseAnchors,
+  keepPhraseHits,
+  MIN_SHARED,
+  sharedAnchors,
+  sharedHits,
+} from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
 
@@ -184,7 +190,10 @@ function planOf(value: unknown): RulePlan | undefined {
   if (!worthPlanning(value)) return undefined;
   try {
     const json = JSON.stringify(value);
-    return json === undefined ? undefined : planFor(json);
+    if (json === undefined) return undefined;
+    const anchors = sharedAnchors(json);
+    keepPhraseAnchors(json, anchors.phrase);
+    return planFor(json, anchors.secret);
   } catch {
     return undefined;
   }

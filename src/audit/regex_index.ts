@@ -33,7 +33,7 @@ const LONG_S = 0x17f;
 /** One pass: sorted start offsets of every literal occurrence, per registered regex. */
 function indexText(text: string): Array<number[] | undefined> {
   gate ??= buildGate(entries);
-  const { symbols, width, delta, hasOutput, outputs, lengths, rules } = gate;
+  const { symbols, width, delta, outputs, lengths, rules } = gate;
   const k = symbols[107];
   const s = symbols[115];
   const found: Array<number[] | undefined> = new Array(entries.length);
@@ -42,7 +42,8 @@ function indexText(text: string): Array<number[] | undefined> {
     const c = text.charCodeAt(i);
     const sym = c < 128 ? symbols[c] : c === KELVIN ? k : c === LONG_S ? s : 0;
     row = delta[row + sym];
-    if (hasOutput[row] !== 1) continue;
+    if (row >= 0) continue;
+    row = -row;
     for (const id of outputs[row / width]!) {
       const start = i + 1 - lengths[id];
       for (const r of rules[id]) {

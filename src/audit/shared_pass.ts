@@ -1,7 +1,7 @@
 // One keyword pass for both redaction and injection scanning of a long string: the redaction
 // keywords and the phrase keywords share an automaton, and when redaction leaves the string
 // unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
-import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { buildGate, type Gate, gateHits, keywordsFound } from "./keyword_gate.ts";
 import { type GateRule, PHRASE_GATE_ENTRIES } from "./phrase_scan.ts";
 import type { TextRule } from "./rule_kit.ts";
 import { TEXT_GATE_ENTRIES } from "./text_scan.ts";
@@ -56,4 +56,29 @@ export function keepPhraseHits(text: string, hits: Hits<GateRule>): void {
 /** Phrase hits found for this exact text during its redaction, if any. */
 export function keptPhraseHits(text: string): Hits<GateRule> | undefined {
   return text.length < MIN_SHARED ? undefined : kept.get(text);
+}
+
+/** Anchors (keyword_gate.planAnchors) of the redaction and of the phrase keywords, from one pass. */
+export function sharedAnchors(text: string): { secret: string[]; phrase: string[] } {
+  const g = combined();
+  const secret = new Set<string>();
+  const phrase = new Set<string>();
+  for (const id of keywordsFound(g, text)) {
+    for (const tag of g.rules[id]) ("secret" in tag ? secret : phrase).add(g.anchors[id]);
+  }
+  return { secret: [...secret], phrase: [...phrase] };
+}
+
+let keptPlan: { json: string; anchors: string[] } | undefined;
+
+/**
+ * Keeps the phrase anchors of a value's serialisation planned for redaction: the scan of the
+ * redacted copy serialises to the same text when redaction changed nothing, and reuses them.
+ */
+export function keepPhraseAnchors(json: string, anchors: string[]): void {
+  keptPlan = { json, anchors };
+}
+
+export function keptPhraseAnchors(json: string): string[] | undefined {
+  return keptPlan !== undefined && keptPlan.json === json ? keptPlan.anchors : undefined;
 }
