@@ -42,7 +42,7 @@ function latinFinding(text: string, rule: LatinRule, at: number[] | null, where:
 const GLOBAL = new Map<PhraseRule, RegExp>(
   PHRASE_RULES.map((r) => [r, new RegExp(r.re.source, r.re.flags.replace("g", "") + "g")]),
 );
-for (const re of GLOBAL.values()) registerRegex(re);
+for (const re of GLOBAL.values()) registerRegex(re, "phrase");
 const MAX_TRIES = 8;
 
 export interface PhraseHit {

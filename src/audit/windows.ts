@@ -1,5 +1,5 @@
 // Windowed regex search: broad patterns only look near their keywords.
-import { candidateStarts } from "./regex_index.ts";
+import { candidateStarts, registerRegex } from "./regex_index.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -63,6 +63,7 @@ export function execWindows(
     }
   }
   // A whole-text search indexes the text; windows use an index that is already there.
+  registerRegex(re);
   const starts = candidateStarts(re, text, at === null);
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
