@@ -145,9 +145,13 @@ export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null
   return hits;
 }
 
+/** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
+let found = new Int32Array(1024);
+
 /**
  * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value
  * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
+ * Output states are collected first and reported after the loop, which keeps the loop tight.
  */
 function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
   const { symbols, width, delta, outputs } = gate;
@@ -156,6 +160,7 @@ function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) =
   const collapse = space !== 0 ? space : -2;
   let row = 0;
   let prev = -1;
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     let sym = c < 128 ? symbols[c] : 0;
@@ -168,9 +173,19 @@ function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) =
     row = delta[row + sym];
     if (row < 0) {
       row = -row;
-      for (const id of outputs[row / width]!) onHit(id, i);
+      if (n + 2 > found.length) found = grown(found);
+      found[n++] = row;
+      found[n++] = i;
     }
   }
+  const at = found;
+  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
+}
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function record<R>(gate: Gate<R>, hits: Map<R, number[] | null>, id: number, end: number): void {
