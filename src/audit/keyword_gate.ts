@@ -19,7 +19,8 @@ export interface Gate<R> {
   anchors: string[];
 }
 
-const ESCAPE_LETTER = new Uint8Array(128);
+/** Letters that, after a backslash, make a JSON escape the scan reads as one space. */
+export const ESCAPE_LETTER = new Uint8Array(128);
 for (const ch of "ntrfbv") ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
 
 /** A rule whose keywords occur more often than this is run over the whole text instead of windows. */
@@ -157,22 +158,49 @@ function prefilter(anchors: string[]): RegExp {
  * occurrences, or null when there were more than MAX_WINDOWS of them.
  */
 export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
+  return hitsOfEvents(gate, { pairs: found, n: collect(gate, text) });
+}
+
+/** The output states a scan reached: (state row, end offset) pairs, in scan order. */
+export interface GateEvents {
+  pairs: Int32Array;
+  n: number;
+}
+
+/** The events of a scan, kept (e.g. to be mapped through edits, see gate_events.ts). */
+export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
+  const n = collect(gate, text);
+  return { pairs: found.slice(0, n), n };
+}
+
+/** gateHits from a scan's events. */
+export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
   const hits = new Map<R, number[] | null>();
-  scan(gate, text, (id, end) => record(gate, hits, id, end));
+  const { pairs, n } = ev;
+  for (let k = 0; k < n; k += 2) {
+    for (const id of gate.outputs[pairs[k] / gate.width]!) record(gate, hits, id, pairs[k + 1]);
+  }
   for (const list of hits.values()) list?.sort((a, b) => a - b);
   return hits;
 }
 
 /** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
-let found = new Int32Array(1024);
+let found: Int32Array = new Int32Array(1024);
+
+function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
+  const n = collect(gate, text);
+  const { outputs, width } = gate;
+  const at = found;
+  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
+}
 
 /**
  * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value
  * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
- * Output states are collected first and reported after the loop, which keeps the loop tight.
+ * Output states are collected in `found` (returns how many numbers), which keeps the loop tight.
  */
-function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
-  const { symbols, width, delta, outputs } = gate;
+function collect<R>(gate: Gate<R>, text: string): number {
+  const { symbols, delta } = gate;
   const space = symbols[32];
   // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
   const collapse = space !== 0 ? space : -2;
@@ -196,8 +224,7 @@ function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) =
       found[n++] = i;
     }
   }
-  const at = found;
-  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
+  return n;
 }
 
 function grown(a: Int32Array): Int32Array {

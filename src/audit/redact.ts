@@ -8,6 +8,7 @@ import { childPointer } from "./pointer.ts";
 import {
   keepPhraseAnchors,
   keepPhraseHits,
+  keepRedactedPhraseHits,
   MIN_SHARED,
   sharedAnchors,
   sharedHits,
@@ -113,7 +114,10 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     return marker(rule);
   }
   for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
-  return spans.length ? applySpans(s, spans) : s;
+  if (spans.length === 0) return s;
+  const out = applySpans(s, spans);
+  if (w.plan === undefined && s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
+  return out;
 }
 
 function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number | string {

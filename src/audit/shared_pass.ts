@@ -1,10 +1,18 @@
 // One keyword pass for both redaction and injection scanning of a long string: the redaction
 // keywords and the phrase keywords share an automaton, and when redaction leaves the string
 // unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
-import { buildGate, type Gate, gateHits, keywordsFound } from "./keyword_gate.ts";
+import { type Edit, remapEvents } from "./gate_events.ts";
+import {
+  buildGate,
+  type Gate,
+  type GateEvents,
+  hitsOfEvents,
+  keywordsFound,
+  scanEvents,
+} from "./keyword_gate.ts";
 import { type GateRule, PHRASE_GATE_ENTRIES } from "./phrase_scan.ts";
-import type { TextRule } from "./rule_kit.ts";
-import { TEXT_GATE_ENTRIES } from "./text_scan.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { marker, TEXT_GATE_ENTRIES } from "./text_scan.ts";
 
 type Tagged = { secret: TextRule } | { phrase: GateRule };
 type Hits<R> = Map<R, number[] | null>;
@@ -32,15 +40,41 @@ function combined(): Gate<Tagged> {
   return gate;
 }
 
-/** Keyword hits of `text` for the redaction rules and for the phrase rules, from one pass. */
-export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits<GateRule> } {
+/** The last shared pass, so the phrase hits of its redacted copy can be mapped from it. */
+let last: { text: string; events: GateEvents } | undefined;
+
+function split(hits: Map<Tagged, number[] | null>) {
   const secret: Hits<TextRule> = new Map();
   const phrase: Hits<GateRule> = new Map();
-  for (const [tag, at] of gateHits(combined(), text)) {
+  for (const [tag, at] of hits) {
     if ("secret" in tag) secret.set(tag.secret, at);
     else phrase.set(tag.phrase, at);
   }
   return { secret, phrase };
+}
+
+/** Keyword hits of `text` for the redaction rules and for the phrase rules, from one pass. */
+export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits<GateRule> } {
+  const events = scanEvents(combined(), text);
+  last = { text, events };
+  return split(hitsOfEvents(combined(), events));
+}
+
+/**
+ * Keeps the phrase hits of `redacted` (= `original` with `spans` replaced by markers), mapped
+ * from the shared pass over `original` through the edits instead of a second full pass.
+ */
+export function keepRedactedPhraseHits(original: string, redacted: string, spans: Span[]): void {
+  if (last?.text !== original || redacted.length < MIN_SHARED) return;
+  const edits: Edit[] = [];
+  let shift = 0;
+  for (const s of spans) {
+    const b1 = s.start + shift + marker(s.rule).length;
+    edits.push({ a0: s.start, a1: s.end, b0: s.start + shift, b1 });
+    shift = b1 - s.end;
+  }
+  const events = remapEvents(combined(), last.events, redacted, edits);
+  keepPhraseHits(redacted, split(hitsOfEvents(combined(), events)).phrase);
 }
 
 const kept = new Map<string, Hits<GateRule>>();
