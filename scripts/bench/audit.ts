@@ -24,7 +24,7 @@ function fill(parts: string[], bytes: number): string {
   return s.slice(0, bytes);
 }
 
-function workloads(): Record<string, unknown> {
+export function workloads(): Record<string, unknown> {
   const secrets = realisticSecrets().map((c) => c.text);
   const attacks = ALL_POSITIVES.filter((c) => c.source === "result").map((c) => c.text);
   const rows = [];
@@ -84,7 +84,7 @@ function walkStrings(v: unknown): number {
 }
 
 /** What an Activity row costs: redaction, then findings on the redacted copy. */
-function audit(value: unknown) {
+export function audit(value: unknown) {
   const red = redactValue(value, "/result");
   return scanForInjection(red.value, "/result", "result");
 }

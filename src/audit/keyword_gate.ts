@@ -5,12 +5,13 @@ export interface Gate<R> {
   /** ASCII code → symbol; 0 = a character no keyword contains. */
   symbols: Uint8Array;
   width: number;
-  /** delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per char). */
+  /**
+   * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
+   * char), negated when that state has outputs (one table read per character, no flag table).
+   */
   delta: Int32Array;
   /** Keyword ids ending in each state (own and inherited through failure links). */
   outputs: Array<number[] | undefined>;
-  /** 1 at row = state * width where outputs[state] is set: keeps the scan loop monomorphic. */
-  hasOutput: Uint8Array;
   lengths: number[];
   /** Keyword id → rules. */
   rules: R[][];
@@ -18,7 +19,8 @@ export interface Gate<R> {
   anchors: string[];
 }
 
-const ESCAPE_LETTER = new Uint8Array(128);
+/** Letters that, after a backslash, make a JSON escape the scan reads as one space. */
+export const ESCAPE_LETTER = new Uint8Array(128);
 for (const ch of "ntrfbv") ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
 
 /** A rule whose keywords occur more often than this is run over the whole text instead of windows. */
@@ -94,7 +96,9 @@ function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, wi
       } else delta[s * width + a] = delta[f * width + a];
     }
   }
-  for (let i = 0; i < delta.length; i++) delta[i] *= width;
+  for (let i = 0; i < delta.length; i++) {
+    delta[i] = outputs[delta[i]] ? -delta[i] * width : delta[i] * width;
+  }
   return delta;
 }
 
@@ -104,11 +108,9 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
   const { symbols, width } = symbolTable(words);
   const { goto, outputs } = buildTrie(words, symbols, width);
   const delta = buildDelta(goto, outputs, width);
-  const hasOutput = new Uint8Array(delta.length);
-  outputs.forEach((o, state) => hasOutput[state * width] = o ? 1 : 0);
   const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
   const lengths = words.map((w) => w.length);
-  return { symbols, width, delta, outputs, hasOutput, lengths, rules, anchors };
+  return { symbols, width, delta, outputs, lengths, rules, anchors };
 }
 
 /**
@@ -116,16 +118,39 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
  * contains none of them (see mayHit) cannot match any keyword-gated rule.
  */
 export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
-  const found = new Set<string>();
-  scan(gate, text, (id) => found.add(gate.anchors[id]));
+  return [...new Set(keywordsFound(gate, text).map((id) => gate.anchors[id]))];
+}
+
+/** Ids of the keywords occurring in `text`, in order of first occurrence. */
+export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
+  const found = new Set<number>();
+  scan(gate, text, (id) => found.add(id));
   return [...found];
 }
 
 /** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */
 export function mayHit(anchors: string[], text: string): boolean {
   if (anchors.length === 0) return false;
+  if (!prefilter(anchors).test(text)) return false;
   const lower = text.toLowerCase();
   return anchors.some((a) => lower.includes(a));
+}
+
+const PREFILTERS = new WeakMap<string[], RegExp>();
+
+/**
+ * One case-insensitive regex over the anchors, true whenever `mayHit` can be (a superset): the
+ * only characters that lower-case to ASCII besides ASCII are U+212A (Kelvin) and U+0130 (İ), and
+ * a text holding either goes on to the exact test. Most strings fail it without a lower-case copy.
+ */
+function prefilter(anchors: string[]): RegExp {
+  let re = PREFILTERS.get(anchors);
+  if (re === undefined) {
+    const parts = anchors.map((a) => a.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"));
+    re = new RegExp([...parts, "\u212A", "\u0130"].join("|"), "i");
+    PREFILTERS.set(anchors, re);
+  }
+  return re;
 }
 
 /**
@@ -133,21 +158,55 @@ export function mayHit(anchors: string[], text: string): boolean {
  * occurrences, or null when there were more than MAX_WINDOWS of them.
  */
 export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
+  return hitsOfEvents(gate, { pairs: found, n: collect(gate, text) });
+}
+
+/** The output states a scan reached: (state row, end offset) pairs, in scan order. */
+export interface GateEvents {
+  pairs: Int32Array;
+  n: number;
+}
+
+/** The events of a scan, kept (e.g. to be mapped through edits, see gate_events.ts). */
+export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
+  const n = collect(gate, text);
+  return { pairs: found.slice(0, n), n };
+}
+
+/** gateHits from a scan's events. */
+export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
   const hits = new Map<R, number[] | null>();
-  scan(gate, text, (id, end) => record(gate, hits, id, end));
+  const { pairs, n } = ev;
+  for (let k = 0; k < n; k += 2) {
+    for (const id of gate.outputs[pairs[k] / gate.width]!) record(gate, hits, id, pairs[k + 1]);
+  }
   for (const list of hits.values()) list?.sort((a, b) => a - b);
   return hits;
+}
+
+/** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
+let found: Int32Array = new Int32Array(1024);
+
+function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
+  const n = collect(gate, text);
+  const { outputs, width } = gate;
+  const at = found;
+  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
 }
 
 /**
  * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value
  * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
+ * Output states are collected in `found` (returns how many numbers), which keeps the loop tight.
  */
-function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
-  const { symbols, width, delta, hasOutput, outputs } = gate;
+function collect<R>(gate: Gate<R>, text: string): number {
+  const { symbols, delta } = gate;
   const space = symbols[32];
+  // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
+  const collapse = space !== 0 ? space : -2;
   let row = 0;
   let prev = -1;
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     let sym = c < 128 ? symbols[c] : 0;
@@ -155,11 +214,23 @@ function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) =
       sym = space;
       i++;
     }
-    if (sym === space && prev === space && space !== 0) continue;
+    if (sym === collapse && prev === collapse) continue;
     prev = sym;
     row = delta[row + sym];
-    if (hasOutput[row] === 1) { for (const id of outputs[row / width]!) onHit(id, i); }
+    if (row < 0) {
+      row = -row;
+      if (n + 2 > found.length) found = grown(found);
+      found[n++] = row;
+      found[n++] = i;
+    }
   }
+  return n;
+}
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function record<R>(gate: Gate<R>, hits: Map<R, number[] | null>, id: number, end: number): void {

@@ -1,6 +1,7 @@
 // Runs the phrase rules over one text: keyword gate first, then each rule's regex near its keywords.
 import { ASSISTANT_TURN, PHRASE_RULES, type PhraseRule, type Where } from "./injection_rules.ts";
 import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
@@ -41,6 +42,7 @@ function latinFinding(text: string, rule: LatinRule, at: number[] | null, where:
 const GLOBAL = new Map<PhraseRule, RegExp>(
   PHRASE_RULES.map((r) => [r, new RegExp(r.re.source, r.re.flags.replace("g", "") + "g")]),
 );
+for (const re of GLOBAL.values()) registerRegex(re, "phrase");
 const MAX_TRIES = 8;
 
 export interface PhraseHit {

@@ -5,7 +5,14 @@ import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
-import { keepPhraseHits, MIN_SHARED, sharedHits } from "./shared_pass.ts";
+import {
+  keepPhraseAnchors,
+  keepPhraseHits,
+  keepRedactedPhraseHits,
+  MIN_SHARED,
+  sharedAnchors,
+  sharedHits,
+} from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
 
@@ -107,7 +114,10 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     return marker(rule);
   }
   for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
-  return spans.length ? applySpans(s, spans) : s;
+  if (spans.length === 0) return s;
+  const out = applySpans(s, spans);
+  if (w.plan === undefined && s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
+  return out;
 }
 
 function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number | string {
@@ -184,7 +194,10 @@ function planOf(value: unknown): RulePlan | undefined {
   if (!worthPlanning(value)) return undefined;
   try {
     const json = JSON.stringify(value);
-    return json === undefined ? undefined : planFor(json);
+    if (json === undefined) return undefined;
+    const anchors = sharedAnchors(json);
+    keepPhraseAnchors(json, anchors.phrase);
+    return planFor(json, anchors.secret);
   } catch {
     return undefined;
   }

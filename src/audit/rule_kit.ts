@@ -1,5 +1,6 @@
 // Building blocks shared by the text redaction rules.
 import { shannonEntropy } from "./checksums.ts";
+import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
 import { looksFake } from "./placeholders.ts";
 
@@ -47,6 +48,7 @@ export function regexRule(spec: RegexRuleSpec): TextRule {
   const group = spec.group ?? 0;
   const flags = group > 0 && !spec.re.flags.includes("d") ? spec.re.flags + "d" : spec.re.flags;
   const re = new RegExp(spec.re.source, flags);
+  registerRegex(re, "text");
   const minEntropy = spec.minEntropy ?? 3;
   const category = spec.category ?? "secret";
   return {

@@ -10,7 +10,7 @@ import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { isSpecimen } from "./discussion.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
-import { keptPhraseHits } from "./shared_pass.ts";
+import { keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -25,7 +25,7 @@ const ESCAPED_CONTROL = /\\u00[01][0-9a-fA-F]|\\[bf]/;
 
 export function planScan(json: string): ScanPlan {
   return {
-    anchors: planAnchors(GATE, json),
+    anchors: keptPhraseAnchors(json) ?? planAnchors(GATE, json),
     unusual: hasUnusualChars(json) || ESCAPED_CONTROL.test(json),
     longRuns: longRuns(json, MIN_ENCODED_RUN, 1).length > 0,
   };

@@ -1,10 +1,18 @@
 // One keyword pass for both redaction and injection scanning of a long string: the redaction
 // keywords and the phrase keywords share an automaton, and when redaction leaves the string
 // unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
-import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { type Edit, remapEvents } from "./gate_events.ts";
+import {
+  buildGate,
+  type Gate,
+  type GateEvents,
+  hitsOfEvents,
+  keywordsFound,
+  scanEvents,
+} from "./keyword_gate.ts";
 import { type GateRule, PHRASE_GATE_ENTRIES } from "./phrase_scan.ts";
-import type { TextRule } from "./rule_kit.ts";
-import { TEXT_GATE_ENTRIES } from "./text_scan.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { marker, TEXT_GATE_ENTRIES } from "./text_scan.ts";
 
 type Tagged = { secret: TextRule } | { phrase: GateRule };
 type Hits<R> = Map<R, number[] | null>;
@@ -32,15 +40,41 @@ function combined(): Gate<Tagged> {
   return gate;
 }
 
-/** Keyword hits of `text` for the redaction rules and for the phrase rules, from one pass. */
-export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits<GateRule> } {
+/** The last shared pass, so the phrase hits of its redacted copy can be mapped from it. */
+let last: { text: string; events: GateEvents } | undefined;
+
+function split(hits: Map<Tagged, number[] | null>) {
   const secret: Hits<TextRule> = new Map();
   const phrase: Hits<GateRule> = new Map();
-  for (const [tag, at] of gateHits(combined(), text)) {
+  for (const [tag, at] of hits) {
     if ("secret" in tag) secret.set(tag.secret, at);
     else phrase.set(tag.phrase, at);
   }
   return { secret, phrase };
+}
+
+/** Keyword hits of `text` for the redaction rules and for the phrase rules, from one pass. */
+export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits<GateRule> } {
+  const events = scanEvents(combined(), text);
+  last = { text, events };
+  return split(hitsOfEvents(combined(), events));
+}
+
+/**
+ * Keeps the phrase hits of `redacted` (= `original` with `spans` replaced by markers), mapped
+ * from the shared pass over `original` through the edits instead of a second full pass.
+ */
+export function keepRedactedPhraseHits(original: string, redacted: string, spans: Span[]): void {
+  if (last?.text !== original || redacted.length < MIN_SHARED) return;
+  const edits: Edit[] = [];
+  let shift = 0;
+  for (const s of spans) {
+    const b1 = s.start + shift + marker(s.rule).length;
+    edits.push({ a0: s.start, a1: s.end, b0: s.start + shift, b1 });
+    shift = b1 - s.end;
+  }
+  const events = remapEvents(combined(), last.events, redacted, edits);
+  keepPhraseHits(redacted, split(hitsOfEvents(combined(), events)).phrase);
 }
 
 const kept = new Map<string, Hits<GateRule>>();
@@ -56,4 +90,29 @@ export function keepPhraseHits(text: string, hits: Hits<GateRule>): void {
 /** Phrase hits found for this exact text during its redaction, if any. */
 export function keptPhraseHits(text: string): Hits<GateRule> | undefined {
   return text.length < MIN_SHARED ? undefined : kept.get(text);
+}
+
+/** Anchors (keyword_gate.planAnchors) of the redaction and of the phrase keywords, from one pass. */
+export function sharedAnchors(text: string): { secret: string[]; phrase: string[] } {
+  const g = combined();
+  const secret = new Set<string>();
+  const phrase = new Set<string>();
+  for (const id of keywordsFound(g, text)) {
+    for (const tag of g.rules[id]) ("secret" in tag ? secret : phrase).add(g.anchors[id]);
+  }
+  return { secret: [...secret], phrase: [...phrase] };
+}
+
+let keptPlan: { json: string; anchors: string[] } | undefined;
+
+/**
+ * Keeps the phrase anchors of a value's serialisation planned for redaction: the scan of the
+ * redacted copy serialises to the same text when redaction changed nothing, and reuses them.
+ */
+export function keepPhraseAnchors(json: string, anchors: string[]): void {
+  keptPlan = { json, anchors };
+}
+
+export function keptPhraseAnchors(json: string): string[] | undefined {
+  return keptPlan !== undefined && keptPlan.json === json ? keptPlan.anchors : undefined;
 }

@@ -41,10 +41,13 @@ export interface RulePlan {
   hinted: Set<TextRule>;
 }
 
-/** Plans once for a whole value so strings in it skip rules that cannot match anywhere. */
-export function planFor(text: string): RulePlan {
+/**
+ * Plans once for a whole value so strings in it skip rules that cannot match anywhere;
+ * `anchors`: planAnchors of this text when a shared pass already found them.
+ */
+export function planFor(text: string, anchors?: string[]): RulePlan {
   return {
-    anchors: planAnchors(GATE, text),
+    anchors: anchors ?? planAnchors(GATE, text),
     hinted: new Set(HINTED.filter((r) => r.hint!.test(text))),
   };
 }

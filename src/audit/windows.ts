@@ -1,4 +1,42 @@
 // Windowed regex search: broad patterns only look near their keywords.
+import { candidateStarts, registerRegex } from "./regex_index.ts";
+
+type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
+
+const STICKY = new WeakMap<RegExp, RegExp>();
+
+function sticky(re: RegExp): RegExp {
+  let copy = STICKY.get(re);
+  if (copy === undefined) STICKY.set(re, copy = new RegExp(re.source, re.flags + "y"));
+  return copy;
+}
+
+/**
+ * The matches `re.exec` would give over `slice` (from 0, advancing past each match), tried only at
+ * `starts` in [s, e): the positions where a match can begin (see regex_index.ts). Matches are
+ * never empty there (every leading literal has 2+ characters).
+ */
+function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[], on: OnMatch) {
+  const y = sticky(re);
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  let from = s;
+  for (let k = lo; k < starts.length && starts[k] < e; k++) {
+    if (starts[k] < from) continue;
+    y.lastIndex = starts[k] - s;
+    const m = y.exec(slice);
+    if (m === null) continue;
+    if (on(m, s) === true) return true;
+    if (!re.global) return false;
+    from = s + m.index + m[0].length;
+  }
+  return false;
+}
 
 /**
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
@@ -11,7 +49,7 @@ export function execWindows(
   at: number[] | null,
   before: number,
   after: number,
-  onMatch: (m: RegExpExecArray, offset: number) => boolean | void,
+  onMatch: OnMatch,
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -24,8 +62,15 @@ export function execWindows(
       else windows.push([s, e]);
     }
   }
+  // A whole-text search indexes the text; windows use an index that is already there.
+  registerRegex(re);
+  const starts = candidateStarts(re, text, at === null);
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
+    if (starts !== undefined) {
+      if (execAt(re, slice, s, e, starts, onMatch)) return;
+      continue;
+    }
     re.lastIndex = 0;
     for (let m = re.exec(slice); m; m = re.exec(slice)) {
       if (m[0].length === 0) re.lastIndex++;

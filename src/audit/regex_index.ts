@@ -1,0 +1,93 @@
+// Where in a long text each registered regex can start a match: one automaton pass over the text
+// finds every occurrence of every regex's leading literals (regex_prefix.ts). A search then tries
+// the regex (sticky) only at those positions, which gives exactly the matches of a full scan,
+// instead of letting the regex engine attempt a match at every character. Regexes are indexed in
+// groups (redaction rules, phrase rules, others) so a text is only read for the group it needs.
+import { buildGate, type Gate } from "./keyword_gate.ts";
+import { leadingLiterals } from "./regex_prefix.ts";
+
+/** Shorter texts are cheap for the regex engine to scan whole. */
+export const MIN_INDEXED = 2048;
+const CACHED_TEXTS = 4;
+
+interface Group {
+  entries: Array<{ rule: number; keywords: string[] }>;
+  gate?: Gate<number>;
+  /** Recently indexed texts: per regex, its candidate starts. */
+  cache: Map<string, Array<number[] | undefined>>;
+}
+
+const groups = new Map<string, Group>();
+const where = new Map<RegExp, { group: Group; id: number }>();
+/** Regexes already looked at whose leading literals are unknown. */
+const unknown = new WeakSet<RegExp>();
+
+/**
+ * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
+ * Regexes searched over the same texts belong in one `group` (one pass indexes them all).
+ */
+export function registerRegex(re: RegExp, group = "text"): boolean {
+  if (where.has(re)) return true;
+  if (unknown.has(re)) return false;
+  const literals = leadingLiterals(re);
+  if (literals === undefined) {
+    unknown.add(re);
+    return false;
+  }
+  let g = groups.get(group);
+  if (g === undefined) groups.set(group, g = { entries: [], cache: new Map() });
+  where.set(re, { group: g, id: g.entries.length });
+  g.entries.push({ rule: g.entries.length, keywords: literals });
+  g.gate = undefined;
+  g.cache.clear();
+  return true;
+}
+
+// Under /iu, U+212A (Kelvin) matches "k" and U+017F (long s) matches "s".
+const KELVIN = 0x212a;
+const LONG_S = 0x17f;
+
+/** One pass: sorted start offsets of every literal occurrence, per regex of the group. */
+function indexText(g: Group, text: string): Array<number[] | undefined> {
+  g.gate ??= buildGate(g.entries);
+  const { symbols, width, delta, outputs, lengths, rules } = g.gate;
+  const k = symbols[107];
+  const s = symbols[115];
+  const found: Array<number[] | undefined> = new Array(g.entries.length);
+  let row = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const sym = c < 128 ? symbols[c] : c === KELVIN ? k : c === LONG_S ? s : 0;
+    row = delta[row + sym];
+    if (row >= 0) continue;
+    row = -row;
+    for (const id of outputs[row / width]!) {
+      const start = i + 1 - lengths[id];
+      for (const r of rules[id]) {
+        const list = found[r];
+        if (list === undefined) found[r] = [start];
+        else if (list[list.length - 1] !== start) list.push(start);
+      }
+    }
+  }
+  for (const list of found) list?.sort((a, b) => a - b);
+  return found;
+}
+
+/**
+ * Sorted offsets in `text` where a match of `re` can start, or undefined when `re` is not
+ * registered or the text is short. `build`: index the text when it has not been indexed yet.
+ */
+export function candidateStarts(re: RegExp, text: string, build: boolean): number[] | undefined {
+  const at = where.get(re);
+  if (at === undefined || text.length < MIN_INDEXED) return undefined;
+  const { group, id } = at;
+  let index = group.cache.get(text);
+  if (index === undefined) {
+    if (!build) return undefined;
+    index = indexText(group, text);
+    if (group.cache.size >= CACHED_TEXTS) group.cache.delete(group.cache.keys().next().value!);
+    group.cache.set(text, index);
+  }
+  return index[id] ?? [];
+}

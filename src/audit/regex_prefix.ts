@@ -1,0 +1,165 @@
+// Literal prefixes of a regex: a set of lower-case ASCII strings one of which every match starts
+// with (case-insensitively). A search may then try the regex only where a prefix occurs (see
+// regex_index.ts); when no such set can be proven, leadingLiterals returns undefined.
+
+type Node =
+  | { kind: "lit"; ch: string }
+  | { kind: "any" } // a class, \d, ., a backreference…: consumes text, no literal
+  | { kind: "zero" } // assertions and lookarounds: consume nothing
+  | { kind: "group"; alts: Item[][] };
+type Item = { node: Node; min: number; max: number };
+type Pre = Array<{ s: string; open: boolean }>;
+
+const MAX_PREFIXES = 400;
+const MAX_PREFIX_CHARS = 12;
+const MIN_PREFIX_CHARS = 2;
+// Escapes of ASCII punctuation stand for themselves; whitespace is left out (see literal()).
+const IDENTITY_ESCAPE = /[.^$*+?()[\]{}|/\\\-:<>'"!@#%&=,;~`_]/;
+const QUANTIFIER = /^\{(\d+)(?:,(\d*))?\}/;
+
+class Parser {
+  i = 0;
+  constructor(readonly src: string) {}
+
+  alternatives(): Item[][] {
+    const alts: Item[][] = [[]];
+    while (this.i < this.src.length && this.src[this.i] !== ")") {
+      if (this.src[this.i] === "|") {
+        this.i++;
+        alts.push([]);
+        continue;
+      }
+      const node = this.atom();
+      alts[alts.length - 1].push({ node, ...this.quantifier() });
+    }
+    return alts;
+  }
+
+  quantifier(): { min: number; max: number } {
+    const c = this.src[this.i];
+    let q: { min: number; max: number } | undefined;
+    if (c === "*") q = { min: 0, max: Infinity };
+    else if (c === "+") q = { min: 1, max: Infinity };
+    else if (c === "?") q = { min: 0, max: 1 };
+    if (q) this.i++;
+    else if (c === "{") {
+      const m = QUANTIFIER.exec(this.src.slice(this.i));
+      if (!m) return { min: 1, max: 1 };
+      this.i += m[0].length;
+      q = {
+        min: Number(m[1]),
+        max: m[2] === undefined ? Number(m[1]) : m[2] === "" ? Infinity : Number(m[2]),
+      };
+    } else return { min: 1, max: 1 };
+    if (this.src[this.i] === "?") this.i++; // lazy
+    return q;
+  }
+
+  atom(): Node {
+    const c = this.src[this.i++];
+    if (c === "(") return this.group();
+    if (c === "[") return this.charClass();
+    if (c === "\\") return this.escape();
+    if (c === "^" || c === "$") return { kind: "zero" };
+    if (c === ".") return { kind: "any" };
+    return literal(c);
+  }
+
+  group(): Node {
+    const rest = this.src.slice(this.i, this.i + 3);
+    let zero = false;
+    if (rest.startsWith("?=") || rest.startsWith("?!")) (zero = true, this.i += 2);
+    else if (rest.startsWith("?<=") || rest.startsWith("?<!")) (zero = true, this.i += 3);
+    else if (rest.startsWith("?<")) this.i = this.src.indexOf(">", this.i) + 1;
+    else if (rest.startsWith("?")) this.i = this.src.indexOf(":", this.i) + 1; // ?: and ?i: ?-i:
+    const alts = this.alternatives();
+    if (this.src[this.i++] !== ")") throw new Error("unbalanced group");
+    return zero ? { kind: "zero" } : { kind: "group", alts };
+  }
+
+  charClass(): Node {
+    while (this.i < this.src.length && this.src[this.i] !== "]") {
+      if (this.src[this.i] === "\\") this.i++;
+      this.i++;
+    }
+    this.i++;
+    return { kind: "any" };
+  }
+
+  escape(): Node {
+    const c = this.src[this.i++];
+    if (c === "b" || c === "B") return { kind: "zero" };
+    if (c === "u" && this.src[this.i] === "{") this.i = this.src.indexOf("}", this.i) + 1;
+    else if (c === "u") this.i += 4;
+    else if (c === "x") this.i += 2;
+    else if (c === "c") this.i += 1;
+    else if ((c === "p" || c === "P") && this.src[this.i] === "{") {
+      this.i = this.src.indexOf("}", this.i) + 1;
+    } else if (c === "k" && this.src[this.i] === "<") this.i = this.src.indexOf(">", this.i) + 1;
+    else if (IDENTITY_ESCAPE.test(c)) return literal(c);
+    return { kind: "any" };
+  }
+}
+
+/** Printable ASCII other than whitespace is a literal; anything else is treated as a class. */
+function literal(c: string): Node {
+  const code = c.charCodeAt(0);
+  return code > 32 && code < 127 ? { kind: "lit", ch: c.toLowerCase() } : { kind: "any" };
+}
+
+function prefixesOf(node: Node): Pre {
+  if (node.kind === "lit") return [{ s: node.ch, open: true }];
+  if (node.kind === "any") return [{ s: "", open: false }];
+  if (node.kind === "zero") return [{ s: "", open: true }];
+  return node.alts.flatMap(sequence);
+}
+
+/** Each prefix still open (the match so far is all literal) is extended by the next item. */
+function sequence(items: Item[]): Pre {
+  let cur: Pre = [{ s: "", open: true }];
+  for (const { node, min, max } of items) {
+    if (!cur.some((p) => p.open)) break;
+    let options = prefixesOf(node);
+    if (min !== 1 || max !== 1) options = options.map((o) => ({ s: o.s, open: false }));
+    if (min === 0) options = [...options, { s: "", open: true }];
+    const next: Pre = [];
+    for (const p of cur) {
+      if (!p.open) next.push(p);
+      else {for (const o of options) {
+          next.push({ s: p.s + o.s, open: o.open && p.s.length + o.s.length < MAX_PREFIX_CHARS });
+        }}
+    }
+    cur = dedupe(next);
+    if (cur.length > MAX_PREFIXES) cur = dedupe(cur.map((p) => ({ s: p.s, open: false })));
+    if (cur.length > MAX_PREFIXES) return [{ s: "", open: false }];
+  }
+  return cur;
+}
+
+function dedupe(pre: Pre): Pre {
+  const seen = new Map<string, boolean>();
+  // A prefix that may end (closed) in one alternative cannot be extended for all of them.
+  for (const p of pre) seen.set(p.s, (seen.get(p.s) ?? true) && p.open);
+  return [...seen].map(([s, open]) => ({ s, open }));
+}
+
+/**
+ * Lower-case ASCII strings (at least 2 characters) one of which starts every match of `re`, with
+ * none that is an extension of another; undefined when unknown (a match may start with a class).
+ */
+export function leadingLiterals(re: RegExp): string[] | undefined {
+  if (re.sticky || re.unicodeSets) return undefined;
+  let alts: Item[][];
+  try {
+    const parser = new Parser(re.source);
+    alts = parser.alternatives();
+    if (parser.i !== re.source.length) return undefined;
+  } catch {
+    return undefined;
+  }
+  const all = alts.flatMap(sequence).map((p) => p.s.slice(0, MAX_PREFIX_CHARS));
+  if (all.some((s) => s.length < MIN_PREFIX_CHARS)) return undefined;
+  const sorted = [...new Set(all)].sort();
+  // A string that extends a shorter one adds no candidate position (sorted: it follows it).
+  return sorted.filter((s, i) => !sorted.slice(0, i).some((t) => s.startsWith(t)));
+}

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { leadingLiterals } from "../../src/audit/regex_prefix.ts";
+import { execWindows } from "../../src/audit/windows.ts";
+import { candidateStarts, MIN_INDEXED, registerRegex } from "../../src/audit/regex_index.ts";
+import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
+import { ALL_NEGATIVES, ALL_POSITIVES } from "./fixtures/quality.ts";
+import { REALISTIC_BENIGN, realisticSecrets } from "./fixtures/realistic.ts";
+
+Deno.test("leading literals: alternatives, optional parts, classes and assertions", () => {
+  assert.deepEqual(leadingLiterals(/\bignore\s+all/i), ["ignore"]);
+  assert.deepEqual(leadingLiterals(/(?:please\s+)?(?:ignore|forget)\b/i), [
+    "forget",
+    "ignore",
+    "please",
+  ]);
+  assert.deepEqual(leadingLiterals(/pre-?approved/), ["pre-", "preapproved"]);
+  assert.deepEqual(leadingLiterals(/(?:reverse|bind)[_\s-]?shell/), ["bind", "reverse"]);
+  assert.deepEqual(leadingLiterals(/(?<![a-z])AKIA[0-9A-Z]{16}/), ["akia"]);
+  assert.deepEqual(leadingLiterals(/ghp_|gho_|ghp_x/), ["gho_", "ghp_"]);
+  // A match may start with a class, a single character or nothing at all: no usable prefix.
+  assert.equal(leadingLiterals(/[A-Z]{3}:/), undefined);
+  assert.equal(leadingLiterals(/a(?:bc)?/), undefined);
+  assert.equal(leadingLiterals(/(?:foo)?\d+/), undefined);
+  assert.equal(leadingLiterals(/foo|\s+bar/), undefined);
+});
+
+function allStarts(re: RegExp, text: string): number[] {
+  const g = new RegExp(re.source, re.flags.replace("g", "") + "g");
+  return [...text.matchAll(g)].map((m) => m.index);
+}
+
+const CORPUS = [
+  REALISTIC_BENIGN.join("\n"),
+  ALL_POSITIVES.map((c) => c.text).join("\n"),
+  ALL_NEGATIVES.map((c) => c.text).join("\n"),
+  realisticSecrets().map((c) => c.text).join("\n"),
+];
+
+Deno.test("every match of every phrase rule starts where one of its leading literals occurs", () => {
+  let checked = 0;
+  for (const rule of PHRASE_RULES) {
+    const literals = leadingLiterals(rule.re);
+    if (literals === undefined) continue;
+    for (const text of CORPUS) {
+      const lower = text.toLowerCase();
+      for (const at of allStarts(rule.re, text)) {
+        checked++;
+        assert.ok(literals.some((l) => lower.startsWith(l, at)), `${rule.id} at ${at}`);
+      }
+    }
+  }
+  assert.ok(checked > 100, `only ${checked} matches checked`);
+});
+
+Deno.test("a search tried at candidate positions gives exactly the matches of a full scan", () => {
+  const text = CORPUS.join("\n").repeat(2) + "\u212Aey ſecret";
+  assert.ok(text.length >= MIN_INDEXED);
+  for (const rule of PHRASE_RULES) {
+    const re = new RegExp(rule.re.source, rule.re.flags.replace("g", "") + "g");
+    if (!registerRegex(re)) continue;
+    assert.ok(candidateStarts(re, text, true) !== undefined);
+    const found: Array<[number, string]> = [];
+    execWindows(re, text, null, 0, 0, (m, offset) => void found.push([offset + m.index, m[0]]));
+    const plain = [...text.matchAll(re)].map((m): [number, string] => [m.index, m[0]]);
+    assert.deepEqual(found, plain, rule.id);
+  }
+});
+
+Deno.test("Kelvin sign and long s count as k and s under /iu", () => {
+  const re = /\b(?:key|secret)\b/giu;
+  assert.ok(registerRegex(re));
+  const text = "x".repeat(MIN_INDEXED) + " \u212Aey ſecret key";
+  const found: number[] = [];
+  execWindows(re, text, null, 0, 0, (m, offset) => void found.push(offset + m.index));
+  assert.deepEqual(found, [...text.matchAll(re)].map((m) => m.index));
+  assert.equal(found.length, 3);
+});
