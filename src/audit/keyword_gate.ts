@@ -158,7 +158,9 @@ function prefilter(anchors: string[]): RegExp {
  * occurrences, or null when there were more than MAX_WINDOWS of them.
  */
 export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
-  return hitsOfEvents(gate, { pairs: found, n: collect(gate, text) });
+  // collect() may grow `found`, so it runs before the array is read.
+  const n = collect(gate, text);
+  return hitsOfEvents(gate, { pairs: found, n });
 }
 
 /** The output states a scan reached: (state row, end offset) pairs, in scan order. */

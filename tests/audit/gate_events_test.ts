@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
 import { type Edit, remapEvents } from "../../src/audit/gate_events.ts";
-import { buildGate, type Gate, mayHit, scanEvents } from "../../src/audit/keyword_gate.ts";
+import {
+  buildGate,
+  type Gate,
+  gateHits,
+  mayHit,
+  scanEvents,
+} from "../../src/audit/keyword_gate.ts";
 import { GATE } from "../../src/audit/phrase_scan.ts";
 import { REALISTIC_BENIGN } from "./fixtures/realistic.ts";
 import { ALL_POSITIVES } from "./fixtures/quality.ts";
@@ -89,4 +95,15 @@ Deno.test("the anchor prefilter never hides a hit (Kelvin sign, dotted I, long s
     const lower = s.toLowerCase();
     assert.equal(mayHit(anchors, s), anchors.some((a) => lower.includes(a)), JSON.stringify(s));
   }
+});
+
+Deno.test("gateHits sees every occurrence when the scan outgrows its event buffer", () => {
+  // The event buffer starts at 1,024 numbers (512 hits); this text has 3,000 hits.
+  const gate = buildGate([{ rule: "r", keywords: ["beacon"] }]);
+  const text = "a beacon ".repeat(3000);
+  const hits = gateHits(gate, text).get("r");
+  // More occurrences than MAX_WINDOWS: the rule runs over the whole text (null), not windows.
+  assert.equal(hits, null);
+  const few = gateHits(gate, "x".repeat(5000) + " beacon".repeat(3)).get("r");
+  assert.equal(few?.length, 3);
 });
