@@ -124,10 +124,18 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "- query intent (read/write)": { intent: 0 },
+  "word vectors at weight 0.25 (round 1)": { dense: 0.25 },
   "- word vectors (re-ranking)": { dense: 0 },
-  "- weak expansions count as matched words": { conceptMin: 0 },
-  "- word vectors and weak-expansion rule (previous version)": { dense: 0, conceptMin: 0 },
+  "round 1 version (vectors 0.25, no intent)": { dense: 0.25, intent: 0 },
+  "rank fusion (RRF k=10) instead of score fusion": { rrf: 10 },
+  "name words' WordNet relatives indexed (doc expansion)": {
+    boosts: { nameSynonyms: 0.3, nameHypernyms: 0.2 } as SearchConfig["boosts"],
+  },
+  "run-together name words split": { compounds: true },
+  "name-and-title vector mixed in (0.3)": { denseName: 0.3 },
   "word vectors: also add the 50 nearest tools": { denseCandidates: 50 },
+  "- weak expansions count as matched words": { conceptMin: 0 },
   "word vectors: word alignment instead of averaged vectors": { dense: 0, align: 0.1 },
   "word vectors: soft term matching added": {
     neighbors: { weight: 0.3, k: 5, min: 0.5, fields: 3 },
@@ -138,7 +146,6 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "- all expansion (lexical only)": { wordnet: false, synonyms: false, learned: 0 },
   "- parameter fields": { params: false },
   "- prefix/fuzzy": { fuzzy: false },
-  "rank fusion (RRF k=60) instead of one pass": { rrf: 60 },
 };
 
 function table(title: string, rows: [string, ReturnType<typeof report>][]): string {
