@@ -19,6 +19,8 @@ const QUERIES = 2_000;
 const WARMUP = 200;
 /** The ranker before word vectors: same lexical index and expansion, no re-ranking. */
 const LEXICAL = { dense: 0, conceptMin: 0 };
+/** The previous release: vectors at 0.25, no read/write intent rule (docs/search.md). */
+const ROUND1 = { dense: 0.25, intent: 0 };
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -158,6 +160,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const thesaurus = measureBuild(() => warmThesaurus());
   const vectors = measureBuild(() => wordVectors());
   const lexicalBuilt = measureBuild(() => buildSearchIndex(tools, LEXICAL));
+  const round1 = buildSearchIndex(tools, ROUND1);
   const built = measureBuild(() => buildSearchIndex(tools));
   const index = built.value;
   const bm25Built = measureBuild(() => plainBm25(tools));
@@ -167,9 +170,10 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const haystacks = tools.map((t) =>
     `${t.qualifiedName} ${t.title ?? ""} ${t.description ?? ""}`.toLowerCase()
   );
-  const [search, lexical] = interleaved(queries, [
+  const [search, lexical, previous] = interleaved(queries, [
     (q) => index.search(q),
     (q) => lexicalBuilt.value.search(q),
+    (q) => round1.search(q),
   ]);
   const searchAllow = time(queries, (q) => index.search(q, { limit: 10, allow }));
   const baseline = time(queries, (q) => linearScan(haystacks, q));
@@ -202,6 +206,11 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       cpuP50: ratio(search.cpu.p50, lexical.cpu.p50),
       cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
       wallP99: ratio(search.wall.p99, lexical.wall.p99),
+    },
+    baselineRound1: previous,
+    ratioToRound1: {
+      cpuP50: ratio(search.cpu.p50, previous.cpu.p50),
+      cpuP99: ratio(search.cpu.p99, previous.cpu.p99),
     },
     searchWithoutWordnetOrVectors: searchNoWordnet,
     baselinePlainBm25: bm25,

@@ -10,6 +10,7 @@ import type { DenseFields } from "./search_dense.ts";
 import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
 import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.ts";
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
+import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import {
   docTerms,
@@ -59,6 +60,8 @@ export class ToolSearchIndex {
   #config: SearchConfig;
   #learned = new Map<string, Association[]>();
   #semantic: SemanticSignals;
+  /** Read or write, from each tool's name (search_intent.ts). */
+  #actions: Uint8Array = new Uint8Array(0);
 
   /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
   constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
@@ -68,15 +71,18 @@ export class ToolSearchIndex {
     const fields: string[][][] = [];
     const cache = new Map<string, string | null>();
     const dense: DenseFields[] = [];
+    const actions: Action[] = [];
     for (const tool of Array.isArray(tools) ? tools : []) {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      const doc = toDoc(tool, entry, this.#config.params);
+      const doc = toDoc(tool, entry, this.#config);
       fields.push(docTerms(doc, cache));
       dense.push(denseFields(doc, this.#config));
+      actions.push(toolAction(doc));
       this.#entries.push(entry);
     }
+    this.#actions = Uint8Array.from(actions);
     this.#postings = new Postings(fields, FIELDS.map((f) => this.#config.boosts[f]));
     this.#semantic = new SemanticSignals(this.#config, dense);
     if (this.#config.learned > 0) {
@@ -115,13 +121,16 @@ export class ToolSearchIndex {
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const semantic = this.#semantic.scorer(text);
+    const intent = this.#config.intent > 0 ? queryAction(text) : Action.Unknown;
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
-      const top = this.#config.rrf > 0
-        ? this.#fused(specs, k, keep)
+      const depth = intent === Action.Unknown ? k : Math.max(k, this.#config.denseDepth);
+      const ranked = this.#config.rrf > 0
+        ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
-        ? this.#postings.top(k, keep)
-        : this.#blend(semantic, k, keep);
+        ? this.#postings.top(depth, keep)
+        : this.#blend(semantic, depth, keep);
+      const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
         return hits.map((s) => {
@@ -134,7 +143,7 @@ export class ToolSearchIndex {
 
   /** Lexical ranking (from the last `match`) fused with the semantic one. */
   #blend(semantic: Semantic, k: number, keep: (doc: number) => boolean): Scored[] {
-    const depth = Math.max(2 * k, 50);
+    const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
     const near = this.#config.denseCandidates > 0
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
@@ -142,13 +151,26 @@ export class ToolSearchIndex {
     return fuseScores(lexical, near, semantic.of, semantic.weight, k);
   }
 
-  /** Literal-words ranking fused with the expanded ranking (config.rrf > 0). */
-  #fused(specs: TermSpec[], k: number, keep: (doc: number) => boolean): Scored[] {
-    const depth = Math.max(2 * k, 50);
+  /**
+   * Reciprocal rank fusion (config.rrf > 0) of the literal-words ranking, the expanded ranking
+   * (re-ranked by word vectors when they are on) and, with denseCandidates, the nearest tools.
+   */
+  #fused(
+    specs: TermSpec[],
+    semantic: Semantic | null,
+    k: number,
+    keep: (doc: number) => boolean,
+  ): Scored[] {
+    const depth = Math.max(2 * k, this.#config.denseDepth);
     this.#postings.match(specs.filter((s) => s.boost === 1));
-    const literal = this.#postings.top(depth, keep);
+    const lists = [this.#postings.top(depth, keep)];
     this.#postings.match(specs);
-    return reciprocalRankFusion([literal, this.#postings.top(depth, keep)], k, this.#config.rrf);
+    const expanded = this.#postings.top(depth, keep);
+    if (semantic === null) return reciprocalRankFusion([...lists, expanded], k, this.#config.rrf);
+    lists.push(fuseScores(expanded, [], semantic.of, semantic.weight, depth));
+    const near = this.#config.denseCandidates;
+    if (near > 0) lists.push(semantic.top(near, keep));
+    return reciprocalRankFusion(lists, k, this.#config.rrf);
   }
 
   /** Close qualified names for an unknown name (typos, missing server prefix). */

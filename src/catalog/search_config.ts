@@ -1,7 +1,7 @@
 /**
- * Tunable parts of the tool search. Defaults were chosen on the tuning queries only
- * (tests/fixtures/search/queries_tuning.json and tests/fixtures/tool_corpus); switching a
- * signal off is how scripts/search_eval.ts measures what it contributes.
+ * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
+ * docs/search.md: tuning 1–2 and the former held-out 1–2); switching a signal off is how
+ * scripts/search_eval.ts measures what it contributes.
  */
 import type { NeighborConfig } from "./search_neighbors.ts";
 
@@ -25,6 +25,14 @@ export interface SearchConfig {
   dense: number;
   /** Nearest tools by vector added to the lexical candidates; 0 = only re-rank those. */
   denseCandidates: number;
+  /** Split run-together name words ("keyvault") with the word-vector vocabulary. */
+  compounds: boolean;
+  /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
+  intent: number;
+  /** Lexical candidates re-ranked by the word vectors. */
+  denseDepth: number;
+  /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
+  denseName: number;
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -44,6 +52,9 @@ export interface SearchConfig {
     description: number;
     params: number;
     paramDocs: number;
+    /** WordNet synonyms and broader words of the name's words, added at index time. */
+    nameSynonyms: number;
+    nameHypernyms: number;
   };
   /** Weight of a WordNet expansion relative to the user's own word. */
   relations: { synonym: number; hypernym: number };
@@ -56,13 +67,26 @@ export const DEFAULT_CONFIG: SearchConfig = {
   params: true,
   fuzzy: true,
   rrf: 0,
-  dense: 0.25,
+  dense: 0.6,
   denseCandidates: 0,
+  denseName: 0,
+  denseDepth: 50,
+  intent: 0.3,
+  compounds: false,
   denseFields: { name: 1, title: 1, description: 1, params: 0 },
   conceptMin: 0.2,
   align: 0,
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
-  boosts: { name: 1, title: 1.5, server: 1, description: 1, params: 0.5, paramDocs: 0.2 },
+  boosts: {
+    name: 1,
+    title: 1.5,
+    server: 1,
+    description: 1,
+    params: 0.5,
+    paramDocs: 0.2,
+    nameSynonyms: 0,
+    nameHypernyms: 0,
+  },
   relations: { synonym: 0.3, hypernym: 0.1 },
 };
 

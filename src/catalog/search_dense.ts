@@ -66,6 +66,11 @@ export class DenseIndex {
     return this.#store(acc, out, 0) ? out : null;
   }
 
+  /** Whether `word` (lower case) has a vector. */
+  knows(word: string): boolean {
+    return this.#vectors.rows.has(word);
+  }
+
   /** Cosine of the query with one tool (0 for a tool without words that have vectors). */
   cosine(query: Float32Array, doc: number): number {
     return this.#present[doc] === 0 ? 0 : dot(query, this.#docs, doc * DIMS);

@@ -1,8 +1,11 @@
 /** A tool definition as the search index sees it: capped fields, a result entry, field texts. */
 import type { SearchConfig } from "./search_config.ts";
+import { compoundParts } from "./search_compound.ts";
+import { nameRelatives } from "./search_docexp.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, type SuggestEntry } from "./search_suggest.ts";
 import { processTerm, shortDescription, tokenize } from "./search_text.ts";
+import { wordVectors } from "./search_vectors.ts";
 
 export interface SearchableTool {
   qualifiedName: string;
@@ -25,7 +28,16 @@ export interface SearchHit {
 
 const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
 export type Field = keyof SearchConfig["boosts"];
-export const FIELDS: Field[] = ["name", "title", "server", "description", "params", "paramDocs"];
+export const FIELDS: Field[] = [
+  "name",
+  "title",
+  "server",
+  "description",
+  "params",
+  "paramDocs",
+  "nameSynonyms",
+  "nameHypernyms",
+];
 export type Doc = Record<Field, string>;
 
 export interface Entry extends SuggestEntry {
@@ -63,12 +75,18 @@ export function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
-export function toDoc(tool: SearchableTool, entry: Entry, withParams: boolean): Doc {
+export function toDoc(tool: SearchableTool, entry: Entry, config: SearchConfig): Doc {
   const name = str(tool.name, CAPS.name);
   const expected = `${entry.serverSlug}__${name}`;
-  const params = withParams ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
+  const params = config.params ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
+  const expand = config.wordnet &&
+    (config.boosts.nameSynonyms > 0 || config.boosts.nameHypernyms > 0);
+  const relatives = expand ? nameRelatives(name) : { synonyms: "", hypernyms: "" };
+  const parts = config.compounds ? compoundParts(tokenize(name), wordVectors()) : "";
   return {
-    name: entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`,
+    nameSynonyms: relatives.synonyms,
+    nameHypernyms: relatives.hypernyms,
+    name: `${entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`} ${parts}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
     title: str(tool.title, CAPS.title),
     description: str(tool.description, CAPS.description),

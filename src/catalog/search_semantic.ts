@@ -9,7 +9,7 @@ import { type DenseFields, DenseIndex } from "./search_dense.ts";
 import type { Doc } from "./search_doc.ts";
 import { NeighborIndex } from "./search_neighbors.ts";
 import type { Scored, TermSpec } from "./search_postings.ts";
-import { tokenize } from "./search_text.ts";
+import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
 
 /** A query's semantic scorer: its weight, the score of one tool, and its nearest tools. */
@@ -33,6 +33,8 @@ export function denseFields(doc: Doc, config: SearchConfig): DenseFields {
 
 export class SemanticSignals {
   #dense: DenseIndex | null = null;
+  /** A second vector per tool from its name and title only (config.denseName > 0). */
+  #short: DenseIndex | null = null;
   #align: AlignIndex | null = null;
   #neighbors: NeighborIndex | null = null;
   #config: SearchConfig;
@@ -44,6 +46,9 @@ export class SemanticSignals {
     const vectors = on ? wordVectors() : null;
     if (vectors === null) return;
     if (config.dense > 0) this.#dense = new DenseIndex(vectors, docs);
+    if (config.dense > 0 && config.denseName > 0) {
+      this.#short = new DenseIndex(vectors, docs.map((f) => f.slice(0, 2)));
+    }
     if (config.align > 0) {
       this.#align = new AlignIndex(vectors, docs.map((f) => `${f[0][0]} ${f[1][0]}`));
     }
@@ -78,10 +83,25 @@ export class SemanticSignals {
     const dense = this.#dense;
     const vector = dense?.embed(words.join(" ")) ?? null;
     if (dense === null || vector === null) return null;
+    const short = this.#short;
+    const mix = this.#config.denseName;
+    const of = short === null
+      ? (d: number) => dense.cosine(vector, d)
+      : (d: number) => (1 - mix) * dense.cosine(vector, d) + mix * short.cosine(vector, d);
     return {
-      weight: this.#config.dense,
-      of: (d) => dense.cosine(vector, d),
+      weight: this.#config.dense * coverage(words, dense),
+      of,
       top: (k, keep) => dense.top(vector, k, keep),
     };
   }
+}
+
+/**
+ * Share of the query's content words that have a vector: a typo ("screnshot") or a rare
+ * name has none, so the query vector speaks for only part of the query and counts less.
+ */
+function coverage(words: string[], dense: DenseIndex): number {
+  const content = words.filter((w) => processTerm(w) !== null);
+  if (content.length === 0) return 1;
+  return content.filter((w) => dense.knows(w)).length / content.length;
 }
