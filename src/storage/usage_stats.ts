@@ -50,6 +50,7 @@ export function bucketOf(durationMs: number): number {
 /**
  * The row's counters: 3 small mutations, one of them the day's combined counter (one sum instead
  * of the 5 to 7 a counter per statistic took), far inside KV's 1,000-mutation / 800 KiB limits.
+ * Its key stays under KV's 2 KiB: the gate cuts names at 300 UTF-16 units, and the slug is a prefix.
  */
 export function statsMutation(accountId: string) {
   return (op: Deno.AtomicOperation, row: CountedRow): void => {
