@@ -60,16 +60,17 @@ export class McpEndpoint {
     if (Array.isArray(body.parsed)) return batchRefused();
     const cancel = cancellationOf(body.parsed);
     if (cancel) this.inflight.cancel(exchange.caller.clientId, cancel.requestId, cancel.reason);
-    const auth = { ...authInfo, extra: { ...authInfo.extra, [EXCHANGE]: exchange } };
-    const parsed = body.parsed === undefined ? {} : { parsedBody: body.parsed };
-    const legacy = await isLegacyRequest(body.request, body.parsed);
-    if (!legacy) return await this.#modern.fetch(body.request, { authInfo: auth, ...parsed });
-    // The common call needs no per-request SDK Server and transport (see fast_call.ts).
+    // The common call needs no per-request SDK Server and transport (see fast_call.ts). It names
+    // a 2025-era version and carries no `_meta`, which the SDK classifies as legacy: no need to ask.
     const plain = plainToolCall(body.request, body.parsed);
     if (plain) {
       const opts = this.#options("legacy", exchange);
       return await answerPlainCall(this.deps, this.services, exchange.caller, opts, plain);
     }
+    const auth = { ...authInfo, extra: { ...authInfo.extra, [EXCHANGE]: exchange } };
+    const parsed = body.parsed === undefined ? {} : { parsedBody: body.parsed };
+    const legacy = await isLegacyRequest(body.request, body.parsed);
+    if (!legacy) return await this.#modern.fetch(body.request, { authInfo: auth, ...parsed });
     const server = this.#server("legacy", auth);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -3,9 +3,8 @@
  * daily counters (never the rows), and the counts that need a person's attention.
  */
 import type { Deps } from "../deps.ts";
-import { keys } from "../storage/keys.ts";
 import { requireAccount } from "../storage/accounts.ts";
-import { utcDay } from "../storage/usage_stats.ts";
+import { rangeStats, utcDay } from "../storage/usage_stats.ts";
 import { listEndpoints } from "../webhooks/endpoints.ts";
 import { AUTH_ERROR_PREFIX } from "../catalog/library.ts";
 import { getUsage, type Usage } from "./usage.ts";
@@ -36,27 +35,19 @@ export interface Overview {
   mcpUrl: string;
 }
 
-/** Calls and failures of the last `n` UTC days (today last): 2n counter keys, 10 per getMany. */
+/** Calls and failures of the last `n` UTC days (today last), from one range read of counters. */
 export async function recentDays(
   kv: Deno.Kv,
   accountId: string,
   now: number,
   n = CHART_DAYS,
 ): Promise<DayCount[]> {
-  const days = Array.from({ length: n }, (_, i) => utcDay(now - (n - 1 - i) * DAY_MS));
-  const wanted = days.flatMap((d) => [
-    keys.statsDay(accountId, d, "calls"),
-    keys.statsDay(accountId, d, "failures"),
-  ]);
-  const batches: Deno.KvKey[][] = [];
-  for (let i = 0; i < wanted.length; i += 10) batches.push(wanted.slice(i, i + 10));
-  const read = (await Promise.all(batches.map((b) => kv.getMany<Deno.KvU64[]>(b)))).flat();
-  const num = (i: number) => Number(read[i].value?.value ?? 0n);
-  return days.map((day, i) => {
-    const calls = num(2 * i);
-    const failed = num(2 * i + 1);
-    return { day, succeeded: Math.max(0, calls - failed), failed };
-  });
+  const days = await rangeStats(kv, accountId, utcDay(now - (n - 1) * DAY_MS), utcDay(now));
+  return days.map(({ day, calls, failures }) => ({
+    day,
+    succeeded: Math.max(0, calls - failures),
+    failed: failures,
+  }));
 }
 
 export async function attentionCounts(deps: Deps, accountId: string): Promise<Attention> {

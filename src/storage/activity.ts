@@ -12,6 +12,7 @@ import {
 } from "./activity_read.ts";
 import { ClockLanes } from "./activity_lanes.ts";
 import { statsMutation } from "./usage_stats.ts";
+import { rowId } from "./row_id.ts";
 
 export type { ActivityError, ActivityRow, Meta, Payload };
 
@@ -60,7 +61,6 @@ export class ActivityStore {
     retentionDays: number,
     extra: RowMutation[] = [],
   ): Promise<{ row: ActivityRow; versionstamp: string }> {
-    const id = crypto.randomUUID();
     const { arguments: args, result, redacted, injectionFindings, ...scalars } = input;
     const payload = JSON.stringify({
       arguments: args ?? null,
@@ -70,7 +70,8 @@ export class ActivityStore {
     });
     const ttl = retentionDays * DAY_MS;
     const build = (op: Deno.AtomicOperation, ms: number) => {
-      const row: ActivityRow = { id, createdAt: new Date(ms).toISOString(), ...input };
+      // The id carries createdAt, so it is made with it (again on a retry at another ms).
+      const row: ActivityRow = { id: rowId(ms), createdAt: new Date(ms).toISOString(), ...input };
       this.#writeRow(op, accountId, row, scalars, payload, ms, ttl);
       // The statistics counters ride in every row's commit, so they never drift from the rows.
       statsMutation(accountId)(op, row);
@@ -104,9 +105,9 @@ export class ActivityStore {
     };
     // Every key gets the same expireIn, which KV documents as expiring them atomically together.
     // No check of the row key: the clock's check makes (createdAt, random id) unique already.
+    // No id index either: the id carries createdAt (row_id.ts).
     op.set(keys.activity(accountId, ms, row.id), meta, { expireIn: ttl })
-      .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl })
-      .set(keys.activityById(accountId, row.id), ms, { expireIn: ttl });
+      .set(keys.activityByClient(accountId, row.clientId, ms, row.id), row.id, { expireIn: ttl });
     for (let i = 0; i < chunks; i++) {
       const part = bytes!.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
       op.set(keys.activityChunk(accountId, row.id, i), part, { expireIn: ttl });

@@ -4,6 +4,7 @@
  */
 import { concatBytes } from "../lib/bytes.ts";
 import { keys } from "./keys.ts";
+import { rowIdMs } from "./row_id.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -109,7 +110,10 @@ export async function readPage(
   return { rows, more: false };
 }
 
-/** One row by id (through the id index), or null when absent, expired or out of retention. */
+/**
+ * One row by id, or null when absent, expired or out of retention. A version 7 id names its row's
+ * key; an older id goes through the id index.
+ */
 export async function readById(
   kv: Deno.Kv,
   accountId: string,
@@ -117,11 +121,11 @@ export async function readById(
   retentionDays: number,
   now: number,
 ): Promise<ActivityRow | null> {
-  const at = await kv.get<number>(keys.activityById(accountId, id));
-  if (at.value === null) return null;
-  const meta = (await kv.get<Meta>(keys.activity(accountId, at.value, id))).value;
+  const ms = rowIdMs(id) ?? (await kv.get<number>(keys.activityById(accountId, id))).value;
+  if (ms === null) return null;
+  const meta = (await kv.get<Meta>(keys.activity(accountId, ms, id))).value;
   if (meta === null || meta.expiresAt <= now) return null;
-  if (at.value <= now - retentionDays * DAY_MS) return null;
+  if (ms <= now - retentionDays * DAY_MS) return null;
   return await hydrate(kv, accountId, meta);
 }
 

@@ -243,4 +243,8 @@ export const keys = {
   // --- App insight pages (Activity row page) ---
   // activity_by_id: row id -> its createdAt (ms), so /app/activity/<id> is one get, not a scan
   activityById: (accountId: S, id: S): Key => ["activity_by_id", accountId, id],
+  // --- Statistics, combined (issue 16 round four): per account per UTC day one KvU64 per [slug,
+  // qualifiedName, duration bucket upper ms, 1 ok / 0 failed, error code or ""]; all sum from these
+  statsDayCall: (a: S, day: S, ...what: (S | N)[]): Key => ["stats_day_calls", a, day, ...what],
+  statsDayCalls: (accountId: S): Key => ["stats_day_calls", accountId],
 };

@@ -1,8 +1,10 @@
 /**
  * Statistics counters kept as calls happen: KvU64 sums written in the same atomic commit as the
  * Activity row, so reading a statistic costs a handful of keys whatever the number of rows.
- * Layout (docs/faults.md): per account per UTC day calls, failures, per tool, per error code and
- * a per-server duration histogram; per client per day calls and the client's newest row time.
+ * Layout (docs/faults.md): per account per UTC day ONE counter per (server, tool, duration bucket,
+ * outcome, error code), from which calls, failures, per tool, per error code and the per-server
+ * duration histogram are all summed on read; per client per day calls and its newest row time.
+ * Stores written before that layout hold one counter per statistic (`stats_days`); reads add both.
  */
 import { keys } from "./keys.ts";
 
@@ -45,20 +47,25 @@ export function bucketOf(durationMs: number): number {
   return DURATION_BUCKETS_MS.find((b) => durationMs <= b)!;
 }
 
-/** The row's counters: 5 to 7 small mutations, far inside KV's 1,000-mutation / 800 KiB limits. */
+/**
+ * The row's counters: 3 small mutations, one of them the day's combined counter (one sum instead
+ * of the 5 to 7 a counter per statistic took), far inside KV's 1,000-mutation / 800 KiB limits.
+ * Its key stays under KV's 2 KiB: the gate cuts names at 300 UTF-16 units, and the slug is a prefix.
+ */
 export function statsMutation(accountId: string) {
   return (op: Deno.AtomicOperation, row: CountedRow): void => {
     const ms = Date.parse(row.createdAt);
     const day = utcDay(ms);
-    const k = (...what: (string | number)[]) => keys.statsDay(accountId, day, ...what);
-    op.sum(k("calls"), 1n)
-      .sum(k("tool", row.qualifiedName), 1n)
-      .sum(k("duration", row.serverSlug, bucketOf(row.durationMs)), 1n)
+    const outcome = row.ok ? 1 : 0;
+    const code = row.error?.code ?? "";
+    const bucket = bucketOf(row.durationMs);
+    op.sum(
+      keys.statsDayCall(accountId, day, row.serverSlug, row.qualifiedName, bucket, outcome, code),
+      1n,
+    )
       .sum(keys.statsClientDay(accountId, row.clientId, day), 1n)
       // Rows of an account commit in clock order, so this set only ever moves forward.
       .set(keys.statsClientLast(accountId, row.clientId), ms);
-    if (!row.ok) op.sum(k("failures"), 1n);
-    if (row.error !== null) op.sum(k("error", row.error.code), 1n);
   };
 }
 
@@ -124,20 +131,62 @@ export async function rangeStats(
     const day = utcDay(ms);
     out.set(day, { day, calls: 0, failures: 0, tools: {}, errors: {}, durations: {} });
   }
-  const prefix = keys.statsDays(accountId);
+  await Promise.all([
+    addLegacy(kv, keys.statsDays(accountId), firstDay, lastDay, out),
+    addCombined(kv, keys.statsDayCalls(accountId), firstDay, lastDay, out),
+  ]);
+  return [...out.values()];
+}
+
+function listDays(kv: Deno.Kv, prefix: Deno.KvKey, firstDay: string, lastDay: string) {
   const range = { start: [...prefix, firstDay], end: [...prefix, `${lastDay}\uffff`] };
-  for await (const e of kv.list<Deno.KvU64>(range, { batchSize: 1000 })) {
+  return kv.list<Deno.KvU64>(range, { batchSize: 1000 });
+}
+
+const bump = (to: Record<string | number, number>, k: string | number, n: number) => {
+  to[k] = (to[k] ?? 0) + n;
+};
+
+/** The combined counters: each one adds to calls, its tool, its bucket and maybe its failure. */
+async function addCombined(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey,
+  firstDay: string,
+  lastDay: string,
+  out: Map<string, DayStats>,
+): Promise<void> {
+  for await (const e of listDays(kv, prefix, firstDay, lastDay)) {
+    const [day, slug, tool, bucket, outcome, code] = e.key.slice(prefix.length);
+    const d = out.get(day as string);
+    if (d === undefined) continue;
+    const n = Number(e.value.value);
+    d.calls += n;
+    if (outcome === 0) d.failures += n;
+    bump(d.tools, tool as string, n);
+    if (code !== "") bump(d.errors, code as string, n);
+    bump(d.durations[slug as string] ??= {}, bucket as number, n);
+  }
+}
+
+/** The counters of the earlier layout, one key per statistic. */
+async function addLegacy(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey,
+  firstDay: string,
+  lastDay: string,
+  out: Map<string, DayStats>,
+): Promise<void> {
+  for await (const e of listDays(kv, prefix, firstDay, lastDay)) {
     const [day, kind, a, b] = e.key.slice(prefix.length);
     const d = out.get(day as string);
     if (d === undefined) continue;
     const n = Number(e.value.value);
-    if (kind === "calls") d.calls = n;
-    else if (kind === "failures") d.failures = n;
-    else if (kind === "tool") d.tools[a as string] = n;
-    else if (kind === "error") d.errors[a as string] = n;
-    else if (kind === "duration") (d.durations[a as string] ??= {})[b as number] = n;
+    if (kind === "calls") d.calls += n;
+    else if (kind === "failures") d.failures += n;
+    else if (kind === "tool") bump(d.tools, a as string, n);
+    else if (kind === "error") bump(d.errors, a as string, n);
+    else if (kind === "duration") bump(d.durations[a as string] ??= {}, b as number, n);
   }
-  return [...out.values()];
 }
 
 /** The bucket bound at or below which a share `p` (0..1) of the calls finished. */

@@ -117,6 +117,9 @@ Deno.test("kv ops: a warm run_tool makes one KV read and two commits", async () 
     assert.equal(burst.length, calls, "one burst commit per call");
     assert.equal(rows.length, calls, "one row commit per call, with its usage");
     assert.ok(rows.every((o) => o.tables.has("usage_calls")), "usage commits with the row");
+    // Row, client index, clock check and set, usage, the day's combined counter, the client's
+    // day counter and last time: 8 keys (11 before the combined counter and version 7 row ids).
+    assert.ok(rows.every((o) => o.keys === 8), rows.map((o) => o.keys).join(","));
     const size = (list: Op[]) => list.map((o) => o.keys).join(",");
     console.log(`keys per read ${size(reads)}; burst ${size(burst)}; row ${size(rows)}`);
   }, { deps: { kv } });
