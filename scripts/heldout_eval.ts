@@ -1,10 +1,10 @@
 // Evaluation of redaction, injection findings and tool search against fixtures written
 // independently of the components' own test data. tests/fixtures/heldout/ (v1) and
-// tests/fixtures/heldout_v2/ guided rules of issue 13, so they are TUNING sets now;
-// tests/fixtures/heldout_v3/ is the held-out set (never tuned on).
+// tests/fixtures/heldout_v2/ and tests/fixtures/heldout_v3/ guided rules of issue 13, so they
+// are TUNING sets now; tests/fixtures/heldout_v4/ is the held-out set (never tuned on).
 // The search queries here guided ranking changes, so they are a tuning set too; the search
 // held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4] [--totals]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
@@ -175,7 +175,7 @@ export async function heldoutEval() {
   return { redaction, redactionJson, injection, search };
 }
 
-// ---- Sets v2 (tuning) and v3 (held-out), tests/fixtures/heldout_v2 and _v3: stricter scoring.
+// ---- Sets v2, v3 (tuning) and v4 (held-out), tests/fixtures/heldout_v2.._v4: stricter scoring.
 type V2Injection = InjectionCase & {
   category: string;
   lang?: string;
@@ -242,8 +242,8 @@ function evalInjectionV2(cases: V2Injection[]) {
   return { ...binary(rows), byCategory };
 }
 
-/** The strict families of one set directory (audit only): "heldout_v2" or "heldout_v3". */
-export async function strictSet(dir: "heldout_v2" | "heldout_v3") {
+/** The strict families of one set directory (audit only): "heldout_v2" … "heldout_v4". */
+export async function strictSet(dir: "heldout_v2" | "heldout_v3" | "heldout_v4") {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
     redactionJson: evalRedactionJsonV2(
@@ -266,7 +266,8 @@ if (import.meta.main) {
   const out: Record<string, unknown> = {};
   if (which === "all" || which === "v1") out.tuningV1 = await heldoutEval();
   if (which === "all" || which === "v2") out.tuningV2 = await strictSet("heldout_v2");
-  if (which === "all" || which === "v3") out.heldoutV3 = await strictSet("heldout_v3");
+  if (which === "all" || which === "v3") out.tuningV3 = await strictSet("heldout_v3");
+  if (which === "all" || which === "v4") out.heldoutV4 = await strictSet("heldout_v4");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }

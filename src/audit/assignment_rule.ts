@@ -38,6 +38,8 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (!isSensitiveKey(key) || isExemptValue(key, value)) return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
+    // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one.
+    if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=/.test(value)) return;
     // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
     // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.

@@ -1,5 +1,6 @@
 // Instruction hijacking: override phrases and role reassignment (security notes §2.2 PI-01, PI-02).
 import { kw } from "./injection_keywords.ts";
+import { givenToModel } from "./compose_rules.ts";
 import { COMMAND_VERBS, type PhraseRule, re } from "./phrase_rule.ts";
 
 const VERBS = String
@@ -85,7 +86,10 @@ export const HIJACK_RULES: PhraseRule[] = [
       "ignore,disregard,forget,skip,neglect,overlook,omit,bypass,override,aside,abandon,pay no attention,not follow,not obey,t follow,t obey,longer follow,longer obey,stop follow,stop obey,you are doing,you're doing,you were doing,you are working,you're working",
     ),
     re: ignorePrevious,
-    accept: notJustNegated,
+    // "disregard my earlier message", "told banks to disregard…", "'…,' the general said".
+    accept: (text, start, end) =>
+      notJustNegated(text, start) && !/\b(?:my|our)\s/i.test(text.slice(start, end)) &&
+      givenToModel(text, start, end),
   },
   {
     id: "role-reassignment",

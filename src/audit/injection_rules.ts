@@ -1,10 +1,12 @@
 // Phrase rules for prompt injection and tool poisoning (security notes §2.2), run on normalised text.
 import { ADDRESS_RULES } from "./address_rules.ts";
 import { BOUNDARY_RULES } from "./boundary_rules.ts";
+import { COMPOSE_RULES } from "./compose_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
 import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
 import { MARKER_RULES } from "./marker_rules.ts";
+import { MULTILINGUAL_MORE } from "./multilingual_more.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -85,6 +87,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
   ...REVOCATION_RULES,
+  ...COMPOSE_RULES,
+  ...MULTILINGUAL_MORE,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

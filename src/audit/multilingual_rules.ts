@@ -1,5 +1,6 @@
 // Override phrases in other languages (issue 13: at least es, fr, de, it, pt, ru, ja, zh, ko;
 // nl, pl and tr too). Outside the ASCII keyword gate: a stem pre-filter keeps English text cheap.
+import { MORE_OTHER } from "./multilingual_more.ts";
 
 const S = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
@@ -173,6 +174,7 @@ const SCRIPTS: Record<string, RegExp> = {
   tr: /[ıİşŞğĞ]/,
 };
 const MAX_WINDOWS = 64;
+const MORE_SCRIPT = /[\u0600-\u06FF\u0900-\u097F\u1EA0-\u1EF9\u0111\u01B0]/;
 const ANY_SCRIPT =
   /[\u0400-\u04FF\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF\u0130\u0131\u015E\u015F\u011E\u011F]/;
 // "No ignores las instrucciones", "nicht vergessen": negated, not an order.
@@ -219,7 +221,9 @@ export function latinHit(text: string, rule: LatinRule, at: number[] | null) {
 
 /** The first override phrase in Cyrillic, Japanese, Chinese, Korean or Turkish text, if any. */
 export function otherScriptHit(text: string): MultilingualHit | undefined {
-  if (!ANY_SCRIPT.test(text)) return undefined;
+  if (!ANY_SCRIPT.test(text) && !MORE_SCRIPT.test(text)) return undefined;
   const scripts = OTHER.filter(([lang]) => SCRIPTS[lang].test(text));
-  return scripts.length ? firstIn(text, scripts, [[0, text.length]]) : undefined;
+  const more = MORE_OTHER.filter(([, script]) => script.test(text)).map(([l, , re]) => [l, re]);
+  const all = [...scripts, ...more] as Array<[string, RegExp]>;
+  return all.length ? firstIn(text, all, [[0, text.length]]) : undefined;
 }

@@ -3,15 +3,13 @@
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
+import { LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
 
-// Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
 // Checksummed formats (svc_, GitHub, npm) are judged by their own rules, a failing checksum included.
-const PUBLIC_PREFIX =
-  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span)$/i;
 const CHECKED = /^(?:svc|gh[pousr]|npm)_/;
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -55,6 +53,8 @@ const MENTION =
 function mentionedValue(value: string): boolean {
   const v = value.replace(/[.]+$/, "");
   if (isTemplateOrMask(v) || CHECKED.test(v)) return false;
+  const head = /^([A-Za-z0-9]{2,8})_/.exec(v);
+  if (head && PUBLIC_PREFIX.test(head[1])) return false; // "Publishable key: pk_live_…"
   if (randomBody(v)) return true;
   // Hex material (Mailgun, Datadog, API keys shown as hex): letters and digits, 32+ characters.
   return /^[0-9a-f]{32,128}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v) &&
@@ -100,4 +100,5 @@ export const SHAPE_RULES: TextRule[] = [
     find: findMentions,
   },
   ...FORMAT_RULES,
+  ...LITERAL_RULES,
 ];

@@ -25,7 +25,7 @@ function triggeredBy(name: string): RegExp {
   const n = escapeRe(name);
   return new RegExp(
     String
-      .raw`\b(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time)\b[^.\n]{0,30}?${n}[^.\n]{0,20}?\b(?:called|used|invoked|run|executed|returns?)\b|\b(?:before|after)\s+(?:calling|using|invoking|running)\s+(?:the\s+)?${n}\b`,
+      .raw`\b(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time)\b[^.\n]{0,30}?${n}[^.\n]{0,20}?\b(?:called|used|invoked|run|executed|returns?)\b|\b(?:before|after|when|while)\s+(?:calling|using|invoking|running)\s+(?:the\s+)?${n}\b|\b(?:for|on|in)\s+(?:all|every|each|any)\s+(?:invocations?|calls?|uses?|runs?)\s+(?:of|to)\s+(?:the\s+)?${n}\b|\b(?:any|every|each)\s+call\s+to\s+${n}\b`,
     "i",
   );
 }
@@ -34,6 +34,11 @@ function triggeredBy(name: string): RegExp {
 // user says", "this overrides the user's choice").
 const OVERRULES =
   /\b[\w-]+\s*=\s*(?:true|yes|1|all|\*)\b|\bregardless\s+of\b|\boverrides?\s+(?:the\s+)?user'?s?\b|\binstead\s+of\s+(?:the\s+one|what(?:ever)?)\s+the\s+user\b|\b(?:ignore|ignoring)\s+(?:the\s+)?user'?s\b/i;
+
+// Tampering with what another tool does: changing its payee, recipient, role or amount, routing
+// its output elsewhere, or adding destructive commands to it.
+const TAMPERS =
+  /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account)\s+to\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/i;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -54,7 +59,9 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     const rules = MODAL.test(window) || triggeredBy(name).test(window);
-    if (!rules || !(COVERT.test(window) || SINK.test(window) || OVERRULES.test(window))) continue;
+    const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
+      TAMPERS.test(window);
+    if (!rules || !harm) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
     return;

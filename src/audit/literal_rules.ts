@@ -1,0 +1,189 @@
+// Credentials recognised by where they sit, whatever the vendor: a random standalone literal in
+// any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
+// header, a password flag on a login-like command line, and credential-like query keys.
+import { shannonEntropy } from "./checksums.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { looksRandom } from "./token_checks.ts";
+import { execWindows } from "./windows.ts";
+
+const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+// Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
+const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest|tx|0x)[-_:]/i;
+// Public key material and encoded data: the literal is data, not a credential.
+const PUBLIC_BEFORE =
+  /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
+// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …".
+const LABELLED_ID =
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version)\b["']?\s*[:=#]?\s*["']?$/i;
+const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
+
+// Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
+export const PUBLIC_PREFIX =
+  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span)$/i;
+
+/** Dotted or dashed names made of words (`django.contrib.auth.hashers.PBKDF2Hasher`). */
+function wordy(token: string): boolean {
+  return token.split(/[_.~:-]/).filter((s) => /^[a-z]{4,}$/.test(s)).length >= 2;
+}
+
+/** Random material by itself (three classes), or prefixed hex / upper-case+digit bodies. */
+function randomLiteral(token: string): boolean {
+  if (UUID_LIKE.test(token) || HASH_NOTATION.test(token) || looksFake(token)) return false;
+  const head = /^([A-Za-z0-9]{2,8})[_-]/.exec(token);
+  if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token)) return false;
+  const compact = token.replace(/[_.~:-]/g, "");
+  const classes = Number(/\d/.test(compact)) + Number(/[A-Z]/.test(compact)) +
+    Number(/[a-z]/.test(compact));
+  if (classes === 3 && compact.length >= 28 && looksRandom(compact)) return true;
+  // `key-<32 hex>`, `sbp_<40 hex>`, `NRAK-<27 upper/digits>`: a letter prefix, then the body.
+  const m =
+    /^([A-Za-z]{2,12}(?:[_-][A-Za-z0-9]{1,8}){0,2})[_-]([A-Za-z0-9]{24,128})(?:[_-][A-Za-z0-9]{1,4})?$/
+      .exec(token);
+  if (!m) return false;
+  const body = m[2];
+  if (/^[0-9a-f]{32,128}$/.test(body) || /^[0-9A-F]{32,128}$/.test(body)) {
+    return /\d/.test(body) && /[a-f]/i.test(body) && shannonEntropy(body) >= 3.3;
+  }
+  return /^[A-Z0-9]{24,}$/.test(body) && /\d.*\d/.test(body) && shannonEntropy(body) >= 3.7;
+}
+
+// A standalone run of token characters (no `+/=`, which base64 data has), 28 to 400 long.
+const LITERAL = /(?<![\w.~:+\/=-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=-]|\.\w)/g;
+
+function findLiterals(text: string): Span[] {
+  if (PUBLIC_BLOCK.test(text)) return [];
+  const spans: Span[] = [];
+  LITERAL.lastIndex = 0;
+  for (let m = LITERAL.exec(text); m; m = LITERAL.exec(text)) {
+    const token = m[0].replace(/[.:]+$/, "");
+    // A bare value (a JSON leaf) is judged by its key; a scheme word by the header rules.
+    if (token.length === text.trim().length) continue;
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (PUBLIC_BEFORE.test(before) || LABELLED_ID.test(before)) continue;
+    if (!randomLiteral(token)) continue;
+    spans.push({
+      start: m.index,
+      end: m.index + token.length,
+      rule: "random-literal",
+      category: "secret",
+    });
+  }
+  return spans;
+}
+
+// Every `name=value` pair of a Cookie / Set-Cookie header line.
+const COOKIE_LINE = /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)/dgi;
+const PAIR = /(?:^|;)[ \t]*([\w.$!#%&'*+^`|~-]+)=("?)([^;"\s]{8,4096})\2/dg;
+const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
+
+// Cookie names that carry a session or credential whatever their value looks like.
+const SESSION_NAME = /sess|sid|auth|token|jwt|csrf|xsrf|remember|login|secure-|host-/i;
+
+function cookieValue(name: string, v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v)) return false;
+  if (SESSION_NAME.test(name)) return /\d/.test(v) && /[A-Za-z]/.test(v);
+  if (/^[0-9a-f]{16,}$/i.test(v)) return /\d/.test(v) && /[a-f]/i.test(v);
+  const compact = v.replace(/[_.~%-]/g, "");
+  return compact.length >= 16 && /\d/.test(compact) && /[A-Z]/.test(compact) &&
+    /[a-z]/.test(compact) &&
+    shannonEntropy(compact) >= Math.min(4, Math.log2(compact.length) - 0.4);
+}
+
+function findCookies(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(COOKIE_LINE, text, at, 12, 4200, (m, offset) => {
+    const line = m[1];
+    const base = offset + m.indices![1]![0];
+    PAIR.lastIndex = 0;
+    for (let p = PAIR.exec(line); p; p = PAIR.exec(line)) {
+      if (COOKIE_ATTRIBUTE.test(p[1]) || !cookieValue(p[1], p[3])) continue;
+      const start = base + p.indices![3]![0];
+      spans.push({ start, end: start + p[3].length, rule: "cookie-pair", category: "secret" });
+    }
+  });
+  return spans;
+}
+
+// A password flag is read on a line that logs in somewhere: a login-like command or a user flag.
+const LOGIN_LINE =
+  /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S/i;
+const PASSWORD_FLAG =
+  /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})/dg;
+
+function flagValue(v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%-]/.test(v)) return false;
+  if (/^[\d:.,]+$/.test(v)) return false; // ports and sizes: `ssh -p 2222`, `-p 8080:80`
+  return /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v) && v.toLowerCase() !== "password";
+}
+
+function findFlags(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(PASSWORD_FLAG, text, at, 200, 300, (m, offset) => {
+    const start = offset + m.index;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = text.indexOf("\n", start);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    if (!LOGIN_LINE.test(line)) return;
+    const group = m[2] !== undefined ? 2 : 3;
+    const value = m[group];
+    if (!flagValue(value)) return;
+    const s = offset + m.indices![group]![0];
+    spans.push({
+      start: s,
+      end: s + value.length,
+      rule: "login-password-flag",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+// Query keys that carry a credential under a name the key-name list does not know (`appid`).
+const QUERY_KEY =
+  /[?&;](?:app_?id|access_?key|api_?key|apikey|key|auth_?key|client_?secret|sig|signature|token|access_?token|code_?secret)=([^&#\s"'<>]{16,512})/dgi;
+
+function findQueryKeys(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(QUERY_KEY, text, at, 40, 600, (m, offset) => {
+    const v = decodeURIComponentSafe(m[1]);
+    if (isTemplateOrMask(v) || looksFake(v)) return;
+    const hex = /^[0-9a-f]{16,}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v);
+    if (!hex && !looksRandom(v.replace(/[_.~%+\/=-]/g, ""))) return;
+    const start = offset + m.indices![1]![0];
+    spans.push({ start, end: start + m[1].length, rule: "query-credential", category: "secret" });
+  });
+  return spans;
+}
+
+function decodeURIComponentSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+export const LITERAL_RULES: TextRule[] = [
+  {
+    id: "random-literal",
+    category: "secret",
+    keywords: [],
+    hint: /[A-Za-z0-9][A-Za-z0-9_.~:-]{27}/,
+    broad: true,
+    find: findLiterals,
+  },
+  { id: "cookie-pair", category: "secret", keywords: ["cookie"], find: findCookies },
+  {
+    id: "login-password-flag",
+    category: "secret",
+    keywords: ["-p", "-w", "--pass", "pass:", "-u "],
+    find: findFlags,
+  },
+  {
+    id: "query-credential",
+    category: "secret",
+    keywords: ["key=", "appid=", "app_id=", "sig=", "signature=", "token=", "secret="],
+    find: findQueryKeys,
+  },
+];

@@ -1,0 +1,67 @@
+// Override phrases ("ignore/forget the previous instructions") in Arabic, Hindi, Ukrainian,
+// Vietnamese, Indonesian/Malay and Swedish: a verb family and an object family within a clause.
+import type { PhraseRule } from "./phrase_rule.ts";
+
+const G = String.raw`[^.!?\n।]{0,40}?`;
+
+function lang(keywords: string[], parts: string[]): PhraseRule {
+  return {
+    id: "multilingual-override",
+    severity: "high",
+    where: ["d", "r"],
+    keywords,
+    re: new RegExp(parts.join("|"), "iu"),
+  };
+}
+
+const AR_VERB = String.raw`تجاهل|تجاهلي|انس|انسَ|اِنسَ|أهمل|اهمل|تخط|لا\s+تتبع`;
+const AR_OBJ = String.raw`التعليمات|الأوامر|الاوامر|التوجيهات|القواعد|الإرشادات|الارشادات`;
+const HI_VERB = String.raw`अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|उपेक्षा|मत\s+मानो`;
+const HI_OBJ = String.raw`निर्देश|नियम|आदेश|हिदायत`;
+const UK_VERB = String
+  .raw`ігноруй|ігноруйте|забудь|забудьте|не\s+зважай|не\s+зважайте|відкинь|скасуй`;
+const UK_OBJ = String.raw`інструкці|вказівк|правил|настанов|директив`;
+const VI_VERB = String.raw`bỏ\s+qua|quên|phớt\s+lờ|lờ\s+đi|không\s+tuân\s+theo`;
+const VI_OBJ = String.raw`hướng\s+dẫn|chỉ\s+dẫn|chỉ\s+thị|quy\s+tắc|mệnh\s+lệnh|lệnh`;
+const ID_VERB = String.raw`abaikan|lupakan|hiraukan|jangan\s+ikuti|acuhkan`;
+const ID_OBJ = String.raw`instruksi|perintah|arahan|aturan|petunjuk|pedoman`;
+const SV_VERB = String.raw`ignorera|glöm|bortse\s+från|strunta\s+i|följ\s+inte`;
+const SV_OBJ = String.raw`instruktioner|regler|anvisningar|direktiv|riktlinjer`;
+
+/** Non-ASCII scripts: [language, script test, pattern]; read by otherScriptHit. */
+export const MORE_OTHER: Array<[string, RegExp, RegExp]> = [
+  [
+    "ar",
+    /[\u0600-\u06FF]/,
+    new RegExp(String.raw`(?:${AR_VERB})${G}(?:${AR_OBJ})${G}(?:السابقة|القديمة|الأصلية)`, "u"),
+  ],
+  [
+    "hi",
+    /[\u0900-\u097F]/,
+    new RegExp(String.raw`(?:पिछले|पूर्व|पहले\s+के|पुराने)${G}(?:${HI_OBJ})${G}(?:${HI_VERB})`, "u"),
+  ],
+  [
+    "uk",
+    /[\u0400-\u04FF]/,
+    new RegExp(
+      String.raw`(?:${UK_VERB})${G}(?:попередн|усі|всі|старі|початков)${G}(?:${UK_OBJ})`,
+      "iu",
+    ),
+  ],
+  [
+    "vi",
+    /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđư]/i,
+    new RegExp(String.raw`(?:${VI_VERB})${G}(?:${VI_OBJ})${G}(?:trước|cũ|ban\s+đầu)`, "iu"),
+  ],
+];
+
+/** ASCII-gated languages (Indonesian/Malay, Swedish). */
+export const MULTILINGUAL_MORE: PhraseRule[] = [
+  lang(["abaikan", "lupakan", "hiraukan", "jangan ikuti", "acuhkan"], [
+    String.raw`(?:${ID_VERB})${G}(?:${ID_OBJ})${G}(?:sebelumnya|sebelum\s+ini|lama|awal)`,
+  ]),
+  lang(["ignorera", "strunta i", "tidigare", "gamla", "ursprungliga"], [
+    String
+      .raw`(?:${SV_VERB})\s+(?:alla\s+|samtliga\s+|dina\s+)?(?:tidigare|föregående|gamla|ursprungliga)\s+(?:${SV_OBJ})`,
+  ]),
+];
