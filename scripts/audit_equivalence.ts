@@ -224,6 +224,13 @@ async function main(): Promise<void> {
     compare(`attacks#${i} (${bytes})`, { content: [{ type: "text", text }] }, before, after);
   }
   for (const [name, v] of Object.entries(workloads())) compare(`bench ${name}`, v, before, after);
+  // Repeated values (rows share statuses and bodies), and a key equal to its value (same path).
+  for (let i = 0; i + 6 <= pool.length; i += 97) {
+    const few = pool.slice(i, i + 6);
+    compare(`repeats#${i}`, rows(few, rnd, 30), before, after);
+    const [k, other] = [few[0], few[1]];
+    compare(`keyed#${i}`, { [k]: k, a: k, b: [other, k, other] }, before, after);
+  }
   console.log(JSON.stringify({
     baseline: root,
     texts: pool.length,
