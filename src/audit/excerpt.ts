@@ -1,5 +1,6 @@
 // Evidence snippets for findings: short, secret-redacted, invisible characters made visible.
 import { isKnownClean } from "./clean_strings.ts";
+import { derivedSecretHits } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, type Span } from "./text_scan.ts";
 import { escapeInvisible } from "./unicode.ts";
 
@@ -24,7 +25,7 @@ export class SpanCache {
     const hit = this.#entries.get(text);
     if (hit && hit.from <= left && hit.to >= right) return hit.spans;
     if (!hit && this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
-    const entry = hit ? { from: 0, to: text.length, spans: findSecretSpans(text) } : scanAround(
+    const entry = hit ? { from: 0, to: text.length, spans: wholeSpans(text) } : scanAround(
       text,
       left,
       right,
@@ -32,6 +33,11 @@ export class SpanCache {
     this.#entries.set(text, entry);
     return entry.spans;
   }
+}
+
+/** All spans of `text`; the keyword pass is skipped when its hits were mapped from the stored text. */
+function wholeSpans(text: string): Span[] {
+  return findSecretSpans(text, undefined, false, derivedSecretHits(text));
 }
 
 /** Spans within [left - margin, right + margin]; the covered range is what later excerpts reuse. */

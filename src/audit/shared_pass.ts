@@ -108,8 +108,17 @@ export function derivedPhraseHits(text: string, reading: string): Hits<GateRule>
   if (events === undefined || reading.length < MIN_SHARED) return undefined;
   const edits = editsBetween(text, reading);
   if (edits === undefined) return undefined;
-  const mapped = remapEvents(combined(), events, reading, edits);
-  return split(hitsOfEvents(combined(), mapped)).phrase;
+  const hits = split(hitsOfEvents(combined(), remapEvents(combined(), events, reading, edits)));
+  derived = { reading, secret: hits.secret };
+  return hits.phrase;
+}
+
+/** The redaction-rule hits of the last reading derivedPhraseHits mapped (for its excerpts). */
+let derived: { reading: string; secret: Hits<TextRule> } | undefined;
+
+/** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
+export function derivedSecretHits(reading: string): Hits<TextRule> | undefined {
+  return derived?.reading === reading ? derived.secret : undefined;
 }
 
 /** Anchors (keyword_gate.planAnchors) of the redaction and of the phrase keywords, from one pass. */

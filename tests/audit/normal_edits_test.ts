@@ -1,12 +1,15 @@
 import assert from "node:assert/strict";
 import { editsBetween } from "../../src/audit/normal_edits.ts";
 import { GATE } from "../../src/audit/phrase_scan.ts";
-import { gateHits } from "../../src/audit/keyword_gate.ts";
+import { buildGate, gateHits } from "../../src/audit/keyword_gate.ts";
 import { redactValue } from "../../src/audit/redact.ts";
-import { derivedPhraseHits } from "../../src/audit/shared_pass.ts";
+import { derivedPhraseHits, derivedSecretHits } from "../../src/audit/shared_pass.ts";
+import { TEXT_GATE_ENTRIES } from "../../src/audit/text_scan.ts";
 import { normaliseText } from "../../src/audit/unicode.ts";
 import { REALISTIC_BENIGN } from "./fixtures/realistic.ts";
 import { ALL_POSITIVES } from "./fixtures/quality.ts";
+
+const TEXT_GATE = buildGate(TEXT_GATE_ENTRIES);
 
 function prng(seed: number): () => number {
   return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -69,7 +72,7 @@ Deno.test("editsBetween: the edits turn a text into its normalised reading exact
   assert.equal(editsBetween(unrelated, other), undefined, "no resynchronisation: rescan");
 });
 
-Deno.test("derivedPhraseHits equals a fresh keyword pass over the normalised reading", () => {
+Deno.test("derivedPhraseHits (and derivedSecretHits) equal a fresh keyword pass over the normalised reading", () => {
   const next = prng(11);
   let mapped = 0;
   for (let round = 0; round < 60; round++) {
@@ -80,6 +83,7 @@ Deno.test("derivedPhraseHits equals a fresh keyword pass over the normalised rea
     if (derived === undefined) continue;
     mapped++;
     assert.deepEqual(derived, gateHits(GATE, visible));
+    assert.deepEqual(derivedSecretHits(visible), gateHits(TEXT_GATE, visible));
   }
   assert.ok(mapped >= 50, `mapped ${mapped} of 60`);
 });
