@@ -2,10 +2,11 @@
  * Before/after equivalence of the audit engine: every redaction and every injection finding of the
  * current src/audit must equal those of a baseline checkout, byte for byte (speed work must not
  * change behaviour). Inputs: every string and value of the unit fixtures (tests/audit/fixtures),
- * the tuning set tests/fixtures/heldout/ and the held-out set tests/fixtures/heldout_v2/, each
- * alone, embedded in ~2.5 KB of prose (so the long-string paths run) and as a tool result; plus
- * seeded random mixtures of them from 4 to 64 KB, as text, as JSON rows, and with invisible
- * characters and obfuscation sprinkled in.
+ * the tuning set tests/fixtures/heldout/ and the held-out sets tests/fixtures/heldout_v2/ and
+ * heldout_v3/ (used as inputs only: equivalence is not tuning), each alone, embedded in ~2.5 KB of
+ * prose (so the long-string paths run) and as a tool result; plus seeded random mixtures of them
+ * from 4 to 64 KB, as text, as JSON rows, and with invisible characters and obfuscation sprinkled
+ * in; attack-heavy mixtures (many findings per long string); and the benchmark payloads.
  * Run:
  *   mkdir -p /tmp/audit_base && git archive <commit> src | tar -x -C /tmp/audit_base
  *   AUDIT_BASELINE_ROOT=/tmp/audit_base deno run -A scripts/audit_equivalence.ts [--mixtures N]
@@ -22,6 +23,7 @@ import * as injectionNegatives from "../tests/audit/fixtures/injection_negatives
 import * as phrasings from "../tests/audit/fixtures/injection_phrasings.ts";
 import * as generalised from "../tests/audit/fixtures/generalised_cases.ts";
 import * as tools from "../tests/audit/fixtures/tool_definitions.ts";
+import { workloads } from "./bench/audit.ts";
 
 type Engine = {
   redactValue(v: unknown, base: string, o?: { contactDetails?: boolean }): unknown;
@@ -189,6 +191,7 @@ async function main(): Promise<void> {
   ) harvest(mod as Record<string, unknown>, texts, values);
   await heldout("heldout", texts, values);
   await heldout("heldout_v2", texts, values);
+  await heldout("heldout_v3", texts, values);
   const pool = [...texts];
   const prose = realistic.REALISTIC_BENIGN;
   const padding = prose.join("\n").slice(0, 1250);
@@ -212,6 +215,21 @@ async function main(): Promise<void> {
     const text = mixture(pool, prose, rnd, bytes);
     compare(`mixture#${i} (${bytes})`, { content: [{ type: "text", text }] }, before, after);
     if (i % 4 === 0) compare(`rows#${i}`, rows(pool, rnd, 40 + i), before, after);
+  }
+  // Attack-heavy: most parts are findings, so excerpts come from all over each reading.
+  const attacks = fixtures.ALL_POSITIVES.map((c) => c.text);
+  for (let i = 0; i < mixtures / 2; i++) {
+    const bytes = 8192 * 2 ** Math.floor(rnd() * 3);
+    const text = mixture(pool, attacks, rnd, bytes);
+    compare(`attacks#${i} (${bytes})`, { content: [{ type: "text", text }] }, before, after);
+  }
+  for (const [name, v] of Object.entries(workloads())) compare(`bench ${name}`, v, before, after);
+  // Repeated values (rows share statuses and bodies), and a key equal to its value (same path).
+  for (let i = 0; i + 6 <= pool.length; i += 97) {
+    const few = pool.slice(i, i + 6);
+    compare(`repeats#${i}`, rows(few, rnd, 30), before, after);
+    const [k, other] = [few[0], few[1]];
+    compare(`keyed#${i}`, { [k]: k, a: k, b: [other, k, other] }, before, after);
   }
   console.log(JSON.stringify({
     baseline: root,

@@ -1,5 +1,6 @@
 // Evidence snippets for findings: short, secret-redacted, invisible characters made visible.
 import { isKnownClean } from "./clean_strings.ts";
+import { derivedSecretHits } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, type Span } from "./text_scan.ts";
 import { escapeInvisible } from "./unicode.ts";
 
@@ -12,7 +13,9 @@ export const SPAN_MARGIN = 4096;
 /**
  * Caches secret spans per scanned text: computed only for texts that produced a finding. A few
  * entries, because one string yields findings from several readings (visible, de-obfuscated).
- * A long text is scanned only around the excerpts asked for; redaction output is not rescanned.
+ * A long text is scanned only around the first excerpt asked for; an excerpt outside that range
+ * gets the whole text scanned once (attack-heavy text has findings all over it, and rescanning
+ * ±4 KB per excerpt read it several times over). Redaction output is not rescanned.
  */
 export class SpanCache {
   #entries = new Map<string, { from: number; to: number; spans: Span[] }>();
@@ -21,11 +24,20 @@ export class SpanCache {
     if (isKnownClean(text)) return [];
     const hit = this.#entries.get(text);
     if (hit && hit.from <= left && hit.to >= right) return hit.spans;
-    if (this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
-    const entry = scanAround(text, left, right);
+    if (!hit && this.#entries.size >= 4) this.#entries.delete(this.#entries.keys().next().value!);
+    const entry = hit ? { from: 0, to: text.length, spans: wholeSpans(text) } : scanAround(
+      text,
+      left,
+      right,
+    );
     this.#entries.set(text, entry);
     return entry.spans;
   }
+}
+
+/** All spans of `text`; the keyword pass is skipped when its hits were mapped from the stored text. */
+function wholeSpans(text: string): Span[] {
+  return findSecretSpans(text, undefined, false, derivedSecretHits(text));
 }
 
 /** Spans within [left - margin, right + margin]; the covered range is what later excerpts reuse. */

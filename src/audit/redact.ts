@@ -13,7 +13,14 @@ import {
   sharedAnchors,
   sharedHits,
 } from "./shared_pass.ts";
-import { applySpans, findSecretSpans, marker, planFor, type RulePlan } from "./text_scan.ts";
+import {
+  applySpans,
+  findSecretSpans,
+  marker,
+  planFor,
+  type RulePlan,
+  type Span,
+} from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
 
 export type { Redaction } from "./types.ts";
@@ -31,6 +38,8 @@ interface Walk {
   /** Rules that can match anywhere in the value; undefined = try all. */
   plan?: RulePlan;
   contacts: boolean;
+  /** Short strings already redacted in this value (rows repeat their values): output and rules. */
+  memo: Map<string, { out: string; found: Span[] }>;
 }
 
 /** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
@@ -74,7 +83,7 @@ function redactJsonText(s: string, path: string, depth: number, w: Walk): string
     return undefined;
   }
   if (typeof parsed !== "object" || parsed === null) return undefined;
-  const inner: Walk = { out: [], plan: undefined, contacts: w.contacts };
+  const inner: Walk = { out: [], plan: undefined, contacts: w.contacts, memo: w.memo };
   const copy = walk(parsed, "", false, depth + 1, inner);
   if (inner.out.length === 0) return s;
   for (const r of inner.out) w.out.push({ ...r, path });
@@ -105,6 +114,7 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }
+  if (!keyed && s.length >= MEMO_MIN && s.length < MIN_SHARED) return redactShort(s, path, w);
   const spans = secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !looksFake(s)) {
@@ -118,6 +128,20 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   const out = applySpans(s, spans);
   if (w.plan === undefined && s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
   return out;
+}
+
+const MEMO_MIN = 16;
+
+/** A short free-text string: its spans depend on its content only, so a repeat reuses them. */
+function redactShort(s: string, path: string, w: Walk): string {
+  let done = w.memo.get(s);
+  if (done === undefined) {
+    const found = findSecretSpans(s, w.plan, w.contacts);
+    done = { out: found.length ? applySpans(s, found) : s, found };
+    w.memo.set(s, done);
+  }
+  for (const span of done.found) w.out.push({ path, rule: span.rule, category: span.category });
+  return done.out;
 }
 
 function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number | string {
@@ -215,7 +239,12 @@ export function redactValue(
   basePath: string,
   options: RedactOptions = {},
 ): { value: unknown; redacted: Redaction[] } {
-  const w: Walk = { out: [], plan: planOf(value), contacts: options.contactDetails === true };
+  const w: Walk = {
+    out: [],
+    plan: planOf(value),
+    contacts: options.contactDetails === true,
+    memo: new Map(),
+  };
   const copy = walk(value, basePath, false, 0, w);
   return { value: copy, redacted: w.out };
 }

@@ -13,6 +13,8 @@ type Pre = Array<{ s: string; open: boolean }>;
 const MAX_PREFIXES = 400;
 const MAX_PREFIX_CHARS = 12;
 const MIN_PREFIX_CHARS = 2;
+/** Larger classes are not worth expanding into alternatives. */
+const MAX_CLASS = 26;
 // Escapes of ASCII punctuation stand for themselves; whitespace is left out (see literal()).
 const IDENTITY_ESCAPE = /[.^$*+?()[\]{}|/\\\-:<>'"!@#%&=,;~`_]/;
 const QUANTIFIER = /^\{(\d+)(?:,(\d*))?\}/;
@@ -77,13 +79,34 @@ class Parser {
     return zero ? { kind: "zero" } : { kind: "group", alts };
   }
 
+  /** A small class of printable ASCII (`[A-Za-z]`, `[-_]`) stands for its members, else "any". */
   charClass(): Node {
+    const members = new Set<string>();
+    let exact = this.src[this.i] !== "^";
+    let prev: string | undefined;
     while (this.i < this.src.length && this.src[this.i] !== "]") {
-      if (this.src[this.i] === "\\") this.i++;
-      this.i++;
+      let c = this.src[this.i++];
+      if (c === "\\") {
+        c = this.src[this.i++];
+        if (!IDENTITY_ESCAPE.test(c)) exact = false; // \d, \w, \s, \u…: not expanded
+      } else if (c === "-" && prev !== undefined && this.src[this.i] !== "]") {
+        let to = this.src[this.i++];
+        if (to === "\\") (to = this.src[this.i++], exact &&= IDENTITY_ESCAPE.test(to));
+        for (let k = prev.charCodeAt(0) + 1; k <= to.charCodeAt(0); k++) {
+          members.add(String.fromCharCode(k));
+        }
+        prev = undefined;
+        continue;
+      }
+      members.add(c);
+      prev = c;
     }
     this.i++;
-    return { kind: "any" };
+    const lower = new Set([...members].map((m) => m.toLowerCase()));
+    if (!exact || lower.size > MAX_CLASS || [...lower].some((m) => literal(m).kind !== "lit")) {
+      return { kind: "any" };
+    }
+    return { kind: "group", alts: [...lower].map((ch) => [{ node: literal(ch), min: 1, max: 1 }]) };
   }
 
   escape(): Node {
@@ -129,9 +152,10 @@ function sequence(items: Item[]): Pre {
           next.push({ s: p.s + o.s, open: o.open && p.s.length + o.s.length < MAX_PREFIX_CHARS });
         }}
     }
-    cur = dedupe(next);
-    if (cur.length > MAX_PREFIXES) cur = dedupe(cur.map((p) => ({ s: p.s, open: false })));
-    if (cur.length > MAX_PREFIXES) return [{ s: "", open: false }];
+    const extended = dedupe(next);
+    // Too many: the prefixes so far (shorter, still one of them starts every match) are kept.
+    if (extended.length > MAX_PREFIXES) return dedupe(cur.map((p) => ({ s: p.s, open: false })));
+    cur = extended;
   }
   return cur;
 }

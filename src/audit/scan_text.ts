@@ -10,7 +10,7 @@ import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { isSpecimen } from "./discussion.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
-import { keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
+import { derivedPhraseHits, keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -55,8 +55,10 @@ function scanUnicode(text: string, path: string, where: Where, st: ScanState): s
   return derived;
 }
 
-function scanPhrases(text: string, path: string, where: Where, st: ScanState): void {
-  for (const h of phraseHits(text, where, keptPhraseHits(text))) {
+/** `source`: the string `text` was normalised from, whose kept keyword events map onto it. */
+function scanPhrases(text: string, path: string, where: Where, st: ScanState, source?: string) {
+  const kept = source === undefined ? keptPhraseHits(text) : derivedPhraseHits(source, text);
+  for (const h of phraseHits(text, where, kept)) {
     const excerpt = excerptAt(text, h.start, h.end, st.cache);
     report(st, { rule: h.rule.id, severity: h.rule.severity, path, excerpt });
   }
@@ -93,7 +95,9 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
     visible = normaliseText(text);
     planned = false; // normalisation can form keywords the plan never saw
   }
-  if (!planned || mayHit(plan!.anchors, visible)) scanPhrases(visible, path, where, st);
+  if (!planned || mayHit(plan!.anchors, visible)) {
+    scanPhrases(visible, path, where, st, visible === text ? undefined : text);
+  }
   if (where === "a") return;
   const canonical = canonicalView(visible);
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);

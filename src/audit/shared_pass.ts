@@ -2,6 +2,7 @@
 // keywords and the phrase keywords share an automaton, and when redaction leaves the string
 // unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
 import { type Edit, remapEvents } from "./gate_events.ts";
+import { editsBetween } from "./normal_edits.ts";
 import {
   buildGate,
   type Gate,
@@ -74,22 +75,50 @@ export function keepRedactedPhraseHits(original: string, redacted: string, spans
     shift = b1 - s.end;
   }
   const events = remapEvents(combined(), last.events, redacted, edits);
-  keepPhraseHits(redacted, split(hitsOfEvents(combined(), events)).phrase);
+  keep(redacted, split(hitsOfEvents(combined(), events)).phrase, events);
 }
 
-const kept = new Map<string, Hits<GateRule>>();
+/** Per kept text: its phrase hits and the shared pass's events (to map onto a derived reading). */
+const kept = new Map<string, { hits: Hits<GateRule>; events?: GateEvents }>();
 
-/** Keeps the phrase hits of a string that redaction returned unchanged. */
-export function keepPhraseHits(text: string, hits: Hits<GateRule>): void {
+function keep(text: string, hits: Hits<GateRule>, events?: GateEvents): void {
   if (text.length < MIN_SHARED) return;
   kept.delete(text);
   if (kept.size >= CAPACITY) kept.delete(kept.keys().next().value!);
-  kept.set(text, hits);
+  kept.set(text, { hits, events });
+}
+
+/** Keeps the phrase hits of a string that redaction returned unchanged. */
+export function keepPhraseHits(text: string, hits: Hits<GateRule>): void {
+  keep(text, hits, last?.text === text ? last.events : undefined);
 }
 
 /** Phrase hits found for this exact text during its redaction, if any. */
 export function keptPhraseHits(text: string): Hits<GateRule> | undefined {
-  return text.length < MIN_SHARED ? undefined : kept.get(text);
+  return text.length < MIN_SHARED ? undefined : kept.get(text)?.hits;
+}
+
+/**
+ * Phrase hits of `reading`, a normalised copy of the kept `text` (format characters stripped,
+ * compatibility forms folded), mapped from the text's events through the edits between them:
+ * equal to a fresh keyword pass over the reading, without reading it whole again.
+ */
+export function derivedPhraseHits(text: string, reading: string): Hits<GateRule> | undefined {
+  const events = text.length < MIN_SHARED ? undefined : kept.get(text)?.events;
+  if (events === undefined || reading.length < MIN_SHARED) return undefined;
+  const edits = editsBetween(text, reading);
+  if (edits === undefined) return undefined;
+  const hits = split(hitsOfEvents(combined(), remapEvents(combined(), events, reading, edits)));
+  derived = { reading, secret: hits.secret };
+  return hits.phrase;
+}
+
+/** The redaction-rule hits of the last reading derivedPhraseHits mapped (for its excerpts). */
+let derived: { reading: string; secret: Hits<TextRule> } | undefined;
+
+/** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
+export function derivedSecretHits(reading: string): Hits<TextRule> | undefined {
+  return derived?.reading === reading ? derived.secret : undefined;
 }
 
 /** Anchors (keyword_gate.planAnchors) of the redaction and of the phrase keywords, from one pass. */

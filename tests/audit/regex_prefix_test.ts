@@ -17,6 +17,15 @@ Deno.test("leading literals: alternatives, optional parts, classes and assertion
   assert.deepEqual(leadingLiterals(/(?:reverse|bind)[_\s-]?shell/), ["bind", "reverse"]);
   assert.deepEqual(leadingLiterals(/(?<![a-z])AKIA[0-9A-Z]{16}/), ["akia"]);
   assert.deepEqual(leadingLiterals(/ghp_|gho_|ghp_x/), ["gho_", "ghp_"]);
+  // A small class of printable ASCII stands for its members (case-folded), ranges included.
+  assert.deepEqual(leadingLiterals(/<[A-Ca-c]x/), ["<ax", "<bx", "<cx"]);
+  assert.deepEqual(leadingLiterals(/x[a\-c]y|q[\]]/), ["q]", "x-y", "xay", "xcy"]);
+  assert.deepEqual(leadingLiterals(/(?<![\w-])--?[A-Za-z]/)?.length, 27);
+  // Negated, escaped-class and large classes stay "any"; too many prefixes keep the shorter ones.
+  assert.deepEqual(leadingLiterals(/ab[^x]c/), ["ab"]);
+  assert.deepEqual(leadingLiterals(/ab[\dx]c/), ["ab"]);
+  assert.deepEqual(leadingLiterals(/ab[0-9a-z]c/), ["ab"]);
+  assert.deepEqual(leadingLiterals(/ab[a-t][a-t][a-t]/)?.length, 400);
   // A match may start with a class, a single character or nothing at all: no usable prefix.
   assert.equal(leadingLiterals(/[A-Z]{3}:/), undefined);
   assert.equal(leadingLiterals(/a(?:bc)?/), undefined);
