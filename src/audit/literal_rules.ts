@@ -5,6 +5,7 @@ import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
+import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
 
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -49,13 +50,19 @@ function randomLiteral(token: string): boolean {
 }
 
 // A standalone run of token characters (no `+/=`, which base64 data has), 28 to 400 long.
-const LITERAL = /(?<![\w.~:+\/=-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=-]|\.\w)/g;
+export const LITERAL = /(?<![\w.~:+\/=-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=-]|\.\w)/g;
 
-function findLiterals(text: string): Span[] {
+// The look-behind forbids every token character, so a match can start only where a maximal run
+// of token characters starts: LITERAL is tried (sticky) at those starts only, not at every letter.
+const LITERAL_AT = new RegExp(LITERAL.source, "y");
+
+export function findLiterals(text: string): Span[] {
   if (PUBLIC_BLOCK.test(text)) return [];
   const spans: Span[] = [];
-  LITERAL.lastIndex = 0;
-  for (let m = LITERAL.exec(text); m; m = LITERAL.exec(text)) {
+  for (const start of tokenRunStarts(text, 28)) {
+    LITERAL_AT.lastIndex = start;
+    const m = LITERAL_AT.exec(text);
+    if (!m) continue;
     const token = m[0].replace(/[.:]+$/, "");
     // A bare value (a JSON leaf) is judged by its key; a scheme word by the header rules.
     if (token.length === text.trim().length) continue;

@@ -33,3 +33,32 @@ export function longRuns(text: string, min: number, limit: number): Array<[numbe
   }
   return runs;
 }
+
+const TOKEN_CHAR = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~:-") {
+  TOKEN_CHAR[ch.charCodeAt(0)] = 1;
+}
+
+function isToken(c: number): boolean {
+  return c < 128 && TOKEN_CHAR[c] === 1;
+}
+
+/** Start of each maximal run of at least `min` characters from [A-Za-z0-9_.~:-] (same skip-ahead). */
+export function tokenRunStarts(text: string, min: number): number[] {
+  const starts: number[] = [];
+  const n = text.length;
+  let i = 0; // invariant: i is 0 or follows a non-token character
+  while (i + min <= n) {
+    let j = i + min - 1;
+    while (j >= i && isToken(text.charCodeAt(j))) j--;
+    if (j >= i) {
+      i = j + 1;
+      continue;
+    }
+    starts.push(i);
+    let end = i + min;
+    while (end < n && isToken(text.charCodeAt(end))) end++;
+    i = end + 1;
+  }
+  return starts;
+}
