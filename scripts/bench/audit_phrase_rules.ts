@@ -10,7 +10,7 @@ import { GATE, type GateRule, phraseHits } from "../../src/audit/phrase_scan.ts"
 import type { Where } from "../../src/audit/phrase_rule.ts";
 import { workloads } from "./audit.ts";
 
-const ROUNDS = 80;
+const ROUNDS = 300;
 
 function textOf(value: unknown): string {
   const v = value as { content: Array<{ text: string }> };
