@@ -1,5 +1,6 @@
 // Windowed regex search: broad patterns only look near their keywords.
 import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { opensAtWordBoundary } from "./regex_prefix.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -9,6 +10,24 @@ function sticky(re: RegExp): RegExp {
   let copy = STICKY.get(re);
   if (copy === undefined) STICKY.set(re, copy = new RegExp(re.source, re.flags + "y"));
   return copy;
+}
+
+// Per regex whose matches open at `\b` + word character: which characters count as word
+// characters for its `\b` (2: /iu adds U+017F and U+212A), else 0.
+const EDGE = new WeakMap<RegExp, number>();
+
+function edgeKind(re: RegExp): number {
+  let kind = EDGE.get(re);
+  if (kind === undefined) {
+    kind = !opensAtWordBoundary(re) ? 0 : re.unicode && re.ignoreCase ? 2 : 1;
+    EDGE.set(re, kind);
+  }
+  return kind;
+}
+
+function isWord(c: number, kind: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
+    (kind === 2 && (c === 0x17f || c === 0x212a));
 }
 
 /**
@@ -26,8 +45,11 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
     else hi = mid;
   }
   let from = s;
+  const edge = edgeKind(re);
   for (let k = lo; k < starts.length && starts[k] < e; k++) {
     if (starts[k] < from) continue;
+    // `\b` fails after a word character (the slice's first character has none before it).
+    if (edge !== 0 && starts[k] > s && isWord(slice.charCodeAt(starts[k] - s - 1), edge)) continue;
     y.lastIndex = starts[k] - s;
     const m = y.exec(slice);
     if (m === null) continue;
