@@ -178,22 +178,24 @@ function parse(re: RegExp): Item[][] | undefined {
   }
 }
 
+/** The alternative opens with `\b` (after other assertions), or never with a word character. */
+function opensAtEdge(alt: Item[]): boolean {
+  const k = alt.findIndex((it) => it.node.kind !== "zero" || it.node.edge === true);
+  const first = alt[k];
+  if (first !== undefined && first.min >= 1) {
+    if (first.node.kind === "zero") return true;
+    if (first.node.kind === "group" && first.node.alts.every(opensAtEdge)) return true;
+  }
+  return sequence(alt).every((p) => p.s.length > 0 && !/^[a-z0-9_]/.test(p.s));
+}
+
 /**
- * True when every match of `re` starts with `\b` and then a word character (each alternative
- * opens with `\b`, each leading literal with [a-z0-9_]): no match starts right after a word
- * character, so a search can skip such candidates without trying the regex.
+ * True when no match of `re` can start between two word characters: each alternative opens with
+ * `\b` or with a character outside [A-Za-z0-9_], so a search may skip such candidates untried.
  */
-export function opensAtWordBoundary(re: RegExp): boolean {
+export function noMatchInsideWord(re: RegExp): boolean {
   const alts = parse(re);
-  const literals = leadingLiterals(re);
-  if (alts === undefined || literals === undefined) return false;
-  const edge = (alt: Item[]): boolean => {
-    const first = alt[0];
-    if (first === undefined || first.min < 1) return false;
-    if (first.node.kind === "group") return first.node.alts.every(edge);
-    return first.node.kind === "zero" && first.node.edge === true;
-  };
-  return alts.every(edge) && literals.every((s) => /^[a-z0-9_]/.test(s));
+  return alts !== undefined && alts.every(opensAtEdge);
 }
 
 /**

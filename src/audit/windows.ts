@@ -1,6 +1,6 @@
 // Windowed regex search: broad patterns only look near their keywords.
 import { candidateStarts, registerRegex } from "./regex_index.ts";
-import { opensAtWordBoundary } from "./regex_prefix.ts";
+import { noMatchInsideWord } from "./regex_prefix.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -12,14 +12,14 @@ function sticky(re: RegExp): RegExp {
   return copy;
 }
 
-// Per regex whose matches open at `\b` + word character: which characters count as word
-// characters for its `\b` (2: /iu adds U+017F and U+212A), else 0.
+// Per regex none of whose matches starts inside a word (regex_prefix.ts): which characters are
+// word characters for its `\b` and `\w` (2: /iu adds U+017F and U+212A); 0 for other regexes.
 const EDGE = new WeakMap<RegExp, number>();
 
 function edgeKind(re: RegExp): number {
   let kind = EDGE.get(re);
   if (kind === undefined) {
-    kind = !opensAtWordBoundary(re) ? 0 : re.unicode && re.ignoreCase ? 2 : 1;
+    kind = !noMatchInsideWord(re) ? 0 : re.unicode && re.ignoreCase ? 2 : 1;
     EDGE.set(re, kind);
   }
   return kind;
@@ -28,6 +28,11 @@ function edgeKind(re: RegExp): number {
 function isWord(c: number, kind: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
     (kind === 2 && (c === 0x17f || c === 0x212a));
+}
+
+/** Between two word characters of `slice` (its first character has none before it). */
+function insideWord(slice: string, i: number, kind: number): boolean {
+  return i > 0 && isWord(slice.charCodeAt(i), kind) && isWord(slice.charCodeAt(i - 1), kind);
 }
 
 /**
@@ -48,8 +53,7 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
   const edge = edgeKind(re);
   for (let k = lo; k < starts.length && starts[k] < e; k++) {
     if (starts[k] < from) continue;
-    // `\b` fails after a word character (the slice's first character has none before it).
-    if (edge !== 0 && starts[k] > s && isWord(slice.charCodeAt(starts[k] - s - 1), edge)) continue;
+    if (edge !== 0 && insideWord(slice, starts[k] - s, edge)) continue;
     y.lastIndex = starts[k] - s;
     const m = y.exec(slice);
     if (m === null) continue;

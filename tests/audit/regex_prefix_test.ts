@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { leadingLiterals, opensAtWordBoundary } from "../../src/audit/regex_prefix.ts";
+import { leadingLiterals, noMatchInsideWord } from "../../src/audit/regex_prefix.ts";
 import { execWindows } from "../../src/audit/windows.ts";
 import { candidateStarts, MIN_INDEXED, registerRegex } from "../../src/audit/regex_index.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
@@ -85,12 +85,15 @@ Deno.test("Kelvin sign and long s count as k and s under /iu", () => {
   assert.equal(found.length, 3);
 });
 
-Deno.test("regexes that open at a word boundary: found, and skipped candidates change nothing", () => {
-  assert.equal(opensAtWordBoundary(/\bignore\s+all|\b(?:\bforget|drop)\b/i), true);
-  assert.equal(opensAtWordBoundary(/\bignore|forget/i), false);
-  assert.equal(opensAtWordBoundary(/\Bignore/i), false);
-  assert.equal(opensAtWordBoundary(/\b<meta|\bnote/i), false);
-  assert.equal(opensAtWordBoundary(/(?:\b)?note/i), false);
+Deno.test("regexes no match of which starts inside a word: found, and skipped candidates change nothing", () => {
+  assert.equal(noMatchInsideWord(/\bignore\s+all|\b(?:\bforget|drop)\b/i), true);
+  assert.equal(noMatchInsideWord(/\bignore|forget/i), false);
+  assert.equal(noMatchInsideWord(/\Bignore/i), false);
+  assert.equal(noMatchInsideWord(/<meta|(?<!x)\bnote|(?:\bhey|[<(]\s*hi)/i), true);
+  assert.equal(noMatchInsideWord(/<meta|note/i), false);
+  assert.equal(noMatchInsideWord(/(?:\b)?note/i), false);
+  assert.equal(noMatchInsideWord(/(?:<)?note/i), false);
+  assert.equal(noMatchInsideWord(/[\w<]note/i), false);
   // Mid-word candidates ("xkey"), a window opening mid-word, and the /iu word characters.
   for (const flags of ["gi", "giu"]) {
     const re = new RegExp(String.raw`\b(?:key|secret)\b`, flags);
