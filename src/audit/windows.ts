@@ -105,3 +105,13 @@ export function execWindows(
     }
   }
 }
+
+/**
+ * `re.test(text)` (re neither global nor sticky), tried only at candidate starts when `text` is
+ * already indexed for `re`'s group; never indexes a text for this alone.
+ */
+export function testIndexed(re: RegExp, text: string): boolean {
+  const starts = candidateStarts(re, text, false);
+  if (starts === undefined) return re.test(text);
+  return execAt(re, text, 0, text.length, starts, () => true);
+}
