@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { leadingLiterals, noMatchInsideWord } from "../../src/audit/regex_prefix.ts";
-import { execWindows } from "../../src/audit/windows.ts";
+import { execWindows, testIndexed } from "../../src/audit/windows.ts";
 import { candidateStarts, MIN_INDEXED, registerRegex } from "../../src/audit/regex_index.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { ALL_NEGATIVES, ALL_POSITIVES } from "./fixtures/quality.ts";
@@ -112,4 +112,19 @@ Deno.test("regexes no match of which starts inside a word: found, and skipped ca
       if (at !== null) assert.ok(found.includes(MIN_INDEXED + 2), "a window may open mid-word");
     }
   }
+});
+
+Deno.test("testIndexed answers as re.test, on indexed, unindexed and short texts", () => {
+  const re = /\b(?:model\s+card|tokeni[sz]er)\b|=>/i;
+  assert.ok(registerRegex(re, "test-indexed"));
+  const pad = "x".repeat(MIN_INDEXED);
+  for (const tail of [" a Model  card", " xmodel card", " f => g", " tokenizers", " Tokeniser."]) {
+    const text = pad + tail;
+    assert.equal(testIndexed(re, text), re.test(text), `${tail} before indexing`);
+    candidateStarts(re, text, true);
+    assert.equal(testIndexed(re, text), re.test(text), `${tail} indexed`);
+    assert.equal(testIndexed(re, tail), re.test(tail), `${tail} short`);
+  }
+  assert.equal(testIndexed(re, pad + " a Model  card"), true);
+  assert.equal(testIndexed(re, pad + " xmodel card"), false);
 });
