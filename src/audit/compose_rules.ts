@@ -22,11 +22,21 @@ const REPORTED =
 const SAID_AFTER =
   /^[^"“”\n]{0,60}?[,.!?]?["”'’]\s*,?\s+(?:the\s+[\w-]+|he|she|they|i|[A-Z][a-z]+)\s+(?:said|says|shouted|whispered|replied|yelled|told|asked|ordered|muttered|snapped)\b/;
 
+/** Offset just after the last ".", "!", "?" or newline in `s` (0 when none): its last clause. */
+function lastClauseStart(s: string): number {
+  // A loop, not `s.search(/[^.!?\n]*$/)`, which retries from every offset (quadratic).
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 10) return i + 1;
+  }
+  return 0;
+}
+
 /** False when the matched instructions belong to a human speaker or are reported, not given. */
 export function givenToModel(text: string, start: number, end: number): boolean {
   if (!notNegated(text, start)) return false;
   const sentence = text.slice(Math.max(0, start - 80), start);
-  if (REPORTED.test(sentence.slice(sentence.search(/[^.!?\n]*$/)))) return false;
+  if (REPORTED.test(sentence.slice(lastClauseStart(sentence)))) return false;
   return !SAID_AFTER.test(text.slice(end, end + 120));
 }
 

@@ -1,5 +1,7 @@
 // Context that lowers confidence: text that quotes or discusses an attack (source code, a
 // detector's tests, model cards, security write-ups) rather than delivering one.
+import { registerRegex } from "./regex_index.ts";
+import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
@@ -7,6 +9,9 @@ const CODE_OR_DOCS =
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?template|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
+// Registered with the phrase rules: a reading they indexed is searched only where a word starts.
+registerRegex(CODE_OR_DOCS, "phrase");
+registerRegex(MODEL_CARD, "phrase");
 const QUOTES = ['"', "'", "`", "“", "”", "«", "»"];
 
 /** The match sits between a quote character before it and one after it on the same line. */
@@ -33,7 +38,7 @@ let cardSignal = false;
 function discussesModels(text: string): boolean {
   if (text !== cardText) {
     cardText = text;
-    cardSignal = MODEL_CARD.test(text);
+    cardSignal = testIndexed(MODEL_CARD, text);
   }
   return cardSignal;
 }
@@ -44,7 +49,7 @@ let memoSignal = false;
 function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
-    memoSignal = CODE_OR_DOCS.test(text) || MODEL_CARD.test(text);
+    memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text);
   }
   return memoSignal;
 }

@@ -5,7 +5,7 @@
 type Node =
   | { kind: "lit"; ch: string }
   | { kind: "any" } // a class, \d, ., a backreference…: consumes text, no literal
-  | { kind: "zero" } // assertions and lookarounds: consume nothing
+  | { kind: "zero"; edge?: boolean } // assertions and lookarounds: consume nothing; edge = \b
   | { kind: "group"; alts: Item[][] };
 type Item = { node: Node; min: number; max: number };
 type Pre = Array<{ s: string; open: boolean }>;
@@ -111,7 +111,7 @@ class Parser {
 
   escape(): Node {
     const c = this.src[this.i++];
-    if (c === "b" || c === "B") return { kind: "zero" };
+    if (c === "b" || c === "B") return { kind: "zero", edge: c === "b" };
     if (c === "u" && this.src[this.i] === "{") this.i = this.src.indexOf("}", this.i) + 1;
     else if (c === "u") this.i += 4;
     else if (c === "x") this.i += 2;
@@ -167,20 +167,44 @@ function dedupe(pre: Pre): Pre {
   return [...seen].map(([s, open]) => ({ s, open }));
 }
 
+function parse(re: RegExp): Item[][] | undefined {
+  if (re.sticky || re.unicodeSets) return undefined;
+  try {
+    const parser = new Parser(re.source);
+    const alts = parser.alternatives();
+    return parser.i === re.source.length ? alts : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The alternative opens with `\b` (after other assertions), or never with a word character. */
+function opensAtEdge(alt: Item[]): boolean {
+  const k = alt.findIndex((it) => it.node.kind !== "zero" || it.node.edge === true);
+  const first = alt[k];
+  if (first !== undefined && first.min >= 1) {
+    if (first.node.kind === "zero") return true;
+    if (first.node.kind === "group" && first.node.alts.every(opensAtEdge)) return true;
+  }
+  return sequence(alt).every((p) => p.s.length > 0 && !/^[a-z0-9_]/.test(p.s));
+}
+
+/**
+ * True when no match of `re` can start between two word characters: each alternative opens with
+ * `\b` or with a character outside [A-Za-z0-9_], so a search may skip such candidates untried.
+ */
+export function noMatchInsideWord(re: RegExp): boolean {
+  const alts = parse(re);
+  return alts !== undefined && alts.every(opensAtEdge);
+}
+
 /**
  * Lower-case ASCII strings (at least 2 characters) one of which starts every match of `re`, with
  * none that is an extension of another; undefined when unknown (a match may start with a class).
  */
 export function leadingLiterals(re: RegExp): string[] | undefined {
-  if (re.sticky || re.unicodeSets) return undefined;
-  let alts: Item[][];
-  try {
-    const parser = new Parser(re.source);
-    alts = parser.alternatives();
-    if (parser.i !== re.source.length) return undefined;
-  } catch {
-    return undefined;
-  }
+  const alts = parse(re);
+  if (alts === undefined) return undefined;
   const all = alts.flatMap(sequence).map((p) => p.s.slice(0, MAX_PREFIX_CHARS));
   if (all.some((s) => s.length < MIN_PREFIX_CHARS)) return undefined;
   const sorted = [...new Set(all)].sort();

@@ -1,5 +1,6 @@
 // Windowed regex search: broad patterns only look near their keywords.
 import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { noMatchInsideWord } from "./regex_prefix.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -9,6 +10,29 @@ function sticky(re: RegExp): RegExp {
   let copy = STICKY.get(re);
   if (copy === undefined) STICKY.set(re, copy = new RegExp(re.source, re.flags + "y"));
   return copy;
+}
+
+// Per regex none of whose matches starts inside a word (regex_prefix.ts): which characters are
+// word characters for its `\b` and `\w` (2: /iu adds U+017F and U+212A); 0 for other regexes.
+const EDGE = new WeakMap<RegExp, number>();
+
+function edgeKind(re: RegExp): number {
+  let kind = EDGE.get(re);
+  if (kind === undefined) {
+    kind = !noMatchInsideWord(re) ? 0 : re.unicode && re.ignoreCase ? 2 : 1;
+    EDGE.set(re, kind);
+  }
+  return kind;
+}
+
+function isWord(c: number, kind: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
+    (kind === 2 && (c === 0x17f || c === 0x212a));
+}
+
+/** Between two word characters of `slice` (its first character has none before it). */
+function insideWord(slice: string, i: number, kind: number): boolean {
+  return i > 0 && isWord(slice.charCodeAt(i), kind) && isWord(slice.charCodeAt(i - 1), kind);
 }
 
 /**
@@ -26,8 +50,10 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
     else hi = mid;
   }
   let from = s;
+  const edge = edgeKind(re);
   for (let k = lo; k < starts.length && starts[k] < e; k++) {
     if (starts[k] < from) continue;
+    if (edge !== 0 && insideWord(slice, starts[k] - s, edge)) continue;
     y.lastIndex = starts[k] - s;
     const m = y.exec(slice);
     if (m === null) continue;
@@ -78,4 +104,14 @@ export function execWindows(
       if (!re.global) break;
     }
   }
+}
+
+/**
+ * `re.test(text)` (re neither global nor sticky), tried only at candidate starts when `text` is
+ * already indexed for `re`'s group; never indexes a text for this alone.
+ */
+export function testIndexed(re: RegExp, text: string): boolean {
+  const starts = candidateStarts(re, text, false);
+  if (starts === undefined) return re.test(text);
+  return execAt(re, text, 0, text.length, starts, () => true);
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { leadingLiterals } from "../../src/audit/regex_prefix.ts";
-import { execWindows } from "../../src/audit/windows.ts";
+import { leadingLiterals, noMatchInsideWord } from "../../src/audit/regex_prefix.ts";
+import { execWindows, testIndexed } from "../../src/audit/windows.ts";
 import { candidateStarts, MIN_INDEXED, registerRegex } from "../../src/audit/regex_index.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { ALL_NEGATIVES, ALL_POSITIVES } from "./fixtures/quality.ts";
@@ -83,4 +83,48 @@ Deno.test("Kelvin sign and long s count as k and s under /iu", () => {
   execWindows(re, text, null, 0, 0, (m, offset) => void found.push(offset + m.index));
   assert.deepEqual(found, [...text.matchAll(re)].map((m) => m.index));
   assert.equal(found.length, 3);
+});
+
+Deno.test("regexes no match of which starts inside a word: found, and skipped candidates change nothing", () => {
+  assert.equal(noMatchInsideWord(/\bignore\s+all|\b(?:\bforget|drop)\b/i), true);
+  assert.equal(noMatchInsideWord(/\bignore|forget/i), false);
+  assert.equal(noMatchInsideWord(/\Bignore/i), false);
+  assert.equal(noMatchInsideWord(/<meta|(?<!x)\bnote|(?:\bhey|[<(]\s*hi)/i), true);
+  assert.equal(noMatchInsideWord(/<meta|note/i), false);
+  assert.equal(noMatchInsideWord(/(?:\b)?note/i), false);
+  assert.equal(noMatchInsideWord(/(?:<)?note/i), false);
+  assert.equal(noMatchInsideWord(/[\w<]note/i), false);
+  // Mid-word candidates ("xkey"), a window opening mid-word, and the /iu word characters.
+  for (const flags of ["gi", "giu"]) {
+    const re = new RegExp(String.raw`\b(?:key|secret)\b`, flags);
+    assert.ok(registerRegex(re));
+    const text = "x".repeat(MIN_INDEXED) + " xkey \u212Akey ſkey key_ secret xsecret secret";
+    assert.ok(candidateStarts(re, text, true) !== undefined);
+    for (const at of [null, [MIN_INDEXED + 3, MIN_INDEXED + 30]]) {
+      const found: number[] = [];
+      execWindows(re, text, at, 1, 12, (m, offset) => void found.push(offset + m.index));
+      const expected: number[] = [];
+      const windows = at === null ? [[0, text.length]] : at.map((p) => [p - 1, p + 12]);
+      for (const [s, e] of windows) {
+        for (const m of text.slice(s, e).matchAll(re)) expected.push(s + m.index);
+      }
+      assert.deepEqual(found, expected, `${flags} ${at}`);
+      if (at !== null) assert.ok(found.includes(MIN_INDEXED + 2), "a window may open mid-word");
+    }
+  }
+});
+
+Deno.test("testIndexed answers as re.test, on indexed, unindexed and short texts", () => {
+  const re = /\b(?:model\s+card|tokeni[sz]er)\b|=>/i;
+  assert.ok(registerRegex(re, "test-indexed"));
+  const pad = "x".repeat(MIN_INDEXED);
+  for (const tail of [" a Model  card", " xmodel card", " f => g", " tokenizers", " Tokeniser."]) {
+    const text = pad + tail;
+    assert.equal(testIndexed(re, text), re.test(text), `${tail} before indexing`);
+    candidateStarts(re, text, true);
+    assert.equal(testIndexed(re, text), re.test(text), `${tail} indexed`);
+    assert.equal(testIndexed(re, tail), re.test(tail), `${tail} short`);
+  }
+  assert.equal(testIndexed(re, pad + " a Model  card"), true);
+  assert.equal(testIndexed(re, pad + " xmodel card"), false);
 });
