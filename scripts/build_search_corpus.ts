@@ -5,6 +5,7 @@
  * Servers that need the network or real credentials to start are skipped and reported.
  * Run: deno run -A scripts/build_search_corpus.ts [--dir /tmp/mcp-corpus/pkgs] [--no-install]
  *      deno run -A scripts/build_search_corpus.ts --batch 2   (servers added with held-out 3)
+ *      deno run -A scripts/build_search_corpus.ts --batch 3   (servers added with held-out 4)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -121,6 +122,29 @@ const PACKAGES_2: [pkg: string, args: string[], slug: string][] = [
   ["@cablate/mcp-google-map", [], "google_map_tools"],
 ];
 
+/**
+ * Third batch, added for held-out set 4 (queries_heldout4.json), written by an engineer who did
+ * not tune the ranker: e-commerce, accounting, CMS, chat, monitoring, IoT... Written to corpus3.json.
+ */
+const PACKAGES_3: [pkg: string, args: string[], slug: string][] = [
+  ["shopify-mcp", ["--accessToken", "dummy", "--domain", "dummy.myshopify.com"], "shopify"],
+  ["@lockon0927/woocommerce-mcp", [], "woocommerce"],
+  ["quickbooks-mcp", [], "quickbooks"],
+  ["mcp-wordpress", [], "wordpress"],
+  ["@ivotoby/contentful-management-mcp-server", [], "contentful"],
+  ["mcp-discord", [], "discord"],
+  ["@leval/mcp-grafana", [], "grafana"],
+  ["prometheus-mcp", ["stdio"], "prometheus"],
+  ["@mistertk/vercel-mcp", [], "vercel"],
+  ["terraform-mcp-server", [], "terraform"],
+  ["mcp-excalidraw-server", [], "excalidraw"],
+  ["mcp-server-google-analytics", [], "google_analytics"],
+  ["stockquotes-mcp", [], "stockquotes"],
+  ["youtube-data-mcp-server", [], "youtube"],
+  ["@cloudflare/mcp-server-cloudflare", ["run", "dummy-account"], "cloudflare"],
+  ["resend-mcp", [], "resend"],
+];
+
 /** Placeholder credentials: enough for most servers to register their tools. */
 const DUMMY = "dummy-not-a-secret";
 const DUMMY_ENV: Record<string, string> = Object.fromEntries(
@@ -185,6 +209,30 @@ const DUMMY_ENV: Record<string, string> = Object.fromEntries(
     "TRELLO_TOKEN",
     "TRELLO_BOARD_ID",
     "NETLIFY_PERSONAL_ACCESS_TOKEN",
+    "WORDPRESS_USERNAME",
+    "WORDPRESS_APP_PASSWORD",
+    "WOOCOMMERCE_CONSUMER_KEY",
+    "WOOCOMMERCE_CONSUMER_SECRET",
+    "QUICKBOOKS_CLIENT_ID",
+    "QUICKBOOKS_CLIENT_SECRET",
+    "QUICKBOOKS_REFRESH_TOKEN",
+    "QUICKBOOKS_REALM_ID",
+    "CONTENTFUL_MANAGEMENT_ACCESS_TOKEN",
+    "DISCORD_TOKEN",
+    "GRAFANA_API_KEY",
+    "GRAFANA_SERVICE_ACCOUNT_TOKEN",
+    "HA_TOKEN",
+    "HOME_ASSISTANT_TOKEN",
+    "GOOGLE_CLIENT_EMAIL",
+    "GOOGLE_PRIVATE_KEY",
+    "GA_PROPERTY_ID",
+    "YOUTUBE_API_KEY",
+    "CLOUDFLARE_API_TOKEN",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_PHONE_NUMBER",
+    "SHOPIFY_ACCESS_TOKEN",
+    "RESEND_API_KEY",
   ].map((k) => [k, DUMMY]),
 );
 Object.assign(DUMMY_ENV, {
@@ -203,14 +251,29 @@ Object.assign(DUMMY_ENV, {
   BITBUCKET_BASE_URL: "http://127.0.0.1:1",
   PLANE_BASE_URL: "http://127.0.0.1:1",
   DATABASE_URL: "postgresql://u:p@127.0.0.1:1/db",
+  WORDPRESS_SITE_URL: "https://wp.example.com",
+  WOOCOMMERCE_STORE_URL: "http://127.0.0.1:1",
+  WOOCOMMERCE_URL: "http://127.0.0.1:1",
+  GRAFANA_URL: "http://127.0.0.1:1",
+  PROMETHEUS_URL: "http://127.0.0.1:1",
+  HA_URL: "http://127.0.0.1:1",
+  HOME_ASSISTANT_URL: "http://127.0.0.1:1",
+  MYSHOPIFY_DOMAIN: "dummy.myshopify.com",
+  SERVICE_ACCOUNT_KEY_PATH: "/nonexistent/key.json",
+  FIREBASE_STORAGE_BUCKET: "dummy.appspot.com",
+  CONTENTFUL_SPACE_ID: "dummy",
+  VERCEL_API_KEY: "dummy-not-a-secret-20-chars", // the server checks the length
 });
 
 const LIST_TIMEOUT_MS = 25_000;
-const BATCH = Deno.args.includes("--batch") && Deno.args[Deno.args.indexOf("--batch") + 1] === "2";
-const OUT = new URL(
-  `../tests/fixtures/search/${BATCH ? "corpus2" : "corpus"}.json`,
-  import.meta.url,
-);
+const BATCH = Deno.args.includes("--batch") ? Deno.args[Deno.args.indexOf("--batch") + 1] : "1";
+const BATCHES: Record<string, [typeof PACKAGES, string]> = {
+  "1": [PACKAGES, "corpus"],
+  "2": [PACKAGES_2, "corpus2"],
+  "3": [PACKAGES_3, "corpus3"],
+};
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1, 2 or 3, not ${BATCH}`);
+const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
   name: string;
@@ -294,7 +357,7 @@ if (import.meta.main) {
   const at = Deno.args.indexOf("--dir");
   const root = at >= 0 ? Deno.args[at + 1] : await Deno.makeTempDir({ prefix: "mcp-corpus-" });
   const servers: CorpusServer[] = [];
-  for (const entry of BATCH ? PACKAGES_2 : PACKAGES) {
+  for (const entry of BATCHES[BATCH][0]) {
     const pkg = entry[0];
     try {
       if (!Deno.args.includes("--no-install") && !(await install(root, pkg))) {

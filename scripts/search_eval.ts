@@ -3,6 +3,7 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout3,tuning,tuning2,heldout,heldout2] [--json]
+ *      --sets heldout4 ranks held-out 4 over all three batches; never part of the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2
  */
 import MiniSearch from "minisearch";
@@ -25,11 +26,8 @@ async function json<T>(name: string): Promise<T> {
   return JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
 }
 
-export async function loadSearchCorpus() {
-  // Every set is ranked over both batches of servers: held-out 3 asks about the second batch.
-  const secondBatch = await json<CorpusServer[]>("corpus2.json");
-  const servers = [...await json<CorpusServer[]>("corpus.json"), ...secondBatch];
-  const tools: SearchableTool[] = servers.flatMap((s) =>
+function searchable(servers: CorpusServer[]): SearchableTool[] {
+  return servers.flatMap((s) =>
     s.tools.map((t) => ({
       qualifiedName: `${s.slug}__${t.name}`,
       name: t.name,
@@ -40,10 +38,23 @@ export async function loadSearchCorpus() {
       inputSchema: t.inputSchema,
     }))
   );
+}
+
+export async function loadSearchCorpus() {
+  // The existing sets are ranked over the first two batches: held-out 3 asks about the second.
+  const secondBatch = await json<CorpusServer[]>("corpus2.json");
+  const servers = [...await json<CorpusServer[]>("corpus.json"), ...secondBatch];
+  const tools = searchable(servers);
+  // The third batch is kept apart so adding it leaves every earlier set's figures unchanged.
+  const thirdBatch = await json<CorpusServer[]>("corpus3.json");
   return {
     servers,
     secondBatch: new Set(secondBatch.map((s) => s.slug)),
     tools,
+    thirdBatch: new Set(thirdBatch.map((s) => s.slug)),
+    /** All three batches: what held-out 4 is ranked over. */
+    allServers: [...servers, ...thirdBatch],
+    allTools: [...tools, ...searchable(thirdBatch)],
     tuning: await json<KindQuery[]>("queries_tuning.json"),
     /** Written after the first held-out run, to tune the word-vector signal (docs/search.md). */
     tuning2: await json<KindQuery[]>("queries_tuning2.json"),
@@ -52,6 +63,8 @@ export async function loadSearchCorpus() {
     heldout2: await json<KindQuery[]>("queries_heldout2.json"),
     /** About the second batch of servers (corpus2.json); committed before round 2 tuning. */
     heldout3: await json<KindQuery[]>("queries_heldout3.json"),
+    /** About the third batch (corpus3.json), by a writer who did not tune; never scored yet. */
+    heldout4: await json<KindQuery[]>("queries_heldout4.json"),
   };
 }
 
@@ -158,29 +171,47 @@ function table(title: string, rows: [string, ReturnType<typeof report>][]): stri
   return [head, ...lines].join("\n");
 }
 
-if (import.meta.main) {
-  const { servers, tools, tuning, tuning2, heldout, heldout2, heldout3 } = await loadSearchCorpus();
-  const rankers: [string, Ranker][] = [
+/** Sets scored when --sets is not given. Held-out 4 is left out: it runs only when named. */
+export const DEFAULT_SETS = ["heldout3", "heldout", "heldout2", "tuning", "tuning2"];
+
+function rankersOver(tools: SearchableTool[]): [string, Ranker][] {
+  return [
     ...Object.entries(ABLATIONS).map(([n, c]) => [n, toolgate(tools, c)] as [string, Ranker]),
     ["plain BM25 (baseline)", plainBm25(tools)],
     ["token overlap (baseline)", tokenOverlap(tools)],
   ];
-  const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
+}
+
+if (import.meta.main) {
+  const corpus = await loadSearchCorpus();
+  const { servers, tools, tuning, tuning2, heldout, heldout2, heldout3, heldout4 } = corpus;
+  const all: Record<string, KindQuery[]> = {
+    heldout3,
+    heldout,
+    heldout2,
+    tuning,
+    tuning2,
+    heldout4,
+  };
+  // Held-out 4 asks about the third batch, so it alone is ranked over all three batches.
+  const over = (set: string) => set === "heldout4" ? corpus.allTools : tools;
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    const set = all[Deno.args[at + 1]] ?? tuning;
-    for (const m of misses(rankers[0][1], set)) console.log(JSON.stringify(m));
+    const name = Deno.args[at + 1] in all ? Deno.args[at + 1] : "tuning";
+    for (const m of misses(toolgate(over(name)), all[name])) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
-  const names = chosen >= 0
-    ? Deno.args[chosen + 1].split(",")
-    : ["heldout3", "heldout", "heldout2", "tuning", "tuning2"];
+  const names = chosen >= 0 ? Deno.args[chosen + 1].split(",") : DEFAULT_SETS;
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
+  const base = sets.some(([n]) => n !== "heldout4") ? rankersOver(tools) : [];
+  const third = sets.some(([n]) => n === "heldout4") ? rankersOver(corpus.allTools) : [];
   const results = sets.map(([name, qs]) =>
     [
       name,
-      rankers.map(([r, rank]) => [r, report(rank, qs)] as [string, ReturnType<typeof report>]),
+      (name === "heldout4" ? third : base).map(([r, rank]) =>
+        [r, report(rank, qs)] as [string, ReturnType<typeof report>]
+      ),
     ] as const
   );
   if (Deno.args.includes("--json")) {
@@ -193,6 +224,11 @@ if (import.meta.main) {
     );
   } else {
     console.log(`${servers.length} packages, ${tools.length} tools`);
+    if (third.length) {
+      console.log(
+        `heldout4: ${corpus.allServers.length} packages, ${corpus.allTools.length} tools`,
+      );
+    }
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
       const counts = KINDS.map((k) => `${qs.filter((q) => q.kind === k).length} ${k}`).join(", ");
