@@ -144,3 +144,24 @@ Deno.test("held-out v4 fixtures: at least v3's sizes, secrets present, valid che
     if (c.kind.startsWith("iban-")) assert.ok(ibanValid(c.secret), c.secret);
   }
 });
+
+Deno.test("held-out v5 fixtures: at least v4's sizes, secrets present, valid checksums", async () => {
+  const dir = new URL("./fixtures/heldout_v5/", import.meta.url);
+  const read = async <T>(name: string) =>
+    JSON.parse(await Deno.readTextFile(new URL(name, dir))) as T;
+  const redaction = await read<RedactionCase[]>("redaction.json");
+  const json = await read<{ sensitivePaths: string[] }[]>("redaction_json.json");
+  const injection = await read<{ malicious: boolean; source: string }[]>("injection.json");
+  const positives = redaction.filter((c) => c.sensitive);
+  assert.ok(positives.length >= 204 && redaction.length - positives.length >= 100);
+  assert.ok(json.length >= 14 && json.some((c) => c.sensitivePaths.length === 0));
+  assert.ok(injection.filter((c) => c.malicious).length >= 130);
+  assert.ok(injection.filter((c) => !c.malicious).length >= 88);
+  assert.ok(injection.every((c) => c.source === "result" || c.source === "description"));
+  for (const c of positives) {
+    assert.ok(c.secret && c.text.includes(c.secret), c.kind);
+    if (c.kind.startsWith("card-")) assert.ok(luhnValid(c.secret.replace(/\D/g, "")), c.secret);
+    if (c.kind.startsWith("iban-")) assert.ok(ibanValid(c.secret), c.secret);
+  }
+  for (const c of redaction.filter((c) => !c.sensitive)) assert.equal(c.secret, undefined);
+});
