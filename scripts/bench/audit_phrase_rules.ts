@@ -11,20 +11,10 @@ import { gateHits } from "../../src/audit/keyword_gate.ts";
 import { GATE, type GateRule, phraseHits } from "../../src/audit/phrase_scan.ts";
 import type { Where } from "../../src/audit/phrase_rule.ts";
 import { workloads } from "./audit.ts";
+import { micros as microsOver, textOf } from "./audit_timing.ts";
 
 const ROUNDS = 300;
-
-function textOf(value: unknown): string {
-  const v = value as { content: Array<{ text: string }> };
-  return v.content[0].text;
-}
-
-function micros(fn: () => unknown): number {
-  for (let i = 0; i < 5; i++) fn();
-  const t0 = performance.now();
-  for (let i = 0; i < ROUNDS; i++) fn();
-  return ((performance.now() - t0) / ROUNDS) * 1000;
-}
+const micros = (fn: () => unknown) => microsOver(fn, ROUNDS);
 
 function nameOf(rule: GateRule): string {
   if (typeof rule === "string") return rule;

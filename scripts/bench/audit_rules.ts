@@ -3,26 +3,14 @@
  * as the audit runs them (keyword hits from the gate, then each rule's own search), so a rule
  * that costs more than its share stands out. Run: deno run -A scripts/bench/audit_rules.ts [payload]
  */
-import { gateHits } from "../../src/audit/keyword_gate.ts";
+import { buildGate, gateHits } from "../../src/audit/keyword_gate.ts";
 import { GATE as PHRASE_GATE, phraseHits } from "../../src/audit/phrase_scan.ts";
-import { TEXT_RULES } from "../../src/audit/text_scan.ts";
-import { TEXT_GATE_ENTRIES } from "../../src/audit/text_scan.ts";
-import { buildGate } from "../../src/audit/keyword_gate.ts";
+import { TEXT_GATE_ENTRIES, TEXT_RULES } from "../../src/audit/text_scan.ts";
 import { workloads } from "./audit.ts";
+import { micros as microsOver, textOf } from "./audit_timing.ts";
 
 const ROUNDS = 60;
-
-function textOf(value: unknown): string {
-  const v = value as { content: Array<{ text: string }> };
-  return v.content[0].text;
-}
-
-function micros(fn: () => unknown): number {
-  for (let i = 0; i < 5; i++) fn();
-  const t0 = performance.now();
-  for (let i = 0; i < ROUNDS; i++) fn();
-  return Math.round(((performance.now() - t0) / ROUNDS) * 1000);
-}
+const micros = (fn: () => unknown) => Math.round(microsOver(fn, ROUNDS));
 
 function report(name: string, text: string): void {
   const gate = buildGate(TEXT_GATE_ENTRIES);

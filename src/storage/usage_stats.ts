@@ -131,16 +131,33 @@ export async function rangeStats(
     const day = utcDay(ms);
     out.set(day, { day, calls: 0, failures: 0, tools: {}, errors: {}, durations: {} });
   }
+  const range = (prefix: Deno.KvKey, add: Adder) =>
+    addDays(kv, prefix, firstDay, lastDay, out, add);
   await Promise.all([
-    addLegacy(kv, keys.statsDays(accountId), firstDay, lastDay, out),
-    addCombined(kv, keys.statsDayCalls(accountId), firstDay, lastDay, out),
+    range(keys.statsDays(accountId), addLegacy),
+    range(keys.statsDayCalls(accountId), addCombined),
   ]);
   return [...out.values()];
 }
 
-function listDays(kv: Deno.Kv, prefix: Deno.KvKey, firstDay: string, lastDay: string) {
+/** Adds one counter (the key parts after its day, and its value) to its day's statistics. */
+type Adder = (d: DayStats, parts: Deno.KvKeyPart[], n: number) => void;
+
+/** Walks one counter layout's keys of the days asked for, adding each to its day. */
+async function addDays(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey,
+  firstDay: string,
+  lastDay: string,
+  out: Map<string, DayStats>,
+  add: Adder,
+): Promise<void> {
   const range = { start: [...prefix, firstDay], end: [...prefix, `${lastDay}\uffff`] };
-  return kv.list<Deno.KvU64>(range, { batchSize: 1000 });
+  for await (const e of kv.list<Deno.KvU64>(range, { batchSize: 1000 })) {
+    const [day, ...parts] = e.key.slice(prefix.length);
+    const d = out.get(day as string);
+    if (d !== undefined) add(d, parts, Number(e.value.value));
+  }
 }
 
 const bump = (to: Record<string | number, number>, k: string | number, n: number) => {
@@ -148,46 +165,22 @@ const bump = (to: Record<string | number, number>, k: string | number, n: number
 };
 
 /** The combined counters: each one adds to calls, its tool, its bucket and maybe its failure. */
-async function addCombined(
-  kv: Deno.Kv,
-  prefix: Deno.KvKey,
-  firstDay: string,
-  lastDay: string,
-  out: Map<string, DayStats>,
-): Promise<void> {
-  for await (const e of listDays(kv, prefix, firstDay, lastDay)) {
-    const [day, slug, tool, bucket, outcome, code] = e.key.slice(prefix.length);
-    const d = out.get(day as string);
-    if (d === undefined) continue;
-    const n = Number(e.value.value);
-    d.calls += n;
-    if (outcome === 0) d.failures += n;
-    bump(d.tools, tool as string, n);
-    if (code !== "") bump(d.errors, code as string, n);
-    bump(d.durations[slug as string] ??= {}, bucket as number, n);
-  }
-}
+const addCombined: Adder = (d, [slug, tool, bucket, outcome, code], n) => {
+  d.calls += n;
+  if (outcome === 0) d.failures += n;
+  bump(d.tools, tool as string, n);
+  if (code !== "") bump(d.errors, code as string, n);
+  bump(d.durations[slug as string] ??= {}, bucket as number, n);
+};
 
 /** The counters of the earlier layout, one key per statistic. */
-async function addLegacy(
-  kv: Deno.Kv,
-  prefix: Deno.KvKey,
-  firstDay: string,
-  lastDay: string,
-  out: Map<string, DayStats>,
-): Promise<void> {
-  for await (const e of listDays(kv, prefix, firstDay, lastDay)) {
-    const [day, kind, a, b] = e.key.slice(prefix.length);
-    const d = out.get(day as string);
-    if (d === undefined) continue;
-    const n = Number(e.value.value);
-    if (kind === "calls") d.calls += n;
-    else if (kind === "failures") d.failures += n;
-    else if (kind === "tool") bump(d.tools, a as string, n);
-    else if (kind === "error") bump(d.errors, a as string, n);
-    else if (kind === "duration") bump(d.durations[a as string] ??= {}, b as number, n);
-  }
-}
+const addLegacy: Adder = (d, [kind, a, b], n) => {
+  if (kind === "calls") d.calls += n;
+  else if (kind === "failures") d.failures += n;
+  else if (kind === "tool") bump(d.tools, a as string, n);
+  else if (kind === "error") bump(d.errors, a as string, n);
+  else if (kind === "duration") bump(d.durations[a as string] ??= {}, b as number, n);
+};
 
 /** The bucket bound at or below which a share `p` (0..1) of the calls finished. */
 export function percentileMs(histogram: Record<number, number>, p: number): number | null {
