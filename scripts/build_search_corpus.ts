@@ -6,6 +6,7 @@
  * Run: deno run -A scripts/build_search_corpus.ts [--dir /tmp/mcp-corpus/pkgs] [--no-install]
  *      deno run -A scripts/build_search_corpus.ts --batch 2   (servers added with held-out 3)
  *      deno run -A scripts/build_search_corpus.ts --batch 3   (servers added with held-out 4)
+ *      deno run -A scripts/build_search_corpus.ts --batch 4   (servers added with held-out 5)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -145,6 +146,32 @@ const PACKAGES_3: [pkg: string, args: string[], slug: string][] = [
   ["resend-mcp", [], "resend"],
 ];
 
+/**
+ * Fourth batch, added for held-out set 5 (queries_heldout5.json), also by a non-tuner: recruiting,
+ * CRM, calendars, commerce, trading, alerting, databases, CI, travel, secrets, IoT... -> corpus4.json.
+ */
+const PACKAGES_4: [pkg: string, args: string[], slug: string][] = [
+  ["ashby-mcp", [], "ashby"],
+  ["attio-mcp", [], "attio"],
+  ["@headless-commerce/mcp-server", [], "headless_commerce"],
+  ["interactive-brokers-mcp", [], "ibkr"],
+  ["tradingview-mcp-server", [], "tradingview"],
+  ["mcp-alertmanager", [], "alertmanager"],
+  ["mssql-mcp-server", [], "mssql"],
+  ["@ergut/mcp-bigquery-server", ["--project-id", "dummy"], "bigquery"],
+  ["sonarqube-mcp-server", [], "sonarqube"],
+  ["@mister-good-deal/host-mcp-jenkins", [], "jenkins"],
+  ["hotelzero", [], "hotels"],
+  ["flightradar-mcp-server", [], "flightradar"],
+  ["wikipedia-mcp", [], "wikipedia"],
+  ["@bitwarden/mcp-server", [], "bitwarden"],
+  ["@adamhancock/bullmq-mcp", [], "bullmq"],
+  ["@illuminaresolutions/n8n-mcp-server", [], "n8n"],
+  ["mcp-arr-server", [], "arr"],
+  ["appstore-connect-mcp-server", [], "appstore_connect"],
+  ["boondmanager-mcp-server", [], "boondmanager"],
+];
+
 /** Placeholder credentials: enough for most servers to register their tools. */
 const DUMMY = "dummy-not-a-secret";
 const DUMMY_ENV: Record<string, string> = Object.fromEntries(
@@ -233,6 +260,29 @@ const DUMMY_ENV: Record<string, string> = Object.fromEntries(
     "TWILIO_PHONE_NUMBER",
     "SHOPIFY_ACCESS_TOKEN",
     "RESEND_API_KEY",
+    "ASHBY_API_KEY",
+    "ATTIO_API_KEY",
+    "CALDAV_USERNAME",
+    "CALDAV_PASSWORD",
+    "HEADLESS_COMMERCE_API_KEY",
+    "MSSQL_USERNAME",
+    "MSSQL_PASSWORD",
+    "SONARQUBE_TOKEN",
+    "JENKINS_USER",
+    "JENKINS_API_TOKEN",
+    "AVIATIONSTACK_API_KEY",
+    "BW_SESSION",
+    "BW_CLIENT_ID",
+    "BW_CLIENT_SECRET",
+    "HA_AGENT_KEY",
+    "N8N_API_KEY",
+    "SONARR_API_KEY",
+    "RADARR_API_KEY",
+    "LIDARR_API_KEY",
+    "PROWLARR_API_KEY",
+    "APP_STORE_CONNECT_KEY_ID",
+    "APP_STORE_CONNECT_ISSUER_ID",
+    "BOOND_API_TOKEN",
   ].map((k) => [k, DUMMY]),
 );
 Object.assign(DUMMY_ENV, {
@@ -263,6 +313,22 @@ Object.assign(DUMMY_ENV, {
   FIREBASE_STORAGE_BUCKET: "dummy.appspot.com",
   CONTENTFUL_SPACE_ID: "dummy",
   VERCEL_API_KEY: "dummy-not-a-secret-20-chars", // the server checks the length
+  CALDAV_BASE_URL: "http://127.0.0.1:1",
+  HEADLESS_COMMERCE_API_URL: "http://127.0.0.1:1",
+  ALERTMANAGER_URL: "http://127.0.0.1:1",
+  MSSQL_CONNECTION_STRING: "Server=127.0.0.1,1;Database=db;User Id=u;Password=p",
+  SONARQUBE_URL: "http://127.0.0.1:1",
+  JENKINS_URL: "http://127.0.0.1:1",
+  HA_AGENT_URL: "http://127.0.0.1:1",
+  REDIS_URL: "redis://127.0.0.1:1",
+  N8N_HOST: "http://127.0.0.1:1",
+  SONARR_URL: "http://127.0.0.1:1",
+  RADARR_URL: "http://127.0.0.1:1",
+  LIDARR_URL: "http://127.0.0.1:1",
+  PROWLARR_URL: "http://127.0.0.1:1",
+  APP_STORE_CONNECT_P8_PATH: "/nonexistent/key.p8",
+  FIREBASE_PROJECT_ID: "dummy",
+  BOOND_BASE_URL: "http://127.0.0.1:1",
 });
 
 const LIST_TIMEOUT_MS = 25_000;
@@ -271,8 +337,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "1": [PACKAGES, "corpus"],
   "2": [PACKAGES_2, "corpus2"],
   "3": [PACKAGES_3, "corpus3"],
+  "4": [PACKAGES_4, "corpus4"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1, 2 or 3, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1, 2, 3 or 4, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
