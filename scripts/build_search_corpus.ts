@@ -413,7 +413,9 @@ async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[numb
       tools.push(...page.tools.map((t: unknown) => clean(t as Record<string, unknown>)));
       cursor = page.nextCursor;
     } while (cursor);
-    return { package: pkg, version, slug, tools };
+    // A server may list one tool twice (mcp-arr-server does); keep the first, names are keys.
+    const unique = tools.filter((t, i) => tools.findIndex((u) => u.name === t.name) === i);
+    return { package: pkg, version, slug, tools: unique };
   } finally {
     clearTimeout(timer);
     await client.close().catch(() => {});

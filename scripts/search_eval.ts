@@ -4,6 +4,7 @@
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout3,tuning,tuning2,heldout,heldout2] [--json]
  *      --sets heldout4 ranks held-out 4 over all three batches; never part of the default run.
+ *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2
  */
 import MiniSearch from "minisearch";
@@ -47,6 +48,8 @@ export async function loadSearchCorpus() {
   const tools = searchable(servers);
   // The third batch is kept apart so adding it leaves every earlier set's figures unchanged.
   const thirdBatch = await json<CorpusServer[]>("corpus3.json");
+  // Likewise the fourth batch (held-out 5), apart from every earlier set.
+  const fourthBatch = await json<CorpusServer[]>("corpus4.json");
   return {
     servers,
     secondBatch: new Set(secondBatch.map((s) => s.slug)),
@@ -55,6 +58,10 @@ export async function loadSearchCorpus() {
     /** All three batches: what held-out 4 is ranked over. */
     allServers: [...servers, ...thirdBatch],
     allTools: [...tools, ...searchable(thirdBatch)],
+    fourthBatch: new Set(fourthBatch.map((s) => s.slug)),
+    /** All four batches: what held-out 5 is ranked over. */
+    fourBatchServers: [...servers, ...thirdBatch, ...fourthBatch],
+    fourBatchTools: [...tools, ...searchable(thirdBatch), ...searchable(fourthBatch)],
     tuning: await json<KindQuery[]>("queries_tuning.json"),
     /** Written after the first held-out run, to tune the word-vector signal (docs/search.md). */
     tuning2: await json<KindQuery[]>("queries_tuning2.json"),
@@ -65,6 +72,8 @@ export async function loadSearchCorpus() {
     heldout3: await json<KindQuery[]>("queries_heldout3.json"),
     /** About the third batch (corpus3.json), by a writer who did not tune; never scored yet. */
     heldout4: await json<KindQuery[]>("queries_heldout4.json"),
+    /** About the fourth batch (corpus4.json), by another non-tuner; never scored yet. */
+    heldout5: await json<KindQuery[]>("queries_heldout5.json"),
   };
 }
 
@@ -192,9 +201,12 @@ if (import.meta.main) {
     tuning,
     tuning2,
     heldout4,
+    heldout5: corpus.heldout5,
   };
   // Held-out 4 asks about the third batch, so it alone is ranked over all three batches.
-  const over = (set: string) => set === "heldout4" ? corpus.allTools : tools;
+  // Held-out 5 asks about the fourth batch, so it alone is ranked over all four.
+  const over = (set: string) =>
+    set === "heldout5" ? corpus.fourBatchTools : set === "heldout4" ? corpus.allTools : tools;
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
     const name = Deno.args[at + 1] in all ? Deno.args[at + 1] : "tuning";
@@ -204,12 +216,14 @@ if (import.meta.main) {
   const chosen = Deno.args.indexOf("--sets");
   const names = chosen >= 0 ? Deno.args[chosen + 1].split(",") : DEFAULT_SETS;
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  const base = sets.some(([n]) => n !== "heldout4") ? rankersOver(tools) : [];
+  const late = ["heldout4", "heldout5"];
+  const base = sets.some(([n]) => !late.includes(n)) ? rankersOver(tools) : [];
   const third = sets.some(([n]) => n === "heldout4") ? rankersOver(corpus.allTools) : [];
+  const fourth = sets.some(([n]) => n === "heldout5") ? rankersOver(corpus.fourBatchTools) : [];
   const results = sets.map(([name, qs]) =>
     [
       name,
-      (name === "heldout4" ? third : base).map(([r, rank]) =>
+      (name === "heldout5" ? fourth : name === "heldout4" ? third : base).map(([r, rank]) =>
         [r, report(rank, qs)] as [string, ReturnType<typeof report>]
       ),
     ] as const
@@ -228,6 +242,10 @@ if (import.meta.main) {
       console.log(
         `heldout4: ${corpus.allServers.length} packages, ${corpus.allTools.length} tools`,
       );
+    }
+    if (fourth.length) {
+      const n = corpus.fourBatchServers.length;
+      console.log(`heldout5: ${n} packages, ${corpus.fourBatchTools.length} tools`);
     }
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
