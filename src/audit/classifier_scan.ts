@@ -15,6 +15,9 @@ const MIN_CHARS = 24;
 /** Only this many characters of one string are scored (bounds the cost of huge results). */
 const MAX_CHARS = 65_536;
 
+/** Longer strings are not memoised: hashing a long key costs about as much as scoring it. */
+const MEMO_MAX = 4096;
+
 let active: LinearModel | null | undefined;
 
 /** Switches the classifier on with `model` (the shipped one by default) or off with null. */
@@ -41,14 +44,15 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
   let ungated = UNGATED_CHARS;
   walkStrings(value, basePath, (text, path) => {
     if (text.length < MIN_CHARS || flagged.has(path)) return;
-    let excerpt = memo.get(text);
+    const memoised = text.length <= MEMO_MAX;
+    let excerpt = memoised ? memo.get(text) : undefined;
     if (excerpt === undefined) {
       const gated = text.length > ungated;
       if (!gated) ungated -= text.length;
       const cut = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
       const s = scoreText(model, cut, { stopAtThreshold: true, gated });
       excerpt = s.score < model.threshold ? null : excerptAt(s.visible, s.start, s.end, st.cache);
-      memo.set(text, excerpt);
+      if (memoised) memo.set(text, excerpt);
     }
     if (excerpt !== null) report(st, { rule: CLASSIFIER_RULE, severity: "medium", path, excerpt });
   });
