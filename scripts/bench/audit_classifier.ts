@@ -2,6 +2,7 @@
  * Cost of the trained injection classifier on the audit benchmark's ~60 KB results: the whole
  * audit (redaction + findings) with the classifier off and on, interleaved call by call so both
  * see the same machine load, and the classifier's own pass alone. CPU milliseconds, p50/p99.
+ * Plus one payload of benign Chinese, Russian and German prose.
  * Run: deno run -A scripts/bench/audit_classifier.ts   (or: deno task bench audit-classifier)
  */
 import process from "node:process";
@@ -51,6 +52,18 @@ function measure(value: unknown) {
   };
 }
 
+/** ~60 KB of benign Chinese, Russian and German: the gate's fast pass reads other scripts too. */
+function foreign() {
+  const lines = [
+    "会议改到周四下午三点，请大家准时参加。厂家之前的说明书同样适用于这个型号。",
+    "Инструкция по сборке находится в коробке. Отправьте отчёт руководителю до пятницы.",
+    "Die Spielregeln stehen auf der Rückseite der Schachtel. Der Termin bleibt am Montag.",
+  ];
+  let text = "";
+  for (let i = 0; text.length < 60_000; i++) text += lines[i % lines.length] + "\n";
+  return { content: [{ type: "text", text: text.slice(0, 60_000) }] };
+}
+
 export function benchAuditClassifier(): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {
     name: "audit-classifier",
@@ -58,7 +71,7 @@ export function benchAuditClassifier(): Promise<Record<string, unknown>> {
     budgetMs: BUDGET_MS,
   };
   let worst = 0;
-  for (const [name, value] of Object.entries(workloads())) {
+  for (const [name, value] of Object.entries({ ...workloads(), foreignProse: foreign() })) {
     const m = measure(value);
     worst = Math.max(worst, m.classifierAlone.p99);
     out[name] = m;

@@ -77,12 +77,14 @@ export interface TextScore {
 /**
  * Highest window probability of `text` (0 when no piece is scored). Windows are each piece and
  * each two adjacent pieces; with `stopAtThreshold`, the first window at the threshold ends it.
- * `gated` applies the gate (default: for texts longer than UNGATED_CHARS).
+ * `gated` applies the gate (default: for texts longer than UNGATED_CHARS); `budget.pieces`, shared
+ * by the strings of one value, bounds how many pieces get full features.
  */
 export function scoreText(
   model: LinearModel,
   text: string,
-  { stopAtThreshold = false, gated = text.length > UNGATED_CHARS } = {},
+  { stopAtThreshold = false, gated = text.length > UNGATED_CHARS, budget = { pieces: Infinity } } =
+    {},
 ): TextScore {
   const g = gated ? model.gate : undefined;
   const keep = g ? (v: string, s: number, e: number) => passesGate(v, s, e, g) : undefined;
@@ -91,6 +93,7 @@ export function scoreText(
   let best = -Infinity, from = 0, to = 0;
   let prev: Piece | undefined, prevSum = 0;
   for (const p of pieces) {
+    if (budget.pieces-- <= 0) break;
     const sum = pieceSum(model, p);
     const alone = model.bias + sum / Math.sqrt(Math.max(1, p.feats.length));
     if (alone > best) [best, from, to] = [alone, p.start, p.end];

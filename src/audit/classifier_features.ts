@@ -51,25 +51,29 @@ export const SEED_WORD = 0x2b1f3c4d;
 const SEED_PAIR = 0x5a17e3b9;
 const SEED_FIRST = 0x1f00d7a3;
 const SEED_SHAPE = 0x6c0ffee1;
-const SEED_CJK = 0x3c6ef372;
+export const SEED_CJK = 0x3c6ef372;
+
+/** Reused between calls (features are copied out): one allocation per piece, not two. */
+let scratch = new Uint32Array(2048);
 
 /**
- * Features of one cleaned piece: character 3-5-grams (they carry other languages and scripts),
- * word unigrams and bigrams, the first two words (imperatives and addressees open a sentence),
- * and a length bucket. `wordsOnly`: word unigrams alone (the gate's model).
+ * Features of one cleaned piece: CJK character pairs (two CJK characters already make a word),
+ * character 3-5-grams (they carry other languages and scripts), word unigrams and bigrams, the
+ * first two words (imperatives and addressees open a sentence), and a length bucket.
+ * `wordsOnly` (the gate's model): CJK pairs and word unigrams alone.
  */
 export function pieceFeatures(piece: string, bits: number, wordsOnly = false): Uint32Array {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
-  const out = new Uint32Array(s.length * 7 + 1);
+  if (scratch.length < s.length * 7 + 1) scratch = new Uint32Array(s.length * 8);
+  const out = scratch;
   let n = 0;
-  if (!wordsOnly) {
-    // Two CJK characters already make a word ("忽略", "指示"): their bigrams count too.
-    for (let i = 0; i + 2 <= s.length; i++) {
-      if (s.charCodeAt(i) >= 0x2e80 && s.charCodeAt(i + 1) >= 0x2e80) {
-        out[n++] = (mix(mix(SEED_CJK, s.charCodeAt(i)), s.charCodeAt(i + 1)) >>> 0) & mask;
-      }
+  for (let i = 0; i + 2 <= s.length; i++) {
+    if (s.charCodeAt(i) >= 0x2e80 && s.charCodeAt(i + 1) >= 0x2e80) {
+      out[n++] = (mix(mix(SEED_CJK, s.charCodeAt(i)), s.charCodeAt(i + 1)) >>> 0) & mask;
     }
+  }
+  if (!wordsOnly) {
     for (let i = 0; i + 3 <= s.length; i++) {
       let h = SEED_CHAR;
       for (let k = 0; k < 5 && i + k < s.length; k++) {

@@ -15,6 +15,12 @@ const MIN_CHARS = 24;
 /** Only this many characters of one string are scored (bounds the cost of huge results). */
 const MAX_CHARS = 65_536;
 
+/**
+ * Pieces (sentences) of one value given full features, at most: bounds the cost of long text
+ * the gate lets through (other scripts); later pieces of that value go unscored.
+ */
+const MAX_PIECES = 256;
+
 /** Longer strings are not memoised: hashing a long key costs about as much as scoring it. */
 const MEMO_MAX = 4096;
 
@@ -42,6 +48,7 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
   // Rows repeat their values: a string met again reuses its verdict.
   const memo = new Map<string, string | null>();
   let ungated = UNGATED_CHARS;
+  const budget = { pieces: MAX_PIECES };
   walkStrings(value, basePath, (text, path) => {
     if (text.length < MIN_CHARS || flagged.has(path)) return;
     const memoised = text.length <= MEMO_MAX;
@@ -50,7 +57,7 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       const gated = text.length > ungated;
       if (!gated) ungated -= text.length;
       const cut = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-      const s = scoreText(model, cut, { stopAtThreshold: true, gated });
+      const s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
       excerpt = s.score < model.threshold ? null : excerptAt(s.visible, s.start, s.end, st.cache);
       if (memoised) memo.set(text, excerpt);
     }
