@@ -1,5 +1,5 @@
 // Findings of the trained injection classifier on tool results (rule id injection.classifier).
-// Off unless switched on: CLASSIFIER_ON_BY_DEFAULT, or setInjectionClassifier at start-up.
+// On by default (CLASSIFIER_ON_BY_DEFAULT); setInjectionClassifier(null) switches it off.
 import { type LinearModel, scoreText, shippedModel, UNGATED_CHARS } from "./classifier.ts";
 import { excerptAt } from "./excerpt.ts";
 import { report, type ScanState } from "./scan_state.ts";
