@@ -9,6 +9,7 @@ import { benchMcpSdk } from "./mcp_sdk.ts";
 import { benchSearch } from "./search.ts";
 import { benchWebhooks } from "./webhooks.ts";
 import { benchAudit } from "./audit.ts";
+import { benchAuditClassifier } from "./audit_classifier.ts";
 import { benchStats } from "./stats.ts";
 import { benchApp } from "./app.ts";
 
@@ -19,6 +20,7 @@ const ALL: Record<string, () => Promise<Record<string, unknown>>> = {
   search: benchSearch,
   webhooks: () => benchWebhooks({ n: 1000 }),
   audit: benchAudit,
+  "audit-classifier": benchAuditClassifier,
   stats: benchStats,
   app: benchApp,
   peers: () => import("./peers.ts").then((m) => m.benchPeers()),

@@ -1,4 +1,5 @@
 // Injection findings for tool results, arguments and descriptions. Scanning never alters the value.
+import { classifyInto } from "./classifier_scan.ts";
 import type { Where } from "./injection_rules.ts";
 import { newScanState } from "./scan_text.ts";
 import { scanInto } from "./walk_strings.ts";
@@ -20,5 +21,6 @@ export function scanForInjection(
 ): InjectionFinding[] {
   const st = newScanState();
   scanInto(value, basePath, WHERE[source], st);
+  if (source === "result") classifyInto(value, basePath, st);
   return st.findings;
 }

@@ -1,0 +1,69 @@
+// Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
+// fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
+// synthetic examples of synth.ts/benign.ts. heldout_v5 is never read here.
+import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
+import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
+import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
+import { BENIGN_TOOLS, POISONED_TOOLS } from "../../tests/audit/fixtures/tool_definitions.ts";
+import { benignLookalikes } from "./benign.ts";
+import { type Example, foreignBenign, syntheticAttacks } from "./synth.ts";
+
+export type { Example } from "./synth.ts";
+
+/** Sets a caller can name; "v5" is deliberately absent. */
+export type FixtureSet = "v1" | "v2" | "v3" | "v4";
+const DIRS: Record<FixtureSet, string> = {
+  v1: "heldout",
+  v2: "heldout_v2",
+  v3: "heldout_v3",
+  v4: "heldout_v4",
+};
+
+export interface FixtureCase extends Example {
+  source: "result" | "description";
+  category?: string;
+}
+
+export async function fixtureSet(set: FixtureSet): Promise<FixtureCase[]> {
+  const url = new URL(`../../tests/fixtures/${DIRS[set]}/injection.json`, import.meta.url);
+  return JSON.parse(await Deno.readTextFile(url)) as FixtureCase[];
+}
+
+// Attacks carried only by invisible or encoded characters: the classifier reads normalised
+// visible text, where these look benign, so they would teach it noise. The rules catch them.
+const CHARACTER_RULES =
+  /zero-width|unicode-tag|private-use|bidi|ansi|variation-selector|unassigned|control-char|encoded|padding|anomaly/;
+
+/** The audit scripts' own labelled cases, as examples. */
+function auditFixtures(): Example[] {
+  const pos = ALL_POSITIVES.filter((c) => !CHARACTER_RULES.test(c.rule ?? ""))
+    .map((c) => ({ text: c.text, malicious: true }));
+  const poisoned = POISONED_TOOLS.filter((p) => !CHARACTER_RULES.test(p.rule))
+    .map((p) => ({ text: p.tool.description ?? "", malicious: true }));
+  const neg = [...ALL_NEGATIVES.map((c) => c.text), ...REALISTIC_BENIGN, ...PROSE]
+    .map((text) => ({ text, malicious: false }));
+  const tools = BENIGN_TOOLS.map((t) => ({ text: t.description ?? "", malicious: false }));
+  return [...pos, ...poisoned, ...neg, ...tools].filter((e) => e.text.length > 0);
+}
+
+/** Descriptions of the search corpus's real tools: benign text about files, mail, payments. */
+async function toolDescriptions(): Promise<Example[]> {
+  const url = new URL("../../tests/fixtures/tool_corpus/tools.json", import.meta.url);
+  const tools = JSON.parse(await Deno.readTextFile(url)) as Array<{ description?: string }>;
+  return tools.filter((t) => t.description).map((t) => ({
+    text: t.description!,
+    malicious: false,
+  }));
+}
+
+/** Everything the classifier may learn from, for the given fixture sets. */
+export async function trainingExamples(sets: FixtureSet[], seed: number): Promise<Example[]> {
+  const fixtures = (await Promise.all(sets.map(fixtureSet))).flat()
+    .map((c) => ({ text: c.text, malicious: c.malicious }));
+  const synthetic = [
+    ...syntheticAttacks(1200, seed),
+    ...benignLookalikes(1200, seed + 1),
+    ...foreignBenign(400, seed + 2),
+  ].map((e) => ({ ...e, synthetic: true }));
+  return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
+}

@@ -1,0 +1,161 @@
+// Logistic regression over hashed window features, trained by seeded SGD. Multiple-instance:
+// a benign text makes every window a negative; an attack makes one positive, the window the
+// current model scores highest (the first epoch uses the whole text), as the runtime takes a max.
+import { type Piece, textPieces } from "../../src/audit/classifier_features.ts";
+import type { LinearModel } from "../../src/audit/classifier.ts";
+import { type Example, rng } from "./synth.ts";
+
+export interface TrainOptions {
+  bits: number;
+  epochs: number;
+  lr: number;
+  l2: number;
+  seed: number;
+  /** Out-of-fold benign false-positive rate the threshold is chosen for. */
+  maxFp: number;
+  /** Hashed space of the gate's word-unigram model. */
+  gateBits: number;
+  /** Share of the attacks found without a gate that the gate may lose (out of fold). */
+  maxGateLoss: number;
+}
+
+export const DEFAULTS: TrainOptions = {
+  bits: 18,
+  epochs: 12,
+  lr: 0.5,
+  l2: 1e-5,
+  seed: 13,
+  maxFp: 0.005,
+  gateBits: 16,
+  maxGateLoss: 0.01,
+};
+
+interface Doc {
+  pieces: Piece[];
+  malicious: boolean;
+}
+
+/**
+ * Windows scored: every piece alone and every two adjacent pieces (an addressee in one
+ * sentence, the order in the next), as positions [first, last] in `pieces`.
+ */
+export function windowSpans(pieces: Piece[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < pieces.length; i++) {
+    spans.push([i, i]);
+    if (i + 1 < pieces.length && pieces[i + 1].index === pieces[i].index + 1) {
+      spans.push([i, i + 1]);
+    }
+  }
+  return spans;
+}
+
+/** Features are counts scaled by 1/sqrt(count), so two pieces add up before the square root. */
+export function windowLogit(
+  model: LinearModel,
+  sums: number[],
+  pieces: Piece[],
+  a: number,
+  b: number,
+): number {
+  let s = 0, n = 0;
+  for (let i = a; i <= b; i++) {
+    s += sums[i];
+    n += pieces[i].feats.length;
+  }
+  return model.bias + (n > 0 ? s / Math.sqrt(n) : 0);
+}
+
+function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}
+
+function sumOf(w: Float32Array, p: Piece): number {
+  let s = 0;
+  for (let i = 0; i < p.feats.length; i++) s += w[p.feats[i]];
+  return s;
+}
+
+/** One SGD step on the window [a, b] of `doc` with label y and sample weight `weight`. */
+function step(
+  m: LinearModel,
+  doc: Doc,
+  a: number,
+  b: number,
+  y: number,
+  weight: number,
+  o: TrainOptions,
+  lr: number,
+): void {
+  const sums = doc.pieces.map((p) => sumOf(m.weights, p));
+  const p = sigmoid(windowLogit(m, sums, doc.pieces, a, b));
+  let n = 0;
+  for (let i = a; i <= b; i++) n += doc.pieces[i].feats.length;
+  if (n === 0) return;
+  const g = (p - y) * weight;
+  const gx = (lr * g) / Math.sqrt(n);
+  for (let i = a; i <= b; i++) {
+    const f = doc.pieces[i].feats;
+    for (let j = 0; j < f.length; j++) {
+      m.weights[f[j]] -= gx + lr * o.l2 * m.weights[f[j]];
+    }
+  }
+  m.bias -= lr * g;
+}
+
+/** The window of `doc` the model scores highest. */
+function bestWindow(m: LinearModel, doc: Doc): [number, number] {
+  const sums = doc.pieces.map((p) => sumOf(m.weights, p));
+  let best = -Infinity, at: [number, number] = [0, doc.pieces.length - 1];
+  for (const [a, b] of windowSpans(doc.pieces)) {
+    const z = windowLogit(m, sums, doc.pieces, a, b);
+    if (z > best) [best, at] = [z, [a, b]];
+  }
+  return at;
+}
+
+/**
+ * Trains a model (with `wordsOnly`, the gate's word-unigram model, in 2^gateBits); the same
+ * examples and options always give the same weights.
+ */
+export function train(
+  examples: Example[],
+  o: TrainOptions = DEFAULTS,
+  wordsOnly = false,
+): LinearModel {
+  const bits = wordsOnly ? o.gateBits : o.bits;
+  const docs: Doc[] = examples.map((e) => ({
+    pieces: textPieces(e.text, bits, wordsOnly),
+    malicious: e.malicious,
+  })).filter((d) => d.pieces.length > 0);
+  const m: LinearModel = {
+    bits,
+    bias: 0,
+    weights: new Float32Array(1 << bits),
+    threshold: 0.5,
+  };
+  // Both classes weigh the same in total: negatives give many windows, attacks one each.
+  const items: Array<[Doc, number, number]> = [];
+  for (const d of docs) {
+    if (d.malicious) items.push([d, -1, -1]);
+    else for (const [a, b] of windowSpans(d.pieces)) items.push([d, a, b]);
+  }
+  const nPos = docs.filter((d) => d.malicious).length;
+  const posWeight = nPos === 0 ? 1 : (items.length - nPos) / nPos;
+  const r = rng(o.seed);
+  for (let epoch = 0; epoch < o.epochs; epoch++) {
+    const lr = o.lr / (1 + epoch);
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    for (const [d, a, b] of items) {
+      if (!d.malicious) step(m, d, a, b, 0, 1, o, lr);
+      else {
+        const [x, y] = epoch === 0 ? [0, d.pieces.length - 1] : bestWindow(m, d);
+        step(m, d, x, y, 1, posWeight, o, lr);
+      }
+    }
+  }
+  return m;
+}

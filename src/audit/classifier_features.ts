@@ -1,0 +1,145 @@
+// Hashed features of the trained injection classifier, shared by the runtime scorer and the
+// training script (scripts/train_injection_classifier.ts) so both read text the same way.
+import { normaliseText } from "./unicode.ts";
+
+/** One scored piece of text: where it is in the normalised text, and its hashed features. */
+export interface Piece {
+  /** Position among all pieces of the text (gated-out pieces leave gaps). */
+  index: number;
+  start: number;
+  end: number;
+  /** Feature indices in a 2^bits hashed space, with repeats (counts). */
+  feats: Uint32Array;
+}
+
+// Pieces end after sentence punctuation (Latin, CJK, Arabic, Devanagari) or at line breaks.
+const BREAK = /[.!?;؟।]+(?:\s+|$)|[。！？；]+\s*|\n+/g;
+/** Longer runs are cut: a piece stays short enough for one sentence to dominate it. */
+const PIECE_MAX = 320;
+const PIECE_MIN = 12;
+
+/** Lower-cased, digits folded, punctuation runs as one space (input already normalised). */
+export function cleanPiece(text: string): string {
+  return text.toLowerCase().replace(/\d/g, "0").replace(/[^\p{L}\p{M}\p{N}'’]+/gu, " ").trim();
+}
+
+/** [start, end) of sentences or lines of `text`, short ones merged into the next, long ones cut. */
+export function pieceSpans(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let from = 0;
+  const push = (to: number) => {
+    for (let s = from; s < to; s += PIECE_MAX) out.push([s, Math.min(to, s + PIECE_MAX)]);
+    from = to;
+  };
+  BREAK.lastIndex = 0;
+  for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
+    const to = m.index + m[0].length;
+    if (to - from >= PIECE_MIN) push(to);
+  }
+  if (from < text.length) push(text.length);
+  return out;
+}
+
+const FNV = 0x01000193;
+
+export function mix(h: number, c: number): number {
+  return Math.imul(h ^ c, FNV);
+}
+
+const SEED_CHAR = 0x811c9dc5;
+export const SEED_WORD = 0x2b1f3c4d;
+const SEED_PAIR = 0x5a17e3b9;
+const SEED_FIRST = 0x1f00d7a3;
+const SEED_SHAPE = 0x6c0ffee1;
+export const SEED_CJK = 0x3c6ef372;
+
+/** Reused between calls (features are copied out): one allocation per piece, not two. */
+let scratch = new Uint32Array(2048);
+
+/**
+ * Features of one cleaned piece: CJK character pairs (two CJK characters already make a word),
+ * character 3-5-grams (they carry other languages and scripts), word unigrams and bigrams, the
+ * first two words (imperatives and addressees open a sentence), and a length bucket.
+ * `wordsOnly` (the gate's model): CJK pairs and word unigrams alone.
+ */
+export function pieceFeatures(piece: string, bits: number, wordsOnly = false): Uint32Array {
+  const mask = (1 << bits) - 1;
+  const s = ` ${piece} `;
+  if (scratch.length < s.length * 7 + 1) scratch = new Uint32Array(s.length * 8);
+  const out = scratch;
+  let n = 0;
+  for (let i = 0; i + 2 <= s.length; i++) {
+    if (s.charCodeAt(i) >= 0x2e80 && s.charCodeAt(i + 1) >= 0x2e80) {
+      out[n++] = (mix(mix(SEED_CJK, s.charCodeAt(i)), s.charCodeAt(i + 1)) >>> 0) & mask;
+    }
+  }
+  if (!wordsOnly) {
+    for (let i = 0; i + 3 <= s.length; i++) {
+      let h = SEED_CHAR;
+      for (let k = 0; k < 5 && i + k < s.length; k++) {
+        h = mix(h, s.charCodeAt(i + k));
+        if (k >= 2) out[n++] = (h >>> 0) & mask;
+      }
+    }
+  }
+  // Words: the runs between the single spaces of a cleaned piece.
+  let prev = 0, words = 0, h = SEED_WORD;
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32) {
+      h = mix(h, c);
+      continue;
+    }
+    out[n++] = (h >>> 0) & mask;
+    if (!wordsOnly) {
+      if (words > 0) out[n++] = (mix(mix(SEED_PAIR, prev), h) >>> 0) & mask;
+      if (words < 2) out[n++] = (mix(SEED_FIRST + words, h) >>> 0) & mask;
+    }
+    prev = h;
+    h = SEED_WORD;
+    words++;
+  }
+  if (!wordsOnly) out[n++] = (mix(SEED_SHAPE, Math.min(words >> 2, 12)) >>> 0) & mask;
+  return out.slice(0, n);
+}
+
+/** Whether a span of the normalised text is worth its full features (the runtime gate). */
+export type Keep = (visible: string, start: number, end: number) => boolean;
+
+/**
+ * Normalises `text` (NFKC, invisible characters gone) and splits it into pieces, featured
+ * lazily. With `keep`, only pieces it keeps and their neighbours are featured (a window spans
+ * two pieces).
+ */
+export function lazyPieces(
+  text: string,
+  bits: number,
+  keep?: Keep,
+): { visible: string; pieces: Iterable<Piece> } {
+  const visible = normaliseText(text);
+  const spans = pieceSpans(visible);
+  const kept = keep ? spans.map(([s, e]) => keep(visible, s, e)) : undefined;
+  if (kept && !kept.includes(true)) return { visible, pieces: [] };
+  function* featured(): Generator<Piece> {
+    for (let index = 0; index < spans.length; index++) {
+      if (kept && !kept[index] && !kept[index - 1] && !kept[index + 1]) continue;
+      const [start, end] = spans[index];
+      const clean = cleanPiece(visible.slice(start, end));
+      if (clean.length > 0) yield { index, start, end, feats: pieceFeatures(clean, bits) };
+    }
+  }
+  return { visible, pieces: featured() };
+}
+
+/** Every piece of `text` with its features (training reads all of them). */
+export function textPieces(text: string, bits: number, wordsOnly = false): Piece[] {
+  const visible = normaliseText(text);
+  const out: Piece[] = [];
+  pieceSpans(visible).forEach(([start, end], index) => {
+    const clean = cleanPiece(visible.slice(start, end));
+    if (clean.length > 0) {
+      out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly) });
+    }
+  });
+  return out;
+}

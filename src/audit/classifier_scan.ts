@@ -1,0 +1,66 @@
+// Findings of the trained injection classifier on tool results (rule id injection.classifier).
+// On by default (CLASSIFIER_ON_BY_DEFAULT); setInjectionClassifier(null) switches it off.
+import { type LinearModel, scoreText, shippedModel, UNGATED_CHARS } from "./classifier.ts";
+import { excerptAt } from "./excerpt.ts";
+import { report, type ScanState } from "./scan_state.ts";
+import { walkStrings } from "./walk_strings.ts";
+
+export const CLASSIFIER_RULE = "injection.classifier";
+
+/** Whether tool results are scored by the shipped model without any set-up call. */
+export const CLASSIFIER_ON_BY_DEFAULT = true;
+
+// Shorter strings (ids, labels, enum values) carry no sentence to judge.
+const MIN_CHARS = 24;
+/** Only this many characters of one string are scored (bounds the cost of huge results). */
+const MAX_CHARS = 65_536;
+
+/**
+ * Pieces (sentences) of one value given full features, at most: bounds the cost of long text
+ * the gate lets through (other scripts); later pieces of that value go unscored.
+ */
+const MAX_PIECES = 256;
+
+/** Longer strings are not memoised: hashing a long key costs about as much as scoring it. */
+const MEMO_MAX = 4096;
+
+let active: LinearModel | null | undefined;
+
+/** Switches the classifier on with `model` (the shipped one by default) or off with null. */
+export function setInjectionClassifier(model: LinearModel | null = shippedModel()): void {
+  active = model;
+}
+
+function current(): LinearModel | null {
+  if (active === undefined) active = CLASSIFIER_ON_BY_DEFAULT ? shippedModel() : null;
+  return active;
+}
+
+/**
+ * Scores every string of `value` that no rule flagged; one medium finding per string whose best
+ * window reaches the threshold.
+ */
+export function classifyInto(value: unknown, basePath: string, st: ScanState): void {
+  const model = current();
+  if (model === null) return;
+  // A string a rule already flagged needs no second opinion: the model is there for the rest.
+  const flagged = new Set(st.findings.map((f) => f.path));
+  // Rows repeat their values: a string met again reuses its verdict.
+  const memo = new Map<string, string | null>();
+  let ungated = UNGATED_CHARS;
+  const budget = { pieces: MAX_PIECES };
+  walkStrings(value, basePath, (text, path) => {
+    if (text.length < MIN_CHARS || flagged.has(path)) return;
+    const memoised = text.length <= MEMO_MAX;
+    let excerpt = memoised ? memo.get(text) : undefined;
+    if (excerpt === undefined) {
+      const gated = text.length > ungated;
+      if (!gated) ungated -= text.length;
+      const cut = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+      const s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
+      excerpt = s.score < model.threshold ? null : excerptAt(s.visible, s.start, s.end, st.cache);
+      if (memoised) memo.set(text, excerpt);
+    }
+    if (excerpt !== null) report(st, { rule: CLASSIFIER_RULE, severity: "medium", path, excerpt });
+  });
+}
