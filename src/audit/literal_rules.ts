@@ -21,7 +21,7 @@ const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
 export const PUBLIC_PREFIX =
-  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span)$/i;
+  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span|phc|rzp|flwpubk)$/i;
 
 /** Dotted or dashed names made of words (`django.contrib.auth.hashers.PBKDF2Hasher`). */
 function wordy(token: string): boolean {
