@@ -1,4 +1,5 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
+import { isPublicValue } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import { execWindows } from "./windows.ts";
@@ -22,7 +23,7 @@ function callArgument(text: string, keyFrom: number): boolean {
 
 /** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
 function valueAcceptable(value: string, strict: boolean): boolean {
-  if (isBenignWord(value)) return false;
+  if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
   return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||

@@ -1,6 +1,7 @@
 // Credentials in formats the `key=value` rule cannot see: XML elements (`<dbPassword>…</…>`),
 // command-line flags (`--api-token …`, `mysql -p…`, `redis-cli -a …`) and .netrc lines
 // (`machine … login … password …`).
+import { isPublicValue } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isBenignWord, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -8,7 +9,9 @@ import { execWindows } from "./windows.ts";
 
 /** A value worth redacting: not a placeholder, variable, mask or ordinary word. */
 function credentialValue(value: string): boolean {
-  if (value.length < 4 || looksFake(value) || isBenignWord(value)) return false;
+  if (value.length < 4 || looksFake(value) || isBenignWord(value) || isPublicValue(value)) {
+    return false;
+  }
   return !/^[$%{<(*]/.test(value);
 }
 

@@ -2,6 +2,7 @@
 // any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
 // header, a password flag on a login-like command line, and credential-like query keys.
 import { shannonEntropy } from "./checksums.ts";
+import { ID_PREFIX } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -14,9 +15,10 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 // Public key material and encoded data: the literal is data, not a credential.
 const PUBLIC_BEFORE =
   /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
-// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …".
+// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
+// or a pagination cursor ("nextPageToken: …").
 const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version)\b["']?\s*[:=#]?\s*["']?$/i;
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor)?)\b["']?\s*[:=#]?\s*["']?$/i;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
@@ -41,7 +43,7 @@ function randomLiteral(token: string): boolean {
   const m =
     /^([A-Za-z]{2,12}(?:[_-][A-Za-z0-9]{1,8}){0,2})[_-]([A-Za-z0-9]{24,128})(?:[_-][A-Za-z0-9]{1,4})?$/
       .exec(token);
-  if (!m) return false;
+  if (!m || ID_PREFIX.test(m[1].split(/[_-]/)[0])) return false;
   const body = m[2];
   if (/^[0-9a-f]{32,128}$/.test(body) || /^[0-9A-F]{32,128}$/.test(body)) {
     return /\d/.test(body) && /[a-f]/i.test(body) && shannonEntropy(body) >= 3.3;

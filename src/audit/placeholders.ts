@@ -4,6 +4,10 @@ const TEMPLATE =
   /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
 const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
 const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)/;
+// References into a secret manager (1Password, Vault, AWS, GCP, Azure, Doppler, Kubernetes…)
+// name where the secret is kept, not the secret.
+const MANAGER_REF =
+  /^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^arn:aws:(?:secretsmanager|ssm|kms):|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
 
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
@@ -14,7 +18,8 @@ export function isTemplateOrMask(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
-  return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || v.includes("${") ||
+  return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
+    v.includes("${") ||
     v.includes("{{");
 }
 

@@ -2,6 +2,7 @@
 import { rememberClean } from "./clean_strings.ts";
 import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { pairIsSensitive } from "./key_pairs.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
@@ -24,6 +25,8 @@ import {
 import type { Redaction } from "./types.ts";
 
 export type { Redaction } from "./types.ts";
+
+type Obj = Record<string, unknown>;
 
 /** Deeper subtrees are serialised and redacted as text, so hostile nesting cannot exhaust the stack. */
 const MAX_DEPTH = 200;
@@ -157,15 +160,10 @@ function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number 
   return n;
 }
 
-/** HAR/HTTP style `{ name: "Authorization", value: "…" }` pairs: the value inherits the name's sensitivity. */
-function pairIsSensitive(obj: Record<string, unknown>): boolean {
-  const name = obj.name ?? obj.key ?? obj.header;
-  return typeof name === "string" && "value" in obj && isSensitiveKey(name);
-}
-
-function redactObject(obj: Record<string, unknown>, path: string, depth: number, w: Walk) {
+// `inherited`: the object sits in an array under a sensitive key (see pairIsSensitive).
+function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited: boolean) {
   const copy: Record<string, unknown> = {};
-  const pair = pairIsSensitive(obj);
+  const pair = pairIsSensitive(obj, inherited);
   for (const key of Object.keys(obj)) {
     const child = obj[key];
     const keyed = (isSensitiveKey(key) || (pair && key === "value")) &&
@@ -210,7 +208,7 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
   if (Array.isArray(v)) {
     return v.map((item, i) => walk(item, childPointer(path, i), keyed, depth + 1, w));
   }
-  return redactObject(v as Record<string, unknown>, path, depth, w);
+  return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
 }
 
 /** One keyword pass over the serialised value lets most strings skip the per-string rule gate. */

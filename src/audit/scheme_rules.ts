@@ -82,7 +82,8 @@ export const SCHEME_RULES: TextRule[] = [
     re: /(?:^|\s)(?:-u|--user)[ \t=]*["']?[^\s:"'$]{1,64}:([^\s"'@$]{3,256})["']?(?=\s|$)/g,
     group: 1,
     minEntropy: 2,
-    validate: (s) => !looksFake(s),
+    // `-u http://ci-app` (az login's service principal) is a URL, not user:password.
+    validate: (s) => !looksFake(s) && !s.startsWith("//"),
     window: { before: 1, after: 400 },
   }),
   {

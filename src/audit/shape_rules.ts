@@ -2,6 +2,9 @@
 // prefix before random material (`lin_api_…`, `dckr_pat_…`, `NRAK-…`), and random material right
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
+import { COMMAND_RULES } from "./command_rules.ts";
+import { CONTEXT_RULES } from "./context_rules.ts";
+import { ID_PREFIX, randomMaterial } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
 import { LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
@@ -25,7 +28,21 @@ function randomBody(body: string): boolean {
 // Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
 const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
 const PREFIX_CHAR = /[A-Za-z0-9]/;
-const BEFORE_TOKEN = /[\w.\/+=-]/;
+// `=` may precede a token (`cred=pplx-…`); other token characters mean it is part of a longer one.
+const BEFORE_TOKEN = /[\w.\/+-]/;
+// An identifier label before the token ("commit", "digest:", "request id").
+const ID_LABEL =
+  /\b(?:commit|sha\d*|digest|checksum|hash|etag|ids?|request|trace|build|integrity)\b\W{0,3}$/i;
+
+/**
+ * Two-class material (hex, lower case and digits) after a short vendor-like prefix; not a UUID,
+ * which after a prefix is far more often an object id (`cust-<uuid>`) than a key.
+ */
+function plainBody(text: string, start: number, prefix: string, body: string): boolean {
+  if (prefix.length > 8 || ID_PREFIX.test(prefix) || UUID_LIKE.test(body)) return false;
+  if (!randomMaterial(body, 32)) return false;
+  return !ID_LABEL.test(text.slice(Math.max(0, start - 30), start));
+}
 
 function findPrefixed(text: string): Span[] {
   const spans: Span[] = [];
@@ -40,7 +57,8 @@ function findPrefixed(text: string): Span[] {
     if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28 || !randomBody(body)) continue;
+    if (body.length < 28) continue;
+    if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   }
   return spans;
@@ -101,4 +119,6 @@ export const SHAPE_RULES: TextRule[] = [
   },
   ...FORMAT_RULES,
   ...LITERAL_RULES,
+  ...CONTEXT_RULES,
+  ...COMMAND_RULES,
 ];

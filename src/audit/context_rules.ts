@@ -1,0 +1,106 @@
+// Credentials of any vendor recognised by their context, not their format: a value that looks
+// like a credential under a name ending in key/token/secret/pat/cred/auth (`VENDOR_PAT=…`,
+// `X-Vendor-Key …`, `define('SERVICE_KEY', '…')`), or a little after a credential word in prose
+// ("here's the key for the staging box …"). The value must look random (credential_shape.ts).
+import { credentialShaped, randomMaterial } from "./credential_shape.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+// The name's last word, then a quote or bracket, a type (`: &str`), a separator or a space.
+const NAMED =
+  /(key|pat|creds?|token|secret|auth|pwd|pass)(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(?:=>|[=:,(]|(?=[ \t]))[ \t]*(?:\\?["'`])?([A-Za-z0-9_.~+\/=:%-]{16,512})/dgi;
+const NAME_CHAR = /[\w.-]/;
+// Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
+// public keys, counters, hashes.
+const NOT_SECRET_NAME =
+  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce)$/;
+
+/** The tail word starts a word of the name: after a separator, a camel hump, or the name's start. */
+function atWordStart(text: string, p: number): boolean {
+  const prev = text[p - 1] ?? " ";
+  if (!/[A-Za-z0-9]/.test(prev)) return true;
+  return /[a-z0-9]/.test(prev) && /[A-Z]/.test(text[p]);
+}
+
+/** Where the name ending at `p` starts (reading back over name characters). */
+function nameStart(text: string, p: number): number {
+  let i = p;
+  while (i > 0 && p - i < 60 && NAME_CHAR.test(text[i - 1])) i--;
+  return i;
+}
+
+const normalName = (s: string) => s.toLowerCase().replace(/[_.-]/g, "");
+
+/** `ApiKey …`, `Token …` after "Authorization" or opening a header value: the header rules' case. */
+function authScheme(text: string, from: number, name: string): boolean {
+  if (!/^(?:apikey|token|key|auth)$/.test(name)) return false;
+  return from === 0 || /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, from - 40), from));
+}
+
+function findNamed(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NAMED, text, at, 0, 600, (m, offset) => {
+    const p = offset + m.index;
+    const from = nameStart(text, p);
+    const name = normalName(text.slice(from, p));
+    if (!atWordStart(text, p) || NOT_SECRET_NAME.test(name)) return;
+    if (authScheme(text, from, name + m[1].toLowerCase())) return;
+    const value = m[2].replace(/[.,:;]+$/, "");
+    const tail = m[1].toLowerCase();
+    if (!credentialShaped(value, tail !== "auth" && tail !== "pass" && tail !== "pwd")) return;
+    const start = offset + m.indices![2]![0];
+    spans.push({
+      start,
+      end: start + value.length,
+      rule: "credential-context",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+// A credential word, then up to 80 characters of the same line, then the value.
+const NEARBY =
+  /\b(?:api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase|pat)\b([^\n]{0,80}?)(?<![\w.~+\/=:%-])([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{19,511})/dgi;
+// Words that say the value is an identifier or a hash, not the credential.
+const ID_WORDS =
+  /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session)\b/i;
+const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
+
+/** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
+function strongValue(v: string): boolean {
+  if (!credentialShaped(v)) return false;
+  if (VENDOR_PREFIX.test(v)) return randomMaterial(v.replace(VENDOR_PREFIX, ""), 20);
+  return /[A-Z]/.test(v) && /[a-z]/.test(v) && randomMaterial(v, 20);
+}
+
+function findNearby(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NEARBY, text, at, 12, 700, (m, offset) => {
+    if (ID_WORDS.test(m[1])) return;
+    const word = normalName(m[0].slice(0, m[0].length - m[1].length - m[2].length));
+    if (authScheme(text, offset + m.index, word)) return;
+    const value = m[2].replace(/[.,:;]+$/, "");
+    if (!strongValue(value)) return;
+    const start = offset + m.indices![2]![0];
+    spans.push({ start, end: start + value.length, rule: "credential-nearby", category: "secret" });
+  });
+  return spans;
+}
+
+export const CONTEXT_RULES: TextRule[] = [
+  {
+    id: "credential-context",
+    category: "secret",
+    keywords: ["key", "pat", "cred", "token", "secret", "auth", "pwd", "pass"],
+    broad: true,
+    find: findNamed,
+  },
+  {
+    id: "credential-nearby",
+    category: "secret",
+    keywords: ["key", "token", "secret", "cred", "password", "passphrase", "pat"],
+    broad: true,
+    find: findNearby,
+  },
+];
