@@ -25,7 +25,12 @@ function callArgument(text: string, keyFrom: number): boolean {
 function valueAcceptable(value: string, strict: boolean): boolean {
   if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
-  if (value.length < 6) return false;
+  // `x = jsTokens.matchToToken`: a dotted name without digits is code, not a value.
+  if (
+    value.length < 6 || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value) && !/\d/.test(value)
+  ) {
+    return false;
+  }
   return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
 }

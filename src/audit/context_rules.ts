@@ -2,18 +2,24 @@
 // like a credential under a name ending in key/token/secret/pat/cred/auth (`VENDOR_PAT=…`,
 // `X-Vendor-Key …`, `define('SERVICE_KEY', '…')`), or a little after a credential word in prose
 // ("here's the key for the staging box …"). The value must look random (credential_shape.ts).
-import { credentialShaped, randomMaterial } from "./credential_shape.ts";
+import {
+  credentialShaped,
+  ID_PREFIX,
+  randomMaterial,
+  UUID_INSIDE,
+  UUID_ONLY,
+} from "./credential_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 // The name's last word, then a quote or bracket, a type (`: &str`), a separator or a space.
 const NAMED =
-  /(key|pat|creds?|token|secret|auth|pwd|pass)(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(?:=>|[=:,(]|(?=[ \t]))[ \t]*(?:\\?["'`])?([A-Za-z0-9_.~+\/=:%-]{16,512})/dgi;
+  /(key|pat|creds?|token|secret|auth|pwd|pass)(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
 const NOT_SECRET_NAME =
-  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce)$/;
+  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
 
 /** The tail word starts a word of the name: after a separator, a camel hump, or the name's start. */
 function atWordStart(text: string, p: number): boolean {
@@ -44,11 +50,21 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const from = nameStart(text, p);
     const name = normalName(text.slice(from, p));
     if (!atWordStart(text, p) || NOT_SECRET_NAME.test(name)) return;
+    if (text[from - 1] === ":") return; // a segment of an ARN or URN (`…:secret:name-Abc1`)
     if (authScheme(text, from, name + m[1].toLowerCase())) return;
-    const value = m[2].replace(/[.,:;]+$/, "");
-    const tail = m[1].toLowerCase();
-    if (!credentialShaped(value, tail !== "auth" && tail !== "pass" && tail !== "pwd")) return;
-    const start = offset + m.indices![2]![0];
+    const [, word, sep, quote, raw] = m;
+    // `f(key, other)` and `key = decode(key)` are code; `define('KEY', '…')` quotes its value.
+    if ((sep === "," || sep === "(") && !quote) return;
+    if (text[offset + m.indices![4]![1]] === "(") return;
+    const value = raw.replace(/[.,:;]+$/, "");
+    const tail = word.toLowerCase();
+    // A bare UUID counts under a qualified name (`apiKey`, `VENDOR_TOKEN`), not a plain `key`.
+    const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?)$/.test(tail);
+    if (!credentialShaped(value, uuidOk)) return;
+    // A plain `key`/`token` name, or a call argument, needs the stronger material of prose.
+    const plain = name.length === 0 || sep === "," || sep === "(";
+    if (plain && !(uuidOk && UUID_ONLY.test(value)) && !strongValue(value)) return;
+    const start = offset + m.indices![4]![0];
     spans.push({
       start,
       end: start + value.length,
@@ -64,20 +80,25 @@ const NEARBY =
   /\b(?:api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase|pat)\b([^\n]{0,80}?)(?<![\w.~+\/=:%-])([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{19,511})/dgi;
 // Words that say the value is an identifier or a hash, not the credential.
 const ID_WORDS =
-  /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session)\b/i;
+  /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
 const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
 function strongValue(v: string): boolean {
-  if (!credentialShaped(v)) return false;
-  if (VENDOR_PREFIX.test(v)) return randomMaterial(v.replace(VENDOR_PREFIX, ""), 20);
+  if (!credentialShaped(v) || UUID_INSIDE.test(v)) return false;
+  const prefix = VENDOR_PREFIX.exec(v)?.[0];
+  if (prefix !== undefined) {
+    if (ID_PREFIX.test(prefix.split(/[_-]/)[0])) return false;
+    return randomMaterial(v.slice(prefix.length), 20);
+  }
   return /[A-Z]/.test(v) && /[a-z]/.test(v) && randomMaterial(v, 20);
 }
 
 function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(NEARBY, text, at, 12, 700, (m, offset) => {
-    if (ID_WORDS.test(m[1])) return;
+    const p = offset + m.index;
+    if (ID_WORDS.test(text.slice(Math.max(0, p - 20), p) + m[1])) return;
     const word = normalName(m[0].slice(0, m[0].length - m[1].length - m[2].length));
     if (authScheme(text, offset + m.index, word)) return;
     const value = m[2].replace(/[.,:;]+$/, "");

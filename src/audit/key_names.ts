@@ -134,6 +134,10 @@ const SAFE_TAILS = new Set([
   "stdin",
   "fromstdin",
   "prompt",
+  "host",
+  "match",
+  "expression",
+  "generation",
 ]);
 
 const SAFE_SUFFIXES = [
@@ -187,10 +191,12 @@ function tailIsSafe(term: string, tail: string): boolean {
 // Pagination and LLM-usage tokens (`nextPageToken`, `continuation_token`, `completion_tokens`)
 // are cursors and counters, not credentials.
 const TOKEN_HEADS =
-  /(?:page|pagination|continuation|sync|resume|cursor|next|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min)$/;
+  /(?:page|pagination|continuation|sync|resume|cursor|next|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
+// `lastModifiedSecret`, `rotatedPassword…`: a time or event about the secret.
+const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|deleted|changed)$/;
 
 function headIsSafe(term: string, head: string): boolean {
-  return term === "token" && TOKEN_HEADS.test(head);
+  return (term === "token" && TOKEN_HEADS.test(head)) || EVENT_HEADS.test(head);
 }
 
 const memo = new Map<string, boolean>();
@@ -210,7 +216,7 @@ function classify(key: string): boolean {
   if (key.length === 0 || key.length > 100) return false;
   const k = normaliseKey(key);
   if (ALLOWED.has(k)) return false;
-  if (EXACT.has(k) || (k.endsWith("auth") && k !== "oauth" && k.length > 4)) return true;
+  if (EXACT.has(k) || (k.endsWith("auth") && !k.endsWith("oauth") && k.length > 4)) return true;
   for (const term of TERMS) {
     let at = k.indexOf(term);
     while (at >= 0) {

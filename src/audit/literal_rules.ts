@@ -2,7 +2,7 @@
 // any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
 // header, a password flag on a login-like command line, and credential-like query keys.
 import { shannonEntropy } from "./checksums.ts";
-import { ID_PREFIX } from "./credential_shape.ts";
+import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -17,8 +17,8 @@ const PUBLIC_BEFORE =
   /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
 // Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
 // or a pagination cursor ("nextPageToken: …").
-const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor)?)\b["']?\s*[:=#]?\s*["']?$/i;
+export const LABELLED_ID =
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b["']?\s*[:=#]?\s*["']?$/i;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
@@ -34,7 +34,7 @@ function wordy(token: string): boolean {
 function randomLiteral(token: string): boolean {
   if (UUID_LIKE.test(token) || HASH_NOTATION.test(token) || looksFake(token)) return false;
   const head = /^([A-Za-z0-9]{2,8})[_-]/.exec(token);
-  if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token)) return false;
+  if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token) || wordish(token)) return false;
   const compact = token.replace(/[_.~:-]/g, "");
   const classes = Number(/\d/.test(compact)) + Number(/[A-Z]/.test(compact)) +
     Number(/[a-z]/.test(compact));
@@ -52,7 +52,9 @@ function randomLiteral(token: string): boolean {
 }
 
 // A standalone run of token characters (no `+/=`, which base64 data has), 28 to 400 long.
-export const LITERAL = /(?<![\w.~:+\/=-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=-]|\.\w)/g;
+// A `%` beside it means a percent-encoded run (a data URL, an encoded query), not a literal.
+export const LITERAL =
+  /(?<![\w.~:+\/=%-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=%-]|\.\w)/g;
 
 // The look-behind forbids every token character, so a match can start only where a maximal run
 // of token characters starts: LITERAL is tried (sticky) at those starts only, not at every letter.

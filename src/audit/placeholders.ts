@@ -5,9 +5,9 @@ const TEMPLATE =
 const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
 const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)/;
 // References into a secret manager (1Password, Vault, AWS, GCP, Azure, Doppler, Kubernetes…)
-// name where the secret is kept, not the secret.
+// name where the secret is kept, not the secret; so does any AWS ARN.
 const MANAGER_REF =
-  /^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^arn:aws:(?:secretsmanager|ssm|kms):|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
+  /^arn:aws[\w-]*:|^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
 
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
@@ -41,8 +41,14 @@ const PLACEHOLDER_PART = new RegExp(
  */
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
-    PLACEHOLDER_PART.test(value);
+    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value);
 }
+
+// `ACCESS_TOKEN`, `CLIENT_SECRET`: the value spells the name of what belongs there.
+const NAMED_PLACEHOLDER =
+  /^(?=[A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|PAT))[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+// `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
+const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;
 
 const BENIGN = new Set([
   "null",
@@ -77,6 +83,17 @@ const BENIGN = new Set([
   "default",
   "enabled",
   "disabled",
+  // Enumerations that sit under credential-like names (`credentials: 'include'`, token units).
+  "include",
+  "omit",
+  "same-origin",
+  "value",
+  "all",
+  "any",
+  "seconds",
+  "minutes",
+  "hours",
+  "days",
 ]);
 
 /** Free-text assignment values (`password: …`) that are words, not credentials. */

@@ -4,10 +4,10 @@
 import { shannonEntropy } from "./checksums.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
-import { ID_PREFIX, randomMaterial } from "./credential_shape.ts";
+import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
-import { LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
-import { isTemplateOrMask } from "./placeholders.ts";
+import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
@@ -30,9 +30,6 @@ const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
 const PREFIX_CHAR = /[A-Za-z0-9]/;
 // `=` may precede a token (`cred=pplx-…`); other token characters mean it is part of a longer one.
 const BEFORE_TOKEN = /[\w.\/+-]/;
-// An identifier label before the token ("commit", "digest:", "request id").
-const ID_LABEL =
-  /\b(?:commit|sha\d*|digest|checksum|hash|etag|ids?|request|trace|build|integrity)\b\W{0,3}$/i;
 
 /**
  * Two-class material (hex, lower case and digits) after a short vendor-like prefix; not a UUID,
@@ -41,7 +38,7 @@ const ID_LABEL =
 function plainBody(text: string, start: number, prefix: string, body: string): boolean {
   if (prefix.length > 8 || ID_PREFIX.test(prefix) || UUID_LIKE.test(body)) return false;
   if (!randomMaterial(body, 32)) return false;
-  return !ID_LABEL.test(text.slice(Math.max(0, start - 30), start));
+  return !LABELLED_ID.test(text.slice(Math.max(0, start - 30), start));
 }
 
 function findPrefixed(text: string): Span[] {
@@ -54,10 +51,10 @@ function findPrefixed(text: string): Span[] {
     if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
     if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
-    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token)) continue;
+    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token) || looksFake(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28) continue;
+    if (body.length < 28 || wordyValue(body) || wordish(body) || FILE_NAME.test(body)) continue;
     if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   }

@@ -47,7 +47,7 @@ function toRule(f: VendorFormat): TextRule {
     keywords,
     re: f.re,
     minEntropy: 2.8,
-    validate: f.loose ? randomEnough : plausible,
+    validate: (t) => (f.loose ? randomEnough(t) : plausible(t)) && (f.check?.(t) ?? true),
     window: f.around === undefined ? undefined : { before: f.around, after: 2200 },
   });
 }

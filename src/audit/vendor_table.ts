@@ -7,6 +7,8 @@ export interface VendorFormat {
   id: string;
   re: RegExp;
   loose?: boolean;
+  /** A further check of the whole match (a structure the regex does not spell out). */
+  check?: (token: string) => boolean;
   /** When the regex does not start with a literal: gate keywords and the window around them. */
   keywords?: string[];
   around?: number;

@@ -11,7 +11,8 @@ export const COMMERCE_FORMATS: VendorFormat[] = [
     /\b(?:EAAA[A-Za-z0-9_-]{60}|sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43})(?![\w-])/g,
   ),
   v("braintree-token", /\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}\b/g),
-  v("adyen-api-key", /\bAQE[A-Za-z0-9_=+\/.-]{60,300}/g, true),
+  // Adyen keys join base64 parts with "=-"; AWS KMS ciphertext (`AQEDA…`) is one base64 run.
+  { id: "adyen-api-key", re: /\bAQE[A-Za-z0-9_=+\/.-]{60,300}/g, check: (t) => /=-/.test(t) },
   v(
     "plaid-token",
     new RegExp(String.raw`\baccess-(?:sandbox|development|production)-${UUID}\b`, "g"),
