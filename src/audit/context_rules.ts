@@ -5,6 +5,7 @@
 import {
   credentialShaped,
   ID_PREFIX,
+  PREFIXED_UUID,
   randomMaterial,
   UUID_INSIDE,
   UUID_ONLY,
@@ -14,7 +15,7 @@ import { execWindows } from "./windows.ts";
 
 // The name's last word, then a quote or bracket, a type (`: &str`), a separator or a space.
 const NAMED =
-  /(key|pat|creds?|token|secret|auth|pwd|pass)(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
+  /(key|pat|creds?|token|secret|auth|pwd|pass)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
@@ -76,8 +77,33 @@ function findNamed(text: string, at: number[] | null): Span[] {
 }
 
 // A credential word, then up to 80 characters of the same line, then the value.
-const NEARBY =
-  /\b(?:api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase|pat)\b([^\n]{0,80}?)(?<![\w.~+\/=:%-])([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{19,511})/dgi;
+const CRED_WORD =
+  /\b(?:api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase|pat)\b/gi;
+const VALUE_CHAR = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~+/=:%-") {
+  VALUE_CHAR[ch.charCodeAt(0)] = 1;
+}
+const isValueChar = (c: number) => c < 128 && VALUE_CHAR[c] === 1;
+
+/** The first run of 20+ value characters starting within 80 characters of `from`, same line. */
+function valueAfter(text: string, from: number): [number, number] | undefined {
+  const limit = Math.min(text.length, from + 80);
+  let i = from;
+  while (i < limit) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return undefined;
+    if (!isValueChar(c)) {
+      i++;
+      continue;
+    }
+    let e = i;
+    while (e < text.length && e - i < 512 && isValueChar(text.charCodeAt(e))) e++;
+    if (e - i >= 20 && /[A-Za-z0-9]/.test(text[i])) return [i, e];
+    i = e;
+  }
+  return undefined;
+}
+
 // Words that say the value is an identifier or a hash, not the credential.
 const ID_WORDS =
   /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
@@ -85,6 +111,9 @@ const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
 function strongValue(v: string): boolean {
+  if (PREFIXED_UUID.test(v)) {
+    return !ID_PREFIX.test(v.split(/[_-]/)[0]) && credentialShaped(v, true);
+  }
   if (!credentialShaped(v) || UUID_INSIDE.test(v)) return false;
   const prefix = VENDOR_PREFIX.exec(v)?.[0];
   if (prefix !== undefined) {
@@ -94,17 +123,28 @@ function strongValue(v: string): boolean {
   return /[A-Z]/.test(v) && /[a-z]/.test(v) && randomMaterial(v, 20);
 }
 
+// "the API key is <value>", "new one: <value>": the word is linked to the value right after it.
+const LINK = /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→)\s*["'`]?$/;
+
+/** Two-class material (hex, lower or upper case with digits) is enough when linked by "is"/":". */
+function linkedValue(gap: string, v: string): boolean {
+  if (!LINK.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
+  const c = v.replace(/[_.~:\/+=%-]/g, "");
+  return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 24;
+}
+
 function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(NEARBY, text, at, 12, 700, (m, offset) => {
+  execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
     const p = offset + m.index;
-    if (ID_WORDS.test(text.slice(Math.max(0, p - 20), p) + m[1])) return;
-    const word = normalName(m[0].slice(0, m[0].length - m[1].length - m[2].length));
-    if (authScheme(text, offset + m.index, word)) return;
-    const value = m[2].replace(/[.,:;]+$/, "");
-    if (!strongValue(value)) return;
-    const start = offset + m.indices![2]![0];
-    spans.push({ start, end: start + value.length, rule: "credential-nearby", category: "secret" });
+    const found = valueAfter(text, p + m[0].length);
+    if (found === undefined) return;
+    const [s, e] = found;
+    if (ID_WORDS.test(text.slice(Math.max(0, p - 20), s))) return;
+    if (authScheme(text, p, normalName(m[0]))) return;
+    const value = text.slice(s, e).replace(/[.,:;]+$/, "");
+    if (!strongValue(value) && !linkedValue(text.slice(p + m[0].length, s), value)) return;
+    spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });
   return spans;
 }

@@ -8,7 +8,7 @@ import { hasSequence } from "./token_checks.ts";
 /** A UUID inside a value (`signed-2065c468-73e2-…`): an object id more often than a key. */
 export const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-/i;
 export const UUID_ONLY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PREFIXED_UUID =
+export const PREFIXED_UUID =
   /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,12}){0,2}[_-][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Values that are public by design or only point at a secret stored elsewhere; checksummed
 // formats (svc_, GitHub, npm) are judged by their own rules, a failing checksum included.

@@ -4,6 +4,7 @@
 import { shannonEntropy } from "./checksums.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
+import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
 import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
@@ -118,4 +119,5 @@ export const SHAPE_RULES: TextRule[] = [
   ...LITERAL_RULES,
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
+  ...TABLE_RULES,
 ];

@@ -1,0 +1,115 @@
+// Credentials in a column of a table (CSV, TSV, `;`-separated, markdown): a header cell names a
+// credential (`password`, `api_key`, `widget_token`, `secret`), so the cells below it are judged
+// as values of that name, whatever their vendor.
+import { credentialShaped, isPublicValue } from "./credential_shape.ts";
+import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { isBenignWord } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const HEADER_LINE = /^.*(?:pass|secret|token|key|cred|auth|pwd).*$/gim;
+const SEPARATORS = [",", "\t", ";", "|"];
+const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
+const MAX_ROWS = 2000;
+
+/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`. */
+const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
+const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
+
+function cellsOf(line: string, sep: string): string[] {
+  const cells = line.split(sep).map((c) => c.trim().replace(/^["'`]|["'`]$/g, ""));
+  return sep === "|" ? cells.slice(1, -1) : cells;
+}
+
+/** Columns of a header line that name a credential; `strong`: the key-name list knows the name. */
+function credentialColumns(cells: string[]): Map<number, boolean> {
+  const out = new Map<number, boolean>();
+  cells.forEach((c, i) => {
+    if (!NAME_CELL.test(c)) return;
+    const k = normaliseKey(c);
+    // A bare "Token" column is as often a design or lexer token: judged by its values' shape.
+    if (isSensitiveKey(c) && !/^(?:tokens?|keys?)$/.test(k)) out.set(i, true);
+    else if (WEAK_NAME.test(k) && !NOT_SECRET_NAME.test(k)) out.set(i, false);
+  });
+  return out;
+}
+
+function cellValue(v: string, strong: boolean): boolean {
+  if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
+  return strong ? !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) : credentialShaped(v);
+}
+
+/** Spans of credential cells in the rows under one header line (same number of separators). */
+function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, boolean>) {
+  const spans: Span[] = [];
+  const width = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd).split(sep).length;
+  let at = lineEnd + 1;
+  for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
+    const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
+    const line = text.slice(at, end);
+    if (line.split(sep).length !== width) break;
+    let offset = at;
+    const raw = line.split(sep);
+    raw.forEach((cell, i) => {
+      const index = sep === "|" ? i - 1 : i;
+      const strong = cols.get(index);
+      const value = cell.trim().replace(/^["'`]|["'`]$/g, "");
+      if (strong !== undefined && cellValue(value, strong)) {
+        const start = offset + cell.indexOf(value);
+        spans.push({
+          start,
+          end: start + value.length,
+          rule: "table-credential",
+          category: "secret",
+        });
+      }
+      offset += cell.length + sep.length;
+    });
+    at = end + 1;
+  }
+  return spans;
+}
+
+/**
+ * A header opens the text or follows a line that is not a row of the same table; a markdown
+ * header is followed by its `|---|` line.
+ */
+function opensTable(text: string, start: number, line: string, sep: string): boolean {
+  if (sep === "|") {
+    return /^\s*\|?[\s:|-]+\|/.test(text.slice(start + line.length + 1, start + line.length + 400));
+  }
+  if (start === 0) return true;
+  const prevStart = text.lastIndexOf("\n", start - 2) + 1;
+  const prev = text.slice(prevStart, start - 1);
+  return prev.split(sep).length !== line.split(sep).length;
+}
+
+function findTableCells(text: string): Span[] {
+  if (!text.includes("\n")) return [];
+  const spans: Span[] = [];
+  HEADER_LINE.lastIndex = 0;
+  for (let m = HEADER_LINE.exec(text); m; m = HEADER_LINE.exec(text)) {
+    const line = m[0];
+    for (const sep of SEPARATORS) {
+      if (!line.includes(sep) || !opensTable(text, m.index, line, sep)) continue;
+      const cells = cellsOf(line, sep);
+      // Every header cell is a short name; a sentence with commas is not a header.
+      if (cells.length < 2 || !cells.every((c) => NAME_CELL.test(c))) continue;
+      const cols = credentialColumns(cells);
+      if (cols.size === 0) continue;
+      spans.push(...rowsUnder(text, m.index + line.length, sep, cols));
+      break;
+    }
+    if (m[0].length === 0) HEADER_LINE.lastIndex++;
+  }
+  return spans;
+}
+
+export const TABLE_RULES: TextRule[] = [
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: ["pass", "secret", "token", "key", "cred", "auth", "pwd"],
+    broad: true,
+    find: findTableCells,
+  },
+];
