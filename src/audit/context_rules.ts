@@ -20,7 +20,7 @@ const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
 const NOT_SECRET_NAME =
-  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
+  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|starting|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
 
 /** The tail word starts a word of the name: after a separator, a camel hump, or the name's start. */
 function atWordStart(text: string, p: number): boolean {
@@ -142,6 +142,13 @@ function findNearby(text: string, at: number[] | null): Span[] {
     const [s, e] = found;
     if (ID_WORDS.test(text.slice(Math.max(0, p - 20), s))) return;
     if (authScheme(text, p, normalName(m[0]))) return;
+    if (
+      /(?:next|starting|page|continuation|pagination|sync|resume)[-_ ]?$/i.test(
+        text.slice(p - 14, p),
+      )
+    ) {
+      return; // `--next-token …`: a pagination cursor
+    }
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
     if (!strongValue(value) && !linkedValue(text.slice(p + m[0].length, s), value)) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });

@@ -191,7 +191,7 @@ function tailIsSafe(term: string, tail: string): boolean {
 // Pagination and LLM-usage tokens (`nextPageToken`, `continuation_token`, `completion_tokens`)
 // are cursors and counters, not credentials.
 const TOKEN_HEADS =
-  /(?:page|pagination|continuation|sync|resume|cursor|next|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
+  /(?:page|pagination|continuation|sync|resume|cursor|next|starting|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
 // `lastModifiedSecret`, `rotatedPassword…`: a time or event about the secret.
 const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|deleted|changed)$/;
 

@@ -52,6 +52,7 @@ function findPrefixed(text: string): Span[] {
     if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
     if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
+    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start)) || wordish(token)) continue;
     if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token) || looksFake(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
@@ -68,7 +69,7 @@ const MENTION =
 
 function mentionedValue(value: string): boolean {
   const v = value.replace(/[.]+$/, "");
-  if (isTemplateOrMask(v) || CHECKED.test(v)) return false;
+  if (looksFake(v) || CHECKED.test(v) || v.startsWith("/") || FILE_NAME.test(v)) return false;
   const head = /^([A-Za-z0-9]{2,8})_/.exec(v);
   if (head && PUBLIC_PREFIX.test(head[1])) return false; // "Publishable key: pk_live_…"
   if (randomBody(v)) return true;
@@ -83,11 +84,17 @@ function authScheme(text: string, start: number): boolean {
   return /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
+// `--next-token …`, `starting_token: …`: a pagination cursor.
+const CURSOR_BEFORE = /(?:next|starting|page|continuation|pagination|sync|resume)[-_ ]?$/i;
+
 function findMentions(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(MENTION, text, at, 12, 120, (m, offset) => {
     const value = m[1].replace(/[.]+$/, "");
     if (!mentionedValue(value) || authScheme(text, offset + m.index)) return;
+    if (CURSOR_BEFORE.test(text.slice(Math.max(0, offset + m.index - 14), offset + m.index))) {
+      return;
+    }
     const start = offset + m.indices![1]![0];
     spans.push({
       start,
