@@ -6,7 +6,7 @@ import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const HEADER_LINE = /^.*(?:pass|secret|token|key|cred|auth|pwd).*$/gim;
+const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
 const SEPARATORS = [",", "\t", ";", "|"];
 const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
 const MAX_ROWS = 2000;
@@ -83,23 +83,35 @@ function opensTable(text: string, start: number, line: string, sep: string): boo
   return prev.split(sep).length !== line.split(sep).length;
 }
 
-function findTableCells(text: string): Span[] {
+/** Start offsets of the lines holding a credential word (from the gate's hits when given). */
+function candidateLines(text: string, at: number[] | null): number[] {
+  const hits: number[] = at ?? [];
+  if (at === null) {
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(text); m; m = WORD.exec(text)) hits.push(m.index);
+  }
+  const starts = new Set<number>();
+  for (const p of hits) starts.add(text.lastIndexOf("\n", p - 1) + 1);
+  return [...starts].sort((a, b) => a - b);
+}
+
+function findTableCells(text: string, at: number[] | null): Span[] {
   if (!text.includes("\n")) return [];
   const spans: Span[] = [];
-  HEADER_LINE.lastIndex = 0;
-  for (let m = HEADER_LINE.exec(text); m; m = HEADER_LINE.exec(text)) {
-    const line = m[0];
+  for (const start of candidateLines(text, at)) {
+    const end = text.indexOf("\n", start);
+    if (end < 0) break; // a header needs rows below it
+    const line = text.slice(start, end);
     for (const sep of SEPARATORS) {
-      if (!line.includes(sep) || !opensTable(text, m.index, line, sep)) continue;
+      if (!line.includes(sep) || !opensTable(text, start, line, sep)) continue;
       const cells = cellsOf(line, sep);
       // Every header cell is a short name; a sentence with commas is not a header.
       if (cells.length < 2 || !cells.every((c) => NAME_CELL.test(c))) continue;
       const cols = credentialColumns(cells);
       if (cols.size === 0) continue;
-      spans.push(...rowsUnder(text, m.index + line.length, sep, cols));
+      spans.push(...rowsUnder(text, end, sep, cols));
       break;
     }
-    if (m[0].length === 0) HEADER_LINE.lastIndex++;
   }
   return spans;
 }
