@@ -10,6 +10,7 @@ import {
   UUID_INSIDE,
   UUID_ONLY,
 } from "./credential_shape.ts";
+import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -54,6 +55,8 @@ function findNamed(text: string, at: number[] | null): Span[] {
     if (text[from - 1] === ":") return; // a segment of an ARN or URN (`…:secret:name-Abc1`)
     if (authScheme(text, from, name + m[1].toLowerCase())) return;
     const [, word, sep, quote, raw] = m;
+    // A name the key-name list knows, before `=` or `:`, is the assignment rule's case.
+    if ((sep === "=" || sep === ":") && isSensitiveKey(text.slice(from, p + word.length))) return;
     // `f(key, other)` and `key = decode(key)` are code; `define('KEY', '…')` quotes its value.
     if ((sep === "," || sep === "(") && !quote) return;
     if (text[offset + m.indices![4]![1]] === "(") return;

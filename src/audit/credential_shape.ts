@@ -39,18 +39,37 @@ export function wordyValue(v: string): boolean {
 
 // Common English and identifier trigrams: three or more in a value mean words (`PublicKey`,
 // `TranscriptionModelV3`, `username:password`); random base62 is that dense ~1 in 1,000.
-const TRIGRAMS = new Set(
+const TRIGRAM_LIST =
   "the,ing,and,ion,tio,ent,ati,for,her,ter,hat,tha,ere,ate,his,con,res,ver,all,ons,nce,men,ith,ted,ers,pro,thi,wit,are,ess,not,ive,was,ect,rea,com,eve,per,int,est,sta,cti,ica,ist,ear,ain,one,our,iti,rat,ode,key,pub,lic,pri,vat,use,ser,ame,ass,wor,ord,tra,ans,scr,rip,del,lis,ble,ran,str,val,typ,ype,err,set,get,tor,ize,nam,mod,ome,ure,ory,age,ice,ase,ncr,ypt,sig,ign,gna,nat,tur,acc,cce,cou,oun,unt,ten,ant,rve,ity,abi,bil,ili,lit,ail,ous,ful,nts,ali,lly,ary,ies,ine,ita,ona,ple,ave,ide,ort,tri,ire,nal,rit,edi,lab,iza,zat,eme,mpl,rce,ces,ket,ock,ime,ors,ack,oad,ead,ler,ndl,dle,eys,uth,cal,ach,eta,ata,dat,tok,oke,ken,htt,ttp,ima,mag,fil,ile,ena,abl,led,mes,tat,pre,fix,tes,emp,ult,efa,fau,pon,nse,req,que,nfi,fig,onf,rvi,vic,sto,rag,sec,ecr,cre,ssw,asw,sen,len,eng,ngt,gth,ask,rom,fro,net,add,dre,sub,ref,rst,own,ove,der,ast,ish,ins,nde,ndi,out,hin,nge,ght,igh,min,ale,log,ogi,gin,ade,dow,low,sho,how,hou,und,tic,ici,cia,vie,iew,mat,atc,tch,che,hec,eck,lea,mar,ark,ert,lle,ell,ill"
-    .split(","),
-);
+    .split(",");
+
+// One byte per lower-case trigram (26^3), so the test reads no strings.
+const TRIGRAMS = new Uint8Array(26 * 26 * 26);
+for (const t of TRIGRAM_LIST) {
+  TRIGRAMS[trigramCode(t.charCodeAt(0), t.charCodeAt(1), t.charCodeAt(2))] = 1;
+}
+
+function trigramCode(a: number, b: number, c: number): number {
+  return ((a - 97) * 26 + (b - 97)) * 26 + (c - 97);
+}
+
+/** Lower-case letter code (A-Z folded), or -1 for any other character. */
+function letterAt(v: string, i: number): number {
+  const c = v.charCodeAt(i) | 32;
+  return c >= 97 && c <= 122 ? c : -1;
+}
 
 /** Made of words: common trigrams, three or more and dense, inside its letter runs. */
 export function wordish(v: string): boolean {
   let hits = 0;
   let letters = 0;
-  for (const run of v.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
-    letters += run.length;
-    for (let i = 0; i + 3 <= run.length; i++) if (TRIGRAMS.has(run.slice(i, i + 3))) hits++;
+  let run = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = letterAt(v, i);
+    run = c < 0 ? 0 : run + 1;
+    if (c < 0) continue;
+    letters++;
+    if (run >= 3 && TRIGRAMS[trigramCode(letterAt(v, i - 2), letterAt(v, i - 1), c)] === 1) hits++;
   }
   // Dense, not merely present: long random runs meet a few trigrams by chance.
   return hits >= 3 && hits >= 0.15 * letters;
@@ -59,12 +78,12 @@ export function wordish(v: string): boolean {
 /** Random material: `min` compact characters with digits and letters, entropy for its length. */
 export function randomMaterial(v: string, min = 16): boolean {
   const c = v.replace(/[_.~:\/+=%-]/g, "");
-  if (c.length < min || !/\d/.test(c) || !/[A-Za-z]/.test(c) || hasSequence(c)) return false;
+  if (c.length < min || !/\d/.test(c) || !/[A-Za-z]/.test(c)) return false;
   const entropy = shannonEntropy(c);
-  if (/^[0-9a-f]+$/i.test(c)) return c.length >= 20 && entropy >= 3;
-  if (wordyValue(v) || wordish(v)) return false;
+  if (/^[0-9a-f]+$/i.test(c)) return c.length >= 20 && entropy >= 3 && !hasSequence(c);
   const mixedCase = /[A-Z]/.test(c) && /[a-z]/.test(c);
-  return entropy >= Math.min(mixedCase ? 4 : 3.4, Math.log2(c.length) - 1);
+  if (entropy < Math.min(mixedCase ? 4 : 3.4, Math.log2(c.length) - 1)) return false;
+  return !hasSequence(c) && !wordyValue(v) && !wordish(v);
 }
 
 /**

@@ -52,12 +52,13 @@ function findPrefixed(text: string): Span[] {
     if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
     if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
-    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start)) || wordish(token)) continue;
-    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token) || looksFake(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28 || wordyValue(body) || wordish(body) || FILE_NAME.test(body)) continue;
+    if (body.length < 28 || PUBLIC_PREFIX.test(prefix)) continue;
     if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
+    if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) continue;
+    if (wordyValue(body) || wordish(token) || wordish(body)) continue;
+    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start))) continue;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   }
   return spans;

@@ -10,6 +10,7 @@ const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
 const SEPARATORS = [",", "\t", ";", "|"];
 const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
 const MAX_ROWS = 2000;
+const MAX_HEADER = 400;
 
 /** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`. */
 const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
@@ -101,6 +102,7 @@ function findTableCells(text: string, at: number[] | null): Span[] {
   for (const start of candidateLines(text, at)) {
     const end = text.indexOf("\n", start);
     if (end < 0) break; // a header needs rows below it
+    if (end - start > MAX_HEADER) continue; // a header line is a short list of names
     const line = text.slice(start, end);
     for (const sep of SEPARATORS) {
       if (!line.includes(sep) || !opensTable(text, start, line, sep)) continue;
