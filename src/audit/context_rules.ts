@@ -81,7 +81,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
 
 // A credential word, then up to 80 characters of the same line, then the value.
 const CRED_WORD =
-  /\b(?:api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase|pat)\b/gi;
+  /\b(?:apikeys?|keys?|tokens?|secrets?|credentials?|creds?|passwords?|passphrase)\b/gi;
 const VALUE_CHAR = new Uint8Array(128);
 for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~+/=:%-") {
   VALUE_CHAR[ch.charCodeAt(0)] = 1;
@@ -170,7 +170,7 @@ export const CONTEXT_RULES: TextRule[] = [
   {
     id: "credential-nearby",
     category: "secret",
-    keywords: ["key", "token", "secret", "cred", "password", "passphrase", "pat"],
+    keywords: ["key", "token", "secret", "cred", "password", "passphrase"],
     broad: true,
     find: findNearby,
   },

@@ -44,9 +44,10 @@ export function looksFake(value: string): boolean {
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value);
 }
 
-// `ACCESS_TOKEN`, `CLIENT_SECRET`: the value spells the name of what belongs there.
+// `ACCESS_TOKEN`, `CLIENT_SECRET`: the value spells the name of what belongs there (upper-case
+// words joined by "_", one of them a credential word; `AKIA…KEY…` is not such a name).
 const NAMED_PLACEHOLDER =
-  /^(?=[A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|PAT))[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+  /^(?:[A-Z]+_)*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIALS?|AUTH|PAT)(?:_[A-Z]+)*$/;
 // `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
 const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;
 

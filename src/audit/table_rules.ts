@@ -6,7 +6,6 @@ import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
 const SEPARATORS = [",", "\t", ";", "|"];
 const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
 const MAX_ROWS = 2000;
@@ -84,16 +83,29 @@ function opensTable(text: string, start: number, line: string, sep: string): boo
   return prev.split(sep).length !== line.split(sep).length;
 }
 
-/** Start offsets of the lines holding a credential word (from the gate's hits when given). */
+const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
+
+/** Start of the line holding `p`, or -1 when that line is longer than a header can be. */
+function shortLineStart(text: string, p: number): number {
+  const from = Math.max(0, p - MAX_HEADER);
+  const nl = text.lastIndexOf("\n", p - 1);
+  if (nl < from && from > 0) return -1;
+  return nl + 1;
+}
+
+/** Start offsets of short lines (possible headers) holding a credential word, in order. */
 function candidateLines(text: string, at: number[] | null): number[] {
-  const hits: number[] = at ?? [];
-  if (at === null) {
+  const out: number[] = [];
+  const add = (p: number) => {
+    const start = shortLineStart(text, p);
+    if (start >= 0 && start !== out[out.length - 1]) out.push(start);
+  };
+  if (at !== null) { for (const p of at) add(p); }
+  else {
     WORD.lastIndex = 0;
-    for (let m = WORD.exec(text); m; m = WORD.exec(text)) hits.push(m.index);
+    for (let m = WORD.exec(text); m; m = WORD.exec(text)) add(m.index);
   }
-  const starts = new Set<number>();
-  for (const p of hits) starts.add(text.lastIndexOf("\n", p - 1) + 1);
-  return [...starts].sort((a, b) => a - b);
+  return out;
 }
 
 function findTableCells(text: string, at: number[] | null): Span[] {
@@ -118,11 +130,22 @@ function findTableCells(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
+// holds and prose rarely does, so the gate hands over few positions.
+const CELL_END =
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat"
+    .split(",");
+const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
+const HEADER_KEYWORDS = [
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`]),
+];
+
 export const TABLE_RULES: TextRule[] = [
   {
     id: "table-credential",
     category: "secret",
-    keywords: ["pass", "secret", "token", "key", "cred", "auth", "pwd"],
+    keywords: HEADER_KEYWORDS,
     broad: true,
     find: findTableCells,
   },
