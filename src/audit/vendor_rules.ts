@@ -31,7 +31,7 @@ export function randomEnough(token: string): boolean {
   if (/^[0-9a-f]+$/i.test(body)) return entropy >= 3;
   if (wordy(raw)) return false;
   const mixedCase = /[A-Z]/.test(body) && /[a-z]/.test(body);
-  return entropy >= Math.min(mixedCase ? 4 : 3.4, Math.log2(body.length) - 1);
+  return entropy >= Math.min(mixedCase ? 3.8 : 3.4, Math.log2(body.length) - 1.2);
 }
 
 /** Every format needs a digit somewhere, unless its body is long mixed-case material. */
