@@ -1,5 +1,6 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
-import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { isPublicValue, wordish } from "./credential_shape.ts";
+import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -21,8 +22,20 @@ function callArgument(text: string, keyFrom: number): boolean {
 }
 
 /** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
+// `refresh_token=refresh_token`, `secret=self.x.secret`, `key: ed25519.PrivateKey`: code that
+// names a variable or an attribute, not a value.
+const CODE_VALUE = /^(?:self|this|cls|request|ctx|options|opts|config|settings)\.|^[:.]/;
+const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+
+function codeValue(key: string, value: string, quoted: boolean): boolean {
+  if (quoted) return false;
+  if (CODE_VALUE.test(value) || normaliseKey(value).endsWith(normaliseKey(key))) return true;
+  return DOTTED.test(value) && (!/\d/.test(value) || wordish(value));
+}
+
+/** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
 function valueAcceptable(value: string, strict: boolean): boolean {
-  if (isBenignWord(value)) return false;
+  if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
   return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||
@@ -47,7 +60,9 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
-    if (!valueAcceptable(value, prose)) return;
+    if (!valueAcceptable(value, prose) || codeValue(key, value, valueQuote !== undefined)) return;
+    // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
+    if (sep === "," && /^[A-Z_]{3,16}$/.test(value)) return;
     const start = offset + m.indices![6]![0];
     spans.push({
       start,

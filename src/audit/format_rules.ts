@@ -1,6 +1,7 @@
 // Credentials in formats the `key=value` rule cannot see: XML elements (`<dbPassword>…</…>`),
 // command-line flags (`--api-token …`, `mysql -p…`, `redis-cli -a …`) and .netrc lines
 // (`machine … login … password …`).
+import { FILE_NAME, isPublicValue, wordish } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isBenignWord, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -8,8 +9,13 @@ import { execWindows } from "./windows.ts";
 
 /** A value worth redacting: not a placeholder, variable, mask or ordinary word. */
 function credentialValue(value: string): boolean {
-  if (value.length < 4 || looksFake(value) || isBenignWord(value)) return false;
-  return !/^[$%{<(*]/.test(value);
+  if (value.length < 4 || looksFake(value) || isBenignWord(value) || isPublicValue(value)) {
+    return false;
+  }
+  if (/^[$%{<(*]/.test(value) || /^[a-z][\w+.-]*:\/\//i.test(value) || FILE_NAME.test(value)) {
+    return false; // a variable, a `file://` or other URL, a file name
+  }
+  return /\d/.test(value) || !wordish(value); // `--previous-password OldPassword` is a sample
 }
 
 function span(start: number, value: string, rule: string): Span {

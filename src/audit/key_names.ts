@@ -130,6 +130,14 @@ const SAFE_TAILS = new Set([
   "rules",
   "strength",
   "complexity",
+  // `--password-stdin`, `--token-prompt`: the flag says where the secret comes from.
+  "stdin",
+  "fromstdin",
+  "prompt",
+  "host",
+  "match",
+  "expression",
+  "generation",
 ]);
 
 const SAFE_SUFFIXES = [
@@ -180,6 +188,17 @@ function tailIsSafe(term: string, tail: string): boolean {
   return false;
 }
 
+// Pagination and LLM-usage tokens (`nextPageToken`, `continuation_token`, `completion_tokens`)
+// are cursors and counters, not credentials.
+const TOKEN_HEADS =
+  /(?:page|pagination|continuation|sync|resume|cursor|next|starting|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
+// `lastModifiedSecret`, `rotatedPassword…`: a time or event about the secret.
+const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|deleted|changed)$/;
+
+function headIsSafe(term: string, head: string): boolean {
+  return (term === "token" && TOKEN_HEADS.test(head)) || EVENT_HEADS.test(head);
+}
+
 const memo = new Map<string, boolean>();
 
 /** True when values stored under this key are credentials (case-insensitive, separators ignored). */
@@ -197,18 +216,32 @@ function classify(key: string): boolean {
   if (key.length === 0 || key.length > 100) return false;
   const k = normaliseKey(key);
   if (ALLOWED.has(k)) return false;
-  if (EXACT.has(k) || (k.endsWith("auth") && k !== "oauth" && k.length > 4)) return true;
+  if (EXACT.has(k) || (k.endsWith("auth") && !k.endsWith("oauth") && k.length > 4)) return true;
   for (const term of TERMS) {
     let at = k.indexOf(term);
     while (at >= 0) {
-      if (!tailIsSafe(term, k.slice(at + term.length))) return true;
+      const head = k.slice(0, at);
+      if (!tailIsSafe(term, k.slice(at + term.length)) && !headIsSafe(term, head)) return true;
       at = k.indexOf(term, at + 1);
     }
   }
   return false;
 }
 
-/** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password. */
+/** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
+ * and a value that names another field is not a secret. */
 export function isExemptValue(key: string, value: string): boolean {
-  return normaliseKey(key).endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value);
+  const k = normaliseKey(key);
+  if (k.endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value)) return true;
+  return namesAKey(k, value);
+}
+
+/**
+ * `secretKey: "password"` (a Kubernetes secretKeyRef), `tokenField: "access_token"`: the value
+ * is itself the name of a field that holds the secret, not the secret.
+ */
+function namesAKey(k: string, value: string): boolean {
+  if (!/(?:key|name|ref|field|keyname)$/.test(k) || value.length > 60) return false;
+  return /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+){0,4}$/.test(value) &&
+    (isSensitiveKey(value) || /^(?:key|value|username|user)$/.test(value));
 }

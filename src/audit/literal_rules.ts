@@ -2,6 +2,7 @@
 // any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
 // header, a password flag on a login-like command line, and credential-like query keys.
 import { shannonEntropy } from "./checksums.ts";
+import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -14,14 +15,15 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 // Public key material and encoded data: the literal is data, not a credential.
 const PUBLIC_BEFORE =
   /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
-// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …".
-const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version)\b["']?\s*[:=#]?\s*["']?$/i;
+// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
+// or a pagination cursor ("nextPageToken: …").
+export const LABELLED_ID =
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b["']?\s*[:=#]?\s*["']?$/i;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
 export const PUBLIC_PREFIX =
-  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span)$/i;
+  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span|phc|rzp|flwpubk)$/i;
 
 /** Dotted or dashed names made of words (`django.contrib.auth.hashers.PBKDF2Hasher`). */
 function wordy(token: string): boolean {
@@ -32,7 +34,7 @@ function wordy(token: string): boolean {
 function randomLiteral(token: string): boolean {
   if (UUID_LIKE.test(token) || HASH_NOTATION.test(token) || looksFake(token)) return false;
   const head = /^([A-Za-z0-9]{2,8})[_-]/.exec(token);
-  if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token)) return false;
+  if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token) || wordish(token)) return false;
   const compact = token.replace(/[_.~:-]/g, "");
   const classes = Number(/\d/.test(compact)) + Number(/[A-Z]/.test(compact)) +
     Number(/[a-z]/.test(compact));
@@ -41,7 +43,7 @@ function randomLiteral(token: string): boolean {
   const m =
     /^([A-Za-z]{2,12}(?:[_-][A-Za-z0-9]{1,8}){0,2})[_-]([A-Za-z0-9]{24,128})(?:[_-][A-Za-z0-9]{1,4})?$/
       .exec(token);
-  if (!m) return false;
+  if (!m || ID_PREFIX.test(m[1].split(/[_-]/)[0])) return false;
   const body = m[2];
   if (/^[0-9a-f]{32,128}$/.test(body) || /^[0-9A-F]{32,128}$/.test(body)) {
     return /\d/.test(body) && /[a-f]/i.test(body) && shannonEntropy(body) >= 3.3;
@@ -50,7 +52,9 @@ function randomLiteral(token: string): boolean {
 }
 
 // A standalone run of token characters (no `+/=`, which base64 data has), 28 to 400 long.
-export const LITERAL = /(?<![\w.~:+\/=-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=-]|\.\w)/g;
+// A `%` beside it means a percent-encoded run (a data URL, an encoded query), not a literal.
+export const LITERAL =
+  /(?<![\w.~:+\/=%-])[A-Za-z0-9][A-Za-z0-9_.~:-]{27,399}(?![\w.~:+\/=%-]|\.\w)/g;
 
 // The look-behind forbids every token character, so a match can start only where a maximal run
 // of token characters starts: LITERAL is tried (sticky) at those starts only, not at every letter.

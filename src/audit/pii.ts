@@ -20,8 +20,25 @@ function knownIssuer(d: string): boolean {
   if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14; // Diners
   if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p4 === 6304 || p4 === 6759) return n >= 13; // Maestro
   if (p4 >= 2200 && p4 <= 2204) return n >= 16; // Mir
+  return otherIssuer(d, n);
+}
+
+/** Regional schemes: Elo (Brazil), RuPay (India), Troy (Turkey), Verve (Nigeria), InterPayment. */
+function otherIssuer(d: string, n: number): boolean {
+  const p3 = Number(d.slice(0, 3));
+  const p4 = Number(d.slice(0, 4));
+  const p6 = Number(d.slice(0, 6));
+  if (p3 === 636 || p6 === 401178 || p6 === 438935 || p6 === 457631) return n >= 16; // Elo, IP
+  if ((p6 >= 506699 && p6 <= 506778) || (p6 >= 509000 && p6 <= 509999)) return n >= 16; // Elo
+  if (p6 >= 650901 && p6 <= 651679) return n === 16; // Elo (inside Discover's 65)
+  if (d[0] === "6" && d[1] === "0" && p4 !== 6011) return n === 16; // RuPay 60
+  if (p3 === 508 || p2of(d) === 82 || p3 === 353 || p3 === 356) return n === 16; // RuPay
+  if (p4 === 9792) return n === 16; // Troy
+  if ((p6 >= 506099 && p6 <= 506198) || (p6 >= 650002 && p6 <= 650027)) return n >= 16; // Verve
   return false;
 }
+
+const p2of = (d: string) => Number(d.slice(0, 2));
 
 /** 13-19 digits that pass Luhn and carry a known issuer prefix. */
 export function isCardNumber(digits: string): boolean {

@@ -4,6 +4,10 @@ const TEMPLATE =
   /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
 const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
 const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)/;
+// References into a secret manager (1Password, Vault, AWS, GCP, Azure, Doppler, Kubernetes…)
+// name where the secret is kept, not the secret; so does any AWS ARN.
+const MANAGER_REF =
+  /^arn:aws[\w-]*:|^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
 
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
@@ -14,7 +18,8 @@ export function isTemplateOrMask(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
-  return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || v.includes("${") ||
+  return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
+    v.includes("${") ||
     v.includes("{{");
 }
 
@@ -36,8 +41,15 @@ const PLACEHOLDER_PART = new RegExp(
  */
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
-    PLACEHOLDER_PART.test(value);
+    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value);
 }
+
+// `ACCESS_TOKEN`, `CLIENT_SECRET`: the value spells the name of what belongs there (upper-case
+// words joined by "_", one of them a credential word; `AKIA…KEY…` is not such a name).
+const NAMED_PLACEHOLDER =
+  /^(?:[A-Z]+_)*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIALS?|AUTH|PAT)(?:_[A-Z]+)*$/;
+// `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
+const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;
 
 const BENIGN = new Set([
   "null",
@@ -72,6 +84,17 @@ const BENIGN = new Set([
   "default",
   "enabled",
   "disabled",
+  // Enumerations that sit under credential-like names (`credentials: 'include'`, token units).
+  "include",
+  "omit",
+  "same-origin",
+  "value",
+  "all",
+  "any",
+  "seconds",
+  "minutes",
+  "hours",
+  "days",
 ]);
 
 /** Free-text assignment values (`password: …`) that are words, not credentials. */

@@ -2,7 +2,10 @@
 import { rememberClean } from "./clean_strings.ts";
 import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { pairIsSensitive } from "./key_pairs.ts";
 import { isCardNumber } from "./pii.ts";
+import { looksLikeJson } from "./json_text.ts";
+import { isIdKey, specificOnly } from "./id_keys.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
 import {
@@ -25,6 +28,8 @@ import type { Redaction } from "./types.ts";
 
 export type { Redaction } from "./types.ts";
 
+type Obj = Record<string, unknown>;
+
 /** Deeper subtrees are serialised and redacted as text, so hostile nesting cannot exhaust the stack. */
 const MAX_DEPTH = 200;
 
@@ -38,6 +43,8 @@ interface Walk {
   /** Rules that can match anywhere in the value; undefined = try all. */
   plan?: RulePlan;
   contacts: boolean;
+  /** The string being walked sits under an identifier key (`id`, `JobRunId`, `sha`): see id_keys. */
+  idKey?: boolean;
   /** Short strings already redacted in this value (rows repeat their values): output and rules. */
   memo: Map<string, { out: string; found: Span[] }>;
 }
@@ -55,20 +62,6 @@ export function redactError<E extends { message: string }>(
   options?: RedactOptions,
 ) {
   return error === null ? null : { ...error, message: redactText(error.message, options) };
-}
-
-const MAX_JSON_TEXT = 1_048_576;
-
-const SPACE = /\s/;
-
-/** First and last non-space characters are a matching bracket pair (no copy of `s` is made). */
-function looksLikeJson(s: string): boolean {
-  if (s.length < 2 || s.length > MAX_JSON_TEXT) return false;
-  let a = 0;
-  let b = s.length - 1;
-  while (a < b && SPACE.test(s[a])) a++;
-  while (b > a && SPACE.test(s[b])) b--;
-  return (s[a] === "{" && s[b] === "}") || (s[a] === "[" && s[b] === "]");
 }
 
 /**
@@ -114,8 +107,10 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }
-  if (!keyed && s.length >= MEMO_MIN && s.length < MIN_SHARED) return redactShort(s, path, w);
-  const spans = secretSpans(s, w);
+  if (!keyed && !w.idKey && s.length >= MEMO_MIN && s.length < MIN_SHARED) {
+    return redactShort(s, path, w);
+  }
+  const spans = w.idKey ? specificOnly(secretSpans(s, w)) : secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !looksFake(s)) {
     const named = spans[0] ?? namedByKey(path, s);
@@ -157,20 +152,17 @@ function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number 
   return n;
 }
 
-/** HAR/HTTP style `{ name: "Authorization", value: "…" }` pairs: the value inherits the name's sensitivity. */
-function pairIsSensitive(obj: Record<string, unknown>): boolean {
-  const name = obj.name ?? obj.key ?? obj.header;
-  return typeof name === "string" && "value" in obj && isSensitiveKey(name);
-}
-
-function redactObject(obj: Record<string, unknown>, path: string, depth: number, w: Walk) {
+// `inherited`: the object sits in an array under a sensitive key (see pairIsSensitive).
+function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited: boolean) {
   const copy: Record<string, unknown> = {};
-  const pair = pairIsSensitive(obj);
+  const pair = pairIsSensitive(obj, inherited);
   for (const key of Object.keys(obj)) {
     const child = obj[key];
     const keyed = (isSensitiveKey(key) || (pair && key === "value")) &&
       !(typeof child === "string" && isExemptValue(key, child));
+    w.idKey = !keyed && typeof child === "string" && isIdKey(key);
     const redacted = walk(child, childPointer(path, key), keyed, depth + 1, w);
+    w.idKey = false;
     // A JSON "__proto__" member must stay a plain own property, not become the copy's prototype.
     if (key === "__proto__") {
       Object.defineProperty(copy, key, {
@@ -210,7 +202,7 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
   if (Array.isArray(v)) {
     return v.map((item, i) => walk(item, childPointer(path, i), keyed, depth + 1, w));
   }
-  return redactObject(v as Record<string, unknown>, path, depth, w);
+  return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
 }
 
 /** One keyword pass over the serialised value lets most strings skip the per-string rule gate. */

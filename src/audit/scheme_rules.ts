@@ -1,6 +1,7 @@
 // Credential shapes added for issue 13: any Authorization scheme (`Token`, `ApiKey`, …),
 // `curl -u user:password`, a bare AWS secret key in prose, Twilio secrets, Discord bot tokens.
 import { shannonEntropy } from "./checksums.ts";
+import { LABELLED_ID } from "./literal_rules.ts";
 import { looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 
@@ -51,6 +52,9 @@ function findBareAwsSecrets(text: string): Span[] {
     const s = text.slice(at, at + 40);
     if (!/[A-Z]/.test(s) || !/[a-z]/.test(s) || !/\d/.test(s) || /^[0-9a-f]+$/i.test(s)) continue;
     if (shannonEntropy(s) < 4.2 || looksFake(s)) continue;
+    // A path segment (`…/id/<run>`, `…/<run>.html`) or a labelled id (`--key-id`, `"PublisherId"`).
+    if (text[at - 1] === "/" || /^\.[A-Za-z]/.test(text.slice(at + 40, at + 42))) continue;
+    if (LABELLED_ID.test(text.slice(Math.max(0, at - 30), at))) continue;
     const around = text.slice(Math.max(0, at - 300), at + 340);
     if (!AWS_CONTEXT.test(around.replace(s, " "))) continue;
     spans.push({
@@ -82,7 +86,8 @@ export const SCHEME_RULES: TextRule[] = [
     re: /(?:^|\s)(?:-u|--user)[ \t=]*["']?[^\s:"'$]{1,64}:([^\s"'@$]{3,256})["']?(?=\s|$)/g,
     group: 1,
     minEntropy: 2,
-    validate: (s) => !looksFake(s),
+    // `-u http://ci-app` (az login's service principal) is a URL, not user:password.
+    validate: (s) => !looksFake(s) && !s.startsWith("//"),
     window: { before: 1, after: 400 },
   }),
   {

@@ -2,6 +2,7 @@
 import { svcChecksumValid } from "./checksums.ts";
 import { regexRule, type TextRule } from "./rule_kit.ts";
 import { checksumTokenLike } from "./token_checks.ts";
+import { VENDOR_RULES } from "./vendor_rules.ts";
 
 const notExample = (s: string) => !/EXAMPLE/i.test(s);
 
@@ -179,4 +180,6 @@ export const PROVIDER_RULES: TextRule[] = [
     keywords: ["twilio"],
     re: /\bSK[0-9a-fA-F]{32}\b/g,
   }),
+  // The broad provider table (vendor_table*.ts): after the formats named above.
+  ...VENDOR_RULES,
 ];

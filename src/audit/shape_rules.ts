@@ -2,9 +2,13 @@
 // prefix before random material (`lin_api_…`, `dckr_pat_…`, `NRAK-…`), and random material right
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
+import { COMMAND_RULES } from "./command_rules.ts";
+import { CONTEXT_RULES } from "./context_rules.ts";
+import { TABLE_RULES } from "./table_rules.ts";
+import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
-import { LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
-import { isTemplateOrMask } from "./placeholders.ts";
+import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
@@ -25,7 +29,18 @@ function randomBody(body: string): boolean {
 // Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
 const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
 const PREFIX_CHAR = /[A-Za-z0-9]/;
-const BEFORE_TOKEN = /[\w.\/+=-]/;
+// `=` may precede a token (`cred=pplx-…`); other token characters mean it is part of a longer one.
+const BEFORE_TOKEN = /[\w.\/+-]/;
+
+/**
+ * Two-class material (hex, lower case and digits) after a short vendor-like prefix; not a UUID,
+ * which after a prefix is far more often an object id (`cust-<uuid>`) than a key.
+ */
+function plainBody(text: string, start: number, prefix: string, body: string): boolean {
+  if (prefix.length > 8 || ID_PREFIX.test(prefix) || UUID_LIKE.test(body)) return false;
+  if (!randomMaterial(body, 32)) return false;
+  return !LABELLED_ID.test(text.slice(Math.max(0, start - 30), start));
+}
 
 function findPrefixed(text: string): Span[] {
   const spans: Span[] = [];
@@ -37,10 +52,13 @@ function findPrefixed(text: string): Span[] {
     if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
     if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
-    if (PUBLIC_PREFIX.test(prefix) || isTemplateOrMask(token)) continue;
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28 || !randomBody(body)) continue;
+    if (body.length < 28 || PUBLIC_PREFIX.test(prefix)) continue;
+    if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
+    if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) continue;
+    if (wordyValue(body) || wordish(token) || wordish(body)) continue;
+    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start))) continue;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   }
   return spans;
@@ -52,7 +70,7 @@ const MENTION =
 
 function mentionedValue(value: string): boolean {
   const v = value.replace(/[.]+$/, "");
-  if (isTemplateOrMask(v) || CHECKED.test(v)) return false;
+  if (looksFake(v) || CHECKED.test(v) || v.startsWith("/") || FILE_NAME.test(v)) return false;
   const head = /^([A-Za-z0-9]{2,8})_/.exec(v);
   if (head && PUBLIC_PREFIX.test(head[1])) return false; // "Publishable key: pk_live_…"
   if (randomBody(v)) return true;
@@ -67,11 +85,17 @@ function authScheme(text: string, start: number): boolean {
   return /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
+// `--next-token …`, `starting_token: …`: a pagination cursor.
+const CURSOR_BEFORE = /(?:next|starting|page|continuation|pagination|sync|resume)[-_ ]?$/i;
+
 function findMentions(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(MENTION, text, at, 12, 120, (m, offset) => {
     const value = m[1].replace(/[.]+$/, "");
     if (!mentionedValue(value) || authScheme(text, offset + m.index)) return;
+    if (CURSOR_BEFORE.test(text.slice(Math.max(0, offset + m.index - 14), offset + m.index))) {
+      return;
+    }
     const start = offset + m.indices![1]![0];
     spans.push({
       start,
@@ -101,4 +125,7 @@ export const SHAPE_RULES: TextRule[] = [
   },
   ...FORMAT_RULES,
   ...LITERAL_RULES,
+  ...CONTEXT_RULES,
+  ...COMMAND_RULES,
+  ...TABLE_RULES,
 ];

@@ -17,7 +17,7 @@ export function tokenChecksumValid(token: string): boolean {
 }
 
 /** Five ascending or descending neighbours (`abcde`, `54321`): ~1e-6 per random 36-char body. */
-function hasSequence(s: string): boolean {
+export function hasSequence(s: string): boolean {
   let up = 1;
   let down = 1;
   for (let i = 1; i < s.length; i++) {

@@ -1,0 +1,152 @@
+// Credentials in a column of a table (CSV, TSV, `;`-separated, markdown): a header cell names a
+// credential (`password`, `api_key`, `widget_token`, `secret`), so the cells below it are judged
+// as values of that name, whatever their vendor.
+import { credentialShaped, isPublicValue } from "./credential_shape.ts";
+import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { isBenignWord } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const SEPARATORS = [",", "\t", ";", "|"];
+const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
+const MAX_ROWS = 2000;
+const MAX_HEADER = 400;
+
+/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`. */
+const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
+const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
+
+function cellsOf(line: string, sep: string): string[] {
+  const cells = line.split(sep).map((c) => c.trim().replace(/^["'`]|["'`]$/g, ""));
+  return sep === "|" ? cells.slice(1, -1) : cells;
+}
+
+/** Columns of a header line that name a credential; `strong`: the key-name list knows the name. */
+function credentialColumns(cells: string[]): Map<number, boolean> {
+  const out = new Map<number, boolean>();
+  cells.forEach((c, i) => {
+    if (!NAME_CELL.test(c)) return;
+    const k = normaliseKey(c);
+    // A bare "Token" column is as often a design or lexer token: judged by its values' shape.
+    if (isSensitiveKey(c) && !/^(?:tokens?|keys?)$/.test(k)) out.set(i, true);
+    else if (WEAK_NAME.test(k) && !NOT_SECRET_NAME.test(k)) out.set(i, false);
+  });
+  return out;
+}
+
+function cellValue(v: string, strong: boolean): boolean {
+  if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
+  return strong ? !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) : credentialShaped(v);
+}
+
+/** Spans of credential cells in the rows under one header line (same number of separators). */
+function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, boolean>) {
+  const spans: Span[] = [];
+  const width = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd).split(sep).length;
+  let at = lineEnd + 1;
+  for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
+    const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
+    const line = text.slice(at, end);
+    if (line.split(sep).length !== width) break;
+    let offset = at;
+    const raw = line.split(sep);
+    raw.forEach((cell, i) => {
+      const index = sep === "|" ? i - 1 : i;
+      const strong = cols.get(index);
+      const value = cell.trim().replace(/^["'`]|["'`]$/g, "");
+      if (strong !== undefined && cellValue(value, strong)) {
+        const start = offset + cell.indexOf(value);
+        spans.push({
+          start,
+          end: start + value.length,
+          rule: "table-credential",
+          category: "secret",
+        });
+      }
+      offset += cell.length + sep.length;
+    });
+    at = end + 1;
+  }
+  return spans;
+}
+
+/**
+ * A header opens the text or follows a line that is not a row of the same table; a markdown
+ * header is followed by its `|---|` line.
+ */
+function opensTable(text: string, start: number, line: string, sep: string): boolean {
+  if (sep === "|") {
+    return /^\s*\|?[\s:|-]+\|/.test(text.slice(start + line.length + 1, start + line.length + 400));
+  }
+  if (start === 0) return true;
+  const prevStart = text.lastIndexOf("\n", start - 2) + 1;
+  const prev = text.slice(prevStart, start - 1);
+  return prev.split(sep).length !== line.split(sep).length;
+}
+
+const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
+
+/** Start of the line holding `p`, or -1 when that line is longer than a header can be. */
+function shortLineStart(text: string, p: number): number {
+  const from = Math.max(0, p - MAX_HEADER);
+  const nl = text.lastIndexOf("\n", p - 1);
+  if (nl < from && from > 0) return -1;
+  return nl + 1;
+}
+
+/** Start offsets of short lines (possible headers) holding a credential word, in order. */
+function candidateLines(text: string, at: number[] | null): number[] {
+  const out: number[] = [];
+  const add = (p: number) => {
+    const start = shortLineStart(text, p);
+    if (start >= 0 && start !== out[out.length - 1]) out.push(start);
+  };
+  if (at !== null) { for (const p of at) add(p); }
+  else {
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(text); m; m = WORD.exec(text)) add(m.index);
+  }
+  return out;
+}
+
+function findTableCells(text: string, at: number[] | null): Span[] {
+  if (!text.includes("\n")) return [];
+  const spans: Span[] = [];
+  for (const start of candidateLines(text, at)) {
+    const end = text.indexOf("\n", start);
+    if (end < 0) break; // a header needs rows below it
+    if (end - start > MAX_HEADER) continue; // a header line is a short list of names
+    const line = text.slice(start, end);
+    for (const sep of SEPARATORS) {
+      if (!line.includes(sep) || !opensTable(text, start, line, sep)) continue;
+      const cells = cellsOf(line, sep);
+      // Every header cell is a short name; a sentence with commas is not a header.
+      if (cells.length < 2 || !cells.every((c) => NAME_CELL.test(c))) continue;
+      const cols = credentialColumns(cells);
+      if (cols.size === 0) continue;
+      spans.push(...rowsUnder(text, end, sep, cols));
+      break;
+    }
+  }
+  return spans;
+}
+
+// A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
+// holds and prose rarely does, so the gate hands over few positions.
+const CELL_END =
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat"
+    .split(",");
+const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
+const HEADER_KEYWORDS = [
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`]),
+];
+
+export const TABLE_RULES: TextRule[] = [
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: HEADER_KEYWORDS,
+    broad: true,
+    find: findTableCells,
+  },
+];
