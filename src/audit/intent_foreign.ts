@@ -1,0 +1,120 @@
+// The sentence scorer for other languages: word classes per language (intent_latin*.ts,
+// intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
+import type { Lexicon } from "./intent_lexicon.ts";
+import { LATIN_LEXICONS } from "./intent_latin.ts";
+import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
+import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
+import { nextSentence, sentenceAt } from "./intent_scorer.ts";
+
+export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS];
+
+/** ASCII stems of every Latin-script lexicon, for the phrase-rule keyword gate. */
+export const FOREIGN_KEYWORDS = [...new Set(LATIN.flatMap((l) => l.keywords))];
+
+// English sentences share stems with French ("ignore", "instruction"); they are scored in English.
+const ENGLISH_WORD = /\b(?:the|and|to|of|you|your|is|are|with|this|that|all|previous)\b/gi;
+function looksEnglish(sentence: string): boolean {
+  return (sentence.match(ENGLISH_WORD)?.length ?? 0) >= 3;
+}
+
+// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …".
+function vocative(lex: Lexicon, sentence: string): boolean {
+  const a = lex.classes.addr?.exec(sentence);
+  return a !== null && a !== undefined && a.index < 30 &&
+    /^[^.!?。]{0,25}?[:,：、，]/u.test(sentence.slice(a.index + a[0].length));
+}
+
+function has(lex: Lexicon, c: keyof Lexicon["classes"], text: string): boolean {
+  return lex.classes[c]?.test(text) ?? false;
+}
+
+/** One language's verdict on one sentence: [start, end] within it, or undefined. */
+function score(lex: Lexicon, sent: string, next: string): [number, number] | undefined {
+  const addressed = has(lex, "addr", sent);
+  const o = lex.classes.obj?.exec(sent);
+  if (o) {
+    const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
+    const human = has(lex, "human", near);
+    const v = lex.classes.ovr?.exec(sent);
+    const prior = has(lex, "prior", sent);
+    const span: [number, number] = v
+      ? [Math.min(v.index, o.index), Math.max(v.index + v[0].length, o.index + o[0].length)]
+      : [o.index, o.index + o[0].length];
+    const act = has(lex, "act", sent);
+    const strong = addressed || has(lex, "all", sent) || act || has(lex, "secret", sent);
+    if (!human && v && (prior || addressed) && strong) return span;
+    const acts = act || has(lex, "act", next.slice(0, 80));
+    if (!human && prior && has(lex, "state", sent) && (addressed || acts)) return span;
+  }
+  if (vocative(lex, sent) && has(lex, "act", sent) && has(lex, "secret", sent)) {
+    return [0, Math.min(sent.length, 80)];
+  }
+  return undefined;
+}
+
+function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<number>) {
+  const [s, e] = sentenceAt(text, p);
+  if (seen.has(s)) return undefined;
+  seen.add(s);
+  const sent = text.slice(s, e);
+  if (lexicons[0]?.script === undefined && looksEnglish(sent)) return undefined;
+  const next = nextSentence(text, e);
+  for (const lex of lexicons) {
+    const r = score(lex, sent, next);
+    if (r) return { lang: lex.lang, start: s + r[0], end: s + r[1] };
+  }
+  return undefined;
+}
+
+const MAX_SENTENCES = 24;
+
+/** Latin-script languages, around the gate's keyword positions (`at`; null: too many). */
+export function latinIntent(text: string, at: number[] | null) {
+  const seen = new Set<number>();
+  const points = at ?? everyLine(text);
+  for (const p of points.slice(0, MAX_SENTENCES)) {
+    const hit = scoreAt(text, p, LATIN, seen);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function everyLine(text: string): number[] {
+  const out = [0];
+  for (
+    let i = text.indexOf("\n");
+    i >= 0 && out.length < MAX_SENTENCES;
+    i = text.indexOf("\n", i + 1)
+  ) {
+    out.push(i + 1);
+  }
+  return out;
+}
+
+const GLOBAL = new Map<Lexicon, RegExp>();
+function anchors(lex: Lexicon): RegExp {
+  let re = GLOBAL.get(lex);
+  if (!re) {
+    const parts = [lex.classes.obj, lex.classes.addr].filter((r) => r).map((r) => r!.source);
+    re = new RegExp(parts.join("|"), "giu");
+    GLOBAL.set(lex, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
+/** Languages in other scripts, tried only when the text holds their script. */
+export function scriptIntent(text: string) {
+  for (const lex of SCRIPT_LEXICONS) {
+    if (!lex.script!.test(text)) continue;
+    const re = anchors(lex);
+    const seen = new Set<number>();
+    let n = 0;
+    for (let m = re.exec(text); m && n < MAX_SENTENCES; m = re.exec(text), n++) {
+      if (m[0].length === 0) re.lastIndex++;
+      const hit = scoreAt(text, m.index, [lex], seen);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
