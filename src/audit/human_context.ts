@@ -28,6 +28,9 @@ const TOPIC = new RegExp(
     .raw`^\s*(?:on|about|regarding|concerning|for)\s+(?!(?:this|the|your|our|any)\s+(?:task|conversation|chat|session|assistant|model|ai|agent|bot|system|user|request)\b)(?!(?:safety|security|secrets?|confidential\w*|privacy|content|filter\w*|restrictions?|what|how|you)\b)(?:the\s+|this\s+|our\s+)?[a-z][a-z-]+`,
   "i",
 );
+// Instructions the writer gave ("the previous instructions I sent", "the rules we posted").
+const SPEAKERS_OWN =
+  /^\s*(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|had\s+|have\s+)?(?:sent|wrote|gave|posted|shared|mentioned|e-?mailed|left|made|forwarded|attached)\b/i;
 const INSTRUCTION_NOUN =
   /\b(?:instructions?|guidance|guidelines?|rules|directives?|orders|polic(?:y|ies)|steps?)\b/gi;
 
@@ -41,6 +44,10 @@ const NARRATIVE =
 // A quoted phrase used as a noun: "'Ignore previous instructions' jokes are everywhere".
 const QUOTE_AS_NOUN =
   /^[^"'”’\n]{0,80}["'”’]\s*(?:jokes?|memes?|attacks?|tricks?|prompts?|payloads?|strings?|phrases?|lines?|examples?|style|type|kind|posts?|trend|gags?|t-shirts?|stickers?)\b/i;
+
+// Reported speech: "researchers told the model to disregard…" (but "asked you to" is a claim).
+const REPORTED_ORDER =
+  /\b(?:told|tells|asked|asks|ordered|orders|instructed|instructs|urged|urges|warned|commanded|commands|wanted|wants|tried|tries|trying|decided|decides|refused|refuses|managed)\s+(?!you\b)(?:[\w'-]+\s+){0,3}?to\s+$/i;
 
 // A game or service notice to players: no AI, secret or data word near it.
 const GAME =
@@ -58,7 +65,7 @@ function aboutHumanMatter(text: string, start: number, end: number, sent: string
   const local = text.slice(start, Math.min(text.length, end + 80));
   for (const m of local.matchAll(INSTRUCTION_NOUN)) {
     const after = local.slice(m.index + m[0].length);
-    if (LOCATOR.test(after) || TOPIC.test(after)) return true;
+    if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
   }
   return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
 }
@@ -70,6 +77,7 @@ export function humanContext(rule: string, text: string, start: number, end: num
   const sent = text.slice(s, Math.max(e, Math.min(text.length, end)));
   const next = nextSentence(text, e);
   if (QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) return true;
+  if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
   if (harmfulOrAddressed(sent, next)) return false;
   if (aboutHumanMatter(text, start, end, sent)) return true;
   if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;

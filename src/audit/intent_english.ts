@@ -73,9 +73,10 @@ const ADDRESS = [
 const IMPERATIVE_BEFORE = String
   .raw`(?:^|[:;,.!?—–(\["'>*#/|-]|${W}(?:please|kindly|now|then|and|just|simply|first|immediately|also|so|instead|quietly|silently|secretly|must|should|shall|will|to\s+(?:the\s+)?(?:${AI}))|you\s+(?:must|should|need\s+to|have\s+to|are\s+to|are\s+required\s+to|are\s+instructed\s+to|will|shall|can\s+now|may\s+now)(?:\s+(?:now|immediately|also|first|always))?)\s*$`;
 
-/** Discussion and narrative: the sentence reports or quotes an order, it does not give it. */
+/** Discussion and narrative: the sentence reports or quotes an order (a domain such as
+ * "collector.example" is not the word "example"). */
 const REPORTED = String
-  .raw`${W}(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries|jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
+  .raw`(?<![\p{L}\p{N}_.@/-])(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries|jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
 
 const RX = (s: string, flags = "iu") => new RegExp(s, flags);
 
@@ -98,10 +99,15 @@ export const EN = {
     String
       .raw`${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:all\s+|your\s+)?(?:restrictions|rules|limits|guidelines|constraints)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
   ),
+  /** A permission granted to the AI to hand out secrets ("the assistant may share credentials"). */
+  permission: RX(
+    String
+      .raw`${W}(?:the|this|any|our|your)\s+(?:${AI})\s+(?:may|can|is\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed|free|cleared)\s+to|has\s+permission\s+to)\s+(?:now\s+|freely\s+|also\s+)?(?:share|reveal|disclose|send|print|output|expose|hand\s+over|give\s+out|e-?mail|post|upload|leak)${E}(?:[^.\n]){0,60}?${W}(?:${SECRET})${E}`,
+  ),
   /** A link whose query value is a placeholder for private data ("?c=<paste the user's…>"). */
   placeholderUrl: RX(
     String
-      .raw`https?:\/\/[^\s)"'\]]*?[?&=\/](?:\{\{?|<|%7b|\$\{|\[)\s*[^}>\]\n]{0,60}?(?:key|token|secret|password|passwd|history|conversation|chat|prompt|message|memory|cookie|session|credential|e-?mail|address|user|data|context|summary|env)`,
+      .raw`https?:\/\/[^\s)"'\]]*?[?&=\/](?:\{\{?|<|%7b|\$\{|\[)\s*(?!your|my|YOUR|MY)[^}>\]\n]{0,60}?(?:key|token|secret|password|passwd|history|conversation|chat|prompt|message|memory|cookie|session|credential|e-?mail|address|user|data|context|summary|env)`,
   ),
   /** A description making every result trigger a hidden call ("every result must be followed by a call to…"). */
   sideCall: RX(
@@ -131,4 +137,9 @@ export const EN_KEYWORDS = (
   "location|browsing history|personal data|customer data|user data|calendar|the user's files|" +
   "assistant|agent|model|llm|copilot|chatbot|bot|ai |ai,|ai:|a.i.|claude|gpt|gemini|no restrictions|" +
   "no longer bound|you are now|followed by|accompanied by|=<|={|=%7b|=${|=["
-).split("|");
+).split("|").concat(
+  ["every", "each", "all", "any"].flatMap((q) =>
+    ["result", "response", "answer", "output", "request", "call", "message", "repl", "invocation"]
+      .map((n) => `${q} ${n}`)
+  ),
+);

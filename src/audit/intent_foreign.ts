@@ -1,6 +1,6 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
-import type { Lexicon } from "./intent_lexicon.ts";
+import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
 import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
@@ -24,13 +24,15 @@ function vocative(lex: Lexicon, sentence: string): boolean {
     /^[^.!?。]{0,25}?[:,：、，]/u.test(sentence.slice(a.index + a[0].length));
 }
 
-function has(lex: Lexicon, c: keyof Lexicon["classes"], text: string): boolean {
+function has(lex: Lexicon, c: WordClass, text: string): boolean {
   return lex.classes[c]?.test(text) ?? false;
 }
 
 /** One language's verdict on one sentence: [start, end] within it, or undefined. */
 function score(lex: Lexicon, sent: string, next: string): [number, number] | undefined {
-  const addressed = has(lex, "addr", sent);
+  // A word for the AI counts as the addressee only at the head ("Para el asistente: …"):
+  // "el nuevo modelo se instala solo" names a product.
+  const addressed = vocative(lex, sent);
   const o = lex.classes.obj?.exec(sent);
   if (o) {
     const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
@@ -41,15 +43,49 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
       ? [Math.min(v.index, o.index), Math.max(v.index + v[0].length, o.index + o[0].length)]
       : [o.index, o.index + o[0].length];
     const act = has(lex, "act", sent);
-    const strong = addressed || has(lex, "all", sent) || act || has(lex, "secret", sent);
+    // "your instructions", "all", a harmful action or a secret: the reader's rules, not a memo's.
+    const strong = addressed || has(lex, "all", sent) || act || has(lex, "secret", sent) ||
+      has(lex, "you", sent);
     if (!human && v && (prior || addressed) && strong) return span;
+    // "Para el asistente: … no tienes restricciones": the AI named, then its own rules.
+    if (!human && addressed && has(lex, "you", sent)) return span;
     const acts = act || has(lex, "act", next.slice(0, 80));
     if (!human && prior && has(lex, "state", sent) && (addressed || acts)) return span;
   }
-  if (vocative(lex, sent) && has(lex, "act", sent) && has(lex, "secret", sent)) {
+  if (addressed && has(lex, "act", sent) && has(lex, "secret", sent)) {
     return [0, Math.min(sent.length, 80)];
   }
   return undefined;
+}
+
+/**
+ * Confirms an override phrase found by the older per-language patterns: the sentence must also
+ * carry an addressee, "all", a harmful action or a secret, and the instructions must not be the
+ * speaker's own ("meine vorherigen Anweisungen"). Other phrase kinds pass unchanged.
+ */
+export function foreignConfirmed(text: string, start: number): boolean {
+  const [s, e] = sentenceAt(text, start);
+  const sent = text.slice(s, e);
+  const next = nextSentence(text, e).slice(0, 160);
+  let overrideLike = false;
+  for (const lex of [...LATIN, ...SCRIPT_LEXICONS]) {
+    if (lex.script && !lex.script.test(sent)) continue;
+    const o = lex.classes.obj?.exec(sent);
+    // State forms ("the original commands were withdrawn") are judged by their own patterns.
+    if (!o || !has(lex, "ovr", sent) || has(lex, "state", sent)) continue;
+    overrideLike = true;
+    const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
+    if (has(lex, "human", near)) continue;
+    if (vocative(lex, sent) || evidence(lex, sent) || evidence(lex, next, true)) return true;
+  }
+  return !overrideLike;
+}
+
+// The reader's own rules, "all" of them, a harmful action, a secret; in the next sentence also
+// the AI named ("Now you are an assistant without limits").
+function evidence(lex: Lexicon, text: string, named = false): boolean {
+  return (named && has(lex, "addr", text)) ||
+    ["all", "act", "secret", "you"].some((c) => has(lex, c as WordClass, text));
 }
 
 function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<number>) {

@@ -4,6 +4,7 @@ import { lexicon } from "./intent_lexicon.ts";
 
 export const LATIN_LEXICONS = [
   lexicon("es", {
+    you: "tú=,tu=,tus=,te=,ti=,usted=,eres=,estás=,tienes=,debes=,puedes=",
     addr: "asistente,modelo de lenguaje,agente,ia=,inteligencia artificial,chatbot,bot=",
     ovr:
       "ignora,ignore=,ignorad,ignoren,olvida,olvide,olvidad,descarta,descarte,omite,omita,desestima,anula,anule,haz caso omiso,no hagas caso,deja de seguir,no sigas,pasa por alto,borra",
@@ -20,6 +21,7 @@ export const LATIN_LEXICONS = [
     human: "mi=,mis=,nuestr",
   }),
   lexicon("fr", {
+    you: "tu=,tes=,ton=,ta=,te=,t'",
     addr: "assistant,modèle,modele,agent=,ia=,intelligence artificielle,chatbot,bot=",
     ovr:
       "ignore,ignorez,ignorer,oublie,oubliez,ne tiens pas compte,ne tenez pas compte,ne tiens plus compte,fais abstraction,faites abstraction,écarte,ecarte,annule,annulez,passe outre,passez outre,laisse tomber,laissez tomber,ne suis plus,ne suivez plus,efface,effacez",
@@ -37,6 +39,7 @@ export const LATIN_LEXICONS = [
     human: "mon=,ma=,mes=,notre=,nos=",
   }),
   lexicon("de", {
+    you: "du=,dein,dir=,dich=",
     addr: "assistent,modell,agent,ki=,sprachmodell,chatbot,bot=,künstliche intelligenz",
     ovr:
       "ignoriere,ignorier,ignorieren sie,vergiss,vergessen sie,missachte,missachten sie,übergehe,verwirf,verwerfen sie,befolge nicht mehr,befolgen sie nicht,lösche,loesche,überschreibe,umgehe,setze außer kraft",
@@ -54,6 +57,7 @@ export const LATIN_LEXICONS = [
     human: "mein=,meine=,meinen=,meiner=,meinem=,unser=,unsere=,unseren=,unserer=",
   }),
   lexicon("it", {
+    you: "tu=,tuo=,tua=,tue=,tuoi=,ti=,sei=,hai=,devi=,puoi=",
     addr: "assistente,modello,agente,ia=,intelligenza artificiale,chatbot,bot=",
     ovr:
       "ignora,ignorate,ignori,dimentica,dimenticate,dimentichi,trascura,trascurate,non seguire,non seguite,smetti di seguire,annulla,annullate,scarta,scartate,tralascia,cancella",
@@ -70,6 +74,7 @@ export const LATIN_LEXICONS = [
     human: "mio=,mia=,miei=,mie=,nostr",
   }),
   lexicon("pt", {
+    you: "você,voce,tu=,teu=,tua=,teus=,tuas=,te=,tens=,deves=,podes=",
     addr:
       "assistente,modelo,agente,ia=,inteligência artificial,inteligencia artificial,chatbot,bot=",
     ovr:
@@ -87,6 +92,7 @@ export const LATIN_LEXICONS = [
     human: "meu=,minha=,meus=,minhas=,noss",
   }),
   lexicon("nl", {
+    you: "je=,jij=,jouw=,jou=",
     addr: "assistent,taalmodel,model=,agent=,ai=,chatbot,bot=",
     ovr: "negeer,vergeet,verwerp,schrap,omzeil,volg niet meer,houd geen rekening,laat varen,wis=",
     obj: "instructie,regels,opdracht,richtlijn,aanwijzing,prompt,configuratie,beperking,bevel",
@@ -100,6 +106,7 @@ export const LATIN_LEXICONS = [
     human: "mijn=,ons=,onze=",
   }),
   lexicon("pl", {
+    you: "ty=,twoje,twoich,twoim,ci=,swoje",
     addr: "asystent,model=,agent=,ai=,si=,sztuczna inteligencja,chatbot,bot=",
     ovr:
       "zignoruj,ignoruj,zapomnij,pomiń,pomin,odrzuć,odrzuc,nie stosuj,przestań stosować,przestan stosowac,nie wykonuj,anuluj,usuń,usun",
@@ -116,6 +123,7 @@ export const LATIN_LEXICONS = [
     human: "moj,mój,nasz",
   }),
   lexicon("cs/sk", {
+    you: "ty=,tvoje,tvé=,tve=,své=,sve=,ti=",
     addr: "asistent,model=,agent=,ai=,umělá inteligence,umela inteligence,chatbot,bot=",
     ovr:
       "ignoruj,zapomeň,zapomen,zabudni,nedbej,přeskoč,preskoc,zahoď,zahod,zruš,zrus,nepostupuj podle,přestaň dodržovat,prestan dodrzovat,nedodržuj,nedodrzuj",
@@ -133,6 +141,7 @@ export const LATIN_LEXICONS = [
     human: "mou=,moje=,můj=,muj=,moji=,naše=,nase=,naši=,môj=,moju=",
   }),
   lexicon("ro", {
+    you: "tu=,tale=,tău=,tau=,ți=,ti=",
     addr: "asistent,model=,agent=,ia=,inteligență artificială,inteligenta artificiala,chatbot,bot=",
     ovr:
       "ignoră,ignora,ignorați,ignorati,uită,uita,uitați,uitati,neglijează,neglijeaza,nu mai urma,nu mai respecta,anulează,anuleaza,renunță la,renunta la,șterge,sterge",
@@ -149,6 +158,7 @@ export const LATIN_LEXICONS = [
     human: "mea=,mele=,meu=,mei=,noastr",
   }),
   lexicon("fi", {
+    you: "sinä,sinun,sinulle",
     addr: "avustaja,kielimalli,malli,agentti,tekoäly,tekoaly,botti,chatbot",
     ovr:
       "ohita,unohda,unohtakaa,jätä huomiotta,jata huomiotta,älä noudata,ala noudata,sivuuta,hylkää,hylkaa,kumoa",
@@ -166,6 +176,7 @@ export const LATIN_LEXICONS = [
     human: "minun=,meidän=,meidan=",
   }),
   lexicon("da/no/sv", {
+    you: "du=,dine=,dina=,din=,ditt=,dit=,deg=,dig=",
     addr:
       "assistent,sprogmodel,språkmodell,modell,model=,modellen,agent=,ai=,ki=,kunstig intelligens,chatbot,bot=",
     ovr:

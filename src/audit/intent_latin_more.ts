@@ -4,6 +4,7 @@ import { lexicon } from "./intent_lexicon.ts";
 
 export const LATIN_MORE_LEXICONS = [
   lexicon("hu", {
+    you: "te=,neked,nálad",
     addr:
       "asszisztens,nyelvi modell,modell,ágens,agens,mesterséges intelligencia,mesterseges intelligencia,mi=,chatbot,bot=",
     ovr:
@@ -20,6 +21,7 @@ export const LATIN_MORE_LEXICONS = [
       "jelszó,jelszo,jelszav,hitelesítő,hitelesito,kulcs,token,titk,rendszerprompt,előzmény,elozmeny,beszélgetés,beszelgetes,e-mail,fájl,fajl,adat",
   }),
   lexicon("tl", {
+    you: "mo=,ikaw=,iyo=",
     addr: "ai=,assistant,katulong,modelo,ahente,chatbot,bot=",
     ovr:
       "huwag pansinin,huwag intindihin,kalimutan,balewalain,huwag sundin,ipagwalang-bahala,ipagsawalang-bahala,burahin,laktawan",
@@ -33,6 +35,7 @@ export const LATIN_MORE_LEXICONS = [
     human: "ko=,namin=,natin=",
   }),
   lexicon("id/ms", {
+    you: "kamu=,anda=,engkau=,awak=",
     addr: "asisten,pembantu,model=,agen=,ai=,kecerdasan buatan,chatbot,bot=",
     ovr:
       "abaikan,lupakan,hiraukan,jangan ikuti,acuhkan,jangan hiraukan,batalkan,tinggalkan,hapus,langkau,jangan patuhi",
@@ -49,6 +52,7 @@ export const LATIN_MORE_LEXICONS = [
     human: "saya=,kami=",
   }),
   lexicon("tr", {
+    you: "sen=,senin=,sana=",
     addr: "asistan,model,ajan,yapay zeka,yapay zekâ,yz=,sohbet botu,chatbot,bot=",
     ovr:
       "yok say,unut,görmezden gel,gormezden gel,dikkate alma,uyma=,uymayın,iptal et,atla=,geçersiz say,gecersiz say",
@@ -65,6 +69,7 @@ export const LATIN_MORE_LEXICONS = [
     human: "benim=,bizim=",
   }),
   lexicon("ca", {
+    you: "tu=,teves=,teus=,et=",
     addr: "assistent,model=,agent=,ia=,intel·ligència artificial,chatbot,bot=",
     ovr: "ignora,ignoreu,oblida,oblideu,descarta,descarteu,no facis cas,omet,anul·la",
     obj: "instruccions,indicacions,regles,ordres,directrius,consignes,prompt,configuració",
@@ -77,6 +82,7 @@ export const LATIN_MORE_LEXICONS = [
     human: "meu=,meva=,meus=,meves=,nostr",
   }),
   lexicon("hr/sr/bs", {
+    you: "ti=,tvoje=,tvoja=,svoje=",
     addr: "asistent,model=,agent=,ai=,umjetna inteligencija,veštačka inteligencija,chatbot,bot=",
     ovr:
       "zanemari,ignoriraj,ignoriši,ignorisi,zaboravi,zaboravite,odbaci,ne slijedi,ne prati,poništi,ponisti,preskoči,preskoci,obriši,obrisi",
@@ -93,6 +99,7 @@ export const LATIN_MORE_LEXICONS = [
     human: "moj,naš,nas=",
   }),
   lexicon("sw", {
+    you: "wewe=,zako=,yako=",
     addr: "msaidizi,modeli,wakala,akili bandia,ai=,chatbot,bot=",
     ovr: "puuza,puuzeni,sahau,sahauni,usifuate,msifuate,achana na,futa,ruka",
     obj: "maagizo,maelekezo,sheria,amri,kanuni,miongozo,prompt",

@@ -10,7 +10,8 @@ export type WordClass =
   | "state"
   | "act"
   | "secret"
-  | "human";
+  | "human"
+  | "you";
 
 export interface Lexicon {
   lang: string;
@@ -33,10 +34,10 @@ function escape(w: string): string {
  * ending in "=" must be the whole word. Unbounded scripts (CJK, Thai, Hebrew, Arabic) match
  * anywhere.
  */
-function compile(list: string | undefined, bounded: boolean): RegExp | undefined {
+function compile(list: string | undefined, bounded: boolean, whole = false): RegExp | undefined {
   if (!list) return undefined;
   const parts = list.split(",").filter((w) => w.trim() !== "").map((w) =>
-    w.endsWith("=") ? escape(w.slice(0, -1)) + (bounded ? E : "") : escape(w)
+    w.endsWith("=") || whole ? escape(w.replace(/=$/, "")) + (bounded ? E : "") : escape(w)
   );
   return new RegExp(bounded ? `${S}(?:${parts.join("|")})` : `(?:${parts.join("|")})`, "iu");
 }
@@ -58,8 +59,11 @@ export type Lists = Partial<Record<WordClass, string>>;
 
 export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = true): Lexicon {
   const classes = {} as Record<WordClass, RegExp | undefined>;
-  for (const c of ["addr", "ovr", "obj", "prior", "all", "state", "act", "secret", "human"]) {
-    classes[c as WordClass] = compile(lists[c as WordClass], bounded);
+  for (
+    const c of ["addr", "ovr", "obj", "prior", "all", "state", "act", "secret", "human", "you"]
+  ) {
+    // Actions are imperative forms: "envía" is an order, "enviará" (will send) is not.
+    classes[c as WordClass] = compile(lists[c as WordClass], bounded, c === "act");
   }
   return {
     lang,

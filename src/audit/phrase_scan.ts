@@ -6,6 +6,7 @@ import { execWindows } from "./windows.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
 import { humanContext } from "./human_context.ts";
+import { foreignConfirmed } from "./intent_foreign.ts";
 import { INTENT_GATE_ENTRIES, INTENT_RULES, intentHit, type IntentRule } from "./intent_scan.ts";
 
 export const COMMENT_RULE = "html-comment";
@@ -37,7 +38,8 @@ export const MULTILINGUAL_RULE: PhraseRule = {
 function latinFinding(text: string, rule: LatinRule, at: number[] | null, where: Where) {
   if (!MULTILINGUAL_RULE.where.includes(where)) return undefined;
   const hit = latinHit(text, rule, at);
-  if (!hit || (where === "r" && isSpecimen(MULTILINGUAL_RULE.id, text, hit.start, hit.end))) {
+  if (!hit || !foreignConfirmed(text, hit.start)) return undefined;
+  if (where === "r" && isSpecimen(MULTILINGUAL_RULE.id, text, hit.start, hit.end)) {
     return undefined;
   }
   return { rule: MULTILINGUAL_RULE, start: hit.start, end: hit.end };
@@ -108,6 +110,7 @@ function firstAccepted(
     const start = offset + m.index;
     const end = start + m[0].length;
     if (rule.accept && !rule.accept(text, start, end)) return false;
+    if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
     if (quotedMention(text, start, end)) return false;
     // Descriptions quote commands legitimately; only results discuss attacks as specimens.
     if (where === "r" && discounted(rule.id, text, start, end)) return false;
