@@ -1,8 +1,8 @@
 // English word classes for the sentence scorer (intent_scorer.ts): who is addressed, which verb,
 // which target. Classes, not phrases: any override verb × any instruction noun × any qualifier.
 
-const W = String.raw`(?<![\p{L}\p{N}_])`;
-const E = String.raw`(?![\p{L}\p{N}_])`;
+const W = String.raw`\b`;
+const E = String.raw`\b`;
 const words = (list: string) => `${W}(?:${list})${E}`;
 
 /** Verbs that set instructions aside, in their imperative (base) form. */
@@ -31,7 +31,7 @@ const ACTION = String
 
 /** Secrets: handing them out is harmful whoever owns them. */
 const SECRET = String
-  .raw`passwords?|passcodes?|passphrases?|credentials?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|ssh\s+keys?|(?:access|auth|session|bearer|refresh)\s+tokens?|tokens|secrets|every\s+secret|cookies?|session\s+ids?|system\s+prompt|hidden\s+prompt|initial\s+prompt|environment\s+variables?|env(?:ironment)?\s+vars?|\.env|conversation(?:\s+history)?|chat\s+(?:history|log)|transcript|message\s+history|2fa\s+codes?|otp|one-time\s+codes?|verification\s+codes?|recovery\s+codes?|seed\s+phrase|card\s+numbers?|bank\s+details`;
+  .raw`passwords?|passcodes?|passphrases?|credentials?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|ssh\s+keys?|(?:access|auth|session|bearer|refresh)\s+tokens?|tokens|secrets|every\s+secret|cookies?|session\s+ids?|system\s+prompt|hidden\s+prompt|initial\s+prompt|environment\s+variables?|env(?:ironment)?\s+vars?|(?<=\.)env|conversation(?:\s+history)?|chat\s+(?:history|log)|transcript|message\s+history|2fa\s+codes?|otp|one-time\s+codes?|verification\s+codes?|recovery\s+codes?|seed\s+phrase|card\s+numbers?|bank\s+details`;
 
 /** User data: harmful to hand out when it is the user's or all of it. */
 const DATA = String
@@ -69,30 +69,39 @@ const ADDRESS = [
   String.raw`${W}dear\s+(?:${AI})${E}(?!\s+(?:users?|customers?|team|community))`,
 ];
 
-/** A position where an order starts: sentence start, after a colon, "please", "you must". */
-const IMPERATIVE_BEFORE = String
-  .raw`(?:^|[:;,.!?—–(\["'>*#/|-]|${W}(?:please|kindly|now|then|and|just|simply|first|immediately|also|so|instead|quietly|silently|secretly|must|should|shall|will|to\s+(?:the\s+)?(?:${AI}))|you\s+(?:must|should|need\s+to|have\s+to|are\s+to|are\s+required\s+to|are\s+instructed\s+to|will|shall|can\s+now|may\s+now)(?:\s+(?:now|immediately|also|first|always))?)\s*$`;
+/**
+ * Words after which an order starts ("please", "and", "you must"); tested on the last word or
+ * two only, with string operations, because the scorer asks at every verb.
+ */
+export const ORDER_OPENERS = new Set(
+  "please kindly now then and just simply first immediately also so instead quietly silently secretly must should shall will"
+    .split(" "),
+);
+export const YOU_MODALS = new Set(
+  "must should will shall need have are required instructed now".split(" "),
+);
+export const OPENING_MARKS = ":;,.!?—–([\"'>*#/|-";
 
 /** Discussion and narrative: the sentence reports or quotes an order (a domain such as
  * "collector.example" is not the word "example"). */
 const REPORTED = String
-  .raw`(?<![\p{L}\p{N}_.@/-])(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries|jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
+  .raw`(?<![\w.@/-])(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries|jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
 
-const RX = (s: string, flags = "iu") => new RegExp(s, flags);
+// ASCII word boundaries and no "u" flag: V8 scans these alternations much faster.
+const RX = (s: string, flags = "i") => new RegExp(s, flags);
 
 export const EN = {
-  override: RX(words(OVERRIDE), "giu"),
-  object: RX(words(OBJECT), "giu"),
+  override: RX(words(OVERRIDE), "gi"),
+  object: RX(words(OBJECT), "gi"),
   prior: RX(words(PRIOR)),
   humanOwner: RX(HUMAN_OWNER),
   state: RX(words(STATE)),
-  action: RX(words(ACTION), "giu"),
+  action: RX(words(ACTION), "gi"),
   secret: RX(words(SECRET)),
   data: RX(words(DATA)),
-  exfil: RX(words(EXFIL), "giu"),
+  exfil: RX(words(EXFIL), "gi"),
   sink: RX(SINK),
   address: RX(ADDRESS.join("|")),
-  imperativeBefore: RX(IMPERATIVE_BEFORE),
   reported: RX(REPORTED),
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
@@ -125,18 +134,25 @@ export const EN = {
   ),
 };
 
-/** ASCII keywords that open a window for the English scorer (one must occur). */
+/**
+ * ASCII keywords that open a window for the English scorer. Words that fill ordinary JSON and
+ * prose ("model", "token", "agent", "files", "bot") are left out: the vocatives and targets
+ * below still open a window for every structure the scorer knows.
+ */
 export const EN_KEYWORDS = (
-  "instruction|directive|directions|rules|ruleset|rule set|guideline|guidance|guardrail|restriction|" +
-  "constraint|policy|policies|prompt|programming|configuration|config|orders|commands|safeguard|" +
-  "filters|limitation|limits|boundaries|protocol|briefing|mandate|what you|everything above|" +
-  "the above|developer|password|passcode|passphrase|credential|api key|api_key|api-key|apikey|" +
-  "access key|secret|private key|ssh key|token|cookie|session id|environment variable|env var|.env|" +
-  "conversation|chat history|chat log|transcript|message history|2fa|one-time code|verification code|" +
-  "recovery code|seed phrase|card number|bank details|address book|contacts|e-mails|emails|inbox|" +
-  "location|browsing history|personal data|customer data|user data|calendar|the user's files|" +
-  "assistant|agent|model|llm|copilot|chatbot|bot|ai |ai,|ai:|a.i.|claude|gpt|gemini|no restrictions|" +
-  "no longer bound|you are now|followed by|accompanied by|=<|={|=%7b|=${|=["
+  "instruction|directive|directions|rules|ruleset|rule set|guideline|guidance|guardrail|" +
+  "restriction|constraint|policy|policies|system prompt|hidden prompt|initial prompt|programming|" +
+  "configuration|safeguard|limitation|boundaries|briefing|mandate|what you|everything above|" +
+  "the above|developer's|password|passcode|passphrase|credential|api key|api_key|api-key|apikey|" +
+  "access key|secret|private key|ssh key|cookie|environment variable|env var|.env|conversation|" +
+  "chat history|chat log|transcript|message history|2fa|one-time code|verification code|" +
+  "recovery code|seed phrase|card number|bank details|address book|e-mails|emails|inbox|" +
+  "browsing history|personal data|customer data|user data|location history|assistant,|assistant:|" +
+  "assistants:|assistant reading|assistants reading|the assistant|any assistant|llm|" +
+  "copilot|chatbot|ai |ai,|ai:|a.i.|claude|chatgpt|gemini|language model|coding agent|" +
+  "autonomous agent|automated|agent reading|agents reading|dear |hey |attention|if you are a|" +
+  "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
+  "=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>
     ["result", "response", "answer", "output", "request", "call", "message", "repl", "invocation"]

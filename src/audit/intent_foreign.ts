@@ -8,8 +8,36 @@ import { nextSentence, sentenceAt } from "./intent_scorer.ts";
 
 export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS];
 
-/** ASCII stems of every Latin-script lexicon, for the phrase-rule keyword gate. */
-export const FOREIGN_KEYWORDS = [...new Set(LATIN.flatMap((l) => l.keywords))];
+// Stems that are also everyday English ("model", "instruction", "ignore") would open a window in
+// every English text; the language's other stems still open one.
+const ENGLISH_WORDS =
+  "model,agent,assistant,prompt,configuration,instruction,restriction,directive,protocol,chatbot,limit,norm,command,regulation,order,rule,policy,ignore,forget,token,secret,system,intelligence,cancel,annul,omit,skip,drop,clear,delete,reset,remove,consign,file,data,email,password,history,credential,transfer,export,upload,include,copy,post,send,share,open,visit,print,mark,run,call,execute,approve,grant,reveal,display,show,regel,agenda,modern"
+    .split(",");
+const englishStem = (k: string) => ENGLISH_WORDS.some((w) => w.startsWith(k) || k.startsWith(w));
+
+/** A Latin-script language's ASCII stems, for the phrase-rule keyword gate. */
+export function foreignKeywords(lex: Lexicon): string[] {
+  return lex.keywords.filter((k) => !englishStem(k));
+}
+
+function union(c: WordClass): RegExp {
+  const parts = LATIN.map((l) => l.classes[c]?.source).filter((x) => x !== undefined);
+  return new RegExp(parts.join("|"), "iu");
+}
+const ANY = {
+  obj: union("obj"),
+  ovr: union("ovr"),
+  state: union("state"),
+  you: union("you"),
+  addr: union("addr"),
+  secret: union("secret"),
+};
+
+/** One test per class over all Latin-script languages before any language is tried. */
+function worthScoring(sent: string): boolean {
+  if (ANY.obj.test(sent)) return ANY.ovr.test(sent) || ANY.state.test(sent) || ANY.you.test(sent);
+  return ANY.secret.test(sent) && ANY.addr.test(sent);
+}
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
 const ENGLISH_WORD = /\b(?:the|and|to|of|you|your|is|are|with|this|that|all|previous)\b/gi;
@@ -93,7 +121,9 @@ function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<number>
   if (seen.has(s)) return undefined;
   seen.add(s);
   const sent = text.slice(s, e);
-  if (lexicons[0]?.script === undefined && looksEnglish(sent)) return undefined;
+  if (lexicons[0]?.script === undefined && (looksEnglish(sent) || !worthScoring(sent))) {
+    return undefined;
+  }
   const next = nextSentence(text, e);
   for (const lex of lexicons) {
     const r = score(lex, sent, next);
@@ -105,24 +135,21 @@ function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<number>
 const MAX_SENTENCES = 24;
 
 /** Latin-script languages, around the gate's keyword positions (`at`; null: too many). */
-export function latinIntent(text: string, at: number[] | null) {
+export function latinIntent(text: string, lex: Lexicon, at: number[] | null) {
   const seen = new Set<number>();
-  const points = at ?? everyLine(text);
-  for (const p of points.slice(0, MAX_SENTENCES)) {
-    const hit = scoreAt(text, p, LATIN, seen);
+  for (const p of (at ?? anchorPositions(text, lex)).slice(0, MAX_SENTENCES)) {
+    const hit = scoreAt(text, p, [lex], seen);
     if (hit) return hit;
   }
   return undefined;
 }
 
-function everyLine(text: string): number[] {
-  const out = [0];
-  for (
-    let i = text.indexOf("\n");
-    i >= 0 && out.length < MAX_SENTENCES;
-    i = text.indexOf("\n", i + 1)
-  ) {
-    out.push(i + 1);
+function anchorPositions(text: string, lex: Lexicon): number[] {
+  const re = anchors(lex);
+  const out: number[] = [];
+  for (let m = re.exec(text); m && out.length < MAX_SENTENCES; m = re.exec(text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    out.push(m.index);
   }
   return out;
 }

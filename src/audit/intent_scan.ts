@@ -1,13 +1,15 @@
 // Wires the sentence scorer into the phrase-rule pass: its keywords join the shared gate, and
 // each keyword position is scored as a sentence (English, then the Latin-script languages).
 import { EN_KEYWORDS } from "./intent_english.ts";
-import { FOREIGN_KEYWORDS, latinIntent, scriptIntent } from "./intent_foreign.ts";
+import { foreignKeywords, LATIN, latinIntent, scriptIntent } from "./intent_foreign.ts";
+import type { Lexicon } from "./intent_lexicon.ts";
 import { englishIntent, sentenceAt } from "./intent_scorer.ts";
 import type { PhraseRule, Where } from "./phrase_rule.ts";
 
-/** A gate entry of the scorer: "en" scores English, "latin" the other Latin-script languages. */
+/** A gate entry of the scorer: English, or one Latin-script language (its own hit list). */
 export interface IntentRule {
   intent: "en" | "latin";
+  lexicon?: Lexicon;
 }
 
 const rule = (id: string, severity: PhraseRule["severity"]): PhraseRule => ({
@@ -28,13 +30,16 @@ export const INTENT_RULES: Record<string, PhraseRule> = {
 
 export const INTENT_GATE_ENTRIES: Array<{ rule: IntentRule; keywords: string[] }> = [
   { rule: { intent: "en" }, keywords: EN_KEYWORDS },
-  { rule: { intent: "latin" }, keywords: FOREIGN_KEYWORDS },
+  ...LATIN.map((lexicon) => ({
+    rule: { intent: "latin" as const, lexicon },
+    keywords: foreignKeywords(lexicon),
+  })).filter((e) => e.keywords.length > 0),
 ];
 
 const MAX_SENTENCES = 24;
 // Used when a keyword occurs too often for the gate to keep its positions.
 const FALLBACK =
-  /\b(?:instruction|rules|prompt|password|credential|secret|token|assistant|agent|model)/gi;
+  /\b(?:instruction|guideline|guardrail|restriction|rules|prompt|password|credential|secret)/gi;
 
 function positions(text: string, at: number[] | null): number[] {
   if (at !== null) return at;
@@ -61,7 +66,7 @@ export function intentHit(
 ): IntentFinding | undefined {
   if (where === "a") return undefined;
   if (entry.intent === "latin") {
-    const h = latinIntent(text, at);
+    const h = latinIntent(text, entry.lexicon!, at);
     return h && { rule: INTENT_RULES["multilingual-override"], start: h.start, end: h.end };
   }
   const seen = new Set<number>();

@@ -90,6 +90,7 @@ function structureFinding(
   where: Where,
   seen: Set<string>,
 ): PhraseHit | undefined {
+  if (rule.intent === "latin" && seen.has(MULTILINGUAL_RULE.id)) return undefined;
   const h = intentHit(text, rule, at, where);
   if (!h || seen.has(h.rule.id) || quotedMention(text, h.start, h.end)) return undefined;
   if (where === "r" && discounted(h.rule.id, text, h.start, h.end)) return undefined;
