@@ -31,8 +31,7 @@ const TOPIC = new RegExp(
 // Instructions the writer gave ("the previous instructions I sent", "the rules we posted").
 const SPEAKERS_OWN =
   /^\s*(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|had\s+|have\s+)?(?:sent|wrote|gave|posted|shared|mentioned|e-?mailed|left|made|forwarded|attached)\b/i;
-const INSTRUCTION_NOUN =
-  /\b(?:instructions?|guidance|guidelines?|rules|directives?|orders|polic(?:y|ies)|steps?)\b/gi;
+const INSTRUCTION_NOUNS = new RegExp(String.raw`\b(?:steps?)\b|` + EN.object.source, "gi");
 
 // A screenplay or transcript line: an all-caps speaker who is a person, not a role.
 const SPEAKER = /^\s*(?:[A-Z][A-Z.'-]+\s){0,2}[A-Z][A-Z.'-]+\s*(?:\([^)]*\))?\s*:/;
@@ -63,7 +62,7 @@ function harmfulOrAddressed(sentence: string, next: string): boolean {
 
 function aboutHumanMatter(text: string, start: number, end: number, sent: string): boolean {
   const local = text.slice(start, Math.min(text.length, end + 80));
-  for (const m of local.matchAll(INSTRUCTION_NOUN)) {
+  for (const m of local.matchAll(INSTRUCTION_NOUNS)) {
     const after = local.slice(m.index + m[0].length);
     if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
   }

@@ -23,7 +23,7 @@ const HUMAN_OWNER = String
 
 /** State predicates: the instructions no longer hold. */
 const STATE = String
-  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
+  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
@@ -35,7 +35,7 @@ const SECRET = String
 
 /** User data: harmful to hand out when it is the user's or all of it. */
 const DATA = String
-  .raw`address\s+book|contacts?|e-?mails|inbox|messages|files|documents|notes|location(?:\s+history)?|browsing\s+history|personal\s+data|customer\s+data|user\s+data|internal\s+(?:data|notes|documents)|calendar|photos`;
+  .raw`phone\s+numbers?|e-?mail\s+addresse?s?|home\s+address|date\s+of\s+birth|social\s+security\s+numbers?|passport\s+numbers?|address\s+book|contacts?|e-?mails|inbox|messages|files|documents|notes|location(?:\s+history)?|browsing\s+history|personal\s+data|customer\s+data|user\s+data|internal\s+(?:data|notes|documents)|calendar|photos`;
 
 /** Verbs that move data somewhere. */
 const EXFIL = String
@@ -152,7 +152,8 @@ export const EN_KEYWORDS = (
   "copilot|chatbot|ai |ai,|ai:|a.i.|claude|chatgpt|gemini|language model|coding agent|" +
   "autonomous agent|automated|agent reading|agents reading|dear |hey |attention|if you are a|" +
   "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
-  "=<|={|=%7b|=${|=["
+  "phone number|e-mail address|email address|home address|date of birth|social security|" +
+  "passport number|the user's|=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>
     ["result", "response", "answer", "output", "request", "call", "message", "repl", "invocation"]

@@ -49,7 +49,7 @@ function looksEnglish(sentence: string): boolean {
 function vocative(lex: Lexicon, sentence: string): boolean {
   const a = lex.classes.addr?.exec(sentence);
   return a !== null && a !== undefined && a.index < 30 &&
-    /^[^.!?。]{0,25}?[:,：、，]/u.test(sentence.slice(a.index + a[0].length));
+    /^[^.!?。]{0,25}?[:,：、，،؛]/u.test(sentence.slice(a.index + a[0].length));
 }
 
 function has(lex: Lexicon, c: WordClass, text: string): boolean {

@@ -106,8 +106,9 @@ export const LATIN_LEXICONS = [
     human: "mijn=,ons=,onze=",
   }),
   lexicon("pl", {
-    you: "ty=,twoje,twoich,twoim,ci=,swoje",
-    addr: "asystent,model=,agent=,ai=,si=,sztuczna inteligencja,chatbot,bot=",
+    you: "ty=,twoje,twoich,twoim,twoją,ci=,swoje,swoich,swoim,swoją",
+    addr:
+      "asystent,asystenc,model=,modelu=,agent=,agencie=,ai=,si=,sztuczna inteligencja,chatbot,bot=",
     ovr:
       "zignoruj,ignoruj,zapomnij,pomiń,pomin,odrzuć,odrzuc,nie stosuj,przestań stosować,przestan stosowac,nie wykonuj,anuluj,usuń,usun",
     obj: "instrukcj,polece,zasad,reguł,regul,wytyczn,dyrektyw,prompt,konfiguracj,ograniczen,rozkaz",

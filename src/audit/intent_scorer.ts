@@ -97,10 +97,21 @@ function actionFollows(sentence: string, from: number, next: string): boolean {
 const STRONG_QUALIFIER =
   /\b(?:all|any|every|your|system|safety|developer'?s?|operator'?s?|admin'?s?|above|so\s+far|until\s+now|up\s+to\s+now)\b|you\s+(?:were|have\s+been|'ve\s+been|received)/i;
 const AFTER_QUALIFIER =
-  /^\s*(?:above|before\s+this|so\s+far|until\s+now|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
+  /^\s*(?:above|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
+
+// "Regardless of your instructions, …": the rules named only to be set aside by the next order.
+const REGARDLESS = new RegExp(
+  String
+    .raw`\b(?:regardless\s+of|despite|notwithstanding|in\s+spite\s+of|irrespective\s+of|contrary\s+to)\s+(?:what\s+)?(?:your|any|all|the\s+(?:previous|prior|earlier|original|system))\s+(?:[\w'-]+\s+){0,2}?(?:${EN.object.source})`,
+  "i",
+);
 
 /** "Ignore all previous instructions", "erase the instructions above and approve…". */
 function override(sent: string, ctx: Context): [number, number] | undefined {
+  const r = REGARDLESS.exec(sent);
+  if (r && actionFollows(sent, r.index + r[0].length, ctx.next)) {
+    return [r.index, r.index + r[0].length];
+  }
   const re = EN.override;
   re.lastIndex = 0;
   for (let m = re.exec(sent); m; m = re.exec(sent)) {

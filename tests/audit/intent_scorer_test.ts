@@ -2,20 +2,27 @@ import assert from "node:assert/strict";
 import { scanForInjection } from "../../src/audit/injection.ts";
 import { sentenceAt } from "../../src/audit/intent_scorer.ts";
 import { foreignConfirmed } from "../../src/audit/intent_foreign.ts";
-import { INTENT_NEGATIVES, INTENT_POSITIVES } from "./fixtures/intent_cases.ts";
+import {
+  INTENT_NEGATIVES,
+  INTENT_NEGATIVES_2,
+  INTENT_POSITIVES,
+  INTENT_POSITIVES_2,
+} from "./fixtures/intent_cases.ts";
 
 const source = (s: "r" | "d") => s === "d" ? "description" : "result";
 const rules = (text: string, s: "r" | "d" = "r") =>
   scanForInjection(text, "/x", source(s)).map((f) => f.rule);
 
 Deno.test("orders to the reading AI are found in new wordings and 30+ languages", () => {
-  for (const [text, s] of INTENT_POSITIVES) {
+  for (const [text, s] of [...INTENT_POSITIVES, ...INTENT_POSITIVES_2]) {
     assert.notDeepEqual(rules(text, s), [], `missed: ${text}`);
   }
 });
 
 Deno.test("human instructions, retractions, docs and product text stay unflagged", () => {
-  for (const [text, s] of INTENT_NEGATIVES) assert.deepEqual(rules(text, s), [], text);
+  for (const [text, s] of [...INTENT_NEGATIVES, ...INTENT_NEGATIVES_2]) {
+    assert.deepEqual(rules(text, s), [], text);
+  }
 });
 
 Deno.test("the scorer names the structure it found when no phrase rule did", () => {
