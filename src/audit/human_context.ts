@@ -48,6 +48,10 @@ const QUOTE_AS_NOUN =
 const REPORTED_ORDER =
   /\b(?:told|tells|asked|asks|ordered|orders|instructed|instructs|urged|urges|warned|commanded|commands|wanted|wants|tried|tries|trying|decided|decides|refused|refuses|managed)\s+(?!you\b)(?:[\w'-]+\s+){0,3}?to\s+$/i;
 
+// A human audience named before the match: "updated directives for site managers: …".
+const AUDIENCE =
+  /\b(?:(?:for|to|attention|dear)\s+(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:managers|staff|employees|students|pupils|customers|clients|team|teams|parents|residents|tenants|drivers|visitors|members|engineers|contractors|volunteers|colleagues|everyone|players)|note\s+to\s+self)\b/i;
+
 // A game or service notice to players: no AI, secret or data word near it.
 const GAME =
   /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
@@ -79,6 +83,7 @@ export function humanContext(rule: string, text: string, start: number, end: num
   if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
   if (harmfulOrAddressed(sent, next)) return false;
   if (aboutHumanMatter(text, start, end, sent)) return true;
+  if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;
   if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;
   return GAME.test(text.slice(Math.max(0, start - 200), end + 300)) && !AI_CUE.test(text);
 }

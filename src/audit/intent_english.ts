@@ -11,7 +11,7 @@ const OVERRIDE = String
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
-  .raw`instructions?|directives?|directions|rules|rule\s?set|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
+  .raw`instructions?|directives?|directions|rules|rule\s?set|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
 
 /** Qualifiers that make them the model's own, earlier ones. */
 const PRIOR = String
@@ -23,7 +23,7 @@ const HUMAN_OWNER = String
 
 /** State predicates: the instructions no longer hold. */
 const STATE = String
-  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
+  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
@@ -67,6 +67,9 @@ const ADDRESS = [
   String
     .raw`${W}(?:${AI})\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing)\s+(?:this|these|the\s+following)${E}`,
   String.raw`${W}dear\s+(?:${AI})${E}(?!\s+(?:users?|customers?|team|community))`,
+  String
+    .raw`${W}(?:whoever|whichever|whatever|anyone|anybody)${E}[^.:\n]{0,40}?${W}(?:${AI_STRONG}|${AI_WEAK})${E}[^.:\n]{0,40}?[,:]`,
+  String.raw`(?:^|[\n\]>:;]\s*)(?:${AI_WEAK})\s*,`,
 ];
 
 /**
@@ -106,7 +109,7 @@ export const EN = {
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
     String
-      .raw`${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:all\s+|your\s+)?(?:restrictions|rules|limits|guidelines|constraints)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
+      .raw`${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:all\s+|your\s+)?(?:restrictions|rules|limits|guidelines|constraints)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
   ),
   /** A permission granted to the AI to hand out secrets ("the assistant may share credentials"). */
   permission: RX(
@@ -153,7 +156,8 @@ export const EN_KEYWORDS = (
   "autonomous agent|automated|agent reading|agents reading|dear |hey |attention|if you are a|" +
   "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
   "phone number|e-mail address|email address|home address|date of birth|social security|" +
-  "passport number|the user's|=<|={|=%7b|=${|=["
+  "passport number|the user's|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
+  "=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>
     ["result", "response", "answer", "output", "request", "call", "message", "repl", "invocation"]

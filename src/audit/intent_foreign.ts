@@ -61,16 +61,19 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   // A word for the AI counts as the addressee only at the head ("Para el asistente: …"):
   // "el nuevo modelo se instala solo" names a product.
   const addressed = vocative(lex, sent);
-  const o = lex.classes.obj?.exec(sent);
+  const v = lex.classes.ovr?.exec(sent);
+  const o = objectOf(lex, sent, v);
   if (o) {
-    const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
+    const near = sent.slice(Math.max(0, o.index - 30), o.index + o.text.length + 20);
     const human = has(lex, "human", near);
-    const v = lex.classes.ovr?.exec(sent);
     const prior = has(lex, "prior", sent);
+    const oEnd = o.index + o.text.length;
     const span: [number, number] = v
-      ? [Math.min(v.index, o.index), Math.max(v.index + v[0].length, o.index + o[0].length)]
-      : [o.index, o.index + o[0].length];
-    const act = has(lex, "act", sent);
+      ? [Math.min(v.index, o.index), Math.max(v.index + v[0].length, oEnd)]
+      : [o.index, oEnd];
+    // The override verb itself is no second piece of evidence ("elimina" is also an action).
+    const rest = v ? sent.slice(0, v.index) + " " + sent.slice(v.index + v[0].length) : sent;
+    const act = has(lex, "act", rest);
     // "your instructions", "all", a harmful action or a secret: the reader's rules, not a memo's.
     const strong = addressed || has(lex, "all", sent) || act || has(lex, "secret", sent) ||
       has(lex, "you", sent);
@@ -84,6 +87,24 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
     return [0, Math.min(sent.length, 80)];
   }
   return undefined;
+}
+
+const VERB_FINAL = new Set(["tr", "hu", "fi"]);
+
+/**
+ * The instructions the override verb acts on. SVO languages put them after the verb:
+ * in "Instrucciones: elimina las versiones…" the heading is not the verb's object. Verb-final
+ * languages and other scripts may put them first.
+ */
+function objectOf(lex: Lexicon, sent: string, v: RegExpExecArray | null | undefined) {
+  const first = lex.classes.obj?.exec(sent);
+  if (!first) return undefined;
+  if (!v || first.index > v.index || lex.script || VERB_FINAL.has(lex.lang)) {
+    return { index: first.index, text: first[0] };
+  }
+  const from = v.index + v[0].length;
+  const later = lex.classes.obj!.exec(sent.slice(from));
+  return later ? { index: from + later.index, text: later[0] } : undefined;
 }
 
 /**

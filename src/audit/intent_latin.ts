@@ -7,9 +7,9 @@ export const LATIN_LEXICONS = [
     you: "tú=,tu=,tus=,te=,ti=,usted=,eres=,estás=,tienes=,debes=,puedes=",
     addr: "asistente,modelo de lenguaje,agente,ia=,inteligencia artificial,chatbot,bot=",
     ovr:
-      "ignora,ignore=,ignorad,ignoren,olvida,olvide,olvidad,descarta,descarte,omite,omita,desestima,anula,anule,haz caso omiso,no hagas caso,deja de seguir,no sigas,pasa por alto,borra",
+      "ignora,ignore=,ignorad,ignoren,olvida,olvide,olvidad,descarta,descarte,omite,omita,desestima,anula,anule,haz caso omiso,no hagas caso,deja de seguir,no sigas,pasa por alto,borra,elimina=,suprime=,desactiva=,deshabilita=",
     obj:
-      "instrucci,indicaci,regla,órdenes,ordenes,directri,consigna,normas,restricci,pautas,prompt,configuraci,limitaci",
+      "instrucci,indicaci,regla,órdenes,ordenes,directri,consigna,normas,restricci,pautas,prompt,configuraci,limitaci,salvaguarda,protecci,filtros,límites,limites",
     prior: "anterior,previa,previo,precedente,original,inicial,de arriba,antigua,tus=,del sistema",
     all: "todas=,todos=,todo=,cualquier",
     state:

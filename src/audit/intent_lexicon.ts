@@ -69,7 +69,7 @@ export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = t
     lang,
     script,
     classes,
-    keywords: script ? [] : asciiStems([lists.obj, lists.addr, lists.ovr]),
+    keywords: script ? [] : asciiStems([lists.obj, lists.addr, lists.ovr, lists.all, lists.prior]),
   };
 }
 

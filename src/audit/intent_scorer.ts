@@ -97,7 +97,7 @@ function actionFollows(sentence: string, from: number, next: string): boolean {
 const STRONG_QUALIFIER =
   /\b(?:all|any|every|your|system|safety|developer'?s?|operator'?s?|admin'?s?|above|so\s+far|until\s+now|up\s+to\s+now)\b|you\s+(?:were|have\s+been|'ve\s+been|received)/i;
 const AFTER_QUALIFIER =
-  /^\s*(?:above|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
+  /^\s*(?:above|in\s+your\s+|(?:that\s+)?you\s+(?:have|hold|follow|got)\b|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
 
 // "Regardless of your instructions, …": the rules named only to be set aside by the next order.
 const REGARDLESS = new RegExp(
