@@ -11,7 +11,7 @@ export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS];
 // Stems that are also everyday English ("model", "instruction", "ignore") would open a window in
 // every English text; the language's other stems still open one.
 const ENGLISH_WORDS =
-  "model,agent,assistant,prompt,configuration,instruction,restriction,directive,protocol,chatbot,limit,norm,command,regulation,order,rule,policy,ignore,forget,token,secret,system,intelligence,cancel,annul,omit,skip,drop,clear,delete,reset,remove,consign,file,data,email,password,history,credential,transfer,export,upload,include,copy,post,send,share,open,visit,print,mark,run,call,execute,approve,grant,reveal,display,show,regel,agenda,modern"
+  "model,agent,assistant,prompt,configuration,instruction,restriction,directive,protocol,chatbot,limit,norm,command,regulation,order,rule,policy,ignore,forget,token,secret,system,intelligence,cancel,annul,omit,skip,drop,clear,delete,reset,remove,consign,file,data,email,password,history,credential,transfer,export,upload,include,copy,post,send,share,open,visit,print,mark,run,call,execute,approve,grant,reveal,display,show,regel,agenda,modern,previous,preview,start,region,original,initial,anterior,total,alle,allergy,challenge,former,general,complete,summary,active,actual,alternative,present,primary,basic,standard"
     .split(",");
 const englishStem = (k: string) => ENGLISH_WORDS.some((w) => w.startsWith(k) || k.startsWith(w));
 
@@ -20,23 +20,12 @@ export function foreignKeywords(lex: Lexicon): string[] {
   return lex.keywords.filter((k) => !englishStem(k));
 }
 
-function union(c: WordClass): RegExp {
-  const parts = LATIN.map((l) => l.classes[c]?.source).filter((x) => x !== undefined);
-  return new RegExp(parts.join("|"), "iu");
-}
-const ANY = {
-  obj: union("obj"),
-  ovr: union("ovr"),
-  state: union("state"),
-  you: union("you"),
-  addr: union("addr"),
-  secret: union("secret"),
-};
-
-/** One test per class over all Latin-script languages before any language is tried. */
-function worthScoring(sent: string): boolean {
-  if (ANY.obj.test(sent)) return ANY.ovr.test(sent) || ANY.state.test(sent) || ANY.you.test(sent);
-  return ANY.secret.test(sent) && ANY.addr.test(sent);
+/** The cheapest tests first: a sentence without the instructions or a secret is skipped. */
+function worthScoring(lex: Lexicon, sent: string): boolean {
+  if (has(lex, "obj", sent)) {
+    return has(lex, "ovr", sent) || has(lex, "state", sent) || has(lex, "you", sent);
+  }
+  return has(lex, "secret", sent) && has(lex, "addr", sent);
 }
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
@@ -137,14 +126,13 @@ function evidence(lex: Lexicon, text: string, named = false): boolean {
     ["all", "act", "secret", "you"].some((c) => has(lex, c as WordClass, text));
 }
 
-function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<number>) {
+function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<string>) {
   const [s, e] = sentenceAt(text, p);
-  if (seen.has(s)) return undefined;
-  seen.add(s);
   const sent = text.slice(s, e);
-  if (lexicons[0]?.script === undefined && (looksEnglish(sent) || !worthScoring(sent))) {
-    return undefined;
-  }
+  if (seen.has(sent)) return undefined;
+  seen.add(sent);
+  if (lexicons[0]?.script === undefined && looksEnglish(sent)) return undefined;
+  if (!lexicons.some((lex) => worthScoring(lex, sent))) return undefined;
   const next = nextSentence(text, e);
   for (const lex of lexicons) {
     const r = score(lex, sent, next);
@@ -157,7 +145,7 @@ const MAX_SENTENCES = 24;
 
 /** Latin-script languages, around the gate's keyword positions (`at`; null: too many). */
 export function latinIntent(text: string, lex: Lexicon, at: number[] | null) {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   for (const p of (at ?? anchorPositions(text, lex)).slice(0, MAX_SENTENCES)) {
     const hit = scoreAt(text, p, [lex], seen);
     if (hit) return hit;
@@ -192,7 +180,7 @@ export function scriptIntent(text: string) {
   for (const lex of SCRIPT_LEXICONS) {
     if (!lex.script!.test(text)) continue;
     const re = anchors(lex);
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     let n = 0;
     for (let m = re.exec(text); m && n < MAX_SENTENCES; m = re.exec(text), n++) {
       if (m[0].length === 0) re.lastIndex++;

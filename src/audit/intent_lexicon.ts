@@ -42,14 +42,14 @@ function compile(list: string | undefined, bounded: boolean, whole = false): Reg
   return new RegExp(bounded ? `${S}(?:${parts.join("|")})` : `(?:${parts.join("|")})`, "iu");
 }
 
-/** The ASCII part of each stem before its first non-ASCII letter, when 4+ letters long. */
+/** The ASCII part of each stem before its first non-ASCII letter, when 5+ letters long. */
 function asciiStems(lists: Array<string | undefined>): string[] {
   const out = new Set<string>();
   for (const list of lists) {
     for (const raw of (list ?? "").split(",")) {
       const w = raw.trim().replace(/=$/, "").toLowerCase();
       const m = /^[\x20-\x7e]+/.exec(w);
-      if (m && m[0].trim().length >= 4) out.add(m[0]);
+      if (m && m[0].trim().length >= 5) out.add(m[0]);
     }
   }
   return [...out];

@@ -69,11 +69,13 @@ export function intentHit(
     const h = latinIntent(text, entry.lexicon!, at);
     return h && { rule: INTENT_RULES["multilingual-override"], start: h.start, end: h.end };
   }
-  const seen = new Set<number>();
+  // Several keywords in one sentence, or a sentence repeated (rows of a table), score once.
+  const seen = new Set<string>();
   for (const p of positions(text, at).slice(0, MAX_SENTENCES)) {
     const [s, e] = sentenceAt(text, p);
-    if (seen.has(s)) continue; // several keywords in one sentence
-    seen.add(s);
+    const key = text.slice(s, e);
+    if (seen.has(key)) continue;
+    seen.add(key);
     const h = englishIntent(text, s, e, where);
     if (h) return { rule: INTENT_RULES[h.rule], start: h.start, end: h.end };
   }
