@@ -175,10 +175,28 @@ function anchors(lex: Lexicon): RegExp {
   return re;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/g;
+const MAX_CHARS = 4096;
+
+/**
+ * The script lexicons whose letters occur in `text`, found from its non-ASCII characters only
+ * (a handful in most English text) instead of one full scan of the text per script.
+ */
+function scriptsIn(text: string): Lexicon[] {
+  const found = new Set<Lexicon>();
+  NON_ASCII.lastIndex = 0;
+  let n = 0;
+  for (let m = NON_ASCII.exec(text); m; m = NON_ASCII.exec(text)) {
+    if (++n > MAX_CHARS) return SCRIPT_LEXICONS.filter((lex) => lex.script!.test(text));
+    for (const lex of SCRIPT_LEXICONS) if (lex.script!.test(m[0])) found.add(lex);
+    if (found.size === SCRIPT_LEXICONS.length) break;
+  }
+  return SCRIPT_LEXICONS.filter((lex) => found.has(lex));
+}
+
 /** Languages in other scripts, tried only when the text holds their script. */
 export function scriptIntent(text: string) {
-  for (const lex of SCRIPT_LEXICONS) {
-    if (!lex.script!.test(text)) continue;
+  for (const lex of scriptsIn(text)) {
     const re = anchors(lex);
     const seen = new Set<string>();
     let n = 0;
