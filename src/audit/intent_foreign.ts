@@ -175,7 +175,7 @@ function anchors(lex: Lexicon): RegExp {
   return re;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/g;
 const MAX_CHARS = 4096;
 
 /**
