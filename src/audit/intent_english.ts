@@ -11,7 +11,7 @@ const OVERRIDE = String
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
-  .raw`instructions?|directives?|directions|rules|rule\s?set|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
+  .raw`instructions?|directives?|directions|rules|rule\s?set|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
 
 /** Qualifiers that make them the model's own, earlier ones. */
 const PRIOR = String
@@ -61,11 +61,13 @@ const ADDRESS = [
   String
     .raw`(?:^|[\n.!?:;>\]"'(]\s*)(?:(?:dear|hey|hi|hello|attention|attn|notice|note|message|memo|instructions?|psa|important|reminder)\s*(?:to|for)?\s*[,:]?\s*)?(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:${AI})\s*[,:!—–-]`,
   String
-    .raw`${W}(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|an?\s+)?(?:${AI})(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|viewing|seeing|analy[sz]ing|indexing)\s+(?:this|these|the)\s+\w+)?\s*[,:]`,
+    .raw`${W}(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|an?\s+)?(?:(?:[\w-]+\s+){0,2}(?:${AI_STRONG})|${AI})(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|viewing|seeing|analy[sz]ing|indexing)\s+(?:this|these|the)\s+\w+)?\s*[,:]`,
   String
     .raw`${W}if\s+you\s+are\s+(?:an?\s+|the\s+|any\s+)?(?:${AI})(?:\s*[,:;.)—–-]|\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|that|who|and))`,
   String
     .raw`${W}(?:${AI})\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing)\s+(?:this|these|the\s+following)${E}`,
+  String
+    .raw`${W}(?:${AI})\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|instructed|expected)\s+to)\s+(?:now\s+|also\s+|always\s+)?(?=\w)`,
   String.raw`${W}dear\s+(?:${AI})${E}(?!\s+(?:users?|customers?|team|community))`,
   String
     .raw`${W}(?:whoever|whichever|whatever|anyone|anybody)${E}[^.:\n]{0,40}?${W}(?:${AI_STRONG}|${AI_WEAK})${E}[^.:\n]{0,40}?[,:]`,
@@ -156,7 +158,8 @@ export const EN_KEYWORDS = (
   "autonomous agent|automated|agent reading|agents reading|dear |hey |attention|if you are a|" +
   "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
   "phone number|e-mail address|email address|home address|date of birth|social security|" +
-  "passport number|the user's|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
+  "passport number|the user's|your previous|your earlier|your prior|your original|" +
+  "what the system|what the developer|null and void|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
   "=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>

@@ -125,7 +125,7 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
     if (EN.humanOwner.test(between)) continue;
     const after = rest.slice(o.index + o[0].length);
     const weak = EN.prior.test(between) || AFTER_QUALIFIER.test(after);
-    if (!weak && !/developer|system|operator/i.test(o[0])) continue;
+    if (!weak && !/developer|system|operator/i.test(o[0]) && !ctx.addressed) continue;
     const strong = STRONG_QUALIFIER.test(between + o[0]) || AFTER_QUALIFIER.test(after);
     const endObj = from + o.index + o[0].length;
     if (strong || ctx.addressed || actionFollows(sent, endObj, ctx.next)) return [m.index, endObj];
@@ -204,7 +204,7 @@ function exfiltration(
 }
 
 const LEAD_IN = String
-  .raw`^(?:[^.:;\n]{0,30}[:;—–-])?\s*(?:(?:please|kindly|now|first|immediately|also|then|listen(?:\s+carefully)?|you\s+(?:must|should|need\s+to|are\s+to|have\s+to|will))[\s,.!:]*)*`;
+  .raw`^(?:[^.:;\n]{0,30}[:;—–-])?[\s,]*(?:(?:please|kindly|now|first|immediately|also|then|just|simply|quietly|silently|secretly|listen(?:\s+carefully)?|you\s+(?:must|should|need\s+to|are\s+to|have\s+to|will))[\s,.!:]*)*`;
 const ORDER_AFTER = new RegExp(`${LEAD_IN}(?:${EN.action.source}|${EN.override.source})`, "iu");
 
 /** "Dear language model, mark this invoice as paid", "If you are a coding agent, read this: …". */
@@ -241,6 +241,9 @@ export function englishIntent(
     at("override-structure", stateForm(sent, ctx)) ??
     at("exfiltration-structure", exfiltration(sent, ctx, where === "d")) ??
     at("addressed-order", addressedOrder(sent, ctx));
-  // Checked last: most sentences never get this far.
-  return hit && !EN.reported.test(sent) && !CODE_LIKE.test(sent) ? hit : undefined;
+  if (!hit) return undefined;
+  // Checked last (most sentences never get this far), outside the hit itself: "ignore what the
+  // system told you" is an order, "the teacher told the class to ignore…" a report.
+  const around = sent.slice(0, hit.start - s) + " " + sent.slice(hit.end - s);
+  return EN.reported.test(around) || CODE_LIKE.test(sent) ? undefined : hit;
 }

@@ -6,9 +6,11 @@ import {
   INTENT_NEGATIVES,
   INTENT_NEGATIVES_2,
   INTENT_NEGATIVES_3,
+  INTENT_NEGATIVES_4,
   INTENT_POSITIVES,
   INTENT_POSITIVES_2,
   INTENT_POSITIVES_3,
+  INTENT_POSITIVES_4,
 } from "./fixtures/intent_cases.ts";
 
 const source = (s: "r" | "d") => s === "d" ? "description" : "result";
@@ -16,13 +18,27 @@ const rules = (text: string, s: "r" | "d" = "r") =>
   scanForInjection(text, "/x", source(s)).map((f) => f.rule);
 
 Deno.test("orders to the reading AI are found in new wordings and 30+ languages", () => {
-  for (const [text, s] of [...INTENT_POSITIVES, ...INTENT_POSITIVES_2, ...INTENT_POSITIVES_3]) {
+  for (
+    const [text, s] of [
+      ...INTENT_POSITIVES,
+      ...INTENT_POSITIVES_2,
+      ...INTENT_POSITIVES_3,
+      ...INTENT_POSITIVES_4,
+    ]
+  ) {
     assert.notDeepEqual(rules(text, s), [], `missed: ${text}`);
   }
 });
 
 Deno.test("human instructions, retractions, docs and product text stay unflagged", () => {
-  for (const [text, s] of [...INTENT_NEGATIVES, ...INTENT_NEGATIVES_2, ...INTENT_NEGATIVES_3]) {
+  for (
+    const [text, s] of [
+      ...INTENT_NEGATIVES,
+      ...INTENT_NEGATIVES_2,
+      ...INTENT_NEGATIVES_3,
+      ...INTENT_NEGATIVES_4,
+    ]
+  ) {
     assert.deepEqual(rules(text, s), [], text);
   }
 });
