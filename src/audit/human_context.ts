@@ -52,6 +52,11 @@ const REPORTED_ORDER =
 const AUDIENCE =
   /\b(?:(?:for|to|attention|dear)\s+(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:managers|staff|employees|students|pupils|customers|clients|team|teams|parents|residents|tenants|drivers|visitors|members|engineers|contractors|volunteers|colleagues|everyone|players)|note\s+to\s+self)\b/i;
 
+const SPECIMEN_FRAME =
+  /\b(?:attackers?|adversar(?:y|ies)|hackers?|malicious\s+\w+|(?:a|the)\s+(?:crafted|poisoned|hostile)\s+\w+)\s+(?:could|might|would|can|may|will|often)\s+(?:write|say|type|embed|include|hide|insert|post|add|plant)\b[^.]*$|\b(?:for\s+example|for\s+instance|e\.g\.|such\s+as)\s*[:,]?\s*$/i;
+const FEATURE_FRAME =
+  /\b(?:lets?\s+(?:you|users|admins)|allows?\s+(?:you|users|admins)\s+to|enables?\s+(?:you|users|admins)\s+to|helps?\s+(?:you|users)(?:\s+to)?)\s+$/i;
+
 // A game or service notice to players: no AI, secret or data word near it.
 const GAME =
   /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
@@ -81,6 +86,10 @@ export function humanContext(rule: string, text: string, start: number, end: num
   const next = nextSentence(text, e);
   if (QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) return true;
   if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
+  // A specimen introduced in the same sentence ("An attacker could write: …"), or a feature
+  // offered to the user ("lets you override the default rules").
+  const lead = text.slice(Math.max(s, start - 120), start);
+  if (SPECIMEN_FRAME.test(lead) || FEATURE_FRAME.test(lead)) return true;
   if (harmfulOrAddressed(sent, next)) return false;
   if (aboutHumanMatter(text, start, end, sent)) return true;
   if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;

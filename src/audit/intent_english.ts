@@ -97,6 +97,16 @@ const RX = (s: string, flags = "i") => new RegExp(s, flags);
 
 export const EN = {
   override: RX(words(OVERRIDE), "gi"),
+  /** Verbs of everyday upkeep ("reset your configuration") that override only instructions proper. */
+  softVerb: RX(
+    String
+      .raw`^(?:reset|clear|delete|remove|drop|skip|cancel|purge|wipe|toss|omit|neglect|shelve|ditch|suspend|abandon|void)$`,
+  ),
+  /** Objects that are also everyday settings: only a strong override verb sets them aside. */
+  softObject: RX(
+    String
+      .raw`^(?:configuration|config|setup|set-up|settings|filters?|limits|limitations?|training|protocols?|orders|commands|polic(?:y|ies)|boundaries|persona|briefing|mandate)$`,
+  ),
   object: RX(words(OBJECT), "gi"),
   prior: RX(words(PRIOR)),
   humanOwner: RX(HUMAN_OWNER),

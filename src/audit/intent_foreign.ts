@@ -54,7 +54,7 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   const o = objectOf(lex, sent, v);
   if (o) {
     const near = sent.slice(Math.max(0, o.index - 30), o.index + o.text.length + 20);
-    const human = has(lex, "human", near);
+    const human = has(lex, "human", near) || TOPIC.test(sent.slice(o.index + o.text.length));
     const prior = has(lex, "prior", sent);
     const oEnd = o.index + o.text.length;
     const span: [number, number] = v
@@ -77,6 +77,14 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   }
   return undefined;
 }
+
+// Instructions about a human matter, right after the noun: "… concernant la livraison",
+// "… sulla spedizione", "… zur Rücksendung" (a delivery note, not the reader's rules).
+const TOPIC = new RegExp(
+  String
+    .raw`^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:concernant|relatives?\s+à|au\s+sujet\s+d|sur\s+(?:la|le|les|l')|sulla|sullo|sulle|sul|sui|riguardo|riguardanti|relative\s+a|sobre|acerca\s+de|respecto\s+a|relativas?\s+a|zur|zum|bezüglich|betreffend|über\s+(?:die|den|das)|ohledně|týkající|dotycząc|privind|despre|koskien|vedrørende|angående|hakkında|ilişkin|tentang|mengenai|over\s+(?:de|het))(?![\p{L}])`,
+  "iu",
+);
 
 const VERB_FINAL = new Set(["tr", "hu", "fi"]);
 
@@ -113,7 +121,7 @@ export function foreignConfirmed(text: string, start: number): boolean {
     if (!o || !has(lex, "ovr", sent) || has(lex, "state", sent)) continue;
     overrideLike = true;
     const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
-    if (has(lex, "human", near)) continue;
+    if (has(lex, "human", near) || TOPIC.test(sent.slice(o.index + o[0].length))) continue;
     if (vocative(lex, sent) || evidence(lex, sent) || evidence(lex, next, true)) return true;
   }
   return !overrideLike;

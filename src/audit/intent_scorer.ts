@@ -121,6 +121,7 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
     EN.object.lastIndex = 0;
     const o = EN.object.exec(rest);
     if (!o || o.index > 60) continue;
+    if (EN.softVerb.test(m[0]) && EN.softObject.test(o[0])) continue;
     const between = rest.slice(0, o.index);
     if (EN.humanOwner.test(between)) continue;
     const after = rest.slice(o.index + o[0].length);
