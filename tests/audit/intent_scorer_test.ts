@@ -38,6 +38,7 @@ Deno.test("human instructions, retractions, docs and product text stay unflagged
       ...INTENT_NEGATIVES_2,
       ...INTENT_NEGATIVES_3,
       ...INTENT_NEGATIVES_4,
+      ...INTENT_NEGATIVES_5,
     ]
   ) {
     assert.deepEqual(rules(text, s), [], text);
