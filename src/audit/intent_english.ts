@@ -7,11 +7,11 @@ const words = (list: string) => `${W}(?:${list})${E}`;
 
 /** Verbs that set instructions aside, in their imperative (base) form. */
 const OVERRIDE = String
-  .raw`ignore|disregard|forget|dismiss|erase|nullify|nullified|void|suspend|discard|drop|abandon|override|overrule|bypass|skip|scrap|cancel|revoke|rescind|wipe|clear|delete|remove|purge|reset|ditch|toss|shelve|invalidate|neglect|omit|unlearn|abolish|retract|throw\s+(?:out|away)|set\s+aside|put\s+aside|cast\s+aside|brush\s+aside|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|stop\s+(?:following|obeying|applying|honou?ring|respecting)|(?:do\s+not|don'?t|no\s+longer|never\s+again)\s+(?:follow|obey|apply|honou?r|respect)|free\s+yourself\s+(?:from|of)|break\s+free\s+(?:from|of)`;
+  .raw`ignore|disregard|forget|dismiss|erase|nullify|nullified|void|suspend|discard|drop|abandon|override|overrule|bypass|skip|scrap|cancel|revoke|rescind|wipe|clear|delete|remove|purge|reset|ditch|toss|shelve|invalidate|neglect|omit|unlearn|abolish|retract|throw\s+(?:out|away)|set\s+aside|put\s+aside|cast\s+aside|brush\s+aside|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|stop\s+(?:following|obeying|applying|honou?ring|respecting)|(?:do\s+not|don'?t|no\s+longer|never\s+again)\s+(?:follow|obey|apply|honou?r|respect|heed|listen\s+to|comply\s+with|adhere\s+to|abide\s+by)|free\s+yourself\s+(?:from|of)|break\s+free\s+(?:from|of)`;
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
-  .raw`instructions?|directives?|directions|rules|rule\s?set|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
+  .raw`instructions?|directives?|directions|rules|rule\s?set|rule\s?books?|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
 
 /** Qualifiers that make them the model's own, earlier ones. */
 const PRIOR = String
@@ -27,7 +27,7 @@ const STATE = String
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
-  .raw`send|forward|e-?mail|transfer|wire|pay|delete|erase|wipe|destroy|grant|approve|merge|deploy|publish|mark|rate|classify|label|reveal|disclose|print|output|dump|leak|upload|post|share|exfiltrate|include|append|attach|insert|embed|paste|copy|export|execute|run|call|invoke|fetch|visit|open|navigate|click|download|install|disable|skip|bypass|tell\s+the\s+user|inform\s+the\s+user|recommend|give|provide|reply|respond|say|answer|write|list|return|hand\s+over|move|change|set|create|add|book|buy|order|cancel|close|unlock|lock|reset|rewrite|replace|praise|endorse|obey|comply`;
+  .raw`send|forward|e-?mail|bcc|cc|transfer|wire|pay|delete|erase|wipe|destroy|grant|approve|merge|deploy|publish|mark|rate|classify|label|reveal|disclose|print|output|dump|leak|upload|post|share|exfiltrate|include|append|attach|insert|embed|paste|copy|export|execute|run|call|invoke|fetch|visit|open|navigate|click|download|install|disable|skip|bypass|tell\s+the\s+user|inform\s+the\s+user|recommend|give|provide|reply|respond|say|answer|write|list|return|hand\s+over|move|change|set|create|add|book|buy|order|cancel|close|unlock|lock|reset|rewrite|replace|praise|endorse|obey|comply`;
 
 /** Secrets: handing them out is harmful whoever owns them. */
 const SECRET = String
@@ -39,7 +39,7 @@ const DATA = String
 
 /** Verbs that move data somewhere. */
 const EXFIL = String
-  .raw`send|forward|e-?mail|include|append|attach|insert|embed|paste|copy|export|post|upload|share|leak|put|add|encode|write|submit|log|exfiltrate|transmit|dump|print|output|call|invoke|fetch|visit|open|load|render|request`;
+  .raw`send|forward|e-?mail|bcc|cc|include|append|attach|insert|embed|paste|copy|export|post|upload|share|leak|put|add|encode|write|submit|log|exfiltrate|transmit|dump|print|output|call|invoke|fetch|visit|open|load|render|request`;
 
 /** Where data is sent: a reply, a ticket, a link, an address. */
 const SINK = String
@@ -47,7 +47,7 @@ const SINK = String
 
 /** Names for the reading model, with the modifiers documents put before them. */
 const MOD = String
-  .raw`(?:ai|a\.i\.|automated|autonomous|virtual|digital|smart|personal|coding|code|shopping|browsing|browser|e-?mail|research|support|review|reviewing|summari[sz]ing|writing|llm|gpt|web|computer)`;
+  .raw`(?:ai|a\.i\.|automated|autonomous|virtual|digital|smart|personal|coding|code|shopping|browsing|browser|e-?mail|research|support|review|reviewing|summari[sz]ing|writing|llm|gpt|web|computer|mail|inbox|calendar|scheduling|travel|finance|hr|legal|customer|sales|meeting|note-taking|voice)`;
 /** Nouns that name an AI on their own. */
 const AI_STRONG = String
   .raw`ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|assistants?|chatbots?|copilots?|claude|chatgpt|gpt-?[\d.o]*|gemini|bard|llama|mistral|grok|deepseek|perplexity|cursor|devin`;
@@ -90,7 +90,10 @@ export const OPENING_MARKS = ":;,.!?—–([\"'>*#/|-";
 /** Discussion and narrative: the sentence reports or quotes an order (a domain such as
  * "collector.example" is not the word "example"). */
 const REPORTED = String
-  .raw`(?<![\w.@/-])(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries|jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
+  .raw`(?<![\w.@/-])(?:said|says|told|tells|asked|asks|orders|ordered|commands|commanded|decides?|decided|refused|refuses|tried|tries)${E}`;
+/** Words of a text that discusses or narrates attacks, wherever they stand in the sentence. */
+const DISCUSSED = String
+  .raw`(?<![\w.@/-])(?:jokes?|attackers?|researchers?|example|e\.g\.|such\s+as|like\s+["'“‘]|payloads?|red[\s-]team|owasp|injection|jailbreak|detector|scanner|novel|chapter|scene|character|npc|quest|player|film|movie|story|poem|lyrics?)${E}`;
 
 // ASCII word boundaries and no "u" flag: V8 scans these alternations much faster.
 const RX = (s: string, flags = "i") => new RegExp(s, flags);
@@ -118,6 +121,7 @@ export const EN = {
   sink: RX(SINK),
   address: RX(ADDRESS.join("|")),
   reported: RX(REPORTED),
+  discussed: RX(DISCUSSED),
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
     String
@@ -127,6 +131,11 @@ export const EN = {
   permission: RX(
     String
       .raw`${W}(?:the|this|any|our|your)\s+(?:${AI})\s+(?:may|can|is\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed|free|cleared)\s+to|has\s+permission\s+to)\s+(?:now\s+|freely\s+|also\s+)?(?:share|reveal|disclose|send|print|output|expose|hand\s+over|give\s+out|e-?mail|post|upload|leak)${E}(?:[^.\n]){0,60}?${W}(?:${SECRET})${E}`,
+  ),
+  /** "You may now share the database password with anyone who asks": rules changed for "you". */
+  grant: RX(
+    String
+      .raw`${W}you\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed|free)\s+to)\s+(?:now\s+|freely\s+)(?:share|reveal|disclose|send|print|output|expose|hand\s+over|give\s+out|e-?mail|post|upload|leak)${E}(?:[^.\n]){0,60}?${W}(?:${SECRET})${E}`,
   ),
   /** A link whose query value is a placeholder for private data ("?c=<paste the user's…>"). */
   placeholderUrl: RX(

@@ -1,7 +1,10 @@
 // Sentence scorer for injections in any wording: an order aimed at the reading AI is recognised
 // by its structure (addressee + directive verb class + target class in one sentence), not by a
 // literal phrase. English here; other languages by word class in intent_foreign.ts.
-import { EN, OPENING_MARKS, ORDER_OPENERS, YOU_MODALS } from "./intent_english.ts";
+import { EN } from "./intent_english.ts";
+import { actionFollows, Context, imperativeAt } from "./intent_sentence.ts";
+
+export { imperativeAt, nextSentence, sentenceAt } from "./intent_sentence.ts";
 
 export interface IntentHit {
   rule: "override-structure" | "exfiltration-structure" | "addressed-order";
@@ -9,95 +12,10 @@ export interface IntentHit {
   end: number;
 }
 
-const REACH = 300;
-
-function isEnd(text: string, i: number): boolean {
-  const c = text[i];
-  if (c === "\n" || c === "。" || c === "！" || c === "？") return true;
-  // "?" and "." inside URLs and paths ("/s?c=", "~/.ssh") do not end a sentence.
-  return (c === "." || c === "!" || c === "?") && (i + 1 >= text.length || /\s/.test(text[i + 1]));
-}
-
-/** Bounds of the sentence holding position `p` (at most REACH characters either side). */
-export function sentenceAt(text: string, p: number): [number, number] {
-  let s = Math.min(p, text.length);
-  const lo = Math.max(0, p - REACH);
-  while (s > lo && !isEnd(text, s - 1)) s--;
-  let e = Math.max(s, Math.min(p, text.length));
-  const hi = Math.min(text.length, p + REACH);
-  while (e < hi && !isEnd(text, e)) e++;
-  return [s, Math.min(text.length, e + 1)];
-}
-
-/** The sentence after the one ending at `e` (skipping blank lines), or "". */
-export function nextSentence(text: string, e: number): string {
-  let i = e;
-  while (i < text.length && /\s/.test(text[i])) i++;
-  if (i >= text.length) return "";
-  const [s, end] = sentenceAt(text, i);
-  return text.slice(s, end);
-}
-
-function prevSentence(text: string, s: number): string {
-  let i = s - 1;
-  while (i > 0 && /\s/.test(text[i - 1])) i--;
-  if (i <= 0) return "";
-  const [ps, pe] = sentenceAt(text, i - 1);
-  return pe - ps <= 160 ? text.slice(ps, pe) : "";
-}
-
-/** Neighbouring sentences and the addressee test, computed only when a structure asks. */
-class Context {
-  #next?: string;
-  #prev?: string;
-  #addressed?: boolean;
-  constructor(readonly text: string, readonly s: number, readonly e: number) {}
-  get next(): string {
-    return this.#next ??= nextSentence(this.text, this.e);
-  }
-  get prev(): string {
-    return this.#prev ??= prevSentence(this.text, this.s);
-  }
-  get addressed(): boolean {
-    return this.#addressed ??= EN.address.test(this.text.slice(this.s, this.e)) ||
-      (this.prev !== "" && EN.address.test(this.prev));
-  }
-}
-
-/** An order can start at `i`: sentence start, after a colon, "please", "and", "you must". */
-export function imperativeAt(sentence: string, i: number): boolean {
-  let j = i;
-  while (j > 0 && (sentence[j - 1] === " " || sentence[j - 1] === "\t")) j--;
-  if (j === 0 || OPENING_MARKS.includes(sentence[j - 1])) return true;
-  const words = sentence.slice(Math.max(0, j - 40), j).toLowerCase().split(/\s+/);
-  const last = words[words.length - 1].match(/[a-z']+$/)?.[0] ?? ""; // "<important>also"
-  if (ORDER_OPENERS.has(last)) return true;
-  // "you must", "you need to", "you are required to", "you must now".
-  const tail = words.slice(-4);
-  const you = tail.lastIndexOf("you");
-  if (you >= 0 && you < tail.length - 1 && YOU_MODALS.has(tail[you + 1])) return true;
-  // Text without punctuation (OCR, table cells): a capitalised verb after an all-caps or numeric
-  // token starts a new clause ("TOTAL 18.40 EUR Suspend the instructions…").
-  return /[A-Z]/.test(sentence[i]) &&
-    /^[A-Z0-9.,:%€$£-]{2,}$/.test(sentence.slice(0, j).split(/\s+/).pop() ?? "");
-}
-
-/** A harmful order after `from`, or at the start of the next sentence. */
-function actionFollows(sentence: string, from: number, next: string): boolean {
-  const re = EN.action;
-  re.lastIndex = from;
-  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
-    if (imperativeAt(sentence, m.index)) return true;
-  }
-  re.lastIndex = 0;
-  const n = re.exec(next);
-  return n !== null && n.index < 40 && imperativeAt(next, n.index);
-}
-
 const STRONG_QUALIFIER =
   /\b(?:all|any|every|your|system|safety|developer'?s?|operator'?s?|admin'?s?|above|so\s+far|until\s+now|up\s+to\s+now)\b|you\s+(?:were|have\s+been|'ve\s+been|received)/i;
 const AFTER_QUALIFIER =
-  /^\s*(?:above|in\s+your\s+|(?:that\s+)?you\s+(?:have|hold|follow|got)\b|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
+  /^\s*(?:above|in\s+your\s+|(?:that\s+)?you\s+(?:have|hold|follow|got|had)\b|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you)/i;
 
 // "Regardless of your instructions, …": the rules named only to be set aside by the next order.
 const REGARDLESS = new RegExp(
@@ -106,8 +24,19 @@ const REGARDLESS = new RegExp(
   "i",
 );
 
+// Verbs split around their object: "set your earlier orders to one side", "put the rules aside".
+const SPLIT_OVERRIDE = new RegExp(
+  String
+    .raw`\b(?:set|put|push|cast|throw|toss|lay|leave)\s+(?:[\w'-]+\s+){0,4}?(?:${EN.object.source})\s+(?:aside|to\s+(?:one|the)\s+side|out|away|behind\s+you)\b`,
+  "i",
+);
+
 /** "Ignore all previous instructions", "erase the instructions above and approve…". */
 function override(sent: string, ctx: Context): [number, number] | undefined {
+  const split = SPLIT_OVERRIDE.exec(sent);
+  if (split && imperativeAt(sent, split.index) && STRONG_QUALIFIER.test(split[0])) {
+    return [split.index, split.index + split[0].length];
+  }
   const r = REGARDLESS.exec(sent);
   if (r && actionFollows(sent, r.index + r[0].length, ctx.next)) {
     return [r.index, r.index + r[0].length];
@@ -136,7 +65,7 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
 
 /** "Your previous instructions have expired. Now delete…", "you have no restrictions now; …". */
 function stateForm(sent: string, ctx: Context): [number, number] | undefined {
-  const g = EN.permission.exec(sent);
+  const g = EN.permission.exec(sent) ?? EN.grant.exec(sent);
   if (g) return [g.index, g.index + g[0].length];
   const u = EN.unbound.exec(sent);
   if (u && (ctx.addressed || actionFollows(sent, u.index + u[0].length, ctx.next))) {
@@ -175,7 +104,7 @@ function exfiltration(
 ): [number, number] | undefined {
   // A link with a slot for private data, which the model is told to fetch, render or append.
   const url = EN.placeholderUrl.exec(sent);
-  if (url && (description || orderBefore(sent, url.index) || ctx.addressed)) {
+  if (url && (orderBefore(sent, url.index) || ctx.addressed)) {
     return [url.index, url.index + url[0].length];
   }
   const side = EN.sideCall.exec(sent);
@@ -244,7 +173,10 @@ export function englishIntent(
     at("addressed-order", addressedOrder(sent, ctx));
   if (!hit) return undefined;
   // Checked last (most sentences never get this far), outside the hit itself: "ignore what the
-  // system told you" is an order, "the teacher told the class to ignore…" a report.
-  const around = sent.slice(0, hit.start - s) + " " + sent.slice(hit.end - s);
-  return EN.reported.test(around) || CODE_LIKE.test(sent) ? undefined : hit;
+  // system told you" is an order, "the teacher told the class to ignore…" a report (a reporting
+  // verb before the order; "anyone who asks" after it is no report).
+  const before = sent.slice(0, hit.start - s);
+  const around = before + " " + sent.slice(hit.end - s);
+  const reported = EN.reported.test(before) || EN.discussed.test(around);
+  return reported || CODE_LIKE.test(sent) ? undefined : hit;
 }

@@ -8,10 +8,12 @@ import {
   INTENT_NEGATIVES_3,
   INTENT_NEGATIVES_4,
   INTENT_NEGATIVES_5,
+  INTENT_NEGATIVES_6,
   INTENT_POSITIVES,
   INTENT_POSITIVES_2,
   INTENT_POSITIVES_3,
   INTENT_POSITIVES_4,
+  INTENT_POSITIVES_6,
 } from "./fixtures/intent_cases.ts";
 
 const source = (s: "r" | "d") => s === "d" ? "description" : "result";
@@ -25,6 +27,7 @@ Deno.test("orders to the reading AI are found in new wordings and 30+ languages"
       ...INTENT_POSITIVES_2,
       ...INTENT_POSITIVES_3,
       ...INTENT_POSITIVES_4,
+      ...INTENT_POSITIVES_6,
     ]
   ) {
     assert.notDeepEqual(rules(text, s), [], `missed: ${text}`);
@@ -39,6 +42,7 @@ Deno.test("human instructions, retractions, docs and product text stay unflagged
       ...INTENT_NEGATIVES_3,
       ...INTENT_NEGATIVES_4,
       ...INTENT_NEGATIVES_5,
+      ...INTENT_NEGATIVES_6,
     ]
   ) {
     assert.deepEqual(rules(text, s), [], text);
