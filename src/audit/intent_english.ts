@@ -11,7 +11,7 @@ const OVERRIDE = String
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
-  .raw`instructions?|directives?|directions|rules|rule\s?set|rule\s?books?|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
+  .raw`instructions?|directives?|directions|rules|rule\s?set|rule\s?books?|brief|criteria|standards|principles|ethics|(?:safety|security|content|moderation)\s+(?:settings|filters?|checks?|polic(?:y|ies)|layers?)|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
 
 /** Qualifiers that make them the model's own, earlier ones. */
 const PRIOR = String
@@ -23,7 +23,7 @@ const HUMAN_OWNER = String
 
 /** State predicates: the instructions no longer hold. */
 const STATE = String
-  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
+  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter|hold|holds|stand|stands|count|counts)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
@@ -35,7 +35,7 @@ const SECRET = String
 
 /** User data: harmful to hand out when it is the user's or all of it. */
 const DATA = String
-  .raw`phone\s+numbers?|e-?mail\s+addresse?s?|home\s+address|date\s+of\s+birth|social\s+security\s+numbers?|passport\s+numbers?|address\s+book|contacts?|e-?mails|inbox|messages|files|documents|notes|location(?:\s+history)?|browsing\s+history|personal\s+data|customer\s+data|user\s+data|internal\s+(?:data|notes|documents)|calendar|photos`;
+  .raw`clipboard|phone\s+numbers?|e-?mail\s+addresse?s?|home\s+address|date\s+of\s+birth|social\s+security\s+numbers?|passport\s+numbers?|address\s+book|contacts?|e-?mails|inbox|messages|files|documents|notes|location(?:\s+history)?|browsing\s+history|personal\s+data|customer\s+data|user\s+data|internal\s+(?:data|notes|documents)|calendar|photos`;
 
 /** Verbs that move data somewhere. */
 const EXFIL = String
@@ -47,13 +47,13 @@ const SINK = String
 
 /** Names for the reading model, with the modifiers documents put before them. */
 const MOD = String
-  .raw`(?:ai|a\.i\.|automated|autonomous|virtual|digital|smart|personal|coding|code|shopping|browsing|browser|e-?mail|research|support|review|reviewing|summari[sz]ing|writing|llm|gpt|web|computer|mail|inbox|calendar|scheduling|travel|finance|hr|legal|customer|sales|meeting|note-taking|voice)`;
+  .raw`(?:ai|a\.i\.|automated|autonomous|virtual|digital|smart|personal|coding|code|shopping|browsing|browser|e-?mail|research|support|review|reviewing|summari[sz]ing|writing|llm|gpt|web|computer|agentic|mail|inbox|calendar|scheduling|travel|finance|hr|legal|customer|sales|meeting|note-taking|voice)`;
 /** Nouns that name an AI on their own. */
 const AI_STRONG = String
   .raw`ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|assistants?|chatbots?|copilots?|claude|chatgpt|gpt-?[\d.o]*|gemini|bard|llama|mistral|grok|deepseek|perplexity|cursor|devin`;
 /** Nouns that name an AI only after a modifier ("coding agent", "automated reviewer"). */
 const AI_WEAK = String
-  .raw`models?|agents?|bots?|crawlers?|scrapers?|summari[sz]ers?|readers?|reviewers?|systems?|tools?|helpers?`;
+  .raw`models?|agents?|bots?|browsers?|crawlers?|scrapers?|summari[sz]ers?|readers?|reviewers?|systems?|tools?|helpers?`;
 const AI = String
   .raw`(?:(?:${MOD}|${AI_STRONG})\s+){1,2}(?:${AI_STRONG}|${AI_WEAK})|(?:${AI_STRONG})`;
 /** An AI being spoken to: vocative, "if you are an AI…", "AI reading this", "note to the AI". */
@@ -68,6 +68,8 @@ const ADDRESS = [
     .raw`${W}(?:${AI})\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing)\s+(?:this|these|the\s+following)${E}`,
   String
     .raw`${W}(?:${AI})\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|instructed|expected)\s+to)\s+(?:now\s+|also\s+|always\s+)?(?=\w)`,
+  String
+    .raw`${W}if\s+(?:an?\s+|the\s+|any\s+)?(?:${AI})\s+is\s+(?:reading|processing|parsing|summari[sz]ing|seeing|handling|viewing)\s+this${E}`,
   String.raw`${W}dear\s+(?:${AI})${E}(?!\s+(?:users?|customers?|team|community))`,
   String
     .raw`${W}(?:whoever|whichever|whatever|anyone|anybody)${E}[^.:\n]{0,40}?${W}(?:${AI_STRONG}|${AI_WEAK})${E}[^.:\n]{0,40}?[,:]`,
@@ -85,7 +87,7 @@ export const ORDER_OPENERS = new Set(
 export const YOU_MODALS = new Set(
   "must should will shall need have are required instructed now".split(" "),
 );
-export const OPENING_MARKS = ":;,.!?—–([\"'>*#/|-";
+export const OPENING_MARKS = ":;,.!?—–([\"'>*#/|=~-";
 
 /** Discussion and narrative: the sentence reports or quotes an order (a domain such as
  * "collector.example" is not the word "example"). */
@@ -178,7 +180,7 @@ export const EN_KEYWORDS = (
   "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
   "phone number|e-mail address|email address|home address|date of birth|social security|" +
   "passport number|the user's|your previous|your earlier|your prior|your original|" +
-  "what the system|what the developer|null and void|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
+  "what the system|what the developer|null and void|criteria|the brief|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
   "=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>

@@ -7,7 +7,7 @@ export const LATIN_LEXICONS = [
     you: "tú=,tu=,tus=,te=,ti=,usted=,eres=,estás=,tienes=,debes=,puedes=",
     addr: "asistente,modelo de lenguaje,agente,ia=,inteligencia artificial,chatbot,bot=",
     ovr:
-      "ignora,ignore=,ignorad,ignoren,olvida,olvide,olvidad,descarta,descarte,omite,omita,desestima,anula,anule,haz caso omiso,no hagas caso,deja de seguir,no sigas,pasa por alto,borra,elimina=,suprime=,desactiva=,deshabilita=",
+      "ignora,ignore=,ignorad,ignoren,olvida,olvide,olvidad,descarta,descarte,omite,omita,desestima,anula,anule,haz caso omiso,no hagas caso,deja de lado,deja a un lado,aparta,deja de seguir,no sigas,pasa por alto,borra,elimina=,suprime=,desactiva=,deshabilita=",
     obj:
       "instrucci,indicaci,regla,órdenes,ordenes,directri,consigna,normas,restricci,pautas,prompt,configuraci,limitaci,salvaguarda,protecci,filtros,límites,limites",
     prior: "anterior,previa,previo,precedente,original,inicial,de arriba,antigua,tus=,del sistema",
@@ -24,7 +24,7 @@ export const LATIN_LEXICONS = [
     you: "tu=,tes=,ton=,ta=,te=,t'",
     addr: "assistant,modèle,modele,agent=,ia=,intelligence artificielle,chatbot,bot=",
     ovr:
-      "ignore,ignorez,ignorer,oublie,oubliez,ne tiens pas compte,ne tenez pas compte,ne tiens plus compte,fais abstraction,faites abstraction,écarte,ecarte,annule,annulez,passe outre,passez outre,laisse tomber,laissez tomber,ne suis plus,ne suivez plus,efface,effacez",
+      "ignore,ignorez,ignorer,laisse de côté,laissez de côté,mets de côté,mettez de côté,oublie,oubliez,ne tiens pas compte,ne tenez pas compte,ne tiens plus compte,fais abstraction,faites abstraction,écarte,ecarte,annule,annulez,passe outre,passez outre,laisse tomber,laissez tomber,ne suis plus,ne suivez plus,efface,effacez",
     obj:
       "instruction,consigne,règle,regle,directive,ordres,prompt,configuration,restriction,contrainte",
     prior:
@@ -42,7 +42,7 @@ export const LATIN_LEXICONS = [
     you: "du=,dein,dir=,dich=",
     addr: "assistent,modell,agent,ki=,sprachmodell,chatbot,bot=,künstliche intelligenz",
     ovr:
-      "ignoriere,ignorier,ignorieren sie,vergiss,vergessen sie,missachte,missachten sie,übergehe,verwirf,verwerfen sie,befolge nicht mehr,befolgen sie nicht,lösche,loesche,überschreibe,umgehe,setze außer kraft",
+      "ignoriere,ignorier,ignorieren sie,lege beiseite,leg beiseite,vergiss,vergessen sie,missachte,missachten sie,übergehe,verwirf,verwerfen sie,befolge nicht mehr,befolgen sie nicht,lösche,loesche,überschreibe,umgehe,setze außer kraft",
     obj:
       "anweisung,regel,befehl,vorgabe,instruktion,richtlinie,anordnung,systemprompt,system-prompt,prompt,konfiguration,einschränkung,einschraenkung,beschränkung,leitlinie,direktive",
     prior:
@@ -60,7 +60,7 @@ export const LATIN_LEXICONS = [
     you: "tu=,tuo=,tua=,tue=,tuoi=,ti=,sei=,hai=,devi=,puoi=",
     addr: "assistente,modello,agente,ia=,intelligenza artificiale,chatbot,bot=",
     ovr:
-      "ignora,ignorate,ignori,dimentica,dimenticate,dimentichi,trascura,trascurate,non seguire,non seguite,smetti di seguire,annulla,annullate,scarta,scartate,tralascia,cancella",
+      "ignora,ignorate,ignori,metti da parte,lascia da parte,dimentica,dimenticate,dimentichi,trascura,trascurate,non seguire,non seguite,smetti di seguire,annulla,annullate,scarta,scartate,tralascia,cancella",
     obj:
       "istruzion,regol,direttiv,indicazion,ordini,prompt,configurazion,restrizion,vincol,consegn",
     prior: "precedent,iniziali,original,di sopra,sopra=,vecchi,tue=,tuoi=,del sistema,di sistema",
@@ -78,7 +78,7 @@ export const LATIN_LEXICONS = [
     addr:
       "assistente,modelo,agente,ia=,inteligência artificial,inteligencia artificial,chatbot,bot=",
     ovr:
-      "ignore=,ignora,ignorem,esqueça,esqueca,esquece,esqueçam,desconsidere,desconsidera,descarte,descarta,anule,anula,deixe de seguir,pare de seguir,não siga,nao siga,apague,apaga,passe por cima",
+      "ignore=,ignora,ignorem,deixe de lado,ponha de lado,esqueça,esqueca,esquece,esqueçam,desconsidere,desconsidera,descarte,descarta,anule,anula,deixe de seguir,pare de seguir,não siga,nao siga,apague,apaga,passe por cima",
     obj:
       "instruç,instruc,regra,diretriz,orientaç,orientac,ordens,comandos,prompt,configuraç,configurac,restriç,restric,limitaç",
     prior: "anterior,prévia,previa,inicia,original,acima,antig,tuas=,suas=,do sistema",
@@ -110,7 +110,7 @@ export const LATIN_LEXICONS = [
     addr:
       "asystent,asystenc,model=,modelu=,agent=,agencie=,ai=,si=,sztuczna inteligencja,chatbot,bot=",
     ovr:
-      "zignoruj,ignoruj,zapomnij,pomiń,pomin,odrzuć,odrzuc,nie stosuj,przestań stosować,przestan stosowac,nie wykonuj,anuluj,usuń,usun",
+      "zignoruj,ignoruj,odłóż,odloz,zapomnij,pomiń,pomin,odrzuć,odrzuc,nie stosuj,przestań stosować,przestan stosowac,nie wykonuj,anuluj,usuń,usun",
     obj: "instrukcj,polece,zasad,reguł,regul,wytyczn,dyrektyw,prompt,konfiguracj,ograniczen,rozkaz",
     prior:
       "poprzedni,wcześniejsz,wczesniejsz,powyższ,powyzsz,pierwotn,początkow,poczatkow,stare=,swoje=,twoje=,systemow",

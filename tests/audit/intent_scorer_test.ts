@@ -9,11 +9,13 @@ import {
   INTENT_NEGATIVES_4,
   INTENT_NEGATIVES_5,
   INTENT_NEGATIVES_6,
+  INTENT_NEGATIVES_7,
   INTENT_POSITIVES,
   INTENT_POSITIVES_2,
   INTENT_POSITIVES_3,
   INTENT_POSITIVES_4,
   INTENT_POSITIVES_6,
+  INTENT_POSITIVES_7,
 } from "./fixtures/intent_cases.ts";
 
 const source = (s: "r" | "d") => s === "d" ? "description" : "result";
@@ -28,6 +30,7 @@ Deno.test("orders to the reading AI are found in new wordings and 30+ languages"
       ...INTENT_POSITIVES_3,
       ...INTENT_POSITIVES_4,
       ...INTENT_POSITIVES_6,
+      ...INTENT_POSITIVES_7,
     ]
   ) {
     assert.notDeepEqual(rules(text, s), [], `missed: ${text}`);
@@ -43,6 +46,7 @@ Deno.test("human instructions, retractions, docs and product text stay unflagged
       ...INTENT_NEGATIVES_4,
       ...INTENT_NEGATIVES_5,
       ...INTENT_NEGATIVES_6,
+      ...INTENT_NEGATIVES_7,
     ]
   ) {
     assert.deepEqual(rules(text, s), [], text);
