@@ -7,7 +7,7 @@ const words = (list: string) => `${W}(?:${list})${E}`;
 
 /** Verbs that set instructions aside, in their imperative (base) form. */
 const OVERRIDE = String
-  .raw`ignore|disregard|forget|dismiss|erase|nullify|nullified|void|suspend|discard|drop|abandon|override|overrule|bypass|skip|scrap|cancel|revoke|rescind|wipe|clear|delete|remove|purge|reset|ditch|toss|shelve|invalidate|neglect|omit|unlearn|abolish|retract|throw\s+(?:out|away)|set\s+aside|put\s+aside|cast\s+aside|brush\s+aside|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|stop\s+(?:following|obeying|applying|honou?ring|respecting)|(?:do\s+not|don'?t|no\s+longer|never\s+again)\s+(?:follow|obey|apply|honou?r|respect|heed|listen\s+to|comply\s+with|adhere\s+to|abide\s+by)|free\s+yourself\s+(?:from|of)|break\s+free\s+(?:from|of)`;
+  .raw`ignore|disregard|forget|dismiss|erase|overwrite|nullify|nullified|void|suspend|discard|drop|abandon|override|overrule|bypass|skip|scrap|cancel|revoke|rescind|wipe|clear|delete|remove|purge|reset|ditch|toss|shelve|invalidate|neglect|omit|unlearn|abolish|retract|throw\s+(?:out|away)|set\s+aside|put\s+aside|cast\s+aside|brush\s+aside|pay\s+no\s+(?:attention|heed|mind)\s+to|take\s+no\s+notice\s+of|stop\s+(?:following|obeying|applying|honou?ring|respecting)|(?:do\s+not|don'?t|no\s+longer|never\s+again)\s+(?:follow|obey|apply|honou?r|respect|heed|listen\s+to|comply\s+with|adhere\s+to|abide\s+by)|free\s+yourself\s+(?:from|of)|break\s+free\s+(?:from|of)`;
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
@@ -127,7 +127,7 @@ export const EN = {
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
     String
-      .raw`${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:all\s+|your\s+)?(?:restrictions|rules|limits|guidelines|constraints)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
+      .raw`${W}(?:everything|anything|whatever|all)\s+(?:that\s+)?you\s+(?:were|are|have\s+been)\s+(?:configured|told|trained|instructed|programmed|built|designed)\s+to\s+(?:refuse|avoid|decline|block|withhold|reject)\s+is\s+(?:now\s+)?(?:allowed|permitted|fine|ok|okay|acceptable|approved)|${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:[\w-]+\s+){0,3}?(?:restrictions|rules|limits|guidelines|constraints|instructions|guardrails|filters|programming)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
   ),
   /** A permission granted to the AI to hand out secrets ("the assistant may share credentials"). */
   permission: RX(
@@ -180,7 +180,8 @@ export const EN_KEYWORDS = (
   "note to|note for|no restrictions|no longer bound|you are now|followed by|accompanied by|" +
   "phone number|e-mail address|email address|home address|date of birth|social security|" +
   "passport number|the user's|your previous|your earlier|your prior|your original|" +
-  "what the system|what the developer|null and void|criteria|the brief|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
+  "what the system|what the developer|null and void|criteria|the brief|you were configured|" +
+  "you were told|you are free|revoked your|cancelled your|canceled your|lifted your|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
   "=<|={|=%7b|=${|=["
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>

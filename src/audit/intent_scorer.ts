@@ -63,10 +63,21 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
   return undefined;
 }
 
+// The active voice of a state form: "the maintainers revoked your standing orders; tag…".
+const REVOKED_YOUR = new RegExp(
+  String
+    .raw`\b(?:revoked|cancel+ed|withdrew|withdrawn|lifted|suspended|rescinded|voided|removed|disabled|replaced|overrode|overridden|deleted|reset)\s+(?:all\s+(?:of\s+)?)?your\s+(?:[\w-]+\s+){0,2}?(?:${EN.object.source})`,
+  "i",
+);
+
 /** "Your previous instructions have expired. Now delete…", "you have no restrictions now; …". */
 function stateForm(sent: string, ctx: Context): [number, number] | undefined {
   const g = EN.permission.exec(sent) ?? EN.grant.exec(sent);
   if (g) return [g.index, g.index + g[0].length];
+  const a = REVOKED_YOUR.exec(sent);
+  if (a && (ctx.addressed || actionFollows(sent, a.index + a[0].length, ctx.next))) {
+    return [a.index, a.index + a[0].length];
+  }
   const u = EN.unbound.exec(sent);
   if (u && (ctx.addressed || actionFollows(sent, u.index + u[0].length, ctx.next))) {
     return [u.index, u.index + u[0].length];

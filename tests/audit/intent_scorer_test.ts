@@ -10,12 +10,15 @@ import {
   INTENT_NEGATIVES_5,
   INTENT_NEGATIVES_6,
   INTENT_NEGATIVES_7,
+  INTENT_NEGATIVES_8,
   INTENT_POSITIVES,
   INTENT_POSITIVES_2,
   INTENT_POSITIVES_3,
   INTENT_POSITIVES_4,
   INTENT_POSITIVES_6,
   INTENT_POSITIVES_7,
+  INTENT_POSITIVES_8,
+  UNTUNED_NEGATIVES_9,
 } from "./fixtures/intent_cases.ts";
 
 const source = (s: "r" | "d") => s === "d" ? "description" : "result";
@@ -31,6 +34,7 @@ Deno.test("orders to the reading AI are found in new wordings and 30+ languages"
       ...INTENT_POSITIVES_4,
       ...INTENT_POSITIVES_6,
       ...INTENT_POSITIVES_7,
+      ...INTENT_POSITIVES_8,
     ]
   ) {
     assert.notDeepEqual(rules(text, s), [], `missed: ${text}`);
@@ -47,6 +51,8 @@ Deno.test("human instructions, retractions, docs and product text stay unflagged
       ...INTENT_NEGATIVES_5,
       ...INTENT_NEGATIVES_6,
       ...INTENT_NEGATIVES_7,
+      ...INTENT_NEGATIVES_8,
+      ...UNTUNED_NEGATIVES_9,
     ]
   ) {
     assert.deepEqual(rules(text, s), [], text);
