@@ -18,6 +18,7 @@ const micros = (fn: () => unknown) => microsOver(fn, ROUNDS);
 
 function nameOf(rule: GateRule): string {
   if (typeof rule === "string") return rule;
+  if ("intent" in rule) return `structure ${rule.intent}`;
   return "lang" in rule ? `latin ${rule.lang}` : rule.id;
 }
 

@@ -8,7 +8,7 @@ const CODE_OR_DOCS =
   /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|mitigation|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
-  /\b(?:chat[ _-]?template|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
+  /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
 // Registered with the phrase rules: a reading they indexed is searched only where a word starts.
 registerRegex(CODE_OR_DOCS, "phrase");
 registerRegex(MODEL_CARD, "phrase");

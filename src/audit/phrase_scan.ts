@@ -5,16 +5,22 @@ import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
+import { humanContext } from "./human_context.ts";
+import { foreignConfirmed } from "./intent_foreign.ts";
+import { INTENT_GATE_ENTRIES, INTENT_RULES, intentHit, type IntentRule } from "./intent_scan.ts";
 
 export const COMMENT_RULE = "html-comment";
 
-export type GateRule = PhraseRule | LatinRule | string;
+const STRUCTURE_IDS = new Set(Object.keys(INTENT_RULES));
+
+export type GateRule = PhraseRule | LatinRule | IntentRule | string;
 
 /** The phrase rules' keywords (shared_pass.ts joins them with the redaction keywords). */
 export const PHRASE_GATE_ENTRIES: Array<{ rule: GateRule; keywords: string[] }> = [
   ...PHRASE_RULES.map((rule) => ({ rule, keywords: rule.keywords })),
   { rule: COMMENT_RULE, keywords: ["<!--"] },
   ...LATIN_GATE_ENTRIES,
+  ...INTENT_GATE_ENTRIES,
 ];
 
 // One Aho-Corasick pass serves the English rules and the other Latin-script languages.
@@ -32,7 +38,8 @@ export const MULTILINGUAL_RULE: PhraseRule = {
 function latinFinding(text: string, rule: LatinRule, at: number[] | null, where: Where) {
   if (!MULTILINGUAL_RULE.where.includes(where)) return undefined;
   const hit = latinHit(text, rule, at);
-  if (!hit || (where === "r" && isSpecimen(MULTILINGUAL_RULE.id, text, hit.start, hit.end))) {
+  if (!hit || !foreignConfirmed(text, hit.start)) return undefined;
+  if (where === "r" && isSpecimen(MULTILINGUAL_RULE.id, text, hit.start, hit.end)) {
     return undefined;
   }
   return { rule: MULTILINGUAL_RULE, start: hit.start, end: hit.end };
@@ -70,6 +77,27 @@ function quotedMention(text: string, start: number, end: number): boolean {
   return DISCUSSION.test(context);
 }
 
+/** A specimen of an attack, or an order that belongs to a human context (results only). */
+function discounted(rule: string, text: string, start: number, end: number): boolean {
+  return isSpecimen(rule, text, start, end) || humanContext(rule, text, start, end);
+}
+
+/** The sentence scorer (intent_scan.ts), once per rule id, with the same quotation discounts. */
+function structureFinding(
+  text: string,
+  rule: IntentRule,
+  at: number[] | null,
+  where: Where,
+  seen: Set<string>,
+): PhraseHit | undefined {
+  if (rule.intent === "latin" && seen.has(MULTILINGUAL_RULE.id)) return undefined;
+  const h = intentHit(text, rule, at, where);
+  if (!h || seen.has(h.rule.id) || quotedMention(text, h.start, h.end)) return undefined;
+  if (where === "r" && discounted(h.rule.id, text, h.start, h.end)) return undefined;
+  seen.add(h.rule.id);
+  return h;
+}
+
 function firstAccepted(
   rule: PhraseRule,
   text: string,
@@ -83,9 +111,10 @@ function firstAccepted(
     const start = offset + m.index;
     const end = start + m[0].length;
     if (rule.accept && !rule.accept(text, start, end)) return false;
+    if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
     if (quotedMention(text, start, end)) return false;
     // Descriptions quote commands legitimately; only results discuss attacks as specimens.
-    if (where === "r" && isSpecimen(rule.id, text, start, end)) return false;
+    if (where === "r" && discounted(rule.id, text, start, end)) return false;
     found = { rule, start, end };
     return true;
   });
@@ -105,6 +134,11 @@ export function phraseHits(
   const seen = new Set<string>();
   for (const [rule, at] of gated ?? gateHits(GATE, text)) {
     if (typeof rule === "string") continue;
+    if ("intent" in rule) {
+      const found = structureFinding(text, rule, at, where, seen);
+      if (found) hits.push(found);
+      continue;
+    }
     if ("lang" in rule) {
       const found = seen.has(MULTILINGUAL_RULE.id)
         ? undefined
@@ -123,5 +157,10 @@ export function phraseHits(
     seen.add(rule.id);
     hits.push(found);
   }
-  return hits.filter((h) => !h.rule.unless?.some((id) => seen.has(id)));
+  // The sentence scorer is a fallback: a text another rule already flagged gets no second finding.
+  const specific = hits.some((h) => !STRUCTURE_IDS.has(h.rule.id));
+  return hits.filter((h) =>
+    !h.rule.unless?.some((id) => seen.has(id)) &&
+    !(specific && STRUCTURE_IDS.has(h.rule.id) && h.rule !== MULTILINGUAL_RULE)
+  );
 }

@@ -11,6 +11,8 @@ import { canonicalView } from "./canonical_view.ts";
 import { isSpecimen } from "./discussion.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
 import { derivedPhraseHits, keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
+import { scriptIntentHit } from "./intent_scan.ts";
+import { foreignConfirmed } from "./intent_foreign.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -67,7 +69,8 @@ function scanPhrases(text: string, path: string, where: Where, st: ScanState, so
 /** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
 function scanOtherLanguages(text: string, path: string, st: ScanState): void {
   if (!hasUnusualChars(text)) return;
-  const hit = otherScriptHit(text);
+  const old = otherScriptHit(text);
+  const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ?? scriptIntentHit(text);
   if (!hit || isSpecimen("multilingual-override", text, hit.start, hit.end)) return;
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });

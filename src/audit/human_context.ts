@@ -1,0 +1,98 @@
+// Context that makes an override-like sentence a human's business: instructions that live in a
+// human document or are about a human topic, a screenplay line, a quoted phrase used as a noun,
+// a game's system notice. Applied to override and role rules on tool results only.
+import { EN } from "./intent_english.ts";
+import { nextSentence, sentenceAt } from "./intent_scorer.ts";
+
+/** Rules whose matches these discounts apply to (orders about instructions and roles). */
+const OVERRIDE_FAMILY = new Set([
+  "ignore-previous-instructions",
+  "role-reassignment",
+  "override-composed",
+  "instructions-state-composed",
+  "instructions-revoked",
+  "instruction-override",
+  "role-line-spoof",
+  "override-structure",
+]);
+
+// Instructions located in a document people read ("the instructions on page 4 of the handout").
+const LOCATOR = new RegExp(
+  String
+    .raw`^[^.;\n]{0,40}?\b(?:in|on|from|of|inside)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+|your\s+)?(?:readme|page\s+\d+|pages?\s+\d+|handouts?|manuals?|user\s+guide|guidebook|e-?mails?|memos?|letters?|documents?|section\s+\d+|chapter\s+\d+|slides?|worksheets?|syllabus|forms?|leaflets?|labels?|packag(?:e|ing)|box|wiki|textbook|booklet|brochure|flyer|printout|insert|recipe|notice|website|changelog|install(?:ation)?\s+guide|setup\s+guide)\b`,
+  "i",
+);
+// Instructions about a human topic ("guidance on remote work", "instructions regarding delivery").
+const TOPIC = new RegExp(
+  String
+    .raw`^\s*(?:on|about|regarding|concerning|for)\s+(?!(?:this|the|your|our|any)\s+(?:task|conversation|chat|session|assistant|model|ai|agent|bot|system|user|request)\b)(?!(?:safety|security|secrets?|confidential\w*|privacy|content|filter\w*|restrictions?|what|how|you)\b)(?:the\s+|this\s+|our\s+)?[a-z][a-z-]+`,
+  "i",
+);
+// Instructions the writer gave ("the previous instructions I sent", "the rules we posted").
+const SPEAKERS_OWN =
+  /^\s*(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|had\s+|have\s+)?(?:sent|wrote|gave|posted|shared|mentioned|e-?mailed|left|made|forwarded|attached)\b/i;
+const INSTRUCTION_NOUNS = new RegExp(String.raw`\b(?:steps?)\b|` + EN.object.source, "gi");
+
+// A screenplay or transcript line: an all-caps speaker who is a person, not a role.
+const SPEAKER = /^\s*(?:[A-Z][A-Z.'-]+\s){0,2}[A-Z][A-Z.'-]+\s*(?:\([^)]*\))?\s*:/;
+const ROLE_SPEAKER =
+  /^\s*(?:SYSTEM|ADMIN|ASSISTANT|AI|DEVELOPER|OPERATOR|USER|NOTE|IMPORTANT|TOOL|ROOT)\b/;
+const NARRATIVE =
+  /\b(?:scene|script|screenplay|act\s+[IVX\d]+|chapter|novel|story|film|movie|episode|INT\.|EXT\.)\b/i;
+
+// A quoted phrase used as a noun: "'Ignore previous instructions' jokes are everywhere".
+const QUOTE_AS_NOUN =
+  /^[^"'”’\n]{0,80}["'”’]\s*(?:jokes?|memes?|attacks?|tricks?|prompts?|payloads?|strings?|phrases?|lines?|examples?|style|type|kind|posts?|trend|gags?|t-shirts?|stickers?)\b/i;
+
+// Reported speech: "researchers told the model to disregard…" (but "asked you to" is a claim).
+const REPORTED_ORDER =
+  /\b(?:told|tells|asked|asks|ordered|orders|instructed|instructs|urged|urges|warned|commanded|commands|wanted|wants|tried|tries|trying|decided|decides|refused|refuses|managed)\s+(?!you\b)(?:[\w'-]+\s+){0,3}?to\s+$/i;
+
+// A human audience named before the match: "updated directives for site managers: …".
+const AUDIENCE =
+  /\b(?:(?:for|to|attention|dear)\s+(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:managers|staff|employees|students|pupils|customers|clients|team|teams|parents|residents|tenants|drivers|visitors|members|engineers|contractors|volunteers|colleagues|everyone|players)|note\s+to\s+self)\b/i;
+
+const SPECIMEN_FRAME =
+  /\b(?:attackers?|adversar(?:y|ies)|hackers?|malicious\s+\w+|(?:a|the)\s+(?:crafted|poisoned|hostile)\s+\w+)\s+(?:could|might|would|can|may|will|often)\s+(?:write|say|type|embed|include|hide|insert|post|add|plant)\b[^.]*$|\b(?:for\s+example|for\s+instance|e\.g\.|such\s+as)\s*[:,]?\s*$/i;
+const FEATURE_FRAME =
+  /\b(?:lets?\s+(?:you|users|admins)|allows?\s+(?:you|users|admins)\s+to|enables?\s+(?:you|users|admins)\s+to|helps?\s+(?:you|users)(?:\s+to)?)\s+$/i;
+
+// A game or service notice to players: no AI, secret or data word near it.
+const GAME =
+  /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
+const AI_CUE =
+  /\b(?:ai|assistant|model|llm|chatbot|system\s+prompt|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
+
+function harmfulOrAddressed(sentence: string, next: string): boolean {
+  if (EN.address.test(sentence)) return true;
+  EN.action.lastIndex = 0;
+  return AI_CUE.test(sentence) || (AI_CUE.test(next) && EN.action.test(next));
+}
+
+function aboutHumanMatter(text: string, start: number, end: number, sent: string): boolean {
+  const local = text.slice(start, Math.min(text.length, end + 80));
+  for (const m of local.matchAll(INSTRUCTION_NOUNS)) {
+    const after = local.slice(m.index + m[0].length);
+    if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
+  }
+  return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
+}
+
+/** True when an override-family match in a tool result belongs to a human context. */
+export function humanContext(rule: string, text: string, start: number, end: number): boolean {
+  if (!OVERRIDE_FAMILY.has(rule)) return false;
+  const [s, e] = sentenceAt(text, start);
+  const sent = text.slice(s, Math.max(e, Math.min(text.length, end)));
+  const next = nextSentence(text, e);
+  if (QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) return true;
+  if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
+  // A specimen introduced in the same sentence ("An attacker could write: …"), or a feature
+  // offered to the user ("lets you override the default rules").
+  const lead = text.slice(Math.max(s, start - 120), start);
+  if (SPECIMEN_FRAME.test(lead) || FEATURE_FRAME.test(lead)) return true;
+  if (harmfulOrAddressed(sent, next)) return false;
+  if (aboutHumanMatter(text, start, end, sent)) return true;
+  if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;
+  if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;
+  return GAME.test(text.slice(Math.max(0, start - 200), end + 300)) && !AI_CUE.test(text);
+}
