@@ -2,6 +2,7 @@
 // On by default (CLASSIFIER_ON_BY_DEFAULT); setInjectionClassifier(null) switches it off.
 import { type LinearModel, scoreText, shippedModel, UNGATED_CHARS } from "./classifier.ts";
 import { excerptAt } from "./excerpt.ts";
+import { humanContext } from "./human_context.ts";
 import { report, type ScanState } from "./scan_state.ts";
 import { walkStrings } from "./walk_strings.ts";
 
@@ -58,7 +59,10 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       if (!gated) ungated -= text.length;
       const cut = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
       const s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
-      excerpt = s.score < model.threshold ? null : excerptAt(s.visible, s.start, s.end, st.cache);
+      // A quoted specimen or an order to people ("An attacker could write: …") is not one to us.
+      const hit = s.score >= model.threshold &&
+        !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end);
+      excerpt = hit ? excerptAt(s.visible, s.start, s.end, st.cache) : null;
       if (memoised) memo.set(text, excerpt);
     }
     if (excerpt !== null) report(st, { rule: CLASSIFIER_RULE, severity: "medium", path, excerpt });

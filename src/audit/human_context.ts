@@ -6,6 +6,8 @@ import { nextSentence, sentenceAt } from "./intent_scorer.ts";
 
 /** Rules whose matches these discounts apply to (orders about instructions and roles). */
 const OVERRIDE_FAMILY = new Set([
+  // The trained classifier (classifier_scan.ts) mostly fires on override wording too.
+  "injection.classifier",
   "ignore-previous-instructions",
   "role-reassignment",
   "override-composed",
