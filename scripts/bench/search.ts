@@ -12,15 +12,15 @@ import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.
 import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
 import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { tokenize } from "../../src/catalog/search_text.ts";
-import { loadSearchCorpus } from "../search_eval.ts";
+import { loadSearchCorpus, ROUND2 } from "../search_eval.ts";
 
 const CATALOGUE_SIZE = 10_000;
 const QUERIES = 2_000;
 const WARMUP = 200;
 /** The ranker before word vectors: same lexical index and expansion, no re-ranking. */
 const LEXICAL = { dense: 0, conceptMin: 0 };
-/** The previous release: vectors at 0.25, no read/write intent rule (docs/search.md). */
-const ROUND1 = { dense: 0.25, intent: 0 };
+/** The previous release (round 2): no best-sentence match, vectors at 0.6 (docs/search.md). */
+const PREVIOUS = ROUND2;
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -160,7 +160,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const thesaurus = measureBuild(() => warmThesaurus());
   const vectors = measureBuild(() => wordVectors());
   const lexicalBuilt = measureBuild(() => buildSearchIndex(tools, LEXICAL));
-  const round1 = buildSearchIndex(tools, ROUND1);
+  const previousBuilt = measureBuild(() => buildSearchIndex(tools, PREVIOUS));
   const built = measureBuild(() => buildSearchIndex(tools));
   const index = built.value;
   const bm25Built = measureBuild(() => plainBm25(tools));
@@ -173,7 +173,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const [search, lexical, previous] = interleaved(queries, [
     (q) => index.search(q),
     (q) => lexicalBuilt.value.search(q),
-    (q) => round1.search(q),
+    (q) => previousBuilt.value.search(q),
   ]);
   const searchAllow = time(queries, (q) => index.search(q, { limit: 10, allow }));
   const baseline = time(queries, (q) => linearScan(haystacks, q));
@@ -196,6 +196,8 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       baselineLexicalBuild: lexicalBuilt.cost,
       ratioBuildCpuToLexical: ratio(built.cost.cpuMs, lexicalBuilt.cost.cpuMs),
       ratioBuildHeapToLexical: ratio(built.cost.heapMb, lexicalBuilt.cost.heapMb),
+      baselinePreviousBuild: previousBuilt.cost,
+      ratioBuildCpuToPrevious: ratio(built.cost.cpuMs, previousBuilt.cost.cpuMs),
       baselinePlainBm25Build: bm25Built.cost,
       ratioBuildCpuToBm25: ratio(built.cost.cpuMs, bm25Built.cost.cpuMs),
       ratioBuildHeapToBm25: ratio(built.cost.heapMb, bm25Built.cost.heapMb),
@@ -207,10 +209,11 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
       wallP99: ratio(search.wall.p99, lexical.wall.p99),
     },
-    baselineRound1: previous,
-    ratioToRound1: {
+    baselinePreviousRound2: previous,
+    ratioToPrevious: {
       cpuP50: ratio(search.cpu.p50, previous.cpu.p50),
       cpuP99: ratio(search.cpu.p99, previous.cpu.p99),
+      wallP99: ratio(search.wall.p99, previous.wall.p99),
     },
     searchWithoutWordnetOrVectors: searchNoWordnet,
     baselinePlainBm25: bm25,
