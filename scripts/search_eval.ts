@@ -188,6 +188,21 @@ function table(title: string, rows: [string, ReturnType<typeof report>][]): stri
   return [head, ...lines].join("\n");
 }
 
+type SetRows = readonly [string, [string, ReturnType<typeof report>][]];
+
+/** Hits in the top 5 per ranker, per tuning set and over the whole pool. */
+function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
+  const hits = (set: string, r: ReturnType<typeof report>) =>
+    Math.round(r.all.recallAt5 * sets.find(([n]) => n === set)![1].length);
+  const total = results.reduce((n, [set]) => n + sets.find(([s]) => s === set)![1].length, 0);
+  const head = `| ranker | ${results.map(([n]) => n).join(" | ")} | pool hits@5 (of ${total}) |`;
+  const lines = results[0][1].map(([ranker], i) => {
+    const per = results.map(([set, rows]) => hits(set, rows[i][1]));
+    return `| ${ranker} | ${per.join(" | ")} | ${per.reduce((a, b) => a + b, 0)} |`;
+  });
+  return [head, `|${"---|".repeat(results.length + 2)}`, ...lines].join("\n");
+}
+
 /** Sets scored when --sets is not given. Held-out 4 is left out: it runs only when named. */
 export const DEFAULT_SETS = ["heldout3", "heldout", "heldout2", "tuning", "tuning2"];
 
@@ -238,6 +253,8 @@ if (import.meta.main) {
     if (h4 !== null) {
       console.log(`heldout4: ${h4.allServers.length} packages, ${h4.allTools.length} tools`);
     }
+    const pool = results.filter(([n]) => n !== "heldout4");
+    if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
       const counts = KINDS.map((k) => `${qs.filter((q) => q.kind === k).length} ${k}`).join(", ");
