@@ -17,7 +17,9 @@ type Pos = "noun" | "verb";
 const POS: Pos[] = ["verb", "noun"];
 /** WordNet lists senses most frequent first; rarer senses mostly add noise. */
 const SENSES: Record<Pos, number> = { verb: 2, noun: 2 };
-const MAX_RELATED = 48;
+const MAX_RELATED = 40;
+/** Derivational and definition words, kept apart so they never crowd out a synonym. */
+const MAX_DISTANT = 16;
 /** Content words taken from one sense's definition; later ones are rarely the point. */
 const GLOSS_WORDS = 6;
 const GLOSS_STOP = new Set(
@@ -193,13 +195,16 @@ export function related(word: string): Related[] {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   const f = open();
-  const out: Related[] = [];
+  let out: Related[] = [];
   if (f !== null && /^[a-z][a-z_-]{1,40}$/.test(word)) {
     const seen = new Set<string>();
+    const close: Related[] = [];
+    const distant: Related[] = [];
     const add = (w: string, relation: Relation) => {
-      if (out.length >= MAX_RELATED || seen.has(w)) return;
+      const list = relation === "synonym" || relation === "hypernym" ? close : distant;
+      if (list.length >= (list === close ? MAX_RELATED : MAX_DISTANT) || seen.has(w)) return;
       seen.add(w);
-      out.push({ word: w, relation });
+      list.push({ word: w, relation });
     };
     for (const pos of POS) {
       for (const lemma of baseForms(f, pos, word)) {
@@ -207,15 +212,15 @@ export function related(word: string): Related[] {
         for (const offset of senses(f, pos, lemma)) collect(f, pos, offset, lemma, add);
       }
     }
-    out.sort((a, b) => ORDER[a.relation] - ORDER[b.relation]);
+    out = [...close, ...distant.sort((a, b) => ORDER[a.relation] - ORDER[b.relation])];
   }
   if (cache.size >= CACHE_CAP) cache.clear();
   cache.set(word, out);
   return out;
 }
 
-/** Closer relations first, so the expansion cap drops definitions before synonyms. */
-const ORDER: Record<Relation, number> = { synonym: 0, derived: 1, hypernym: 2, gloss: 3 };
+/** Derivational links before definition words, so the query's expansion cap drops those first. */
+const ORDER: Record<Relation, number> = { synonym: 0, hypernym: 1, derived: 2, gloss: 3 };
 
 function collect(
   f: Files,
