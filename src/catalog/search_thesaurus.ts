@@ -189,19 +189,21 @@ function baseForms(f: Files, pos: Pos, word: string): string[] {
 
 /**
  * Words related to `word` (a single lower-case word or a phrase joined by `_`), excluding
- * the word itself; empty when WordNet does not know it or cannot be read.
+ * the word itself; empty when WordNet does not know it or cannot be read. `distant` adds
+ * derivational links and definition words after the synonyms and hypernyms.
  */
-export function related(word: string): Related[] {
-  const hit = cache.get(word);
+export function related(word: string, distant = false): Related[] {
+  const key = distant ? `+${word}` : word;
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const f = open();
   let out: Related[] = [];
   if (f !== null && /^[a-z][a-z_-]{1,40}$/.test(word)) {
     const seen = new Set<string>();
     const close: Related[] = [];
-    const distant: Related[] = [];
+    const far: Related[] = [];
     const add = (w: string, relation: Relation) => {
-      const list = relation === "synonym" || relation === "hypernym" ? close : distant;
+      const list = relation === "synonym" || relation === "hypernym" ? close : far;
       if (list.length >= (list === close ? MAX_RELATED : MAX_DISTANT) || seen.has(w)) return;
       seen.add(w);
       list.push({ word: w, relation });
@@ -209,13 +211,15 @@ export function related(word: string): Related[] {
     for (const pos of POS) {
       for (const lemma of baseForms(f, pos, word)) {
         seen.add(lemma);
-        for (const offset of senses(f, pos, lemma)) collect(f, pos, offset, lemma, add);
+        for (const offset of senses(f, pos, lemma)) {
+          collect(f, pos, offset, distant ? lemma : null, add);
+        }
       }
     }
-    out = [...close, ...distant.sort((a, b) => ORDER[a.relation] - ORDER[b.relation])];
+    out = [...close, ...far.sort((a, b) => ORDER[a.relation] - ORDER[b.relation])];
   }
   if (cache.size >= CACHE_CAP) cache.clear();
-  cache.set(word, out);
+  cache.set(key, out);
   return out;
 }
 
@@ -226,13 +230,15 @@ function collect(
   f: Files,
   pos: Pos,
   offset: number,
-  lemma: string,
+  /** The looked-up lemma, to follow its derivational links and definitions; null: skip them. */
+  lemma: string | null,
   add: (w: string, r: Relation) => void,
 ) {
   const set = synset(f, pos, offset);
   if (set === null) return;
   for (const w of set.words) add(w, "synonym");
   for (const h of set.hypernyms) synset(f, pos, h)?.words.forEach((w) => add(w, "hypernym"));
+  if (lemma === null) return;
   const self = set.words.indexOf(lemma) + 1;
   for (const [source, tpos, toff, target] of set.derived) {
     if (source !== self) continue;
