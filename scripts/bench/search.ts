@@ -9,6 +9,7 @@
 import process from "node:process";
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import type { SearchConfig } from "../../src/catalog/search_config.ts";
 import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
 import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { tokenize } from "../../src/catalog/search_text.ts";
@@ -140,6 +141,27 @@ function measureBuild<T>(fn: () => T): { value: T; cost: Record<string, number> 
   };
 }
 
+/** Median build CPU ms of each config over `rounds` builds, taking turns, so load hits all alike. */
+function buildCpuInterleaved(
+  tools: SearchableTool[],
+  configs: Record<string, Partial<SearchConfig>>,
+  rounds: number,
+): Record<string, number> {
+  const samples: Record<string, number[]> = {};
+  for (let r = 0; r < rounds; r++) {
+    const names = Object.keys(configs);
+    for (const name of r % 2 === 0 ? names : names.reverse()) {
+      const c0 = process.cpuUsage();
+      buildSearchIndex(tools, configs[name]);
+      const c = process.cpuUsage(c0);
+      (samples[name] ??= []).push((c.user + c.system) / 1000);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([n, xs]) => [n, Math.round(stats(xs).p50)]),
+  );
+}
+
 function plainBm25(tools: SearchableTool[]): (q: string) => unknown {
   const ms = new MiniSearch<SearchableTool & { id: number }>({
     fields: ["name", "title", "description"],
@@ -183,6 +205,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const typos = tools.slice(0, 500).map((t) => t.qualifiedName.replace(/[aeiou]/, ""));
   const suggest = time(typos, (n) => index.suggest(n));
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+  const builds = buildCpuInterleaved(tools, { current: {}, previous: PREVIOUS }, 4);
 
   return {
     name: "search",
@@ -198,6 +221,9 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       ratioBuildHeapToLexical: ratio(built.cost.heapMb, lexicalBuilt.cost.heapMb),
       baselinePreviousBuild: previousBuilt.cost,
       ratioBuildCpuToPrevious: ratio(built.cost.cpuMs, previousBuilt.cost.cpuMs),
+      /** Four builds of each, interleaved: the single builds above are too noisy to compare. */
+      medianBuildCpuMs: builds,
+      ratioMedianBuildCpuToPrevious: ratio(builds.current, builds.previous),
       baselinePlainBm25Build: bm25Built.cost,
       ratioBuildCpuToBm25: ratio(built.cost.cpuMs, bm25Built.cost.cpuMs),
       ratioBuildHeapToBm25: ratio(built.cost.heapMb, bm25Built.cost.heapMb),
