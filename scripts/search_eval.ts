@@ -9,7 +9,7 @@
  */
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
-import type { SearchConfig } from "../src/catalog/search_config.ts";
+import { DEFAULT_CONFIG, type SearchConfig } from "../src/catalog/search_config.ts";
 import { tokenize } from "../src/catalog/search_text.ts";
 import type { CorpusServer } from "./build_search_corpus.ts";
 
@@ -41,38 +41,55 @@ function searchable(servers: CorpusServer[]): SearchableTool[] {
   );
 }
 
+/** The tuning sets over the first two batches; held-out 4 and the third batch are not read. */
 export async function loadSearchCorpus() {
   // The existing sets are ranked over the first two batches: held-out 3 asks about the second.
   const secondBatch = await json<CorpusServer[]>("corpus2.json");
   const servers = [...await json<CorpusServer[]>("corpus.json"), ...secondBatch];
-  const tools = searchable(servers);
-  // The third batch is kept apart so adding it leaves every earlier set's figures unchanged.
-  const thirdBatch = await json<CorpusServer[]>("corpus3.json");
-  // Likewise the fourth batch (held-out 5), apart from every earlier set.
-  const fourthBatch = await json<CorpusServer[]>("corpus4.json");
   return {
     servers,
     secondBatch: new Set(secondBatch.map((s) => s.slug)),
-    tools,
-    thirdBatch: new Set(thirdBatch.map((s) => s.slug)),
-    /** All three batches: what held-out 4 is ranked over. */
-    allServers: [...servers, ...thirdBatch],
-    allTools: [...tools, ...searchable(thirdBatch)],
-    fourthBatch: new Set(fourthBatch.map((s) => s.slug)),
-    /** All four batches: what held-out 5 is ranked over. */
-    fourBatchServers: [...servers, ...thirdBatch, ...fourthBatch],
-    fourBatchTools: [...tools, ...searchable(thirdBatch), ...searchable(fourthBatch)],
+    tools: searchable(servers),
     tuning: await json<KindQuery[]>("queries_tuning.json"),
     /** Written after the first held-out run, to tune the word-vector signal (docs/search.md). */
     tuning2: await json<KindQuery[]>("queries_tuning2.json"),
     /** Held-out 1 and 2 were scored, then their misses guided round 2: tuning sets now. */
     heldout: await json<KindQuery[]>("queries_heldout.json"),
     heldout2: await json<KindQuery[]>("queries_heldout2.json"),
-    /** About the second batch of servers (corpus2.json); committed before round 2 tuning. */
+    /** About the second batch (corpus2.json); scored in round 2, a tuning set since round 3. */
     heldout3: await json<KindQuery[]>("queries_heldout3.json"),
-    /** About the third batch (corpus3.json), by a writer who did not tune; never scored yet. */
+  };
+}
+
+/**
+ * Held-out 4 (about the third batch, corpus3.json, by a writer who did not tune) and the
+ * catalogue it is ranked over. Read only when named, so tuning runs never load it.
+ */
+export async function loadHeldout4(servers: CorpusServer[]) {
+  // The third batch is kept apart so adding it leaves every earlier set's figures unchanged.
+  const thirdBatch = await json<CorpusServer[]>("corpus3.json");
+  const allServers = [...servers, ...thirdBatch];
+  return {
+    thirdBatch: new Set(thirdBatch.map((s) => s.slug)),
+    allServers,
+    allTools: searchable(allServers),
     heldout4: await json<KindQuery[]>("queries_heldout4.json"),
-    /** About the fourth batch (corpus4.json), by another non-tuner; never scored yet. */
+  };
+}
+
+/**
+ * Held-out 5 (about the fourth batch, corpus4.json, by another non-tuner), ranked over all four
+ * batches. Read only when named, like held-out 4.
+ */
+export async function loadHeldout5(servers: CorpusServer[]) {
+  const h4 = await loadHeldout4(servers);
+  const fourthBatch = await json<CorpusServer[]>("corpus4.json");
+  const fourBatchServers = [...h4.allServers, ...fourthBatch];
+  return {
+    ...h4,
+    fourthBatch: new Set(fourthBatch.map((s) => s.slug)),
+    fourBatchServers,
+    fourBatchTools: searchable(fourBatchServers),
     heldout5: await json<KindQuery[]>("queries_heldout5.json"),
   };
 }
@@ -143,19 +160,28 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
     .filter((q) => !q.top5.some((n) => q.relevant.includes(n)));
 }
 
+const RELATIONS = DEFAULT_CONFIG.relations;
+/** The round-2 release: vectors at 0.6, no best-sentence match, fuzzy matching of every word. */
+export const ROUND2: Partial<SearchConfig> = { dense: 0.6, denseSentences: 0, fuzzyKnown: true };
+
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "- best-sentence match (vectors at 0.8)": { denseSentences: 0 },
+  "- best-sentence match, vectors at 0.6": { denseSentences: 0, dense: 0.6 },
+  "fuzzy matching of known words too (round 2)": { fuzzyKnown: true },
+  "previous version (round 2)": ROUND2,
+  "round 1 version (vectors 0.25, no intent)": { ...ROUND2, dense: 0.25, intent: 0 },
   "- query intent (read/write)": { intent: 0 },
-  "word vectors at weight 0.25 (round 1)": { dense: 0.25 },
   "- word vectors (re-ranking)": { dense: 0 },
-  "round 1 version (vectors 0.25, no intent)": { dense: 0.25, intent: 0 },
   "rank fusion (RRF k=10) instead of score fusion": { rrf: 10 },
+  "WordNet derivational links added (0.2)": { relations: { ...RELATIONS, derived: 0.2 } },
+  "WordNet definition words added (0.1)": { relations: { ...RELATIONS, gloss: 0.1 } },
   "name words' WordNet relatives indexed (doc expansion)": {
     boosts: { nameSynonyms: 0.3, nameHypernyms: 0.2 } as SearchConfig["boosts"],
   },
   "run-together name words split": { compounds: true },
-  "name-and-title vector mixed in (0.3)": { denseName: 0.3 },
+  "name-and-title vector mixed in (0.3)": { denseName: 0.3, denseSentences: 0 },
   "word vectors: also add the 50 nearest tools": { denseCandidates: 50 },
   "- weak expansions count as matched words": { conceptMin: 0 },
   "word vectors: word alignment instead of averaged vectors": { dense: 0, align: 0.1 },
@@ -180,6 +206,21 @@ function table(title: string, rows: [string, ReturnType<typeof report>][]): stri
   return [head, ...lines].join("\n");
 }
 
+type SetRows = readonly [string, [string, ReturnType<typeof report>][]];
+
+/** Hits in the top 5 per ranker, per tuning set and over the whole pool. */
+function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
+  const hits = (set: string, r: ReturnType<typeof report>) =>
+    Math.round(r.all.recallAt5 * sets.find(([n]) => n === set)![1].length);
+  const total = results.reduce((n, [set]) => n + sets.find(([s]) => s === set)![1].length, 0);
+  const head = `| ranker | ${results.map(([n]) => n).join(" | ")} | pool hits@5 (of ${total}) |`;
+  const lines = results[0][1].map(([ranker], i) => {
+    const per = results.map(([set, rows]) => hits(set, rows[i][1]));
+    return `| ${ranker} | ${per.join(" | ")} | ${per.reduce((a, b) => a + b, 0)} |`;
+  });
+  return [head, `|${"---|".repeat(results.length + 2)}`, ...lines].join("\n");
+}
+
 /** Sets scored when --sets is not given. Held-out 4 is left out: it runs only when named. */
 export const DEFAULT_SETS = ["heldout3", "heldout", "heldout2", "tuning", "tuning2"];
 
@@ -193,39 +234,31 @@ function rankersOver(tools: SearchableTool[]): [string, Ranker][] {
 
 if (import.meta.main) {
   const corpus = await loadSearchCorpus();
-  const { servers, tools, tuning, tuning2, heldout, heldout2, heldout3, heldout4 } = corpus;
-  const all: Record<string, KindQuery[]> = {
-    heldout3,
-    heldout,
-    heldout2,
-    tuning,
-    tuning2,
-    heldout4,
-    heldout5: corpus.heldout5,
-  };
-  // Held-out 4 asks about the third batch, so it alone is ranked over all three batches.
-  // Held-out 5 asks about the fourth batch, so it alone is ranked over all four.
-  const over = (set: string) =>
-    set === "heldout5" ? corpus.fourBatchTools : set === "heldout4" ? corpus.allTools : tools;
+  const { servers, tools, tuning, tuning2, heldout, heldout2, heldout3 } = corpus;
+  const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
+    // Held-out 4's and 5's misses are never printed: reading them would make them tuning sets.
     const name = Deno.args[at + 1] in all ? Deno.args[at + 1] : "tuning";
-    for (const m of misses(toolgate(over(name)), all[name])) console.log(JSON.stringify(m));
+    for (const m of misses(toolgate(tools), all[name])) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
   const names = chosen >= 0 ? Deno.args[chosen + 1].split(",") : DEFAULT_SETS;
-  const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
+  const h4 = names.includes("heldout4") ? await loadHeldout4(servers) : null;
+  if (h4 !== null) all.heldout4 = h4.heldout4;
+  const h5 = names.includes("heldout5") ? await loadHeldout5(servers) : null;
+  if (h5 !== null) all.heldout5 = h5.heldout5;
   const late = ["heldout4", "heldout5"];
+  const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   const base = sets.some(([n]) => !late.includes(n)) ? rankersOver(tools) : [];
-  const third = sets.some(([n]) => n === "heldout4") ? rankersOver(corpus.allTools) : [];
-  const fourth = sets.some(([n]) => n === "heldout5") ? rankersOver(corpus.fourBatchTools) : [];
+  const third = h4 !== null ? rankersOver(h4.allTools) : [];
+  const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
+  const over = (name: string) => name === "heldout4" ? third : name === "heldout5" ? fourth : base;
   const results = sets.map(([name, qs]) =>
     [
       name,
-      (name === "heldout5" ? fourth : name === "heldout4" ? third : base).map(([r, rank]) =>
-        [r, report(rank, qs)] as [string, ReturnType<typeof report>]
-      ),
+      over(name).map(([r, rank]) => [r, report(rank, qs)] as [string, ReturnType<typeof report>]),
     ] as const
   );
   if (Deno.args.includes("--json")) {
@@ -238,15 +271,15 @@ if (import.meta.main) {
     );
   } else {
     console.log(`${servers.length} packages, ${tools.length} tools`);
-    if (third.length) {
-      console.log(
-        `heldout4: ${corpus.allServers.length} packages, ${corpus.allTools.length} tools`,
-      );
+    if (h4 !== null) {
+      console.log(`heldout4: ${h4.allServers.length} packages, ${h4.allTools.length} tools`);
     }
-    if (fourth.length) {
-      const n = corpus.fourBatchServers.length;
-      console.log(`heldout5: ${n} packages, ${corpus.fourBatchTools.length} tools`);
+    if (h5 !== null) {
+      const n = h5.fourBatchServers.length;
+      console.log(`heldout5: ${n} packages, ${h5.fourBatchTools.length} tools`);
     }
+    const pool = results.filter(([n]) => !late.includes(n));
+    if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
       const counts = KINDS.map((k) => `${qs.filter((q) => q.kind === k).length} ${k}`).join(", ");

@@ -9,18 +9,19 @@
 import process from "node:process";
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import type { SearchConfig } from "../../src/catalog/search_config.ts";
 import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
 import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { tokenize } from "../../src/catalog/search_text.ts";
-import { loadSearchCorpus } from "../search_eval.ts";
+import { loadSearchCorpus, ROUND2 } from "../search_eval.ts";
 
 const CATALOGUE_SIZE = 10_000;
 const QUERIES = 2_000;
 const WARMUP = 200;
 /** The ranker before word vectors: same lexical index and expansion, no re-ranking. */
 const LEXICAL = { dense: 0, conceptMin: 0 };
-/** The previous release: vectors at 0.25, no read/write intent rule (docs/search.md). */
-const ROUND1 = { dense: 0.25, intent: 0 };
+/** The previous release (round 2): no best-sentence match, vectors at 0.6 (docs/search.md). */
+const PREVIOUS = ROUND2;
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -140,6 +141,27 @@ function measureBuild<T>(fn: () => T): { value: T; cost: Record<string, number> 
   };
 }
 
+/** Median build CPU ms of each config over `rounds` builds, taking turns, so load hits all alike. */
+function buildCpuInterleaved(
+  tools: SearchableTool[],
+  configs: Record<string, Partial<SearchConfig>>,
+  rounds: number,
+): Record<string, number> {
+  const samples: Record<string, number[]> = {};
+  for (let r = 0; r < rounds; r++) {
+    const names = Object.keys(configs);
+    for (const name of r % 2 === 0 ? names : names.reverse()) {
+      const c0 = process.cpuUsage();
+      buildSearchIndex(tools, configs[name]);
+      const c = process.cpuUsage(c0);
+      (samples[name] ??= []).push((c.user + c.system) / 1000);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([n, xs]) => [n, Math.round(stats(xs).p50)]),
+  );
+}
+
 function plainBm25(tools: SearchableTool[]): (q: string) => unknown {
   const ms = new MiniSearch<SearchableTool & { id: number }>({
     fields: ["name", "title", "description"],
@@ -160,7 +182,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const thesaurus = measureBuild(() => warmThesaurus());
   const vectors = measureBuild(() => wordVectors());
   const lexicalBuilt = measureBuild(() => buildSearchIndex(tools, LEXICAL));
-  const round1 = buildSearchIndex(tools, ROUND1);
+  const previousBuilt = measureBuild(() => buildSearchIndex(tools, PREVIOUS));
   const built = measureBuild(() => buildSearchIndex(tools));
   const index = built.value;
   const bm25Built = measureBuild(() => plainBm25(tools));
@@ -173,7 +195,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const [search, lexical, previous] = interleaved(queries, [
     (q) => index.search(q),
     (q) => lexicalBuilt.value.search(q),
-    (q) => round1.search(q),
+    (q) => previousBuilt.value.search(q),
   ]);
   const searchAllow = time(queries, (q) => index.search(q, { limit: 10, allow }));
   const baseline = time(queries, (q) => linearScan(haystacks, q));
@@ -183,6 +205,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
   const typos = tools.slice(0, 500).map((t) => t.qualifiedName.replace(/[aeiou]/, ""));
   const suggest = time(typos, (n) => index.suggest(n));
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+  const builds = buildCpuInterleaved(tools, { current: {}, previous: PREVIOUS }, 4);
 
   return {
     name: "search",
@@ -196,6 +219,11 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       baselineLexicalBuild: lexicalBuilt.cost,
       ratioBuildCpuToLexical: ratio(built.cost.cpuMs, lexicalBuilt.cost.cpuMs),
       ratioBuildHeapToLexical: ratio(built.cost.heapMb, lexicalBuilt.cost.heapMb),
+      baselinePreviousBuild: previousBuilt.cost,
+      ratioBuildCpuToPrevious: ratio(built.cost.cpuMs, previousBuilt.cost.cpuMs),
+      /** Four builds of each, interleaved: the single builds above are too noisy to compare. */
+      medianBuildCpuMs: builds,
+      ratioMedianBuildCpuToPrevious: ratio(builds.current, builds.previous),
       baselinePlainBm25Build: bm25Built.cost,
       ratioBuildCpuToBm25: ratio(built.cost.cpuMs, bm25Built.cost.cpuMs),
       ratioBuildHeapToBm25: ratio(built.cost.heapMb, bm25Built.cost.heapMb),
@@ -207,10 +235,11 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
       wallP99: ratio(search.wall.p99, lexical.wall.p99),
     },
-    baselineRound1: previous,
-    ratioToRound1: {
+    baselinePreviousRound2: previous,
+    ratioToPrevious: {
       cpuP50: ratio(search.cpu.p50, previous.cpu.p50),
       cpuP99: ratio(search.cpu.p99, previous.cpu.p99),
+      wallP99: ratio(search.wall.p99, previous.wall.p99),
     },
     searchWithoutWordnetOrVectors: searchNoWordnet,
     baselinePlainBm25: bm25,

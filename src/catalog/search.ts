@@ -83,7 +83,11 @@ export class ToolSearchIndex {
       this.#entries.push(entry);
     }
     this.#actions = Uint8Array.from(actions);
-    this.#postings = new Postings(fields, FIELDS.map((f) => this.#config.boosts[f]));
+    this.#postings = new Postings(
+      fields,
+      FIELDS.map((f) => this.#config.boosts[f]),
+      this.#config.fuzzyKnown,
+    );
     this.#semantic = new SemanticSignals(this.#config, dense);
     if (this.#config.learned > 0) {
       const at = (f: Field) => FIELDS.indexOf(f);

@@ -16,6 +16,8 @@ export interface SearchConfig {
   params: boolean;
   /** Prefix and one-edit fuzzy matching of query terms. */
   fuzzy: boolean;
+  /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
+  fuzzyKnown: boolean;
   /**
    * 0: one scoring pass over literal and expanded terms together. Above 0: reciprocal rank
    * fusion, with this k, of a literal-words ranking and an expanded ranking.
@@ -33,6 +35,8 @@ export interface SearchConfig {
   denseDepth: number;
   /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
   denseName: number;
+  /** Share of the best-sentence cosine (search_sentences.ts) in the cosine. */
+  denseSentences: number;
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -57,7 +61,7 @@ export interface SearchConfig {
     nameHypernyms: number;
   };
   /** Weight of a WordNet expansion relative to the user's own word. */
-  relations: { synonym: number; hypernym: number };
+  relations: { synonym: number; hypernym: number; derived: number; gloss: number };
 }
 
 export const DEFAULT_CONFIG: SearchConfig = {
@@ -66,10 +70,12 @@ export const DEFAULT_CONFIG: SearchConfig = {
   synonyms: true,
   params: true,
   fuzzy: true,
+  fuzzyKnown: false,
   rrf: 0,
-  dense: 0.6,
+  dense: 0.8,
   denseCandidates: 0,
   denseName: 0,
+  denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
   compounds: false,
@@ -87,7 +93,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     nameSynonyms: 0,
     nameHypernyms: 0,
   },
-  relations: { synonym: 0.3, hypernym: 0.1 },
+  relations: { synonym: 0.3, hypernym: 0.1, derived: 0, gloss: 0 },
 };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {

@@ -15,7 +15,8 @@ export function nameRelatives(name: string): { synonyms: string; hypernyms: stri
     if (!/^[a-z]+$/.test(word)) continue;
     for (const r of related(word)) {
       if (!/^[a-z]+$/.test(r.word) || words.has(r.word)) continue;
-      (r.relation === "synonym" ? syn : hyper).add(r.word);
+      if (r.relation === "synonym") syn.add(r.word);
+      else if (r.relation === "hypernym") hyper.add(r.word);
     }
   }
   for (const w of syn) hyper.delete(w);

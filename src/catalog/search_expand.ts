@@ -48,11 +48,13 @@ export function querySpecs(
     return t === null ? -1 : terms.indexOf(t);
   };
   let added = 0;
+  // Derivational and definition words are read only when they carry weight.
+  const distant = config.relations.derived > 0 || config.relations.gloss > 0;
   for (let i = 0; i < words.length; i++) {
     for (let len = Math.min(MAX_PHRASE, words.length - i); len >= 1; len--) {
       const concept = words.slice(i, i + len).map(conceptOf).find((c) => c >= 0) ?? -1;
       if (concept < 0) continue;
-      for (const r of related(words.slice(i, i + len).join("_"))) {
+      for (const r of related(words.slice(i, i + len).join("_"), distant)) {
         if (added >= MAX_EXPANSIONS) return specs;
         if (!/^[a-z]+$/.test(r.word)) continue; // a multi-word lemma cannot match one index term
         const term = processTerm(r.word);

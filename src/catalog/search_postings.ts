@@ -46,8 +46,12 @@ export class Postings {
   #epoch = 0;
   #touched: number[] = [];
 
+  /** One-edit fuzzy matching of words the index already holds (off: typos only). */
+  #fuzzyKnown: boolean;
+
   /** `fields[doc][field]` holds the processed terms of that field; `boosts[field]` its weight. */
-  constructor(fields: string[][][], boosts: number[]) {
+  constructor(fields: string[][][], boosts: number[], fuzzyKnown = false) {
+    this.#fuzzyKnown = fuzzyKnown;
     const n = fields.length;
     const tfs = fields.map((doc) => doc.map((terms) => this.#count(terms)));
     const df = boosts.map(() => new Map<number, number>());
@@ -135,7 +139,8 @@ export class Postings {
         ]);
       }
     }
-    if (spec.fuzzy > 0) {
+    // A known word's one-edit neighbours are other words ("card" ~ "cart"), not typos of it.
+    if (spec.fuzzy > 0 && (exact === undefined || this.#fuzzyKnown)) {
       let taken = 0;
       for (const [key, [id, distance]] of this.#dict.fuzzyGet(term, spec.fuzzy)) {
         if (seen.has(key) || distance === 0) continue;

