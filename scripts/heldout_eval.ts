@@ -5,7 +5,8 @@
 // The search queries here guided ranking changes, so they are a tuning set too; the search
 // held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ is the next round's held-out set: only `v5` selects it, never `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5] [--totals]
+// tests/fixtures/heldout_v6/ (written by a non-tuner, never scored) likewise: only `v6`.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6] [--totals]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
@@ -245,7 +246,7 @@ function evalInjectionV2(cases: V2Injection[]) {
 
 /** The strict families of one set directory (audit only): "heldout_v2" … "heldout_v4". */
 export async function strictSet(
-  dir: "heldout_v2" | "heldout_v3" | "heldout_v4" | "heldout_v5",
+  dir: "heldout_v2" | "heldout_v3" | "heldout_v4" | "heldout_v5" | "heldout_v6",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -273,6 +274,8 @@ if (import.meta.main) {
   if (which === "all" || which === "v4") out.heldoutV4 = await strictSet("heldout_v4");
   // v5 is the next round's held-out set: never part of "all", scored only when named.
   if (which === "v5") out.heldoutV5 = await strictSet("heldout_v5");
+  // v6 is a held-out set from a non-tuner: never part of "all", scored only when named.
+  if (which === "v6") out.heldoutV6 = await strictSet("heldout_v6");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
