@@ -3,12 +3,14 @@
 //   --validate  trains WITHOUT one set (v4 unless named), picks the threshold and the gate by
 //               4-fold cross-validation on the training data, and scores every set with rules
 //               alone / classifier alone / both (the held-out set first).
+//               Also scores the intent-case batches (never trained on).
 //   --write     trains on v1-v4 + audit fixtures + synthetic examples and writes
 //               src/audit/classifier_weights.ts (deterministic: same data, same bytes).
 // heldout_v5 is never read.
 import type { LinearModel, StoredModel, StoredWeights } from "../src/audit/classifier.ts";
 import { compare, crossValidated } from "./classifier/evaluate.ts";
 import { type FixtureSet, fixtureSet, trainingExamples } from "./classifier/data.ts";
+import { intentCases } from "./classifier/intent.ts";
 import { DEFAULTS, train, type TrainOptions } from "./classifier/train.ts";
 
 const WEIGHTS_FILE = new URL("../src/audit/classifier_weights.ts", import.meta.url);
@@ -72,6 +74,8 @@ async function validate(held: FixtureSet): Promise<void> {
     gate: model.gate?.threshold ?? null,
   };
   for (const set of [held, ...sets]) out[set] = compare(await fixtureSet(set), model);
+  // Never in training: the structural scorer's case batches.
+  out.intentCases = compare(intentCases(), model);
   console.log(JSON.stringify(out, null, 2));
 }
 

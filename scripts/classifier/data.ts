@@ -6,7 +6,8 @@ import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
 import { BENIGN_TOOLS, POISONED_TOOLS } from "../../tests/audit/fixtures/tool_definitions.ts";
 import { benignLookalikes } from "./benign.ts";
-import { type Example, foreignBenign, syntheticAttacks } from "./synth.ts";
+import { type Example, foreignAttacks, foreignBenign, syntheticAttacks } from "./synth.ts";
+import { benignLookalikes2, syntheticAttacks2 } from "./synth_more.ts";
 
 export type { Example } from "./synth.ts";
 
@@ -61,9 +62,12 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
   const fixtures = (await Promise.all(sets.map(fixtureSet))).flat()
     .map((c) => ({ text: c.text, malicious: c.malicious }));
   const synthetic = [
-    ...syntheticAttacks(1200, seed),
+    ...syntheticAttacks(1600, seed),
     ...benignLookalikes(1200, seed + 1),
-    ...foreignBenign(400, seed + 2),
+    ...foreignBenign(800, seed + 2),
+    ...syntheticAttacks2(1200, seed + 3),
+    ...benignLookalikes2(900, seed + 4),
+    ...foreignAttacks(2400, seed + 5),
   ].map((e) => ({ ...e, synthetic: true }));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

@@ -1,7 +1,10 @@
 // Deterministic synthetic examples for the injection classifier: attacks composed from parts
 // (addressee, override, action) in many phrasings and languages, placed in ordinary carriers
 // (JSON bodies, e-mails, CSV rows, web pages, code comments), and benign look-alikes.
-import { LANGS } from "./lexicon.ts";
+import { LANGS as BASE } from "./lexicon.ts";
+import { mergedLangs } from "./lexicon_more.ts";
+
+const LANGS = mergedLangs(BASE);
 
 export interface Example {
   text: string;
@@ -192,6 +195,10 @@ function foreignAttack(r: () => number): string {
   const lang = pick(r, Object.values(LANGS));
   const sep = lang.and ? ` ${lang.and} ` : " ";
   const addr = r() < 0.7 ? pick(r, lang.addr) + " " : "";
+  const k = r();
+  // Override alone, override then act, or two sentences (the order after the voiding).
+  if (k < 0.15) return `${addr}${pick(r, lang.override)}`;
+  if (k < 0.35) return `${addr}${pick(r, lang.override)}. ${pick(r, lang.action)}.`;
   return `${addr}${pick(r, lang.override)}${sep}${pick(r, lang.action)}`;
 }
 
@@ -202,6 +209,15 @@ export function syntheticAttacks(n: number, seed: number): Example[] {
     const core = r() < 0.35 ? foreignAttack(r) : englishAttack(r);
     return { text: pick(r, CARRIER)(core), malicious: true };
   });
+}
+
+/** `n` attacks in other languages only, each in a random carrier. */
+export function foreignAttacks(n: number, seed: number): Example[] {
+  const r = rng(seed);
+  return Array.from(
+    { length: n },
+    () => ({ text: pick(r, CARRIER)(foreignAttack(r)), malicious: true }),
+  );
 }
 
 /**

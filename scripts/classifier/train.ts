@@ -21,9 +21,9 @@ export interface TrainOptions {
 
 export const DEFAULTS: TrainOptions = {
   bits: 18,
-  epochs: 12,
-  lr: 0.5,
-  l2: 1e-5,
+  epochs: 20,
+  lr: 1,
+  l2: 3e-5,
   seed: 13,
   maxFp: 0.005,
   gateBits: 16,

@@ -1,0 +1,65 @@
+// Cost of the committed classifier weights against those of an earlier commit, on the audit
+// benchmark's workloads: classifyInto alone, the two models interleaved call by call so both see
+// the same machine load. CPU milliseconds (p50, mean, p99) and new/old ratios.
+// Run: deno run -A scripts/classifier/compare_cost.ts <git revision of the old weights>
+import process from "node:process";
+import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
+import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { CLASSIFIER_MODEL } from "../../src/audit/classifier_weights.ts";
+import { newScanState } from "../../src/audit/scan_state.ts";
+import { workloads } from "../bench/audit.ts";
+
+const ROUNDS = 300, WARMUP = 30;
+
+/** The weights of `rev`, read with git and parsed from the generated module's JSON literal. */
+async function oldModel(rev: string): Promise<StoredModel> {
+  const out = await new Deno.Command("git", {
+    args: ["show", `${rev}:src/audit/classifier_weights.ts`],
+  }).output();
+  if (!out.success) throw new Error(`git show ${rev}: ${new TextDecoder().decode(out.stderr)}`);
+  const text = new TextDecoder().decode(out.stdout);
+  return JSON.parse(
+    text.slice(text.indexOf("= {") + 2).replace(/;\s*$/, "").replace(/,\s*}/g, "}"),
+  );
+}
+
+function cpuMs(fn: () => void): number {
+  const c0 = process.cpuUsage();
+  fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}
+
+function stats(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  const at = (q: number) => r(s[Math.min(s.length - 1, Math.floor(q * s.length))]);
+  return { p50: at(0.5), mean: r(s.reduce((a, b) => a + b, 0) / s.length), p99: at(0.99) };
+}
+
+if (import.meta.main) {
+  const rev = Deno.args[0];
+  if (!rev) throw new Error("usage: compare_cost.ts <git revision>");
+  const old = decodeModel(await oldModel(rev)), now = decodeModel(CLASSIFIER_MODEL);
+  const out: Record<string, unknown> = { old: rev, loadAvg1m: Deno.loadavg()[0] };
+  for (const [name, value] of Object.entries(workloads())) {
+    const a: number[] = [], b: number[] = [];
+    const run = () => classifyInto(value, "/result", newScanState());
+    for (let i = 0; i < WARMUP + ROUNDS; i++) {
+      setInjectionClassifier(old);
+      const x = cpuMs(run);
+      setInjectionClassifier(now);
+      const y = cpuMs(run);
+      if (i >= WARMUP) (a.push(x), b.push(y));
+    }
+    const so = stats(a), sn = stats(b);
+    const ratio = (k: "p50" | "mean" | "p99") => Math.round((sn[k] / so[k]) * 100) / 100;
+    out[name] = {
+      old: so,
+      new: sn,
+      ratio: { p50: ratio("p50"), mean: ratio("mean"), p99: ratio("p99") },
+    };
+  }
+  setInjectionClassifier();
+  console.log(JSON.stringify(out, null, 2));
+}

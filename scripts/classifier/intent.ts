@@ -1,0 +1,19 @@
+// The structural scorer's case batches (tests/audit/fixtures/intent_cases.ts) as a validation set
+// for the classifier: it never trains on them (data.ts does not import them), so they measure
+// how it generalises to English and foreign phrasing written by someone else.
+import * as batches from "../../tests/audit/fixtures/intent_cases.ts";
+import type { IntentCase } from "../../tests/audit/fixtures/intent_cases.ts";
+import type { FixtureCase } from "./data.ts";
+
+/** Every batch, positives and negatives, as fixture cases (source "d" is a description). */
+export function intentCases(): FixtureCase[] {
+  const all = batches as unknown as Record<string, IntentCase[]>;
+  return Object.entries(all).flatMap(([name, cases]) =>
+    cases.map(([text, s]) => ({
+      text,
+      malicious: name.includes("POSITIVES"),
+      source: s === "d" ? "description" as const : "result" as const,
+      category: name.replace(/_?(POSITIVES|NEGATIVES)/, "").toLowerCase() || "intent",
+    }))
+  );
+}
