@@ -1,11 +1,11 @@
 // Evaluation of redaction, injection findings and tool search against fixtures written
-// independently of the components' own test data. tests/fixtures/heldout/ (v1) and
-// tests/fixtures/heldout_v2/ and tests/fixtures/heldout_v3/ guided rules of issue 13, so they
-// are TUNING sets now; tests/fixtures/heldout_v4/ is the held-out set (never tuned on).
-// The search queries here guided ranking changes, so they are a tuning set too; the search
-// held-out set is tests/fixtures/search/queries_heldout.json (scripts/search_eval.ts).
-// tests/fixtures/heldout_v5/ is the next round's held-out set: only `v5` selects it, never `all`.
-// tests/fixtures/heldout_v6/ (written by a non-tuner, never scored) likewise: only `v6`.
+// independently of the components' own test data. tests/fixtures/heldout/ (v1) and heldout_v2/,
+// heldout_v3/ and heldout_v4/ guided rules of issue 13, so they are TUNING sets now (`all`).
+// The search queries here guided ranking changes, so they are a tuning set too; search's
+// held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
+// tests/fixtures/heldout_v5/ is held out: only `v5` selects it, and only its totals were ever
+// read (three times, in the round that added v6). tests/fixtures/heldout_v6/ (written by a non-tuner, never
+// scored) is the next round's held-out set: only `v6` selects it, never `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6] [--totals]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
