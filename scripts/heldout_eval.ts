@@ -271,8 +271,9 @@ if (import.meta.main) {
   if (which === "all" || which === "v1") out.tuningV1 = await heldoutEval();
   if (which === "all" || which === "v2") out.tuningV2 = await strictSet("heldout_v2");
   if (which === "all" || which === "v3") out.tuningV3 = await strictSet("heldout_v3");
-  if (which === "all" || which === "v4") out.heldoutV4 = await strictSet("heldout_v4");
-  // v5 is the next round's held-out set: never part of "all", scored only when named.
+  // v4 guided rules once its misses were read: a tuning set now.
+  if (which === "all" || which === "v4") out.tuningV4 = await strictSet("heldout_v4");
+  // v5 is held out: never part of "all", scored only when named (totals only so far).
   if (which === "v5") out.heldoutV5 = await strictSet("heldout_v5");
   // v6 is a held-out set from a non-tuner: never part of "all", scored only when named.
   if (which === "v6") out.heldoutV6 = await strictSet("heldout_v6");
