@@ -182,7 +182,10 @@ export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] 
   for (let k = 0; k < n; k += 2) {
     for (const id of gate.outputs[pairs[k] / gate.width]!) record(gate, hits, id, pairs[k + 1]);
   }
-  for (const list of hits.values()) list?.sort((a, b) => a - b);
+  // Starts come in scan order: most lists are already sorted and skip the comparator sort.
+  for (const list of hits.values()) {
+    if (list?.some((x, i) => i > 0 && x < list[i - 1])) list.sort((a, b) => a - b);
+  }
   return hits;
 }
 
@@ -206,9 +209,8 @@ function collect<R>(gate: Gate<R>, text: string): number {
   const space = symbols[32];
   // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
   const collapse = space !== 0 ? space : -2;
-  let row = 0;
-  let prev = -1;
-  let n = 0;
+  let row = 0, prev = -1, n = 0;
+  let out = found; // a local: the module binding is read once, not per output state
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     let sym = c < 128 ? symbols[c] : 0;
@@ -221,9 +223,9 @@ function collect<R>(gate: Gate<R>, text: string): number {
     row = delta[row + sym];
     if (row < 0) {
       row = -row;
-      if (n + 2 > found.length) found = grown(found);
-      found[n++] = row;
-      found[n++] = i;
+      if (n + 2 > out.length) out = found = grown(out);
+      out[n++] = row;
+      out[n++] = i;
     }
   }
   return n;

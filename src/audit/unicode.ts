@@ -150,8 +150,18 @@ const MAYBE_STRIP =
 
 /** Visible text the model reads: format characters removed, compatibility forms folded (NFKC). */
 export function normaliseText(text: string): string {
+  if (text.length < MEMO_NORMAL) return normalised(text);
+  if (lastNormal?.text !== text) lastNormal = { text, visible: normalised(text) };
+  return lastNormal.visible;
+}
+
+function normalised(text: string): string {
   return (MAYBE_STRIP.test(text) ? text.replace(STRIP, "") : text).normalize("NFKC");
 }
+
+// The scan and the classifier both normalise the same long string: the last one is remembered.
+const MEMO_NORMAL = 2048;
+let lastNormal: { text: string; visible: string } | undefined;
 
 const ESCAPE =
   /[\p{Cf}\p{Co}\p{Cn}\p{Cc}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u3164\uFFA0\u115F\u1160\u2800]/gu;
