@@ -1,23 +1,9 @@
 // Keyword pre-filter (gitleaks-style): one Aho-Corasick pass tells which rules can match, and where.
 // A JS automaton is used because a regex alternation of hundreds of literals scans ~20x slower.
 
-export interface Gate<R> {
-  /** ASCII code → symbol; 0 = a character no keyword contains. */
-  symbols: Uint8Array;
-  width: number;
-  /**
-   * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
-   * char), negated when that state has outputs (one table read per character, no flag table).
-   */
-  delta: Int32Array;
-  /** Keyword ids ending in each state (own and inherited through failure links). */
-  outputs: Array<number[] | undefined>;
-  lengths: number[];
-  /** Keyword id → rules. */
-  rules: R[][];
-  /** Keyword id → its longest whitespace-free part, for cheap per-string `includes` tests. */
-  anchors: string[];
-}
+import type { Gate } from "./keyword_automaton.ts";
+
+export { buildGate, type Gate } from "./keyword_automaton.ts";
 
 /** Letters that, after a backslash, make a JSON escape the scan reads as one space. */
 export const ESCAPE_LETTER = new Uint8Array(128);
@@ -25,93 +11,6 @@ for (const ch of "ntrfbv") ESCAPE_LETTER[ch.charCodeAt(0)] = 1;
 
 /** A rule whose keywords occur more often than this is run over the whole text instead of windows. */
 export const MAX_WINDOWS = 48;
-
-function symbolTable(keywords: string[]): { symbols: Uint8Array; width: number } {
-  const symbols = new Uint8Array(128);
-  let width = 1;
-  for (const k of keywords) {
-    for (const ch of k) {
-      const c = ch.charCodeAt(0);
-      if (c >= 128) throw new Error(`keyword must be ASCII: ${k}`);
-      if (symbols[c] === 0) symbols[c] = width++;
-    }
-  }
-  for (let c = 65; c <= 90; c++) symbols[c] = symbols[c + 32]; // case folding
-  for (const c of [9, 10, 11, 12, 13]) symbols[c] = symbols[32];
-  return { symbols, width };
-}
-
-function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
-  const ids = new Map<string, number>();
-  const rules: R[][] = [];
-  for (const { rule, keywords } of entries) {
-    for (const raw of keywords) {
-      const k = raw.toLowerCase().replace(/\s+/g, " ");
-      if (!ids.has(k)) ids.set(k, rules.push([]) - 1);
-      rules[ids.get(k)!].push(rule);
-    }
-  }
-  return { words: [...ids.keys()], rules };
-}
-
-function buildTrie(words: string[], symbols: Uint8Array, width: number) {
-  const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
-  const outputs: Array<number[] | undefined> = [undefined];
-  words.forEach((w, id) => {
-    let s = 0;
-    for (const ch of w) {
-      const sym = symbols[ch.charCodeAt(0)];
-      if (goto[s][sym] < 0) {
-        goto[s][sym] = goto.length;
-        goto.push(new Int32Array(width).fill(-1));
-        outputs.push(undefined);
-      }
-      s = goto[s][sym];
-    }
-    (outputs[s] ??= []).push(id);
-  });
-  return { goto, outputs };
-}
-
-/** Failure links by breadth-first search, folded into a full transition table (a DFA). */
-function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, width: number) {
-  const delta = new Int32Array(goto.length * width);
-  const fail = new Int32Array(goto.length);
-  const queue: number[] = [];
-  for (let a = 0; a < width; a++) {
-    const t = goto[0][a];
-    delta[a] = t > 0 ? t : 0;
-    if (t > 0) queue.push(t);
-  }
-  for (let qi = 0; qi < queue.length; qi++) {
-    const s = queue[qi];
-    const f = fail[s];
-    if (outputs[f]) outputs[s] = [...(outputs[s] ?? []), ...outputs[f]!];
-    for (let a = 0; a < width; a++) {
-      const t = goto[s][a];
-      if (t > 0) {
-        fail[t] = delta[f * width + a];
-        queue.push(t);
-        delta[s * width + a] = t;
-      } else delta[s * width + a] = delta[f * width + a];
-    }
-  }
-  for (let i = 0; i < delta.length; i++) {
-    delta[i] = outputs[delta[i]] ? -delta[i] * width : delta[i] * width;
-  }
-  return delta;
-}
-
-/** Keywords are case-insensitive ASCII; a space inside a keyword matches any run of whitespace. */
-export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
-  const { words, rules } = indexKeywords(entries);
-  const { symbols, width } = symbolTable(words);
-  const { goto, outputs } = buildTrie(words, symbols, width);
-  const delta = buildDelta(goto, outputs, width);
-  const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
-  const lengths = words.map((w) => w.length);
-  return { symbols, width, delta, outputs, lengths, rules, anchors };
-}
 
 /**
  * Anchors of the keywords occurring in a whole serialised value. A string of that value that
@@ -175,16 +74,30 @@ export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
   return { pairs: found.slice(0, n), n };
 }
 
-/** gateHits from a scan's events. */
+/** gateHits from a scan's events; rules in order of their first hit. */
 export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
-  const hits = new Map<R, number[] | null>();
   const { pairs, n } = ev;
+  const { outputs, width, lengths, ruleIds } = gate;
+  const lists: Array<number[] | null | undefined> = new Array(gate.ruleList.length);
+  const order: number[] = [];
   for (let k = 0; k < n; k += 2) {
-    for (const id of gate.outputs[pairs[k] / gate.width]!) record(gate, hits, id, pairs[k + 1]);
+    for (const id of outputs[pairs[k] / width]!) {
+      const start = Math.max(0, pairs[k + 1] + 1 - lengths[id]);
+      for (const r of ruleIds[id]) {
+        const list = lists[r];
+        if (list === undefined) (lists[r] = [start], order.push(r));
+        else if (list === null) continue;
+        else if (list.length >= MAX_WINDOWS) lists[r] = null;
+        else if (list[list.length - 1] !== start) list.push(start);
+      }
+    }
   }
-  // Starts come in scan order: most lists are already sorted and skip the comparator sort.
-  for (const list of hits.values()) {
+  const hits = new Map<R, number[] | null>();
+  for (const r of order) {
+    const list = lists[r]!;
+    // Starts come in scan order: most lists are already sorted and skip the comparator sort.
     if (list?.some((x, i) => i > 0 && x < list[i - 1])) list.sort((a, b) => a - b);
+    hits.set(gate.ruleList[r], list);
   }
   return hits;
 }
@@ -235,16 +148,4 @@ function grown(a: Int32Array): Int32Array {
   const b = new Int32Array(a.length * 2);
   b.set(a);
   return b;
-}
-
-function record<R>(gate: Gate<R>, hits: Map<R, number[] | null>, id: number, end: number): void {
-  const start = Math.max(0, end + 1 - gate.lengths[id]);
-  for (const rule of gate.rules[id]) {
-    const list = hits.get(rule);
-    if (list === undefined) hits.set(rule, [start]);
-    else if (list !== null) {
-      if (list.length >= MAX_WINDOWS) hits.set(rule, null);
-      else if (list[list.length - 1] !== start) list.push(start);
-    }
-  }
 }

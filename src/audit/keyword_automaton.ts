@@ -1,0 +1,124 @@
+// The keyword automaton of keyword_gate.ts: keywords indexed, a trie, and its failure links
+// folded into one transition table (a DFA), built once per rule set.
+
+export interface Gate<R> {
+  /** ASCII code → symbol; 0 = a character no keyword contains. */
+  symbols: Uint8Array;
+  width: number;
+  /**
+   * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
+   * char), negated when that state has outputs (one table read per character, no flag table).
+   */
+  delta: Int32Array;
+  /** Keyword ids ending in each state (own and inherited through failure links). */
+  outputs: Array<number[] | undefined>;
+  lengths: number[];
+  /** Keyword id → rules. */
+  rules: R[][];
+  /** Keyword id → rules as indices into `ruleList` (hit lists are kept in an array, not a Map). */
+  ruleIds: number[][];
+  ruleList: R[];
+  /** Keyword id → its longest whitespace-free part, for cheap per-string `includes` tests. */
+  anchors: string[];
+}
+
+function symbolTable(keywords: string[]): { symbols: Uint8Array; width: number } {
+  const symbols = new Uint8Array(128);
+  let width = 1;
+  for (const k of keywords) {
+    for (const ch of k) {
+      const c = ch.charCodeAt(0);
+      if (c >= 128) throw new Error(`keyword must be ASCII: ${k}`);
+      if (symbols[c] === 0) symbols[c] = width++;
+    }
+  }
+  for (let c = 65; c <= 90; c++) symbols[c] = symbols[c + 32]; // case folding
+  for (const c of [9, 10, 11, 12, 13]) symbols[c] = symbols[32];
+  return { symbols, width };
+}
+
+function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
+  const ids = new Map<string, number>();
+  const rules: R[][] = [];
+  for (const { rule, keywords } of entries) {
+    for (const raw of keywords) {
+      const k = raw.toLowerCase().replace(/\s+/g, " ");
+      if (!ids.has(k)) ids.set(k, rules.push([]) - 1);
+      rules[ids.get(k)!].push(rule);
+    }
+  }
+  return { words: [...ids.keys()], rules };
+}
+
+function buildTrie(words: string[], symbols: Uint8Array, width: number) {
+  const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
+  const outputs: Array<number[] | undefined> = [undefined];
+  words.forEach((w, id) => {
+    let s = 0;
+    for (const ch of w) {
+      const sym = symbols[ch.charCodeAt(0)];
+      if (goto[s][sym] < 0) {
+        goto[s][sym] = goto.length;
+        goto.push(new Int32Array(width).fill(-1));
+        outputs.push(undefined);
+      }
+      s = goto[s][sym];
+    }
+    (outputs[s] ??= []).push(id);
+  });
+  return { goto, outputs };
+}
+
+/** Failure links by breadth-first search, folded into a full transition table (a DFA). */
+function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, width: number) {
+  const delta = new Int32Array(goto.length * width);
+  const fail = new Int32Array(goto.length);
+  const queue: number[] = [];
+  for (let a = 0; a < width; a++) {
+    const t = goto[0][a];
+    delta[a] = t > 0 ? t : 0;
+    if (t > 0) queue.push(t);
+  }
+  for (let qi = 0; qi < queue.length; qi++) {
+    const s = queue[qi];
+    const f = fail[s];
+    if (outputs[f]) outputs[s] = [...(outputs[s] ?? []), ...outputs[f]!];
+    for (let a = 0; a < width; a++) {
+      const t = goto[s][a];
+      if (t > 0) {
+        fail[t] = delta[f * width + a];
+        queue.push(t);
+        delta[s * width + a] = t;
+      } else delta[s * width + a] = delta[f * width + a];
+    }
+  }
+  for (let i = 0; i < delta.length; i++) {
+    delta[i] = outputs[delta[i]] ? -delta[i] * width : delta[i] * width;
+  }
+  return delta;
+}
+
+/** Keywords are case-insensitive ASCII; a space inside a keyword matches any run of whitespace. */
+export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
+  const { words, rules } = indexKeywords(entries);
+  const { symbols, width } = symbolTable(words);
+  const { goto, outputs } = buildTrie(words, symbols, width);
+  const delta = buildDelta(goto, outputs, width);
+  const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
+  const lengths = words.map((w) => w.length);
+  const index = new Map<R, number>();
+  const ruleIds = rules.map((rs) =>
+    rs.map((r) => index.get(r) ?? index.set(r, index.size).get(r)!)
+  );
+  return {
+    symbols,
+    width,
+    delta,
+    outputs,
+    lengths,
+    rules,
+    ruleIds,
+    ruleList: [...index.keys()],
+    anchors,
+  };
+}
