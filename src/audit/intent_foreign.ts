@@ -183,20 +183,24 @@ function anchors(lex: Lexicon): RegExp {
   return re;
 }
 
-const NON_ASCII = /[^\t\n\r\x20-\x7e]/g;
 const MAX_CHARS = 4096;
 
 /**
  * The script lexicons whose letters occur in `text`, found from its non-ASCII characters only
- * (a handful in most English text) instead of one full scan of the text per script.
+ * (a handful in most English text) instead of one full scan of the text per script; each
+ * distinct character is tested once (accented prose repeats a few dozen of them).
  */
 function scriptsIn(text: string): Lexicon[] {
   const found = new Set<Lexicon>();
-  NON_ASCII.lastIndex = 0;
+  const tried = new Set<number>();
   let n = 0;
-  for (let m = NON_ASCII.exec(text); m; m = NON_ASCII.exec(text)) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x20 && c <= 0x7e) || c === 9 || c === 10 || c === 13) continue;
     if (++n > MAX_CHARS) return SCRIPT_LEXICONS.filter((lex) => lex.script!.test(text));
-    for (const lex of SCRIPT_LEXICONS) if (lex.script!.test(m[0])) found.add(lex);
+    if (tried.has(c)) continue;
+    tried.add(c);
+    for (const lex of SCRIPT_LEXICONS) if (lex.script!.test(text[i])) found.add(lex);
     if (found.size === SCRIPT_LEXICONS.length) break;
   }
   return SCRIPT_LEXICONS.filter((lex) => found.has(lex));
