@@ -5,28 +5,20 @@
  * Plus one payload of benign Chinese, Russian and German prose.
  * Run: deno run -A scripts/bench/audit_classifier.ts   (or: deno task bench audit-classifier)
  */
-import process from "node:process";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { classifyInto } from "../../src/audit/classifier_scan.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
 import { audit, workloads } from "./audit.ts";
+import { cpuMs, cpuStats } from "./audit_timing.ts";
 
 const ROUNDS = 300;
 const WARMUP = 30;
 const BUDGET_MS = 1;
 
-function cpuMs(fn: () => unknown): number {
-  const c0 = process.cpuUsage();
-  fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-}
-
+/** The whole audit's figures: p50 and p99 only. */
 function stats(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))] * 1000) / 1000;
-  return { p50: at(0.5), p99: at(0.99) };
+  const { p50, p99 } = cpuStats(xs);
+  return { p50, p99 };
 }
 
 /** Audit off / audit on / classifier pass alone, one of each per round. */

@@ -2,12 +2,12 @@
 // benchmark's workloads: classifyInto alone, the two models interleaved call by call so both see
 // the same machine load. CPU milliseconds (p50, mean, p99) and new/old ratios.
 // Run: deno run -A scripts/classifier/compare_cost.ts <git revision of the old weights>
-import process from "node:process";
 import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
 import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { CLASSIFIER_MODEL } from "../../src/audit/classifier_weights.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
 import { workloads } from "../bench/audit.ts";
+import { cpuMs, cpuStats as stats } from "../bench/audit_timing.ts";
 
 const ROUNDS = 300, WARMUP = 30;
 
@@ -21,20 +21,6 @@ async function oldModel(rev: string): Promise<StoredModel> {
   return JSON.parse(
     text.slice(text.indexOf("= {") + 2).replace(/;\s*$/, "").replace(/,\s*}/g, "}"),
   );
-}
-
-function cpuMs(fn: () => void): number {
-  const c0 = process.cpuUsage();
-  fn();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-}
-
-function stats(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const r = (x: number) => Math.round(x * 1000) / 1000;
-  const at = (q: number) => r(s[Math.min(s.length - 1, Math.floor(q * s.length))]);
-  return { p50: at(0.5), mean: r(s.reduce((a, b) => a + b, 0) / s.length), p99: at(0.99) };
 }
 
 if (import.meta.main) {

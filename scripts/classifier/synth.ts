@@ -3,6 +3,7 @@
 // (JSON bodies, e-mails, CSV rows, web pages, code comments), and benign look-alikes.
 import { LANGS as BASE } from "./lexicon.ts";
 import { mergedLangs } from "./lexicon_more.ts";
+import { Rng } from "../../tests/fuzz/_rng.ts";
 
 const LANGS = mergedLangs(BASE);
 
@@ -13,16 +14,10 @@ export interface Example {
   synthetic?: boolean;
 }
 
-/** mulberry32: a small seeded generator, so every run writes the same examples. */
+/** The project's seeded generator (mulberry32), so every run writes the same examples. */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const gen = new Rng(seed);
+  return () => gen.next();
 }
 
 const ADDR = [

@@ -1,25 +1,8 @@
 import { clientStats } from "../../src/storage/usage_stats.ts";
 import assert from "node:assert/strict";
-import { ActivityStore, type NewActivity } from "../../src/storage/activity.ts";
+import { ActivityStore } from "../../src/storage/activity.ts";
 import { manualClock } from "../_helpers/deps.ts";
-
-function row(over: Partial<NewActivity> = {}): NewActivity {
-  return {
-    clientId: "cli_a",
-    server: "Demo",
-    serverSlug: "demo",
-    tool: "echo",
-    qualifiedName: "demo__echo",
-    ok: true,
-    durationMs: 3,
-    error: null,
-    arguments: { text: "hi" },
-    result: { content: [{ type: "text", text: "hi" }] },
-    redacted: [],
-    injectionFindings: [],
-    ...over,
-  };
-}
+import { row } from "../_helpers/activity_row.ts";
 
 Deno.test("[activity] createdAt is unique and strictly increasing under a frozen clock", async () => {
   using kv = await Deno.openKv(":memory:");

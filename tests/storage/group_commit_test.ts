@@ -1,26 +1,9 @@
 import assert from "node:assert/strict";
-import { ActivityStore, type NewActivity, type RowMutation } from "../../src/storage/activity.ts";
+import { ActivityStore, type RowMutation } from "../../src/storage/activity.ts";
 import { committerFor, GroupCommitter } from "../../src/storage/group_commit.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { dayStats } from "../../src/storage/usage_stats.ts";
-
-function row(over: Partial<NewActivity> = {}): NewActivity {
-  return {
-    clientId: "cli_a",
-    server: "Demo",
-    serverSlug: "demo",
-    tool: "echo",
-    qualifiedName: "demo__echo",
-    ok: true,
-    durationMs: 3,
-    error: null,
-    arguments: { text: "hi" },
-    result: { content: [{ type: "text", text: "hi" }] },
-    redacted: [],
-    injectionFindings: [],
-    ...over,
-  };
-}
+import { row } from "../_helpers/activity_row.ts";
 
 const usage = (pool: string): RowMutation => (op) => void op.sum(["usage_test", pool], 1n);
 

@@ -3,28 +3,11 @@
  * one combined counter per row, read together with counters of the earlier layout.
  */
 import assert from "node:assert/strict";
-import { ActivityStore, type NewActivity } from "../../src/storage/activity.ts";
+import { ActivityStore } from "../../src/storage/activity.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { rowId, rowIdMs } from "../../src/storage/row_id.ts";
 import { dayStats, rangeStats, statsMutation, utcDay } from "../../src/storage/usage_stats.ts";
-
-function row(over: Partial<NewActivity> = {}): NewActivity {
-  return {
-    clientId: "cli_a",
-    server: "Demo",
-    serverSlug: "demo",
-    tool: "echo",
-    qualifiedName: "demo__echo",
-    ok: true,
-    durationMs: 3,
-    error: null,
-    arguments: { text: "hi" },
-    result: { content: [{ type: "text", text: "hi" }] },
-    redacted: [],
-    injectionFindings: [],
-    ...over,
-  };
-}
+import { row } from "../_helpers/activity_row.ts";
 
 Deno.test("[row id] a version 7 id carries its ms; other ids carry none", () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
