@@ -6,7 +6,8 @@
 // tests/fixtures/heldout_v5/ is held out: only `v5` selects it, and only its totals were ever
 // read (three times, in the round that added v6). tests/fixtures/heldout_v6/ (written by a non-tuner, never
 // scored) is the next round's held-out set: only `v6` selects it, never `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6] [--totals]
+// tests/fixtures/heldout_v7/ (another non-tuner, never scored) is the round after next: only `v7`.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7] [--totals]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
