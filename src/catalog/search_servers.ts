@@ -6,8 +6,11 @@
  */
 import type { Scored } from "./search_topk.ts";
 
-/** A server word shared by more servers than this names none of them ("mcp", "server"). */
-const MAX_SERVERS_PER_WORD = 2;
+/**
+ * A server word shared by more servers than this names none of them ("mcp", "server"); a few
+ * servers may share one (several accounts or instances of the same package).
+ */
+export const MAX_SERVERS_PER_WORD = 5;
 /**
  * Share of the tools holding the word (in any field) that must belong to the servers it names:
  * "browser" is a server's word but mostly describes other servers' tools, so it names none.
@@ -51,12 +54,16 @@ export class ServerNames {
   #keepDistinctive(fields: string[][][], minShare: number): void {
     const inside = new Map<string, number>();
     const total = new Map<string, number>();
+    const last = new Map<string, number>(); // counts each tool once per word
     fields.forEach((doc, d) => {
-      for (const term of new Set(doc.flat())) {
-        const ids = this.#named.get(term);
-        if (ids === undefined) continue;
-        total.set(term, (total.get(term) ?? 0) + 1);
-        if (ids.includes(this.#serverOf[d])) inside.set(term, (inside.get(term) ?? 0) + 1);
+      for (const terms of doc) {
+        for (const term of terms) {
+          const ids = this.#named.get(term);
+          if (ids === undefined || last.get(term) === d) continue;
+          last.set(term, d);
+          total.set(term, (total.get(term) ?? 0) + 1);
+          if (ids.includes(this.#serverOf[d])) inside.set(term, (inside.get(term) ?? 0) + 1);
+        }
       }
     });
     for (const [term, n] of total) {

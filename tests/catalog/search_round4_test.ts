@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
 import { fuseScores } from "../../src/catalog/search_fusion.ts";
-import { ServerNames } from "../../src/catalog/search_servers.ts";
+import { MAX_SERVERS_PER_WORD, ServerNames } from "../../src/catalog/search_servers.ts";
 
 /** One tool's processed terms per field: name, title, server (index 2), description. */
 const doc = (server: string[], description: string[]): string[][] => [
@@ -26,9 +26,14 @@ Deno.test("server names: a distinctive server word names its server, shared word
     doc(["playwright"], ["browser", "navig"]),
     doc(["a"], ["xero"]), // one other tool mentions xero: 2 of 3 holders are xero's
   ];
+  // Enough other servers share "mcp" that it names none of them.
+  for (let i = 0; i < MAX_SERVERS_PER_WORD; i++) {
+    slugs.push(`filler${i}`);
+    fields.push(doc([`filler${i}`, "mcp"], []));
+  }
   const names = new ServerNames(slugs, fields, 2);
   assert.deepEqual([...names.named(["xero", "invoic"])], [0]);
-  assert.deepEqual([...names.named(["mcp"])], []); // three servers share it
+  assert.deepEqual([...names.named(["mcp"])], []); // too many servers share it
   assert.deepEqual([...names.named(["browser"])], []); // mostly other servers' tools use it
   assert.deepEqual([...names.named(["playwright", "quickbook"])].sort(), [1, 3]);
   // With a share of 0.9 one outside mention is enough to make "xero" name nothing.
