@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: tuning 1–2 and the former held-out 1–2); switching a signal off is how
- * scripts/search_eval.ts measures what it contributes.
+ * docs/search.md: since round 4 the six-set pool, tuning 1–2 and former held-out 1–4; held-out 5
+ * never); switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { NeighborConfig } from "./search_neighbors.ts";
 
