@@ -2,10 +2,11 @@
  * Tool search quality on the corpus of real MCP servers in tests/fixtures/search/ (built by
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
- * Run: deno run -A scripts/search_eval.ts [--sets heldout3,tuning,tuning2,heldout,heldout2] [--json]
- *      --sets heldout4 ranks held-out 4 over all three batches; never part of the default run.
+ * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json]
+ *      The default run scores the six tuning sets (held-out 4 is one since round 4), every set
+ *      ranked over all three batches (2,768 tools); a run without heldout4 ranks over two.
  *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
- *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2
+ *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4
  */
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
@@ -161,12 +162,27 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 }
 
 const RELATIONS = DEFAULT_CONFIG.relations;
+const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
+/** The round-3 release: no named-server focus. */
+export const ROUND3: Partial<SearchConfig> = { servers: NO_SERVERS };
 /** The round-2 release: vectors at 0.6, no best-sentence match, fuzzy matching of every word. */
-export const ROUND2: Partial<SearchConfig> = { dense: 0.6, denseSentences: 0, fuzzyKnown: true };
+export const ROUND2: Partial<SearchConfig> = {
+  dense: 0.6,
+  denseSentences: 0,
+  fuzzyKnown: true,
+  servers: NO_SERVERS,
+};
 
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 3)": ROUND3,
+  "named servers' tools also as candidates (up to 300)": {
+    servers: { ...DEFAULT_CONFIG.servers, candidates: 300 },
+  },
+  "named-server focus, any server word (no share rule)": {
+    servers: { ...DEFAULT_CONFIG.servers, share: 0 },
+  },
   "- best-sentence match (vectors at 0.8)": { denseSentences: 0 },
   "- best-sentence match, vectors at 0.6": { denseSentences: 0, dense: 0.6 },
   "fuzzy matching of known words too (round 2)": { fuzzyKnown: true },
@@ -221,8 +237,11 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
   return [head, `|${"---|".repeat(results.length + 2)}`, ...lines].join("\n");
 }
 
-/** Sets scored when --sets is not given. Held-out 4 is left out: it runs only when named. */
-export const DEFAULT_SETS = ["heldout3", "heldout", "heldout2", "tuning", "tuning2"];
+/**
+ * Sets scored when --sets is not given: the six tuning sets. Held-out 4 was scored once in
+ * round 3 and is a tuning set since; held-out 5 runs only when named.
+ */
+export const DEFAULT_SETS = ["heldout4", "heldout3", "heldout", "heldout2", "tuning", "tuning2"];
 
 function rankersOver(tools: SearchableTool[]): [string, Ranker][] {
   return [
@@ -238,9 +257,13 @@ if (import.meta.main) {
   const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 4's and 5's misses are never printed: reading them would make them tuning sets.
-    const name = Deno.args[at + 1] in all ? Deno.args[at + 1] : "tuning";
-    for (const m of misses(toolgate(tools), all[name])) console.log(JSON.stringify(m));
+    // Held-out 5's misses are never printed: reading them would make it a tuning set.
+    const name = Deno.args[at + 1] in all || Deno.args[at + 1] === "heldout4"
+      ? Deno.args[at + 1]
+      : "tuning";
+    const h4 = await loadHeldout4(servers);
+    const qs = name === "heldout4" ? h4.heldout4 : all[name];
+    for (const m of misses(toolgate(h4.allTools), qs)) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
@@ -249,10 +272,15 @@ if (import.meta.main) {
   if (h4 !== null) all.heldout4 = h4.heldout4;
   const h5 = names.includes("heldout5") ? await loadHeldout5(servers) : null;
   if (h5 !== null) all.heldout5 = h5.heldout5;
-  const late = ["heldout4", "heldout5"];
+  const late = ["heldout4", "heldout5"]; // ranked over later batches
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  const base = sets.some(([n]) => !late.includes(n)) ? rankersOver(tools) : [];
+  // With held-out 4 in the run every tuning set ranks over all three batches, as the pool does.
   const third = h4 !== null ? rankersOver(h4.allTools) : [];
+  const base = h4 !== null
+    ? third
+    : sets.some(([n]) => !late.includes(n))
+    ? rankersOver(tools)
+    : [];
   const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
   const over = (name: string) => name === "heldout4" ? third : name === "heldout5" ? fourth : base;
   const results = sets.map(([name, qs]) =>
@@ -278,7 +306,7 @@ if (import.meta.main) {
       const n = h5.fourBatchServers.length;
       console.log(`heldout5: ${n} packages, ${h5.fourBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => !late.includes(n));
+    const pool = results.filter(([n]) => n !== "heldout5");
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];

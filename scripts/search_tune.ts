@@ -1,27 +1,31 @@
 /**
- * Hits in the top 5 on the tuning pool (every set but held-out 4, 452 queries over 2,123
- * tools) for search configurations given as JSON, one per argument: how docs/search.md's
- * sweeps were run. Held-out 4 is never loaded here.
+ * Hits in the top 5 on the tuning pool (the six tuning sets, held-out 4 included since round 4:
+ * 572 queries over all 2,768 tools of the first three batches) for search configurations given
+ * as JSON, one per argument: how docs/search.md's sweeps were run. Held-out 5 and the fourth
+ * batch are never loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
-import { type KindQuery, loadSearchCorpus } from "./search_eval.ts";
+import { type KindQuery, loadHeldout4, loadSearchCorpus } from "./search_eval.ts";
 
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
 const corpus = await loadSearchCorpus();
+// Held-out 4 was scored once in round 3 and is a tuning set now; every set ranks over all tools.
+const third = await loadHeldout4(corpus.servers);
 const sets: [string, KindQuery[]][] = [
   ["tuning", corpus.tuning],
   ["tuning2", corpus.tuning2],
   ["heldout", corpus.heldout],
   ["heldout2", corpus.heldout2],
   ["heldout3", corpus.heldout3],
+  ["heldout4", third.heldout4],
 ];
 const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
 for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
-  const index = buildSearchIndex(corpus.tools, JSON.parse(text));
+  const index = buildSearchIndex(third.allTools, JSON.parse(text));
   const kinds = { easy: 0, paraphrase: 0, hard: 0 };
   const perSet: string[] = [];
   const misses: string[] = [];

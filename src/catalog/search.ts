@@ -12,6 +12,7 @@ import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.t
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
+import { ServerNames } from "./search_servers.ts";
 import {
   docTerms,
   type Entry,
@@ -60,6 +61,7 @@ export class ToolSearchIndex {
   #config: SearchConfig;
   #learned = new Map<string, Association[]>();
   #semantic: SemanticSignals;
+  #servers: ServerNames;
   /** Read or write, from each tool's name (search_intent.ts). */
   #actions: Uint8Array = new Uint8Array(0);
 
@@ -89,6 +91,13 @@ export class ToolSearchIndex {
       this.#config.fuzzyKnown,
     );
     this.#semantic = new SemanticSignals(this.#config, dense);
+    const slugs = this.#entries.map((e) => e.serverSlug);
+    this.#servers = new ServerNames(
+      slugs,
+      fields,
+      FIELDS.indexOf("server"),
+      this.#config.servers.share,
+    );
     if (this.#config.learned > 0) {
       const at = (f: Field) => FIELDS.indexOf(f);
       this.#learned = learnAssociations(
@@ -126,14 +135,15 @@ export class ToolSearchIndex {
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const semantic = this.#semantic.scorer(text);
     const intent = this.#config.intent > 0 ? queryAction(text) : Action.Unknown;
+    const named = this.#servers.named(terms);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
       const depth = intent === Action.Unknown ? k : Math.max(k, this.#config.denseDepth);
       const ranked = this.#config.rrf > 0
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
-        ? this.#postings.top(depth, keep)
-        : this.#blend(semantic, depth, keep);
+        ? this.#lexical(depth, keep, named)
+        : this.#blend(semantic, depth, keep, named);
       const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
@@ -145,14 +155,36 @@ export class ToolSearchIndex {
     }
   }
 
-  /** Lexical ranking (from the last `match`) fused with the semantic one. */
-  #blend(semantic: Semantic, k: number, keep: (doc: number) => boolean): Scored[] {
+  /** Lexical ranking (from the last `match`) alone, when no word vectors are available. */
+  #lexical(k: number, keep: (doc: number) => boolean, named: Set<number>): Scored[] {
+    const { cut } = this.#config.servers;
+    if (named.size === 0 || cut <= 0) return this.#postings.top(k, keep);
+    const depth = Math.max(2 * k, this.#config.denseDepth);
+    return this.#servers.focus(this.#postings.top(depth, keep), named, cut).slice(0, k);
+  }
+
+  /**
+   * Lexical ranking (from the last `match`) fused with the semantic one, then focused on the
+   * servers the query names.
+   */
+  #blend(
+    semantic: Semantic,
+    k: number,
+    keep: (doc: number) => boolean,
+    named: Set<number>,
+  ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
     const near = this.#config.denseCandidates > 0
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
       : [];
-    return fuseScores(lexical, near, semantic.of, semantic.weight, k);
+    const { candidates, cut } = this.#config.servers;
+    if (candidates > 0) {
+      near.push(...this.#servers.toolsOf(named, candidates).filter((s) => keep(s.doc)));
+    }
+    const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
+    const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
+    return this.#servers.focus(fused, named, cut).slice(0, k);
   }
 
   /**

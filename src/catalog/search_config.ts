@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: tuning 1–2 and the former held-out 1–2); switching a signal off is how
- * scripts/search_eval.ts measures what it contributes.
+ * docs/search.md: since round 4 the six-set pool, tuning 1–2 and former held-out 1–4; held-out 5
+ * never); switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { NeighborConfig } from "./search_neighbors.ts";
 
@@ -37,6 +37,11 @@ export interface SearchConfig {
   denseName: number;
   /** Share of the best-sentence cosine (search_sentences.ts) in the cosine. */
   denseSentences: number;
+  /**
+   * Servers the query names (search_servers.ts): up to `candidates` of their tools join the
+   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`.
+   */
+  servers: { candidates: number; cut: number; share: number };
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -79,6 +84,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseDepth: 50,
   intent: 0.3,
   compounds: false,
+  servers: { candidates: 0, cut: 0.6, share: 0.5 },
   denseFields: { name: 1, title: 1, description: 1, params: 0 },
   conceptMin: 0.2,
   align: 0,
@@ -104,5 +110,6 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     relations: { ...DEFAULT_CONFIG.relations, ...overrides.relations },
     denseFields: { ...DEFAULT_CONFIG.denseFields, ...overrides.denseFields },
     neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
+    servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
   };
 }

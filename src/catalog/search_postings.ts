@@ -122,6 +122,11 @@ export class Postings {
     return heap.sorted();
   }
 
+  /** One document's score in the last `match` (0 when it matched nothing), as `top` ranks it. */
+  scoreOf(doc: number): number {
+    return this.#stamp[doc] === this.#epoch ? this.#acc[doc] * popcount(this.#mask[doc]) : 0;
+  }
+
   #expand(spec: TermSpec): [number, number][] {
     const { term } = spec;
     const out: [number, number][] = [];
