@@ -5,6 +5,7 @@
  * Run: deno run -A scripts/search_eval.ts [--sets heldout3,tuning,tuning2,heldout,heldout2] [--json]
  *      --sets heldout4 ranks held-out 4 over all three batches; never part of the default run.
  *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
+ *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2
  */
 import MiniSearch from "minisearch";
@@ -91,6 +92,23 @@ export async function loadHeldout5(servers: CorpusServer[]) {
     fourBatchServers,
     fourBatchTools: searchable(fourBatchServers),
     heldout5: await json<KindQuery[]>("queries_heldout5.json"),
+  };
+}
+
+/**
+ * Held-out 6 (about the fifth batch, corpus5.json, by a third non-tuner), ranked over all five
+ * batches. Read only when named, like held-out 4 and 5.
+ */
+export async function loadHeldout6(servers: CorpusServer[]) {
+  const h5 = await loadHeldout5(servers);
+  const fifthBatch = await json<CorpusServer[]>("corpus5.json");
+  const fiveBatchServers = [...h5.fourBatchServers, ...fifthBatch];
+  return {
+    ...h5,
+    fifthBatch: new Set(fifthBatch.map((s) => s.slug)),
+    fiveBatchServers,
+    fiveBatchTools: searchable(fiveBatchServers),
+    heldout6: await json<KindQuery[]>("queries_heldout6.json"),
   };
 }
 
@@ -238,7 +256,7 @@ if (import.meta.main) {
   const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 4's and 5's misses are never printed: reading them would make them tuning sets.
+    // Held-out 4's, 5's and 6's misses are never printed: reading them makes them tuning sets.
     const name = Deno.args[at + 1] in all ? Deno.args[at + 1] : "tuning";
     for (const m of misses(toolgate(tools), all[name])) console.log(JSON.stringify(m));
     Deno.exit(0);
@@ -249,12 +267,20 @@ if (import.meta.main) {
   if (h4 !== null) all.heldout4 = h4.heldout4;
   const h5 = names.includes("heldout5") ? await loadHeldout5(servers) : null;
   if (h5 !== null) all.heldout5 = h5.heldout5;
-  const late = ["heldout4", "heldout5"];
+  const h6 = names.includes("heldout6") ? await loadHeldout6(servers) : null;
+  if (h6 !== null) all.heldout6 = h6.heldout6;
+  const late = ["heldout4", "heldout5", "heldout6"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   const base = sets.some(([n]) => !late.includes(n)) ? rankersOver(tools) : [];
   const third = h4 !== null ? rankersOver(h4.allTools) : [];
   const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
-  const over = (name: string) => name === "heldout4" ? third : name === "heldout5" ? fourth : base;
+  const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
+  const lateRankers: Record<string, [string, Ranker][]> = {
+    heldout4: third,
+    heldout5: fourth,
+    heldout6: fifth,
+  };
+  const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
     [
       name,
@@ -277,6 +303,10 @@ if (import.meta.main) {
     if (h5 !== null) {
       const n = h5.fourBatchServers.length;
       console.log(`heldout5: ${n} packages, ${h5.fourBatchTools.length} tools`);
+    }
+    if (h6 !== null) {
+      const n = h6.fiveBatchServers.length;
+      console.log(`heldout6: ${n} packages, ${h6.fiveBatchTools.length} tools`);
     }
     const pool = results.filter(([n]) => !late.includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
