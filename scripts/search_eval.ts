@@ -6,6 +6,7 @@
  *      The default run scores the six tuning sets (held-out 4 is one since round 4), every set
  *      ranked over all three batches (2,768 tools); a run without heldout4 ranks over two.
  *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
+ *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4
  */
 import MiniSearch from "minisearch";
@@ -92,6 +93,23 @@ export async function loadHeldout5(servers: CorpusServer[]) {
     fourBatchServers,
     fourBatchTools: searchable(fourBatchServers),
     heldout5: await json<KindQuery[]>("queries_heldout5.json"),
+  };
+}
+
+/**
+ * Held-out 6 (about the fifth batch, corpus5.json, by a third non-tuner), ranked over all five
+ * batches. Read only when named, like held-out 4 and 5.
+ */
+export async function loadHeldout6(servers: CorpusServer[]) {
+  const h5 = await loadHeldout5(servers);
+  const fifthBatch = await json<CorpusServer[]>("corpus5.json");
+  const fiveBatchServers = [...h5.fourBatchServers, ...fifthBatch];
+  return {
+    ...h5,
+    fifthBatch: new Set(fifthBatch.map((s) => s.slug)),
+    fiveBatchServers,
+    fiveBatchTools: searchable(fiveBatchServers),
+    heldout6: await json<KindQuery[]>("queries_heldout6.json"),
   };
 }
 
@@ -272,7 +290,9 @@ if (import.meta.main) {
   if (h4 !== null) all.heldout4 = h4.heldout4;
   const h5 = names.includes("heldout5") ? await loadHeldout5(servers) : null;
   if (h5 !== null) all.heldout5 = h5.heldout5;
-  const late = ["heldout4", "heldout5"]; // ranked over later batches
+  const h6 = names.includes("heldout6") ? await loadHeldout6(servers) : null;
+  if (h6 !== null) all.heldout6 = h6.heldout6;
+  const late = ["heldout4", "heldout5", "heldout6"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   // With held-out 4 in the run every tuning set ranks over all three batches, as the pool does.
   const third = h4 !== null ? rankersOver(h4.allTools) : [];
@@ -282,7 +302,13 @@ if (import.meta.main) {
     ? rankersOver(tools)
     : [];
   const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
-  const over = (name: string) => name === "heldout4" ? third : name === "heldout5" ? fourth : base;
+  const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
+  const lateRankers: Record<string, [string, Ranker][]> = {
+    heldout4: third,
+    heldout5: fourth,
+    heldout6: fifth,
+  };
+  const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
     [
       name,
@@ -306,7 +332,11 @@ if (import.meta.main) {
       const n = h5.fourBatchServers.length;
       console.log(`heldout5: ${n} packages, ${h5.fourBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => n !== "heldout5");
+    if (h6 !== null) {
+      const n = h6.fiveBatchServers.length;
+      console.log(`heldout6: ${n} packages, ${h6.fiveBatchTools.length} tools`);
+    }
+    const pool = results.filter(([n]) => n !== "heldout5" && n !== "heldout6");
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
