@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { UNTUNED_NEGATIVES_10 } from "./fixtures/intent_cases_10.ts";
 
 const rules = (text: string) => scanForInjection(text, "/x", "result").map((f) => f.rule);
 
@@ -113,5 +114,15 @@ Deno.test("tool poisoning: covert data demands, blanket trust and shadowing of o
     ]
   ) {
     assert.deepEqual(scanToolDefinition({ name: "t", description }, other, []), [], description);
+  }
+});
+
+// Batch 10 was never tuned on: only its benign texts are asserted (rules and classifier).
+Deno.test("batch 10's benign texts stay unflagged", () => {
+  for (const [text, s] of UNTUNED_NEGATIVES_10) {
+    const found = s === "d"
+      ? scanToolDefinition({ name: "the_tool", description: text })
+      : scanForInjection(text, "/x", "result");
+    assert.deepEqual(found, [], text);
   }
 });
