@@ -148,6 +148,12 @@ const EVERYDAY = [
   "Status: build=passing, coverage=82%, deploy=manual.",
   "Heads-up for the team: the staging database is read-only until Monday.",
   "Note for any reviewer with admin access: rotate the shared key after the audit.",
+  "You have been granted admin access to the Acme workspace. Sign in to get started.",
+  "You were given editor rights on the shared drive; use them to tidy the folders.",
+  "Runbook: moderation=off and filters=none were the values during the outage. Act accordingly.",
+  "Incident log: safety checks were disabled for the migration and re-enabled at 14:00.",
+  "Your previous plan has expired. Renew now to keep your files and settings.",
+  "From now on, reply to customer e-mails within one working day.",
 ];
 const BENIGN_INNER = [
   "Opening prep from the club manual",

@@ -23,7 +23,7 @@ const HUMAN_OWNER = String
 
 /** State predicates: the instructions no longer hold. */
 const STATE = String
-  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter|hold|holds|stand|stands|count|counts|required|needed|necessary|mandatory|enforced)|(?:are|is)\s+not\s+in\s+(?:force|effect)|(?:have|has)\s+(?:now\s+)?lapsed|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
+  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter|hold|holds|stand|stands|count|counts|required|needed|necessary|mandatory|enforced)|(?:are|is)\s+not\s+in\s+(?:force|effect)|(?:was|were|has\s+been|have\s+been)\s+(?:rolled\s+back|reverted|relaxed|waived|loosened)|(?:was|were|is|are)\s+(?:a\s+mistake|an\s+error|a\s+test|bogus|fake)|(?:have|has)\s+(?:now\s+)?lapsed|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
@@ -59,7 +59,7 @@ const AI = String
 /** An AI being spoken to: vocative, "if you are an AI…", "AI reading this", "note to the AI". */
 const ADDRESS = [
   String
-    .raw`(?:^|[\n.!?:;>\]"'({|]\s*|,,)(?:(?:dear|hey|hi|hello|attention|attn|notice|note|message|memo|instructions?|psa|important|reminder)\s*(?:to|for)?\s*[,:]?\s*)?(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:${AI})(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:any\s+other\s+|another\s+|other\s+)?(?:${AI}|${AI_WEAK}|whoever\s+you\s+are))*\s*[,:!—–-]`,
+    .raw`(?:^\s*|[\n.!?:;>\]"'({|]\s*|,,)(?:(?:dear|hey|hi|hello|attention|attn|notice|note|message|memo|instructions?|psa|important|reminder)\s*(?:to|for)?\s*[,:]?\s*)?(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:${AI})(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:any\s+other\s+|another\s+|other\s+)?(?:${AI}|${AI_WEAK}|whoever\s+you\s+are))*\s*[,:!—–-]`,
   String
     .raw`${W}(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|an?\s+)?(?:(?:(?!the\s)[\w-]+\s+){0,2}(?:${AI_STRONG})|${AI})(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|viewing|seeing|analy[sz]ing|indexing)\s+(?:this|these|the)\s+\w+)?\s*[,:]`,
   String
@@ -78,6 +78,12 @@ const ADDRESS = [
   // "Note for any agent with shell access:"); a bare "agent" may be a support agent.
   String
     .raw`${W}(?:heads[\s-]up|note|notice|message|memo|reminder|warning|psa|update|fyi|info)\s+(?:to|for)\s+(?:the|any|all|every|each|an?)\s+(?:(?:models?|bots?|crawlers?|scrapers?|summari[sz]ers?|llms?)(?:\s+[\w-]+){0,3}|agents?\s+(?:with|that\s+(?:has|have|can))\s+(?:[\w-]+\s+){0,2}?(?:shell|terminal|tool|browser|code|file(?:system)?|internet|web|network|computer|api|mcp|repo(?:sitory)?)\b[^:,\n]{0,20})\s*:`,
+  // "As the AI helping this user, …"; "To the bot summarising this thread:"; "… by your developers".
+  String
+    .raw`${W}as\s+(?:the|an?|this)\s+(?:${AI})(?:\s+(?:helping|working|assisting|reading|processing|handling|serving|responsible|in\s+charge|that|who)\b[^,\n]{0,40})?\s*,`,
+  String
+    .raw`${W}(?:to|for)\s+(?:the|any|every|each|all)\s+(?:bots?|models?|crawlers?|scrapers?|summari[sz]ers?)\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping)\s+(?:this|these|the)\s+\w+\s*[,:]`,
+  String.raw`${W}(?:by|from)\s+your\s+(?:developers?|operators?|creators?|makers?|trainers?)${E}`,
   // Causative: "have the assistant create …", "make the AI send …".
   String
     .raw`${W}(?:have|get|make|let)\s+(?:the|your|an?|any)\s+(?:${AI})\s+(?=(?:${ACTION})${E}[^.\n]{0,80}?${W}(?:${SECRET}|${DATA})${E})`,
@@ -134,7 +140,7 @@ export const EN = {
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
     String
-      .raw`${W}(?:everything|anything|whatever|all)\s+(?:that\s+)?you\s+(?:were|are|have\s+been)\s+(?:configured|told|trained|instructed|programmed|built|designed)\s+to\s+(?:refuse|avoid|decline|block|withhold|reject)\s+is\s+(?:now\s+)?(?:allowed|permitted|fine|ok|okay|acceptable|approved)|${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:[\w-]+\s+){0,3}?(?:restrictions|rules|limits|guidelines|constraints|instructions|guardrails|filters|programming)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
+      .raw`${W}(?:everything|anything|whatever|all)\s+(?:that\s+)?you\s+(?:were|are|have\s+been)\s+(?:configured|told|trained|instructed|programmed|built|designed)\s+to\s+(?:refuse|avoid|decline|block|withhold|reject)\s+is\s+(?:now\s+)?(?:allowed|permitted|fine|ok|okay|acceptable|approved)|${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:[\w-]+\s+){0,3}?(?:restrictions|rules|limits|guidelines|constraints|instructions|guardrails|filters|programming)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}|${W}you\s+(?:have\s+been|were|are\s+now)\s+(?:granted|given|assigned)\s+(?:full\s+)?(?:admin(?:istrator)?|root|elevated|unrestricted|superuser|owner)\s+(?:privileges|access|rights|permissions)${E}|${W}you\s+(?:may|can)\s+now\s+(?:answer|respond|act|operate|speak|reply|proceed)\s+without\s+(?:any\s+)?(?:restrictions|limits|filters|rules|guardrails|constraints)${E}`,
   ),
   /** A permission granted to the AI to hand out secrets ("the assistant may share credentials"). */
   permission: RX(
@@ -196,7 +202,9 @@ export const EN_KEYWORDS = (
   "notice to|notice for|message for|message to|reminder for|memo for|warning for|psa for|" +
   "imposed on you|placed on you|put on you|lapsed|if you generate|when you generate|" +
   "if you write|when you write|if you answer|when you answer|if you describe|" +
-  "when you describe|if you process|if you parse|when you parse|tell the user|" +
+  "when you describe|if you process|if you parse|when you parse|tell the user|as the ai|" +
+  "as an ai|as the assistant|your developers|your operator|your creators|rolled back|" +
+  "granted admin|granted root|granted full|without restrictions|treat the|" +
   "restrictions=|restrictions:|safety=|safe_mode|guardrails=|guardrails:|moderation=|approvals=|" +
   "disclosure=|jailbreak=|developer_mode=|accordingly|hidden instructions|initial instructions"
 ).split("|").concat(

@@ -6,6 +6,8 @@ import { EN } from "./intent_english.ts";
 import {
   answerFixed,
   behaviourShift,
+  claimFollowedUp,
+  relayOrConfig,
   safetySwitches,
   taskCondition,
   verdictOrder,
@@ -23,7 +25,7 @@ export interface IntentHit {
 const STRONG_QUALIFIER =
   /\b(?:all|any|every|your|system|safety|developer'?s?|operator'?s?|admin'?s?|above|so\s+far|until\s+now|up\s+to\s+now)\b|you\s+(?:were|have\s+been|'ve\s+been|received)/i;
 const AFTER_QUALIFIER =
-  /^\s*(?:above|in\s+your\s+|(?:that\s+)?you\s+(?:have|hold|follow|got|had)\b|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you|(?:that\s+)?(?:were\s+)?(?:placed|put|imposed|loaded|set)\s+(?:on|upon|into)\s+you\b|(?:that\s+(?:was|were)\s+)?loaded\s+(?:before|earlier|at)\b|(?:that\s+)?you\s+(?:started|began|were\s+(?:started|launched))\s+with\b)/i;
+  /^\s*(?:above|in\s+your\s+|(?:that\s+)?you\s+(?:have|hold|follow|got|had)\b|before\s+this|so\s+far|until\s+now|(?:that\s+)?(?:were\s+)?(?:set|given|written|defined|imposed|provided|laid\s+down)\s+(?:by|for)\s+(?:your|the|you)\b|you\s+(?:were|have\s+been|'ve\s+been)\s+\w+|(?:that\s+)?you\s+received|given\s+(?:to\s+)?you|(?:that\s+)?(?:were\s+)?(?:placed|put|imposed|loaded|set)\s+(?:on|upon|into)\s+you\b|(?:that\s+(?:was|were)\s+)?loaded\s+(?:before|earlier|at)\b|(?:that\s+)?you\s+(?:started|began|were\s+(?:started|launched))\s+with\b|(?:that\s+)?(?:governed|govern|bound|guided|constrained|limited|restricted)\s+(?:this|the|you|your)\b)/i;
 
 // "Regardless of your instructions, …": the rules named only to be set aside by the next order.
 const REGARDLESS = new RegExp(
@@ -95,7 +97,11 @@ function stateForm(sent: string, ctx: Context): [number, number] | undefined {
     return [a.index, a.index + a[0].length];
   }
   const u = EN.unbound.exec(sent);
-  if (u && (ctx.addressed || actionFollows(sent, u.index + u[0].length, ctx.next))) {
+  const uEnd = u ? u.index + u[0].length : 0;
+  if (
+    u && (ctx.addressed || actionFollows(sent, uEnd, ctx.next) ||
+      claimFollowedUp(sent.slice(uEnd), ctx.next) || /\bmay\s+now\b/i.test(u[0]))
+  ) {
     return [u.index, u.index + u[0].length];
   }
   const re = EN.object;
@@ -112,7 +118,11 @@ function stateForm(sent: string, ctx: Context): [number, number] | undefined {
     const st = none ?? EN.state.exec(after);
     if (!st || st.index > 60) continue;
     const stEnd = endObj + st.index + st[0].length;
-    if (ctx.addressed || actionFollows(sent, stEnd, ctx.next) || NOT_APPLIED.test(after)) {
+    const rest = sent.slice(stEnd);
+    if (
+      ctx.addressed || actionFollows(sent, stEnd, ctx.next) || NOT_APPLIED.test(after) ||
+      claimFollowedUp(rest, ctx.next)
+    ) {
       return [o.index, stEnd];
     }
   }
@@ -155,7 +165,8 @@ function exfiltration(
     const sec = EN.secret.exec(tail);
     const dat = EN.data.exec(tail);
     const hit = sec && sec.index <= 80 ? sec : dat && dat.index <= 80 ? dat : null;
-    if (!hit) continue;
+    // "Reply to all customer e-mails" moves nothing: reply verbs count only with a secret.
+    if (!hit || (hit !== sec && TO_REPLY.test(m[0]))) continue;
     const pre = tail.slice(0, hit.index);
     if (/\b(?:my|our)\s+(?:[\w-]+\s+)?$/i.test(pre)) continue;
     if (/\byour\s+(?:[\w-]+\s+)?$/i.test(pre) && !(description || ctx.addressed)) continue;
@@ -190,7 +201,7 @@ function addressedOrder(sent: string, ctx: Context): [number, number] | undefine
     return [0, Math.min(sent.length, 60)];
   }
   return taskCondition(sent, (rest) => ORDER_AFTER.test(rest)) ?? behaviourShift(sent) ??
-    verdictOrder(sent) ?? safetySwitches(sent, ctx.next);
+    verdictOrder(sent, ctx.addressed) ?? safetySwitches(sent, ctx.next) ?? relayOrConfig(sent);
 }
 
 // Source code that lists attack phrases (regex literals, arrays of patterns) is not an order.

@@ -19,8 +19,10 @@ export const POISON_MORE_RULES: PhraseRule[] = [
     keywords: kw(
       "need not,needn't,no need to tell,no need to inform,no need to notify,doesn't need to know,does not need to know,don't need to know,do not need to know,without bothering",
     ),
+    // Only after an order to move data in the same sentence: "the user need not be told when a
+    // session expires" is a policy, "include every message …; users need not be told" is not.
     re:
-      /\b(?:the\s+)?users?\s+(?:need\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:doesn'?t|don'?t)\s+need\s+to)\s+(?:be\s+)?(?:told|informed|notified|know|aware)\b|\bno\s+need\s+to\s+(?:tell|inform|notify|alert)\s+(?:the\s+)?users?\b/i,
+      /(?:^|[.;:!?]\s+|,\s+)(?:(?:also|silently|always|then)\s+)?(?:include|send|copy|forward|upload|store|save|collect|share|attach|log|record|post|pass|put|add|append|keep)\b[^.\n]{0,120}?(?:\b(?:the\s+)?users?\s+(?:need\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:doesn'?t|don'?t)\s+need\s+to)\s+(?:be\s+)?(?:told|informed|notified|know|aware)\b|\bno\s+need\s+to\s+(?:tell|inform|notify|alert)\s+(?:the\s+)?users?\b)/i,
   },
   {
     id: "argument-data-harvest",
