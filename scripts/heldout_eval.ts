@@ -3,10 +3,11 @@
 // heldout_v3/ and heldout_v4/ guided rules of issue 13, so they are TUNING sets now (`all`).
 // The search queries here guided ranking changes, so they are a tuning set too; search's
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
-// tests/fixtures/heldout_v5/ is held out: only `v5` selects it, and only its totals were ever
-// read (three times, in the round that added v6). tests/fixtures/heldout_v6/ (written by a non-tuner, never
-// scored) is the next round's held-out set: only `v6` selects it, never `all`.
-// tests/fixtures/heldout_v7/ (another non-tuner, never scored) is the round after next: only `v7`.
+// tests/fixtures/heldout_v5/ was held out until its totals had been read three times; its misses
+// then guided the redaction and injection round that made it a TUNING set (`v5`, listed apart
+// from `all` so that `all` keeps its earlier meaning). tests/fixtures/heldout_v6/ (written by a
+// non-tuner) is the held-out set: only `v6` selects it, never `all`. tests/fixtures/heldout_v7/
+// (another non-tuner, never scored) is the round after's: only `v7` selects it.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7] [--totals]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 import { redactValue } from "../src/audit/redact.ts";
@@ -274,8 +275,8 @@ if (import.meta.main) {
   if (which === "all" || which === "v3") out.tuningV3 = await strictSet("heldout_v3");
   // v4 guided rules once its misses were read: a tuning set now.
   if (which === "all" || which === "v4") out.tuningV4 = await strictSet("heldout_v4");
-  // v5 is held out: never part of "all", scored only when named (totals only so far).
-  if (which === "v5") out.heldoutV5 = await strictSet("heldout_v5");
+  // v5 guided the injection rules and classifier of the round after it was scored: tuning.
+  if (which === "v5") out.tuningV5 = await strictSet("heldout_v5");
   // v6 is a held-out set from a non-tuner: never part of "all", scored only when named.
   if (which === "v6") out.heldoutV6 = await strictSet("heldout_v6");
   // v7 is a held-out set from a non-tuner (never scored): only `v7` selects it, never "all".

@@ -1,12 +1,18 @@
 // Scores the sentence scorer's own case batches (tests/audit/fixtures/intent_cases.ts) through
 // scanForInjection: found orders and flagged benign texts per batch. Batches 1–8 were tuned on;
-// batch 9 never was. Run: deno run -A scripts/intent_batches.ts
-import { scanForInjection } from "../src/audit/injection.ts";
+// batches 9 and 10 never were. Run: deno run -A scripts/intent_batches.ts
+import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
 import * as cases from "../tests/audit/fixtures/intent_cases.ts";
 import type { IntentCase } from "../tests/audit/fixtures/intent_cases.ts";
+import {
+  UNTUNED_NEGATIVES_10,
+  UNTUNED_POSITIVES_10,
+} from "../tests/audit/fixtures/intent_cases_10.ts";
 
 const flagged = ([text, s]: IntentCase) =>
-  scanForInjection(text, "", s === "d" ? "description" : "result").length > 0;
+  s === "d"
+    ? scanToolDefinition({ name: "the_tool", description: text }).length > 0
+    : scanForInjection(text, "", "result").length > 0;
 const all = cases as unknown as Record<string, IntentCase[]>;
 const suffix = (name: string) => name.replace(/^[A-Z_]*(POSITIVES|NEGATIVES)/, "") || "_1";
 
@@ -22,3 +28,10 @@ for (const name of Object.keys(all).filter((n) => n.includes("POSITIVES"))) {
 }
 const extra = all.INTENT_NEGATIVES_5;
 console.log(`batch 5 (benign only): flagged ${extra.filter(flagged).length}/${extra.length}`);
+console.log(
+  `batch 10 (never tuned on): found ${UNTUNED_POSITIVES_10.filter(flagged).length}/` +
+    `${UNTUNED_POSITIVES_10.length}, benign flagged ${
+      UNTUNED_NEGATIVES_10.filter(flagged).length
+    }/` +
+    `${UNTUNED_NEGATIVES_10.length}`,
+);

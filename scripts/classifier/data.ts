@@ -1,6 +1,7 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
-// synthetic examples of synth.ts/benign.ts. heldout_v5 is never read here.
+// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts. heldout_v5 became a
+// tuning set in the round that added synth_v5.ts; heldout_v6 and later are never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -8,16 +9,18 @@ import { BENIGN_TOOLS, POISONED_TOOLS } from "../../tests/audit/fixtures/tool_de
 import { benignLookalikes } from "./benign.ts";
 import { type Example, foreignAttacks, foreignBenign, syntheticAttacks } from "./synth.ts";
 import { benignLookalikes2, syntheticAttacks2 } from "./synth_more.ts";
+import { benignLookalikes3, foreignAttacks3, syntheticAttacks3 } from "./synth_v5.ts";
 
 export type { Example } from "./synth.ts";
 
-/** Sets a caller can name; "v5" is deliberately absent. */
-export type FixtureSet = "v1" | "v2" | "v3" | "v4";
+/** Sets a caller can name (tuning sets); held-out v6 and later are deliberately absent. */
+export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5";
 const DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
   v3: "heldout_v3",
   v4: "heldout_v4",
+  v5: "heldout_v5",
 };
 
 export interface FixtureCase extends Example {
@@ -68,6 +71,9 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
     ...syntheticAttacks2(1200, seed + 3),
     ...benignLookalikes2(900, seed + 4),
     ...foreignAttacks(2400, seed + 5),
+    ...syntheticAttacks3(1000, seed + 6),
+    ...foreignAttacks3(900, seed + 7),
+    ...benignLookalikes3(1400, seed + 8),
   ].map((e) => ({ ...e, synthetic: true }));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

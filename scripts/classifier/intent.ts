@@ -3,6 +3,10 @@
 // how it generalises to English and foreign phrasing written by someone else.
 import * as batches from "../../tests/audit/fixtures/intent_cases.ts";
 import type { IntentCase } from "../../tests/audit/fixtures/intent_cases.ts";
+import {
+  UNTUNED_NEGATIVES_10,
+  UNTUNED_POSITIVES_10,
+} from "../../tests/audit/fixtures/intent_cases_10.ts";
 import type { FixtureCase } from "./data.ts";
 
 /** Every batch, positives and negatives, as fixture cases (source "d" is a description). */
@@ -16,4 +20,15 @@ export function intentCases(): FixtureCase[] {
       category: name.replace(/_?(POSITIVES|NEGATIVES)/, "").toLowerCase() || "intent",
     }))
   );
+}
+
+/** Batch 10 (written before the v5 tuning round, never tuned on), as fixture cases. */
+export function untunedBatch10(): FixtureCase[] {
+  const as = (malicious: boolean) => ([text, s]: IntentCase): FixtureCase => ({
+    text,
+    malicious,
+    source: s === "d" ? "description" : "result",
+    category: "batch10",
+  });
+  return [...UNTUNED_POSITIVES_10.map(as(true)), ...UNTUNED_NEGATIVES_10.map(as(false))];
 }

@@ -40,9 +40,21 @@ export function givenToModel(text: string, start: number, end: number): boolean 
   return !SAID_AFTER.test(text.slice(end, end + 120));
 }
 
+// A part of a program named after its instructions ("the system prompt loader", "rules file"),
+// or "override" as a noun ("legacy override of …"): a commit or code comment, not an order.
+const COMPONENT_AFTER =
+  /^\s+(?:loaders?|templates?|files?|builders?|parsers?|modules?|class(?:es)?|functions?|handlers?|cache|components?|fields?|variables?|tests?|schemas?|paths?|strings?|length|size|formats?|editors?|generators?|librar(?:y|ies)|endpoints?|versions?|column|tables?|registry|store|engine|reader|writer|tokens?|counter)\b/i;
+const NOUN_BEFORE = /\b(?:a|an|the|legacy|old|manual|custom|default|this|that|per-\w+)\s+$/i;
+
+export function programPart(text: string, start: number, end: number): boolean {
+  return COMPONENT_AFTER.test(text.slice(end, end + 30)) ||
+    NOUN_BEFORE.test(text.slice(Math.max(0, start - 16), start));
+}
+
 function overrideAccepted(text: string, start: number, end: number): boolean {
   const m = text.slice(start, end);
-  return MODEL_SIDE.test(m) && !HUMAN_OWNED.test(m) && givenToModel(text, start, end);
+  return MODEL_SIDE.test(m) && !HUMAN_OWNED.test(m) && givenToModel(text, start, end) &&
+    !programPart(text, start, end);
 }
 
 const overrideComposed = new RegExp(
@@ -90,6 +102,16 @@ const OPENER =
 
 function vocativeAccepted(text: string, start: number, end: number): boolean {
   return OPENER.test(text.slice(Math.max(0, start - 40), start)) && givenToModel(text, start, end);
+}
+
+// "Agent note: customer asked us to ignore the old address": the verb is a reported infinitive.
+const REPORTED_INFINITIVE =
+  /\b(?:asked|asks|told|tells|wants?|wanted|requested|requests|instructed|would\s+like|needs?|needed|prefers?|preferred)\s+(?:[\w'-]+\s+){0,3}?to\s+(?:[\w'-]+\s*)$/i;
+
+function labelAccepted(text: string, start: number, end: number): boolean {
+  if (!vocativeAccepted(text, start, end)) return false;
+  const m = text.slice(start, end);
+  return /\bto$/i.test(m) || !REPORTED_INFINITIVE.test(m.slice(-80));
 }
 
 // Turn markers of chat templates other than ChatML (Gemma, Alpaca, Llama 3, Mistral, Command R,
@@ -154,7 +176,7 @@ export const COMPOSE_RULES: PhraseRule[] = [
     where: ["r"],
     keywords: kw("note:,instruction:,instructions:,directive:,task:,notice:,memo:,request:"),
     re: labelOrder,
-    accept: vocativeAccepted,
+    accept: labelAccepted,
   },
   {
     id: "chat-template-tokens",

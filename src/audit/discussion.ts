@@ -5,13 +5,18 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|mitigation|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
 // Registered with the phrase rules: a reading they indexed is searched only where a word starts.
 registerRegex(CODE_OR_DOCS, "phrase");
 registerRegex(MODEL_CARD, "phrase");
+const EXAMPLE_BEFORE =
+  /\b(?:such\s+as|like|e\.g\.|for\s+(?:example|instance)|including|payloads?|strings?|tokens?|sequences?|markers?)\s*[:,]?\s*$/i;
+// "… were blocked/stripped/flagged": the tokens are reported as handled, not sent.
+const HANDLED =
+  /^[^.\n]{0,40}?\b(?:was|were|is|are|got|get|gets)\s+(?:\w+\s+)?(?:blocked|stripped|filtered|removed|rejected|detected|caught|flagged|escaped|sanitis|sanitiz)/i;
 const QUOTES = ['"', "'", "`", "“", "”", "«", "»"];
 
 /** The match sits between a quote character before it and one after it on the same line. */
@@ -60,6 +65,12 @@ function discussesOrCodes(text: string): boolean {
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
+  // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
+  if (
+    rule === "chat-template-tokens" &&
+    EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
+    (discussesOrCodes(text) || HANDLED.test(text.slice(end, end + 80)))
+  ) return true;
   if (!(quotedOnLine(text, start, end) || inFence(text, start))) return false;
   return discussesOrCodes(text);
 }

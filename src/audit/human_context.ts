@@ -63,7 +63,7 @@ const FEATURE_FRAME =
 const GAME =
   /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
 const AI_CUE =
-  /\b(?:ai|assistant|model|llm|chatbot|system\s+prompt|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
+  /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
 
 function harmfulOrAddressed(sentence: string, next: string): boolean {
   if (EN.address.test(sentence)) return true;

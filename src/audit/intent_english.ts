@@ -11,7 +11,7 @@ const OVERRIDE = String
 
 /** What is set aside: the model's instructions, in all their names. */
 const OBJECT = String
-  .raw`instructions?|directives?|directions|rules|rule\s?set|rule\s?books?|brief|criteria|standards|principles|ethics|(?:safety|security|content|moderation)\s+(?:settings|filters?|checks?|polic(?:y|ies)|layers?)|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|(?:the|all\s+of\s+the)\s+above`;
+  .raw`instructions?|directives?|directions|rules|rule\s?set|rule\s?books?|brief|criteria|standards|principles|ethics|(?:safety|security|content|moderation)\s+(?:settings|filters?|checks?|polic(?:y|ies)|layers?)|guidelines?|guidance|guardrails?|restrictions?|constraints?|polic(?:y|ies)|prompts?|programming|configuration|config|orders|commands|safeguards?|filters?|limitations?|limits|boundaries|protocols?|briefing|mandate|training|(?:developer|system|operator|admin)(?:'s)?\s+(?:messages?|notes?|input|prompt)|operators?|developers|creators|makers|setup|set-up|settings|persona|what\s+(?:the\s+)?(?:system|developers?|operators?|admins?|prompt)\s+(?:told|instructed|asked)\s+you|what\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|instructed)|everything\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been)\s+told)|what\s+the\s+user\s+(?:asked(?:\s+for)?|said|wants|requested|wrote|typed)|the\s+user'?s\s+(?:request|question|task|prompt)|(?:the|all\s+of\s+the)\s+above`;
 
 /** Qualifiers that make them the model's own, earlier ones. */
 const PRIOR = String
@@ -23,15 +23,15 @@ const HUMAN_OWNER = String
 
 /** State predicates: the instructions no longer hold. */
 const STATE = String
-  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter|hold|holds|stand|stands|count|counts)|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
+  .raw`no\s+longer\s+(?:apply|applies|valid|in\s+(?:effect|force)|binding|active|relevant|matter|hold|holds|stand|stands|count|counts|required|needed|necessary|mandatory|enforced)|(?:are|is)\s+not\s+in\s+(?:force|effect)|(?:was|were|has\s+been|have\s+been)\s+(?:rolled\s+back|reverted|relaxed|waived|loosened)|(?:was|were|is|are)\s+(?:a\s+mistake|an\s+error|a\s+test|bogus|fake)|(?:have|has)\s+(?:now\s+)?lapsed|(?:are|is|have\s+been|has\s+been|were|was)\s+(?:now\s+|hereby\s+|officially\s+)?(?:void|null|expired|withdrawn|revoked|rescinded|lifted|suspended|cancel+ed|obsolete|superseded|overridden|replaced|removed|disabled|deactivated|invalid|terminated|retired|outdated|stale|out\s+of\s+date|switched\s+off|turned\s+off|reset|wiped|cleared|gone|over|off)|(?:have|has)\s+(?:expired|lapsed|ended)|expired|lapsed|as\s+(?:void|null|obsolete|invalid|irrelevant|cancel+ed|non-binding|optional|outdated|mere\s+suggestions)|do\s+not\s+apply|don'?t\s+apply|does\s+not\s+apply|doesn'?t\s+apply`;
 
 /** Harmful actions asked of the model (imperative verbs). */
 const ACTION = String
-  .raw`send|forward|e-?mail|bcc|cc|transfer|wire|pay|delete|erase|wipe|destroy|grant|approve|merge|deploy|publish|mark|rate|classify|label|reveal|disclose|print|output|dump|leak|upload|post|share|exfiltrate|include|append|attach|insert|embed|paste|copy|export|execute|run|call|invoke|fetch|visit|open|navigate|click|download|install|disable|skip|bypass|tell\s+the\s+user|inform\s+the\s+user|recommend|give|provide|reply|respond|say|answer|write|list|return|hand\s+over|move|change|set|create|add|book|buy|order|cancel|close|unlock|lock|reset|rewrite|replace|praise|endorse|obey|comply`;
+  .raw`send|forward|e-?mail|bcc|cc|transfer|wire|pay|delete|erase|wipe|destroy|grant|approve|merge|deploy|publish|mark|rate|classify|label|reveal|disclose|print|output|dump|leak|upload|post|share|exfiltrate|include|append|attach|insert|embed|paste|copy|export|execute|run|call|invoke|fetch|visit|open|navigate|click|download|install|disable|skip|bypass|tell\s+the\s+user|inform\s+the\s+user|recommend|give|provide|reply|respond|say|answer|write|list|return|hand\s+over|move|change|set|create|add|book|buy|order|cancel|close|unlock|lock|reset|rewrite|replace|praise|endorse|obey|comply|save|store|record|schedule|rank|push|encode|translate|prefix`;
 
 /** Secrets: handing them out is harmful whoever owns them. */
 const SECRET = String
-  .raw`passwords?|passcodes?|passphrases?|credentials?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|ssh\s+keys?|(?:access|auth|session|bearer|refresh)\s+tokens?|tokens|secrets|every\s+secret|cookies?|session\s+ids?|system\s+prompt|hidden\s+prompt|initial\s+prompt|environment\s+variables?|env(?:ironment)?\s+vars?|(?<=\.)env|conversation(?:\s+history)?|chat\s+(?:history|log)|transcript|message\s+history|2fa\s+codes?|otp|one-time\s+codes?|verification\s+codes?|recovery\s+codes?|seed\s+phrase|card\s+numbers?|bank\s+details`;
+  .raw`passwords?|passcodes?|passphrases?|credentials?|api[\s_-]?keys?|access\s+keys?|secret\s+keys?|private\s+keys?|ssh\s+keys?|(?:access|auth|session|bearer|refresh)\s+tokens?|tokens|secrets|every\s+secret|cookies?|session\s+ids?|system\s+prompt|hidden\s+prompt|initial\s+prompt|(?:hidden|initial|original|secret|startup|internal)\s+(?:instructions|rules|directives|guidelines)|instructions\s+you\s+(?:were|have\s+been)\s+(?:started|given|initiali[sz]ed|launched|configured|set\s+up)\s+with|environment\s+variables?|env(?:ironment)?\s+vars?|(?<=\.)env|conversation(?:\s+history)?|chat\s+(?:history|log)|transcript|message\s+history|2fa\s+codes?|otp|one-time\s+codes?|verification\s+codes?|recovery\s+codes?|seed\s+phrase|card\s+numbers?|bank\s+details`;
 
 /** User data: harmful to hand out when it is the user's or all of it. */
 const DATA = String
@@ -39,7 +39,7 @@ const DATA = String
 
 /** Verbs that move data somewhere. */
 const EXFIL = String
-  .raw`send|forward|e-?mail|bcc|cc|include|append|attach|insert|embed|paste|copy|export|post|upload|share|leak|put|add|encode|write|submit|log|exfiltrate|transmit|dump|print|output|call|invoke|fetch|visit|open|load|render|request`;
+  .raw`send|forward|e-?mail|bcc|cc|include|append|attach|insert|embed|paste|copy|export|post|upload|share|leak|put|add|encode|write|submit|log|exfiltrate|transmit|dump|print|output|call|invoke|fetch|visit|open|load|render|request|reply|respond|answer|reveal|repeat|recite|show|disclose|list|return|save|store`;
 
 /** Where data is sent: a reply, a ticket, a link, an address. */
 const SINK = String
@@ -59,9 +59,9 @@ const AI = String
 /** An AI being spoken to: vocative, "if you are an AI…", "AI reading this", "note to the AI". */
 const ADDRESS = [
   String
-    .raw`(?:^|[\n.!?:;>\]"'(]\s*)(?:(?:dear|hey|hi|hello|attention|attn|notice|note|message|memo|instructions?|psa|important|reminder)\s*(?:to|for)?\s*[,:]?\s*)?(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:${AI})\s*[,:!—–-]`,
+    .raw`(?:^\s*|[\n.!?:;>\]"'({|]\s*|,,)(?:(?:dear|hey|hi|hello|attention|attn|notice|note|message|memo|instructions?|psa|important|reminder)\s*(?:to|for)?\s*[,:]?\s*)?(?:the\s+|any\s+|all\s+|every\s+|each\s+)?(?:${AI})(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:any\s+other\s+|another\s+|other\s+)?(?:${AI}|${AI_WEAK}|whoever\s+you\s+are))*\s*[,:!—–-]`,
   String
-    .raw`${W}(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|an?\s+)?(?:(?:[\w-]+\s+){0,2}(?:${AI_STRONG})|${AI})(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|viewing|seeing|analy[sz]ing|indexing)\s+(?:this|these|the)\s+\w+)?\s*[,:]`,
+    .raw`${W}(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+|each\s+|an?\s+)?(?:(?:(?!the\s)[\w-]+\s+){0,2}(?:${AI_STRONG})|${AI})(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|viewing|seeing|analy[sz]ing|indexing)\s+(?:this|these|the)\s+\w+)?\s*[,:]`,
   String
     .raw`${W}if\s+you\s+are\s+(?:an?\s+|the\s+|any\s+)?(?:${AI})(?:\s*[,:;.)—–-]|\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|that|who|and))`,
   String
@@ -74,6 +74,19 @@ const ADDRESS = [
   String
     .raw`${W}(?:whoever|whichever|whatever|anyone|anybody)${E}[^.:\n]{0,40}?${W}(?:${AI_STRONG}|${AI_WEAK})${E}[^.:\n]{0,40}?[,:]`,
   String.raw`(?:^|[\n\]>:;]\s*)(?:${AI_WEAK})\s*,`,
+  // A notice to a machine reader by a noun that needs context ("Heads-up for the model:",
+  // "Note for any agent with shell access:"); a bare "agent" may be a support agent.
+  String
+    .raw`${W}(?:heads[\s-]up|note|notice|message|memo|reminder|warning|psa|update|fyi|info)\s+(?:to|for)\s+(?:the|any|all|every|each|an?)\s+(?:(?:models?|bots?|crawlers?|scrapers?|summari[sz]ers?|llms?)(?:\s+[\w-]+){0,3}|agents?\s+(?:with|that\s+(?:has|have|can))\s+(?:[\w-]+\s+){0,2}?(?:shell|terminal|tool|browser|code|file(?:system)?|internet|web|network|computer|api|mcp|repo(?:sitory)?)\b[^:,\n]{0,20})\s*:`,
+  // "As the AI helping this user, …"; "To the bot summarising this thread:"; "… by your developers".
+  String
+    .raw`${W}as\s+(?:the|an?|this)\s+(?:${AI})(?:\s+(?:helping|working|assisting|reading|processing|handling|serving|responsible|in\s+charge|that|who)\b[^,\n]{0,40})?\s*,`,
+  String
+    .raw`${W}(?:to|for)\s+(?:the|any|every|each|all)\s+(?:bots?|models?|crawlers?|scrapers?|summari[sz]ers?)\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping)\s+(?:this|these|the)\s+\w+\s*[,:]`,
+  String.raw`${W}(?:by|from)\s+your\s+(?:developers?|operators?|creators?|makers?|trainers?)${E}`,
+  // Causative: "have the assistant create …", "make the AI send …".
+  String
+    .raw`${W}(?:have|get|make|let)\s+(?:the|your|an?|any)\s+(?:${AI})\s+(?=(?:${ACTION})${E}[^.\n]{0,80}?${W}(?:${SECRET}|${DATA})${E})`,
 ];
 
 /**
@@ -127,7 +140,7 @@ export const EN = {
   /** "You have no restrictions now", "you are no longer bound by…". */
   unbound: RX(
     String
-      .raw`${W}(?:everything|anything|whatever|all)\s+(?:that\s+)?you\s+(?:were|are|have\s+been)\s+(?:configured|told|trained|instructed|programmed|built|designed)\s+to\s+(?:refuse|avoid|decline|block|withhold|reject)\s+is\s+(?:now\s+)?(?:allowed|permitted|fine|ok|okay|acceptable|approved)|${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:[\w-]+\s+){0,3}?(?:restrictions|rules|limits|guidelines|constraints|instructions|guardrails|filters|programming)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}`,
+      .raw`${W}(?:everything|anything|whatever|all)\s+(?:that\s+)?you\s+(?:were|are|have\s+been)\s+(?:configured|told|trained|instructed|programmed|built|designed)\s+to\s+(?:refuse|avoid|decline|block|withhold|reject)\s+is\s+(?:now\s+)?(?:allowed|permitted|fine|ok|okay|acceptable|approved)|${W}you\s+(?:have|'ve\s+got|now\s+have)\s+no\s+(?:more\s+|further\s+)?(?:restrictions|rules|limits|limitations|guidelines|filters|guardrails|constraints|boundaries)|${W}you\s+are\s+(?:now\s+)?(?:free\s+(?:from|of)\s+(?:[\w-]+\s+){0,3}?(?:restrictions|rules|limits|guidelines|constraints|instructions|guardrails|filters|programming)|no\s+longer\s+(?:bound|restricted|limited|constrained))|${W}you\s+are\s+(?:now\s+|hereby\s+|officially\s+)?(?:released|freed|liberated|exempt(?:ed)?|relieved|unbound)\s+from|${W}you\s+(?:are|'re)\s+now\s+(?:unrestricted|unfiltered|jailbroken|in\s+(?:developer|god|admin|debug)\s+mode)${E}|${W}you\s+(?:have\s+been|were|are\s+now)\s+(?:granted|given|assigned)\s+(?:full\s+)?(?:admin(?:istrator)?|root|elevated|unrestricted|superuser|owner)\s+(?:privileges|access|rights|permissions)${E}|${W}you\s+(?:may|can)\s+now\s+(?:answer|respond|act|operate|speak|reply|proceed)\s+without\s+(?:any\s+)?(?:restrictions|limits|filters|rules|guardrails|constraints)${E}`,
   ),
   /** A permission granted to the AI to hand out secrets ("the assistant may share credentials"). */
   permission: RX(
@@ -182,7 +195,18 @@ export const EN_KEYWORDS = (
   "passport number|the user's|your previous|your earlier|your prior|your original|" +
   "what the system|what the developer|null and void|criteria|the brief|you were configured|" +
   "you were told|you are free|revoked your|cancelled your|canceled your|lifted your|whoever|whichever|agent,|agent:|bot,|bot:|model,|model:|" +
-  "=<|={|=%7b|=${|=["
+  "=<|={|=%7b|=${|=[|heads-up|heads up|for the model|for any agent|for the agent|have the|" +
+  "make the ai|make the assistant|what the user|the user's request|need you to|want you to|" +
+  "from this point|from now on|from here on|henceforth|going forward|correct answer|" +
+  "regardless of what|this candidate|this applicant|when you summar|if you summar|when you process|" +
+  "notice to|notice for|message for|message to|reminder for|memo for|warning for|psa for|" +
+  "imposed on you|placed on you|put on you|lapsed|if you generate|when you generate|" +
+  "if you write|when you write|if you answer|when you answer|if you describe|" +
+  "when you describe|if you process|if you parse|when you parse|tell the user|as the ai|" +
+  "as an ai|as the assistant|your developers|your operator|your creators|rolled back|" +
+  "granted admin|granted root|granted full|without restrictions|treat the|" +
+  "restrictions=|restrictions:|safety=|safe_mode|guardrails=|guardrails:|moderation=|approvals=|" +
+  "disclosure=|jailbreak=|developer_mode=|accordingly|hidden instructions|initial instructions"
 ).split("|").concat(
   ["every", "each", "all", "any"].flatMap((q) =>
     ["result", "response", "answer", "output", "request", "call", "message", "repl", "invocation"]

@@ -2,11 +2,12 @@
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
 import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
+import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
 import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
 
-export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS];
+export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS, ...LATIN_EXTRA_LEXICONS];
 
 // Stems that are also everyday English ("model", "instruction", "ignore") would open a window in
 // every English text; the language's other stems still open one.
@@ -37,8 +38,14 @@ function looksEnglish(sentence: string): boolean {
 // An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …".
 function vocative(lex: Lexicon, sentence: string): boolean {
   const a = lex.classes.addr?.exec(sentence);
-  return a !== null && a !== undefined && a.index < 30 &&
+  return a !== null && a !== undefined && a.index - fieldStart(sentence, a.index) < 30 &&
     /^[^.!?。]{0,25}?[:,：、，،؛]/u.test(sentence.slice(a.index + a[0].length));
+}
+
+// Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
+function fieldStart(sentence: string, at: number): number {
+  const head = sentence.slice(0, at);
+  return 1 + Math.max(...[",,", "{", "|", '"', ">", "("].map((d) => head.lastIndexOf(d)));
 }
 
 function has(lex: Lexicon, c: WordClass, text: string): boolean {
@@ -86,7 +93,7 @@ const TOPIC = new RegExp(
   "iu",
 );
 
-const VERB_FINAL = new Set(["tr", "hu", "fi"]);
+const VERB_FINAL = new Set(["tr", "hu", "fi", "az", "uz", "la", "eu", "hi-Latn"]);
 
 /**
  * The instructions the override verb acts on. SVO languages put them after the verb:

@@ -103,11 +103,12 @@ export const LATIN_MORE_LEXICONS = [
     addr: "msaidizi,modeli,wakala,akili bandia,ai=,chatbot,bot=",
     ovr: "puuza,puuzeni,sahau,sahauni,usifuate,msifuate,achana na,futa,ruka",
     obj: "maagizo,maelekezo,sheria,amri,kanuni,miongozo,prompt",
-    prior: "yaliyotangulia,zilizotangulia,ya awali,za awali,ya zamani,za zamani,hapo juu,ya mfumo",
+    prior:
+      "yaliyotangulia,zilizotangulia,awali=,ya zamani,za zamani,hapo juu,ya mfumo,uliyopewa,ulizopewa,uliyopatiwa",
     all: "yote=,zote=,kila",
     state: "hayatumiki tena,hazitumiki tena,yamefutwa,zimefutwa,batili,yameisha",
     act:
-      "tuma,peleka,hamisha,futa,fichua,onyesha,chapisha,shiriki,pakia,ambatisha,jumuisha,nakili,endesha,piga simu,fungua,tembelea,idhinisha,toa,weka alama",
+      "tuma,utume,peleka,upeleke,hamisha,futa,ufute,fichua,onyesha,uonyeshe,chapisha,shiriki,pakia,ambatisha,jumuisha,nakili,endesha,piga simu,fungua,tembelea,idhinisha,toa,weka alama",
     secret:
       "nywila,nenosiri,neno la siri,ufunguo,funguo,tokeni,siri,historia,mazungumzo,barua pepe,faili,data",
     human: "yangu=,zangu=,wangu=,yetu=,zetu=",

@@ -1,6 +1,7 @@
 // Languages outside Latin script for the sentence scorer, tried when the text holds their script.
 // Scripts without spaces (CJK, Thai) or with attached prefixes (Hebrew, Arabic) match stems anywhere.
 import { lexicon, unbounded } from "./intent_lexicon.ts";
+import { SCRIPT_EXTRA_LEXICONS } from "./intent_scripts_extra.ts";
 
 export const SCRIPT_LEXICONS = [
   lexicon("ru/uk/bg", {
@@ -126,4 +127,5 @@ export const SCRIPT_LEXICONS = [
       "비밀번호,암호,자격 증명,인증 정보,토큰,비밀,시스템 프롬프트,기록,대화,이메일,파일,데이터",
     human: "제 ,내 ,저의,나의,우리",
   }, /[\uAC00-\uD7AF]/),
+  ...SCRIPT_EXTRA_LEXICONS,
 ];

@@ -69,6 +69,14 @@ export function imperativeAt(sentence: string, i: number): boolean {
   const tail = words.slice(-4);
   const you = tail.lastIndexOf("you");
   if (you >= 0 && you < tail.length - 1 && YOU_MODALS.has(tail[you + 1])) return true;
+  // "I need you to print …", "we want you to send …".
+  if (
+    /\b(?:(?:need|want|require)s?\s+you|use\s+(?:it|them|this|that|these|those))\s+to$/.test(
+      tail.join(" "),
+    )
+  ) {
+    return true;
+  }
   // Text without punctuation (OCR, table cells): a capitalised verb after an all-caps or numeric
   // token starts a new clause ("TOTAL 18.40 EUR Suspend the instructions…").
   return /[A-Z]/.test(sentence[i]) &&

@@ -63,7 +63,7 @@ const CLOSE_QUOTE = /^[^"“”«»`\n]{0,120}?["'”’»`](?![A-Za-z])/;
 // Phrases that introduce a quotation as a specimen. Single generic words ("example", "like")
 // are not enough: they also occur in the attack itself (a domain such as "collector.example").
 const DISCUSSION =
-  /\b(?:(?:attacks?|phrases?|strings?|prompts?|payloads?|instructions?|commands?|inputs?|text)\s+(?:like|such\s+as)|such\s+as|e\.g\.|for\s+(?:example|instance)|known\s+as|so-called|classic|jailbreak\w*|prompt[- ]injection\w*|injection\s+attacks?|adversarial|red[- ]team\w*)(?![\w.-]*\.\w)/i;
+  /\b(?:(?:attacks?|phrases?|strings?|prompts?|payloads?|instructions?|commands?|inputs?|text)\s+(?:like|such\s+as)|such\s+as|e\.g\.|for\s+(?:example|instance)|known\s+as|so-called|classic|jailbreak\w*|prompt[- ]injection\w*|injection\s+(?:attacks?|attempts?|examples?)|quiz|red\s+flags?|adversarial|red[- ]team\w*)(?![\w.-]*\.\w)/i;
 
 /**
  * A quoted phrase in text that talks about it ("attacks like 'ignore previous instructions'")

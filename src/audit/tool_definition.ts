@@ -40,6 +40,12 @@ const OVERRULES =
 const TAMPERS =
   /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account)\s+to\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/i;
 
+// Hooking another tool's call: this tool called first with its arguments, its arguments or
+// results rewritten, a step taken on someone's behalf ("first call this tool with the same
+// arguments", "attachments replaced by the link returned from this tool", "multiply them by 100").
+const HOOKS =
+  /\b(?:call|invoke|run|use)\s+this\s+tool\b|\b(?:returned|produced|generated)\s+(?:from|by)\s+this\s+tool\b|\bwith\s+the\s+same\s+(?:arguments|parameters|inputs?)\b|\b(?:replaced|rewritten|swapped|substituted|multiplied|divided|overwritten)\s+(?:by|with|into)\b|\b(?:multiply|divide|replace|rewrite|swap|substitute|prepend|append|add)\b[^.\n]{0,40}?\b(?:before|prior\s+to)\s+(?:calling|passing|sending|it|them)\b|\bon\s+(?:their|his|her|the\s+user'?s)\s+behalf\b|\beven\s+if\s+the\s+user\b|\b(?:add|set)\s+(?:the\s+)?(?:reviewer|approver|owner|admin|recipient|cc|bcc)\b/i;
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -60,7 +66,7 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     const rules = MODAL.test(window) || triggeredBy(name).test(window);
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
-      TAMPERS.test(window);
+      TAMPERS.test(window) || HOOKS.test(window);
     if (!rules || !harm) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });

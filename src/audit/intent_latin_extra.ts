@@ -1,0 +1,235 @@
+// Latin-script languages and romanised writing added in the v5 tuning round: Afrikaans, Basque,
+// Icelandic, Estonian, Latvian, Lithuanian, Slovene, Albanian, Azerbaijani, Uzbek, Welsh, Esperanto,
+// Latin, Yoruba, Zulu/Xhosa, and Hindi and Russian written in Latin letters.
+import { lexicon } from "./intent_lexicon.ts";
+
+export const LATIN_EXTRA_LEXICONS = [
+  lexicon("af", {
+    you: "jy=,jou=,u=",
+    addr: "assistent,kunsmatige intelligensie,ki=,ai=,kletsbot,bot=",
+    ovr: "ignoreer,vergeet,verontagsaam,moenie volg,moet nie volg,kanselleer,slaan oor,verwerp",
+    obj: "instruksie,opdrag,opdragte,reël,reëls,reels,riglyn,bevel,prompt,instellings,beperking",
+    prior: "vorige,vroeëre,vroeere,oorspronklike,bostaande,stelsel",
+    all: "alle=,al die,elke",
+    state: "ongeldig,nie meer geldig,gekanselleer,herroep,verval",
+    act:
+      "stuur,aanstuur,oordra,verwyder,skrap,openbaar,wys,toon,deel,publiseer,laai op,heg aan,kopieer,voer uit,roep,open,besoek,keur goed,gee=",
+    secret: "wagwoord,geloofsbriewe,sleutel,token,geheim,geskiedenis,gesprek,e-pos,lêer,data",
+    human: "my=,ons=",
+  }),
+  lexicon("eu", {
+    you: "zu=,zure,zuri",
+    addr: "laguntzaile,adimen artifizial,ai=,txatbot,bot=",
+    ovr: "ez egin kasurik,ahaztu,baztertu,ez jarraitu,ezeztatu,saltatu",
+    obj: "argibide,jarraibide,agindu,arau,instrukzio,prompt,ezarpen,muga",
+    prior: "aurreko,lehengo,jatorrizko,goiko,sistema",
+    all: "guztiei,guztiak,guzti,denak,dena=,oro=",
+    state: "baliogabe,ez dago indarrean,ezeztatu,iraungi",
+    act:
+      "bidali,birbidali,transferitu,ezabatu,erakutsi,agerian,partekatu,argitaratu,igo,erantsi,kopiatu,exekutatu,deitu,ireki,bisitatu,onartu,eman",
+    secret: "pasahitz,kredentzial,gako,token,sekretu,historia,elkarrizketa,posta,fitxategi,datu",
+    human: "nire,gure",
+  }),
+  lexicon("is", {
+    you: "þú=,þinn,þín,þig=,þér=",
+    addr: "aðstoðarmaður,aðstoðarmann,líkan,gervigreind,umboðsmaður,spjallmenni,bot=",
+    ovr: "hunsaðu,hunsa,gleymdu,ekki fylgja,fylgdu ekki,hættu að fylgja,virtu að vettugi,slepptu",
+    obj: "leiðbeining,fyrirmæl,skipun,reglu,reglur,regla,prompt,stilling,takmörkun",
+    prior: "fyrri,fyrrverandi,upprunaleg,ofangreind,gömlu,kerfis",
+    all: "allar=,öll=,allt=,allir=,alla=",
+    state: "ógild,ekki lengur í gildi,afturkölluð,felld úr gildi,útrunn",
+    act:
+      "sendu,áframsendu,flyttu,eyddu,birtu,sýndu,deildu,hladdu upp,hengdu við,afritaðu,keyrðu,hringdu,opnaðu,heimsæktu,samþykktu,gefðu",
+    secret: "lykilorð,auðkenni,lykil,tákn,leyndarmál,ferill,samtal,tölvupóst,skrá,gögn",
+    human: "mín=,mínar,okkar",
+  }),
+  lexicon("et", {
+    you: "sa=,sina=,sinu=,teie=,te=",
+    addr: "assistent,tehisintellekt,tehisaru,ai=,vestlusrobot,bot=",
+    ovr: "eira,ignoreeri,unusta,ära järgi,ära arvesta,tühista,jäta vahele,jäta tähelepanuta",
+    obj: "juhis,korraldus,reegl,käsk,juhend,prompt,seadistus,piirang",
+    prior: "varasem,eelmis,algse,algne,ülaltoodud,süsteemi",
+    all: "kõik,koik,iga=",
+    state: "kehtetu,enam ei kehti,tühistatud,aegunud",
+    act:
+      "saada,edasta,kanna üle,kustuta,avalda,näita,jaga,postita,laadi üles,manusta,kopeeri,käivita,helista,ava=,külasta,kinnita,anna=",
+    secret: "parool,salasõna,mandaat,võti,token,saladus,ajalugu,vestlus,e-post,fail,andmed",
+    human: "minu=,meie=",
+  }),
+  lexicon("lv", {
+    you: "tu=,tavs,tavu,tavi,tev=",
+    addr: "asistent,aģent,mākslīgais intelekts,mi=,ai=,tērzēšanas robot,bot=",
+    ovr: "ignorē,aizmirsti,neievēro,neņem vērā,atceļ,izlaid",
+    obj: "norādījum,instrukcij,noteikum,komand,pavēl,uzvedn,prompt,iestatījum,ierobežojum",
+    prior: "iepriekšēj,agrāk,sākotnēj,augstāk,sistēmas",
+    all: "visus=,visas=,visi=,viss=,katru",
+    state: "nederīg,vairs nav spēkā,atsaukt,beidzies",
+    act:
+      "nosūti,pārsūti,pārskaiti,dzēs,atklāj,parādi,kopīgo,publicē,augšupielādē,pievieno,kopē,izpildi,izsauc,atver,apmeklē,apstiprini,dod=",
+    secret: "parol,akreditācij,atslēg,token,noslēpum,vēsture,saruna,sarakste,e-pasts,fail,dati",
+    human: "mans,manu,mani,mūsu",
+  }),
+  lexicon("lt", {
+    you: "tu=,tavo=,tau=,jūs,jūsų",
+    addr: "asistent,dirbtinis intelektas,di=,ai=,pokalbių robot,bot=",
+    ovr: "nepaisyk,nepaisykite,ignoruok,pamiršk,nekreipk dėmesio,nesilaikyk,atšauk,praleisk",
+    obj: "nurodym,instrukcij,taisykl,komand,įsakym,prompt,nustatym,apribojim",
+    prior: "ankstesn,pradin,originali,aukščiau,sistemos",
+    all: "visų,visus=,visas=,visi=,kiekvien",
+    state: "negalioja,nebegalioja,atšaukt,pasibaig",
+    act:
+      "išsiųsk,siųsk,persiųsk,pervesk,ištrink,atskleisk,parodyk,pasidalink,paskelbk,įkelk,prisek,nukopijuok,vykdyk,paleisk,iškviesk,atidaryk,aplankyk,patvirtink,duok",
+    secret: "slaptažod,kredencial,rakt,žeton,token,paslapt,istorij,pokalb,el. pašt,fail,duomen",
+    human: "mano=,mūsų",
+  }),
+  lexicon("sl", {
+    you: "ti=,tvoj,tebi=,vaš",
+    addr: "asistent,pomočnik,umetna inteligenca,ui=,ai=,klepetalni robot,bot=",
+    ovr: "prezri,prezrite,ignoriraj,pozabi,ne upoštevaj,ne sledi,razveljavi,preskoči",
+    obj: "navodil,pravil,ukaz,smernic,prompt,nastavit,omejit",
+    prior: "prejšnj,predhodn,izvirn,zgornj,sistemsk",
+    all: "vsa=,vse=,vsi=,vsak",
+    state: "neveljavn,ne veljajo več,preklican,razveljavljen",
+    act:
+      "pošlji,posreduj,prenesi,izbriši,razkrij,pokaži,deli=,objavi,naloži,priloži,kopiraj,izvedi,zaženi,pokliči,odpri,obišči,odobri,daj=",
+    secret:
+      "geslo,gesla,poverilnic,ključ,žeton,token,skrivnost,zgodovin,pogovor,e-pošt,datotek,podatk",
+    human: "moj,moja,moje,naš",
+  }),
+  lexicon("sq", {
+    you: "ti=,tënd,tuaj,ju=",
+    addr: "asistent,agjent,inteligjenca artificiale,ia=,ai=,chatbot,bot=",
+    ovr: "shpërfill,injoro,harro,mos ndiq,anulo,kapërce",
+    obj: "udhëzim,rregull,urdhër,komand,direktiv,prompt,cilësim,kufizim",
+    prior: "mëparshm,më parë,origjinal,sipër,sistem",
+    all: "gjitha,gjithë,çdo",
+    state: "pavlefsh,anuluar,revokuar,skaduar",
+    act:
+      "dërgo,përcill,transfero,fshi=,zbulo,trego,shfaq,ndaj=,publiko,ngarko,bashkëngjit,kopjo,ekzekuto,thirr,hap=,vizito,mirato,jep=",
+    secret: "fjalëkalim,kredencial,çelës,token,sekret,histori,bised,email,skedar,të dhëna",
+    human: "im=,ime=,tim=,sonë,tonë",
+  }),
+  lexicon("az", {
+    you: "sən=,sənin,sizin",
+    addr: "köməkçi,assistent,süni intellekt,si=,ai=,çatbot,bot=",
+    ovr: "qoyma=,məhəl qoyma,nəzərə alma,unut,yox say,ignor et,əməl etmə,ləğv et",
+    obj: "təlimat,göstəriş,qayda,əmr,direktiv,prompt,tənzimləm,məhdudiyyət",
+    prior: "əvvəlki,köhnə,ilkin,orijinal,yuxarıdakı,sistem",
+    all: "bütün,hamısı,hər=",
+    state: "etibarsız,ləğv edilib,qüvvədə deyil,müddəti bitib",
+    act:
+      "göndər,yönləndir,köçür,sil=,aşkar et,göstər,paylaş,dərc et,yüklə,əlavə et,kopyala,icra et,işə sal,çağır,aç=,ziyarət et,təsdiq et,ver=",
+    secret: "şifrə,parol,etimadnamə,açar,token,sirr,tarixçə,söhbət,yazışma,e-poçt,fayl,məlumat",
+    human: "mənim,bizim",
+  }),
+  lexicon("uz", {
+    you: "sen=,sening,siz=,sizning",
+    addr: "yordamchi,assistent,sun'iy intellekt,ai=,chatbot,bot=",
+    ovr:
+      "e'tiborsiz qoldir,etiborsiz qoldir,e'tibor berma,unut,rioya qilma,bekor qil,o'tkazib yubor",
+    obj: "ko'rsatma,korsatma,yo'riqnoma,qoida,buyruq,farmoyish,prompt,sozlama,cheklov",
+    prior: "oldingi,avvalgi,dastlabki,asl=,yuqoridagi,tizim",
+    all: "barcha,hamma,har bir",
+    state: "bekor qilingan,kuchini yo'qotgan,yaroqsiz,amal qilmaydi",
+    act:
+      "yubor,jo'nat,o'tkaz,o'chir,oshkor qil,ko'rsat,ulash,e'lon qil,yukla,biriktir,nusxala,bajar,ishga tushir,chaqir,och=,tashrif buyur,tasdiqla,ber=",
+    secret: "parol,kalit,token,sir=,tarix,suhbat,yozishma,elektron pochta,fayl,ma'lumot",
+    human: "mening,bizning",
+  }),
+  lexicon("cy", {
+    you: "ti=,dy=,eich=,chi=",
+    addr: "cynorthwy,asiant,deallusrwydd artiffisial,ai=,sgwrsfot,bot=",
+    ovr: "anwybydda,anwybyddwch,anghofia,anghofiwch,paid â dilyn,peidiwch â dilyn,canslo,hepgor",
+    obj: "cyfarwydd,gorchym,rheol,canllaw,prompt,gosodiad,cyfyngiad",
+    prior: "blaenorol,cynharach,gwreiddiol,uchod,system",
+    all: "pob=,bob=,holl=,i gyd",
+    state: "annilys,ddim yn ddilys,wedi dod i ben",
+    act:
+      "anfon,anfona,anfonwch,danfon,trosglwydda,dileu,datgela,dangos,rhanna,cyhoedda,llwytha,atodi,copïa,rhedeg,galw,agor,ymweld,cymeradwya,rho=",
+    secret:
+      "cyfrinair,cyfrineiriau,manylion mewngofnodi,allwedd,tocyn,cyfrinach,hanes,sgwrs,e-bost,ffeil,data",
+    human: "fy=,ein=",
+  }),
+  lexicon("eo", {
+    you: "vi=,via=,vin=,viaj",
+    addr: "asistanto,artefarita inteligenteco,ai=,babilroboto,roboto",
+    ovr: "ignoru,forgesu,malatentu,ne sekvu,nuligu,preterlasu",
+    obj: "instrukci,regul,ordon,komand,gvidlini,prompt,agord,limig",
+    prior: "antaŭa,pli fruaj,originala,supra,sistem",
+    all: "ĉiuj,ĉiun,ĉiujn,ĉio",
+    state: "nevalida,ne plu validas,nuligita,eksvalidiĝis",
+    act:
+      "sendu,plusendu,transigu,forigu,malkaŝu,montru,dividu,publikigu,alŝutu,kunsendu,kopiu,plenumu,rulu,voku,malfermu,vizitu,aprobu,donu",
+    secret: "pasvort,akreditaĵ,ŝlosil,ĵeton,token,sekret,histori,konversacio,retpoŝt,dosier,datum",
+    human: "mia=,miaj,nia=,niaj",
+  }),
+  lexicon("la", {
+    you: "tu=,tua,tuae,tibi,te=",
+    addr: "adiutor,intellegentia artificialis,machina",
+    ovr:
+      "neglege,neglegite,ignora,ignorate,obliviscere,omitte,praetermitte,ne sequere,ne obtempera,abroga",
+    obj: "praecept,mandat,regul,iuss,instruct,praescript",
+    prior: "priora,pristin,superior,antiqu,veter,systemat",
+    all: "omnia,omnes,omnis,cuncta",
+    state: "irrita,abrogat,exspirat",
+    act:
+      "mitte,mittite,transmitte,dele,revela,ostende,monstra,communica,divulga,adiunge,exscribe,exsequere,voca,aperi,visita,approba,da=",
+    secret:
+      "tesser,signum arcanum,clav,secret,arcan,histori,colloqui,epistul,inscriptionem electronicam,document",
+    human: "mea=,meam,mei=,nostra,nostr",
+  }),
+  lexicon("yo", {
+    you: "ìwọ,rẹ=",
+    addr: "olùrànlọ́wọ́,àwòṣe,aṣojú,ọgbọ́n àtọwọ́dá,ai=,bot=",
+    ovr: "fojú fo,foju fo,gbàgbé,gbagbe,má tẹ̀lé,kọ̀ sílẹ̀,pa tì",
+    obj: "ìtọ́sọ́nà,itosona,àṣẹ,òfin,ofin,ìlànà,ilana,prompt",
+    prior: "tẹ́lẹ̀,tele=,àtijọ́,atijo,àkọ́kọ́",
+    all: "gbogbo",
+    state: "kò wúlò mọ́,ti fagilé",
+    act: "fi ránṣẹ́,ránṣẹ́,firanṣẹ,pa rẹ́,fihàn,fihan,pín,so mọ́,daakọ,ṣí,fọwọ́sí,fún=",
+    secret: "ọ̀rọ̀ aṣínà,oro asina,ọ̀rọ̀ìgbaniwọlé,kọ́kọ́rọ́,àṣírí,asiri,ìtàn,ìbánisọ̀rọ̀,ímeèlì,fáìlì,dátà",
+    human: "mi=,wa=",
+  }),
+  lexicon("zu/xh", {
+    you: "wena=,yakho,wakho,lakho,zakho",
+    addr: "umsizi,imodeli,i-ai,umenzeli,ubuhlakani bokwenziwa,ibhothi",
+    ovr: "ziba,unganaki,ungalaleli,khohlwa,yikhohlwe,ungalandeli,khansela,yeqa,ungahoyi",
+    obj: "imiyalo,umyalo,imithetho,umthetho,iziqondiso,isiqondiso,imiyalelo",
+    prior: "ngaphambili,langaphambili,edlule,zangaphambili,owanikwa,wokuqala,ngenhla",
+    all: "yonke,zonke,konke,wonke,bonke",
+    state: "akusebenzi,ayisasebenzi,kukhanseliwe,kuphelelwe",
+    act:
+      "thumela,uthumele,uthumela,dlulisela,susa,sula,veza,bonisa,khombisa,yabelana,shicilela,layisha,namathisela,kopisha,qalisa,shayela,vula,vakashela,gunyaza,nika",
+    secret:
+      "iphasiwedi,igama-mfihlo,ukhiye,ithokheni,imfihlo,umlando,ingxoxo,i-imeyili,ifayela,idatha",
+    human: "yami=,wami=,lami=,zami=,yethu,wethu",
+  }),
+  lexicon("hi-Latn", {
+    you: "tum=,aap=,tumhare,tumhara,aapke,tera=,tere=",
+    addr: "ai=,bot=,chatbot",
+    ovr:
+      "ignore karo,ignore kar do,ignore kardo,ignore kar,bhool jao,bhul jao,bhool ja,bhul ja,mat mano,mat maano,nazarandaz karo,nazar andaaz,chhod do,chod do,cancel karo,skip karo",
+    obj: "instructions,instruction,nirdesh,niyam,rules,aadesh,hidayat,hidaayat",
+    prior: "pichle,pichhle,pehle,pahle,purane,upar wale,system",
+    all: "saare,sare,sabhi,saari,sari",
+    state: "radd,lagu nahi,khatam",
+    act:
+      "bhej do,bhejo,bhej de,forward karo,transfer karo,delete karo,hata do,batao,bata do,dikhao,share karo,post karo,upload karo,copy karo,chalao,run karo,kholo,approve karo,de do",
+    secret: "password,credentials,token,secret,history,baatcheet,email,file,data",
+    human: "mera,meri,mere,hamara,hamare",
+  }),
+  lexicon("ru-Latn", {
+    you: "ty=,tvoi,tvoy,tebe,vashi,vy=",
+    addr: "assistent,pomoshnik,pomoshchnik,ii=,neiroset,neyroset,chat-bot,bot=",
+    ovr:
+      "ignoriruy,ignoriruj,ignoriruyte,proigniruy,zabud,zabudte,ne obrashchay vnimaniya,ne sleduy,otmeni,propusti",
+    obj: "instruktsi,instrukci,pravil,ukazani,komand,prikaz,rasporyazheni,nastroyk,ogranicheni",
+    prior: "predydushch,predyduschi,prezhni,ranee,vyshe,iskhodn,pervonachaln,starye,sistemn",
+    all: "vse=,vsyo,vsekh,vsex,lyubye",
+    state: "nedeystvitel,otmeneny,annulirovan,bolshe ne deystvu",
+    act:
+      "otprav,prishli,pereshli,perevedi,udali,pokazhi,raskroy,vyvedi,podelis,opublikuy,zagruzi,prikrepi,skopiruy,vypolni,zapusti,vyzovi,otkroy,poseti,odobri,predostav,vydai,otmet",
+    secret: "parol,uchetn,klyuch,token,sekret,istori,perepisk,razgovor,pisma,email,fayl,dannye",
+    human: "moy=,moi=,moyu,moe=,moyo,nash",
+  }),
+];
