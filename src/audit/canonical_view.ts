@@ -8,7 +8,7 @@ import {
   splitAndEscapeStarts,
   unleet,
 } from "./deobfuscate.ts";
-import { hasUnusualChars } from "./unicode.ts";
+import { holdsAny } from "./char_census.ts";
 
 // Look-alikes that occur in real attacks; a full confusables table (thousands of entries) would
 // cost start-up time for letters nobody uses to spell "ignore" or "SYSTEM".
@@ -156,7 +156,7 @@ function suspects(text: string): number[] {
   collect(SPACED);
   at.push(...splitAndEscapeStarts(text));
   for (const p of leetRuns(text)) if (at.length < 256) at.push(p);
-  if (hasUnusualChars(text)) collect(CONFUSABLE_HINT);
+  if (holdsAny(CONFUSABLE_HINT, text)) collect(CONFUSABLE_HINT);
   return at.sort((a, b) => a - b);
 }
 
