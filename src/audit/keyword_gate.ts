@@ -20,11 +20,22 @@ export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
   return [...new Set(keywordsFound(gate, text).map((id) => gate.anchors[id]))];
 }
 
-/** Ids of the keywords occurring in `text`, in order of first occurrence. */
+/**
+ * Ids of the keywords occurring in `text`, in order of first occurrence. A state already reached
+ * adds no id, so each state's outputs are read once (JSON keys repeat the same keywords).
+ */
 export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
-  const found = new Set<number>();
-  scan(gate, text, (id) => found.add(id));
-  return [...found];
+  const n = collect(gate, text);
+  const ids = new Set<number>();
+  const rows = new Set<number>();
+  const { outputs, width } = gate;
+  for (let k = 0; k < n; k += 2) {
+    const row = found[k];
+    if (rows.has(row)) continue;
+    rows.add(row);
+    for (const id of outputs[row / width]!) ids.add(id);
+  }
+  return [...ids];
 }
 
 /** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */
@@ -104,13 +115,6 @@ export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] 
 
 /** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
 let found: Int32Array = new Int32Array(1024);
-
-function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
-  const n = collect(gate, text);
-  const { outputs, width } = gate;
-  const at = found;
-  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
-}
 
 /**
  * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value
