@@ -10,24 +10,26 @@ const MAX_UNUSUAL = 2048;
 const MIN_CENSUS = 1024;
 
 let last: { text: string; census: string | undefined } | undefined;
+/** Marks of the code units seen by the census running now (cleared before it returns). */
+const seen = new Uint8Array(0x10000);
 
 /** The distinct unusual code units of `text` in order of first occurrence, or undefined (many). */
 function census(text: string): string | undefined {
   if (last?.text === text) return last.census;
-  const seen = new Set<number>();
-  let count = 0, out: string | undefined = "";
+  const codes: number[] = [];
+  let count = 0;
   UNUSUAL_RUN.lastIndex = 0;
   for (let m = UNUSUAL_RUN.exec(text); m !== null; m = UNUSUAL_RUN.exec(text)) {
-    count += m[0].length;
-    if (count > MAX_UNUSUAL) {
-      out = undefined;
-      break;
-    }
-    for (let i = 0; i < m[0].length; i++) {
-      const c = m[0].charCodeAt(i);
-      if (!seen.has(c)) (seen.add(c), out += m[0][i]);
+    const end = UNUSUAL_RUN.lastIndex;
+    count += end - m.index;
+    if (count > MAX_UNUSUAL) break;
+    for (let i = m.index; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (seen[c] === 0) (seen[c] = 1, codes.push(c));
     }
   }
+  for (const c of codes) seen[c] = 0;
+  const out = count > MAX_UNUSUAL ? undefined : String.fromCharCode(...codes);
   last = { text, census: out };
   return out;
 }

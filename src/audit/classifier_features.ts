@@ -31,9 +31,10 @@ export function pieceSpans(text: string): Array<[number, number]> {
     for (let s = from; s < to; s += PIECE_MAX) out.push([s, Math.min(to, s + PIECE_MAX)]);
     from = to;
   };
+  // test() leaves lastIndex at the end of each break (never empty) without a match object.
   BREAK.lastIndex = 0;
-  for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
-    const to = m.index + m[0].length;
+  while (BREAK.test(text)) {
+    const to = BREAK.lastIndex;
     if (to - from >= PIECE_MIN) push(to);
   }
   if (from < text.length) push(text.length);
