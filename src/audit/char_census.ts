@@ -5,7 +5,7 @@
 // Every code unit outside printable ASCII and \t\n\r.
 const UNUSUAL_RUN = /[^\x20-\x7e\t\n\r]+/g;
 /** Texts with more unusual characters than this are tested whole (other-script prose). */
-const MAX_UNUSUAL = 2048;
+const MAX_UNUSUAL = 256;
 /** Shorter texts are tested whole: one regex test costs less than the census. */
 const MIN_CENSUS = 1024;
 

@@ -88,19 +88,21 @@ export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
 /** gateHits from a scan's events; rules in order of their first hit. */
 export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
   const { pairs, n } = ev;
-  const { outputs, width, lengths, ruleIds } = gate;
+  const { width } = gate;
+  const flat = flatOutputs(gate);
   const lists: Array<number[] | null | undefined> = new Array(gate.ruleList.length);
   const order: number[] = [];
   for (let k = 0; k < n; k += 2) {
-    for (const id of outputs[pairs[k] / width]!) {
-      const start = Math.max(0, pairs[k + 1] + 1 - lengths[id]);
-      for (const r of ruleIds[id]) {
-        const list = lists[r];
-        if (list === undefined) (lists[r] = [start], order.push(r));
-        else if (list === null) continue;
-        else if (list.length >= MAX_WINDOWS) lists[r] = null;
-        else if (list[list.length - 1] !== start) list.push(start);
-      }
+    const state = pairs[k] / width;
+    const f = flat[state] ?? flatten(gate, flat, state);
+    for (let j = 0; j < f.length; j += 2) {
+      const r = f[j];
+      const start = Math.max(0, pairs[k + 1] + 1 - f[j + 1]);
+      const list = lists[r];
+      if (list === undefined) (lists[r] = [start], order.push(r));
+      else if (list === null) continue;
+      else if (list.length >= MAX_WINDOWS) lists[r] = null;
+      else if (list[list.length - 1] !== start) list.push(start);
     }
   }
   const hits = new Map<R, number[] | null>();
@@ -111,6 +113,24 @@ export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] 
     hits.set(gate.ruleList[r], list);
   }
   return hits;
+}
+
+// Per output state: (rule index, keyword length) of each keyword ending there and each of its
+// rules, in the order hitsOfEvents visits them; built on first use (one flat loop per event).
+const FLAT = new WeakMap<Gate<unknown>, Array<Int32Array | undefined>>();
+
+function flatOutputs<R>(gate: Gate<R>): Array<Int32Array | undefined> {
+  let flat = FLAT.get(gate);
+  if (flat === undefined) FLAT.set(gate, flat = new Array(gate.outputs.length));
+  return flat;
+}
+
+function flatten<R>(gate: Gate<R>, flat: Array<Int32Array | undefined>, state: number) {
+  const pairs: number[] = [];
+  for (const id of gate.outputs[state]!) {
+    for (const r of gate.ruleIds[id]) pairs.push(r, gate.lengths[id]);
+  }
+  return flat[state] = Int32Array.from(pairs);
 }
 
 /** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
