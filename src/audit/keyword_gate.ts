@@ -27,15 +27,27 @@ export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
 export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
   const n = collect(gate, text);
   const ids = new Set<number>();
-  const rows = new Set<number>();
   const { outputs, width } = gate;
+  const seen = seenStates(gate);
+  const states: number[] = [];
   for (let k = 0; k < n; k += 2) {
-    const row = found[k];
-    if (rows.has(row)) continue;
-    rows.add(row);
-    for (const id of outputs[row / width]!) ids.add(id);
+    const state = found[k] / width;
+    if (seen[state] === 1) continue;
+    seen[state] = 1;
+    states.push(state);
+    for (const id of outputs[state]!) ids.add(id);
   }
+  for (const s of states) seen[s] = 0;
   return [...ids];
+}
+
+/** Per gate, a mark per state, all clear between calls of keywordsFound. */
+const SEEN = new WeakMap<Gate<unknown>, Uint8Array>();
+
+function seenStates<R>(gate: Gate<R>): Uint8Array {
+  let seen = SEEN.get(gate);
+  if (seen === undefined) SEEN.set(gate, seen = new Uint8Array(gate.outputs.length));
+  return seen;
 }
 
 /** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */

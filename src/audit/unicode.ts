@@ -186,6 +186,8 @@ export function normaliseText(text: string): string {
 }
 
 function normalised(text: string): string {
+  // Printable ASCII with tabs and line breaks is its own NFKC form and holds nothing to strip.
+  if (!UNUSUAL.test(text)) return text;
   return (holdsAny(MAYBE_STRIP, text) ? text.replace(STRIP, "") : text).normalize("NFKC");
 }
 
