@@ -158,7 +158,7 @@ function suspects(text: string): number[] {
   // One pass rules out both letter-run searches on most text (a superset of SPACED and SEPARATED).
   const runs = LETTER_RUNS.test(text);
   if (runs) collect(SPACED);
-  if (runs || text.includes("\\")) at.push(...splitAndEscapeStarts(text));
+  if (runs || text.includes("\\")) at.push(...splitAndEscapeStarts(text, runs));
   for (const p of leetRuns(text)) if (at.length < 256) at.push(p);
   if (holdsAny(CONFUSABLE_HINT, text)) collect(CONFUSABLE_HINT);
   return at.sort((a, b) => a - b);
