@@ -8,7 +8,7 @@ import {
   splitAndEscapeStarts,
   unleet,
 } from "./deobfuscate.ts";
-import { hasUnusualChars } from "./unicode.ts";
+import { holdsAny } from "./char_census.ts";
 
 // Look-alikes that occur in real attacks; a full confusables table (thousands of entries) would
 // cost start-up time for letters nobody uses to spell "ignore" or "SYSTEM".
@@ -110,6 +110,8 @@ const PERCENT = /%[0-9A-Fa-f]{2}/g;
 // "I g n o r e   a l l": single letters with single spaces (ASCII hint, any script joined).
 const SPACED =
   /(?<![A-Za-z])(?:[A-Za-z] ){3,}[A-Za-z](?![A-Za-z])(?: {2,}(?:[A-Za-z] )+[A-Za-z](?![A-Za-z]))*/g;
+// Four letters with single spaces, or three letters split by the separators of deobfuscate.ts.
+const LETTER_RUNS = /[A-Za-z](?: [A-Za-z] [A-Za-z] [A-Za-z]|[.\-_*·|][A-Za-z][.\-_*·|][A-Za-z])/;
 const CONFUSABLE_HINT =
   /[\u0370-\u03FF\u0400-\u052F\u0250-\u02AF\u13A0-\u13FF\u1D00-\u1D7F\uAB70-\uABBF]/g;
 /** Context kept around each obfuscated span, so the phrase rules see whole sentences. */
@@ -153,10 +155,12 @@ function suspects(text: string): number[] {
   };
   if (text.includes("&")) collect(ENTITY);
   if (text.includes("%")) collect(PERCENT);
-  collect(SPACED);
-  at.push(...splitAndEscapeStarts(text));
+  // One pass rules out both letter-run searches on most text (a superset of SPACED and SEPARATED).
+  const runs = LETTER_RUNS.test(text);
+  if (runs) collect(SPACED);
+  if (runs || text.includes("\\")) at.push(...splitAndEscapeStarts(text, runs));
   for (const p of leetRuns(text)) if (at.length < 256) at.push(p);
-  if (hasUnusualChars(text)) collect(CONFUSABLE_HINT);
+  if (holdsAny(CONFUSABLE_HINT, text)) collect(CONFUSABLE_HINT);
   return at.sort((a, b) => a - b);
 }
 

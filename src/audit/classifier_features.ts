@@ -25,15 +25,24 @@ export function cleanPiece(text: string): string {
 
 /** [start, end) of sentences or lines of `text`, short ones merged into the next, long ones cut. */
 export function pieceSpans(text: string): Array<[number, number]> {
+  const b = pieceBounds(text);
   const out: Array<[number, number]> = [];
+  for (let k = 0; k < b.length; k += 2) out.push([b[k], b[k + 1]]);
+  return out;
+}
+
+/** pieceSpans as one flat list (start, end, start, end, …): no pair allocated per piece. */
+function pieceBounds(text: string): number[] {
+  const out: number[] = [];
   let from = 0;
   const push = (to: number) => {
-    for (let s = from; s < to; s += PIECE_MAX) out.push([s, Math.min(to, s + PIECE_MAX)]);
+    for (let s = from; s < to; s += PIECE_MAX) out.push(s, Math.min(to, s + PIECE_MAX));
     from = to;
   };
+  // test() leaves lastIndex at the end of each break (never empty) without a match object.
   BREAK.lastIndex = 0;
-  for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
-    const to = m.index + m[0].length;
+  while (BREAK.test(text)) {
+    const to = BREAK.lastIndex;
     if (to - from >= PIECE_MIN) push(to);
   }
   if (from < text.length) push(text.length);
@@ -117,13 +126,21 @@ export function lazyPieces(
   keep?: Keep,
 ): { visible: string; pieces: Iterable<Piece> } {
   const visible = normaliseText(text);
-  const spans = pieceSpans(visible);
-  const kept = keep ? spans.map(([s, e]) => keep(visible, s, e)) : undefined;
-  if (kept && !kept.includes(true)) return { visible, pieces: [] };
+  const bounds = pieceBounds(visible);
+  const count = bounds.length / 2;
+  let kept: boolean[] | undefined;
+  if (keep) {
+    kept = new Array(count);
+    let any = false;
+    for (let i = 0; i < count; i++) {
+      any = (kept[i] = keep(visible, bounds[2 * i], bounds[2 * i + 1])) || any;
+    }
+    if (!any) return { visible, pieces: [] };
+  }
   function* featured(): Generator<Piece> {
-    for (let index = 0; index < spans.length; index++) {
+    for (let index = 0; index < count; index++) {
       if (kept && !kept[index] && !kept[index - 1] && !kept[index + 1]) continue;
-      const [start, end] = spans[index];
+      const start = bounds[2 * index], end = bounds[2 * index + 1];
       const clean = cleanPiece(visible.slice(start, end));
       if (clean.length > 0) yield { index, start, end, feats: pieceFeatures(clean, bits) };
     }

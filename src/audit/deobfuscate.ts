@@ -77,9 +77,11 @@ export function joinSeparated(text: string): string {
 }
 
 /** Offsets of punctuation-split runs and escapes (for canonical_view's suspects). */
-export function splitAndEscapeStarts(text: string): number[] {
+export function splitAndEscapeStarts(text: string, split = true): number[] {
   const at: number[] = [];
-  for (const re of text.includes("\\") ? [SEPARATED, ESCAPE] : [SEPARATED]) {
+  const res = text.includes("\\") ? [SEPARATED, ESCAPE] : [SEPARATED];
+  // `split` false: the caller knows no split run can occur, so only escapes are looked for.
+  for (const re of split ? res : res.slice(1)) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && at.length < 256; m = re.exec(text)) at.push(m.index);
   }

@@ -20,11 +20,34 @@ export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
   return [...new Set(keywordsFound(gate, text).map((id) => gate.anchors[id]))];
 }
 
-/** Ids of the keywords occurring in `text`, in order of first occurrence. */
+/**
+ * Ids of the keywords occurring in `text`, in order of first occurrence. A state already reached
+ * adds no id, so each state's outputs are read once (JSON keys repeat the same keywords).
+ */
 export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
-  const found = new Set<number>();
-  scan(gate, text, (id) => found.add(id));
-  return [...found];
+  const n = collect(gate, text);
+  const ids = new Set<number>();
+  const { outputs, width } = gate;
+  const seen = seenStates(gate);
+  const states: number[] = [];
+  for (let k = 0; k < n; k += 2) {
+    const state = found[k] / width;
+    if (seen[state] === 1) continue;
+    seen[state] = 1;
+    states.push(state);
+    for (const id of outputs[state]!) ids.add(id);
+  }
+  for (const s of states) seen[s] = 0;
+  return [...ids];
+}
+
+/** Per gate, a mark per state, all clear between calls of keywordsFound. */
+const SEEN = new WeakMap<Gate<unknown>, Uint8Array>();
+
+function seenStates<R>(gate: Gate<R>): Uint8Array {
+  let seen = SEEN.get(gate);
+  if (seen === undefined) SEEN.set(gate, seen = new Uint8Array(gate.outputs.length));
+  return seen;
 }
 
 /** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */
@@ -77,19 +100,21 @@ export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
 /** gateHits from a scan's events; rules in order of their first hit. */
 export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
   const { pairs, n } = ev;
-  const { outputs, width, lengths, ruleIds } = gate;
+  const { width } = gate;
+  const flat = flatOutputs(gate);
   const lists: Array<number[] | null | undefined> = new Array(gate.ruleList.length);
   const order: number[] = [];
   for (let k = 0; k < n; k += 2) {
-    for (const id of outputs[pairs[k] / width]!) {
-      const start = Math.max(0, pairs[k + 1] + 1 - lengths[id]);
-      for (const r of ruleIds[id]) {
-        const list = lists[r];
-        if (list === undefined) (lists[r] = [start], order.push(r));
-        else if (list === null) continue;
-        else if (list.length >= MAX_WINDOWS) lists[r] = null;
-        else if (list[list.length - 1] !== start) list.push(start);
-      }
+    const state = pairs[k] / width;
+    const f = flat[state] ?? flatten(gate, flat, state);
+    for (let j = 0; j < f.length; j += 2) {
+      const r = f[j];
+      const start = Math.max(0, pairs[k + 1] + 1 - f[j + 1]);
+      const list = lists[r];
+      if (list === undefined) (lists[r] = [start], order.push(r));
+      else if (list === null) continue;
+      else if (list.length >= MAX_WINDOWS) lists[r] = null;
+      else if (list[list.length - 1] !== start) list.push(start);
     }
   }
   const hits = new Map<R, number[] | null>();
@@ -102,15 +127,26 @@ export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] 
   return hits;
 }
 
+// Per output state: (rule index, keyword length) of each keyword ending there and each of its
+// rules, in the order hitsOfEvents visits them; built on first use (one flat loop per event).
+const FLAT = new WeakMap<Gate<unknown>, Array<Int32Array | undefined>>();
+
+function flatOutputs<R>(gate: Gate<R>): Array<Int32Array | undefined> {
+  let flat = FLAT.get(gate);
+  if (flat === undefined) FLAT.set(gate, flat = new Array(gate.outputs.length));
+  return flat;
+}
+
+function flatten<R>(gate: Gate<R>, flat: Array<Int32Array | undefined>, state: number) {
+  const pairs: number[] = [];
+  for (const id of gate.outputs[state]!) {
+    for (const r of gate.ruleIds[id]) pairs.push(r, gate.lengths[id]);
+  }
+  return flat[state] = Int32Array.from(pairs);
+}
+
 /** (state row, end offset) of each output state reached, reused between scans (not reentrant). */
 let found: Int32Array = new Int32Array(1024);
-
-function scan<R>(gate: Gate<R>, text: string, onHit: (id: number, end: number) => void): void {
-  const n = collect(gate, text);
-  const { outputs, width } = gate;
-  const at = found;
-  for (let k = 0; k < n; k += 2) for (const id of outputs[at[k] / width]!) onHit(id, at[k + 1]);
-}
 
 /**
  * The automaton loop. Whitespace runs, and JSON escapes such as `\\n` (seen when a whole value

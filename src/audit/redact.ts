@@ -1,6 +1,5 @@
 // Deep-copies a JSON value with credentials and payment data replaced by `[REDACTED:<rule>]` markers.
 import { rememberClean } from "./clean_strings.ts";
-import { worthPlanning } from "./count_strings.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { pairIsSensitive } from "./key_pairs.ts";
 import { isCardNumber } from "./pii.ts";
@@ -8,22 +7,15 @@ import { looksLikeJson } from "./json_text.ts";
 import { isIdKey, specificOnly } from "./id_keys.ts";
 import { looksFake } from "./placeholders.ts";
 import { childPointer } from "./pointer.ts";
+import { planOf } from "./redact_plan.ts";
 import {
-  keepPhraseAnchors,
   keepPhraseHits,
+  keepRedactedJson,
   keepRedactedPhraseHits,
   MIN_SHARED,
-  sharedAnchors,
   sharedHits,
 } from "./shared_pass.ts";
-import {
-  applySpans,
-  findSecretSpans,
-  marker,
-  planFor,
-  type RulePlan,
-  type Span,
-} from "./text_scan.ts";
+import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
 
 export type { Redaction } from "./types.ts";
@@ -47,6 +39,12 @@ interface Walk {
   idKey?: boolean;
   /** Short strings already redacted in this value (rows repeat their values): output and rules. */
   memo: Map<string, { out: string; found: Span[] }>;
+  /** False once the copy may serialise differently even unredacted (toJSON, depth, class instances). */
+  faithful: boolean;
+}
+
+function newWalk(plan: RulePlan | undefined, contacts: boolean, memo: Walk["memo"]): Walk {
+  return { out: [], plan, contacts, memo, faithful: true };
 }
 
 /** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
@@ -76,7 +74,7 @@ function redactJsonText(s: string, path: string, depth: number, w: Walk): string
     return undefined;
   }
   if (typeof parsed !== "object" || parsed === null) return undefined;
-  const inner: Walk = { out: [], plan: undefined, contacts: w.contacts, memo: w.memo };
+  const inner = newWalk(undefined, w.contacts, w.memo);
   const copy = walk(parsed, "", false, depth + 1, inner);
   if (inner.out.length === 0) return s;
   for (const r of inner.out) w.out.push({ ...r, path });
@@ -177,6 +175,7 @@ function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited:
 }
 
 function tooDeep(v: unknown, path: string, w: Walk): unknown {
+  w.faithful = false;
   let text: string;
   try {
     text = JSON.stringify(v) ?? "null";
@@ -198,25 +197,16 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
   if (typeof v !== "object" || v === null) return v; // booleans and null carry no secret
   if (depth > MAX_DEPTH) return tooDeep(v, path, w);
   const withJson = v as { toJSON?: () => unknown };
-  if (typeof withJson.toJSON === "function") return walk(withJson.toJSON(), path, keyed, depth, w);
+  if (typeof withJson.toJSON === "function") {
+    w.faithful = false;
+    return walk(withJson.toJSON(), path, keyed, depth, w);
+  }
   if (Array.isArray(v)) {
     return v.map((item, i) => walk(item, childPointer(path, i), keyed, depth + 1, w));
   }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) w.faithful = false; // e.g. a boxed String
   return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
-}
-
-/** One keyword pass over the serialised value lets most strings skip the per-string rule gate. */
-function planOf(value: unknown): RulePlan | undefined {
-  if (!worthPlanning(value)) return undefined;
-  try {
-    const json = JSON.stringify(value);
-    if (json === undefined) return undefined;
-    const anchors = sharedAnchors(json);
-    keepPhraseAnchors(json, anchors.phrase);
-    return planFor(json, anchors.secret);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -231,12 +221,10 @@ export function redactValue(
   basePath: string,
   options: RedactOptions = {},
 ): { value: unknown; redacted: Redaction[] } {
-  const w: Walk = {
-    out: [],
-    plan: planOf(value),
-    contacts: options.contactDetails === true,
-    memo: new Map(),
-  };
+  const planned = planOf(value);
+  const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
   const copy = walk(value, basePath, false, 0, w);
+  // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
+  if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
   return { value: copy, redacted: w.out };
 }

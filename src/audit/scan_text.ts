@@ -13,6 +13,8 @@ import { otherScriptHit } from "./multilingual_rules.ts";
 import { derivedPhraseHits, keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
 import { scriptIntentHit } from "./intent_scan.ts";
 import { foreignConfirmed } from "./intent_foreign.ts";
+import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
+import { holdsAny, unionClass } from "./char_census.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -66,11 +68,15 @@ function scanPhrases(text: string, path: string, where: Where, st: ScanState, so
   }
 }
 
+// The sentence scorer's scripts: a text holding none of their letters has nothing for it to read.
+const SCRIPTS = unionClass(SCRIPT_LEXICONS.map((lex) => lex.script!));
+
 /** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
 function scanOtherLanguages(text: string, path: string, st: ScanState): void {
   if (!hasUnusualChars(text)) return;
   const old = otherScriptHit(text);
-  const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ?? scriptIntentHit(text);
+  const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ??
+    (SCRIPTS === undefined || holdsAny(SCRIPTS, text) ? scriptIntentHit(text) : undefined);
   if (!hit || isSpecimen("multilingual-override", text, hit.start, hit.end)) return;
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });

@@ -145,3 +145,15 @@ export function keepPhraseAnchors(json: string, anchors: string[]): void {
 export function keptPhraseAnchors(json: string): string[] | undefined {
   return keptPlan !== undefined && keptPlan.json === json ? keptPlan.anchors : undefined;
 }
+
+/** Serialisations of redacted copies that redaction left unchanged (see redact.ts). */
+const copies = new WeakMap<object, string>();
+
+export function keepRedactedJson(copy: unknown, json: string): void {
+  if (typeof copy === "object" && copy !== null) copies.set(copy, json);
+}
+
+/** `JSON.stringify(value)` when `value` is such a copy, without serialising it again. */
+export function keptRedactedJson(value: unknown): string | undefined {
+  return typeof value === "object" && value !== null ? copies.get(value) : undefined;
+}

@@ -1,4 +1,5 @@
 // Invisible-character side channels (security notes §2.2, U-01..U-05) and text normalisation.
+import { holdsAny } from "./char_census.ts";
 import type { Severity } from "./types.ts";
 
 export interface CharHit {
@@ -161,7 +162,7 @@ const SUSPICIOUS =
 
 /** Every invisible-character hit in `text` (call only when hasUnusualChars is true). */
 export function unicodeHits(text: string): CharHit[] {
-  if (!SUSPICIOUS.test(text)) return [];
+  if (!holdsAny(SUSPICIOUS, text)) return [];
   return [
     ...tagHits(text),
     ...zeroWidthHits(text),
@@ -185,7 +186,9 @@ export function normaliseText(text: string): string {
 }
 
 function normalised(text: string): string {
-  return (MAYBE_STRIP.test(text) ? text.replace(STRIP, "") : text).normalize("NFKC");
+  // Printable ASCII with tabs and line breaks is its own NFKC form and holds nothing to strip.
+  if (!UNUSUAL.test(text)) return text;
+  return (holdsAny(MAYBE_STRIP, text) ? text.replace(STRIP, "") : text).normalize("NFKC");
 }
 
 // The scan and the classifier both normalise the same long string: the last one is remembered.

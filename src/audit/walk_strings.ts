@@ -3,6 +3,7 @@ import type { Where } from "./injection_rules.ts";
 import { worthPlanning } from "./count_strings.ts";
 import { childPointer } from "./pointer.ts";
 import { MAX_FINDINGS, planScan, report, type ScanState, scanText } from "./scan_text.ts";
+import { keptRedactedJson } from "./shared_pass.ts";
 import type { InjectionFinding } from "./types.ts";
 
 const MAX_DEPTH = 200;
@@ -41,7 +42,7 @@ export function walkStrings(
 export function scanInto(value: unknown, basePath: string, where: Where, st: ScanState): void {
   if (worthPlanning(value)) {
     try {
-      const json = JSON.stringify(value);
+      const json = keptRedactedJson(value) ?? JSON.stringify(value);
       st.plan = json === undefined ? undefined : planScan(json);
     } catch {
       st.plan = undefined;

@@ -1,0 +1,80 @@
+// One pass over a text lists its distinct unusual characters (outside printable ASCII and
+// \t\n\r), so the many "does it hold any character of class X" tests of the scan (invisible
+// characters, other scripts, look-alikes) each read a few characters instead of the whole text.
+
+// Every code unit outside printable ASCII and \t\n\r.
+const UNUSUAL_RUN = /[^\x20-\x7e\t\n\r]+/g;
+/** Texts with more unusual characters than this are tested whole (other-script prose). */
+const MAX_UNUSUAL = 256;
+/** Shorter texts are tested whole: one regex test costs less than the census. */
+const MIN_CENSUS = 1024;
+
+let last: { text: string; census: string | undefined } | undefined;
+/** Marks of the code units seen by the census running now (cleared before it returns). */
+const seen = new Uint8Array(0x10000);
+
+/** The distinct unusual code units of `text` in order of first occurrence, or undefined (many). */
+function census(text: string): string | undefined {
+  if (last?.text === text) return last.census;
+  const codes: number[] = [];
+  let count = 0;
+  UNUSUAL_RUN.lastIndex = 0;
+  for (let m = UNUSUAL_RUN.exec(text); m !== null; m = UNUSUAL_RUN.exec(text)) {
+    const end = UNUSUAL_RUN.lastIndex;
+    count += end - m.index;
+    if (count > MAX_UNUSUAL) break;
+    for (let i = m.index; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (seen[c] === 0) (seen[c] = 1, codes.push(c));
+    }
+  }
+  for (const c of codes) seen[c] = 0;
+  const out = count > MAX_UNUSUAL ? undefined : String.fromCharCode(...codes);
+  last = { text, census: out };
+  return out;
+}
+
+// Every character the census leaves out; a class test that matches none of them is decided by
+// the census alone.
+let plain = "\t\n\r";
+for (let c = 0x20; c <= 0x7e; c++) plain += String.fromCharCode(c);
+
+const CLASS_ONLY = /^\[(?:[^\]\\]|\\.)*\]$/;
+/** Per regex: a copy without g/y (tests from index 0), and whether the census decides it. */
+const TESTERS = new WeakMap<RegExp, { re: RegExp; byCensus: boolean }>();
+
+function tester(re: RegExp): { re: RegExp; byCensus: boolean } {
+  let t = TESTERS.get(re);
+  if (t === undefined) {
+    const flags = re.flags.replace(/[gy]/g, "");
+    const copy = new RegExp(re.source, flags);
+    const byCensus = flags === "" && CLASS_ONLY.test(re.source) && !copy.test(plain);
+    TESTERS.set(re, t = { re: copy, byCensus });
+  }
+  return t;
+}
+
+/**
+ * Whether `re` matches somewhere in `text` (as a test from index 0 would say). A regex that is
+ * one character class without flags, matching no plain character, is decided by the census;
+ * any other regex is tested on the whole text.
+ */
+export function holdsAny(re: RegExp, text: string): boolean {
+  const t = tester(re);
+  if (!t.byCensus || text.length < MIN_CENSUS) return t.re.test(text);
+  const chars = census(text);
+  return t.re.test(chars ?? text);
+}
+
+/**
+ * One flagless class matching what any of `classes` matches (each one flagless, non-negated
+ * character class), for holdsAny; undefined when one of them is anything else.
+ */
+export function unionClass(classes: RegExp[]): RegExp | undefined {
+  const bodies: string[] = [];
+  for (const re of classes) {
+    if (re.flags !== "" || !CLASS_ONLY.test(re.source) || re.source[1] === "^") return undefined;
+    bodies.push(re.source.slice(1, -1));
+  }
+  return new RegExp(`[${bodies.join("")}]`);
+}
