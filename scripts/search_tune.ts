@@ -5,8 +5,9 @@
  * batch are never loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
- *      --cv ['{json}'] leave-one-set-out cross-validation over the grid of query-time weights
- *      in search_cv_grid.ts, over one index built with the given configuration.
+ *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out
+ *      cross-validation over the grid of query-time weights in search_cv_grid.ts, over one
+ *      index built with the base configuration.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import { type KindQuery, loadHeldout4, loadSearchCorpus } from "./search_eval.ts";
@@ -28,7 +29,8 @@ const sets: [string, KindQuery[]][] = [
   ["heldout4", third.heldout4],
 ];
 if (Deno.args.includes("--cv")) {
-  const base = Deno.args.find((a) => a.startsWith("{")) ?? "{}";
+  const b = Deno.args.indexOf("--base");
+  const base = b >= 0 ? Deno.args[b + 1] : "{}";
   // Associations are learned at build so the grid can weigh them; 0 leaves them out per query.
   const index = buildSearchIndex(third.allTools, { learned: 0.3, ...JSON.parse(base) });
   console.log(crossValidate(index, sets));
