@@ -235,7 +235,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
       wallP99: ratio(search.wall.p99, lexical.wall.p99),
     },
-    baselinePreviousRound3: previous,
+    baselinePreviousRound4: previous,
     ratioToPrevious: {
       cpuP50: ratio(search.cpu.p50, previous.cpu.p50),
       cpuP99: ratio(search.cpu.p99, previous.cpu.p99),
