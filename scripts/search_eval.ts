@@ -181,10 +181,17 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 
 const RELATIONS = DEFAULT_CONFIG.relations;
 const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
+/** The round-4 release: hypernyms at 0.1, learned associations at 0.3, no expansion gate. */
+export const ROUND4: Partial<SearchConfig> = {
+  learned: 0.3,
+  relations: { ...RELATIONS, hypernym: 0.1 },
+  gate: { common: 0, rarer: 0 },
+};
 /** The round-3 release: no named-server focus. */
-export const ROUND3: Partial<SearchConfig> = { servers: NO_SERVERS };
+export const ROUND3: Partial<SearchConfig> = { ...ROUND4, servers: NO_SERVERS };
 /** The round-2 release: vectors at 0.6, no best-sentence match, fuzzy matching of every word. */
 export const ROUND2: Partial<SearchConfig> = {
+  ...ROUND4,
   dense: 0.6,
   denseSentences: 0,
   fuzzyKnown: true,
@@ -194,7 +201,11 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 4)": ROUND4,
   "previous version (round 3)": ROUND3,
+  "- expansion gate (expand common words too)": { gate: { common: 0, rarer: 0 } },
+  "expansion gate at 3% of tools": { gate: { common: 0.03, rarer: 0 } },
+  "WordNet hypernyms added (0.1)": { relations: { ...RELATIONS, hypernym: 0.1 } },
   "named servers' tools also as candidates (up to 300)": {
     servers: { ...DEFAULT_CONFIG.servers, candidates: 300 },
   },
@@ -223,9 +234,9 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
     neighbors: { weight: 0.3, k: 5, min: 0.5, fields: 3 },
   },
   "- wordnet": { wordnet: false },
-  "- learned associations": { learned: 0 },
+  "learned associations added (0.3)": { learned: 0.3 },
   "- hand synonyms": { synonyms: false },
-  "- all expansion (lexical only)": { wordnet: false, synonyms: false, learned: 0 },
+  "- all expansion (lexical only)": { wordnet: false, synonyms: false },
   "- parameter fields": { params: false },
   "- prefix/fuzzy": { fuzzy: false },
 };

@@ -5,9 +5,14 @@
  * batch are never loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
+ *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out
+ *      cross-validation over the grid of query-time weights in search_cv_grid.ts, over one
+ *      index built with the base configuration.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import { type KindQuery, loadHeldout4, loadSearchCorpus } from "./search_eval.ts";
+
+import { crossValidate } from "./search_cv_grid.ts";
 
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
@@ -23,6 +28,14 @@ const sets: [string, KindQuery[]][] = [
   ["heldout3", corpus.heldout3],
   ["heldout4", third.heldout4],
 ];
+if (Deno.args.includes("--cv")) {
+  const b = Deno.args.indexOf("--base");
+  const base = b >= 0 ? Deno.args[b + 1] : "{}";
+  // Associations are learned at build so the grid can weigh them; 0 leaves them out per query.
+  const index = buildSearchIndex(third.allTools, { learned: 0.3, ...JSON.parse(base) });
+  console.log(crossValidate(index, sets));
+  Deno.exit(0);
+}
 const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
 for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
   const index = buildSearchIndex(third.allTools, JSON.parse(text));

@@ -13,15 +13,15 @@ import type { SearchConfig } from "../../src/catalog/search_config.ts";
 import { warmThesaurus } from "../../src/catalog/search_thesaurus.ts";
 import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { tokenize } from "../../src/catalog/search_text.ts";
-import { loadSearchCorpus, ROUND3 } from "../search_eval.ts";
+import { loadSearchCorpus, ROUND4 } from "../search_eval.ts";
 
 const CATALOGUE_SIZE = 10_000;
 const QUERIES = 2_000;
 const WARMUP = 200;
 /** The ranker before word vectors: same lexical index and expansion, no re-ranking. */
 const LEXICAL = { dense: 0, conceptMin: 0 };
-/** The previous release (round 3): no named-server focus (docs/search.md). */
-const PREVIOUS = ROUND3;
+/** The previous release (round 4): no expansion gate, hypernyms and associations on. */
+const PREVIOUS = ROUND4;
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -235,7 +235,7 @@ export async function benchSearch(): Promise<Record<string, unknown>> {
       cpuP99: ratio(search.cpu.p99, lexical.cpu.p99),
       wallP99: ratio(search.wall.p99, lexical.wall.p99),
     },
-    baselinePreviousRound3: previous,
+    baselinePreviousRound4: previous,
     ratioToPrevious: {
       cpuP50: ratio(search.cpu.p50, previous.cpu.p50),
       cpuP99: ratio(search.cpu.p99, previous.cpu.p99),

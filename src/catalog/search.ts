@@ -4,7 +4,7 @@
  * (search_semantic.ts). Built once per catalogue warm-up.
  */
 import { type Association, learnAssociations } from "./search_assoc.ts";
-import { type SearchConfig, searchConfig } from "./search_config.ts";
+import { type QueryWeights, type SearchConfig, searchConfig } from "./search_config.ts";
 import { querySpecs } from "./search_expand.ts";
 import type { DenseFields } from "./search_dense.ts";
 import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
@@ -59,6 +59,7 @@ export class ToolSearchIndex {
   #postings: Postings;
   #entries: Entry[] = [];
   #config: SearchConfig;
+  #built: Readonly<SearchConfig>;
   #learned = new Map<string, Association[]>();
   #semantic: SemanticSignals;
   #servers: ServerNames;
@@ -68,6 +69,7 @@ export class ToolSearchIndex {
   /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
   constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
     this.#config = searchConfig(config);
+    this.#built = searchConfig(config);
     if (this.#config.wordnet) warmThesaurus();
     const seen = new Set<string>();
     const fields: string[][][] = [];
@@ -107,6 +109,18 @@ export class ToolSearchIndex {
     }
   }
 
+  /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
+  retune(weights: QueryWeights): void {
+    const c = this.#config,
+      off = (["learned", "dense"] as const)
+        .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
+    if (off !== undefined) throw new Error(`${off} was off at index build`);
+    const { cut, relations, gate, ...rest } = weights;
+    Object.assign(c, rest, { relations: { ...c.relations, ...relations } });
+    c.gate = { ...c.gate, ...gate };
+    c.servers = { ...c.servers, cut: cut ?? c.servers.cut };
+  }
+
   get size(): number {
     return this.#entries.length;
   }
@@ -129,7 +143,8 @@ export class ToolSearchIndex {
       return ok;
     };
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
-    const specs = querySpecs(text, terms, this.#config, this.#learned);
+    const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
+    const specs = querySpecs(text, terms, this.#config, this.#learned, stats);
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);

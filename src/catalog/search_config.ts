@@ -1,8 +1,10 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
  * docs/search.md: since round 4 the six-set pool, tuning 1–2 and former held-out 1–4; held-out 5
- * never); switching a signal off is how scripts/search_eval.ts measures what it contributes.
+ * never), in round 4b by leave-one-set-out cross-validation (scripts/search_tune.ts --cv);
+ * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
+import type { GateConfig } from "./search_gate.ts";
 import type { NeighborConfig } from "./search_neighbors.ts";
 
 export interface SearchConfig {
@@ -12,6 +14,8 @@ export interface SearchConfig {
   learned: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
   synonyms: boolean;
+  /** Weight of a hand-written synonym relative to the user's own word. */
+  synonymWeight: number;
   /** Index parameter names and descriptions. */
   params: boolean;
   /** Prefix and one-edit fuzzy matching of query terms. */
@@ -51,6 +55,8 @@ export interface SearchConfig {
   };
   /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
   align: number;
+  /** Expansions gated by catalogue statistics (search_gate.ts); 0 switches a gate off. */
+  gate: GateConfig;
   /** Expansions weaker than this add score but do not count as matching their query word. */
   conceptMin: number;
   /** BM25+ weight of each field. */
@@ -71,8 +77,9 @@ export interface SearchConfig {
 
 export const DEFAULT_CONFIG: SearchConfig = {
   wordnet: true,
-  learned: 0.3,
+  learned: 0,
   synonyms: true,
+  synonymWeight: 0.5,
   params: true,
   fuzzy: true,
   fuzzyKnown: false,
@@ -87,6 +94,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   servers: { candidates: 0, cut: 0.6, share: 0.5 },
   denseFields: { name: 1, title: 1, description: 1, params: 0 },
   conceptMin: 0.2,
+  gate: { common: 0.1, rarer: 0 },
   align: 0,
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   boosts: {
@@ -99,8 +107,13 @@ export const DEFAULT_CONFIG: SearchConfig = {
     nameSynonyms: 0,
     nameHypernyms: 0,
   },
-  relations: { synonym: 0.3, hypernym: 0.1, derived: 0, gloss: 0 },
+  relations: { synonym: 0.3, hypernym: 0, derived: 0, gloss: 0 },
 };
+
+/** The weights `ToolSearchIndex.retune` may change: all read per query, none at index build. */
+export type QueryWeights =
+  & Partial<Pick<SearchConfig, "synonymWeight" | "learned" | "dense" | "intent" | "conceptMin">>
+  & { relations?: Partial<SearchConfig["relations"]>; cut?: number; gate?: Partial<GateConfig> };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {
   return {
@@ -111,5 +124,6 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     denseFields: { ...DEFAULT_CONFIG.denseFields, ...overrides.denseFields },
     neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
     servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
+    gate: { ...DEFAULT_CONFIG.gate, ...overrides.gate },
   };
 }

@@ -8,19 +8,35 @@ import type { SearchConfig } from "./search_config.ts";
 import type { TermSpec } from "./search_postings.ts";
 import { processTerm, termSpecs } from "./search_text.ts";
 import { related } from "./search_thesaurus.ts";
+import { gateExpansions, type TermStats } from "./search_gate.ts";
 
 /** Bounds the posting lists one query can touch. */
 const MAX_EXPANSIONS = 64;
 const MAX_PHRASE = 3;
 const MAX_WORDS = 32;
 
+/**
+ * The query's terms with their expansions, gated by the catalogue's term counts when
+ * config.gate asks for it.
+ */
 export function querySpecs(
   query: string,
   terms: string[],
   config: SearchConfig,
   learned: Map<string, Association[]>,
+  stats: TermStats = { count: () => 0, size: 0 },
 ): TermSpec[] {
-  let specs = termSpecs(terms).filter((s) => config.synonyms || s.boost === 1);
+  return gateExpansions(expand(query, terms, config, learned), terms, stats, config.gate);
+}
+
+function expand(
+  query: string,
+  terms: string[],
+  config: SearchConfig,
+  learned: Map<string, Association[]>,
+): TermSpec[] {
+  let specs = termSpecs(terms, config.synonymWeight)
+    .filter((_, i) => i < terms.length || (config.synonyms && config.synonymWeight > 0));
   if (!config.fuzzy) specs = specs.map((s) => ({ ...s, prefix: false, fuzzy: 0 }));
   const seen = new Set(specs.map((s) => s.term));
   if (config.learned > 0) {

@@ -122,6 +122,12 @@ export class Postings {
     return heap.sorted();
   }
 
+  /** How many documents hold `term` exactly, in any field. */
+  docCount(term: string): number {
+    const id = this.#ids.get(term);
+    return id === undefined ? 0 : this.#docs[id]?.length ?? 0;
+  }
+
   /** One document's score in the last `match` (0 when it matched nothing), as `top` ranks it. */
   scoreOf(doc: number): number {
     return this.#stamp[doc] === this.#epoch ? this.#acc[doc] * popcount(this.#mask[doc]) : 0;

@@ -5,7 +5,7 @@
 
 import type { TermSpec } from "./search_postings.ts";
 
-/** Query-side synonyms score this fraction of the user's own words. */
+/** Query-side synonyms score this fraction of the user's own words (search_config.ts). */
 const SYNONYM_BOOST = 0.5;
 
 /** Longest single token kept; longer runs are noise (hashes, base64) and bloat the index. */
@@ -145,7 +145,7 @@ export function synonymsOf(term: string): readonly string[] {
 }
 
 /** The user's terms plus synonyms (lower boost), each tagged with the concept it stands for. */
-export function termSpecs(terms: string[]): TermSpec[] {
+export function termSpecs(terms: string[], synonymBoost = SYNONYM_BOOST): TermSpec[] {
   const specs: TermSpec[] = [];
   const seen = new Set(terms);
   terms.forEach((term, concept) => {
@@ -161,7 +161,7 @@ export function termSpecs(terms: string[]): TermSpec[] {
     for (const syn of synonymsOf(term)) {
       if (seen.has(syn)) continue;
       seen.add(syn);
-      specs.push({ term: syn, boost: SYNONYM_BOOST, concept, prefix: syn.length >= 4, fuzzy: 0 });
+      specs.push({ term: syn, boost: synonymBoost, concept, prefix: syn.length >= 4, fuzzy: 0 });
     }
   });
   return specs;
