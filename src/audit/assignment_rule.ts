@@ -1,13 +1,14 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
 import { isPublicValue, wordish } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
 import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["'])?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?|\])?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -42,6 +43,30 @@ function valueAcceptable(value: string, strict: boolean): boolean {
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
 }
 
+// Passwords hold `&`, `!`, `(`, `;`, …: a quoted value runs to its closing quote (same line), an
+// unquoted YAML/env/properties value to the end of its word, except `&` in a URL query string.
+const QUOTED_REST = { '"': /^[^"\n]{0,256}(?=")/, "'": /^[^'\n]{0,256}(?=')/ };
+const UNQUOTED_REST = /^[^\s"'`,;]{1,256}/;
+
+function fullValue(
+  text: string,
+  start: number,
+  value: string,
+  quote: string | undefined,
+  sep: string,
+  keyFrom: number,
+): string {
+  const q = quote?.slice(-1) as '"' | "'" | undefined;
+  if (q !== undefined && !quote!.startsWith("\\")) {
+    return QUOTED_REST[q].exec(text.slice(start, start + 260))?.[0] ?? value;
+  }
+  if (q !== undefined || (sep !== "=" && sep !== ":")) return value;
+  const inQuery = /[?&]$/.test(text.slice(Math.max(0, keyFrom - 1), keyFrom));
+  const rest = UNQUOTED_REST.exec(text.slice(start + value.length, start + value.length + 256));
+  if (rest === null || (inQuery && rest[0].includes("&"))) return value;
+  return value + rest[0].replace(/[.)\]}]+$/, "");
+}
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -60,13 +85,15 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
-    if (!valueAcceptable(value, prose) || codeValue(key, value, valueQuote !== undefined)) return;
-    // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
-    if (sep === "," && /^[A-Z_]{3,16}$/.test(value)) return;
     const start = offset + m.indices![6]![0];
+    const whole = fullValue(text, start, value, valueQuote, sep, keyFrom);
+    if (isEncryptedValue(text, start, whole)) return;
+    if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
+    // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
+    if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
     spans.push({
       start,
-      end: start + value.length,
+      end: start + whole.length,
       rule: "sensitive-assignment",
       category: "key-name",
     });

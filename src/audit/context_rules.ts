@@ -30,6 +30,16 @@ function atWordStart(text: string, p: number): boolean {
   return /[a-z0-9]/.test(prev) && /[A-Z]/.test(text[p]);
 }
 
+/**
+ * A constant written without separators (`AZUREDEVOPSEXTPAT`, `ddappkey`): one case throughout,
+ * ending in key/token/secret/pat, with at least three characters before that word.
+ */
+function gluedName(text: string, from: number, p: number, word: string): boolean {
+  if (!/^(?:key|token|secret|pat)$/i.test(word) || p - from < 3) return false;
+  const whole = text.slice(from, p + word.length);
+  return /^[A-Z][A-Z0-9]+$/.test(whole) || /^[a-z][a-z0-9]+$/.test(whole);
+}
+
 /** Where the name ending at `p` starts (reading back over name characters). */
 function nameStart(text: string, p: number): number {
   let i = p;
@@ -51,8 +61,10 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const p = offset + m.index;
     const from = nameStart(text, p);
     const name = normalName(text.slice(from, p));
-    if (!atWordStart(text, p) || NOT_SECRET_NAME.test(name)) return;
-    if (text[from - 1] === ":") return; // a segment of an ARN or URN (`…:secret:name-Abc1`)
+    if (!atWordStart(text, p) && !gluedName(text, from, p, m[1])) return;
+    if (NOT_SECRET_NAME.test(name)) return;
+    // A segment of an ARN or URN (`…:secret:name-Abc1`); PowerShell's `$env:NAME` is a name.
+    if (text[from - 1] === ":" && !/\$env:$/i.test(text.slice(from - 5, from))) return;
     if (authScheme(text, from, name + m[1].toLowerCase())) return;
     const [, word, sep, quote, raw] = m;
     // A name the key-name list knows, before `=` or `:`, is the assignment rule's case.

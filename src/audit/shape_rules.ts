@@ -6,6 +6,7 @@ import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
+import { outsideCiphertext } from "./encrypted_values.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
 import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -107,7 +108,7 @@ function findMentions(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-export const SHAPE_RULES: TextRule[] = [
+export const SHAPE_RULES: TextRule[] = ([
   {
     id: "prefixed-token",
     category: "secret",
@@ -128,4 +129,4 @@ export const SHAPE_RULES: TextRule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...TABLE_RULES,
-];
+] as TextRule[]).map(outsideCiphertext);
