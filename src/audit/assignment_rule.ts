@@ -8,7 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?|\])?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -46,7 +46,7 @@ function valueAcceptable(value: string, strict: boolean): boolean {
 // Passwords hold `&`, `!`, `(`, `;`, …: a quoted value runs to its closing quote (same line), an
 // unquoted YAML/env/properties value to the end of its word, except `&` in a URL query string.
 const QUOTED_REST = { '"': /^[^"\n]{0,256}(?=")/, "'": /^[^'\n]{0,256}(?=')/ };
-const UNQUOTED_REST = /^[^\s"'`,;]{1,256}/;
+const UNQUOTED_REST = /^[&!*$%#@^~+?][^\s"'`,;]{0,255}/;
 
 function fullValue(
   text: string,
@@ -78,16 +78,22 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one.
     if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=/.test(value)) return;
+    const valueEnd = offset + m.indices![6]![1];
     // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
+    // `Authorization: Scheme <credential>`: the scheme rules judge the credential after the word.
+    if (/authori[sz]ation$/i.test(key) && /^[A-Za-z-]+$/.test(value) && text[valueEnd] === " ") {
+      return;
+    }
     // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.
-    if (text[offset + m.indices![6]![1]] === "(") return;
+    if (text[valueEnd] === "(") return;
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
     const start = offset + m.indices![6]![0];
     const whole = fullValue(text, start, value, valueQuote, sep, keyFrom);
-    if (isEncryptedValue(text, start, whole)) return;
+    // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
+    if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;

@@ -16,7 +16,7 @@ import { execWindows } from "./windows.ts";
 
 // The name's last word, then a quote or bracket, a type (`: &str`), a separator or a space.
 const NAMED =
-  /(key|pat|creds?|token|secret|auth|pwd|pass)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
+  /(key|pat|creds?|token|secret|auth|pwd|pass|session)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
@@ -75,7 +75,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const value = raw.replace(/[.,:;]+$/, "");
     const tail = word.toLowerCase();
     // A bare UUID counts under a qualified name (`apiKey`, `VENDOR_TOKEN`), not a plain `key`.
-    const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?)$/.test(tail);
+    const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?|session)$/.test(tail);
     if (!credentialShaped(value, uuidOk)) return;
     // A plain `key`/`token` name, or a call argument, needs the stronger material of prose.
     const plain = name.length === 0 || sep === "," || sep === "(";
@@ -175,7 +175,7 @@ export const CONTEXT_RULES: TextRule[] = [
   {
     id: "credential-context",
     category: "secret",
-    keywords: ["key", "pat", "cred", "token", "secret", "auth", "pwd", "pass"],
+    keywords: ["key", "pat", "cred", "token", "secret", "auth", "pwd", "pass", "session"],
     broad: true,
     find: findNamed,
   },

@@ -1,8 +1,6 @@
 // Values that are ciphertext made to be committed and shared (SOPS, Ansible Vault, Sealed
 // Secrets, Vault transit, AWS KMS blobs): redacting them hides nothing and breaks the file.
 
-import type { TextRule } from "./rule_kit.ts";
-
 // `ENC[AES256_GCM,data:…]` (SOPS), `$ANSIBLE_VAULT;1.1;AES256`, `vault:v1:…` (Vault transit),
 // `AQICAH…` (an AWS KMS ciphertext blob in base64), `!vault |` (an Ansible inline vault tag).
 const CIPHERTEXT =
@@ -34,12 +32,4 @@ export function insideCiphertext(text: string, start: number, end: number): bool
   );
   const value = cut >= 0 && cut < start - s ? token.slice(cut + 1) : token;
   return isEncryptedValue(text, e - value.length, value) || isEncryptedValue(text, s, token);
-}
-
-/** The rule with its spans inside ciphertext dropped. */
-export function outsideCiphertext(rule: TextRule): TextRule {
-  return {
-    ...rule,
-    find: (text, at) => rule.find(text, at).filter((s) => !insideCiphertext(text, s.start, s.end)),
-  };
 }

@@ -12,6 +12,8 @@ const SHAPE_RULES = new Set([
   "credential-context",
   "credential-nearby",
   "aws-secret-access-key",
+  "password-shaped",
+  "credential-sentence",
 ]);
 
 export function isIdKey(key: string): boolean {

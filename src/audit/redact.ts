@@ -113,7 +113,7 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   const spans = w.idKey ? specificOnly(secretSpans(s, w)) : secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !looksFake(s)) {
-    const named = spans[0] ?? namedByKey(path, s);
+    const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });
     return marker(rule);

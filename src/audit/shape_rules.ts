@@ -6,8 +6,11 @@ import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
-import { outsideCiphertext } from "./encrypted_values.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
+import { withoutKept } from "./kept_values.ts";
+import { PAIR_RULES } from "./pair_rules.ts";
+import { PASSWORD_SHAPE_RULES } from "./password_shape.ts";
+import { SENTENCE_RULES } from "./sentence_rules.ts";
 import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -129,4 +132,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...TABLE_RULES,
-] as TextRule[]).map(outsideCiphertext);
+  ...PAIR_RULES,
+  ...SENTENCE_RULES,
+  ...PASSWORD_SHAPE_RULES,
+] as TextRule[]).map(withoutKept);

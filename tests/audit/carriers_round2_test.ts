@@ -112,3 +112,83 @@ Deno.test("publishable values under credential names are kept", () => {
   const secret = redactValue({ payments: { secretKey: "sk_live_" + rand(ALNUM, 40) } }, "");
   assert.equal(secret.redacted.length, 1);
 });
+
+Deno.test("text name/value pairs: Postman, ECS and Kubernetes env entries", () => {
+  const k = rand(ALNUM, 26);
+  gone(`{ "key": "mux_token_secret", "value": "${k}", "type": "secret" }`, k);
+  gone(`"environment": [{"name": "PLANETSCALE_PASSWORD", "value": "${k}"}]`, k);
+  gone(`        - name: KEYCLOAK_CLIENT_SECRET\n          value: "${k}"`, k);
+  kept(`- name: LOG_FORMAT\n  value: json\n- name: API_TOKEN_TTL\n  value: "3600"`);
+  kept(`{ "key": "api_token", "value": "{{api_token}}" }`);
+});
+
+Deno.test("settings rows: a name cell, then its value", () => {
+  const h = rand(HEX, 32);
+  gone(`key,value\nregion,us-east-2\nMAILGUN_SIGNING_KEY,${h}\n`, h);
+  gone(`| Variable | Value |\n|---|---|\n| ROLLBAR_ACCESS_TOKEN | ${h} |`, h);
+  kept(`field,required,notes\npassword,yes,min 12 characters\napi_key,no,rotate yearly`);
+  kept(`setting\tvalue\nsort_key\tcreated_at_desc_2024\n`);
+});
+
+Deno.test("a value introduced in prose by the variable it belongs to", () => {
+  const h = rand(HEX, 32);
+  gone(`Heads-up: ${h} is the new BUGSNAG_API_KEY, old one revoked.`, h);
+  const b32 = rand("abcdefghijklmnopqrstuvwxyz234567", 24) + "x9";
+  gone(`I pasted ${b32} into CODECOV_TOKEN last night.`, b32);
+
+  kept(`Build ${h} failed after rotating GITHUB_TOKEN.`);
+  kept(`Rotated NPM_TOKEN; commit ${h} records it.`);
+});
+
+Deno.test("generated passwords stand out on any command line or in chat", () => {
+  for (
+    const form of [
+      "rclone config create nas webdav user admin pass %",
+      "mount -t cifs //fs/share /mnt -o username=svc,password=%",
+      "psexec \\\\host -u ACME\\ops -p % cmd",
+      'expect: send "%\\r"',
+      "new locker code for the bike shed: %",
+    ]
+  ) {
+    const pw = `Qm${rand("23456789", 1)}xT&${rand("23456789", 1)}wZ${rand("23456789", 1)}pK`;
+    gone(form.replace("%", pw), pw);
+  }
+  // Same classes, not a password: versions, identifiers, paths, colours, anchors, SVG paths.
+  for (
+    const benign of [
+      "apt install libGLESv2.so.2 and python3.11-venv",
+      "see https://github.com/acme/repo/blob/main/a.ts#L4774-L4802",
+      "className='p-3 bg-[#B91C1C] hover:bg-Red2'",
+      "<path d='M12 2H41V11h-9.35v26ZM7'/>",
+      "import { z32.ZodPipe } from 'zod'; ipv4ToInt32;",
+      "Released v2.14.3-RC1 on 2026-10-02T12:00:00Z",
+      "locale en_US.UTF-8 tz Europe/Berlin",
+    ]
+  ) kept(benign);
+});
+
+Deno.test("UATP airline cards count on a line about a card or a charge", () => {
+  const base = "1" + rand("0123456789", 13);
+  let digits = base + "0";
+  for (let d = 0; d < 10; d++) {
+    const c = base + d;
+    const sum = [...c].reverse().reduce((a, ch, i) => {
+      let n = Number(ch) * (i % 2 ? 2 : 1);
+      if (n > 9) n -= 9;
+      return a + n;
+    }, 0);
+    if (sum % 10 === 0) digits = c;
+  }
+  gone(`please refund the charge to card ${digits} today`, digits);
+  kept(`profile ${digits} followed the page`);
+});
+
+Deno.test("public keys and placeholders after a scheme are kept", () => {
+  kept(`map.accessToken = "pk.eyJ1Ijoib3BzIiwiYSI6ImNrM${rand(ALNUM, 20)}.${rand(ALNUM, 22)}";`);
+  kept(`<div class="cf-turnstile" data-sitekey="0x4AAAAAAA${rand(ALNUM, 14)}"></div>`);
+  kept(`turnstile:\n  siteKey: "${rand(ALNUM, 40)}"`);
+  kept("Authorization: Klaviyo-API-Key {private_key}");
+  kept("Authorization: SharedKey <account>:<signature>");
+  const t = rand(ALNUM, 36);
+  gone(`Authorization: GenieKey ${t}`, t);
+});

@@ -1,0 +1,66 @@
+// Generated passwords wherever they stand alone: on a command line in any position (`mc alias
+// set … USER PW`, `net use Z: \\srv\share PW`, `lftp -u user,PW`, `<<< 'PW'`, an ftp script's
+// `user NAME PW`), in prose or a chat message. No vendor, flag or name says it is a password; its
+// shape does: 10-40 characters mixing two or more each of lower case, upper case and digits with
+// a punctuation mark that base64, ids and hashes do not carry, and no word inside.
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const TOKEN = /[^\s"'`]+/g;
+// Marks that set a password apart from base64 (`+`, `/`, `=`), ids (`-`, `_`) and paths.
+const MARK = /[!#$%&*.:;?^~]/;
+// Paths, URLs, assignments, markup and code (brackets), CSS colours (`#B91C1C`), versions.
+const NOT_PASSWORD = /[\/\\=@<>\[\]{}()]|:\/\/|^[-$%]|^v?\d+(?:\.\d+)+|#[0-9A-Fa-f]{3,8}\b/;
+const FOLD_END = /(?:[.,;:)\]}]|\\[rnt])+$/;
+
+function count(s: string, re: RegExp): number {
+  return s.match(re)?.length ?? 0;
+}
+
+// Code and data with the same classes: dotted names (`z32.ZodPipe`), percent-encoding (`%2B`).
+const CODE_LIKE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|%[0-9A-Fa-f]{2}/;
+// Four letters of one case or four digits in a row: words (`GLES`, `lib`+`so`), numbers (`L4774`).
+const LONG_RUN = /[a-z]{4}|[A-Z]{4}|\d{4}/;
+
+/** Strong generated-password shape (see the file comment). */
+export function passwordShaped(v: string): boolean {
+  if (v.length < 10 || v.length > 40 || NOT_PASSWORD.test(v) || !MARK.test(v)) return false;
+  if (CODE_LIKE.test(v) || LONG_RUN.test(v)) return false;
+  const digits = count(v, /\d/g);
+  const letters = count(v, /[A-Za-z]/g);
+  if (digits < 2 || count(v, /[A-Z]/g) < 2 || count(v, /[a-z]/g) < 2 || letters <= digits) {
+    return false;
+  }
+  return new Set(v).size >= v.length * 0.7;
+}
+
+function findPasswords(text: string): Span[] {
+  const spans: Span[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    // Sentence or code punctuation after it (`…;`, `…).`) is not part of it.
+    let token = m[0].replace(FOLD_END, "");
+    let start = m.index;
+    if (token.length < 10 || token.length > 120) continue;
+    // `user,PW` (lftp -u): the password is the last part.
+    const comma = token.lastIndexOf(",");
+    if (comma > 0) {
+      start += comma + 1;
+      token = token.slice(comma + 1);
+    }
+    if (!passwordShaped(token)) continue;
+    spans.push({ start, end: start + token.length, rule: "password-shaped", category: "secret" });
+  }
+  return spans;
+}
+
+export const PASSWORD_SHAPE_RULES: TextRule[] = [
+  {
+    id: "password-shaped",
+    category: "secret",
+    keywords: [],
+    // Cheap pre-test: a punctuation mark between letters or digits.
+    hint: /[A-Za-z0-9][!#$%&*.:;?^~][A-Za-z0-9]/,
+    broad: true,
+    find: findPasswords,
+  },
+];
