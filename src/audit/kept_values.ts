@@ -1,6 +1,7 @@
 // Spans that shape rules find but that hide nothing: ciphertext made to be committed, values
 // vendors publish by design (`pk.eyJ…`, `pk_live_…`), and values right after a name that says
-// the key is public (`data-sitekey="…"`, `publishableKey: …`, `public_key = …`).
+// the key is public (`data-sitekey="…"`, `publishableKey: …`, `public_key = …`, a PuTTY key
+// file's public lines).
 import { isPublicValue } from "./credential_shape.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -12,7 +13,15 @@ function kept(text: string, s: Span): boolean {
   if (insideCiphertext(text, s.start, s.end) || isPublicValue(text.slice(s.start, s.end))) {
     return true;
   }
-  return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
+  return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
+    inPublicLines(text, s.start);
+}
+
+/** Inside a PuTTY key file's `Public-Lines: N` block (before its `Private-Lines:`). */
+function inPublicLines(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 800), start);
+  const pub = before.lastIndexOf("Public-Lines:");
+  return pub >= 0 && before.indexOf("Private-Lines:", pub) < 0;
 }
 
 /** The rule with the spans that hide nothing dropped. */

@@ -7,8 +7,10 @@ import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
+import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
 import { PAIR_RULES } from "./pair_rules.ts";
+import { PROSE_PASSWORD_RULES } from "./prose_password_rules.ts";
 import { PASSWORD_SHAPE_RULES } from "./password_shape.ts";
 import { SENTENCE_RULES } from "./sentence_rules.ts";
 import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
@@ -135,4 +137,6 @@ export const SHAPE_RULES: TextRule[] = ([
   ...PAIR_RULES,
   ...SENTENCE_RULES,
   ...PASSWORD_SHAPE_RULES,
+  ...KEY_BLOCK_RULES,
+  ...PROSE_PASSWORD_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -192,3 +192,49 @@ Deno.test("public keys and placeholders after a scheme are kept", () => {
   const t = rand(ALNUM, 36);
   gone(`Authorization: GenieKey ${t}`, t);
 });
+
+Deno.test("passwords given in prose, in many languages", () => {
+  for (
+    const form of [
+      "Le mot de passe du Wi-Fi est %",
+      "la contraseña nueva es: %",
+      "A senha do servidor é %",
+      "Het wachtwoord voor de NAS is %",
+      "Hasło do konta: %",
+      "Пароль: %",
+      "パスワードは % です",
+      "비밀번호: %",
+      "Şifre: %",
+      "the password for the staging box is %",
+      "credentials: deploy:%",
+      "wifi: OfficeNet / %",
+    ]
+  ) {
+    const pw = `Lm${rand("23456789", 2)}${rand("abcdefghjk", 3)}R`;
+    gone(form.replace("%", pw), pw);
+  }
+  for (
+    const benign of [
+      "Le mot de passe doit contenir 12 caractères.",
+      "Das Passwort ist abgelaufen.",
+      "password: must be at least 12 chars",
+      "Reset via --password-stdin or password+reset links",
+      "login: jdoe",
+      "account: arn:aws:iam::123456789012:root",
+      "vault kv get -field=password secret/data/prod/db",
+      "feat: allow to pass a base URL to makeRequestAbsolute",
+      "パスワードを忘れた場合はこちら",
+    ]
+  ) kept(benign);
+});
+
+Deno.test("PuTTY key files: the private lines are redacted, the public ones kept", () => {
+  const pub = rand(ALNUM, 64);
+  const priv = rand(ALNUM, 64);
+  const text =
+    `PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPublic-Lines: 1\n${pub}\nPrivate-Lines: 1\n${priv}\nPrivate-MAC: ${
+      rand(HEX, 64)
+    }`;
+  const out = redactText(text);
+  assert.ok(!out.includes(priv) && out.includes(pub), out);
+});

@@ -1,0 +1,202 @@
+// A password or key given in prose, in any of the languages people write tickets and chats in:
+// "the password for the router is X", "Das Passwort lautet X", "mot de passe : X", "密码是 X",
+// "パスワードは X", "login: admin / X". The value follows the word directly or after a linking
+// word or mark ("is", "lautet", ":", "="), and must look like a password, not a word.
+import { credentialShaped, wordish } from "./credential_shape.ts";
+import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+// Password words; scripts without spaces (CJK) are matched without word edges.
+const PASSWORD_WORDS = [
+  "password",
+  "passwort",
+  "kennwort",
+  "mot de passe",
+  "mdp",
+  "contraseña",
+  "contrasena",
+  "senha",
+  "palavra-passe",
+  "wachtwoord",
+  "hasło",
+  "haslo",
+  "пароль",
+  "parolă",
+  "parola",
+  "şifre",
+  "sifre",
+  "kata sandi",
+  "sandi",
+  "mật khẩu",
+  "mat khau",
+  "lösenord",
+  "losenord",
+  "adgangskode",
+  "passord",
+  "salasana",
+  "jelszó",
+  "jelszo",
+  "heslo",
+  "geslo",
+  "lozinka",
+  "κωδικός",
+  "wagwoord",
+  "passwd",
+  "passphrase",
+  "pass",
+  "pwd",
+  "pw",
+  "पासवर्ड",
+  "كلمة المرور",
+  "كلمة السر",
+  "סיסמה",
+  "סיסמא",
+];
+const CJK_WORDS = ["パスワード", "密码", "密碼", "口令", "비밀번호", "암호"];
+// Key and token words: their values must also look like random material (16+ characters).
+const KEY_WORDS = [
+  "api key",
+  "api-key",
+  "schlüssel",
+  "clé",
+  "cle api",
+  "clave",
+  "chave",
+  "ключ",
+  "токен",
+  "jeton",
+  "chiave",
+  "sleutel",
+  "klucz",
+  "anahtar",
+];
+const CJK_KEY_WORDS = ["キー", "トークン", "密钥", "令牌", "키", "토큰"];
+// Words before a `user:password` or `user / password` pair.
+const LOGIN_WORDS = ["login", "logins", "creds", "credentials", "wifi", "wi-fi", "account"];
+const LINKERS = new Set(
+  "is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da"
+    .split(" "),
+);
+// Words in between that say the value is about the password, not the password.
+const ABOUT =
+  /^(?:hash|hashes|hashed|digest|length|policy|reset|field|id|hint|expir\w*|rules?|manager|strength|change[ds]?|must|should|requirements?)\b/i;
+const VALUE_CHARS = /^[^\s"'`«»„“”‘’,;()<>\[\]{}]{6,64}/;
+const NOT_VALUE =
+  /:\/\/|@[\w-]+\.|^[\w.-]+(?:\/[\w.-]+)+$|^[\/~.$%{<(\[#*]|^\d{1,2}[:.]\d\d|^\d{4}-\d\d|^v?\d+(?:\.\d+)+$/;
+
+// Identifiers in camel case (`makeUrlAbsolute`, `DefaultClientId`): humps of 2+ lower-case letters.
+const CAMEL = /^[a-z]+(?:[A-Z][a-z]{2,})+$|^(?:[A-Z][a-z]{2,}){2,}$/;
+
+/** Looks like a password: letters with digits or marks, or long mixed-case random letters. */
+export function passwordLike(v: string): boolean {
+  if (v.length < 6 || NOT_VALUE.test(v) || isBenignWord(v) || isTemplateOrMask(v)) return false;
+  if (!/\p{L}/u.test(v) && !/\d/.test(v)) return false;
+  if (
+    /^\d+$/.test(v) || /^\d+\s?(?:chars?|characters|zeichen|caractères|ms|s|min|h|days?)$/i.test(v)
+  ) {
+    return false;
+  }
+  const letters = /[A-Za-z]/.test(v);
+  const marks = /[^\p{L}\d]/u.test(v);
+  if (letters && (/\d/.test(v) || marks)) return !/^[A-Za-z]+(?:[-_.][A-Za-z]+)+$/.test(v);
+  return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && !wordish(v) && !CAMEL.test(v);
+}
+
+function escape(w: string): string {
+  return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+}
+
+const WORD_RE = new RegExp(
+  `(?<![\\p{L}\\d_])(?:${
+    [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].map(escape).join("|")
+  })(?![\\p{L}\\d_])|${[...CJK_WORDS, ...CJK_KEY_WORDS].map(escape).join("|")}`,
+  "giu",
+);
+const KEYISH = new Set([...KEY_WORDS, ...CJK_KEY_WORDS].map((w) => w.toLowerCase()));
+
+// `word`: the value may follow directly; `short` (pass, pw, mdp): only after a linker or mark;
+// `login`: only the password of a `user:password` or `user / password` pair.
+type Kind = "word" | "short" | "login";
+const SHORT = new Set(["pass", "pw", "pwd", "mdp", "sandi"]);
+
+function kindOf(word: string): Kind {
+  const w = word.toLowerCase();
+  return LOGIN_WORDS.includes(w) ? "login" : SHORT.has(w) ? "short" : "word";
+}
+
+/** The value after the word at `end`: up to three fillers, the last a linker, then the value. */
+function valueAfter(text: string, end: number, kind: Kind): [number, string] | undefined {
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 100));
+  // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
+  if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
+  const tokens = [...rest.matchAll(/[^\s]+/g)];
+  for (let i = 0; i < Math.min(tokens.length, 7); i++) {
+    let t = tokens[i][0];
+    let at = end + tokens[i].index!;
+    // A linker glued to the word or the value: `Passwort:`, `は`, `:X`, `=X`, `admin:X`, `admin/X`.
+    const glued = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u.exec(t);
+    if (glued) {
+      at += t.length - glued[1].length;
+      t = glued[1];
+    }
+    const prev = i === 0 ? "" : tokens[i - 1][0].toLowerCase();
+    const direct = i === 0 && kind === "word";
+    const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
+      prev === "/";
+    if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
+    const m = VALUE_CHARS.exec(t);
+    const slashPair = prev === "/" && i >= 2;
+    if (m && (kind === "login" ? slashPair : linked)) {
+      const v = m[0].replace(/[.!?:]+$/, "");
+      if (passwordLike(v)) return [at, v];
+    }
+    // `admin:X` or `admin / X` after a login word: the value is the part after the user.
+    const pair = kind === "login" ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;
+    if (pair && passwordLike(pair[1].replace(/[.!?]+$/, ""))) {
+      const v = pair[1].replace(/[.!?]+$/, "");
+      return [at + t.length - pair[1].length, v];
+    }
+    if (t.length > 24) return undefined;
+  }
+  return undefined;
+}
+
+function findProsePasswords(text: string): Span[] {
+  const spans: Span[] = [];
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
+    const found = valueAfter(text, m.index + m[0].length, kindOf(m[0]));
+    if (found === undefined) continue;
+    const [start, value] = found;
+    if (KEYISH.has(m[0].toLowerCase()) && !credentialShaped(value)) continue;
+    spans.push({ start, end: start + value.length, rule: "prose-password", category: "secret" });
+    WORD_RE.lastIndex = Math.max(WORD_RE.lastIndex, start + value.length);
+  }
+  return spans;
+}
+
+const ALL_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS];
+// The keyword gate reads ASCII: a word's longest ASCII run of 4+ letters stands for it
+// (`contrase` for contraseña); words without one are found by the second rule's hint.
+const asciiRun = (w: string) =>
+  (w.toLowerCase().match(/[a-z -]{4,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
+const NON_ASCII = ALL_WORDS.filter((w) => asciiRun(w) === undefined);
+
+export const PROSE_PASSWORD_RULES: TextRule[] = [
+  {
+    id: "prose-password",
+    category: "secret",
+    keywords: [...new Set(ALL_WORDS.map(asciiRun).filter((w) => w !== undefined))],
+    broad: true,
+    find: findProsePasswords,
+  },
+  {
+    id: "prose-password",
+    category: "secret",
+    keywords: [],
+    hint: new RegExp(NON_ASCII.map(escape).join("|"), "iu"),
+    broad: true,
+    find: findProsePasswords,
+  },
+];
