@@ -67,10 +67,13 @@ function findPairs(text: string, at: number[] | null): Span[] {
 const ROW =
   /(?:^|[,;\t|])[ \t]*(["']?)([A-Za-z_][\w.-]{2,60})\1[ \t]*([,;\t|])[ \t]*(["']?)([^,;\t|"'\n]{4,256})\4[ \t]*(?=$|[,;\t|\r\n])/dgm;
 
+// Without keyword positions: where a credential word ends a cell.
+const NAME_CELL_END = /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;
+
 /** Start offsets of the lines holding `at` (or every line), each once, lines up to 2,000 long. */
 function linesAt(text: string, at: number[] | null): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const points = at ?? [...text.matchAll(/[,;\t|]/g)].map((m) => m.index!);
+  const points = at ?? [...text.matchAll(NAME_CELL_END)].map((m) => m.index!);
   for (const p of points) {
     const s = text.lastIndexOf("\n", p - 1) + 1;
     if (out.length > 0 && out[out.length - 1][0] === s) continue;

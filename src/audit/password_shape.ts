@@ -5,7 +5,6 @@
 // a punctuation mark that base64, ids and hashes do not carry, and no word inside.
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const TOKEN = /[^\s"'`]+/g;
 // Marks that set a password apart from base64 (`+`, `/`, `=`), ids (`-`, `_`) and paths.
 const MARK = /[!#$%&*.:;?^~]/;
 // Paths, URLs, assignments, markup and code (brackets), CSS colours (`#B91C1C`), versions.
@@ -33,22 +32,33 @@ export function passwordShaped(v: string): boolean {
   return new Set(v).size >= v.length * 0.7;
 }
 
+// A mark between two letters or digits: where a password can be; tokens are read around it.
+const CANDIDATE = /[A-Za-z0-9][!#$%&*.:;?^~][A-Za-z0-9]/g;
+const isTokenChar = (c: number) => c > 32 && c !== 34 && c !== 39 && c !== 96;
+
 function findPasswords(text: string): Span[] {
   const spans: Span[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+  let done = -1;
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    if (m.index < done) continue;
+    let s = m.index;
+    while (s > 0 && m.index - s < 130 && isTokenChar(text.charCodeAt(s - 1))) s--;
+    let e = m.index + 3;
+    while (e < text.length && e - s < 130 && isTokenChar(text.charCodeAt(e))) e++;
+    done = e;
+    CANDIDATE.lastIndex = e;
     // Sentence or code punctuation after it (`…;`, `…).`) is not part of it.
-    let token = m[0].replace(FOLD_END, "");
-    let start = m.index;
+    let token = text.slice(s, e).replace(FOLD_END, "");
     if (token.length < 10 || token.length > 120) continue;
     // `user,PW` (lftp -u): the password is the last part.
     const comma = token.lastIndexOf(",");
     if (comma > 0) {
-      start += comma + 1;
+      s += comma + 1;
       token = token.slice(comma + 1);
     }
     if (!passwordShaped(token)) continue;
-    spans.push({ start, end: start + token.length, rule: "password-shaped", category: "secret" });
+    spans.push({ start: s, end: s + token.length, rule: "password-shaped", category: "secret" });
   }
   return spans;
 }

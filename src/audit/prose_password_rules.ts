@@ -57,12 +57,11 @@ const CJK_WORDS = ["パスワード", "密码", "密碼", "口令", "비밀번�
 const KEY_WORDS = [
   "api key",
   "api-key",
-  "schlüssel",
-  "clé",
+
   "cle api",
   "clave",
   "chave",
-  "ключ",
+
   "токен",
   "jeton",
   "chiave",
@@ -70,9 +69,10 @@ const KEY_WORDS = [
   "klucz",
   "anahtar",
 ];
-const CJK_KEY_WORDS = ["キー", "トークン", "密钥", "令牌", "키", "토큰"];
+// Words for "key" alone (`clé`, `ключ`, `キー`, `키`) are too common in prose to scan for.
+const CJK_KEY_WORDS = ["トークン", "密钥", "令牌", "토큰"];
 // Words before a `user:password` or `user / password` pair.
-const LOGIN_WORDS = ["login", "logins", "creds", "credentials", "wifi", "wi-fi", "account"];
+const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
 const LINKERS = new Set(
   "is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da"
     .split(" "),
@@ -106,12 +106,50 @@ function escape(w: string): string {
   return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 }
 
-const WORD_RE = new RegExp(
-  `(?<![\\p{L}\\d_])(?:${
-    [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].map(escape).join("|")
-  })(?![\\p{L}\\d_])|${[...CJK_WORDS, ...CJK_KEY_WORDS].map(escape).join("|")}`,
-  "giu",
+const ASCII_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].filter((w) =>
+  /^[\x20-\x7e]+$/.test(w)
 );
+const OTHER_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS].filter((w) => !ASCII_WORDS.includes(w));
+// ASCII words: a plain case-insensitive alternation, which the engine scans fast; the others
+// need Unicode word edges (CJK words none) and run only where the second rule's hint matched.
+const ASCII_RE = new RegExp(`\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`, "gi");
+const cased = (w: string) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()];
+// A Unicode alternation of many words scans slowly; a class of their first characters scans
+// fast, and each hit is compared with the words that start with it (case variants listed).
+const OTHER_LIST = [...new Set([...OTHER_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS].flatMap(cased))];
+// Keyed by each word's first non-ASCII character (`ñ` in contraseña) and its offset in the word,
+// so ASCII text never stops the scan.
+const BY_FIRST = new Map<string, Array<[string, number]>>();
+for (const w of OTHER_LIST) {
+  const k = [...w].findIndex((c) => c.charCodeAt(0) > 127);
+  BY_FIRST.set(w[k], [...(BY_FIRST.get(w[k]) ?? []), [w, k]]);
+}
+const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
+
+/** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
+function otherMatches(text: string): Array<{ index: number; word: string }> {
+  const out: Array<{ index: number; word: string }> = [];
+  FIRST.lastIndex = 0;
+  for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
+    for (const [word, k] of BY_FIRST.get(m[0])!) {
+      const at = m.index - k;
+      if (at < 0 || !text.startsWith(word, at) || !wordEdge(text, at, at + word.length, word)) {
+        continue;
+      }
+      if (out.length === 0 || out[out.length - 1].index !== at) out.push({ index: at, word });
+      break;
+    }
+  }
+  return out;
+}
+const LETTER = /[\p{L}\d_]/u;
+const CJK = new Set([...CJK_WORDS, ...CJK_KEY_WORDS]);
+
+/** The match stands as a word (CJK words need no edges). */
+function wordEdge(text: string, start: number, end: number, word: string): boolean {
+  if (CJK.has(word)) return true;
+  return !LETTER.test(text[start - 1] ?? " ") && !LETTER.test(text[end] ?? " ");
+}
 const KEYISH = new Set([...KEY_WORDS, ...CJK_KEY_WORDS].map((w) => w.toLowerCase()));
 
 // `word`: the value may follow directly; `short` (pass, pw, mdp): only after a linker or mark;
@@ -162,41 +200,48 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   return undefined;
 }
 
-function findProsePasswords(text: string): Span[] {
+type Hit = { index: number; word: string };
+const LOGIN_PAIR = /^[^\n]{0,40}?(?:[\w.-]:[^\s:\/]|\s\/\s)/;
+
+function asciiMatches(text: string): Hit[] {
+  ASCII_RE.lastIndex = 0;
+  return [...text.matchAll(ASCII_RE)].map((m) => ({ index: m.index!, word: m[0] }));
+}
+
+function findProsePasswords(hits: Hit[], text: string): Span[] {
   const spans: Span[] = [];
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
-    const found = valueAfter(text, m.index + m[0].length, kindOf(m[0]));
+  let done = 0;
+  for (const { index, word } of hits) {
+    if (index < done) continue;
+    const kind = kindOf(word);
+    const end = index + word.length;
+    // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
+    if (!/[\s:=：はが是为은는이]/u.test(text[end] ?? "")) continue;
+    if (kind === "login" && !LOGIN_PAIR.test(text.slice(end, end + 80))) continue;
+    const found = valueAfter(text, end, kind);
     if (found === undefined) continue;
     const [start, value] = found;
-    if (KEYISH.has(m[0].toLowerCase()) && !credentialShaped(value)) continue;
+    if (KEYISH.has(word.toLowerCase()) && !credentialShaped(value)) continue;
     spans.push({ start, end: start + value.length, rule: "prose-password", category: "secret" });
-    WORD_RE.lastIndex = Math.max(WORD_RE.lastIndex, start + value.length);
+    done = start + value.length;
   }
   return spans;
 }
-
-const ALL_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS];
-// The keyword gate reads ASCII: a word's longest ASCII run of 4+ letters stands for it
-// (`contrase` for contraseña); words without one are found by the second rule's hint.
-const asciiRun = (w: string) =>
-  (w.toLowerCase().match(/[a-z -]{4,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
-const NON_ASCII = ALL_WORDS.filter((w) => asciiRun(w) === undefined);
 
 export const PROSE_PASSWORD_RULES: TextRule[] = [
   {
     id: "prose-password",
     category: "secret",
-    keywords: [...new Set(ALL_WORDS.map(asciiRun).filter((w) => w !== undefined))],
+    keywords: ASCII_WORDS.map((w) => w.toLowerCase()),
     broad: true,
-    find: findProsePasswords,
+    find: (text) => findProsePasswords(asciiMatches(text), text),
   },
   {
     id: "prose-password",
     category: "secret",
     keywords: [],
-    hint: new RegExp(NON_ASCII.map(escape).join("|"), "iu"),
+    hint: new RegExp(FIRST.source),
     broad: true,
-    find: findProsePasswords,
+    find: (text) => findProsePasswords(otherMatches(text), text),
   },
 ];

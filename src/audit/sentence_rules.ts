@@ -6,8 +6,8 @@ import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // An environment-style name (upper-case words joined by `_`) ending in a credential word.
-const ENV_NAME =
-  /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PAT|PASSWORD|PASS|PWD|CREDS?|AUTH)\b/g;
+// Anchored on the tail so the engine skips to candidates; the name is read backwards.
+const ENV_TAIL = /_(?:KEY|TOKEN|SECRET|PAT|PASSWORD|PASS|PWD|CREDS?|AUTH)\b/g;
 const RUN = /[A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{19,511}/g;
 // Said to be an identifier or a hash just before it.
 const ID_BEFORE =
@@ -31,9 +31,14 @@ function sentenceAround(text: string, p: number): [number, number] {
 
 function findSentenceValues(text: string): Span[] {
   const spans: Span[] = [];
-  ENV_NAME.lastIndex = 0;
-  for (let m = ENV_NAME.exec(text); m; m = ENV_NAME.exec(text)) {
-    if (!isSensitiveKey(m[0]) && !/_(?:PAT|CREDS?)$/.test(m[0])) continue;
+  ENV_TAIL.lastIndex = 0;
+  for (let t = ENV_TAIL.exec(text); t; t = ENV_TAIL.exec(text)) {
+    let from = t.index;
+    while (from > 0 && t.index - from < 60 && /[A-Z0-9_]/.test(text[from - 1])) from--;
+    if (!/^[A-Z]/.test(text.slice(from, t.index)) || /[\w]/.test(text[from - 1] ?? " ")) continue;
+    const name = text.slice(from, t.index + t[0].length);
+    if (!isSensitiveKey(name) && !/_(?:PAT|CREDS?)$/.test(name)) continue;
+    const m = { index: from, 0: name };
     const [s, e] = sentenceAround(text, m.index);
     const sentence = text.slice(s, e);
     RUN.lastIndex = 0;
