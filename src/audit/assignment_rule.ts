@@ -67,6 +67,8 @@ function fullValue(
   return value + rest[0].replace(/[.)\]}]+$/, "");
 }
 
+const CALL = /^\([^)\n]{0,100}\)\\?["']/;
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -86,7 +88,11 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       return;
     }
     // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.
-    if (text[valueEnd] === "(") return;
+    if (!valueQuote && text[valueEnd] === "(") return;
+    // A quoted call (`"os.getenv('KEY')"`) is code in a config string, not the value.
+    if (valueQuote && text[valueEnd] === "(" && CALL.test(text.slice(valueEnd, valueEnd + 120))) {
+      return;
+    }
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));

@@ -7,6 +7,7 @@ import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
+import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
 import { PAIR_RULES } from "./pair_rules.ts";
@@ -139,4 +140,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...PASSWORD_SHAPE_RULES,
   ...KEY_BLOCK_RULES,
   ...PROSE_PASSWORD_RULES,
+  ...K8S_SECRET_RULES,
 ] as TextRule[]).map(withoutKept);

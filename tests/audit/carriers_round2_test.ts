@@ -21,6 +21,10 @@ Deno.test("assignment values keep their shell characters (YAML, .env, properties
   gone(`spring.datasource.password=${pw}`, pw);
   const quoted = rand(ALNUM, 4) + ";" + rand(ALNUM, 5) + " " + rand(ALNUM, 4);
   gone(`wifi passphrase="${quoted}" band=5g`, quoted);
+  const django = "django-insecure-" + rand(ALNUM, 10) + "(^" + rand(ALNUM, 12) + "@%" +
+    rand(ALNUM, 8);
+  gone(`SECRET_KEY = "${django}"`, django);
+  kept(`"Vendor": {\n  "Secret": "os.getenv('VENDOR_KEY')"\n}`);
   // `&` still ends a value inside a URL query string.
   const out = redactText(`https://idp.example.test/cb?secret=${rand(ALNUM, 20)}&state=open`);
   assert.ok(out.endsWith("&state=open"), out);
@@ -237,4 +241,20 @@ Deno.test("PuTTY key files: the private lines are redacted, the public ones kept
     }`;
   const out = redactText(text);
   assert.ok(!out.includes(priv) && out.includes(pub), out);
+});
+
+Deno.test("Kubernetes Secret manifests: every data entry, whatever its name", () => {
+  const dsn = btoa(`redis://:${rand(ALNUM, 18)}@cache:6379`);
+  const cfg = btoa(
+    JSON.stringify({ auths: { "registry.test": { auth: btoa("ci:" + rand(ALNUM, 20)) } } }),
+  );
+  const text =
+    `apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  REDIS_URL: ${dsn}\n  .dockerconfigjson: ${cfg}\n  tier: ${
+      btoa("gold")
+    }\n`;
+  const out = redactText(text);
+  assert.ok(!out.includes(dsn) && !out.includes(cfg), out);
+  assert.ok(out.includes(btoa("gold")), "a short setting stays");
+  // A ConfigMap's data is configuration, not secrets.
+  kept(`apiVersion: v1\nkind: ConfigMap\ndata:\n  REDIS_URL: ${dsn}\n`);
 });
