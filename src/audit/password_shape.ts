@@ -16,7 +16,9 @@ function count(s: string, re: RegExp): number {
 }
 
 // Code and data with the same classes: dotted names (`z32.ZodPipe`), percent-encoding (`%2B`).
-const CODE_LIKE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|%[0-9A-Fa-f]{2}/;
+// Model and release names (`Qwen2.5-7B`, `Yi1.5-34B-Chat`): a name, a version, a size.
+const CODE_LIKE =
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|%[0-9A-Fa-f]{2}|^[A-Za-z]{2,8}-?\d+(?:\.\d+)+(?:[-_][A-Za-z0-9]+)*$|(?:^|[-_])\d+(?:\.\d+)?[BMK](?:$|[-_])/;
 // Four letters of one case or four digits in a row: words (`GLES`, `lib`+`so`), numbers (`L4774`).
 const LONG_RUN = /[a-z]{4}|[A-Z]{4}|\d{4}/;
 
@@ -33,7 +35,9 @@ export function passwordShaped(v: string): boolean {
 }
 
 // A mark between two letters or digits: where a password can be; tokens are read around it.
-const CANDIDATE = /[A-Za-z0-9][!#$%&*.:;?^~][A-Za-z0-9]/g;
+// `.` and `:` also join domains, decimals and times (`api.test`, `12.50`, `10:14`), so next to
+// them an upper-case letter is asked for.
+const CANDIDATE = /[A-Za-z0-9][!#$%&*;?^~][A-Za-z0-9]|[A-Z][.:][A-Za-z0-9]|[a-z0-9][.:][A-Z]/g;
 const isTokenChar = (c: number) => c > 32 && c !== 34 && c !== 39 && c !== 96;
 
 function findPasswords(text: string): Span[] {
@@ -69,7 +73,7 @@ export const PASSWORD_SHAPE_RULES: TextRule[] = [
     category: "secret",
     keywords: [],
     // Cheap pre-test: a punctuation mark between letters or digits.
-    hint: /[A-Za-z0-9][!#$%&*.:;?^~][A-Za-z0-9]/,
+    hint: /[A-Za-z0-9][!#$%&*;?^~][A-Za-z0-9]|[A-Z][.:][A-Za-z0-9]|[a-z0-9][.:][A-Z]/,
     broad: true,
     find: findPasswords,
   },

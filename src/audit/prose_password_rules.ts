@@ -187,7 +187,9 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     const slashPair = prev === "/" && i >= 2;
     if (m && (kind === "login" ? slashPair : linked)) {
       const v = m[0].replace(/[.!?:]+$/, "");
-      if (passwordLike(v)) return [at, v];
+      // `pass` is also a boarding or day pass: its value needs all three classes.
+      const strong = kind !== "short" || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v));
+      if (strong && passwordLike(v)) return [at, v];
     }
     // `admin:X` or `admin / X` after a login word: the value is the part after the user.
     const pair = kind === "login" ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;

@@ -48,6 +48,8 @@ function findSentenceValues(text: string): Span[] {
       if (start <= m.index && start + r[0].length >= m.index) continue; // the name itself
       if (/[=:]/.test(value) || !credentialShaped(value)) continue;
       if (ID_BEFORE.test(sentence.slice(Math.max(0, r.index - 24), r.index))) continue;
+      // `actions/checkout@8e5e…`, `#a1b2…`: a pinned version or a reference.
+      if (/[@#]/.test(sentence[r.index - 1] ?? "")) continue;
       spans.push({
         start,
         end: start + value.length,
