@@ -14,6 +14,9 @@ const SHAPE_RULES = new Set([
   "aws-secret-access-key",
   "password-shaped",
   "credential-sentence",
+  "prose-password",
+  "pair-credential",
+  "row-credential",
 ]);
 
 export function isIdKey(key: string): boolean {

@@ -57,20 +57,48 @@ const CJK_WORDS = ["パスワード", "密码", "密碼", "口令", "비밀번�
 const KEY_WORDS = [
   "api key",
   "api-key",
-
+  "apikey",
   "cle api",
   "clave",
   "chave",
-
   "токен",
   "jeton",
   "chiave",
   "sleutel",
   "klucz",
   "anahtar",
+  // "API key" and "secret" in other languages (a word for "key" alone is too common to scan).
+  "api-schlüssel",
+  "api schlüssel",
+  "clé api",
+  "clé d'api",
+  "clave de api",
+  "clave api",
+  "chave de api",
+  "chave da api",
+  "chiave api",
+  "ключ api",
+  "api-ключ",
+  "api ключ",
+  "geheimnis",
+  "secreto",
+  "segredo",
+  "секрет",
+  "sekret",
+  "sır",
 ];
 // Words for "key" alone (`clé`, `ключ`, `キー`, `키`) are too common in prose to scan for.
-const CJK_KEY_WORDS = ["トークン", "密钥", "令牌", "토큰"];
+const CJK_KEY_WORDS = [
+  "トークン",
+  "密钥",
+  "令牌",
+  "토큰",
+  "APIキー",
+  "シークレット",
+  "API 키",
+  "API키",
+  "秘钥",
+];
 // Words before a `user:password` or `user / password` pair.
 const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
 const LINKERS = new Set(
@@ -113,16 +141,18 @@ const OTHER_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS].filter((w) => !ASCII_WORDS
 // ASCII words: a plain case-insensitive alternation, which the engine scans fast; the others
 // need Unicode word edges (CJK words none) and run only where the second rule's hint matched.
 const ASCII_RE = new RegExp(`\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`, "gi");
-const cased = (w: string) => [w, w[0].toUpperCase() + w.slice(1), w.toUpperCase()];
-// A Unicode alternation of many words scans slowly; a class of their first characters scans
-// fast, and each hit is compared with the words that start with it (case variants listed).
-const OTHER_LIST = [...new Set([...OTHER_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS].flatMap(cased))];
-// Keyed by each word's first non-ASCII character (`ñ` in contraseña) and its offset in the word,
-// so ASCII text never stops the scan.
+// A Unicode alternation of many words scans slowly; a class of their first non-ASCII characters
+// (`ñ` in contraseña, both cases) scans fast, so ASCII text never stops the scan, and each hit
+// is compared, case-insensitively, with the words that have that character at that offset.
+const OTHER_LIST = [...new Set([...OTHER_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS])].map((w) =>
+  w.toLowerCase()
+);
 const BY_FIRST = new Map<string, Array<[string, number]>>();
 for (const w of OTHER_LIST) {
   const k = [...w].findIndex((c) => c.charCodeAt(0) > 127);
-  BY_FIRST.set(w[k], [...(BY_FIRST.get(w[k]) ?? []), [w, k]]);
+  for (const c of new Set([w[k], w[k].toUpperCase()])) {
+    BY_FIRST.set(c, [...(BY_FIRST.get(c) ?? []), [w, k]]);
+  }
 }
 const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
 
@@ -133,7 +163,8 @@ function otherMatches(text: string): Array<{ index: number; word: string }> {
   for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
     for (const [word, k] of BY_FIRST.get(m[0])!) {
       const at = m.index - k;
-      if (at < 0 || !text.startsWith(word, at) || !wordEdge(text, at, at + word.length, word)) {
+      const here = text.slice(at, at + word.length).toLowerCase();
+      if (at < 0 || here !== word || !wordEdge(text, at, at + word.length, word)) {
         continue;
       }
       if (out.length === 0 || out[out.length - 1].index !== at) out.push({ index: at, word });

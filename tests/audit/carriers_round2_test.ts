@@ -258,3 +258,22 @@ Deno.test("Kubernetes Secret manifests: every data entry, whatever its name", ()
   // A ConfigMap's data is configuration, not secrets.
   kept(`apiVersion: v1\nkind: ConfigMap\ndata:\n  REDIS_URL: ${dsn}\n`);
 });
+
+Deno.test("API keys and secrets named in other languages", () => {
+  for (
+    const form of [
+      "Der API-Schlüssel lautet %",
+      "Votre clé API : %",
+      "A chave da API é %",
+      "Ваш API-ключ: %",
+      "API 키: %",
+      "el secreto es %",
+    ]
+  ) {
+    const k = rand(HEX, 32);
+    gone(form.replace("%", k), k);
+  }
+  kept("Das Geheimnis ist gelüftet, sagte sie.");
+  kept("Votre clé API : voir le tableau de bord");
+  kept("секрет успеха прост: работать каждый день");
+});
