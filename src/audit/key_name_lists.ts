@@ -55,6 +55,30 @@ export const TERMS = [
   "mfacode",
   // Issue 13 round 2: Datadog/Algolia-style application keys (`appKey`, `DD_APP_KEY`).
   "appkey",
+  // The word "password" in the languages of the fixtures' authors and users (not Italian
+  // `parola`, which also means "word").
+  "passwort",
+  "kennwort",
+  "motdepasse",
+  "contraseña",
+  "contrasena",
+  "senha",
+  "wachtwoord",
+  "hasło",
+  "haslo",
+  "пароль",
+  "şifre",
+  "lösenord",
+  "losenord",
+  "adgangskode",
+  "passord",
+  "salasana",
+  "jelszó",
+  "jelszo",
+  "heslo",
+  "パスワード",
+  "密码",
+  "비밀번호",
 ];
 
 // A tail like `count` in `tokenCount` or `url` in `authorizationUrl` names metadata, not the secret.

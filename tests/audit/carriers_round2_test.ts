@@ -277,3 +277,15 @@ Deno.test("API keys and secrets named in other languages", () => {
   kept("Votre clé API : voir le tableau de bord");
   kept("секрет успеха прост: работать каждый день");
 });
+
+Deno.test("JSON keys that say 'password' in other languages", () => {
+  const pw = `Qx${rand("23456789", 3)}vb!L${rand("abcdefghjk", 2)}`;
+  const out = redactValue({ benutzer: "anna", passwort: pw, mot_de_passe: pw, "пароль": pw }, "");
+  assert.deepEqual(out.redacted.map((r) => r.path).sort(), [
+    "/mot_de_passe",
+    "/passwort",
+    "/пароль",
+  ]);
+  // Italian `parola` is also "word": a vocabulary app's data stays.
+  assert.deepEqual(redactValue({ parola: "ciao", traduzione: "hello" }, "").redacted, []);
+});
