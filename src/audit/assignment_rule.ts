@@ -97,7 +97,10 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
     const start = offset + m.indices![6]![0];
-    const whole = fullValue(text, start, value, valueQuote, sep, keyFrom);
+    // A cookie header's value is `name=value; Path=…` pairs, judged pair by pair, not whole.
+    const whole = /cookie$/i.test(key)
+      ? value
+      : fullValue(text, start, value, valueQuote, sep, keyFrom);
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;

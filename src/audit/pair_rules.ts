@@ -64,8 +64,10 @@ function findPairs(text: string, at: number[] | null): Span[] {
 }
 
 // A settings row: a name cell, a separator, a value cell (quoted or bare), then the row goes on.
+// The name cell opens the line (after an optional `|` or quote): code argument lists
+// (`push(['enter', token, context])`) and type unions (`A | B`) are not rows.
 const ROW =
-  /(?:^|[,;\t|])[ \t]*(["']?)([A-Za-z_][\w.-]{2,60})\1[ \t]*([,;\t|])[ \t]*(["']?)([^,;\t|"'\n]{4,256})\4[ \t]*(?=$|[,;\t|\r\n])/dgm;
+  /^[ \t]*\|?[ \t]*(["']?)([A-Za-z_][\w.-]{2,60})\1[ \t]*([,;\t|])[ \t]*(["']?)([^,;\t|"'\n()\[\]{}]{4,256})\4[ \t]*(?=$|[,;\t|\r\n])/dg;
 
 // Without keyword positions: where a credential word ends a cell.
 const NAME_CELL_END = /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;

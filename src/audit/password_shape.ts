@@ -40,6 +40,12 @@ export function passwordShaped(v: string): boolean {
 const CANDIDATE = /[A-Za-z0-9][!#$%&*;?^~][A-Za-z0-9]|[A-Z][.:][A-Za-z0-9]|[a-z0-9][.:][A-Z]/g;
 const isTokenChar = (c: number) => c > 32 && c !== 34 && c !== 39 && c !== 96;
 
+/** Inside a long run without whitespace (minified code, serialized parser tables). */
+function serialized(text: string, s: number, e: number): boolean {
+  if (s < 60 || text.length - e < 60) return false;
+  return !/\s/.test(text.slice(s - 60, s)) && !/\s/.test(text.slice(e, e + 60));
+}
+
 function findPasswords(text: string): Span[] {
   const spans: Span[] = [];
   let done = -1;
@@ -61,7 +67,7 @@ function findPasswords(text: string): Span[] {
       s += comma + 1;
       token = token.slice(comma + 1);
     }
-    if (!passwordShaped(token)) continue;
+    if (!passwordShaped(token) || serialized(text, s, e)) continue;
     spans.push({ start: s, end: s + token.length, rule: "password-shaped", category: "secret" });
   }
   return spans;

@@ -289,3 +289,12 @@ Deno.test("JSON keys that say 'password' in other languages", () => {
   // Italian `parola` is also "word": a vocabulary app's data stays.
   assert.deepEqual(redactValue({ parola: "ciao", traduzione: "hello" }, "").redacted, []);
 });
+
+Deno.test("code argument lists, type unions and serialized tables are not rows or passwords", () => {
+  kept("context.events.push(['enter', token, context]);");
+  kept("type Scheme = SchemeBasic | SchemeApiKey | SchemeOAuth2;");
+  const table = Array.from({ length: 12 }, () => "O'#KTOKPQ`O,5;^OK^Q!0Ln,5:^").join("") +
+    "O,5:fONSQ`O,Xq7!Lm3Kp9'#KRONtQ`O'#KQ" +
+    Array.from({ length: 12 }, () => "O'#KTOKPQ`O,5;^OK^Q!0Ln,5:^").join("");
+  kept(table);
+});
