@@ -1,13 +1,14 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
 import { isPublicValue, wordish } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
 import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["'])?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -42,6 +43,32 @@ function valueAcceptable(value: string, strict: boolean): boolean {
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
 }
 
+// Passwords hold `&`, `!`, `(`, `;`, …: a quoted value runs to its closing quote (same line), an
+// unquoted YAML/env/properties value to the end of its word, except `&` in a URL query string.
+const QUOTED_REST = { '"': /^[^"\n]{0,256}(?=")/, "'": /^[^'\n]{0,256}(?=')/ };
+const UNQUOTED_REST = /^[&!*$%#@^~+?][^\s"'`,;]{0,255}/;
+
+function fullValue(
+  text: string,
+  start: number,
+  value: string,
+  quote: string | undefined,
+  sep: string,
+  keyFrom: number,
+): string {
+  const q = quote?.slice(-1) as '"' | "'" | undefined;
+  if (q !== undefined && !quote!.startsWith("\\")) {
+    return QUOTED_REST[q].exec(text.slice(start, start + 260))?.[0] ?? value;
+  }
+  if (q !== undefined || (sep !== "=" && sep !== ":")) return value;
+  const inQuery = /[?&]$/.test(text.slice(Math.max(0, keyFrom - 1), keyFrom));
+  const rest = UNQUOTED_REST.exec(text.slice(start + value.length, start + value.length + 256));
+  if (rest === null || (inQuery && rest[0].includes("&"))) return value;
+  return value + rest[0].replace(/[.)\]}]+$/, "");
+}
+
+const CALL = /^\([^)\n]{0,100}\)\\?["']/;
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -53,20 +80,35 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one.
     if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=/.test(value)) return;
+    const valueEnd = offset + m.indices![6]![1];
     // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
+    // `Authorization: Scheme <credential>`: the scheme rules judge the credential after the word.
+    if (/authori[sz]ation$/i.test(key) && /^[A-Za-z-]+$/.test(value) && text[valueEnd] === " ") {
+      return;
+    }
     // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.
-    if (text[offset + m.indices![6]![1]] === "(") return;
+    if (!valueQuote && text[valueEnd] === "(") return;
+    // A quoted call (`"os.getenv('KEY')"`) is code in a config string, not the value.
+    if (valueQuote && text[valueEnd] === "(" && CALL.test(text.slice(valueEnd, valueEnd + 120))) {
+      return;
+    }
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
-    if (!valueAcceptable(value, prose) || codeValue(key, value, valueQuote !== undefined)) return;
-    // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
-    if (sep === "," && /^[A-Z_]{3,16}$/.test(value)) return;
     const start = offset + m.indices![6]![0];
+    // A cookie header's value is `name=value; Path=…` pairs, judged pair by pair, not whole.
+    const whole = /cookie$/i.test(key)
+      ? value
+      : fullValue(text, start, value, valueQuote, sep, keyFrom);
+    // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
+    if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
+    if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
+    // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
+    if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
     spans.push({
       start,
-      end: start + value.length,
+      end: start + whole.length,
       rule: "sensitive-assignment",
       category: "key-name",
     });

@@ -1,5 +1,6 @@
 // When a Luhn-valid, issuer-prefixed number is still not a payment card: a published test card,
 // a synthetic-looking number, or an order/tracking/IMEI number labelled as such (issue 13).
+import { luhnValid } from "./checksums.ts";
 
 // Test numbers that payment providers publish in their docs (Stripe, Braintree, Adyen, PayPal,
 // Checkout.com, Worldpay); they can never be charged, and docs and test logs are full of them.
@@ -33,6 +34,22 @@ const ID_LABEL =
   /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|isbn|ean|gtin|upc|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
 const CARD_WORD =
   /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b/i;
+
+/** The line of [start, …) mentions a card, a charge or a PAN. */
+function lineMentionsCard(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", start);
+  return CARD_WORD.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
+/**
+ * Schemes whose prefix is shared with common identifiers, so their numbers count only on a line
+ * that talks about a card or a charge: UATP (airline cards, 15 digits starting with 1).
+ */
+export function cardOnCardLine(text: string, start: number, digits: string): boolean {
+  return digits.length === 15 && digits[0] === "1" && luhnValid(digits) &&
+    lineMentionsCard(text, start);
+}
 
 /** The number is labelled as an order, tracking, IMEI… number and its line never mentions a card. */
 export function labelledNonCard(text: string, start: number, end: number): boolean {

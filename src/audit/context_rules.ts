@@ -16,7 +16,7 @@ import { execWindows } from "./windows.ts";
 
 // The name's last word, then a quote or bracket, a type (`: &str`), a separator or a space.
 const NAMED =
-  /(key|pat|creds?|token|secret|auth|pwd|pass)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
+  /(key|pat|creds?|token|secret|auth|pwd|pass|session)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
@@ -28,6 +28,16 @@ function atWordStart(text: string, p: number): boolean {
   const prev = text[p - 1] ?? " ";
   if (!/[A-Za-z0-9]/.test(prev)) return true;
   return /[a-z0-9]/.test(prev) && /[A-Z]/.test(text[p]);
+}
+
+/**
+ * A constant written without separators (`AZUREDEVOPSEXTPAT`, `ddappkey`): one case throughout,
+ * ending in key/token/secret/pat, with at least three characters before that word.
+ */
+function gluedName(text: string, from: number, p: number, word: string): boolean {
+  if (!/^(?:key|token|secret|pat)$/i.test(word) || p - from < 3) return false;
+  const whole = text.slice(from, p + word.length);
+  return /^[A-Z][A-Z0-9]+$/.test(whole) || /^[a-z][a-z0-9]+$/.test(whole);
 }
 
 /** Where the name ending at `p` starts (reading back over name characters). */
@@ -51,8 +61,10 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const p = offset + m.index;
     const from = nameStart(text, p);
     const name = normalName(text.slice(from, p));
-    if (!atWordStart(text, p) || NOT_SECRET_NAME.test(name)) return;
-    if (text[from - 1] === ":") return; // a segment of an ARN or URN (`…:secret:name-Abc1`)
+    if (!atWordStart(text, p) && !gluedName(text, from, p, m[1])) return;
+    if (NOT_SECRET_NAME.test(name)) return;
+    // A segment of an ARN or URN (`…:secret:name-Abc1`); PowerShell's `$env:NAME` is a name.
+    if (text[from - 1] === ":" && !/\$env:$/i.test(text.slice(from - 5, from))) return;
     if (authScheme(text, from, name + m[1].toLowerCase())) return;
     const [, word, sep, quote, raw] = m;
     // A name the key-name list knows, before `=` or `:`, is the assignment rule's case.
@@ -63,7 +75,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const value = raw.replace(/[.,:;]+$/, "");
     const tail = word.toLowerCase();
     // A bare UUID counts under a qualified name (`apiKey`, `VENDOR_TOKEN`), not a plain `key`.
-    const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?)$/.test(tail);
+    const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?|session)$/.test(tail);
     if (!credentialShaped(value, uuidOk)) return;
     // A plain `key`/`token` name, or a call argument, needs the stronger material of prose.
     const plain = name.length === 0 || sep === "," || sep === "(";
@@ -163,7 +175,7 @@ export const CONTEXT_RULES: TextRule[] = [
   {
     id: "credential-context",
     category: "secret",
-    keywords: ["key", "pat", "cred", "token", "secret", "auth", "pwd", "pass"],
+    keywords: ["key", "pat", "cred", "token", "secret", "auth", "pwd", "pass", "session"],
     broad: true,
     find: findNamed,
   },

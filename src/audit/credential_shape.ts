@@ -15,7 +15,9 @@ export const PREFIXED_UUID =
 const NOT_A_VALUE =
   /^(?:pk_(?:live|test)_|(?:svc|gh[pousr]|npm)_|sb_publishable_|phc_|FLWPUBK|rzp_(?:live|test)_|data:|[a-z][\w+.-]*:\/\/|vault:|arn:aws:|projects\/[^\/]+\/secrets\/|sha\d+[:-]|md5[:-]|[.~\/\\])/i;
 
-const PUBLIC_VALUE = /^(?:pk_(?:live|test)_|sb_publishable_|phc_|FLWPUBK|rzp_(?:live|test)_)/;
+// Mapbox public tokens (`pk.eyJ…`) are meant for browsers, unlike its `sk.eyJ…` secret tokens.
+const PUBLIC_VALUE =
+  /^(?:pk_(?:live|test)_|sb_publishable_|phc_|FLWPUBK|rzp_(?:live|test)_|pk\.eyJ)/;
 
 /** Keys that vendors publish by design (Stripe, Supabase, PostHog, Flutterwave, Razorpay). */
 export function isPublicValue(v: string): boolean {

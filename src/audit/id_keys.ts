@@ -12,6 +12,11 @@ const SHAPE_RULES = new Set([
   "credential-context",
   "credential-nearby",
   "aws-secret-access-key",
+  "password-shaped",
+  "credential-sentence",
+  "prose-password",
+  "pair-credential",
+  "row-credential",
 ]);
 
 export function isIdKey(key: string): boolean {

@@ -1,175 +1,10 @@
 // Key-name rule (security notes §1.4): a value is sensitive because of the name it is stored under.
+import { EXACT, SAFE_SUFFIXES, SAFE_TAILS, TERMS } from "./key_name_lists.ts";
 
 /** Lower-case, without separators: `X-Api-Key`, `api_key` and `apiKey` all become `xapikey`/`apikey`. */
 export function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[\s_\-.]/g, "");
 }
-
-const EXACT = new Set([
-  "pwd",
-  "dbpwd",
-  "mysqlpwd",
-  "pass",
-  "auth",
-  "otp",
-  "totp",
-  "mfa",
-  "2fa",
-  "sig",
-  "session",
-  "sessid",
-  "bearer",
-  "jwt",
-  "csrf",
-  "xsrf",
-  "cvv",
-  "cvc",
-  "cvv2",
-  "cvc2",
-  "ssn",
-]);
-
-// Any of these inside the normalised key marks it sensitive, unless the tail after it says otherwise.
-const TERMS = [
-  "password",
-  "passwd",
-  "passphrase",
-  "passcode",
-  "secret",
-  "token",
-  "apikey",
-  "accesskey",
-  "privatekey",
-  "privkey",
-  "signingkey",
-  "encryptionkey",
-  "masterkey",
-  "authkey",
-  "subscriptionkey",
-  "accountkey",
-  "licensekey",
-  "credential",
-  "authorization",
-  "cookie",
-  "sessionid",
-  "sessionkey",
-  "signature",
-  "connectionstring",
-  "otpcode",
-  "mfacode",
-];
-
-// A tail like `count` in `tokenCount` or `url` in `authorizationUrl` names metadata, not the secret.
-const SAFE_TAILS = new Set([
-  "count",
-  "counts",
-  "limit",
-  "limits",
-  "type",
-  "types",
-  "url",
-  "uri",
-  "urls",
-  "endpoint",
-  "usage",
-  "used",
-  "expiry",
-  "expires",
-  "expiresin",
-  "expiresat",
-  "expiration",
-  "ttl",
-  "length",
-  "len",
-  "budget",
-  "name",
-  "names",
-  "id",
-  "ids",
-  "policy",
-  "version",
-  "method",
-  "algorithm",
-  "alg",
-  "format",
-  "location",
-  "path",
-  "file",
-  "dir",
-  "enabled",
-  "required",
-  "set",
-  "exists",
-  "label",
-  "field",
-  "prefix",
-  "source",
-  "provider",
-  "scheme",
-  "mode",
-  "strategy",
-  "rotation",
-  "rotatedat",
-  "createdat",
-  "updatedat",
-  "lastused",
-  "lastusedat",
-  // Issue 13: `secret_arn`, `PASSWORD_HASHERS`, `SESSION_COOKIE_AGE` name metadata.
-  "arn",
-  "arns",
-  "hasher",
-  "hashers",
-  "validator",
-  "validators",
-  "age",
-  "maxage",
-  "store",
-  "backend",
-  "backends",
-  "manager",
-  "rules",
-  "strength",
-  "complexity",
-  // `--password-stdin`, `--token-prompt`: the flag says where the secret comes from.
-  "stdin",
-  "fromstdin",
-  "prompt",
-  "host",
-  "match",
-  "expression",
-  "generation",
-]);
-
-const SAFE_SUFFIXES = [
-  "length",
-  "count",
-  "limit",
-  "policy",
-  "url",
-  "uri",
-  "type",
-  "name",
-  "ttl",
-  "expiry",
-  "expiresin",
-  "expiresat",
-  "endpoint",
-  "enabled",
-  "required",
-  "version",
-  "method",
-  "algorithm",
-  "format",
-  "path",
-  "file",
-  "prefix",
-  "lifetime",
-  "days",
-  "hours",
-  "minutes",
-  "seconds",
-  "timeout",
-];
 
 const ALLOWED = new Set(["secretary", "secretaries", "passthrough", "bypass", "compass"]);
 
@@ -194,9 +29,12 @@ const TOKEN_HEADS =
   /(?:page|pagination|continuation|sync|resume|cursor|next|starting|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
 // `lastModifiedSecret`, `rotatedPassword…`: a time or event about the secret.
 const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|deleted|changed)$/;
+// `apiKeyExistingSecret`, `sealedSecret`: the name of a Kubernetes object that holds the secret.
+const REFERENCE_HEADS = /(?:existing|external|sealed)$/;
 
 function headIsSafe(term: string, head: string): boolean {
-  return (term === "token" && TOKEN_HEADS.test(head)) || EVENT_HEADS.test(head);
+  return (term === "token" && TOKEN_HEADS.test(head)) || EVENT_HEADS.test(head) ||
+    (term === "secret" && REFERENCE_HEADS.test(head));
 }
 
 const memo = new Map<string, boolean>();
@@ -228,11 +66,15 @@ function classify(key: string): boolean {
   return false;
 }
 
+const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
  * and a value that names another field is not a secret. */
 export function isExemptValue(key: string, value: string): boolean {
   const k = normaliseKey(key);
   if (k.endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value)) return true;
+  // A date or timestamp (`password_changed_at: 2026-10-01T10:00:00Z`) is never the secret.
+  if (TIMESTAMP.test(value)) return true;
   return namesAKey(k, value);
 }
 

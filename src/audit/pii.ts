@@ -1,5 +1,5 @@
 // Payment card numbers (Luhn + issuer prefix) and IBANs (country length + mod-97), category "pii".
-import { labelledNonCard, syntheticCard } from "./card_context.ts";
+import { cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -64,7 +64,8 @@ function findCards(text: string): Span[] {
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
     const digits = m[0].replace(/[ -]/g, "");
-    if (!groupingPlausible(m[0]) || !isCardNumber(digits) || syntheticCard(digits)) continue;
+    if (!groupingPlausible(m[0]) || syntheticCard(digits)) continue;
+    if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) continue;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) continue;
     spans.push({
       start: m.index,

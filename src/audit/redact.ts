@@ -1,6 +1,6 @@
 // Deep-copies a JSON value with credentials and payment data replaced by `[REDACTED:<rule>]` markers.
 import { rememberClean } from "./clean_strings.ts";
-import { isExemptValue, isSensitiveKey } from "./key_names.ts";
+import { memberKind, pairedItem } from "./keyed_values.ts";
 import { pairIsSensitive } from "./key_pairs.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksLikeJson } from "./json_text.ts";
@@ -111,7 +111,7 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   const spans = w.idKey ? specificOnly(secretSpans(s, w)) : secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !looksFake(s)) {
-    const named = spans[0] ?? namedByKey(path, s);
+    const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });
     return marker(rule);
@@ -156,9 +156,9 @@ function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited:
   const pair = pairIsSensitive(obj, inherited);
   for (const key of Object.keys(obj)) {
     const child = obj[key];
-    const keyed = (isSensitiveKey(key) || (pair && key === "value")) &&
-      !(typeof child === "string" && isExemptValue(key, child));
-    w.idKey = !keyed && typeof child === "string" && isIdKey(key);
+    const kind = memberKind(obj, key, child, pair);
+    const keyed = kind === "keyed";
+    w.idKey = kind === "public" || (!keyed && typeof child === "string" && isIdKey(key));
     const redacted = walk(child, childPointer(path, key), keyed, depth + 1, w);
     w.idKey = false;
     // A JSON "__proto__" member must stay a plain own property, not become the copy's prototype.
@@ -202,7 +202,9 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
     return walk(withJson.toJSON(), path, keyed, depth, w);
   }
   if (Array.isArray(v)) {
-    return v.map((item, i) => walk(item, childPointer(path, i), keyed, depth + 1, w));
+    return v.map((item, i) =>
+      walk(item, childPointer(path, i), keyed || pairedItem(v, i), depth + 1, w)
+    );
   }
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) w.faithful = false; // e.g. a boxed String

@@ -7,6 +7,13 @@ import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
 import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
+import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
+import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
+import { withoutKept } from "./kept_values.ts";
+import { PAIR_RULES } from "./pair_rules.ts";
+import { PROSE_PASSWORD_RULES } from "./prose_password_rules.ts";
+import { PASSWORD_SHAPE_RULES } from "./password_shape.ts";
+import { SENTENCE_RULES } from "./sentence_rules.ts";
 import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -107,7 +114,7 @@ function findMentions(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-export const SHAPE_RULES: TextRule[] = [
+export const SHAPE_RULES: TextRule[] = ([
   {
     id: "prefixed-token",
     category: "secret",
@@ -128,4 +135,10 @@ export const SHAPE_RULES: TextRule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...TABLE_RULES,
-];
+  ...PAIR_RULES,
+  ...SENTENCE_RULES,
+  ...PASSWORD_SHAPE_RULES,
+  ...KEY_BLOCK_RULES,
+  ...PROSE_PASSWORD_RULES,
+  ...K8S_SECRET_RULES,
+] as TextRule[]).map(withoutKept);

@@ -2,10 +2,12 @@
 // its literal prefix (derived from the regex); formats that open with a class name their own.
 import { shannonEntropy } from "./checksums.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
+import { LABELLED_ID } from "./literal_rules.ts";
 import { looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 import { AI_FORMATS, CLOUD_FORMATS, type VendorFormat } from "./vendor_table.ts";
 import { COMMERCE_FORMATS, MESSAGING_FORMATS } from "./vendor_table_more.ts";
+import { EXTRA_FORMATS } from "./vendor_table_extra.ts";
 import { execWindows } from "./windows.ts";
 
 /** Material after the last separator of the prefix: `live_AbC…` → `AbC…`. */
@@ -47,8 +49,12 @@ function toRule(f: VendorFormat): TextRule {
     keywords,
     re: f.re,
     minEntropy: 2.8,
-    validate: (t) => (f.loose ? randomEnough(t) : plausible(t)) && (f.check?.(t) ?? true),
-    window: f.around === undefined ? undefined : { before: f.around, after: 2200 },
+    validate: (t, m) =>
+      (f.loose ? randomEnough(t) : plausible(t)) && (f.check?.(t) ?? true) &&
+      // A vendor name nearby does not make a labelled id or hash (`commit …`, `trace id …`) a key.
+      (f.after === undefined ||
+        !LABELLED_ID.test(m.input.slice(Math.max(0, m.index - 30), m.index))),
+    window: f.around === undefined ? undefined : { before: f.around, after: f.after ?? 2200 },
   });
 }
 
@@ -78,5 +84,6 @@ export const VENDOR_RULES: TextRule[] = [
     keywords: ["aaaaaaaaaaaaaaaaaaaa"],
     find: findTwitterBearer,
   },
-  ...[...AI_FORMATS, ...CLOUD_FORMATS, ...COMMERCE_FORMATS, ...MESSAGING_FORMATS].map(toRule),
+  ...[...AI_FORMATS, ...CLOUD_FORMATS, ...COMMERCE_FORMATS, ...MESSAGING_FORMATS, ...EXTRA_FORMATS]
+    .map(toRule),
 ];

@@ -12,6 +12,8 @@ export interface VendorFormat {
   /** When the regex does not start with a literal: gate keywords and the window around them. */
   keywords?: string[];
   around?: number;
+  /** How far after a keyword the token may start (default 2,200); set for vendor-name keywords. */
+  after?: number;
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

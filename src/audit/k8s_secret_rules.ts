@@ -1,0 +1,66 @@
+// The values of a Kubernetes Secret manifest (`kind: Secret`, as `kubectl get secret -o yaml`
+// prints it): every entry under `data:` is a base64-encoded secret whatever its name (`DSN`,
+// `.dockerconfigjson`, `stripe`), every entry under `stringData:` the same in clear. A Sealed
+// Secret is `kind: SealedSecret`, whose ciphertext stays (encrypted_values.ts).
+import { looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const KIND = /^[ \t]*kind:[ \t]*["']?Secret["']?[ \t]*$/m;
+const BLOCK = /^([ \t]*)(data|stringData):[ \t]*\r?\n/gm;
+const ENTRY = /^([ \t]+)([\w.-]{1,253}):[ \t]*["']?([^\s"'#][^\n"']{0,8000}?)["']?[ \t]*\r?$/;
+const BASE64 = /^[A-Za-z0-9+\/]+={0,2}$/;
+
+function decoded(v: string): string | undefined {
+  if (!BASE64.test(v) || v.length % 4 !== 0) return undefined;
+  try {
+    return atob(v);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. */
+function secretValue(clear: string): boolean {
+  if (clear.length < 8 || looksFake(clear)) return false;
+  return /[^A-Za-z]/.test(clear) || clear.length >= 16;
+}
+
+function entriesUnder(text: string, from: number, indent: number, clearText: boolean): Span[] {
+  const spans: Span[] = [];
+  let at = from;
+  while (at < text.length) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    const m = ENTRY.exec(text.slice(at, end));
+    if (m === null || m[1].replace(/\t/g, "  ").length <= indent) break;
+    const value = m[3].trimEnd();
+    const clear = clearText ? value : decoded(value);
+    if (clear !== undefined && secretValue(clear)) {
+      const start = at + m.index + m[0].indexOf(value, m[1].length + m[2].length + 1);
+      spans.push({ start, end: start + value.length, rule: "k8s-secret-data", category: "secret" });
+    }
+    at = end + 1;
+  }
+  return spans;
+}
+
+function findSecretData(text: string): Span[] {
+  if (!KIND.test(text)) return [];
+  const spans: Span[] = [];
+  BLOCK.lastIndex = 0;
+  for (let m = BLOCK.exec(text); m; m = BLOCK.exec(text)) {
+    const indent = m[1].replace(/\t/g, "  ").length;
+    spans.push(...entriesUnder(text, m.index + m[0].length, indent, m[2] === "stringData"));
+  }
+  return spans;
+}
+
+export const K8S_SECRET_RULES: TextRule[] = [
+  {
+    id: "k8s-secret-data",
+    category: "secret",
+    keywords: ["kind: secret", 'kind: "secret"', "kind:secret"],
+    broad: true,
+    find: findSecretData,
+  },
+];

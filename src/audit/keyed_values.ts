@@ -1,0 +1,76 @@
+// How one member of a JSON object or array is judged before its text is scanned: redacted whole
+// because of the name beside it, scanned with shape rules off (public by its place), or scanned.
+import { credentialShaped, isPublicValue } from "./credential_shape.ts";
+import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+
+export type MemberKind = "keyed" | "public" | "text";
+
+// JSON Web Keys (RFC 7517/7518): private members are secrets whatever their name; the modulus,
+// exponent and curve points are public key material that looks random.
+const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k", "oth"]);
+const JWK_PUBLIC = new Set(["n", "e", "x", "y", "x5c", "x5t", "x5t#S256", "kid", "crv"]);
+// Keys that vendors publish by design: reCAPTCHA/Turnstile site keys, publishable and public keys.
+const PUBLIC_NAME =
+  /^(?:(?:data)?sitekey|recaptchakey|publishablekey|publishable\w*|publickey|pubkey|anonkey|clientid|\w*publishablekey|\w*publickey|\w*sitekey)$/;
+// Names that hold a session or a cookie's value only when the value looks like one:
+// `vendor.session`, `__Host-session`, `connect.sid` (a "session" may also be a talk or a slot).
+const WEAK_NAME = /(?:session|^sid|connectsid)$/;
+
+/** A name whose value is a credential when it looks like one (`vendor.session`, `__Secure-sid`). */
+export function weakCredentialName(name: string): boolean {
+  const k = normaliseKey(name);
+  return WEAK_NAME.test(k) || /^__(?:host|secure)-/i.test(name);
+}
+
+function strongName(name: string, value: string): boolean {
+  return isSensitiveKey(name) && !isExemptValue(name, value) && !isPublicValue(value);
+}
+
+function weakName(name: string, value: string): boolean {
+  return weakCredentialName(name) && credentialShaped(value, true);
+}
+
+/** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential. */
+function pairValue(obj: Record<string, unknown>, key: string, child: unknown): boolean {
+  const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.header;
+  if (typeof name !== "string" || !/^value$/i.test(key) || typeof child !== "string") return false;
+  return strongName(name, child) || weakName(name, child);
+}
+
+/** Judges `obj[key]`; `pair`: key_pairs.ts already found a sensitive name/value pair. */
+export function memberKind(
+  obj: Record<string, unknown>,
+  key: string,
+  child: unknown,
+  pair: boolean,
+): MemberKind {
+  if (typeof obj.kty === "string") {
+    if (JWK_PRIVATE.has(key)) return "keyed";
+    if (JWK_PUBLIC.has(key)) return "public";
+  }
+  if (typeof child !== "string") {
+    return isSensitiveKey(key) || (pair && key === "value") ? "keyed" : "text";
+  }
+  if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
+  if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
+  if (weakName(key, child) || pairValue(obj, key, child)) return "keyed";
+  return "text";
+}
+
+const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
+const NAME_ITEM = /^-{0,2}[A-Za-z_][\w.-]{0,60}$/;
+
+/**
+ * An array item right after a credential's name: `["SHODAN_API_KEY", "…"]` (a table row),
+ * `["mysql", "--password", "…"]` (an argv list). Not when the item is itself a name or prose.
+ */
+export function pairedItem(items: unknown[], i: number): boolean {
+  const name = items[i - 1];
+  const value = items[i];
+  if (typeof name !== "string" || typeof value !== "string" || !NAME_ITEM.test(name)) return false;
+  if (/\s/.test(value.trim())) return false;
+  if (items.length > 2 && !/^-{1,2}\w/.test(name)) return false;
+  // A list of names (`["token", "expires_in"]`) is not a pair: letters-only words are names.
+  if (isSensitiveKey(value) || /^-{1,2}\w/.test(value) || LETTER_WORDS.test(value)) return false;
+  return strongName(name, value) || weakName(name, value);
+}

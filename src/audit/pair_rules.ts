@@ -1,0 +1,127 @@
+// Credentials whose name and value are two separate fields, in text the JSON walk never parses:
+// name/value pairs (`{"key": "X_TOKEN", "value": "…"}` in Postman or ECS fragments, a Kubernetes
+// `- name: DB_PASSWORD` / `value: …` env entry, `Name=…,Value=…` CLI pairs) and settings rows
+// (`"SENDGRID_KEY","…","ops"`, `| api_token | … |`): a row's first cell names its second.
+import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts";
+import { isEncryptedValue } from "./encrypted_values.ts";
+import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { weakCredentialName } from "./keyed_values.ts";
+import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+// The name field, anything on its line but braces, at most one line break, then the value field.
+const PAIR =
+  /\b(?:name|key|header|variable|parameter(?:key|name)?)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+// Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
+const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
+const DATE = /^\d{4}-\d\d-\d\d/;
+
+/** Words (`enabled`, `us-east`, `LogFormat`); random mixed-case letters are not words. */
+function namelike(v: string): boolean {
+  if (!LETTER_WORDS.test(v)) return false;
+  return v.length < 12 || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || /[_.-]/.test(v) || wordish(v);
+}
+
+/** The value of a field named `name`: anything not a word or a placeholder under a credential
+ * name; random material under a session or cookie name. */
+function namedValue(name: string, value: string): boolean {
+  if (value.length < 4 || isBenignWord(value) || isPublicValue(value)) return false;
+  if (isTemplateOrMask(value) || DATE.test(value) || namelike(value)) return false;
+  if (/^[$<({%]/.test(value) || isSensitiveKey(value)) return false;
+  if (isSensitiveKey(name)) return value.length >= 6;
+  return weakName(name) && credentialShaped(value, true);
+}
+
+// Names the key-name list leaves out (`ALGOLIA_ADMIN_KEY`, `VENDOR_PAT`) but not database,
+// cache or public keys: their values must look like credentials.
+const TAIL = /(?:key|pat|creds?|token|secret)$/;
+const NOT_SECRET_TAIL =
+  /(?:primary|foreign|sort|partition|cache|public|pub|ssh|idempotency|page|row|hash|map|i18n)key$/;
+
+function weakName(name: string): boolean {
+  const k = normaliseKey(name);
+  return weakCredentialName(name) || (TAIL.test(k) && !NOT_SECRET_TAIL.test(k));
+}
+
+function quotedRest(text: string, start: number, quote: string): string | undefined {
+  const q = quote.slice(-1);
+  const end = text.indexOf(q, start);
+  const nl = text.indexOf("\n", start);
+  if (end < 0 || (nl >= 0 && nl < end) || end - start > 256) return undefined;
+  return text.slice(start, end);
+}
+
+function findPairs(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(PAIR, text, at, 240, 120, (m, offset) => {
+    const start = offset + m.indices![3]![0];
+    const value = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
+    if (!namedValue(m[1], value) || isEncryptedValue(text, start, value)) return;
+    spans.push({ start, end: start + value.length, rule: "pair-credential", category: "secret" });
+  });
+  return spans;
+}
+
+// A settings row: a name cell, a separator, a value cell (quoted or bare), then the row goes on.
+// The name cell opens the line (after an optional `|` or quote): code argument lists
+// (`push(['enter', token, context])`) and type unions (`A | B`) are not rows.
+const ROW =
+  /^[ \t]*\|?[ \t]*(["']?)([A-Za-z_][\w.-]{2,60})\1[ \t]*([,;\t|])[ \t]*(["']?)([^,;\t|"'\n()\[\]{}]{4,256})\4[ \t]*(?=$|[,;\t|\r\n])/dg;
+
+// Without keyword positions: where a credential word ends a cell.
+const NAME_CELL_END = /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;
+
+/** Start offsets of the lines holding `at` (or every line), each once, lines up to 2,000 long. */
+function linesAt(text: string, at: number[] | null): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const points = at ?? [...text.matchAll(NAME_CELL_END)].map((m) => m.index!);
+  for (const p of points) {
+    const s = text.lastIndexOf("\n", p - 1) + 1;
+    if (out.length > 0 && out[out.length - 1][0] === s) continue;
+    const nl = text.indexOf("\n", p);
+    const e = nl < 0 ? text.length : nl;
+    if (e - s <= 2000) out.push([s, e]);
+  }
+  return out;
+}
+
+function findRows(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  for (const [s, e] of linesAt(text, at)) {
+    const line = text.slice(s, e);
+    ROW.lastIndex = 0;
+    for (let m = ROW.exec(line); m; m = ROW.exec(line)) {
+      const name = m[2];
+      const value = m[5].trim();
+      ROW.lastIndex = m.indices![3]![1]; // the value cell may name the next pair
+      if (!isSensitiveKey(name) && !weakName(name)) continue;
+      if (/\s/.test(value) || !namedValue(name, value) || !/[\d\W_]/.test(value)) continue;
+      const start = s + m.indices![5]![0] + m[5].indexOf(value);
+      if (isEncryptedValue(text, start, value)) continue;
+      spans.push({ start, end: start + value.length, rule: "row-credential", category: "secret" });
+    }
+  }
+  return spans;
+}
+
+// A credential word touching a separator, as a name cell ends: `key",`, `TOKEN,`, `secret |`.
+const ROW_KEYWORDS = ["key", "token", "secret", "password", "passwd", "pwd", "pat", "cred"]
+  .flatMap((w) => [`${w},`, `${w}",`, `${w}',`, `${w};`, `${w}\t`, `${w} |`, `${w}|`]);
+
+export const PAIR_RULES: TextRule[] = [
+  {
+    id: "pair-credential",
+    category: "secret",
+    keywords: ["value"],
+    broad: true,
+    find: findPairs,
+  },
+  {
+    id: "row-credential",
+    category: "secret",
+    keywords: ROW_KEYWORDS,
+    broad: true,
+    find: findRows,
+  },
+];

@@ -1,0 +1,189 @@
+// A password or key given in prose, in any of the languages people write tickets and chats in:
+// "the password for the router is X", "Das Passwort lautet X", "mot de passe : X", "密码是 X",
+// "パスワードは X", "login: admin / X". The value follows the word directly or after a linking
+// word or mark ("is", "lautet", ":", "="), and must look like a password, not a word.
+import { credentialShaped, wordish } from "./credential_shape.ts";
+import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import {
+  CJK_KEY_WORDS,
+  CJK_WORDS,
+  KEY_WORDS,
+  LINKERS,
+  LOGIN_WORDS,
+  PASSWORD_WORDS,
+} from "./prose_password_words.ts";
+
+// Words in between that say the value is about the password, not the password.
+const ABOUT =
+  /^(?:hash|hashes|hashed|digest|length|policy|reset|field|id|hint|expir\w*|rules?|manager|strength|change[ds]?|must|should|requirements?)\b/i;
+const VALUE_CHARS = /^[^\s"'`«»„“”‘’,;()<>\[\]{}]{6,64}/;
+const NOT_VALUE =
+  /:\/\/|@[\w-]+\.|^[\w.-]+(?:\/[\w.-]+)+$|^[\/~.$%{<(\[#*]|^\d{1,2}[:.]\d\d|^\d{4}-\d\d|^v?\d+(?:\.\d+)+$/;
+
+// Identifiers in camel case (`makeUrlAbsolute`, `DefaultClientId`): humps of 2+ lower-case letters.
+const CAMEL = /^[a-z]+(?:[A-Z][a-z]{2,})+$|^(?:[A-Z][a-z]{2,}){2,}$/;
+
+/** Looks like a password: letters with digits or marks, or long mixed-case random letters. */
+export function passwordLike(v: string): boolean {
+  if (v.length < 6 || NOT_VALUE.test(v) || isBenignWord(v) || isTemplateOrMask(v)) return false;
+  if (!/\p{L}/u.test(v) && !/\d/.test(v)) return false;
+  if (
+    /^\d+$/.test(v) || /^\d+\s?(?:chars?|characters|zeichen|caractères|ms|s|min|h|days?)$/i.test(v)
+  ) {
+    return false;
+  }
+  const letters = /[A-Za-z]/.test(v);
+  const marks = /[^\p{L}\d]/u.test(v);
+  if (letters && (/\d/.test(v) || marks)) return !/^[A-Za-z]+(?:[-_.][A-Za-z]+)+$/.test(v);
+  return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && !wordish(v) && !CAMEL.test(v);
+}
+
+function escape(w: string): string {
+  return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+}
+
+const ASCII_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].filter((w) =>
+  /^[\x20-\x7e]+$/.test(w)
+);
+const OTHER_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS].filter((w) => !ASCII_WORDS.includes(w));
+// ASCII words: a plain case-insensitive alternation, which the engine scans fast; the others
+// need Unicode word edges (CJK words none) and run only where the second rule's hint matched.
+const ASCII_RE = new RegExp(`\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`, "gi");
+// A Unicode alternation of many words scans slowly; a class of their first non-ASCII characters
+// (`ñ` in contraseña, both cases) scans fast, so ASCII text never stops the scan, and each hit
+// is compared, case-insensitively, with the words that have that character at that offset.
+const OTHER_LIST = [...new Set([...OTHER_WORDS, ...CJK_WORDS, ...CJK_KEY_WORDS])].map((w) =>
+  w.toLowerCase()
+);
+const BY_FIRST = new Map<string, Array<[string, number]>>();
+for (const w of OTHER_LIST) {
+  const k = [...w].findIndex((c) => c.charCodeAt(0) > 127);
+  for (const c of new Set([w[k], w[k].toUpperCase()])) {
+    BY_FIRST.set(c, [...(BY_FIRST.get(c) ?? []), [w, k]]);
+  }
+}
+const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
+
+/** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
+function otherMatches(text: string): Array<{ index: number; word: string }> {
+  const out: Array<{ index: number; word: string }> = [];
+  FIRST.lastIndex = 0;
+  for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
+    for (const [word, k] of BY_FIRST.get(m[0])!) {
+      const at = m.index - k;
+      const here = text.slice(at, at + word.length).toLowerCase();
+      if (at < 0 || here !== word || !wordEdge(text, at, at + word.length, word)) {
+        continue;
+      }
+      if (out.length === 0 || out[out.length - 1].index !== at) out.push({ index: at, word });
+      break;
+    }
+  }
+  return out;
+}
+const LETTER = /[\p{L}\d_]/u;
+const CJK = new Set([...CJK_WORDS, ...CJK_KEY_WORDS]);
+
+/** The match stands as a word (CJK words need no edges). */
+function wordEdge(text: string, start: number, end: number, word: string): boolean {
+  if (CJK.has(word)) return true;
+  return !LETTER.test(text[start - 1] ?? " ") && !LETTER.test(text[end] ?? " ");
+}
+const KEYISH = new Set([...KEY_WORDS, ...CJK_KEY_WORDS].map((w) => w.toLowerCase()));
+
+// `word`: the value may follow directly; `short` (pass, pw, mdp): only after a linker or mark;
+// `login`: only the password of a `user:password` or `user / password` pair.
+type Kind = "word" | "short" | "login";
+const SHORT = new Set(["pass", "pw", "pwd", "mdp", "sandi"]);
+
+function kindOf(word: string): Kind {
+  const w = word.toLowerCase();
+  return LOGIN_WORDS.includes(w) ? "login" : SHORT.has(w) ? "short" : "word";
+}
+
+/** The value after the word at `end`: up to three fillers, the last a linker, then the value. */
+function valueAfter(text: string, end: number, kind: Kind): [number, string] | undefined {
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 100));
+  // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
+  if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
+  const tokens = [...rest.matchAll(/[^\s]+/g)];
+  for (let i = 0; i < Math.min(tokens.length, 7); i++) {
+    let t = tokens[i][0];
+    let at = end + tokens[i].index!;
+    // A linker glued to the word or the value: `Passwort:`, `は`, `:X`, `=X`, `admin:X`, `admin/X`.
+    const glued = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u.exec(t);
+    if (glued) {
+      at += t.length - glued[1].length;
+      t = glued[1];
+    }
+    const prev = i === 0 ? "" : tokens[i - 1][0].toLowerCase();
+    const direct = i === 0 && kind === "word";
+    const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
+      prev === "/";
+    if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
+    const m = VALUE_CHARS.exec(t);
+    const slashPair = prev === "/" && i >= 2;
+    if (m && (kind === "login" ? slashPair : linked)) {
+      const v = m[0].replace(/[.!?:]+$/, "");
+      // `pass` is also a boarding or day pass: its value needs all three classes.
+      const strong = kind !== "short" || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v));
+      if (strong && passwordLike(v)) return [at, v];
+    }
+    // `admin:X` or `admin / X` after a login word: the value is the part after the user.
+    const pair = kind === "login" ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;
+    if (pair && passwordLike(pair[1].replace(/[.!?]+$/, ""))) {
+      const v = pair[1].replace(/[.!?]+$/, "");
+      return [at + t.length - pair[1].length, v];
+    }
+    if (t.length > 24) return undefined;
+  }
+  return undefined;
+}
+
+type Hit = { index: number; word: string };
+const LOGIN_PAIR = /^[^\n]{0,40}?(?:[\w.-]:[^\s:\/]|\s\/\s)/;
+
+function asciiMatches(text: string): Hit[] {
+  ASCII_RE.lastIndex = 0;
+  return [...text.matchAll(ASCII_RE)].map((m) => ({ index: m.index!, word: m[0] }));
+}
+
+function findProsePasswords(hits: Hit[], text: string): Span[] {
+  const spans: Span[] = [];
+  let done = 0;
+  for (const { index, word } of hits) {
+    if (index < done) continue;
+    const kind = kindOf(word);
+    const end = index + word.length;
+    // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
+    if (!/[\s:=：はが是为은는이]/u.test(text[end] ?? "")) continue;
+    if (kind === "login" && !LOGIN_PAIR.test(text.slice(end, end + 80))) continue;
+    const found = valueAfter(text, end, kind);
+    if (found === undefined) continue;
+    const [start, value] = found;
+    if (KEYISH.has(word.toLowerCase()) && !credentialShaped(value)) continue;
+    spans.push({ start, end: start + value.length, rule: "prose-password", category: "secret" });
+    done = start + value.length;
+  }
+  return spans;
+}
+
+export const PROSE_PASSWORD_RULES: TextRule[] = [
+  {
+    id: "prose-password",
+    category: "secret",
+    keywords: ASCII_WORDS.map((w) => w.toLowerCase()),
+    broad: true,
+    find: (text) => findProsePasswords(asciiMatches(text), text),
+  },
+  {
+    id: "prose-password",
+    category: "secret",
+    keywords: [],
+    hint: new RegExp(FIRST.source),
+    broad: true,
+    find: (text) => findProsePasswords(otherMatches(text), text),
+  },
+];

@@ -1,0 +1,102 @@
+// The words of the prose-password rule (prose_password_rules.ts): "password", "API key" and
+// "secret" in many languages, login words, and the linking words between a word and its value.
+
+// Password words; scripts without spaces (CJK) are matched without word edges.
+export const PASSWORD_WORDS = [
+  "password",
+  "passwort",
+  "kennwort",
+  "mot de passe",
+  "mdp",
+  "contraseña",
+  "contrasena",
+  "senha",
+  "palavra-passe",
+  "wachtwoord",
+  "hasło",
+  "haslo",
+  "пароль",
+  "parolă",
+  "parola",
+  "şifre",
+  "sifre",
+  "kata sandi",
+  "sandi",
+  "mật khẩu",
+  "mat khau",
+  "lösenord",
+  "losenord",
+  "adgangskode",
+  "passord",
+  "salasana",
+  "jelszó",
+  "jelszo",
+  "heslo",
+  "geslo",
+  "lozinka",
+  "κωδικός",
+  "wagwoord",
+  "passwd",
+  "passphrase",
+  "pass",
+  "pwd",
+  "pw",
+  "पासवर्ड",
+  "كلمة المرور",
+  "كلمة السر",
+  "סיסמה",
+  "סיסמא",
+];
+export const CJK_WORDS = ["パスワード", "密码", "密碼", "口令", "비밀번호", "암호"];
+// Key and token words: their values must also look like random material (16+ characters).
+export const KEY_WORDS = [
+  "api key",
+  "api-key",
+  "apikey",
+  "cle api",
+  "clave",
+  "chave",
+  "токен",
+  "jeton",
+  "chiave",
+  "sleutel",
+  "klucz",
+  "anahtar",
+  // "API key" and "secret" in other languages (a word for "key" alone is too common to scan).
+  "api-schlüssel",
+  "api schlüssel",
+  "clé api",
+  "clé d'api",
+  "clave de api",
+  "clave api",
+  "chave de api",
+  "chave da api",
+  "chiave api",
+  "ключ api",
+  "api-ключ",
+  "api ключ",
+  "geheimnis",
+  "secreto",
+  "segredo",
+  "секрет",
+  "sekret",
+  "sır",
+];
+// Words for "key" alone (`clé`, `ключ`, `キー`, `키`) are too common in prose to scan for.
+export const CJK_KEY_WORDS = [
+  "トークン",
+  "密钥",
+  "令牌",
+  "토큰",
+  "APIキー",
+  "シークレット",
+  "API 키",
+  "API키",
+  "秘钥",
+];
+// Words before a `user:password` or `user / password` pair.
+export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
+export const LINKERS = new Set(
+  "is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da"
+    .split(" "),
+);

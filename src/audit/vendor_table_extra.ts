@@ -1,0 +1,41 @@
+// More provider formats from public knowledge (gitleaks, GitHub secret scanning, trufflehog),
+// issue 13 round 2: prefixes no earlier table had, and formats without a prefix that are trusted
+// only near their vendor's name (`keywords`, `around`, `after`: the token within 160 characters
+// after the name). Not Algolia: its admin and search-only keys share one shape, and the second is
+// public.
+import type { VendorFormat } from "./vendor_table.ts";
+
+const near = (id: string, re: RegExp, keywords: string[], loose = true): VendorFormat => ({
+  id,
+  re,
+  keywords,
+  around: 40,
+  after: 160,
+  loose,
+});
+
+export const EXTRA_FORMATS: VendorFormat[] = [
+  { id: "clickup-api-token", re: /\bpk_\d{6,10}_[A-Z0-9]{32}\b/g },
+  near("asana-token", /(?<![\w\/])[12]\/\d{13,19}\/\d{13,19}:[a-f0-9]{32}\b/g, ["asana"], false),
+  { id: "aws-bedrock-api-key", re: /\bABSK[A-Za-z0-9+\/]{100,400}={0,2}/g },
+  { id: "slack-refresh-token", re: /\bxoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}\b/g },
+  {
+    id: "backblaze-application-key",
+    re: /\bK\d{3}[A-Za-z0-9+\/]{27}(?![\w+\/=])/g,
+    keywords: ["k0"],
+    around: 0,
+    loose: true,
+  },
+  near(
+    "pagerduty-token",
+    /(?<![\w+])u\+[A-Za-z0-9_+-]{18}(?![\w+-])/g,
+    ["pagerduty", "pd_"],
+    false,
+  ),
+  near("jenkins-api-token", /\b11[a-f0-9]{32}\b/g, ["jenkins"]),
+  near("pusher-secret", /\b[a-f0-9]{20}\b/g, ["pusher"]),
+  near("twitch-client-secret", /\b[a-z0-9]{30}\b/g, ["twitch"]),
+  near("linode-token", /\b[a-f0-9]{64}\b/g, ["linode"]),
+  near("okta-api-token", /\b00[A-Za-z0-9_-]{40}\b/g, ["okta"]),
+  near("datadog-key", /\b[a-f0-9]{32}\b/g, ["datadog", "dd_api", "ddapi"]),
+];
