@@ -8,10 +8,12 @@
 // from `all` so that `all` keeps its earlier meaning). tests/fixtures/heldout_v6/ (written by a
 // non-tuner) is the held-out set: only `v6` selects it, never `all`. tests/fixtures/heldout_v7/
 // (another non-tuner, never scored) is the round after's: only `v7` selects it.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
+//   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
 import { scanForInjection, scanToolDefinition } from "../src/audit/injection.ts";
+import { setInjectionClassifier } from "../src/audit/classifier_scan.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -270,6 +272,8 @@ export function totalsOnly(value: unknown): unknown {
 if (import.meta.main) {
   const which = Deno.args.find((a) => !a.startsWith("--")) ?? "all";
   const out: Record<string, unknown> = {};
+  // The rules alone: the trained classifier's one call site is switched off for the whole run.
+  if (Deno.args.includes("--no-classifier")) setInjectionClassifier(null);
   if (which === "all" || which === "v1") out.tuningV1 = await heldoutEval();
   if (which === "all" || which === "v2") out.tuningV2 = await strictSet("heldout_v2");
   if (which === "all" || which === "v3") out.tuningV3 = await strictSet("heldout_v3");
