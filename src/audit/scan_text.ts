@@ -78,12 +78,12 @@ const SCRIPTS = unionClass(SCRIPT_LEXICONS.map((lex) => lex.script!));
 
 /** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
 function scanOtherLanguages(text: string, path: string, st: ScanState): void {
-  if (!hasUnusualChars(text)) return;
+  // Its one rule already reported at this path (by the phrase pass): nothing it finds is kept.
+  if (!hasUnusualChars(text) || dropped(st, "multilingual-override", path)) return;
   const old = otherScriptHit(text);
   const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ??
     (SCRIPTS === undefined || holdsAny(SCRIPTS, text) ? scriptIntentHit(text) : undefined);
   if (!hit || isSpecimen("multilingual-override", text, hit.start, hit.end)) return;
-  if (dropped(st, "multilingual-override", path)) return;
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
 }
