@@ -86,14 +86,39 @@ function clampRendered(s: string): string {
   return cut + "…";
 }
 
-/** About EXCERPT_CHARS characters of `text` around [start, end). */
-export function excerptAt(text: string, start: number, end: number, cache: SpanCache): string {
+/** The range [left, right) of `text` that the excerpt of [start, end) shows. */
+function excerptRange(text: string, start: number, end: number): [number, number] {
   const shownEnd = Math.min(end, start + 80);
   const context = Math.max(20, Math.floor((EXCERPT_CHARS - (shownEnd - start)) / 2));
   let left = Math.max(0, start - context);
   let right = Math.min(text.length, shownEnd + context);
   if (left > 0 && isLow(text.charCodeAt(left))) left--;
   if (right < text.length && isHigh(text.charCodeAt(right - 1))) right++;
+  return [left, right];
+}
+
+/**
+ * Scans `text` for secrets once around all the excerpts about to be taken of it (one finding per
+ * range), so excerpts spread over a long text do not read a first range and then the whole text.
+ */
+export function prepareExcerpts(
+  text: string,
+  ranges: Array<{ start: number; end: number }>,
+  cache: SpanCache,
+): void {
+  if (ranges.length < 2) return;
+  let lo = text.length, hi = 0;
+  for (const r of ranges) {
+    const [left, right] = excerptRange(text, r.start, r.end);
+    lo = Math.min(lo, left);
+    hi = Math.max(hi, right);
+  }
+  cache.spansOf(text, lo, hi);
+}
+
+/** About EXCERPT_CHARS characters of `text` around [start, end). */
+export function excerptAt(text: string, start: number, end: number, cache: SpanCache): string {
+  const [left, right] = excerptRange(text, start, end);
   const body = redactedWindow(text, left, right, cache.spansOf(text, left, right));
   const rendered = (left > 0 ? "…" : "") + body + (right < text.length ? "…" : "");
   return clampRendered(escapeInvisible(rendered));

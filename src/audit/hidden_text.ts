@@ -4,7 +4,7 @@ import { excerptAt, labelledExcerpt } from "./excerpt.ts";
 import type { Where } from "./injection_rules.ts";
 import { longRuns } from "./long_runs.ts";
 import { COMMENT_RULE, phraseHits } from "./phrase_scan.ts";
-import { report, type ScanState } from "./scan_state.ts";
+import { dropped, report, type ScanState } from "./scan_state.ts";
 import type { Severity } from "./types.ts";
 
 /** Shortest base64 run decoded (18 bytes: "ignore all rules!" fits). */
@@ -32,6 +32,8 @@ function comments(text: string): Array<{ start: number; end: number; inner: stri
 /** HTML comments are invisible when rendered; suspicious when aimed at the model (rule H-01). */
 export function scanComments(text: string, path: string, where: Where, st: ScanState): void {
   for (const c of comments(text)) {
+    // One finding per rule and path: once reported (or capped), the rest cannot change the output.
+    if (dropped(st, COMMENT_RULE, path)) return;
     const words = c.inner.trim().split(/\s+/).filter(Boolean).length;
     const hit = phraseHits(c.inner, "d").length > 0;
     if (!hit && !AI_DIRECTED.test(c.inner) && !(where === "d" && words >= 3)) continue;
@@ -85,6 +87,7 @@ function decodeRun(run: string): string | undefined {
 
 /** Base64/hex runs that decode to readable text which itself trips a phrase rule (rule E-01). */
 export function scanEncoded(text: string, path: string, where: Where, st: ScanState): void {
+  if (dropped(st, "encoded-payload", path)) return;
   const tried = new Set<string>();
   for (const [s, e] of longRuns(text, MIN_ENCODED_RUN, MAX_ENCODED_RUNS)) {
     const run = text.slice(s, Math.min(e, s + 16_384));
@@ -107,6 +110,7 @@ const SPACE_RUN = /[ \t\u00A0\u2000-\u200A\u3000]{60,}/;
 
 /** Padding followed by more text, in a description or schema string. */
 export function scanPadding(text: string, path: string, st: ScanState): void {
+  if (dropped(st, "whitespace-padding", path)) return;
   for (const re of [BLANK_LINES, SPACE_RUN]) {
     const pad = re.exec(text);
     if (!pad) continue;

@@ -24,6 +24,14 @@ export function newScanState(plan?: ScanPlan): ScanState {
   return { findings: [], seen: new Set(), cache: new SpanCache(), plan };
 }
 
+/**
+ * True when a finding of `rule` at `path` would be dropped (already reported, or the cap reached):
+ * callers skip building its excerpt, which report() would discard unread.
+ */
+export function dropped(st: ScanState, rule: string, path: string): boolean {
+  return st.findings.length >= MAX_FINDINGS || st.seen.has(`${rule}\u0000${path}`);
+}
+
 export function report(st: ScanState, f: InjectionFinding): void {
   const key = `${f.rule}\u0000${f.path}`;
   if (st.seen.has(key) || st.findings.length >= MAX_FINDINGS) return;

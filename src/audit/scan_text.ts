@@ -1,11 +1,11 @@
 // Scans one string for injection evidence: invisible characters, phrases, comments, encoded payloads.
-import { excerptAt, labelledExcerpt } from "./excerpt.ts";
+import { excerptAt, labelledExcerpt, prepareExcerpts } from "./excerpt.ts";
 import { MIN_ENCODED_RUN, scanComments, scanEncoded, scanPadding } from "./hidden_text.ts";
 import type { Where } from "./injection_rules.ts";
 import { mayHit, planAnchors } from "./keyword_gate.ts";
 import { longRuns } from "./long_runs.ts";
 import { GATE, phraseHits } from "./phrase_scan.ts";
-import { MAX_FINDINGS, report, type ScanPlan, type ScanState } from "./scan_state.ts";
+import { dropped, MAX_FINDINGS, report, type ScanPlan, type ScanState } from "./scan_state.ts";
 import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { isSpecimen } from "./discussion.ts";
@@ -47,13 +47,15 @@ function scanUnicode(text: string, path: string, where: Where, st: ScanState): s
     let excerpt: string;
     if (hit.decoded !== undefined) {
       derived.push(hit.decoded);
+      if (dropped(st, hit.rule, path)) continue;
       excerpt = labelledExcerpt(
         "tag characters spell",
         hit.decoded,
         { start: 0, end: 80 },
         st.cache,
       );
-    } else excerpt = excerptAt(text, hit.index, hit.index + 1, st.cache);
+    } else if (dropped(st, hit.rule, path)) continue;
+    else excerpt = excerptAt(text, hit.index, hit.index + 1, st.cache);
     report(st, { rule: hit.rule, severity: hit.severity, path, excerpt });
   }
   return derived;
@@ -62,7 +64,10 @@ function scanUnicode(text: string, path: string, where: Where, st: ScanState): s
 /** `source`: the string `text` was normalised from, whose kept keyword events map onto it. */
 function scanPhrases(text: string, path: string, where: Where, st: ScanState, source?: string) {
   const kept = source === undefined ? keptPhraseHits(text) : derivedPhraseHits(source, text);
-  for (const h of phraseHits(text, where, kept)) {
+  const hits = phraseHits(text, where, kept).filter((h) => !dropped(st, h.rule.id, path));
+  prepareExcerpts(text, hits, st.cache);
+  for (const h of hits) {
+    if (dropped(st, h.rule.id, path)) continue; // the cap, reached while reporting
     const excerpt = excerptAt(text, h.start, h.end, st.cache);
     report(st, { rule: h.rule.id, severity: h.rule.severity, path, excerpt });
   }
@@ -73,7 +78,8 @@ const SCRIPTS = unionClass(SCRIPT_LEXICONS.map((lex) => lex.script!));
 
 /** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
 function scanOtherLanguages(text: string, path: string, st: ScanState): void {
-  if (!hasUnusualChars(text)) return;
+  // Its one rule already reported at this path (by the phrase pass): nothing it finds is kept.
+  if (!hasUnusualChars(text) || dropped(st, "multilingual-override", path)) return;
   const old = otherScriptHit(text);
   const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ??
     (SCRIPTS === undefined || holdsAny(SCRIPTS, text) ? scriptIntentHit(text) : undefined);
