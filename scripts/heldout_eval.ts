@@ -250,7 +250,14 @@ function evalInjectionV2(cases: V2Injection[]) {
 
 /** The strict families of one set directory (audit only): "heldout_v2" … "heldout_v4". */
 export async function strictSet(
-  dir: "heldout_v2" | "heldout_v3" | "heldout_v4" | "heldout_v5" | "heldout_v6" | "heldout_v7",
+  dir:
+    | "heldout_v2"
+    | "heldout_v3"
+    | "heldout_v4"
+    | "heldout_v5"
+    | "heldout_v6"
+    | "heldout_v7"
+    | "heldout_v8",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -285,6 +292,8 @@ if (import.meta.main) {
   if (which === "v6") out.heldoutV6 = await strictSet("heldout_v6");
   // v7 is a held-out set from a non-tuner (never scored): only `v7` selects it, never "all".
   if (which === "v7") out.heldoutV7 = await strictSet("heldout_v7");
+  // v8 is a held-out set from a non-tuner (never scored): only `v8` selects it, never "all".
+  if (which === "v8") out.heldoutV8 = await strictSet("heldout_v8");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
