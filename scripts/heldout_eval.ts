@@ -8,7 +8,7 @@
 // from `all` so that `all` keeps its earlier meaning). tests/fixtures/heldout_v6/ (written by a
 // non-tuner) is the held-out set: only `v6` selects it, never `all`. tests/fixtures/heldout_v7/
 // (another non-tuner, never scored) is the round after's: only `v7` selects it.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
