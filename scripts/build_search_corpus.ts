@@ -8,6 +8,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 3   (servers added with held-out 4)
  *      deno run -A scripts/build_search_corpus.ts --batch 4   (servers added with held-out 5)
  *      deno run -A scripts/build_search_corpus.ts --batch 5   (servers added with held-out 6)
+ *      deno run -A scripts/build_search_corpus.ts --batch 6   (servers added with held-out 7)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -200,6 +201,31 @@ const PACKAGES_5: [pkg: string, args: string[], slug: string][] = [
   ["@agentx-ai/mailchimp-mcp-server", [], "mailchimp"],
 ];
 
+/**
+ * Sixth batch, added for held-out set 7 (queries_heldout7.json), by a non-tuner: home automation,
+ * social media, security scanning, ML model hubs, spreadsheets, blockchain... -> corpus6.json.
+ */
+const PACKAGES_6: [pkg: string, args: string[], slug: string][] = [
+  ["@gongrzhe/server-travelplanner-mcp", [], "travel_planner"],
+  ["@bycrawl/mcp", [], "bycrawl"],
+  ["agent-security-scanner-mcp", [], "security_scanner"],
+  ["@llmindset/hf-mcp-server", [], "huggingface"],
+  ["replicate-mcp", [], "replicate"],
+  ["mcp-gsheets", [], "gsheets"],
+  ["@ericthered926/duckduckgo-mcp-server", [], "duckduckgo"],
+  ["@bnb-chain/mcp", [], "bnb_chain"],
+  ["@djankies/vitest-mcp", [], "vitest"],
+  ["@debugmcp/mcp-debugger", ["stdio"], "debugger"],
+  ["notebooklm-mcp", [], "notebooklm"],
+  ["@mcp-z/mcp-pdf", [], "pdf_maker"],
+  ["search-console-mcp", [], "search_console"],
+  ["motionmcp", [], "motion"],
+  ["@negokaz/excel-mcp-server", [], "excel"],
+  ["@kimsungwhee/apple-docs-mcp", [], "apple_docs"],
+  ["robloxstudio-mcp", [], "roblox_studio"],
+  ["@instantdb/mcp", [], "instantdb"],
+];
+
 /** Placeholder credentials: enough for most servers to register their tools. */
 const DUMMY = "dummy-not-a-secret";
 const DUMMY_ENV: Record<string, string> = Object.fromEntries(
@@ -319,6 +345,11 @@ const DUMMY_ENV: Record<string, string> = Object.fromEntries(
     "VAPI_TOKEN",
     "COOLIFY_ACCESS_TOKEN",
     "SIGNOZ_TOKEN",
+    "BYCRAWL_API_KEY",
+    "HF_TOKEN",
+    "REPLICATE_API_TOKEN",
+    "MOTION_API_KEY",
+    "INSTANT_ACCESS_TOKEN",
   ].map((k) => [k, DUMMY]),
 );
 Object.assign(DUMMY_ENV, {
@@ -370,6 +401,7 @@ Object.assign(DUMMY_ENV, {
   COOLIFY_BASE_URL: "http://127.0.0.1:1",
   SIGNOZ_URL: "http://127.0.0.1:1",
   MAILCHIMP_API_KEY: "dummy-us1", // the server reads the data centre from the key's suffix
+  GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/credentials.json",
 });
 
 const LIST_TIMEOUT_MS = 25_000;
@@ -380,8 +412,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "3": [PACKAGES_3, "corpus3"],
   "4": [PACKAGES_4, "corpus4"],
   "5": [PACKAGES_5, "corpus5"],
+  "6": [PACKAGES_6, "corpus6"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1, 2, 3, 4 or 5, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 6, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

@@ -7,6 +7,7 @@
  *      ranked over all three batches (2,768 tools); a run without heldout4 ranks over two.
  *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
  *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
+ *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4
  */
 import MiniSearch from "minisearch";
@@ -110,6 +111,23 @@ export async function loadHeldout6(servers: CorpusServer[]) {
     fiveBatchServers,
     fiveBatchTools: searchable(fiveBatchServers),
     heldout6: await json<KindQuery[]>("queries_heldout6.json"),
+  };
+}
+
+/**
+ * Held-out 7 (about the sixth batch, corpus6.json, by a fourth non-tuner), ranked over all six
+ * batches. Read only when named, like held-out 4 to 6.
+ */
+export async function loadHeldout7(servers: CorpusServer[]) {
+  const h6 = await loadHeldout6(servers);
+  const sixthBatch = await json<CorpusServer[]>("corpus6.json");
+  const sixBatchServers = [...h6.fiveBatchServers, ...sixthBatch];
+  return {
+    ...h6,
+    sixthBatch: new Set(sixthBatch.map((s) => s.slug)),
+    sixBatchServers,
+    sixBatchTools: searchable(sixBatchServers),
+    heldout7: await json<KindQuery[]>("queries_heldout7.json"),
   };
 }
 
@@ -303,7 +321,9 @@ if (import.meta.main) {
   if (h5 !== null) all.heldout5 = h5.heldout5;
   const h6 = names.includes("heldout6") ? await loadHeldout6(servers) : null;
   if (h6 !== null) all.heldout6 = h6.heldout6;
-  const late = ["heldout4", "heldout5", "heldout6"];
+  const h7 = names.includes("heldout7") ? await loadHeldout7(servers) : null;
+  if (h7 !== null) all.heldout7 = h7.heldout7;
+  const late = ["heldout4", "heldout5", "heldout6", "heldout7"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   // With held-out 4 in the run every tuning set ranks over all three batches, as the pool does.
   const third = h4 !== null ? rankersOver(h4.allTools) : [];
@@ -314,10 +334,12 @@ if (import.meta.main) {
     : [];
   const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
   const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
+  const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
   const lateRankers: Record<string, [string, Ranker][]> = {
     heldout4: third,
     heldout5: fourth,
     heldout6: fifth,
+    heldout7: sixth,
   };
   const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
@@ -347,7 +369,11 @@ if (import.meta.main) {
       const n = h6.fiveBatchServers.length;
       console.log(`heldout6: ${n} packages, ${h6.fiveBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => n !== "heldout5" && n !== "heldout6");
+    if (h7 !== null) {
+      const n = h7.sixBatchServers.length;
+      console.log(`heldout7: ${n} packages, ${h7.sixBatchTools.length} tools`);
+    }
+    const pool = results.filter(([n]) => !["heldout5", "heldout6", "heldout7"].includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
