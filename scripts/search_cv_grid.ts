@@ -2,7 +2,7 @@
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
  * hits any setting with that value reaches) on the older sets against held-out 3 and 4 (the
- * sets about servers no earlier set touched).
+ * sets about servers no earlier set touched, and held-out 5 since round 5).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import type { KindQuery } from "./search_eval.ts";
@@ -38,8 +38,8 @@ const RELEASES: [string, number[]][] = [
   ["round 4", [0.5, 0.3, 0.1, 0.3, 0.8, 0.3, 0.6, 0, 0]],
   ["round 4b", [0.5, 0.3, 0, 0, 0.8, 0.3, 0.6, 0.1, 0]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3 and 4 (later batches). */
-const NEW_SETS = new Set(["heldout3", "heldout4"]);
+/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–5 (later batches). */
+const NEW_SETS = new Set(["heldout3", "heldout4", "heldout5"]);
 
 function axesFrom(args: string[]): Axis[] {
   const at = args.indexOf("--grid");
@@ -82,8 +82,9 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const inSample = best(scored, () => true);
   const names = releases.map(([n]) => n).join(" | ");
   const out = [`${scored.length} settings, ${sets.map(([n, q]) => `${n} ${q.length}`).join(", ")}`];
-  out.push("", `| set left out | chosen on the other five | hits on it | ${names} | best on it |`);
-  out.push("|---|---|---|---|---|---|");
+  const others = `chosen on the other ${sets.length - 1}`;
+  out.push("", `| set left out | ${others} | hits on it | ${names} | best on it |`);
+  out.push(`|${"---|".repeat(4 + releases.length)}`);
   for (const f of folds) {
     const r = releases.map(([, s]) => s?.hits[f.set] ?? "").join(" | ");
     out.push(
@@ -99,11 +100,13 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3+4", newer);
+  line("best on held-out 3-5", newer);
+  line("best on held-out 5", best(scored, (i) => sets[i][0] === "heldout5"));
   const only = (name: string) => (j: number) => sets[j][0] === name;
-  const groups = [(j: number) => !isNew(j), isNew, only("heldout3"), only("heldout4"), () => true];
-  out.push("", "| weight = value | older sets | held-out 3+4 | held-out 3 | held-out 4 | pool |");
-  out.push("|---|---|---|---|---|---|");
+  const late = ["heldout3", "heldout4", "heldout5"];
+  const groups = [(j: number) => !isNew(j), isNew, ...late.map(only), () => true];
+  out.push("", "| weight = value | older sets | held-out 3-5 | held-out 3 | 4 | 5 | pool |");
+  out.push("|---|---|---|---|---|---|---|");
   axes.forEach((a, i) => {
     const peaks = groups.map((on) => profile(scored, i, on));
     peaks[0].forEach(([v], k) =>

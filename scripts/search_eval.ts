@@ -3,12 +3,12 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json]
- *      The default run scores the six tuning sets (held-out 4 is one since round 4), every set
- *      ranked over all three batches (2,768 tools); a run without heldout4 ranks over two.
- *      --sets heldout5 ranks held-out 5 over all four batches; never part of the default run.
+ *      The default run scores the seven tuning sets (held-out 4 is one since round 4, held-out 5
+ *      since round 5), every set ranked over all four batches (3,366 tools); a run without
+ *      heldout5 ranks over three batches (with heldout4) or two.
  *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
  *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
- *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4
+ *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5
  */
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
@@ -236,6 +236,8 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "previous version (round 2)": ROUND2,
   "round 1 version (vectors 0.25, no intent)": { ...ROUND2, dense: 0.25, intent: 0 },
   "- query intent (read/write)": { intent: 0 },
+  "intent also from opening read verbs (round 5)": { intentVerbs: 1 },
+  "intent also from any opening verb (round 5)": { intentVerbs: 2 },
   "- word vectors (re-ranking)": { dense: 0 },
   "rank fusion (RRF k=10) instead of score fusion": { rrf: 10 },
   "WordNet derivational links added (0.2)": { relations: { ...RELATIONS, derived: 0.2 } },
@@ -285,10 +287,18 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 }
 
 /**
- * Sets scored when --sets is not given: the six tuning sets. Held-out 4 was scored once in
- * round 3 and is a tuning set since; held-out 5 runs only when named.
+ * Sets scored when --sets is not given: the seven tuning sets. Held-out 4 was scored once in
+ * round 3 and held-out 5 in round 4b; both are tuning sets since. Held-out 6 runs only when named.
  */
-export const DEFAULT_SETS = ["heldout4", "heldout3", "heldout", "heldout2", "tuning", "tuning2"];
+export const DEFAULT_SETS = [
+  "heldout5",
+  "heldout4",
+  "heldout3",
+  "heldout",
+  "heldout2",
+  "tuning",
+  "tuning2",
+];
 
 function rankersOver(tools: SearchableTool[]): [string, Ranker][] {
   return [
@@ -304,13 +314,12 @@ if (import.meta.main) {
   const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 5's misses are never printed: reading them would make it a tuning set.
-    const name = Deno.args[at + 1] in all || Deno.args[at + 1] === "heldout4"
-      ? Deno.args[at + 1]
-      : "tuning";
-    const h4 = await loadHeldout4(servers);
-    const qs = name === "heldout4" ? h4.heldout4 : all[name];
-    for (const m of misses(toolgate(h4.allTools), qs)) console.log(JSON.stringify(m));
+    // Held-out 5 is a tuning set since round 5; held-out 6's misses are never printed.
+    const arg = Deno.args[at + 1];
+    const name = arg in all || arg === "heldout4" || arg === "heldout5" ? arg : "tuning";
+    const h5 = await loadHeldout5(servers);
+    const qs = name === "heldout4" ? h5.heldout4 : name === "heldout5" ? h5.heldout5 : all[name];
+    for (const m of misses(toolgate(h5.fourBatchTools), qs)) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
@@ -325,14 +334,14 @@ if (import.meta.main) {
   if (h7 !== null) all.heldout7 = h7.heldout7;
   const late = ["heldout4", "heldout5", "heldout6", "heldout7"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  // With held-out 4 in the run every tuning set ranks over all three batches, as the pool does.
-  const third = h4 !== null ? rankersOver(h4.allTools) : [];
-  const base = h4 !== null
+  // Every tuning set ranks over the widest batch named (four with held-out 5), as the pool does.
+  const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
+  const third = h5 !== null ? fourth : h4 !== null ? rankersOver(h4.allTools) : [];
+  const base = h5 !== null || h4 !== null
     ? third
     : sets.some(([n]) => !late.includes(n))
     ? rankersOver(tools)
     : [];
-  const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
   const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
   const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
   const lateRankers: Record<string, [string, Ranker][]> = {
@@ -373,7 +382,7 @@ if (import.meta.main) {
       const n = h7.sixBatchServers.length;
       console.log(`heldout7: ${n} packages, ${h7.sixBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => !["heldout5", "heldout6", "heldout7"].includes(n));
+    const pool = results.filter(([n]) => n !== "heldout6" && n !== "heldout7");
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];

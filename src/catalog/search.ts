@@ -149,7 +149,8 @@ export class ToolSearchIndex {
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const semantic = this.#semantic.scorer(text);
-    const intent = this.#config.intent > 0 ? queryAction(text) : Action.Unknown;
+    const c = this.#config;
+    const intent = c.intent > 0 ? queryAction(text, c.intentVerbs) : Action.Unknown;
     const named = this.#servers.named(terms);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {

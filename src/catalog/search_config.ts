@@ -35,6 +35,11 @@ export interface SearchConfig {
   compounds: boolean;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
   intent: number;
+  /**
+   * Which opening words give a request its intent (search_intent.ts): 0 question words and
+   * write verbs; 1 also the read verbs; 2 also any other WordNet verb, as a write request.
+   */
+  intentVerbs: number;
   /** Lexical candidates re-ranked by the word vectors. */
   denseDepth: number;
   /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
@@ -90,6 +95,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
+  intentVerbs: 0,
   compounds: false,
   servers: { candidates: 0, cut: 0.6, share: 0.5 },
   denseFields: { name: 1, title: 1, description: 1, params: 0 },
@@ -112,7 +118,12 @@ export const DEFAULT_CONFIG: SearchConfig = {
 
 /** The weights `ToolSearchIndex.retune` may change: all read per query, none at index build. */
 export type QueryWeights =
-  & Partial<Pick<SearchConfig, "synonymWeight" | "learned" | "dense" | "intent" | "conceptMin">>
+  & Partial<
+    Pick<
+      SearchConfig,
+      "synonymWeight" | "learned" | "dense" | "intent" | "intentVerbs" | "conceptMin"
+    >
+  >
   & { relations?: Partial<SearchConfig["relations"]>; cut?: number; gate?: Partial<GateConfig> };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {

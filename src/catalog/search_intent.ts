@@ -5,6 +5,7 @@
  * The verb classes are the generic verbs of API tool names, not words of any query set.
  */
 import { tokenize } from "./search_text.ts";
+import { isVerb } from "./search_thesaurus.ts";
 import type { Scored } from "./search_topk.ts";
 
 export const enum Action {
@@ -55,14 +56,20 @@ const HOW_FACT = new Set("many much long far often big old is are was does did".
 const OPENERS =
   /^(please |can you |could you |help me |i want to |i need to |i'd like to |let me )+/;
 
-/** The intent of a query from its first words. */
-export function queryAction(text: string): Action {
+/**
+ * The intent of a query from its first words. `verbs` (config `intentVerbs`) 1: a read verb of
+ * tool names opens a read request too; 2: so does it, and any other verb opens a write request
+ * ("shush the alert", "fill in the timesheet"): an imperative that is no read verb changes things.
+ */
+export function queryAction(text: string, verbs = 0): Action {
   const words = text.toLowerCase().replace(OPENERS, "").match(/[a-z']+/g) ?? [];
   const first = words[0] ?? "";
   if (first === "how") return HOW_FACT.has(words[1] ?? "") ? Action.Read : Action.Unknown;
   if (QUESTION.has(first)) return Action.Read;
   if (first === "show" || first === "list" || first === "find") return Action.Read;
-  return WRITE.has(first) ? Action.Write : Action.Unknown;
+  if (WRITE.has(first)) return Action.Write;
+  if (verbs >= 1 && READ.has(first)) return Action.Read;
+  return verbs >= 2 && isVerb(first) ? Action.Write : Action.Unknown;
 }
 
 /** Scales down tools whose action contradicts the query's intent, then re-sorts. */

@@ -73,9 +73,10 @@ function open(): Files | null {
 }
 
 /** Loads the index files now, so the first query does not pay for it. */
-export function warmThesaurus(): boolean {
-  return open() !== null;
-}
+export const warmThesaurus = (): boolean => open() !== null;
+/** Whether WordNet lists `word` (a lemma) as a verb; false without the package. */
+export const isVerb = (word: string): boolean =>
+  /^[a-z]+$/.test(word) && indexLine(open()?.index.verb ?? new Uint8Array(), word) !== null;
 
 /** The index line of `lemma` (lower case, `_` between words), by binary search over bytes. */
 function indexLine(bytes: Uint8Array, lemma: string): string | null {

@@ -16,6 +16,18 @@ Deno.test("query intent: questions read, write verbs write, the rest is unknown"
   assert.equal(queryAction(""), Action.Unknown);
 });
 
+Deno.test("intentVerbs widens the opening words that give an intent (round 5, off by default)", () => {
+  assert.equal(queryAction("fetch the latest invoice"), Action.Unknown);
+  assert.equal(queryAction("fetch the latest invoice", 1), Action.Read);
+  assert.equal(queryAction("shush the disk alert", 1), Action.Unknown);
+  // Any other WordNet verb opens a write request; a non-verb opening word still gives none.
+  assert.equal(queryAction("silence the disk alert", 2), Action.Write);
+  assert.equal(queryAction("fill in the timesheet", 2), Action.Write);
+  assert.equal(queryAction("fetch the latest invoice", 2), Action.Read);
+  assert.equal(queryAction("the latest invoice", 2), Action.Unknown);
+  assert.equal(queryAction("what changed", 2), Action.Read);
+});
+
 Deno.test("tool action: name first, then title, then the description's first word", () => {
   const tool = (name: string, title = "", description = "") => ({ name, title, description });
   assert.equal(toolAction(tool("create_issue")), Action.Write);
