@@ -108,12 +108,12 @@ export const POISON_V6_RULES: PhraseRule[] = [
     severity: "high",
     where: ["d"],
     keywords: kw(
-      "put,pass,append,add,include,insert,place,embed,attach,encode,write,call this tool",
+      "put,pass,paste,copy,dump,append,add,include,insert,place,embed,attach,encode,write,this tool",
     ),
     re: new RegExp(
       [
         String
-          .raw`\b(?:put|pass|append|add|include|insert|place|embed|attach|encode|write)\b[^.\n]{0,40}?${SECRET_OBJECT}[^.\n]{0,40}?\b(?:into|in|to|as|inside)\s+(?:the\s+|its\s+|each\s+|every\s+|all\s+)?(?:[\w'"\x60-]+\s+){0,2}?${CARRIER}\b`,
+          .raw`\b(?:put|pass|paste|copy|dump|append|add|include|insert|place|embed|attach|encode|write)\b[^.\n]{0,40}?${SECRET_OBJECT}[^.\n]{0,40}?\b(?:into|in|to|as|inside)\s+(?:the\s+|its\s+|each\s+|every\s+|all\s+)?(?:[\w'"\x60-]+\s+){0,2}?${CARRIER}\b`,
         String
           .raw`\b(?:call|invoke|run)\s+this\s+tool\s+(?:first\s+)?with\s+${SECRET_OBJECT}`,
       ].join("|"),
@@ -128,9 +128,9 @@ export const POISON_V6_RULES: PhraseRule[] = [
     re:
       /\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to)\s+(?:not|never)\s+be\s+(?:shown|displayed|revealed|disclosed|mentioned|visible|reported|surfaced|explained)\s+to\s+(?:the\s+)?users?\b|\b(?:hide|conceal|withhold|keep)\s+(?:this|it|that|these|them)\s+(?:\w+\s+)?from\s+(?:the\s+)?users?\b|\bwithout\s+(?:the\s+)?users?'?s?\s+(?:knowing|knowledge|noticing)\b/i,
     // A concealed step, not a display rule for a secret: an action on data in the same text.
-    accept: (text) =>
-      /\b(?:bcc|cc|send|forward|copy|upload|post|append|add|change|adjust|report|pass|put|include|redirect|store|log)\b/i
-        .test(text),
+    accept: (text, start, end) =>
+      /\b(?:bcc|cc|send|forward|copy|upload|post(?:ed)?|append|add|change|adjust|pass|put|include|redirect|store|log)\b/i
+        .test(text.slice(Math.max(0, start - 200), end + 100)),
   },
   {
     id: "input-declared-orders",
