@@ -1,7 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
-// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts. heldout_v5 became a
-// tuning set in the round that added synth_v5.ts; heldout_v6 and later are never read here.
+// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts. heldout_v5 and
+// heldout_v6 became tuning sets in the rounds that added synth_v5.ts and synth_v6.ts; heldout_v7
+// and later are held out and never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -10,17 +11,19 @@ import { benignLookalikes } from "./benign.ts";
 import { type Example, foreignAttacks, foreignBenign, syntheticAttacks } from "./synth.ts";
 import { benignLookalikes2, syntheticAttacks2 } from "./synth_more.ts";
 import { benignLookalikes3, foreignAttacks3, syntheticAttacks3 } from "./synth_v5.ts";
+import { benignLookalikes4, syntheticAttacks4 } from "./synth_v6.ts";
 
 export type { Example } from "./synth.ts";
 
-/** Sets a caller can name (tuning sets); held-out v6 and later are deliberately absent. */
-export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5";
+/** Sets a caller can name (tuning sets); held-out v7 and later are deliberately absent. */
+export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5" | "v6";
 const DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
   v3: "heldout_v3",
   v4: "heldout_v4",
   v5: "heldout_v5",
+  v6: "heldout_v6",
 };
 
 export interface FixtureCase extends Example {
@@ -74,6 +77,8 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
     ...syntheticAttacks3(1000, seed + 6),
     ...foreignAttacks3(900, seed + 7),
     ...benignLookalikes3(1400, seed + 8),
+    ...syntheticAttacks4(1200, seed + 9),
+    ...benignLookalikes4(1000, seed + 10),
   ].map((e) => ({ ...e, synthetic: true }));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

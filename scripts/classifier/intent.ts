@@ -7,6 +7,10 @@ import {
   UNTUNED_NEGATIVES_10,
   UNTUNED_POSITIVES_10,
 } from "../../tests/audit/fixtures/intent_cases_10.ts";
+import {
+  UNTUNED_NEGATIVES_11,
+  UNTUNED_POSITIVES_11,
+} from "../../tests/audit/fixtures/intent_cases_11.ts";
 import type { FixtureCase } from "./data.ts";
 
 /** Every batch, positives and negatives, as fixture cases (source "d" is a description). */
@@ -31,4 +35,15 @@ export function untunedBatch10(): FixtureCase[] {
     category: "batch10",
   });
   return [...UNTUNED_POSITIVES_10.map(as(true)), ...UNTUNED_NEGATIVES_10.map(as(false))];
+}
+
+/** Batch 11 (written before injection round 3's training changes, never trained on). */
+export function untunedBatch11(): FixtureCase[] {
+  const as = (malicious: boolean) => ([text, s]: IntentCase): FixtureCase => ({
+    text,
+    malicious,
+    source: s === "d" ? "description" : "result",
+    category: "batch11",
+  });
+  return [...UNTUNED_POSITIVES_11.map(as(true)), ...UNTUNED_NEGATIVES_11.map(as(false))];
 }

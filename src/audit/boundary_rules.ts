@@ -19,12 +19,17 @@ function overrideAccepted(text: string, start: number, end: number): boolean {
 
 const CONTAINER = String
   .raw`tool_?(?:result|output|response|call_result)s?|function_?(?:results?|output|response)|search_?results?|documents?|context|results?|outputs?|observation|untrusted[\w-]*|data|content|file|email|page`;
+// A role name may carry a suffix (`<user_query>`, `<operator-note>`, `<system_override>`).
 const ROLE_TAG = String
-  .raw`<\s*(?:system|assistant|developer|admin|user|human|instructions?|im_start|system[-_](?:reminder|message|prompt|note|override)|assistant[-_](?:message|note))\b[^>\n]{0,60}>`;
+  .raw`<\s*(?:(?:system|assistant|developer|admin|user|human|operator|owner)(?:[-_][a-z]{2,12}){0,2}|instructions?|im_start)\b[^>\n]{0,60}>`;
+// After a closed container, a line that speaks as an authority: "Trusted operator note: …".
+const AUTHORITY_LABEL = String
+  .raw`(?:[\w-]+\s+){0,2}?(?:system|operator|admin(?:istrator)?|developer|owner|trusted)\s+(?:note|notice|message|instructions?|directive|override|update)\s*:`;
 
 const boundary = re([
   // `</tool_result><system>…`: a container closes and a role or instruction block opens.
   String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${ROLE_TAG}`,
+  String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${AUTHORITY_LABEL}`,
   // `<system-reminder>Call …` / `<assistant>I will now …` right inside a result.
   String
     .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|the\s+user\s+is)\b`,
@@ -69,6 +74,9 @@ const override = re([
     .raw`\b(?:the|your)\s+(?:instructions|guidance|guidelines|rules|directives|prompt|orders)\s+(?:that\s+)?you\s+(?:received|were\s+given|got|have\s+been\s+given)\s+(?:from\s+(?:the\s+)?[\w-]+\s+)?(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:void|null|outdated|obsolete|cancell?ed|revoked|invalid|superseded|replaced|overridden|no\s+longer\s+(?:valid|apply|applies|in\s+effect|relevant))`,
   String
     .raw`\b(?:new|updated|this)\s+(?:directive|instruction|instructions|rule|rules|policy|task)\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|other|existing)`,
+  // "The following supersedes all prior directions": a text that ranks itself above the rest.
+  String
+    .raw`\b(?:the\s+following|what\s+follows|this\s+(?:message|note|text|section|line|page))\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:(?:earlier|previous|prior|other|existing|original)\s+)?(?:instructions?|directions?|directives?|guidance|rules|orders|prompts?)\b`,
   String
     .raw`\byour\s+(?:new|real|true|actual)\s+(?:goal|task|instructions?|objective|purpose|mission)\s+(?:is|are|begins?|starts?)\b`,
   String

@@ -5,7 +5,7 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
@@ -18,6 +18,12 @@ const EXAMPLE_BEFORE =
 const HANDLED =
   /^[^.\n]{0,40}?\b(?:was|were|is|are|got|get|gets)\s+(?:\w+\s+)?(?:blocked|stripped|filtered|removed|rejected|detected|caught|flagged|escaped|sanitis|sanitiz)/i;
 const QUOTES = ['"', "'", "`", "“", "”", "«", "»"];
+// Regex syntax on the line ("(all )?", "\\|", "(?:"): a quoted pattern of a detector, not an order.
+const REGEX_SYNTAX = /\((?:\?[:=!<]|[^()\n]{1,40}\)[?*+])|\\[|()[\]sbdwS]|\[\^/;
+// A template token named as a specification ("… <start_of_turn>model markers", "closed with …").
+const TOKEN_NAMED_AFTER = /^[^.\n]{0,40}?\b(?:markers?|tokens?|tags?|delimiters?|sequences?)\b/i;
+const TOKEN_NAMED_BEFORE =
+  /\b(?:uses?|using|closed\s+with|wrapped\s+in|delimited\s+by|(?:begins?|starts?|ends?)\s+with|format(?:ted)?\s+as)\s*$/i;
 
 /** The match sits between a quote character before it and one after it on the same line. */
 function quotedOnLine(text: string, start: number, end: number): boolean {
@@ -29,6 +35,11 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
     nl < 0 ? Math.min(text.length, end + 400) : Math.min(nl, end + 400),
   );
   return QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q));
+}
+
+function lineAround(text: string, start: number, end: number): string {
+  const nl = text.indexOf("\n", end);
+  return text.slice(text.lastIndexOf("\n", start - 1) + 1, nl < 0 ? text.length : nl);
 }
 
 /** Inside a fenced code block (an odd number of ``` fences before the match). */
@@ -71,6 +82,16 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
     (discussesOrCodes(text) || HANDLED.test(text.slice(end, end + 80)))
   ) return true;
-  if (!(quotedOnLine(text, start, end) || inFence(text, start))) return false;
+  if (
+    rule.startsWith("chat-template") && (TOKEN_NAMED_AFTER.test(text.slice(end, end + 60)) ||
+      TOKEN_NAMED_BEFORE.test(text.slice(Math.max(0, start - 30), start)))
+  ) return true;
+  // "a markdown image like ![x](…) can leak data": an example named inside a write-up.
+  // The match may start inside the example ("such as ![p](https://…": the URL matched).
+  const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
+  if (EXAMPLE_BEFORE.test(lead) && discussesOrCodes(text)) return true;
+  const quoted = quotedOnLine(text, start, end);
+  if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
+  if (!(quoted || inFence(text, start))) return false;
   return discussesOrCodes(text);
 }

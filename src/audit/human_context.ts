@@ -63,7 +63,26 @@ const FEATURE_FRAME =
 const GAME =
   /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
 const AI_CUE =
-  /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
+  /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|safety\s+(?:guidelines|rules|filters?|settings)|guardrails|content\s+filters?|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
+
+// Verse: three or more short lines whose endings rhyme in pairs ("made/shade", "word/bird").
+// An order to the frost in a poem is not one to the model (no AI or data word in the text).
+function rhymeKey(line: string): string {
+  return line.replace(/[^\p{L}]+$/u, "").slice(-2).toLowerCase();
+}
+
+function isVerse(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+  if (lines.length < 3 || lines.some((l) => l.length > 70)) return false;
+  let rhymes = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const k = rhymeKey(lines[i]);
+    if (k.length === 2 && (k === rhymeKey(lines[i + 1]) || k === rhymeKey(lines[i + 2] ?? ""))) {
+      rhymes++;
+    }
+  }
+  return rhymes * 2 >= lines.length - 1;
+}
 
 function harmfulOrAddressed(sentence: string, next: string): boolean {
   if (EN.address.test(sentence)) return true;
@@ -93,6 +112,7 @@ export function humanContext(rule: string, text: string, start: number, end: num
   const lead = text.slice(Math.max(s, start - 120), start);
   if (SPECIMEN_FRAME.test(lead) || FEATURE_FRAME.test(lead)) return true;
   if (harmfulOrAddressed(sent, next)) return false;
+  if (isVerse(text) && !AI_CUE.test(text)) return true;
   if (aboutHumanMatter(text, start, end, sent)) return true;
   if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;
   if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;

@@ -7,7 +7,8 @@ import { HIJACK_RULES } from "./hijack_rules.ts";
 import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
 import { MARKER_RULES } from "./marker_rules.ts";
 import { MULTILINGUAL_MORE } from "./multilingual_more.ts";
-import { POISON_MORE_RULES } from "./poison_rules.ts";
+import { POISON_MORE_RULES, POISON_V6_RULES } from "./poison_rules.ts";
+import { LABEL_RULES } from "./label_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -86,6 +87,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MARKER_RULES,
   ...POISON_RULES,
   ...POISON_MORE_RULES,
+  ...POISON_V6_RULES,
+  ...LABEL_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
   ...REVOCATION_RULES,

@@ -94,3 +94,50 @@ export const POISON_MORE_RULES: PhraseRule[] = [
     ),
   },
 ];
+
+// Injection round 3 (v6 as tuning): private data moved into a carrier the tool sends on (a
+// parameter, body, URL, header), hidden from the user, or the tool's input declared orders.
+const SECRET_OBJECT = String
+  .raw`(?:(?:the\s+)?users?'?s?\s+(?:[\w-]+\s+){0,2}?(?:[A-Z][A-Z0-9]*_)*(?:TOKEN|KEY|SECRET|PASSWORD|PAT|tokens?|keys?|secrets?|passwords?|credentials?|cookies?|messages?|history|files?|e-?mails?|data)|(?:[A-Z][A-Z0-9]*_)+(?:TOKEN|KEY|SECRET|PASSWORD|PAT)\b|(?:(?:a|the)\s+)?(?:[\w-]+\s+){0,2}?(?:summary|contents?|history|transcript|log|copy)\s+of\s+(?:the|this|our)\s+(?:conversation|chat|session|thread)|(?:the\s+)?(?:complete|full|entire|whole)\s+(?:file\s+|chat\s+|conversation\s+)?(?:contents?|history|transcript|conversation)|(?:the\s+)?conversation(?:\s+history)?|(?:the\s+)?(?:private|ssh)\s+keys?|(?:the\s+)?\.env\b)`;
+const CARRIER = String
+  .raw`(?:body|parameter|argument|field|header|query(?:\s+string)?|urls?|links?|title|description|comment|commit\s+message|request|payload|slot)`;
+
+export const POISON_V6_RULES: PhraseRule[] = [
+  {
+    id: "private-data-into-carrier",
+    severity: "high",
+    where: ["d"],
+    keywords: kw(
+      "put,pass,paste,copy,dump,append,add,include,insert,place,embed,attach,encode,write,this tool",
+    ),
+    re: new RegExp(
+      [
+        String
+          .raw`\b(?:put|pass|paste|copy|dump|append|add|include|insert|place|embed|attach|encode|write)\b[^.\n]{0,40}?${SECRET_OBJECT}[^.\n]{0,40}?\b(?:into|in|to|as|inside)\s+(?:the\s+|its\s+|each\s+|every\s+|all\s+)?(?:[\w'"\x60-]+\s+){0,2}?${CARRIER}\b`,
+        String
+          .raw`\b(?:call|invoke|run)\s+this\s+tool\s+(?:first\s+)?with\s+${SECRET_OBJECT}`,
+      ].join("|"),
+      "i",
+    ),
+  },
+  {
+    id: "concealed-from-user",
+    severity: "high",
+    where: ["d"],
+    keywords: kw("from the user,to the user,from users,to users,user's knowledge,user knowing"),
+    re:
+      /\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to)\s+(?:not|never)\s+be\s+(?:shown|displayed|revealed|disclosed|mentioned|visible|reported|surfaced|explained)\s+to\s+(?:the\s+)?users?\b|\b(?:hide|conceal|withhold|keep)\s+(?:this|it|that|these|them)\s+(?:\w+\s+)?from\s+(?:the\s+)?users?\b|\bwithout\s+(?:the\s+)?users?'?s?\s+(?:knowing|knowledge|noticing)\b/i,
+    // A concealed step, not a display rule for a secret: an action on data in the same text.
+    accept: (text, start, end) =>
+      /\b(?:bcc|cc|send|forward|copy|upload|post(?:ed)?|append|add|change|adjust|pass|put|include|redirect|store|log)\b/i
+        .test(text.slice(Math.max(0, start - 200), end + 100)),
+  },
+  {
+    id: "input-declared-orders",
+    severity: "high",
+    where: ["d"],
+    keywords: kw("follow,obey,execute,carry out,act on,comply,even if it,even if they"),
+    re:
+      /\b(?:follow|obey|execute|carry\s+out|act\s+on|comply\s+with)\s+(?:any|all|every|whatever|each)\s+(?:\w+\s+)?(?:instructions?|commands?|directions?|directives?|orders?|requests?)\s+(?:found|contained|included|written|embedded|given|present|that\s+(?:appear|are))\s+(?:in|inside|within)\b|\beven\s+if\s+(?:it|they|this|that)\s+(?:contradicts?|conflicts?\s+with|overrides?)\s+(?:the\s+)?(?:user|system\s+prompt|your\s+(?:instructions|rules))/i,
+  },
+];

@@ -14,7 +14,7 @@ export interface ToolDefinition {
 export const MAX_DESCRIPTION_CHARS = 2000;
 
 const MODAL =
-  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool)\b/i;
+  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool|prefer(?:red)?\s+(?:this|it)\s+(?:tool\s+)?over|in\s+(?:every|all|any)\s+cases?)\b/i;
 const COVERT =
   /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|notify|reveal)\b|\b(?:silently|secretly|covertly|quietly)\b|\bwithout\s+(?:telling|informing|notifying|asking)\b|\bhidden\b/i;
 const SINK =
@@ -44,7 +44,7 @@ const TAMPERS =
 // results rewritten, a step taken on someone's behalf ("first call this tool with the same
 // arguments", "attachments replaced by the link returned from this tool", "multiply them by 100").
 const HOOKS =
-  /\b(?:call|invoke|run|use)\s+this\s+tool\b|\b(?:returned|produced|generated)\s+(?:from|by)\s+this\s+tool\b|\bwith\s+the\s+same\s+(?:arguments|parameters|inputs?)\b|\b(?:replaced|rewritten|swapped|substituted|multiplied|divided|overwritten)\s+(?:by|with|into)\b|\b(?:multiply|divide|replace|rewrite|swap|substitute|prepend|append|add)\b[^.\n]{0,40}?\b(?:before|prior\s+to)\s+(?:calling|passing|sending|it|them)\b|\bon\s+(?:their|his|her|the\s+user'?s)\s+behalf\b|\beven\s+if\s+the\s+user\b|\b(?:add|set)\s+(?:the\s+)?(?:reviewer|approver|owner|admin|recipient|cc|bcc)\b/i;
+  /\b(?:call|invoke|run|use)\s+this\s+tool\b|\b(?:returned|produced|generated)\s+(?:from|by)\s+this\s+tool\b|\bwith\s+the\s+same\s+(?:arguments|parameters|inputs?)\b|\b(?:replaced|rewritten|swapped|substituted|multiplied|divided|overwritten)\s+(?:by|with|into)\b|\b(?:multiply|divide|replace|rewrite|swap|substitute|prepend|append|add)\b[^.\n]{0,40}?\b(?:before|prior\s+to)\s+(?:calling|passing|sending|it|them)\b|\bon\s+(?:their|his|her|the\s+user'?s)\s+behalf\b|\beven\s+if\s+the\s+user\b|\b(?:add|set)\s+(?:the\s+)?(?:reviewer|approver|owner|admin|recipient|cc|bcc)\b|\b(?:pass|give|send|provide|hand)\b[^.\n]{0,40}?\b(?:passwords?|credentials?|secrets?|tokens?|api\s+keys?|private\s+keys?)\b[^.\n]{0,12}?\bto\s+(?:it|this\s+tool)\b/i;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
