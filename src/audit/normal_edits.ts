@@ -73,6 +73,28 @@ function resync(a: string, i: number, b: string, j: number): [number, number] | 
       if (agree(a, at, b, jb)) return [at, jb];
     }
   }
+  return resyncOverRuns(a, from, b, j);
+}
+
+/**
+ * As resync, with runs of removable characters between the changed ones not counted against the
+ * skew: tag characters around a folded letter ("Ｉ", "ﬁ") would otherwise outrun MAX_SKEW.
+ */
+function resyncOverRuns(a: string, from: number, b: string, j: number) {
+  const starts = [from];
+  for (let p = from; starts.length <= MAX_SKEW && p < a.length;) {
+    const q = ++p;
+    while (p < a.length && p - q < MAX_DELETED && strippable(a, p)) p++;
+    starts.push(p);
+  }
+  for (let d = 1; d <= 2 * MAX_SKEW; d++) {
+    for (let da = Math.max(0, d - MAX_SKEW); da <= Math.min(d, starts.length - 1); da++) {
+      const jb = j + d - da;
+      if (starts[da] <= a.length && jb <= b.length && agree(a, starts[da], b, jb)) {
+        return [starts[da], jb] as [number, number];
+      }
+    }
+  }
   return undefined;
 }
 

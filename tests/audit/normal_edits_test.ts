@@ -65,6 +65,13 @@ Deno.test("editsBetween: the edits turn a text into its normalised reading exact
     assert.ok(edits !== undefined, "normalisation edits are local");
     assert.equal(apply(a, b, edits), b);
   }
+  // A long run of tag characters with folded letters inside: the stripped run between them must
+  // not count against the resynchronisation's reach.
+  const tags = (n: number) => "\u{E0069}\u{E0067}".repeat(n);
+  const folded = `Nice weather${tags(9)}Ｉ${tags(14)}ﬁ${tags(9)} today, isn't it?`;
+  const foldedEdits = editsBetween(folded, normaliseText(folded));
+  assert.ok(foldedEdits !== undefined, "folded letters inside a tag run stay local");
+  assert.equal(apply(folded, normaliseText(folded), foldedEdits), normaliseText(folded));
   assert.deepEqual(editsBetween("same", "same"), []);
   assert.deepEqual(editsBetween("abc", ""), [{ a0: 0, a1: 3, b0: 0, b1: 0 }]);
   const unrelated = "x".repeat(100) + "abcdefgh".repeat(100);
