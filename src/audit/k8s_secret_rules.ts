@@ -44,7 +44,30 @@ function entriesUnder(text: string, from: number, indent: number, clearText: boo
   return spans;
 }
 
+// The same manifest printed as JSON (`kubectl get secret -o json` in a log): each string member
+// of its `"data"` / `"stringData"` object.
+const KIND_JSON = /"kind"\s*:\s*"Secret"/;
+const JSON_BLOCK = /"(data|stringData)"\s*:\s*\{([^{}]{0,20000})\}/dg;
+const JSON_ENTRY = /"((?:[^"\\\n]|\\.){1,253})"\s*:\s*"((?:[^"\\\n]|\\.){1,8000})"/dg;
+
+function findJsonSecretData(text: string): Span[] {
+  const spans: Span[] = [];
+  JSON_BLOCK.lastIndex = 0;
+  for (let m = JSON_BLOCK.exec(text); m; m = JSON_BLOCK.exec(text)) {
+    const base = m.indices![2]![0];
+    JSON_ENTRY.lastIndex = 0;
+    for (let e = JSON_ENTRY.exec(m[2]); e; e = JSON_ENTRY.exec(m[2])) {
+      const clear = m[1] === "stringData" ? e[2] : decoded(e[2]);
+      if (clear === undefined || !secretValue(clear)) continue;
+      const start = base + e.indices![2]![0];
+      spans.push({ start, end: start + e[2].length, rule: "k8s-secret-data", category: "secret" });
+    }
+  }
+  return spans;
+}
+
 function findSecretData(text: string): Span[] {
+  if (KIND_JSON.test(text)) return findJsonSecretData(text);
   if (!KIND.test(text)) return [];
   const spans: Span[] = [];
   BLOCK.lastIndex = 0;
@@ -59,7 +82,13 @@ export const K8S_SECRET_RULES: TextRule[] = [
   {
     id: "k8s-secret-data",
     category: "secret",
-    keywords: ["kind: secret", 'kind: "secret"', "kind:secret"],
+    keywords: [
+      "kind: secret",
+      'kind: "secret"',
+      "kind:secret",
+      '"kind":"secret"',
+      '"kind": "secret"',
+    ],
     broad: true,
     find: findSecretData,
   },

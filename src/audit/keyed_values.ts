@@ -37,6 +37,19 @@ function pairValue(obj: Record<string, unknown>, key: string, child: unknown): b
   return strongName(name, child) || weakName(name, child);
 }
 
+// The `data` / `stringData` maps of Kubernetes Secrets met so far (`kind: "Secret"` as JSON): the
+// walk judges a map's members right after the map itself, so they are recognised by identity.
+const SECRET_MAPS = new WeakSet<object>();
+
+/** Notes a Secret's data map; true for a member of one (redacted whatever its name). */
+function secretMapMember(obj: Record<string, unknown>, key: string, child: unknown): boolean {
+  if (
+    obj.kind === "Secret" && (key === "data" || key === "stringData") &&
+    typeof child === "object" && child !== null && !Array.isArray(child)
+  ) SECRET_MAPS.add(child);
+  return SECRET_MAPS.has(obj) && typeof child === "string" && child.length >= 4;
+}
+
 /** Judges `obj[key]`; `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -44,6 +57,7 @@ export function memberKind(
   child: unknown,
   pair: boolean,
 ): MemberKind {
+  if (secretMapMember(obj, key, child)) return "keyed";
   if (typeof obj.kty === "string") {
     if (JWK_PRIVATE.has(key)) return "keyed";
     if (JWK_PUBLIC.has(key)) return "public";
