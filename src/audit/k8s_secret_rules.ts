@@ -2,6 +2,7 @@
 // prints it): every entry under `data:` is a base64-encoded secret whatever its name (`DSN`,
 // `.dockerconfigjson`, `stripe`), every entry under `stringData:` the same in clear. A Sealed
 // Secret is `kind: SealedSecret`, whose ciphertext stays (encrypted_values.ts).
+import { PUBLIC_PREFIX } from "./literal_rules.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -19,10 +20,19 @@ function decoded(v: string): string | undefined {
   }
 }
 
-/** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. */
+/** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. A
+ * public object id stored beside the key (`acct_1Acme`, a Stripe account) is not a secret. */
 function secretValue(clear: string): boolean {
   if (clear.length < 8 || looksFake(clear)) return false;
+  const id = /^([A-Za-z]{2,8})_[A-Za-z0-9]{4,40}$/.exec(clear);
+  if (id && PUBLIC_PREFIX.test(id[1])) return false;
   return /[^A-Za-z]/.test(clear) || clear.length >= 16;
+}
+
+/** A `data` (base64) or `stringData` (clear) value of a Secret worth hiding. */
+export function secretDataValue(value: string, clearText: boolean): boolean {
+  const clear = clearText ? value : decoded(value);
+  return clear !== undefined && secretValue(clear);
 }
 
 function entriesUnder(text: string, from: number, indent: number, clearText: boolean): Span[] {

@@ -42,14 +42,15 @@ const isTokenChar = (c: number) => c > 32 && c !== 34 && c !== 39 && c !== 96;
 
 /**
  * Inside minified code or a serialized parser table: the 60 characters on either side (one side
- * may be the text's edge) hold at most two spaces and are a tenth or more punctuation; prose
+ * may be the text's edge) are at most 5 % spaces and a tenth or more punctuation; prose
  * and command lines hold more spaces.
  */
 export function serialized(text: string, s: number, e: number): boolean {
   const around = text.slice(Math.max(0, s - 60), s) + text.slice(e, e + 60);
   if (around.length < 60) return false;
   const spaces = around.match(/\s/g)?.length ?? 0;
-  return spaces <= 2 && (around.match(/[^\w\s]/g)?.length ?? 0) >= around.length * 0.1;
+  return spaces <= around.length * 0.05 &&
+    (around.match(/[^\w\s]/g)?.length ?? 0) >= around.length * 0.1;
 }
 
 function findPasswords(text: string): Span[] {

@@ -151,6 +151,11 @@ Deno.test("Kubernetes Secrets written as JSON: parsed and as text", () => {
     "queue",
   );
   gone("$ kubectl get secret queue -o json\n" + JSON.stringify(secret, null, 2), dsn);
+  // A public object id stored beside the key (a customer id) is kept.
+  const withId = { kind: "Secret", data: { KEY: dsn, CUSTOMER: btoa("cus_" + rand(ALNUM, 14)) } };
+  const kept2 = redactValue(withId, "").value as { data: Record<string, string> };
+  assert.equal(kept2.data.CUSTOMER, withId.data.CUSTOMER);
+  assert.ok(kept2.data.KEY.startsWith("[REDACTED:"));
   const cm = { kind: "ConfigMap", data: { LEVEL: "debug", "app.yaml": b64(randomBytes(12)) } };
   assert.deepEqual(redactValue(cm, "").value, cm);
 });
