@@ -167,3 +167,11 @@ Deno.test("values that name a header or variable are not secrets", () => {
   assert.equal(out.tokenEnvVar, "GH_TOKEN");
   assert.equal(out.apiKey, "[REDACTED:sensitive-key]");
 });
+
+Deno.test("pre-shared keys of Wi-Fi and VPN configs", () => {
+  const psk = rand(ALNUM, 14);
+  gone(`network={\n  ssid="Guest"\n  psk="${psk}"\n}`, psk);
+  const wg = b64(randomBytes(32));
+  gone(`[Peer]\nPresharedKey = ${wg}\nAllowedIPs = 10.0.0.0/24`, wg);
+  kept("psk_mode: wpa2\nkey_mgmt=WPA-PSK");
+});
