@@ -90,7 +90,8 @@ export const WALLET_RULES: TextRule[] = [
     category: "secret",
     keywords: [],
     // Non-ASCII names cannot be gate keywords: a cheap test stands in.
-    hint: /phrase|words|mnemonic|frase|фраз|助[记記]|フレーズ|문구|구문|seed/i,
+    hint:
+      /phrase|mnemonic|frase|фраз|助[记記]|フレーズ|문구|구문|(?:seed|recovery|backup|wallet|secret)[ _-]?words/i,
     find: findSeedPhrases,
   },
   {
