@@ -79,9 +79,10 @@ function lastGroup(m: RegExpExecArray, offset: number, groups: number[]): [numbe
   return null;
 }
 
-function findCalls(text: string): Span[] {
+function findCalls(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(CALLS, text, null, 0, 0, (m, offset) => {
+  // The keyword (credential, auth, login) sits inside the call's name, at most 30 characters in.
+  execWindows(CALLS, text, at, 30, 420, (m, offset) => {
     const hit = lastGroup(m, offset, [4]);
     if (hit) push(spans, hit[0], hit[1], "credential-call");
   });
@@ -106,9 +107,10 @@ function findPgpass(text: string): Span[] {
   return spans;
 }
 
-function findEnvDefaults(text: string): Span[] {
+function findEnvDefaults(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(ENV_DEFAULT, text, null, 0, 0, (m, offset) => {
+  // `${NAME:-…}`: the keyword `:-` follows a name of up to 80 characters.
+  execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
     const name = m[1] ?? m[4] ?? m[5] ?? m[8];
     const hit = lastGroup(m, offset, [3, 7, 9]);
     if (!hit || name === undefined) return;

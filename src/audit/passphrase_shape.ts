@@ -7,7 +7,7 @@
 import { serialized } from "./password_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const TOKEN = /(?<=^|[\s"'`(,>])[A-Za-z][A-Za-z0-9!#$%&*?^~@]{9,39}(?=$|[\s"'`),;<])/g;
+const TOKEN = /^[A-Za-z][A-Za-z0-9!#$%&*?^~@]{9,39}$/;
 const RUNS = /[A-Za-z]+|\d+|[!#$%&*?^~@]+/g;
 
 /** Word, digit and mark runs as described in the file comment. */
@@ -31,13 +31,22 @@ const JOINED = /[A-Za-z]{3}[!#$%&*?^~@]{0,2}\d{2,}[!#$%&*?^~@]{0,2}[A-Za-z]{3}/;
 // Percent-encoding escapes spaces and punctuation (`Hello%20World!`), never a letter or digit.
 const ENCODED = /%(?:[01][0-9A-Fa-f]|2[0-9A-Fa-f]|3[A-Fa-f]|40|5[B-Fb-f]|60|7[B-Fb-f])/;
 
+// A mark glued between letters or digits: where such a password can be; tokens are read around it.
+const CANDIDATE = /[A-Za-z0-9][!#$%&*?^~][A-Za-z0-9]/g;
+const TOKEN_EDGE = /[\s"'`(),;<>]/;
+
 function findPassphrases(text: string): Span[] {
   const spans: Span[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const end = m.index + m[0].length;
-    if (!passphraseShaped(m[0]) || serialized(text, m.index, end)) continue;
-    spans.push({ start: m.index, end, rule: "passphrase-shaped", category: "secret" });
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    let s = m.index;
+    while (s > 0 && m.index - s < 40 && !TOKEN_EDGE.test(text[s - 1])) s--;
+    let e = m.index + 3;
+    while (e < text.length && e - s < 42 && !TOKEN_EDGE.test(text[e])) e++;
+    CANDIDATE.lastIndex = e;
+    const token = text.slice(s, e);
+    if (!TOKEN.test(token) || !passphraseShaped(token) || serialized(text, s, e)) continue;
+    spans.push({ start: s, end: e, rule: "passphrase-shaped", category: "secret" });
   }
   return spans;
 }

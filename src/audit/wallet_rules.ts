@@ -57,8 +57,10 @@ function findSeedPhrases(text: string): Span[] {
 
 // Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
 // CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
+// Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
 const SESSION_PAIR =
-  /(?<![\w.-])((?:connect|[a-z][\w-]{0,30})\.sid|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID[A-Z]{0,12}|[a-z][\w-]{0,30}_session|_session_id|sessionid|session_id|rack\.session)=("?)([^;"\s,&]{16,4096})\2/dg;
+  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session)=("?)([^;"\s,&]{16,4096})\2/dg;
+const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
 
 function sessionValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v)) return false;
@@ -71,7 +73,9 @@ function findSessionPairs(text: string): Span[] {
   const spans: Span[] = [];
   SESSION_PAIR.lastIndex = 0;
   for (let m = SESSION_PAIR.exec(text); m; m = SESSION_PAIR.exec(text)) {
-    if (!sessionValue(m[3])) continue;
+    if (!sessionValue(m[3]) || !NAME_START.test(text.slice(Math.max(0, m.index - 32), m.index))) {
+      continue;
+    }
     const start = m.indices![3]![0];
     spans.push({ start, end: start + m[3].length, rule: "session-cookie", category: "secret" });
   }
