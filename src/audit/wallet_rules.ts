@@ -7,6 +7,7 @@
 import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
 
 const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64})(?![\w$])/g;
 // Within the 120 characters before the key, on its own line or the line above.
@@ -15,18 +16,19 @@ const WALLET_CONTEXT =
 const HASH_CONTEXT =
   /\b(?:hash|digest|sha-?256|sha-?3|keccak|checksum|tx|txn|transaction|block|commit|merkle|root|fingerprint|integrity|address|contract)\b/i;
 
-function findHexKeys(text: string): Span[] {
+function findHexKeys(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  HEX_KEY.lastIndex = 0;
-  for (let m = HEX_KEY.exec(text); m; m = HEX_KEY.exec(text)) {
+  // The context words hold the keywords, and the key comes within 120 characters after them.
+  execWindows(HEX_KEY, text, at, 0, 200, (m, offset) => {
+    const index = offset + m.index;
     const key = m[1];
-    if (shannonEntropy(key) < 3.3 || looksFake(key)) continue;
-    const before = text.slice(Math.max(0, m.index - 120), m.index);
+    if (shannonEntropy(key) < 3.3 || looksFake(key)) return;
+    const before = text.slice(Math.max(0, index - 120), index);
     const near = before.slice(before.lastIndexOf("\n", before.lastIndexOf("\n") - 1) + 1);
-    if (!WALLET_CONTEXT.test(near) || HASH_CONTEXT.test(near.slice(-40))) continue;
-    const start = m.index + m[0].length - key.length;
+    if (!WALLET_CONTEXT.test(near) || HASH_CONTEXT.test(near.slice(-40))) return;
+    const start = index + m[0].length - key.length;
     spans.push({ start, end: start + key.length, rule: "wallet-private-key", category: "secret" });
-  }
+  });
   return spans;
 }
 
@@ -86,7 +88,17 @@ export const WALLET_RULES: TextRule[] = [
   {
     id: "wallet-private-key",
     category: "secret",
-    keywords: ["priv", "secret", "import", "key", "wallet", "signer", "mnemonic", "keystore"],
+    keywords: [
+      "priv",
+      "secret",
+      "import",
+      "key",
+      "wallet",
+      "signer",
+      "mnemonic",
+      "keystore",
+      "metamask",
+    ],
     find: findHexKeys,
   },
   {
