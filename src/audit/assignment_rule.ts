@@ -8,7 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -122,6 +122,7 @@ export const ASSIGNMENT_RULE: TextRule = {
   keywords: [
     "pass",
     "pwd",
+    "psk",
     "secret",
     "token",
     "key",

@@ -2,6 +2,7 @@
 // prints it): every entry under `data:` is a base64-encoded secret whatever its name (`DSN`,
 // `.dockerconfigjson`, `stripe`), every entry under `stringData:` the same in clear. A Sealed
 // Secret is `kind: SealedSecret`, whose ciphertext stays (encrypted_values.ts).
+import { PUBLIC_PREFIX } from "./literal_rules.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -19,10 +20,19 @@ function decoded(v: string): string | undefined {
   }
 }
 
-/** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. */
+/** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. A
+ * public object id stored beside the key (`acct_1Acme`, a Stripe account) is not a secret. */
 function secretValue(clear: string): boolean {
   if (clear.length < 8 || looksFake(clear)) return false;
+  const id = /^([A-Za-z]{2,8})_[A-Za-z0-9]{4,40}$/.exec(clear);
+  if (id && PUBLIC_PREFIX.test(id[1])) return false;
   return /[^A-Za-z]/.test(clear) || clear.length >= 16;
+}
+
+/** A `data` (base64) or `stringData` (clear) value of a Secret worth hiding. */
+export function secretDataValue(value: string, clearText: boolean): boolean {
+  const clear = clearText ? value : decoded(value);
+  return clear !== undefined && secretValue(clear);
 }
 
 function entriesUnder(text: string, from: number, indent: number, clearText: boolean): Span[] {
@@ -44,7 +54,30 @@ function entriesUnder(text: string, from: number, indent: number, clearText: boo
   return spans;
 }
 
+// The same manifest printed as JSON (`kubectl get secret -o json` in a log): each string member
+// of its `"data"` / `"stringData"` object.
+const KIND_JSON = /"kind"\s*:\s*"Secret"/;
+const JSON_BLOCK = /"(data|stringData)"\s*:\s*\{([^{}]{0,20000})\}/dg;
+const JSON_ENTRY = /"((?:[^"\\\n]|\\.){1,253})"\s*:\s*"((?:[^"\\\n]|\\.){1,8000})"/dg;
+
+function findJsonSecretData(text: string): Span[] {
+  const spans: Span[] = [];
+  JSON_BLOCK.lastIndex = 0;
+  for (let m = JSON_BLOCK.exec(text); m; m = JSON_BLOCK.exec(text)) {
+    const base = m.indices![2]![0];
+    JSON_ENTRY.lastIndex = 0;
+    for (let e = JSON_ENTRY.exec(m[2]); e; e = JSON_ENTRY.exec(m[2])) {
+      const clear = m[1] === "stringData" ? e[2] : decoded(e[2]);
+      if (clear === undefined || !secretValue(clear)) continue;
+      const start = base + e.indices![2]![0];
+      spans.push({ start, end: start + e[2].length, rule: "k8s-secret-data", category: "secret" });
+    }
+  }
+  return spans;
+}
+
 function findSecretData(text: string): Span[] {
+  if (KIND_JSON.test(text)) return findJsonSecretData(text);
   if (!KIND.test(text)) return [];
   const spans: Span[] = [];
   BLOCK.lastIndex = 0;
@@ -59,7 +92,13 @@ export const K8S_SECRET_RULES: TextRule[] = [
   {
     id: "k8s-secret-data",
     category: "secret",
-    keywords: ["kind: secret", 'kind: "secret"', "kind:secret"],
+    keywords: [
+      "kind: secret",
+      'kind: "secret"',
+      "kind:secret",
+      '"kind":"secret"',
+      '"kind": "secret"',
+    ],
     broad: true,
     find: findSecretData,
   },

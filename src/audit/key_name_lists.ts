@@ -23,6 +23,10 @@ export const EXACT = new Set([
   "cvv2",
   "cvc2",
   "ssn",
+  // Round 3: pre-shared keys of Wi-Fi (wpa_supplicant `psk=`, hostapd) and IPsec/VPN configs.
+  "psk",
+  "wpapsk",
+  "ikepsk",
 ]);
 
 // Any of these inside the normalised key marks it sensitive, unless the tail after it says otherwise.
@@ -79,6 +83,8 @@ export const TERMS = [
   "パスワード",
   "密码",
   "비밀번호",
+  // Round 3: `pre_shared_key`, `PreSharedKey` (WireGuard, IPsec), `sae_password` is caught above.
+  "presharedkey",
 ];
 
 // A tail like `count` in `tokenCount` or `url` in `authorizationUrl` names metadata, not the secret.

@@ -79,11 +79,16 @@ export function isExemptValue(key: string, value: string): boolean {
 }
 
 /**
- * `secretKey: "password"` (a Kubernetes secretKeyRef), `tokenField: "access_token"`: the value
- * is itself the name of a field that holds the secret, not the secret.
+ * `secretKey: "password"` (a Kubernetes secretKeyRef), `tokenField: "access_token"`,
+ * `api_key_header: "X-Api-Key"`, `tokenEnvVar: "GH_TOKEN"`: the value is itself the name of a
+ * field, header, parameter or variable that holds the secret, not the secret.
  */
 function namesAKey(k: string, value: string): boolean {
-  if (!/(?:key|name|ref|field|keyname)$/.test(k) || value.length > 60) return false;
-  return /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+){0,4}$/.test(value) &&
-    (isSensitiveKey(value) || /^(?:key|value|username|user)$/.test(value));
+  if (!NAMING_KEY.test(k) || value.length > 60) return false;
+  if (!/^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+){0,4}$/.test(value)) return false;
+  // A name keeps one case per part (`X-Api-Key`, `GH_TOKEN`, `access_token`); material mixes them.
+  if (!value.split(/[_.-]/).every((p) => /^(?:[A-Z]?[a-z0-9]*|[A-Z0-9]+)$/.test(p))) return false;
+  return isSensitiveKey(value) || /^(?:key|value|username|user)$/i.test(value);
 }
+
+const NAMING_KEY = /(?:key|name|ref|field|header|param|parameter|env|envvar|var|variable)$/;

@@ -1,6 +1,7 @@
 // How one member of a JSON object or array is judged before its text is scanned: redacted whole
 // because of the name beside it, scanned with shape rules off (public by its place), or scanned.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
+import { secretDataValue } from "./k8s_secret_rules.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
@@ -37,6 +38,21 @@ function pairValue(obj: Record<string, unknown>, key: string, child: unknown): b
   return strongName(name, child) || weakName(name, child);
 }
 
+// The `data` / `stringData` maps of Kubernetes Secrets met so far (`kind: "Secret"` as JSON): the
+// walk judges a map's members right after the map itself, so they are recognised by identity.
+// The flag: the map holds clear text (`stringData`), not base64 (`data`).
+const SECRET_MAP_KIND = new WeakMap<object, boolean>();
+
+/** Notes a Secret's data map; true for a member of one (redacted whatever its name). */
+function secretMapMember(obj: Record<string, unknown>, key: string, child: unknown): boolean {
+  if (
+    obj.kind === "Secret" && (key === "data" || key === "stringData") &&
+    typeof child === "object" && child !== null && !Array.isArray(child)
+  ) SECRET_MAP_KIND.set(child, key === "stringData");
+  const clear = SECRET_MAP_KIND.get(obj);
+  return clear !== undefined && typeof child === "string" && secretDataValue(child, clear);
+}
+
 /** Judges `obj[key]`; `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -44,6 +60,7 @@ export function memberKind(
   child: unknown,
   pair: boolean,
 ): MemberKind {
+  if (secretMapMember(obj, key, child)) return "keyed";
   if (typeof obj.kty === "string") {
     if (JWK_PRIVATE.has(key)) return "keyed";
     if (JWK_PUBLIC.has(key)) return "public";

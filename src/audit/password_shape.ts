@@ -8,7 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 // Marks that set a password apart from base64 (`+`, `/`, `=`), ids (`-`, `_`) and paths.
 const MARK = /[!#$%&*.:;?^~]/;
 // Paths, URLs, assignments, markup and code (brackets), CSS colours (`#B91C1C`), versions.
-const NOT_PASSWORD = /[\/\\=@<>\[\]{}()]|:\/\/|^[-$%]|^v?\d+(?:\.\d+)+|#[0-9A-Fa-f]{3,8}\b/;
+const NOT_PASSWORD = /[\/\\=@<>\[\]{}()]|:\/\/|::|^[-$%]|^v?\d+(?:\.\d+)+|#[0-9A-Fa-f]{3,8}\b/;
 const FOLD_END = /(?:[.,;:)\]}]|\\[rnt])+$/;
 
 function count(s: string, re: RegExp): number {
@@ -40,10 +40,17 @@ export function passwordShaped(v: string): boolean {
 const CANDIDATE = /[A-Za-z0-9][!#$%&*;?^~][A-Za-z0-9]|[A-Z][.:][A-Za-z0-9]|[a-z0-9][.:][A-Z]/g;
 const isTokenChar = (c: number) => c > 32 && c !== 34 && c !== 39 && c !== 96;
 
-/** Inside a long run without whitespace (minified code, serialized parser tables). */
-function serialized(text: string, s: number, e: number): boolean {
-  if (s < 60 || text.length - e < 60) return false;
-  return !/\s/.test(text.slice(s - 60, s)) && !/\s/.test(text.slice(e, e + 60));
+/**
+ * Inside minified code or a serialized parser table: the 60 characters on either side (one side
+ * may be the text's edge) are at most 5 % spaces and a tenth or more punctuation; prose
+ * and command lines hold more spaces.
+ */
+export function serialized(text: string, s: number, e: number): boolean {
+  const around = text.slice(Math.max(0, s - 60), s) + text.slice(e, e + 60);
+  if (around.length < 60) return false;
+  const spaces = around.match(/\s/g)?.length ?? 0;
+  return spaces <= around.length * 0.05 &&
+    (around.match(/[^\w\s]/g)?.length ?? 0) >= around.length * 0.1;
 }
 
 function findPasswords(text: string): Span[] {

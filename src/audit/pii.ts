@@ -50,13 +50,19 @@ export function isCardNumber(digits: string): boolean {
 // runs. A comma is a CSV field boundary unless it groups thousands ("1,234").
 const CARD = /(?<![\w.+\/-]|\d,)\d(?:[ -]?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))/g;
 
-/** Separators, when used, must be one consistent character between groups starting with 4 digits. */
+/**
+ * Separators, when used, must be one consistent character between groups starting with 4 digits;
+ * the last group may be short, as people group 14- and 19-digit numbers by fours (`3661 4368 7034
+ * 64`, `6011 0009 9013 9424 123`).
+ */
 function groupingPlausible(raw: string): boolean {
   const seps = raw.match(/[ -]/g);
   if (!seps) return true;
   if (new Set(seps).size !== 1) return false;
   const groups = raw.split(seps[0]);
-  return groups[0].length === 4 && groups.every((g) => g.length >= 3 && g.length <= 6);
+  const last = groups.pop()!;
+  return groups[0].length === 4 && groups.every((g) => g.length >= 3 && g.length <= 6) &&
+    last.length >= 2 && last.length <= 6;
 }
 
 function findCards(text: string): Span[] {
@@ -104,6 +110,17 @@ function readIban(text: string, start: number, length: number): { compact: strin
   return { compact, end: i };
 }
 
+// Documentation shows a country's IBAN layout with a sample number ("Example IBAN format for …").
+const EXAMPLE_LINE =
+  /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b/i;
+
+/** The IBAN's line says it shows an example or a format. */
+function shownAsExample(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", start);
+  return EXAMPLE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
 function findIbans(text: string): Span[] {
   const spans: Span[] = [];
   IBAN_START.lastIndex = 0;
@@ -112,7 +129,7 @@ function findIbans(text: string): Span[] {
     if (!length) continue;
     const { compact, end } = readIban(text, m.index, length);
     if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) continue;
-    if (!ibanMod97Valid(compact)) continue;
+    if (!ibanMod97Valid(compact) || shownAsExample(text, m.index)) continue;
     spans.push({ start: m.index, end, rule: "iban", category: "pii" });
     IBAN_START.lastIndex = end;
   }

@@ -12,6 +12,7 @@ import {
   LINKERS,
   LOGIN_WORDS,
   PASSWORD_WORDS,
+  PREPOSITIONS,
 } from "./prose_password_words.ts";
 
 // Words in between that say the value is about the password, not the password.
@@ -119,16 +120,19 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
       t = glued[1];
     }
     const prev = i === 0 ? "" : tokens[i - 1][0].toLowerCase();
-    const direct = i === 0 && kind === "word";
+    // Directly after the word; or after `for db01` / `от сервера` (strong values only); a short
+    // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
+    const direct = i === 0 && kind !== "login";
     const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
-      prev === "/";
+      prev === "/" || afterObject(tokens.map((x) => x[0]), i, t);
     if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
     const m = VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
     if (m && (kind === "login" ? slashPair : linked)) {
       const v = m[0].replace(/[.!?:]+$/, "");
       // `pass` is also a boarding or day pass: its value needs all three classes.
-      const strong = kind !== "short" || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v));
+      const strong = kind !== "short" ||
+        (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && (!direct || v.length >= 8));
       if (strong && passwordLike(v)) return [at, v];
     }
     // `admin:X` or `admin / X` after a login word: the value is the part after the user.
@@ -140,6 +144,13 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     if (t.length > 24) return undefined;
   }
   return undefined;
+}
+
+/** `password for db01 X`: a preposition, up to three words naming what it opens, a strong value. */
+function afterObject(tokens: string[], i: number, t: string): boolean {
+  if (i < 2 || i > 4 || !PREPOSITIONS.has(tokens[0].toLowerCase())) return false;
+  if (tokens.slice(1, i).some((w) => w.length > 24 || /[:=：]$/.test(w))) return false;
+  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
 
 type Hit = { index: number; word: string };

@@ -100,3 +100,10 @@ export const LINKERS = new Set(
   "is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da"
     .split(" "),
 );
+
+// Round 3: prepositions that name what a password opens ("password for db01 X", "Пароль от
+// сервера X", "mot de passe du routeur X"); the value may then follow the object with no linker.
+export const PREPOSITIONS = new Set(
+  "for to of on at from для от к на до de du des pour au für zum zur vom von des der per para del do da di dla voor van til för för"
+    .split(" "),
+);

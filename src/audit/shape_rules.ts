@@ -2,6 +2,10 @@
 // prefix before random material (`lin_api_…`, `dckr_pat_…`, `NRAK-…`), and random material right
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
+import { CARRIER_RULES } from "./carrier_rules.ts";
+import { PASSPHRASE_SHAPE_RULES } from "./passphrase_shape.ts";
+import { UUID_TOKEN_RULES } from "./uuid_token_rules.ts";
+import { WALLET_RULES } from "./wallet_rules.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
@@ -86,9 +90,9 @@ function mentionedValue(value: string): boolean {
     shannonEntropy(v) >= 3.3;
 }
 
-/** "Authorization: Token …", a bare "ApiKey …" value: the header rules name those. */
+/** "Authorization: Token …": the header rules name those. A bare "Token …" opening a text
+ * (a header value logged alone) is left to this rule, which no header rule sees. */
 function authScheme(text: string, start: number): boolean {
-  if (start === 0 && /^[A-Z]/.test(text)) return true;
   return /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
@@ -141,4 +145,8 @@ export const SHAPE_RULES: TextRule[] = ([
   ...KEY_BLOCK_RULES,
   ...PROSE_PASSWORD_RULES,
   ...K8S_SECRET_RULES,
+  ...CARRIER_RULES,
+  ...WALLET_RULES,
+  ...PASSPHRASE_SHAPE_RULES,
+  ...UUID_TOKEN_RULES,
 ] as TextRule[]).map(withoutKept);

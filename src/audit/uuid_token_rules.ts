@@ -1,0 +1,46 @@
+// Redaction round 3 (issue 13): vendors whose API tokens are bare UUIDs (Snyk, Heroku's legacy
+// API keys, Postmark server and account tokens, HubSpot's legacy `hapikey`). A UUID is far more
+// often an id, so it counts only when such a vendor is named in the 240 characters before it,
+// something in that stretch (or just after) speaks of credentials (token, key, auth, 401, "use
+// mine", rotate, revoke), and the UUID is not labelled as an id or written inside a URL path.
+import { LABELLED_ID } from "./literal_rules.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const UUID = /(?<![\w\/-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/gi;
+const VENDOR = /\b(?:snyk|heroku|postmark|hubspot|hapikey)/i;
+const CUE =
+  /\b(?:tokens?|keys?|api|auth\w*|40[13]\w*|unauthori[sz]ed|credentials?|secrets?|mine|rotat\w+|revok\w+|bearer|log\s?in|sign[- ]?in|passwords?)\b|_(?:TOKEN|KEY|SECRET)\b/i;
+// A UUID named as an object: project, org, app, release, build, dyno, message, stream, template.
+const OBJECT_BEFORE =
+  /\b(?:project|org(?:ani[sz]ation)?|app|release|build|dyno|message|stream|template|server\s+id|account\s+id|portal|deal|contact|issue|test|scan|snapshot)s?\b[^\n]{0,12}$/i;
+
+function findUuidTokens(text: string): Span[] {
+  const spans: Span[] = [];
+  UUID.lastIndex = 0;
+  for (let m = UUID.exec(text); m; m = UUID.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 240), m.index);
+    const vendor = before.search(VENDOR);
+    if (vendor < 0) continue;
+    const near = before.slice(vendor) +
+      text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    if (!CUE.test(near)) continue;
+    const label = before.slice(-30);
+    if (LABELLED_ID.test(label) || OBJECT_BEFORE.test(label)) continue;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "uuid-vendor-token",
+      category: "secret",
+    });
+  }
+  return spans;
+}
+
+export const UUID_TOKEN_RULES: TextRule[] = [
+  {
+    id: "uuid-vendor-token",
+    category: "secret",
+    keywords: ["snyk", "heroku", "postmark", "hubspot", "hapikey"],
+    find: findUuidTokens,
+  },
+];

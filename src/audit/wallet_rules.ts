@@ -1,0 +1,119 @@
+// Redaction round 3 (issue 13): wallet secrets and session cookies outside a Cookie header.
+// A wallet's raw private key is 64 hex digits, the shape of any SHA-256 digest or transaction
+// hash, so it counts only after words that say "private key" or "import a wallet" and never on a
+// line about a hash or a transaction. A recovery (seed) phrase is 12–24 short lower-case words
+// right after its name. A framework session cookie (`connect.sid=…`, `PHPSESSID=…`) is a
+// credential wherever it is written: an access log's cookie field, `curl -b`, `document.cookie`.
+import { shannonEntropy } from "./checksums.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64})(?![\w$])/g;
+// Within the 120 characters before the key, on its own line or the line above.
+const WALLET_CONTEXT =
+  /\b(?:priv(?:ate)?[ _-]?key|privkey|secret[ _-]?key|geth\b[^\n]*\bimport|account\s+import|wallet\s+import|import\w*\s+(?:a\s+|the\s+)?(?:wallet|account|key)|from_?key|fromPrivateKey|new\s+(?:ethers\.)?Wallet|Wallet\s*\(|signer|mnemonic|keystore|metamask)/i;
+const HASH_CONTEXT =
+  /\b(?:hash|digest|sha-?256|sha-?3|keccak|checksum|tx|txn|transaction|block|commit|merkle|root|fingerprint|integrity|address|contract)\b/i;
+
+function findHexKeys(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  // The context words hold the keywords, and the key comes within 120 characters after them.
+  execWindows(HEX_KEY, text, at, 0, 200, (m, offset) => {
+    const index = offset + m.index;
+    const key = m[1];
+    if (shannonEntropy(key) < 3.3 || looksFake(key)) return;
+    const before = text.slice(Math.max(0, index - 120), index);
+    const near = before.slice(before.lastIndexOf("\n", before.lastIndexOf("\n") - 1) + 1);
+    if (!WALLET_CONTEXT.test(near) || HASH_CONTEXT.test(near.slice(-40))) return;
+    const start = index + m[0].length - key.length;
+    spans.push({ start, end: start + key.length, rule: "wallet-private-key", category: "secret" });
+  });
+  return spans;
+}
+
+// Its name in several languages, then up to 40 characters (a colon, "(write it down!)", a quote).
+const PHRASE_NAME =
+  /(?:seed|recovery|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words?)|mnemonic|助记词|助記詞|シードフレーズ|リカバリーフレーズ|복구\s?문구|시드\s?구문|frase\s+(?:semilla|de\s+recupera[cç](?:ión|ão)|secreta|mnemotécnica)|phrase\s+(?:de\s+récupération|secrète|mnémonique)|Wiederherstellungs(?:phrase|satz)|Seed-?Phrase|сид-?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановления|frase\s+di\s+recupero/giu;
+// 12–24 words of 3–8 lower-case letters (the BIP-39 list's lengths), one space or line apart.
+const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?![a-z])/d;
+
+function findSeedPhrases(text: string): Span[] {
+  const spans: Span[] = [];
+  PHRASE_NAME.lastIndex = 0;
+  for (let m = PHRASE_NAME.exec(text); m; m = PHRASE_NAME.exec(text)) {
+    const from = m.index + m[0].length;
+    const after = text.slice(from, from + 260);
+    // The name may be followed by a short gloss before the colon: "(write it down!):".
+    const colon = after.slice(0, 40).search(/[:=]|\n/);
+    const rest = colon >= 0 ? after.slice(colon + 1) : after;
+    const w = WORDS.exec(rest);
+    if (!w) continue;
+    const count = w[1].trim().split(/\s+/).length;
+    if (count % 3 !== 0 || count < 12 || count > 24) continue;
+    const start = from + (after.length - rest.length) + w.indices![1]![0];
+    spans.push({ start, end: start + w[1].length, rule: "seed-phrase", category: "secret" });
+  }
+  return spans;
+}
+
+// Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
+// CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
+// Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
+const SESSION_PAIR =
+  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session)=("?)([^;"\s,&]{16,4096})\2/dg;
+const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
+
+function sessionValue(v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v)) return false;
+  const compact = v.replace(/%[0-9A-Fa-f]{2}|[_.~+\/=-]/g, "");
+  return compact.length >= 16 && /\d/.test(compact) && /[A-Za-z]/.test(compact) &&
+    shannonEntropy(compact) >= 3.5;
+}
+
+function findSessionPairs(text: string): Span[] {
+  const spans: Span[] = [];
+  SESSION_PAIR.lastIndex = 0;
+  for (let m = SESSION_PAIR.exec(text); m; m = SESSION_PAIR.exec(text)) {
+    if (!sessionValue(m[3]) || !NAME_START.test(text.slice(Math.max(0, m.index - 32), m.index))) {
+      continue;
+    }
+    const start = m.indices![3]![0];
+    spans.push({ start, end: start + m[3].length, rule: "session-cookie", category: "secret" });
+  }
+  return spans;
+}
+
+export const WALLET_RULES: TextRule[] = [
+  {
+    id: "wallet-private-key",
+    category: "secret",
+    keywords: [
+      "priv",
+      "secret",
+      "import",
+      "key",
+      "wallet",
+      "signer",
+      "mnemonic",
+      "keystore",
+      "metamask",
+    ],
+    find: findHexKeys,
+  },
+  {
+    id: "seed-phrase",
+    category: "secret",
+    keywords: [],
+    // Non-ASCII names cannot be gate keywords: a cheap test stands in.
+    hint:
+      /phrase|mnemonic|frase|фраз|助[记記]|フレーズ|문구|구문|(?:seed|recovery|backup|wallet|secret)[ _-]?words/i,
+    find: findSeedPhrases,
+  },
+  {
+    id: "session-cookie",
+    category: "secret",
+    keywords: ["sid=", "sessid", "session"],
+    find: findSessionPairs,
+  },
+];
