@@ -3,11 +3,11 @@
 // heldout_v3/ and heldout_v4/ guided rules of issue 13, so they are TUNING sets now (`all`).
 // The search queries here guided ranking changes, so they are a tuning set too; search's
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
-// tests/fixtures/heldout_v5/ was held out until its totals had been read three times; its misses
-// then guided the redaction and injection round that made it a TUNING set (`v5`, listed apart
-// from `all` so that `all` keeps its earlier meaning). tests/fixtures/heldout_v6/ (written by a
-// non-tuner) is the held-out set: only `v6` selects it, never `all`. tests/fixtures/heldout_v7/
-// (another non-tuner, never scored) is the round after's: only `v7` selects it.
+// tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
+// their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
+// `all` keeps its earlier meaning). tests/fixtures/heldout_v7/ was scored once, totals only, at the
+// end of the round that tuned on v6; tests/fixtures/heldout_v8/ (another non-tuner) has never been
+// scored and is the next round's held-out set. Each is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -288,8 +288,8 @@ if (import.meta.main) {
   if (which === "all" || which === "v4") out.tuningV4 = await strictSet("heldout_v4");
   // v5 guided the injection rules and classifier of the round after it was scored: tuning.
   if (which === "v5") out.tuningV5 = await strictSet("heldout_v5");
-  // v6 is a held-out set from a non-tuner: never part of "all", scored only when named.
-  if (which === "v6") out.heldoutV6 = await strictSet("heldout_v6");
+  // v6 was scored once unseen, then its misses guided the next round: a tuning set now.
+  if (which === "v6") out.tuningV6 = await strictSet("heldout_v6");
   // v7 is a held-out set from a non-tuner (never scored): only `v7` selects it, never "all".
   if (which === "v7") out.heldoutV7 = await strictSet("heldout_v7");
   // v8 is a held-out set from a non-tuner (never scored): only `v8` selects it, never "all".
