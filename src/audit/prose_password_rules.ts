@@ -65,6 +65,8 @@ const BY_FIRST = new Map<string, Array<[string, number]>>();
 for (const w of OTHER_LIST) {
   const k = [...w].findIndex((c) => c.charCodeAt(0) > 127);
   for (const c of new Set([w[k], w[k].toUpperCase()])) {
+    // `ı` upper-cases to ASCII `I`, which lower-cases to `i`, never `ı`: such a hit cannot match.
+    if (c.charCodeAt(0) < 128) continue;
     BY_FIRST.set(c, [...(BY_FIRST.get(c) ?? []), [w, k]]);
   }
 }
