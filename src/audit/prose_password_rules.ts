@@ -5,6 +5,7 @@
 import { credentialShaped, wordish } from "./credential_shape.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { wordTrieSource } from "./word_trie.ts";
 import {
   CJK_KEY_WORDS,
   CJK_WORDS,
@@ -50,7 +51,10 @@ const ASCII_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].filter((w)
 const OTHER_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS].filter((w) => !ASCII_WORDS.includes(w));
 // ASCII words: a plain case-insensitive alternation, which the engine scans fast; the others
 // need Unicode word edges (CJK words none) and run only where the second rule's hint matched.
-const ASCII_RE = new RegExp(`\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`, "gi");
+const ASCII_RE = new RegExp(
+  wordTrieSource(ASCII_WORDS) ?? `\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`,
+  "gi",
+);
 // A Unicode alternation of many words scans slowly; a class of their first non-ASCII characters
 // (`ñ` in contraseña, both cases) scans fast, so ASCII text never stops the scan, and each hit
 // is compared, case-insensitively, with the words that have that character at that offset.
@@ -61,6 +65,8 @@ const BY_FIRST = new Map<string, Array<[string, number]>>();
 for (const w of OTHER_LIST) {
   const k = [...w].findIndex((c) => c.charCodeAt(0) > 127);
   for (const c of new Set([w[k], w[k].toUpperCase()])) {
+    // `ı` upper-cases to ASCII `I`, which lower-cases to `i`, never `ı`: such a hit cannot match.
+    if (c.charCodeAt(0) < 128) continue;
     BY_FIRST.set(c, [...(BY_FIRST.get(c) ?? []), [w, k]]);
   }
 }

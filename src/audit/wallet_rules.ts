@@ -16,10 +16,53 @@ const WALLET_CONTEXT =
 const HASH_CONTEXT =
   /\b(?:hash|digest|sha-?256|sha-?3|keccak|checksum|tx|txn|transaction|block|commit|merkle|root|fingerprint|integrity|address|contract)\b/i;
 
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+}
+
+/** Runs of 64+ hex digits in `text` as [start, end): HEX_KEY needs one, and most texts have none. */
+function hexRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  // Any 64 characters in a row hold one index ≡ 63 (mod 64): only those are probed.
+  let i = 63;
+  while (i < text.length) {
+    if (!isHex(text.charCodeAt(i))) {
+      i += 64;
+      continue;
+    }
+    let s = i;
+    while (s > 0 && isHex(text.charCodeAt(s - 1))) s--;
+    let e = i + 1;
+    while (e < text.length && isHex(text.charCodeAt(e))) e++;
+    if (e - s >= 64) runs.push([s, e]);
+    while (i < e) i += 64; // the next run starts after this one
+  }
+  return runs;
+}
+
+const HEX_KEY_AT = new RegExp(HEX_KEY.source, "y");
+
+/**
+ * HEX_KEY's matches over the whole text, as a global search gives them: a match starts at most
+ * two characters ("0x") before a run, so only those places are tried.
+ */
+function eachHexKey(text: string, on: (m: RegExpExecArray) => void): void {
+  let from = 0;
+  for (const [s, e] of hexRuns(text)) {
+    for (let p = Math.max(from, s - 2); p <= e - 64; p++) {
+      HEX_KEY_AT.lastIndex = p;
+      const m = HEX_KEY_AT.exec(text);
+      if (m === null) continue;
+      on(m);
+      from = p + m[0].length;
+      p = from - 1;
+    }
+  }
+}
+
 function findHexKeys(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  // The context words hold the keywords, and the key comes within 120 characters after them.
-  execWindows(HEX_KEY, text, at, 0, 200, (m, offset) => {
+  const onMatch = (m: RegExpExecArray, offset: number) => {
     const index = offset + m.index;
     const key = m[1];
     if (shannonEntropy(key) < 3.3 || looksFake(key)) return;
@@ -28,7 +71,10 @@ function findHexKeys(text: string, at: number[] | null): Span[] {
     if (!WALLET_CONTEXT.test(near) || HASH_CONTEXT.test(near.slice(-40))) return;
     const start = index + m[0].length - key.length;
     spans.push({ start, end: start + key.length, rule: "wallet-private-key", category: "secret" });
-  });
+  };
+  if (at === null) eachHexKey(text, (m) => onMatch(m, 0));
+  // The context words hold the keywords, and the key comes within 120 characters after them.
+  else execWindows(HEX_KEY, text, at, 0, 200, onMatch);
   return spans;
 }
 
