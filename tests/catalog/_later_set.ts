@@ -1,0 +1,76 @@
+/**
+ * Shape checks shared by the held-out sets about a later batch of servers (held-out 5, 6 and 7).
+ * They never score a set: scoring in a test would make it a set the ranking is fitted to.
+ */
+import assert from "node:assert/strict";
+import type { CorpusServer } from "../../scripts/build_search_corpus.ts";
+import type { KindQuery } from "../../scripts/search_eval.ts";
+
+/** Lower case, punctuation dropped, spaces collapsed: "List X!" and "list  x" are one query. */
+function normal(query: string): string {
+  return query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/** Share of distinct words two queries have in common (Jaccard), to catch near-copies. */
+function overlap(a: string, b: string): number {
+  const x = new Set(normal(a).split(" "));
+  const y = new Set(normal(b).split(" "));
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / (x.size + y.size - shared);
+}
+
+export function nearCopy(q: string, others: KindQuery[]): string | undefined {
+  return others.find((o) => normal(o.query) === normal(q) || overlap(o.query, q) >= 0.8)?.query;
+}
+
+export interface LaterSet {
+  /** "held-out 6", for messages. */
+  name: string;
+  /** Slugs of the batch the set is about. */
+  batch: Set<string>;
+  /** The batches before it, and all batches with it (what the set is ranked over). */
+  earlierServers: CorpusServer[];
+  allServers: CorpusServer[];
+  toolNames: string[];
+  queries: KindQuery[];
+  /** Every earlier query set, which the new one must not copy. */
+  earlierQueries: KindQuery[];
+}
+
+/** The batch is new, every label a real tool, each query about the batch, none near another. */
+export function checkLaterSet(s: LaterSet): void {
+  assert.ok(s.batch.size >= 15, `${s.batch.size} packages in the batch`);
+  const earlierSlugs = new Set(s.earlierServers.map((x) => x.slug));
+  for (const slug of s.batch) assert.ok(!earlierSlugs.has(slug), `${slug} is in an earlier batch`);
+  const earlierPackages = new Set(s.earlierServers.map((x) => x.package));
+  const added = s.allServers.filter((x) => s.batch.has(x.slug));
+  for (const x of added) assert.ok(!earlierPackages.has(x.package), `${x.package} is earlier`);
+  const names = new Set(s.toolNames);
+  assert.equal(names.size, s.toolNames.length);
+  assert.ok(s.queries.length >= 120, `${s.queries.length} queries`);
+  s.queries.forEach((q, i) => {
+    assert.ok(["easy", "paraphrase", "hard"].includes(q.kind), q.query);
+    const copied = nearCopy(q.query, s.earlierQueries);
+    assert.equal(copied, undefined, `${q.query}: near "${copied}" in an earlier set`);
+    const twice = nearCopy(q.query, s.queries.slice(0, i));
+    assert.equal(twice, undefined, `${q.query}: near "${twice}" in ${s.name}`);
+    assert.ok(q.relevant.length > 0, `${q.query}: no label`);
+    assert.equal(new Set(q.relevant).size, q.relevant.length, `${q.query}: a label twice`);
+    for (const r of q.relevant) assert.ok(names.has(r), `${q.query}: unknown ${r}`);
+    // Every query is about the new batch, which no earlier set saw.
+    assert.ok(q.relevant.some((r) => s.batch.has(r.split("__")[0])), q.query);
+  });
+  // Roughly one easy query in five, the rest split between paraphrases and goals.
+  const count = (kind: string) => s.queries.filter((q) => q.kind === kind).length;
+  assert.ok(count("easy") <= s.queries.length * 0.25, `${count("easy")} easy`);
+  assert.ok(count("paraphrase") >= s.queries.length * 0.35, `${count("paraphrase")} paraphrase`);
+  assert.ok(count("hard") >= s.queries.length * 0.35, `${count("hard")} hard`);
+  assert.ok(count("easy") > 0, "no easy query");
+}
+
+/** The set is ranked over every batch, so earlier batches' tools compete with the new one's. */
+export function checkRankedOverAll(s: LaterSet, earlierToolCount: number): void {
+  const added = s.allServers.filter((x) => s.batch.has(x.slug));
+  const count = added.reduce((n, x) => n + x.tools.length, 0);
+  assert.equal(s.toolNames.length, earlierToolCount + count);
+}
