@@ -2,19 +2,10 @@
 // (not v5's): each class has orders that must be found and look-alikes that must not be.
 import assert from "node:assert/strict";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { rulesOnly } from "./_rules_only.ts";
 import { UNTUNED_NEGATIVES_10 } from "./fixtures/intent_cases_10.ts";
 
 const rules = (text: string) => scanForInjection(text, "/x", "result").map((f) => f.rule);
-
-function rulesOnly(check: () => void) {
-  setInjectionClassifier(null);
-  try {
-    check();
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 Deno.test("orders in new English shapes are found by the rules alone", () => {
   rulesOnly(() => {

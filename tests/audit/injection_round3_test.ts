@@ -3,19 +3,10 @@
 // and benign write-ups, regex lists and model cards that name attacks or template tokens.
 import assert from "node:assert/strict";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { rulesOnly } from "./_rules_only.ts";
 
 const described = (description: string, others: string[] = []) =>
   scanToolDefinition({ name: "helper_tool", description }, others).map((f) => f.rule);
-
-function rulesOnly(check: () => void) {
-  setInjectionClassifier(null);
-  try {
-    check();
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 Deno.test("descriptions moving private data into a carrier, hiding a step or trusting input", () => {
   for (
