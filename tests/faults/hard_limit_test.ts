@@ -7,6 +7,18 @@ import { utcMonth } from "../../src/domain/months.ts";
 const LIMIT = 100;
 const CALLS = 300;
 
+/**
+ * Sends `total` calls alternating between two processes: a first wave of `first` (under the
+ * limit, so both processes admit some), then the rest at once. A single burst let whichever
+ * process started first take the whole allowance, which the limit allows but the check of
+ * both processes' share could not tell from a broken shared counter.
+ */
+async function inWaves<T>(first: number, total: number, call: (i: number) => Promise<T>) {
+  const head = await Promise.all(Array.from({ length: first }, (_, i) => call(i)));
+  const rest = await Promise.all(Array.from({ length: total - first }, (_, i) => call(first + i)));
+  return [...head, ...rest];
+}
+
 Deno.test("[faults] two service processes on one KV file admit exactly the monthly hard limit", async () => {
   const dir = await Deno.makeTempDir({ prefix: "toolgate_faults_" });
   const [p1, p2] = [freePort(), freePort()];
@@ -19,12 +31,11 @@ Deno.test("[faults] two service processes on one KV file admit exactly the month
   const a = await startService(env1);
   const b = await startService(baseEnv(dir, p2, p1));
   try {
-    const answers = await Promise.all(
-      Array.from(
-        { length: CALLS },
-        (_, i) =>
-          runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `c${i}` }),
-      ),
+    const answers = await inWaves(
+      20,
+      CALLS,
+      (i) =>
+        runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `c${i}` }),
     );
     const refused = answers.filter((r) => r.text.startsWith("Monthly limit reached"));
     const ran = answers.filter((r) => !r.isError);
@@ -73,12 +84,11 @@ Deno.test("[faults] two service processes on one KV file admit exactly the burst
   const a = await startService(env1);
   const b = await startService(baseEnv(dir, p2, p1));
   try {
-    const answers = await Promise.all(
-      Array.from(
-        { length: BURST_CALLS },
-        (_, i) =>
-          runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `b${i}` }),
-      ),
+    const answers = await inWaves(
+      10,
+      BURST_CALLS,
+      (i) =>
+        runTool(i % 2 === 0 ? a.url : b.url, tenant.token, "demo-notes__echo", { text: `b${i}` }),
     );
     const limited = answers.filter((r) => r.isError && r.text.startsWith("Rate limited"));
     const ran = answers.filter((r) => !r.isError);
