@@ -8,6 +8,8 @@
  *      heldout5 ranks over three batches (with heldout4) or two.
  *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
  *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
+ *      --sets heldout8 ranks held-out 8 over all seven batches; never part of the default run.
+ *      Held-out 8 (a fifth non-tuner's, about the seventh batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5
  */
 import MiniSearch from "minisearch";
@@ -128,6 +130,23 @@ export async function loadHeldout7(servers: CorpusServer[]) {
     sixBatchServers,
     sixBatchTools: searchable(sixBatchServers),
     heldout7: await json<KindQuery[]>("queries_heldout7.json"),
+  };
+}
+
+/**
+ * Held-out 8 (about the seventh batch, corpus7.json, by a fifth non-tuner), ranked over all seven
+ * batches. Read only when named, like held-out 4 to 7; it has never been scored.
+ */
+export async function loadHeldout8(servers: CorpusServer[]) {
+  const h7 = await loadHeldout7(servers);
+  const seventhBatch = await json<CorpusServer[]>("corpus7.json");
+  const sevenBatchServers = [...h7.sixBatchServers, ...seventhBatch];
+  return {
+    ...h7,
+    seventhBatch: new Set(seventhBatch.map((s) => s.slug)),
+    sevenBatchServers,
+    sevenBatchTools: searchable(sevenBatchServers),
+    heldout8: await json<KindQuery[]>("queries_heldout8.json"),
   };
 }
 
@@ -332,7 +351,9 @@ if (import.meta.main) {
   if (h6 !== null) all.heldout6 = h6.heldout6;
   const h7 = names.includes("heldout7") ? await loadHeldout7(servers) : null;
   if (h7 !== null) all.heldout7 = h7.heldout7;
-  const late = ["heldout4", "heldout5", "heldout6", "heldout7"];
+  const h8 = names.includes("heldout8") ? await loadHeldout8(servers) : null;
+  if (h8 !== null) all.heldout8 = h8.heldout8;
+  const late = ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   // Every tuning set ranks over the widest batch named (four with held-out 5), as the pool does.
   const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
@@ -344,11 +365,13 @@ if (import.meta.main) {
     : [];
   const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
   const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
+  const seventh = h8 !== null ? rankersOver(h8.sevenBatchTools) : [];
   const lateRankers: Record<string, [string, Ranker][]> = {
     heldout4: third,
     heldout5: fourth,
     heldout6: fifth,
     heldout7: sixth,
+    heldout8: seventh,
   };
   const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
@@ -382,7 +405,11 @@ if (import.meta.main) {
       const n = h7.sixBatchServers.length;
       console.log(`heldout7: ${n} packages, ${h7.sixBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => n !== "heldout6" && n !== "heldout7");
+    if (h8 !== null) {
+      const n = h8.sevenBatchServers.length;
+      console.log(`heldout8: ${n} packages, ${h8.sevenBatchTools.length} tools`);
+    }
+    const pool = results.filter(([n]) => !["heldout6", "heldout7", "heldout8"].includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
