@@ -8,7 +8,9 @@
 // `all` keeps its earlier meaning). tests/fixtures/heldout_v7/ was scored once, totals only, at the
 // end of the round that tuned on v6; tests/fixtures/heldout_v8/ (another non-tuner) has never been
 // scored and is the next round's held-out set. Each is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8] [--totals] [--no-classifier]
+// tests/fixtures/heldout_v9/ (a third non-tuner; secrets and attacks inside tool results) has never
+// been scored either; only `v9` selects it.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -257,7 +259,8 @@ export async function strictSet(
     | "heldout_v5"
     | "heldout_v6"
     | "heldout_v7"
-    | "heldout_v8",
+    | "heldout_v8"
+    | "heldout_v9",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -294,6 +297,8 @@ if (import.meta.main) {
   if (which === "v7") out.heldoutV7 = await strictSet("heldout_v7");
   // v8 is a held-out set from a non-tuner (never scored): only `v8` selects it, never "all".
   if (which === "v8") out.heldoutV8 = await strictSet("heldout_v8");
+  // v9 is a held-out set from a non-tuner (never scored): only `v9` selects it, never "all".
+  if (which === "v9") out.heldoutV9 = await strictSet("heldout_v9");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }

@@ -1,4 +1,4 @@
-// Shape and reproducibility checks for a held-out audit set written by a non-tuner (v7, v8).
+// Shape and reproducibility checks for a held-out audit set written by a non-tuner (v7, v8, v9).
 // Deliberately never scores the set (no import of src/audit or scripts/heldout_eval.ts): a
 // held-out set is only scored when named.
 import assert from "node:assert/strict";
