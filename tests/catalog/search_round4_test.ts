@@ -75,7 +75,8 @@ const TOOLS = [
 Deno.test("a named server's tool outranks another server's that matches more words", () => {
   const query = "take a contentful article offline";
   const first = (cut: number, dense = 0.8) =>
-    buildSearchIndex(TOOLS, { dense, servers: { candidates: 0, cut, share: 0.5 } })
+    // The verb lexicon ("take … offline" → unpublish) is off: this is the focus alone.
+    buildSearchIndex(TOOLS, { dense, verbs: 0, servers: { candidates: 0, cut, share: 0.5 } })
       .search(query)[0].qualifiedName;
   assert.equal(first(0), "news__search_articles");
   assert.equal(first(0.8), "contentful__unpublish_entry");
