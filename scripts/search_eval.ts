@@ -278,7 +278,7 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "- wordnet": { wordnet: false },
   "learned associations added (0.3)": { learned: 0.3 },
   "- hand synonyms": { synonyms: false },
-  "- all expansion (lexical only)": { wordnet: false, synonyms: false },
+  "- hand synonyms and WordNet (verb lexicon kept)": { wordnet: false, synonyms: false },
   "- parameter fields": { params: false },
   "- prefix/fuzzy": { fuzzy: false },
 };
