@@ -3,9 +3,10 @@
  * scored with their own lexical score (search_fusion.ts).
  */
 import assert from "node:assert/strict";
-import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { fuseScores } from "../../src/catalog/search_fusion.ts";
 import { MAX_SERVERS_PER_WORD, ServerNames } from "../../src/catalog/search_servers.ts";
+import { searchTool as tool } from "./_search_tool.ts";
 
 /** One tool's processed terms per field: name, title, server (index 2), description. */
 const doc = (server: string[], description: string[]): string[][] => [
@@ -51,14 +52,6 @@ Deno.test("server focus: other servers' tools are scaled down and the list re-so
   ]);
   assert.deepEqual(names.focus(scored, new Set(), 0.5), scored); // no server named
   assert.deepEqual(names.focus(scored, new Set([0]), 0), scored); // switched off
-});
-
-const tool = (server: string, name: string, description: string): SearchableTool => ({
-  qualifiedName: `${server}__${name}`,
-  name,
-  serverSlug: server,
-  serverName: `${server}-mcp-server`,
-  description,
 });
 
 const TOOLS = [

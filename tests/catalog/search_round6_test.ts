@@ -4,7 +4,7 @@
  * axes. No corpus is loaded.
  */
 import assert from "node:assert/strict";
-import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { searchConfig } from "../../src/catalog/search_config.ts";
 import { querySpecs } from "../../src/catalog/search_expand.ts";
 import { queryTerms } from "../../src/catalog/search_text.ts";
@@ -12,6 +12,7 @@ import { learnVerbPairs } from "../../src/catalog/search_verb_pairs.ts";
 import { VERB_LEXICON } from "../../src/catalog/search_verb_lexicon.ts";
 import { matchVerbs, parseLexicon, verbLexicon, words } from "../../src/catalog/search_verbs.ts";
 import { AXES, RELEASES } from "../../scripts/search_cv_grid.ts";
+import { searchTool as tool } from "./_search_tool.ts";
 
 const LEX = parseLexicon([
   "hand over, give to = assign transfer",
@@ -54,15 +55,6 @@ Deno.test("verb weight: lexicon terms carry it and the concept of their phrase",
   assert.equal(deactivate?.boost, 0.7);
   assert.equal(deactivate?.concept, terms.indexOf("switch"));
   assert.deepEqual(specs(0).map((s) => s.term), terms);
-});
-
-const tool = (server: string, name: string, description: string): SearchableTool => ({
-  qualifiedName: `${server}__${name}`,
-  name,
-  serverSlug: server,
-  serverName: `${server}-mcp-server`,
-  description,
-  inputSchema: { type: "object" },
 });
 
 const FLOWS = [
