@@ -3,14 +3,13 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json]
- *      The default run scores the seven tuning sets (held-out 4 is one since round 4, held-out 5
- *      since round 5), every set ranked over all four batches (3,366 tools); a run without
- *      heldout5 ranks over three batches (with heldout4) or two.
- *      --sets heldout6 ranks held-out 6 over all five batches; never part of the default run.
+ *      The default run scores the eight tuning sets (held-out 4 is one since round 4, held-out 5
+ *      since round 5, held-out 6 since round 6), every set ranked over all five batches (3,861
+ *      tools); a run without heldout6 ranks over four batches (with heldout5), three or two.
  *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
  *      --sets heldout8 ranks held-out 8 over all seven batches; never part of the default run.
  *      Held-out 8 (a fifth non-tuner's, about the seventh batch) has never been scored.
- *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5
+ *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6
  */
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
@@ -218,10 +217,18 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 
 const RELATIONS = DEFAULT_CONFIG.relations;
 const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
+/** Round 4b, kept by round 5: no verb lexicon, hand synonyms 0.5, WordNet 0.3, no param vectors. */
+export const ROUND5: Partial<SearchConfig> = {
+  verbs: 0,
+  synonymWeight: 0.5,
+  relations: { ...RELATIONS, synonym: 0.3 },
+  denseFields: { ...DEFAULT_CONFIG.denseFields, params: 0 },
+};
 /** The round-4 release: hypernyms at 0.1, learned associations at 0.3, no expansion gate. */
 export const ROUND4: Partial<SearchConfig> = {
+  ...ROUND5,
   learned: 0.3,
-  relations: { ...RELATIONS, hypernym: 0.1 },
+  relations: { ...RELATIONS, synonym: 0.3, hypernym: 0.1 },
   gate: { common: 0, rarer: 0 },
 };
 /** The round-3 release: no named-server focus. */
@@ -238,11 +245,26 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 4b / 5)": ROUND5,
+  "- verb lexicon": { verbs: 0 },
+  "verb lexicon at 0.7 (gated as other expansions)": { verbs: 0.7 },
+  "- parameter words in the tool vector": {
+    denseFields: { ...DEFAULT_CONFIG.denseFields, params: 0 },
+  },
+  "round-5 expansion weights (hand synonyms 0.5, WordNet 0.3)": {
+    synonymWeight: 0.5,
+    relations: { ...RELATIONS, synonym: 0.3 },
+  },
+  "learned verb pairs added (0.3)": { verbPairs: 0.3 },
   "previous version (round 4)": ROUND4,
   "previous version (round 3)": ROUND3,
   "- expansion gate (expand common words too)": { gate: { common: 0, rarer: 0 } },
   "expansion gate at 3% of tools": { gate: { common: 0.03, rarer: 0 } },
   "WordNet hypernyms added (0.1)": { relations: { ...RELATIONS, hypernym: 0.1 } },
+  "word vectors also rank the 50 nearest tools, 200 lexical candidates": {
+    denseCandidates: 50,
+    denseDepth: 200,
+  },
   "named servers' tools also as candidates (up to 300)": {
     servers: { ...DEFAULT_CONFIG.servers, candidates: 300 },
   },
@@ -275,7 +297,7 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "- wordnet": { wordnet: false },
   "learned associations added (0.3)": { learned: 0.3 },
   "- hand synonyms": { synonyms: false },
-  "- all expansion (lexical only)": { wordnet: false, synonyms: false },
+  "- hand synonyms and WordNet (verb lexicon kept)": { wordnet: false, synonyms: false },
   "- parameter fields": { params: false },
   "- prefix/fuzzy": { fuzzy: false },
 };
@@ -306,10 +328,12 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 }
 
 /**
- * Sets scored when --sets is not given: the seven tuning sets. Held-out 4 was scored once in
- * round 3 and held-out 5 in round 4b; both are tuning sets since. Held-out 6 runs only when named.
+ * Sets scored when --sets is not given: the eight tuning sets. Held-out 4 was scored once in
+ * round 3, held-out 5 in round 4b and held-out 6 in round 5; all are tuning sets since. Held-out
+ * 7 and held-out 8 run only when named.
  */
 export const DEFAULT_SETS = [
+  "heldout6",
   "heldout5",
   "heldout4",
   "heldout3",
@@ -333,12 +357,16 @@ if (import.meta.main) {
   const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 5 is a tuning set since round 5; held-out 6's misses are never printed.
+    // Held-out 6 is a tuning set since round 6; held-out 7's misses are never printed.
+    const h6 = await loadHeldout6(servers);
+    const later: Record<string, KindQuery[]> = {
+      heldout4: h6.heldout4,
+      heldout5: h6.heldout5,
+      heldout6: h6.heldout6,
+    };
     const arg = Deno.args[at + 1];
-    const name = arg in all || arg === "heldout4" || arg === "heldout5" ? arg : "tuning";
-    const h5 = await loadHeldout5(servers);
-    const qs = name === "heldout4" ? h5.heldout4 : name === "heldout5" ? h5.heldout5 : all[name];
-    for (const m of misses(toolgate(h5.fourBatchTools), qs)) console.log(JSON.stringify(m));
+    const qs = later[arg] ?? all[arg] ?? all.tuning;
+    for (const m of misses(toolgate(h6.fiveBatchTools), qs)) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
@@ -355,15 +383,15 @@ if (import.meta.main) {
   if (h8 !== null) all.heldout8 = h8.heldout8;
   const late = ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  // Every tuning set ranks over the widest batch named (four with held-out 5), as the pool does.
-  const fourth = h5 !== null ? rankersOver(h5.fourBatchTools) : [];
-  const third = h5 !== null ? fourth : h4 !== null ? rankersOver(h4.allTools) : [];
-  const base = h5 !== null || h4 !== null
+  // Every tuning set ranks over the widest batch named (five with held-out 6), as the pool does.
+  const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
+  const fourth = h6 !== null ? fifth : h5 !== null ? rankersOver(h5.fourBatchTools) : [];
+  const third = h6 !== null || h5 !== null ? fourth : h4 !== null ? rankersOver(h4.allTools) : [];
+  const base = h6 !== null || h5 !== null || h4 !== null
     ? third
     : sets.some(([n]) => !late.includes(n))
     ? rankersOver(tools)
     : [];
-  const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
   const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
   const seventh = h8 !== null ? rankersOver(h8.sevenBatchTools) : [];
   const lateRankers: Record<string, [string, Ranker][]> = {
@@ -409,7 +437,7 @@ if (import.meta.main) {
       const n = h8.sevenBatchServers.length;
       console.log(`heldout8: ${n} packages, ${h8.sevenBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => !["heldout6", "heldout7", "heldout8"].includes(n));
+    const pool = results.filter(([n]) => !["heldout7", "heldout8"].includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];

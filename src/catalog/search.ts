@@ -25,6 +25,7 @@ import {
 } from "./search_doc.ts";
 import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
+import { learnVerbPairs } from "./search_verb_pairs.ts";
 
 export { shortDescription };
 export type { SearchableTool, SearchHit };
@@ -61,6 +62,7 @@ export class ToolSearchIndex {
   #config: SearchConfig;
   #built: Readonly<SearchConfig>;
   #learned = new Map<string, Association[]>();
+  #pairs = new Map<string, Association[]>();
   #semantic: SemanticSignals;
   #servers: ServerNames;
   /** Read or write, from each tool's name (search_intent.ts). */
@@ -100,19 +102,21 @@ export class ToolSearchIndex {
       FIELDS.indexOf("server"),
       this.#config.servers.share,
     );
+    const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
     if (this.#config.learned > 0) {
-      const at = (f: Field) => FIELDS.indexOf(f);
-      this.#learned = learnAssociations(
-        fields.map((doc) => doc[at("name")]),
-        fields.map((doc) => [...doc[at("title")], ...doc[at("description")]]),
-      );
+      const titles = at("title"), descriptions = at("description");
+      const described = titles.map((title, d) => [...title, ...descriptions[d]]);
+      this.#learned = learnAssociations(at("name"), described);
+    }
+    if (this.#config.verbPairs > 0) {
+      this.#pairs = learnVerbPairs(at("name"), at("description"), at("server"));
     }
   }
 
   /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
   retune(weights: QueryWeights): void {
     const c = this.#config,
-      off = (["learned", "dense"] as const)
+      off = (["learned", "dense", "verbPairs"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
     const { cut, relations, gate, ...rest } = weights;
@@ -144,7 +148,7 @@ export class ToolSearchIndex {
     };
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
     const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
-    const specs = querySpecs(text, terms, this.#config, this.#learned, stats);
+    const specs = querySpecs(text, terms, this.#config, this.#learned, stats, this.#pairs);
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);

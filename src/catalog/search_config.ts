@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 4 the six-set pool, tuning 1–2 and former held-out 1–4; held-out 5
- * never), in round 4b by leave-one-set-out cross-validation (scripts/search_tune.ts --cv);
+ * docs/search.md: since round 6 the eight-set pool, tuning 1–2 and former held-out 1–6; held-out
+ * 7 never), in rounds 4b and 6 by leave-one-set-out cross-validation (search_tune.ts --cv);
  * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
@@ -12,6 +12,10 @@ export interface SearchConfig {
   wordnet: boolean;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
   learned: number;
+  /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
+  verbs: number;
+  /** Weight of verb pairs learned from names and descriptions (search_verb_pairs.ts); 0 = off. */
+  verbPairs: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
   synonyms: boolean;
   /** Weight of a hand-written synonym relative to the user's own word. */
@@ -83,8 +87,10 @@ export interface SearchConfig {
 export const DEFAULT_CONFIG: SearchConfig = {
   wordnet: true,
   learned: 0,
+  verbs: 1.3,
+  verbPairs: 0,
   synonyms: true,
-  synonymWeight: 0.5,
+  synonymWeight: 0.25,
   params: true,
   fuzzy: true,
   fuzzyKnown: false,
@@ -98,7 +104,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   intentVerbs: 0,
   compounds: false,
   servers: { candidates: 0, cut: 0.6, share: 0.5 },
-  denseFields: { name: 1, title: 1, description: 1, params: 0 },
+  denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
   align: 0,
@@ -113,7 +119,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     nameSynonyms: 0,
     nameHypernyms: 0,
   },
-  relations: { synonym: 0.3, hypernym: 0, derived: 0, gloss: 0 },
+  relations: { synonym: 0.15, hypernym: 0, derived: 0, gloss: 0 },
 };
 
 /** The weights `ToolSearchIndex.retune` may change: all read per query, none at index build. */
@@ -121,7 +127,14 @@ export type QueryWeights =
   & Partial<
     Pick<
       SearchConfig,
-      "synonymWeight" | "learned" | "dense" | "intent" | "intentVerbs" | "conceptMin"
+      | "synonymWeight"
+      | "learned"
+      | "dense"
+      | "intent"
+      | "intentVerbs"
+      | "conceptMin"
+      | "verbs"
+      | "verbPairs"
     >
   >
   & { relations?: Partial<SearchConfig["relations"]>; cut?: number; gate?: Partial<GateConfig> };

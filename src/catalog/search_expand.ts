@@ -9,6 +9,7 @@ import type { TermSpec } from "./search_postings.ts";
 import { processTerm, termSpecs } from "./search_text.ts";
 import { related } from "./search_thesaurus.ts";
 import { gateExpansions, type TermStats } from "./search_gate.ts";
+import { matchVerbs, words as wordsOf } from "./search_verbs.ts";
 
 /** Bounds the posting lists one query can touch. */
 const MAX_EXPANSIONS = 64;
@@ -25,8 +26,10 @@ export function querySpecs(
   config: SearchConfig,
   learned: Map<string, Association[]>,
   stats: TermStats = { count: () => 0, size: 0 },
+  pairs: Map<string, Association[]> = new Map(),
 ): TermSpec[] {
-  return gateExpansions(expand(query, terms, config, learned), terms, stats, config.gate);
+  const specs = expand(query, terms, config, learned, pairs);
+  return gateExpansions(specs, terms, stats, config.gate);
 }
 
 function expand(
@@ -34,35 +37,35 @@ function expand(
   terms: string[],
   config: SearchConfig,
   learned: Map<string, Association[]>,
+  pairs: Map<string, Association[]>,
 ): TermSpec[] {
   let specs = termSpecs(terms, config.synonymWeight)
     .filter((_, i) => i < terms.length || (config.synonyms && config.synonymWeight > 0));
   if (!config.fuzzy) specs = specs.map((s) => ({ ...s, prefix: false, fuzzy: 0 }));
   const seen = new Set(specs.map((s) => s.term));
-  if (config.learned > 0) {
-    terms.forEach((t, concept) => {
-      for (const a of learned.get(t) ?? []) {
-        if (seen.has(a.term)) continue;
-        seen.add(a.term);
-        specs.push({
-          term: a.term,
-          boost: config.learned * a.confidence,
-          concept,
-          prefix: false,
-          fuzzy: 0,
-        });
-      }
-    });
-  }
-  if (!config.wordnet) return specs;
-  const words = query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0).slice(
-    0,
-    MAX_WORDS,
-  );
+  const push = (term: string, boost: number, concept: number) => {
+    if (seen.has(term) || boost <= 0) return;
+    seen.add(term);
+    specs.push({ term, boost, concept, prefix: false, fuzzy: 0 });
+  };
+  const words = wordsOf(query).slice(0, MAX_WORDS);
   const conceptOf = (w: string) => {
     const t = processTerm(w);
     return t === null ? -1 : terms.indexOf(t);
   };
+  if (config.verbs > 0) {
+    for (const m of matchVerbs(words)) {
+      const concept = m.at.map((i) => conceptOf(words[i])).find((c) => c >= 0) ?? -1;
+      if (concept >= 0) { for (const term of m.api) push(term, config.verbs, concept); }
+    }
+  }
+  for (const [map, weight] of [[learned, config.learned], [pairs, config.verbPairs]] as const) {
+    if (weight <= 0) continue;
+    terms.forEach((t, concept) => {
+      for (const a of map.get(t) ?? []) push(a.term, weight * a.confidence, concept);
+    });
+  }
+  if (!config.wordnet) return specs;
   let added = 0;
   // Derivational and definition words are read only when they carry weight.
   const distant = config.relations.derived > 0 || config.relations.gloss > 0;

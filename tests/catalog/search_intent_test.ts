@@ -60,7 +60,9 @@ const tools: SearchableTool[] = [
 
 Deno.test("a question ranks the reading tool first; switching intent off does not", () => {
   const top = (intent: number) =>
-    buildSearchIndex(tools, { intent, dense: 0 }).search("any open incidents right now?")[0]
+    // Round 5's hand-synonym weight: "open" → "create" strong enough to tie without intent.
+    buildSearchIndex(tools, { intent, dense: 0, synonymWeight: 0.5 })
+      .search("any open incidents right now?")[0]
       .qualifiedName;
   assert.equal(top(0.3), "ops__list_incidents");
   assert.equal(top(0), "ops__create_incident");

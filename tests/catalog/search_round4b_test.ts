@@ -4,12 +4,13 @@
  * of scripts/search_cv.ts. No corpus is loaded.
  */
 import assert from "node:assert/strict";
-import { buildSearchIndex, type SearchableTool } from "../../src/catalog/search.ts";
+import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { searchConfig } from "../../src/catalog/search_config.ts";
 import { querySpecs } from "../../src/catalog/search_expand.ts";
 import { gateExpansions } from "../../src/catalog/search_gate.ts";
 import type { TermSpec } from "../../src/catalog/search_postings.ts";
 import { best, grid, leaveOneSetOut, profile, type Scored } from "../../scripts/search_cv.ts";
+import { searchTool as tool } from "./_search_tool.ts";
 
 const spec = (term: string, boost: number, concept: number): TermSpec => ({
   term,
@@ -53,15 +54,6 @@ Deno.test("synonym weight: hand synonyms carry it, and 0 drops them", () => {
   assert.equal(remove?.boost, 0.25);
   assert.equal(remove?.concept, 0);
   assert.deepEqual(specs(0).map((s) => s.term), terms);
-});
-
-const tool = (server: string, name: string, description: string): SearchableTool => ({
-  qualifiedName: `${server}__${name}`,
-  name,
-  serverSlug: server,
-  serverName: `${server}-mcp-server`,
-  description,
-  inputSchema: { type: "object" },
 });
 
 const TOOLS = [
