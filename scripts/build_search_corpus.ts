@@ -10,6 +10,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 5   (servers added with held-out 6)
  *      deno run -A scripts/build_search_corpus.ts --batch 6   (servers added with held-out 7)
  *      deno run -A scripts/build_search_corpus.ts --batch 7   (servers added with held-out 8)
+ *      deno run -A scripts/build_search_corpus.ts --batch 8   (servers added with held-out 9)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -257,6 +258,32 @@ const PACKAGES_7: [pkg: string, args: string[], slug: string][] = [
   ["@microsoft/clarity-mcp-server", [], "clarity"],
 ];
 
+/**
+ * Eighth batch, added for held-out set 9 (queries_heldout9.json), by a sixth non-tuner: recipes,
+ * meal and food delivery, music, 3D, weather, golf, electronics CAD, card-game events, e-books,
+ * whiteboards, domain names, Chinese almanac... -> corpus8.json.
+ */
+const PACKAGES_8: [pkg: string, args: string[], slug: string][] = [
+  ["recipe-mcp", [], "recipes"],
+  ["cookunity-mcp-server", [], "cookunity"],
+  ["food402", [], "food402"],
+  ["howtocook-mcp", [], "howtocook"],
+  ["@modelcontextprotocol/server-sheet-music", ["--stdio"], "sheet_music"],
+  ["ableton-cookbook-mcp", [], "ableton"],
+  ["@mcptoolshop/polyglot-mcp", [], "polyglot"],
+  ["@modelcontextprotocol/server-threejs", ["--stdio"], "threejs"],
+  ["@modelcontextprotocol/server-map", ["--stdio"], "globe"],
+  ["@h1deya/mcp-server-weather", [], "us_weather"],
+  ["@slope-dev/mcp-tools", [], "golf"],
+  ["@intelligentelectron/pcb-lens", [], "pcb_lens"],
+  ["@intelligentelectron/universal-netlist", [], "netlist"],
+  ["unofficial-ravensburger-playhub-mcp", [], "playhub"],
+  ["access-calibre", [], "calibre"],
+  ["@k-jarzyna/mcp-miro", [], "miro"],
+  ["domain-search-mcp", [], "domain_search"],
+  ["bazi-mcp", [], "bazi"],
+];
+
 /** Placeholder credentials: enough for most servers to register their tools. */
 const DUMMY = "dummy-not-a-secret";
 const DUMMY_ENV: Record<string, string> = Object.fromEntries(
@@ -442,7 +469,14 @@ Object.assign(DUMMY_ENV, {
   GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/credentials.json",
   BACKLOG_DOMAIN: "example.backlog.com",
   UNIFI_PROTECT_HOST: "127.0.0.1",
+  COOKUNITY_EMAIL: "a@example.com",
+  COOKUNITY_PASSWORD: DUMMY,
 });
+
+/** The server's bin, for packages whose first bin is a command-line tool instead. */
+const SERVER_BIN: Record<string, string> = {
+  "recipe-mcp": "recipe-mcp-server",
+};
 
 const LIST_TIMEOUT_MS = 25_000;
 const BATCH = Deno.args.includes("--batch") ? Deno.args[Deno.args.indexOf("--batch") + 1] : "1";
@@ -454,8 +488,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "5": [PACKAGES_5, "corpus5"],
   "6": [PACKAGES_6, "corpus6"],
   "7": [PACKAGES_7, "corpus7"],
+  "8": [PACKAGES_8, "corpus8"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 7, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 8, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -492,7 +527,9 @@ async function install(root: string, pkg: string): Promise<boolean> {
 async function manifest(root: string, pkg: string): Promise<{ version: string; bin: string }> {
   const base = `${dirOf(root, pkg)}/node_modules/${pkg}`;
   const meta = JSON.parse(await Deno.readTextFile(`${base}/package.json`));
-  const bin = typeof meta.bin === "string" ? meta.bin : Object.values(meta.bin ?? {})[0];
+  // A package whose first bin is a CLI names its server's bin in SERVER_BIN.
+  const bins = meta.bin ?? {};
+  const bin = typeof bins === "string" ? bins : bins[SERVER_BIN[pkg]] ?? Object.values(bins)[0];
   if (typeof bin !== "string") throw new Error(`${pkg} has no bin`);
   return { version: meta.version, bin: `${base}/${bin}` };
 }
