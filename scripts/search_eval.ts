@@ -9,6 +9,8 @@
  *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
  *      --sets heldout8 ranks held-out 8 over all seven batches; never part of the default run.
  *      Held-out 8 (a fifth non-tuner's, about the seventh batch) has never been scored.
+ *      --sets heldout9 ranks held-out 9 over all eight batches; never part of the default run.
+ *      Held-out 9 (a sixth non-tuner's, about the eighth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6
  */
 import MiniSearch from "minisearch";
@@ -146,6 +148,23 @@ export async function loadHeldout8(servers: CorpusServer[]) {
     sevenBatchServers,
     sevenBatchTools: searchable(sevenBatchServers),
     heldout8: await json<KindQuery[]>("queries_heldout8.json"),
+  };
+}
+
+/**
+ * Held-out 9 (about the eighth batch, corpus8.json, by a sixth non-tuner), ranked over all eight
+ * batches. Read only when named, like held-out 4 to 8; it has never been scored.
+ */
+export async function loadHeldout9(servers: CorpusServer[]) {
+  const h8 = await loadHeldout8(servers);
+  const eighthBatch = await json<CorpusServer[]>("corpus8.json");
+  const eightBatchServers = [...h8.sevenBatchServers, ...eighthBatch];
+  return {
+    ...h8,
+    eighthBatch: new Set(eighthBatch.map((s) => s.slug)),
+    eightBatchServers,
+    eightBatchTools: searchable(eightBatchServers),
+    heldout9: await json<KindQuery[]>("queries_heldout9.json"),
   };
 }
 
@@ -330,7 +349,7 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 /**
  * Sets scored when --sets is not given: the eight tuning sets. Held-out 4 was scored once in
  * round 3, held-out 5 in round 4b and held-out 6 in round 5; all are tuning sets since. Held-out
- * 7 and held-out 8 run only when named.
+ * 7, 8 and 9 run only when named.
  */
 export const DEFAULT_SETS = [
   "heldout6",
@@ -381,7 +400,9 @@ if (import.meta.main) {
   if (h7 !== null) all.heldout7 = h7.heldout7;
   const h8 = names.includes("heldout8") ? await loadHeldout8(servers) : null;
   if (h8 !== null) all.heldout8 = h8.heldout8;
-  const late = ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8"];
+  const h9 = names.includes("heldout9") ? await loadHeldout9(servers) : null;
+  if (h9 !== null) all.heldout9 = h9.heldout9;
+  const late = ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
   // Every tuning set ranks over the widest batch named (five with held-out 6), as the pool does.
   const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
@@ -394,12 +415,14 @@ if (import.meta.main) {
     : [];
   const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
   const seventh = h8 !== null ? rankersOver(h8.sevenBatchTools) : [];
+  const eighth = h9 !== null ? rankersOver(h9.eightBatchTools) : [];
   const lateRankers: Record<string, [string, Ranker][]> = {
     heldout4: third,
     heldout5: fourth,
     heldout6: fifth,
     heldout7: sixth,
     heldout8: seventh,
+    heldout9: eighth,
   };
   const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
@@ -437,7 +460,11 @@ if (import.meta.main) {
       const n = h8.sevenBatchServers.length;
       console.log(`heldout8: ${n} packages, ${h8.sevenBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => !["heldout7", "heldout8"].includes(n));
+    if (h9 !== null) {
+      const n = h9.eightBatchServers.length;
+      console.log(`heldout9: ${n} packages, ${h9.eightBatchTools.length} tools`);
+    }
+    const pool = results.filter(([n]) => !["heldout7", "heldout8", "heldout9"].includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];
