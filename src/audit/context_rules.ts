@@ -101,7 +101,7 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const isValueChar = (c: number) => c < 128 && VALUE_CHAR[c] === 1;
 
 /** The first run of 20+ value characters starting within 80 characters of `from`, same line. */
-function valueAfter(text: string, from: number): [number, number] | undefined {
+export function valueAfter(text: string, from: number): [number, number] | undefined {
   const limit = Math.min(text.length, from + 80);
   let i = from;
   while (i < limit) {
@@ -120,12 +120,12 @@ function valueAfter(text: string, from: number): [number, number] | undefined {
 }
 
 // Words that say the value is an identifier or a hash, not the credential.
-const ID_WORDS =
+export const ID_WORDS =
   /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
 const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
-function strongValue(v: string): boolean {
+export function strongValue(v: string): boolean {
   if (PREFIXED_UUID.test(v)) {
     return !ID_PREFIX.test(v.split(/[_-]/)[0]) && credentialShaped(v, true);
   }
@@ -142,8 +142,8 @@ function strongValue(v: string): boolean {
 const LINK = /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→)\s*["'`]?$/;
 
 /** Two-class material (hex, lower or upper case with digits) is enough when linked by "is"/":". */
-function linkedValue(gap: string, v: string): boolean {
-  if (!LINK.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
+export function linkedValue(gap: string, v: string, link = LINK): boolean {
+  if (!link.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
   const c = v.replace(/[_.~:\/+=%-]/g, "");
   return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 24;
 }

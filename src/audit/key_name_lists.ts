@@ -210,4 +210,10 @@ export const SAFE_SUFFIXES = [
   "minutes",
   "seconds",
   "timeout",
+  // Round 4: how a secret is made, kept or checked (`password_hash_algo`, `token_status`).
+  "algo",
+  "rounds",
+  "iterations",
+  "encoding",
+  "status",
 ];

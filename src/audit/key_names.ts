@@ -6,7 +6,15 @@ export function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[\s_\-.]/g, "");
 }
 
-const ALLOWED = new Set(["secretary", "secretaries", "passthrough", "bypass", "compass"]);
+// `otpauth://…` is a URI scheme (its `secret=` is totp_rules.ts' case), not a key named "…auth".
+const ALLOWED = new Set([
+  "secretary",
+  "secretaries",
+  "passthrough",
+  "bypass",
+  "compass",
+  "otpauth",
+]);
 
 function tailIsSafe(term: string, tail: string): boolean {
   if (tail.length === 0) return false;

@@ -47,16 +47,19 @@ export function isCardNumber(digits: string): boolean {
 }
 
 // Digits with optional single space/dash separators, not glued to words, decimals or longer digit
-// runs. A comma is a CSV field boundary unless it groups thousands ("1,234").
-const CARD = /(?<![\w.+\/-]|\d,)\d(?:[ -]?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))/g;
+// runs. A comma is a CSV field boundary unless it groups thousands ("1,234"). A form body or a
+// URL writes the space as `+` or `%20` (`cc_number=4111+1111+…`).
+const CARD = /(?<![\w.+\/-]|\d,)\d(?:(?:[ +-]|%20)?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))/g;
+const CARD_SEPARATOR = /[ +-]|%20/g;
 
 /**
  * Separators, when used, must be one consistent character between groups starting with 4 digits;
  * the last group may be short, as people group 14- and 19-digit numbers by fours (`3661 4368 7034
  * 64`, `6011 0009 9013 9424 123`).
  */
-function groupingPlausible(raw: string): boolean {
-  const seps = raw.match(/[ -]/g);
+function groupingPlausible(written: string): boolean {
+  const raw = written.replace(/%20/g, " ");
+  const seps = raw.match(/[ +-]/g);
   if (!seps) return true;
   if (new Set(seps).size !== 1) return false;
   const groups = raw.split(seps[0]);
@@ -69,7 +72,7 @@ function findCards(text: string): Span[] {
   const spans: Span[] = [];
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
-    const digits = m[0].replace(/[ -]/g, "");
+    const digits = m[0].replace(CARD_SEPARATOR, "");
     if (!groupingPlausible(m[0]) || syntheticCard(digits)) continue;
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) continue;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) continue;
@@ -110,12 +113,27 @@ function readIban(text: string, start: number, length: number): { compact: strin
   return { compact, end: i };
 }
 
-// Documentation shows a country's IBAN layout with a sample number ("Example IBAN format for …").
+// Documentation shows a country's IBAN layout with a sample number ("Example IBAN format for …",
+// "Beispiel für eine deutsche IBAN", "exemple d'IBAN", "przykładowy IBAN", "пример IBAN").
 const EXAMPLE_LINE =
-  /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b/i;
+  /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b|(?<!\p{L})(?:beispiel|muster|fiktiv|exemple|fictif|ejemplo|ficticio|esempio|fittizio|exemplo|fictício|voorbeeld|fictief|exempel|eksempel|esimerkki|przykład|příklad|példa|örnek|пример|приклад|образ[eе]ц|例|예시|범례)|z\.\s?B\.|p\.\s?ex\.|p\.\s?ej\./iu;
+// The sample numbers registries and banks publish for each country (ECBS, SWIFT's IBAN registry),
+// repeated in documentation everywhere: kept like the published test card numbers.
+const PUBLISHED_IBANS = new Set(
+  (
+    "DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 " +
+    "GB33BUKB20201555555555 FR1420041010050500013M02606 FR7630006000011234567890189 " +
+    "ES9121000418450200051332 IT60X0542811101000000123456 NL91ABNA0417164300 BE68539007547034 " +
+    "CH9300762011623852957 AT611904300234573201 PL61109010140000071219812874 " +
+    "SE4550000000058398257466 DK5000400440116243 NO9386011117947 FI2112345600000785 " +
+    "PT50000201231234567890154 IE29AIBK93115212345678 LU280019400644750000 " +
+    "CZ6508000000192000145399 SA0380000000608010167519 AE070331234567890123456"
+  ).split(" "),
+);
 
-/** The IBAN's line says it shows an example or a format. */
-function shownAsExample(text: string, start: number): boolean {
+/** The IBAN's line says it shows an example or a format, or it is a published sample. */
+function shownAsExample(text: string, start: number, compact: string): boolean {
+  if (PUBLISHED_IBANS.has(compact)) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", start);
   return EXAMPLE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
@@ -129,7 +147,7 @@ function findIbans(text: string): Span[] {
     if (!length) continue;
     const { compact, end } = readIban(text, m.index, length);
     if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) continue;
-    if (!ibanMod97Valid(compact) || shownAsExample(text, m.index)) continue;
+    if (!ibanMod97Valid(compact) || shownAsExample(text, m.index, compact)) continue;
     spans.push({ start: m.index, end, rule: "iban", category: "pii" });
     IBAN_START.lastIndex = end;
   }
@@ -141,7 +159,7 @@ export const PII_RULES: TextRule[] = [
     id: "credit-card",
     category: "pii",
     keywords: [],
-    hint: /(?<![\d.])\d(?:[ -]?\d){12}/,
+    hint: /(?<![\d.])\d(?:(?:[ +-]|%20)?\d){12}/,
     broad: true,
     find: findCards,
   },

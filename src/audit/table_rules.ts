@@ -15,7 +15,7 @@ const MAX_HEADER = 400;
 const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
-function cellsOf(line: string, sep: string): string[] {
+export function cellsOf(line: string, sep: string): string[] {
   const cells = line.split(sep).map((c) => c.trim().replace(/^["'`]|["'`]$/g, ""));
   return sep === "|" ? cells.slice(1, -1) : cells;
 }

@@ -1,0 +1,172 @@
+// Issue 13, redaction round 4: the families behind v7's misses and false alarms (name/value tables,
+// credentials handed over in other languages, UUID tokens of more vendors, user and password in
+// one argument, environment defaults after the call, form-encoded cards, wallet keys in configs
+// and byte lists, one-time-password seeds; IBAN samples, option names in prose, metadata key
+// names, identity entries of a Secret), each next to benign look-alikes. Examples written for
+// this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactText, redactValue } from "../../src/audit/redact.ts";
+import {
+  ALNUM,
+  cardNumber,
+  DIGITS,
+  HEX,
+  iban,
+  rand,
+  randomBytes,
+  uuid,
+} from "./fixtures/random.ts";
+
+function gone(text: string, secret: string) {
+  const out = redactText(text);
+  assert.ok(!out.includes(secret), `still present in: ${out}`);
+}
+
+function kept(text: string) {
+  assert.equal(redactText(text), text);
+}
+
+const UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+Deno.test("name/value tables: the row's name cell decides its value cell", () => {
+  const key = rand(UPPER_DIGITS, 20);
+  const tok = uuid();
+  gone(`| Stage | Setting | Value |\n|---|---|---|\n| live | WIDGETCO_API_KEY | ${key} |`, key);
+  gone(`team;name;value\ncore;BILLING_TOKEN;${tok}\ncore;LOG_LEVEL;info`, tok);
+  const pw = rand(ALNUM, 14);
+  gone(`key\tvalue\tnote\nSMTP_PASSWORD\t${pw}\trotated`, pw);
+  gone(`Variable,Value\nDB_PASSWORD,${pw}\nDB_HOST,db.internal`, pw);
+  // Names that are not credentials, placeholders and public ids stay.
+  kept("| Name | Value |\n|---|---|\n| REGION | eu-west-1 |\n| replicas | 3 |");
+  kept("name,value\nAPI_KEY,<your-api-key>\nSTRIPE_KEY,pk_live_abc123def456ghi789\n");
+  kept("| Parameter | Value |\n| --- | --- |\n| token_ttl | 3600 |\n| page_token | next |");
+});
+
+Deno.test("a key, token or secret handed over in another language", () => {
+  const cases = [
+    (v: string) => `Hier ist der neue Zugangsschlüssel für Brevo: ${v} bitte nicht teilen`,
+    (v: string) => `Voici la clé de l'API Mailjet : ${v}`,
+    (v: string) => `Klucz do Pipedrive to ${v}, nie wrzucaj go do repo.`,
+    (v: string) => `Ключ доступа к Selectel: ${v}`,
+    (v: string) => `新的访问令牌：${v} 请妥善保管`,
+    (v: string) => `本番の API キーは ${v} です。`,
+    (v: string) => `이 서비스의 인증키: ${v}`,
+    (v: string) => `A chave da conta é ${v}`,
+  ];
+  for (const make of cases) {
+    const v = rand(UPPER_DIGITS, 32);
+    gone(make(v), v);
+  }
+  const mixed = rand(ALNUM, 40);
+  gone(`Clave secreta de Culqi ${mixed} (solo producción)`, mixed);
+  // Ids, hashes, public keys and placeholders stay.
+  kept(`Der SHA-256-Hash des Schlüssels: ${rand(HEX, 64)}`);
+  kept(`Clé publique du serveur : ${rand(UPPER_DIGITS, 40)}`);
+  kept(`主键是 ${rand(HEX, 32)}`);
+  kept("API キーは YOUR_API_KEY_HERE に置き換えてください。");
+  kept("패키지 버전: 2.14.0-beta.3 (빌드 20260112)");
+  kept("Die Schlüsselübergabe erfolgt am Montag um 10:00 im Büro 3.14.");
+});
+
+Deno.test("UUID tokens: more vendors, cues before the name and in other languages", () => {
+  const t = uuid();
+  gone(`codecov upload token for the mono repo: ${t}`, t);
+  gone(`export SAUCE_ACCESS_KEY=${t}`, t);
+  gone(`Tady je token k Opsgenie: ${t}`, t);
+  gone(`Here's the key for Snyk ${t}, rotate it on Friday`, t);
+  kept("OPSGENIE_API_KEY=00000000-0000-0000-0000-000000000000");
+  kept("SNYK_TOKEN=12345678-1234-1234-1234-123456789012");
+  kept(`Codecov report for commit ${rand(HEX, 40)}: project id ${uuid()}`);
+});
+
+Deno.test("user and password in one argument: Go DSNs, Samba -U, impacket targets", () => {
+  const pw = rand(ALNUM, 12) + "!";
+  gone(`dsn := "reporting:${pw}@tcp(db-3:3306)/metrics?tls=true"`, pw);
+  gone(`DATABASE_DSN=app:${pw}@unix(/var/run/mysqld.sock)/app`, pw);
+  gone(`rpcclient -U "CORP\\\\auditor%${pw}" 10.1.2.3 -c enumdomusers`, pw);
+  gone(`smbget --user=backup%${pw} smb://nas/share/file.txt`, pw);
+  gone(`python3 secretsdump.py corp.local/admin:${pw}@10.0.0.7`, pw);
+  kept(`dsn := "reporting@tcp(db-3:3306)/metrics"`);
+  kept(`dsn := fmt.Sprintf("%s:%s@tcp(%s)/%s", user, pass, host, db)`);
+  kept("smbclient //nas/share -U 'CORP\\\\auditor%$SMB_PASS'");
+  kept("smbclient -L //nas -U guest%");
+  kept("python3 psexec.py corp.local/admin@10.0.0.7 -hashes :aad3b435b51404ee");
+});
+
+Deno.test("environment defaults written after the lookup", () => {
+  const pw = rand(ALNUM, 10) + "-" + rand(DIGITS, 4);
+  gone(`password: <%= ENV.fetch("APP_DB_PASS") { "${pw}" } %>`, pw);
+  gone(`DB_PASSWORD = os.environ.get("DB_PASSWORD") or "${pw}"`, pw);
+  gone(`$secret = getenv('APP_SECRET') ?: '${pw}';`, pw);
+  kept(`timeout: <%= ENV.fetch("HTTP_TIMEOUT") { "30" } %>`);
+  kept(`password = os.environ.get("DB_PASSWORD") or ""`);
+  kept(`region = os.environ.get("AWS_REGION") or "eu-central-1"`);
+});
+
+Deno.test("cards written in a form body or a URL (`+` or `%20` between groups)", () => {
+  const card = cardNumber("53", 16);
+  const plus = card.replace(/(\d{4})(?=\d)/g, "$1+");
+  gone(`card_no=${plus}&exp=1229&cvc=123`, plus);
+  const pct = card.replace(/(\d{4})(?=\d)/g, "$1%20");
+  gone(`GET /pay?pan=${pct}&amount=12`, pct);
+  kept("card=4242+4242+4242+4242&exp=1229");
+  kept("ref=1234+5678+9012+3456&sum=42");
+  kept("q=2026+11+28&page=4");
+});
+
+Deno.test("wallet keys in deploy configs and keypair byte lists", () => {
+  const key = rand(HEX, 64);
+  gone(`networks: { sepolia: { url: RPC, accounts: ["0x${key}"] } }`, key);
+  gone(`new HDWalletProvider("${key}", "https://rpc.example")`, key);
+  const bytes = Array.from(randomBytes(64)).join(",");
+  gone(`solana-keygen wrote ~/.config/solana/deployer.json:\n[${bytes}]`, bytes);
+  const seed = Array.from(randomBytes(32)).join(", ");
+  gone(`const kp = Keypair.fromSeed(Uint8Array.from([${seed}]));`, seed);
+  kept(`accounts: ["0x${rand(HEX, 40)}"]`);
+  kept(`const pubkeyBytes = [${Array.from(randomBytes(32)).join(",")}]; // solana public key`);
+  kept(`keypair sizes: [${Array.from({ length: 64 }, (_, i) => i % 4).join(",")}]`);
+  kept(`wallet image histogram [${Array.from({ length: 64 }, (_, i) => i * 7).join(",")}]`);
+});
+
+Deno.test("one-time-password seeds: otpauth URIs and named TOTP secrets", () => {
+  const s = rand(BASE32, 32);
+  gone(`otpauth://totp/Corp:dev?issuer=Corp&secret=${s}&period=30`, s);
+  gone(`otpauth://hotp/VPN?secret=${s.toLowerCase()}&counter=4`, s.toLowerCase());
+  const grouped = s.toLowerCase().match(/.{4}/g)!.join(" ");
+  gone(`Authenticator setup key: ${grouped}`, grouped);
+  gone(`TOTP secret for the break-glass account is ${s}`, s);
+  gone(`mfa_seed=${s}`, s);
+  kept("otpauth://totp/Example:alice@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Example");
+  kept("otpauth://totp/Lab:kim?issuer=Lab&algorithm=SHA1&digits=6"); // a scheme, not a key
+  kept("The TOTP secret is stored base32-encoded; see RFC 6238 for the algorithm.");
+  kept("2FA key: REPLACEWITHYOURKEY");
+});
+
+Deno.test("false alarms of v7's families stay byte-identical", () => {
+  // Published sample IBANs and example lines in other languages.
+  kept("Beispiel: DE89 3704 0044 0532 0130 00");
+  kept("IBAN GB82 WEST 1234 5698 7654 32 is the registry's sample.");
+  kept(`Exemple d'IBAN : ${iban("FR", 27)} (fictif)`);
+  kept(`Przykładowy numer IBAN: ${iban("PL", 28)}`);
+  const real = iban("NL", 18, true);
+  gone(`Betaal naar ${real} vóór vrijdag`, real);
+  // Option names in prose are not their values.
+  kept("- Removed the --client-secret flag; use --client-secret-file.");
+  kept("The --password option is deprecated in 3.0.");
+  // Metadata about a secret under its name.
+  const meta = redactValue({ password_hash_algo: "bcrypt", token_status: "revoked-by-admin" }, "");
+  assert.deepEqual(meta.redacted, []);
+  // Who a Secret connects as stays; the password goes.
+  const pw = rand(ALNUM, 16);
+  const secret = {
+    kind: "Secret",
+    data: { username: btoa("ingest-worker"), host: btoa("db.internal"), password: btoa(pw) },
+  };
+  assert.deepEqual(redactValue(secret, "").redacted.map((r) => r.path), ["/data/password"]);
+  const yaml = `kind: Secret\ndata:\n  username: ${btoa("ingest-worker")}\n  password: ${
+    btoa(pw)
+  }\n`;
+  const out = redactText(yaml);
+  assert.ok(out.includes(btoa("ingest-worker")) && !out.includes(btoa(pw)), out);
+});
