@@ -139,13 +139,17 @@ export function strongValue(v: string): boolean {
 }
 
 // "the API key is <value>", "new one: <value>": the word is linked to the value right after it.
-const LINK = /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→)\s*["'`]?$/;
+// Round 4: "is" in the languages that borrow the English word ("Le secret client est …",
+// "Webhook-Secret lautet …", "el token es …").
+const LINK =
+  /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→|(?<![\p{L}])(?:est|ist|lautet|es|é|è|jest|är|это)|是|は|는|은)\s*["'`]?$/u;
 
 /** Two-class material (hex, lower or upper case with digits) is enough when linked by "is"/":". */
-export function linkedValue(gap: string, v: string, link = LINK): boolean {
-  if (!link.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
+function linkedValue(gap: string, v: string): boolean {
+  if (!LINK.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
   const c = v.replace(/[_.~:\/+=%-]/g, "");
-  return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 24;
+  // Round 4: 20 characters, as many vendors' keys are (`XQL7EF1TYAIYL1W3ISM7`).
+  return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 20;
 }
 
 function findNearby(text: string, at: number[] | null): Span[] {

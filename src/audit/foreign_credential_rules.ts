@@ -3,7 +3,8 @@
 // rule (context_rules.ts, credential-nearby) reads "key", "token", "secret"; this one reads the
 // words for them in 30 languages, then judges the value after them the same way: random
 // material, or two-class material linked by a colon or the language's "is".
-import { ID_WORDS, linkedValue, strongValue, valueAfter } from "./context_rules.ts";
+import { ID_WORDS, strongValue, valueAfter } from "./context_rules.ts";
+import { credentialShaped, UUID_INSIDE } from "./credential_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Words for key, token and secret. Germanic compounds end in the word (`Zugangsschlüssel`);
@@ -12,22 +13,39 @@ const WORD_SOURCE = [
   String
     .raw`(?<!\p{L})(?:klíč|kľúč|klucz|clé|clef|clave|chave|chiave|chei[ae]|kulcs|anahtar|kunci|khóa|jeton|secreto|segredo|segreto|ключ|токен|секрет|κλειδί)\p{L}{0,4}`,
   String.raw`(?:schlüssel|sleutel|nyckel|nøgle|nøkkel|avain)\p{L}{0,4}`,
+  // The English words closing a compound, in lower case (`Zugriffstoken`, not code's `rawTokens`).
+  String.raw`(?<=\p{Ll})(?-i:token|secret)(?!\p{L})`,
   String
     .raw`מפתח|مفتاح|कुंजी|密[钥鑰]|秘钥|金鑰|令牌|トークン|シークレット|鍵|キー(?!ボ)|토큰|시크릿`,
   String
     .raw`(?<![\uAC00-\uD7A3])키(?:는|가|를|값|이)?(?![\uAC00-\uD7A3])|(?:비밀|인증|액세스|API)\s?키`,
 ].join("|");
 // The same words as plain literals: a cheap test whether a text holds any (the gate's hint).
-export const FOREIGN_CREDENTIAL_WORD =
-  /klíč|kľúč|klucz|clé|clef|clave|chave|chiave|chei[ae]|kulcs|anahtar|kunci|khóa|jeton|secreto|segredo|segreto|ключ|токен|секрет|κλειδί|schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|מפתח|مفتاح|कुंजी|密[钥鑰]|秘钥|金鑰|令牌|トークン|シークレット|鍵|キー|토큰|시크릿|키/i;
+// (`new RegExp` because lint rejects the `(?-i:…)` group in literals.)
+export const FOREIGN_CREDENTIAL_WORD = new RegExp(
+  String
+    .raw`[a-zäöüß](?-i:token|secret)|klíč|kľúč|klucz|clé|clef|clave|chave|chiave|chei[ae]|kulcs|anahtar|kunci|khóa|jeton|secreto|segredo|segreto|ключ|токен|секрет|κλειδί|schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|מפתח|مفتاح|कुंजी|密[钥鑰]|秘钥|金鑰|令牌|トークン|シークレット|鍵|キー|토큰|시크릿|키`,
+  "i",
+);
 const WORD_GLOBAL = new RegExp(WORD_SOURCE, "giu");
 
-// A colon or "is" (是, は, 는, ist, est, es, é, è, je, jest, är, er, on, это) ends the gap.
+// A colon or "is" (是, は, 는, ist, lautet, est, es, é, è, je, jest, är, er, on, это) ends the gap.
 const FOREIGN_LINK =
-  /^[^\n]{0,40}?(?:[:=：]|是|为|為|は|が|는|은|(?<!\p{L})(?:ist|est|es|é|è|je|jest|är|er|on|это|to)(?!\p{L}))\s*["'`「『]?$/u;
+  /^[^\n]{0,40}?(?:[:=：]|是|为|為|は|が|는|은|(?<!\p{L})(?:ist|lautet|lauten|est|es|é|è|je|jest|är|er|on|это|to)(?!\p{L}))\s*["'`「『]?$/u;
 // Identifier, hash, public-key and database-key words in those languages.
 const FOREIGN_ID =
   /identifi|идентификатор|kennung|hash|хеш|哈希|散列|ハッシュ|해시|public|publique|pública|pubblica|öffentlich|публичн|открыт|公[钥鑰開]|공개|primaire|primaria|primária|primär|первичн|主[键鍵]|主キー|기본\s?키|idempot|(?<!\p{L})id(?!\p{L})/iu;
+
+/**
+ * Two-class material linked to the word: by a colon or "is" from 20 characters (hex from 32), or
+ * from 24 characters right after the word (Japanese and Korean often write no colon).
+ */
+function linkedForeign(gap: string, v: string): boolean {
+  if (UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
+  const c = v.replace(/[_.~:\/+=%-]/g, "");
+  const min = /^[0-9a-f]+$/i.test(c) ? 32 : FOREIGN_LINK.test(gap) ? 20 : 24;
+  return c.length >= min && (FOREIGN_LINK.test(gap) || /^\s{0,2}$/.test(gap));
+}
 
 function findForeign(text: string): Span[] {
   const spans: Span[] = [];
@@ -40,7 +58,7 @@ function findForeign(text: string): Span[] {
     const around = text.slice(Math.max(0, m.index - 20), s);
     if (ID_WORDS.test(around) || FOREIGN_ID.test(around)) continue;
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
-    if (!strongValue(value) && !linkedValue(text.slice(end, s), value, FOREIGN_LINK)) continue;
+    if (!strongValue(value) && !linkedForeign(text.slice(end, s), value)) continue;
     spans.push({ start: s, end: s + value.length, rule: "foreign-credential", category: "secret" });
   }
   return spans;

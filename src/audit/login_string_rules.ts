@@ -9,10 +9,10 @@ import { execWindows } from "./windows.ts";
 const GO_DSN = /([A-Za-z0-9_.$-]{1,64}):([^\s"'`@]{1,256})@(?:tcp6?|udp|unix)\(/dg;
 // Samba clients take `-U user%password` (also `--user=`, `-U DOMAIN\\user%password`).
 const SAMBA =
-  /\b(?:smbclient|rpcclient|smbcacls|smbget|smbtree|smbmap|winexe|net\s+(?:rpc|ads|sam))\b[^\n|;]{0,200}?\s(?:-U[ \t]*|--user(?:name)?[= \t])(["']?)[^\s"'%]{1,128}%([^\s"']{3,256})\1(?=\s|$)/dg;
+  /\b(?:smbclient|rpcclient|smbcacls|smbget|smbtree|smbmap|winexe|net\s+(?:rpc|ads|sam))\b[^\n|;]{0,200}?\s(?:-U[ \t]*|--user(?:name)?[= \t])(["']?)[^\s"'%]{1,128}%([^\s"'`]{3,256})\1(?=\s|$)/dg;
 // impacket's scripts: `[domain/]user[:password]@target`; the password runs to the last `@`.
 const IMPACKET =
-  /\b(?:psexec|wmiexec|smbexec|atexec|dcomexec|secretsdump|mssqlclient|GetUserSPNs|GetNPUsers|getTGT|getST|lookupsid)\.py\b[^\n|;]{0,160}?\s(["']?)(?:[\w.-]+\/)?[\w.$-]{1,64}:([^\s"']{3,256})@[\w.:\[\]-]{1,255}\1(?=\s|$)/dg;
+  /\b(?:psexec|wmiexec|smbexec|atexec|dcomexec|secretsdump|mssqlclient|GetUserSPNs|GetNPUsers|getTGT|getST|lookupsid)\.py\b[^\n|;]{0,160}?\s(["']?)(?:[\w.-]+\/)?[\w.$-]{1,64}:([^\s"'`]{3,256})@[\w.:\[\]-]{1,255}\1(?=\s|$)/dg;
 
 /** A password, not a variable, a placeholder or a mask. */
 function passwordValue(v: string): boolean {

@@ -2,6 +2,7 @@
 import { cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { PUBLISHED_IBANS } from "./sample_ibans.ts";
 
 /** Issuer identification: does this prefix/length belong to a card brand in circulation? */
 function knownIssuer(d: string): boolean {
@@ -117,20 +118,6 @@ function readIban(text: string, start: number, length: number): { compact: strin
 // "Beispiel für eine deutsche IBAN", "exemple d'IBAN", "przykładowy IBAN", "пример IBAN").
 const EXAMPLE_LINE =
   /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b|(?<!\p{L})(?:beispiel|muster|fiktiv|exemple|fictif|ejemplo|ficticio|esempio|fittizio|exemplo|fictício|voorbeeld|fictief|exempel|eksempel|esimerkki|przykład|příklad|példa|örnek|пример|приклад|образ[eе]ц|例|예시|범례)|z\.\s?B\.|p\.\s?ex\.|p\.\s?ej\./iu;
-// The sample numbers registries and banks publish for each country (ECBS, SWIFT's IBAN registry),
-// repeated in documentation everywhere: kept like the published test card numbers.
-const PUBLISHED_IBANS = new Set(
-  (
-    "DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 " +
-    "GB33BUKB20201555555555 FR1420041010050500013M02606 FR7630006000011234567890189 " +
-    "ES9121000418450200051332 IT60X0542811101000000123456 NL91ABNA0417164300 BE68539007547034 " +
-    "CH9300762011623852957 AT611904300234573201 PL61109010140000071219812874 " +
-    "SE4550000000058398257466 DK5000400440116243 NO9386011117947 FI2112345600000785 " +
-    "PT50000201231234567890154 IE29AIBK93115212345678 LU280019400644750000 " +
-    "CZ6508000000192000145399 SA0380000000608010167519 AE070331234567890123456"
-  ).split(" "),
-);
-
 /** The IBAN's line says it shows an example or a format, or it is a published sample. */
 function shownAsExample(text: string, start: number, compact: string): boolean {
   if (PUBLISHED_IBANS.has(compact)) return true;

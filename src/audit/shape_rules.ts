@@ -8,6 +8,7 @@ import { TOTP_RULES } from "./totp_rules.ts";
 import { BYTE_KEY_RULES } from "./byte_key_rules.ts";
 import { FOREIGN_CREDENTIAL_RULES } from "./foreign_credential_rules.ts";
 import { KV_TABLE_RULES } from "./kv_table_rules.ts";
+import { CLI_SECRET_RULES } from "./cli_secret_rules.ts";
 import { PASSPHRASE_SHAPE_RULES } from "./passphrase_shape.ts";
 import { UUID_TOKEN_RULES } from "./uuid_token_rules.ts";
 import { WALLET_RULES } from "./wallet_rules.ts";
@@ -159,4 +160,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...BYTE_KEY_RULES,
   ...FOREIGN_CREDENTIAL_RULES,
   ...KV_TABLE_RULES,
+  ...CLI_SECRET_RULES,
 ] as TextRule[]).map(withoutKept);

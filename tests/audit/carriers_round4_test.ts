@@ -6,6 +6,8 @@
 // this test, not from any fixture.
 import assert from "node:assert/strict";
 import { redactText, redactValue } from "../../src/audit/redact.ts";
+import { ibanMod97Valid } from "../../src/audit/checksums.ts";
+import { PUBLISHED_IBANS } from "../../src/audit/sample_ibans.ts";
 import {
   ALNUM,
   cardNumber,
@@ -67,6 +69,36 @@ Deno.test("a key, token or secret handed over in another language", () => {
   kept("API キーは YOUR_API_KEY_HERE に置き換えてください。");
   kept("패키지 버전: 2.14.0-beta.3 (빌드 20260112)");
   kept("Die Schlüsselübergabe erfolgt am Montag um 10:00 im Büro 3.14.");
+});
+
+Deno.test("English credential words linked by another language's 'is', 20-character keys", () => {
+  const v = rand(UPPER_DIGITS, 20);
+  gone(`Le secret du webhook est ${v}`, v);
+  gone(`Das Webhook-Secret lautet ${v}`, v);
+  const hex = rand(HEX, 40);
+  gone(`Der Zugriffstoken lautet ${hex}`, hex);
+  gone(`here is the token for Mailjet: ${v}`, v);
+  kept("Le secret est bien gardé depuis 2019.");
+  kept("El token es válido por 3600 segundos.");
+  kept("const rawTokens = mapRawTokens2UIdOfValue(rawTokens);");
+});
+
+Deno.test("secrets handed to a command line by position: key as basic-auth user, secret stores", () => {
+  const key = rand(ALNUM, 28);
+  gone(`curl https://api.billing.test/v1/customers -u ${key}: -d email=a@b.test`, key);
+  gone(`curl --user "${key}:" https://api.test`, key);
+  const pw = rand(ALNUM, 18) + "7";
+  gone(`gh secret set NPM_PUBLISH --body "${pw}" --repo org/app`, pw);
+  gone(`aws secretsmanager put-secret-value --secret-id prod/db --secret-string '${pw}'`, pw);
+  gone(`aws ssm put-parameter --name /app/key --type SecureString --value ${pw}`, pw);
+  gone(`az keyvault secret set --vault-name kv1 --name db --value ${pw}`, pw);
+  gone(`npx wrangler secret put STRIPE_KEY <<< "${pw}"`, pw);
+  gone(`echo -n ${pw} | gh secret set SENTRY_AUTH`, pw);
+  kept("curl -u admin: http://localhost:8080/health");
+  kept('gh secret set NPM_TOKEN --body "$NPM_TOKEN"');
+  kept("aws secretsmanager put-secret-value --secret-id x --secret-string file://secret.json");
+  kept("echo $TOKEN | gh secret set SENTRY_AUTH");
+  kept("aws ssm put-parameter --name /app/region --type String --value eu-west-1");
 });
 
 Deno.test("UUID tokens: more vendors, cues before the name and in other languages", () => {
@@ -141,6 +173,14 @@ Deno.test("one-time-password seeds: otpauth URIs and named TOTP secrets", () => 
   kept("otpauth://totp/Lab:kim?issuer=Lab&algorithm=SHA1&digits=6"); // a scheme, not a key
   kept("The TOTP secret is stored base32-encoded; see RFC 6238 for the algorithm.");
   kept("2FA key: REPLACEWITHYOURKEY");
+});
+
+Deno.test("published sample IBANs: each is a valid IBAN, and each is kept", () => {
+  assert.ok(PUBLISHED_IBANS.size >= 50);
+  for (const sample of PUBLISHED_IBANS) {
+    assert.ok(ibanMod97Valid(sample), sample);
+    kept(`Transfer to ${sample.replace(/(.{4})(?=.)/g, "$1 ")} today`);
+  }
 });
 
 Deno.test("false alarms of v7's families stay byte-identical", () => {
