@@ -5,7 +5,9 @@
 // material, or two-class material linked by a colon or the language's "is".
 import { ID_WORDS, strongValue, valueAfter } from "./context_rules.ts";
 import { credentialShaped, UUID_INSIDE } from "./credential_shape.ts";
+import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
 
 // Words for key, token and secret. Germanic compounds end in the word (`Zugangsschlüssel`);
 // Korean 키 stands alone or before a particle (not inside 패키지, "package").
@@ -64,7 +66,57 @@ function findForeign(text: string): Span[] {
   return spans;
 }
 
+// A setting named in another language (`CLAVE_API=…`, `API_SCHLUESSEL: …`, `klucz_api = "…"`):
+// anchored on the word for "key", the rest of the name read backwards; the key-name list decides
+// (key_name_lists.ts), and the value must look like a credential.
+const FOREIGN_NAMED =
+  /(clave|chave|cl[eé]|chiave|schl(?:ue|ü|u)ssel|klucz|anahtar[ıi]?|sleutel|nyckel|n[øo]gle|n[øo]kkel|avain|kulcs)([\w.-]{0,30}?)(\\?["'])?[ \t]{0,8}(=|:)[ \t]{0,8}(\\?["'])?([A-Za-z0-9][A-Za-z0-9_.~+\/=%-]{15,511})/dgi;
+
+function findForeignNamed(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(FOREIGN_NAMED, text, at, 0, 600, (m, offset) => {
+    let from = offset + m.index;
+    while (from > 0 && offset + m.index - from < 40 && /[\w.-]/.test(text[from - 1])) from--;
+    const key = text.slice(from, offset + m.indices![2]![1]);
+    if (!isSensitiveKey(key) || !credentialShaped(m[6], true)) return;
+    const start = offset + m.indices![6]![0];
+    spans.push({
+      start,
+      end: start + m[6].length,
+      rule: "foreign-named-credential",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
 export const FOREIGN_CREDENTIAL_RULES: TextRule[] = [
+  {
+    id: "foreign-named-credential",
+    category: "secret",
+    // ASCII only (the gate's keywords): `clé` and `nøgle` are met through `cle_`, `schl`, `nogle`.
+    keywords: [
+      "clave",
+      "chave",
+      "cle_",
+      "cle-",
+      "_cle",
+      "-cle",
+      "cleapi",
+      "cledapi",
+      "chiave",
+      "schl",
+      "klucz",
+      "anahtar",
+      "sleutel",
+      "nyckel",
+      "nogle",
+      "nokkel",
+      "avain",
+      "kulcs",
+    ],
+    find: findForeignNamed,
+  },
   {
     id: "foreign-credential",
     category: "secret",

@@ -34,6 +34,11 @@ export const PASSWORD_WORDS = [
   "heslo",
   "geslo",
   "lozinka",
+  // Round 4: Bulgarian, Serbian/Macedonian (Cyrillic), Ukrainian, Thai.
+  "парола",
+  "лозинка",
+  "гесло",
+  "รหัสผ่าน",
   "κωδικός",
   "wagwoord",
   "passwd",

@@ -101,6 +101,23 @@ Deno.test("secrets handed to a command line by position: key as basic-auth user,
   kept("aws ssm put-parameter --name /app/region --type String --value eu-west-1");
 });
 
+Deno.test("settings and table columns named in other languages", () => {
+  const key = rand(ALNUM, 32);
+  gone(`CLAVE_API=${key}`, key);
+  gone(`api_schluessel: "${key}"`, key);
+  gone(`CLE_API=${key}`, key);
+  gone(`klucz_api = '${key}'`, key);
+  const pw = rand(ALNUM, 10) + "#" + rand(DIGITS, 2);
+  gone(`| Servicio | Contraseña |\n|---|---|\n| NAS | ${pw} |`, pw);
+  gone(`Сервис,Пароль\nnas,${pw}`, pw);
+  gone(`Парола: ${pw}`, pw);
+  // A plain word for "key" is as generic as English "key"; ids and short values stay.
+  kept(`article: ${rand(ALNUM, 24)}`);
+  kept("CLAVE_API=<tu-clave-aqui>");
+  kept("| Servicio | Contraseña |\n|---|---|\n| NAS | (ver bóveda) |");
+  kept("cycle_key: 2026-11-28T10:00:00Z");
+});
+
 Deno.test("UUID tokens: more vendors, cues before the name and in other languages", () => {
   const t = uuid();
   gone(`codecov upload token for the mono repo: ${t}`, t);
