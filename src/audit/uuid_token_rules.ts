@@ -3,7 +3,7 @@
 // often an id, so it counts only when such a vendor is named in the 240 characters before it,
 // something in that stretch (or just after) speaks of credentials (token, key, auth, 401, "use
 // mine", rotate, revoke), and the UUID is not labelled as an id or written inside a URL path.
-import { FOREIGN_CREDENTIAL_WORD } from "./foreign_credential_rules.ts";
+import { hasForeignCredentialWord } from "./foreign_credential_rules.ts";
 import { LABELLED_ID } from "./literal_rules.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -35,7 +35,7 @@ function findUuidTokens(text: string): Span[] {
     const near = before.slice(Math.max(0, vendor - 40)) +
       text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     // The cue may be in another language ("klíč k Postmark", "Postmark 令牌").
-    if (!CUE.test(near) && !FOREIGN_CREDENTIAL_WORD.test(near)) continue;
+    if (!CUE.test(near) && !hasForeignCredentialWord(near)) continue;
     const label = before.slice(-30);
     if (LABELLED_ID.test(label) || OBJECT_BEFORE.test(label)) continue;
     spans.push({
