@@ -9,8 +9,9 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
-// `-u KEY:` then a space or the line's end: the user is the key, the password empty.
-const KEY_AS_USER = /(?:^|\s)(?:-u|--user)[ \t=]*(["']?)([^\s:"'$]{16,256}):\1(?=\s|$)/dgm;
+// `-u KEY:` then a space or the line's end: the user is the key, the password empty. It opens
+// with the flag (a literal the engine can index); the space before it is checked after.
+const KEY_AS_USER = /(?:-u|--user)[ \t=]*(["']?)([^\s:"'$]{16,256}):\1(?=\s|$)/dg;
 
 const STORE_SETTERS = [
   String.raw`\bgh\s+secret\s+set\s+\S+[^\n|;]{0,80}?\s(?:--body|-b)[ =]`,
@@ -39,12 +40,13 @@ function collect(
   text: string,
   at: number[] | null,
   rule: string,
-  ok: (v: string) => boolean,
+  ok: (v: string, at: number) => boolean,
+  [before, after]: [number, number],
 ) {
   const spans: Span[] = [];
-  execWindows(re, text, at, 120, 600, (m, offset) => {
+  execWindows(re, text, at, before, after, (m, offset) => {
     const v = m[2];
-    if (v === undefined || !ok(v)) return;
+    if (v === undefined || !ok(v, offset + m.index)) return;
     const start = offset + m.indices![2]![0];
     spans.push({ start, end: start + v.length, rule, category: "secret" });
   });
@@ -57,15 +59,32 @@ export const CLI_SECRET_RULES: TextRule[] = [
     category: "secret",
     keywords: ["-u", "--user"],
     find: (text, at) =>
-      collect(KEY_AS_USER, text, at, "key-as-basic-user", (v) => credentialShaped(v, true)),
+      collect(KEY_AS_USER, text, at, "key-as-basic-user", (v, flag) => {
+        // The flag opens a word (`-u`, not `x-u`), and the value looks like a key.
+        return (flag === 0 || /\s/.test(text[flag - 1])) && credentialShaped(v, true);
+      }, [0, 300]),
   },
   {
     id: "secret-store-value",
     category: "secret",
-    keywords: ["secret", "ssm"],
+    keywords: [
+      "secret set",
+      "secrets set",
+      "secret put",
+      "secrets put",
+      "secret add",
+      "secret create",
+      "secretsmanager",
+      "put-parameter",
+      "keyvault",
+      "env add",
+      "secrets:set",
+      "secrets import",
+    ],
     find: (text, at) => [
-      ...collect(STORE_VALUE, text, at, "secret-store-value", storedValue),
-      ...collect(PIPED_VALUE, text, at, "secret-store-value", storedValue),
+      ...collect(STORE_VALUE, text, at, "secret-store-value", storedValue, [40, 4400]),
+      // The piped value comes before the command: up to 300 characters back.
+      ...collect(PIPED_VALUE, text, at, "secret-store-value", storedValue, [300, 40]),
     ],
   },
 ];

@@ -66,7 +66,20 @@ export const LOGIN_STRING_RULES: TextRule[] = [
   {
     id: "impacket-password",
     category: "secret",
-    keywords: [".py"],
-    find: (text, at) => impacket(text, at, 20, 800),
+    keywords: [
+      "psexec",
+      "wmiexec",
+      "smbexec",
+      "atexec",
+      "dcomexec",
+      "secretsdump",
+      "mssqlclient",
+      "getuserspns",
+      "getnpusers",
+      "gettgt",
+      "getst.py",
+      "lookupsid",
+    ],
+    find: (text, at) => impacket(text, at, 0, 800),
   },
 ];
