@@ -178,6 +178,18 @@ Deno.test("cards grouped by dots; IBANs grouped by dashes or written in lower ca
   kept(`iban_hint=de89 (the country code comes first)`);
 });
 
+Deno.test("domestic card schemes on a line about a card, in any language", () => {
+  for (const prefix of ["8600", "9860", "9704", "9891", "638"]) {
+    const card = cardNumber(prefix, 16);
+    const grouped = card.replace(/(\d{4})(?=\d)/g, "$1 ");
+    gone(`Номер карты: ${grouped}`, grouped);
+    gone(`Số thẻ Napas / card ${card}`, card);
+    gone(`カード番号 ${card}`, card);
+    kept(`Tracking ${card} left the depot`);
+    kept(`row ${card} of 2`);
+  }
+});
+
 Deno.test("wallet keys in deploy configs and keypair byte lists", () => {
   const key = rand(HEX, 64);
   gone(`networks: { sepolia: { url: RPC, accounts: ["0x${key}"] } }`, key);
