@@ -11,6 +11,7 @@ import {
   UUID_ONLY,
 } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
+import { looselyLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -156,7 +157,11 @@ function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
     const p = offset + m.index;
-    const found = valueAfter(text, p + m[0].length);
+    const after = p + m[0].length;
+    const next = valueAfter(text, after) === undefined
+      ? valueOnNextLine(text, p, after)
+      : undefined;
+    const found = valueAfter(text, after) ?? next;
     if (found === undefined) return;
     const [s, e] = found;
     if (ID_WORDS.test(text.slice(Math.max(0, p - 20), s))) return;
@@ -169,7 +174,12 @@ function findNearby(text: string, at: number[] | null): Span[] {
       return; // `--next-token …`: a pagination cursor
     }
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
-    if (!strongValue(value) && !linkedValue(text.slice(p + m[0].length, s), value)) return;
+    const gap = text.slice(after, s);
+    const before = text.slice(Math.max(0, p - 24), p);
+    if (
+      next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
+      !looselyLinked(before, gap, value)
+    ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });
   return spans;

@@ -83,6 +83,24 @@ Deno.test("English credential words linked by another language's 'is', 20-charac
   kept("const rawTokens = mapRawTokens2UIdOfValue(rawTokens);");
 });
 
+Deno.test("English prose without a colon: linking words only, long material; labels above values", () => {
+  const up = rand(UPPER_DIGITS, 28);
+  gone(`Set the Trello key to ${up} in settings.`, up);
+  gone(`The Mixpanel secret (${up}) expires Friday.`, up);
+  gone(`We got a new key from Vultr - ${up}`, up);
+  const hex = rand(HEX, 32);
+  gone(`please use the staging token ${hex} for now`, hex);
+  gone(`Support,\nhere is our API key\n${up}\nthanks`, up);
+  gone(`Access token:\n\n  ${hex}\n`, hex);
+  // A noun between the word and the value says the value is something else's id.
+  kept(`Secret rotation job ${hex} finished`);
+  kept(`API key rotation for tenant ${hex} completed`);
+  kept(`Keys are stored in KMS alias ${up}`);
+  kept(`The key space has ${up} entries`);
+  kept(`tokens 1-3 of sequence ${hex}`);
+  kept(`primary key\n${up}`);
+});
+
 Deno.test("secrets handed to a command line by position: key as basic-auth user, secret stores", () => {
   const key = rand(ALNUM, 28);
   gone(`curl https://api.billing.test/v1/customers -u ${key}: -d email=a@b.test`, key);
