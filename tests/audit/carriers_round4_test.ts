@@ -135,6 +135,22 @@ Deno.test("settings and table columns named in other languages", () => {
   kept("cycle_key: 2026-11-28T10:00:00Z");
 });
 
+Deno.test("passwords by another name, definite forms, 'reads' and adjectives as links", () => {
+  const pw = rand(ALNUM, 9) + "!" + rand(DIGITS, 2);
+  gone(`Hasło brzmi ${pw}`, pw);
+  gone(`Lösenordet är ${pw}`, pw);
+  gone(`Il codice di accesso è ${pw}`, pw);
+  gone(`Zugangscode: ${pw}`, pw);
+  gone(`WLAN-Schlüssel: ${pw}`, pw);
+  gone(`la clave del wifi es ${pw}`, pw);
+  gone(`mot de passe temporaire ${pw}`, pw);
+  gone(`Adgangskoden lyder ${pw}`, pw);
+  kept("The access code is valid for 10 minutes.");
+  kept("Exchange the access code for tokens (RFC 6749 section 4.1).");
+  kept("Der WLAN-Schlüssel steht auf der Rückseite.");
+  kept("Password temporary lockout after 5 attempts.");
+});
+
 Deno.test("UUID tokens: more vendors, cues before the name and in other languages", () => {
   const t = uuid();
   gone(`codecov upload token for the mono repo: ${t}`, t);
