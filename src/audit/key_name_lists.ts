@@ -129,6 +129,23 @@ export const TERMS = [
   "apiキー",
   "api密钥",
   "api키",
+  // "Token" and "secret" in other scripts and languages (`{"токен": …}`, `"segredo": …`).
+  "токен",
+  "секрет",
+  "jeton",
+  "segredo",
+  "segreto",
+  "sekret",
+  "geheimnis",
+  "令牌",
+  "密钥",
+  "秘钥",
+  "密鑰",
+  "トークン",
+  "シークレット",
+  "토큰",
+  "시크릿",
+  "비밀키",
 ];
 
 // A tail like `count` in `tokenCount` or `url` in `authorizationUrl` names metadata, not the secret.

@@ -14,6 +14,9 @@ const ALLOWED = new Set([
   "bypass",
   "compass",
   "otpauth",
+  "sekretarz",
+  "sekretarka",
+  "sekretariat",
 ]);
 
 function tailIsSafe(term: string, tail: string): boolean {
@@ -24,7 +27,8 @@ function tailIsSafe(term: string, tail: string): boolean {
   for (const safe of SAFE_SUFFIXES) if (tail.endsWith(safe)) return true;
   // tokens/tokensUsed/maxTokens count LLM tokens; tokenize/tokenizer are text processing.
   if (
-    term === "token" && (tail.startsWith("s") || tail.startsWith("iz") || tail.startsWith("is"))
+    (term === "token" || term === "jeton") &&
+    (tail.startsWith("s") || tail.startsWith("iz") || tail.startsWith("is"))
   ) {
     return true;
   }

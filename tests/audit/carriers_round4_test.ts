@@ -151,6 +151,20 @@ Deno.test("passwords by another name, definite forms, 'reads' and adjectives as 
   kept("Password temporary lockout after 5 attempts.");
 });
 
+Deno.test("JSON keys naming a token or secret in other languages and scripts", () => {
+  const v = rand(ALNUM, 20);
+  for (
+    const key of ["токен", "segredo", "令牌", "jeton_acces", "clave_api", "トークン", "시크릿"]
+  ) {
+    assert.deepEqual(redactValue({ [key]: v }, "").redacted.map((r) => r.path), [`/${key}`]);
+  }
+  // Counts and people are not secrets.
+  assert.deepEqual(
+    redactValue({ jetons_utilises: 42, sekretarz: "Jan Kowalski" }, "").redacted,
+    [],
+  );
+});
+
 Deno.test("UUID tokens: more vendors, cues before the name and in other languages", () => {
   const t = uuid();
   gone(`codecov upload token for the mono repo: ${t}`, t);
