@@ -158,10 +158,9 @@ function findNearby(text: string, at: number[] | null): Span[] {
   execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
     const p = offset + m.index;
     const after = p + m[0].length;
-    const next = valueAfter(text, after) === undefined
-      ? valueOnNextLine(text, p, after)
-      : undefined;
-    const found = valueAfter(text, after) ?? next;
+    const same = valueAfter(text, after);
+    const next = same === undefined ? valueOnNextLine(text, p, after) : undefined;
+    const found = same ?? next;
     if (found === undefined) return;
     const [s, e] = found;
     if (ID_WORDS.test(text.slice(Math.max(0, p - 20), s))) return;

@@ -14,6 +14,7 @@ const SEPARATORS = [",", "\t", ";", "|"];
 const MAX_HEADER = 400;
 const MAX_ROWS = 2000;
 const RULE_LINE = /^\s*\|?[\s:|-]+$/;
+const CELL_EDGE = /[\s,;|"'`_]/;
 
 function lineAt(text: string, p: number): [number, number] {
   const s = text.lastIndexOf("\n", p - 1) + 1;
@@ -53,6 +54,8 @@ function findKvTables(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   let lastHeader = -1;
   for (const p of at ?? [...text.matchAll(/value/gi)].map((m) => m.index!)) {
+    // A header cell: "value" after a separator, a space or a prefix (`secret_value`).
+    if (!CELL_EDGE.test(text[p - 1] ?? "\n")) continue;
     const [s, e] = lineAt(text, p);
     if (s === lastHeader || e - s > MAX_HEADER || e >= text.length) continue;
     lastHeader = s;

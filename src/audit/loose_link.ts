@@ -38,7 +38,7 @@ export function looselyLinked(before: string, gap: string, v: string): boolean {
 
 // A label alone on its line ("API key", "Token:"), then at most one empty line, then one word.
 const NEXT_LINE =
-  /^[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*["'`]?([A-Za-z0-9][A-Za-z0-9_.~+\/=%-]{15,511})["'`]?[ \t]*(?:\r?\n|$)/;
+  /[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*["'`]?([A-Za-z0-9][A-Za-z0-9_.~+\/=%-]{15,511})["'`]?[ \t]*(?:\r?\n|$)/y;
 
 /**
  * The value on the line after a label ending at `from` (its credential word at `word`), as
@@ -52,7 +52,8 @@ export function valueOnNextLine(
   const lineStart = text.lastIndexOf("\n", from - 1) + 1;
   if (from - lineStart > 30) return undefined; // a label, not a sentence ending in "key"
   if (NOT_A_CREDENTIAL_BEFORE.test(text.slice(lineStart, word))) return undefined;
-  const m = NEXT_LINE.exec(text.slice(from, from + 600));
+  NEXT_LINE.lastIndex = from; // sticky: read in place, no copy of the text
+  const m = NEXT_LINE.exec(text);
   if (m === null || !longMaterial(m[1])) return undefined;
   const start = from + m[0].indexOf(m[1]);
   return [start, start + m[1].length];
