@@ -6,10 +6,11 @@ import { namedValue } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { cellsOf } from "./table_rules.ts";
 
+// Header words for the two columns, in English and the languages of the other rules.
 const VALUE_HEADER =
-  /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore)$/i;
+  /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore|waarde|verdi|värde|wartość|arvo|hodnota|érték|değer|значение|值|値|값)$/i;
 const NAME_HEADER =
-  /^(?:name|key|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option)$/i;
+  /^(?:name|key|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
 const SEPARATORS = [",", "\t", ";", "|"];
 const MAX_HEADER = 400;
 const MAX_ROWS = 2000;
@@ -53,7 +54,8 @@ function rowsBelow(text: string, from: number, sep: string, width: number, n: nu
 function findKvTables(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   let lastHeader = -1;
-  for (const p of at ?? [...text.matchAll(/value/gi)].map((m) => m.index!)) {
+  const words = /value|wert|valeur|valor|valore|waarde|verdi|arvo|hodnota/gi;
+  for (const p of at ?? [...text.matchAll(words)].map((m) => m.index!)) {
     // A header cell: "value" after a separator, a space or a prefix (`secret_value`).
     if (!CELL_EDGE.test(text[p - 1] ?? "\n")) continue;
     const [s, e] = lineAt(text, p);
@@ -74,5 +76,11 @@ function findKvTables(text: string, at: number[] | null): Span[] {
 }
 
 export const KV_TABLE_RULES: TextRule[] = [
-  { id: "kv-table-credential", category: "secret", keywords: ["value"], find: findKvTables },
+  {
+    id: "kv-table-credential",
+    category: "secret",
+    // ASCII header words only (the gate's keywords are ASCII).
+    keywords: ["value", "wert", "valeur", "valor", "valore", "waarde", "verdi", "arvo", "hodnota"],
+    find: findKvTables,
+  },
 ];

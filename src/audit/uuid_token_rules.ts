@@ -9,9 +9,10 @@ import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const UUID = /(?<![\w\/-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/gi;
-// Round 4: Codecov upload tokens, Sauce Labs access keys and Opsgenie API keys are UUIDs too.
+// Round 4: Codecov upload tokens, Sauce Labs access keys, Opsgenie and Braze API keys, Scaleway
+// secret keys, Pinecone's older API keys and Sinch key secrets are UUIDs too.
 const VENDOR =
-  /\b(?:snyk|heroku|postmark|hubspot|hapikey|codecov|sauce\s?labs|saucelabs|sauce_|opsgenie)/i;
+  /\b(?:snyk|heroku|postmark|hubspot|hapikey|codecov|sauce\s?labs|saucelabs|sauce_|opsgenie|braze|scaleway|scw_|pinecone|sinch)/i;
 const CUE =
   /\b(?:tokens?|keys?|api|auth\w*|40[13]\w*|unauthori[sz]ed|credentials?|secrets?|mine|rotat\w+|revok\w+|bearer|log\s?in|sign[- ]?in|passwords?)\b|_(?:TOKEN|KEY|SECRET)\b/i;
 // A UUID named as an object: project, org, app, release, build, dyno, message, stream, template.
@@ -52,7 +53,21 @@ export const UUID_TOKEN_RULES: TextRule[] = [
   {
     id: "uuid-vendor-token",
     category: "secret",
-    keywords: ["snyk", "heroku", "postmark", "hubspot", "hapikey", "codecov", "sauce", "opsgenie"],
+    keywords: [
+      "snyk",
+      "heroku",
+      "postmark",
+      "hubspot",
+      "hapikey",
+      "codecov",
+      "sauce",
+      "opsgenie",
+      "braze",
+      "scaleway",
+      "scw_",
+      "pinecone",
+      "sinch",
+    ],
     find: findUuidTokens,
   },
 ];

@@ -40,6 +40,9 @@ Deno.test("name/value tables: the row's name cell decides its value cell", () =>
   gone(`key\tvalue\tnote\nSMTP_PASSWORD\t${pw}\trotated`, pw);
   gone(`Variable,Value\nDB_PASSWORD,${pw}\nDB_HOST,db.internal`, pw);
   // Names that are not credentials, placeholders and public ids stay.
+  const other = rand(ALNUM, 24);
+  gone(`| Umgebung | Name | Wert |\n|---|---|---|\n| prod | SMTP_PASSWORT | ${other} |`, other);
+  gone(`Nom;Valeur\nCLE_API;${other}\nDEVISE;EUR`, other);
   kept("| Name | Value |\n|---|---|\n| REGION | eu-west-1 |\n| replicas | 3 |");
   kept("name,value\nAPI_KEY,<your-api-key>\nSTRIPE_KEY,pk_live_abc123def456ghi789\n");
   kept("| Parameter | Value |\n| --- | --- |\n| token_ttl | 3600 |\n| page_token | next |");
@@ -171,6 +174,8 @@ Deno.test("UUID tokens: more vendors, cues before the name and in other language
   gone(`export SAUCE_ACCESS_KEY=${t}`, t);
   gone(`Tady je token k Opsgenie: ${t}`, t);
   gone(`Here's the key for Snyk ${t}, rotate it on Friday`, t);
+  gone(`BRAZE_REST_KEY: ${t}`, t);
+  gone(`Scaleway secret key ${t}`, t);
   kept("OPSGENIE_API_KEY=00000000-0000-0000-0000-000000000000");
   kept("SNYK_TOKEN=12345678-1234-1234-1234-123456789012");
   kept(`Codecov report for commit ${rand(HEX, 40)}: project id ${uuid()}`);
