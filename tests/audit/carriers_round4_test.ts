@@ -6,6 +6,7 @@
 // this test, not from any fixture.
 import assert from "node:assert/strict";
 import { redactText, redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
 import { ibanMod97Valid } from "../../src/audit/checksums.ts";
 import { PUBLISHED_IBANS } from "../../src/audit/sample_ibans.ts";
 import {
@@ -18,15 +19,6 @@ import {
   randomBytes,
   uuid,
 } from "./fixtures/random.ts";
-
-function gone(text: string, secret: string) {
-  const out = redactText(text);
-  assert.ok(!out.includes(secret), `still present in: ${out}`);
-}
-
-function kept(text: string) {
-  assert.equal(redactText(text), text);
-}
 
 const UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
