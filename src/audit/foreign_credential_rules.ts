@@ -1,7 +1,7 @@
 // Redaction round 4 (issue 13): a credential handed over in another language ("Vultr 운영 키
 // 전달드립니다: …", "LINE 的生产环境密钥是 …", "posílám klíč k Postmark: …"). The English
 // rule (context_rules.ts, credential-nearby) reads "key", "token", "secret"; this one reads the
-// words for them in 30 languages, then judges the value after them the same way: random
+// words for them in about 25 languages, then judges the value after them the same way: random
 // material, or two-class material linked by a colon or the language's "is".
 import { ID_WORDS, strongValue, valueAfter } from "./context_rules.ts";
 import { credentialShaped, UUID_INSIDE } from "./credential_shape.ts";
