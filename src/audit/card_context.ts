@@ -33,7 +33,7 @@ export function syntheticCard(digits: string): boolean {
 const ID_LABEL =
   /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|isbn|ean|gtin|upc|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
 const CARD_WORD =
-  /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b/i;
+  /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b|(?<!\p{L})(?:karte|kartennummer|kreditkarte|carte|tarjeta|cart[ãa]o|carta|kaart|kort|karta|kartu|kart[ıi]|карт[аыуе]|humo|uzcard|napas|dinacard|belcard|borica|instapayment)(?!\p{L})|卡号|信用卡|银行卡|カード|카드|บัตร|بطاقة|כרטיס/iu;
 
 /** The line of [start, …) mentions a card, a charge or a PAN. */
 function lineMentionsCard(text: string, start: number): boolean {
@@ -44,11 +44,22 @@ function lineMentionsCard(text: string, start: number): boolean {
 
 /**
  * Schemes whose prefix is shared with common identifiers, so their numbers count only on a line
- * that talks about a card or a charge: UATP (airline cards, 15 digits starting with 1).
+ * that talks about a card or a charge (in English or, round 4, another language): UATP (airline
+ * cards, 15 digits starting with 1) and domestic schemes (below).
  */
 export function cardOnCardLine(text: string, start: number, digits: string): boolean {
-  return digits.length === 15 && digits[0] === "1" && luhnValid(digits) &&
-    lineMentionsCard(text, start);
+  const uatp = digits.length === 15 && digits[0] === "1";
+  return (uatp || regionalScheme(digits)) && luhnValid(digits) && lineMentionsCard(text, start);
+}
+
+// Round 4: domestic schemes whose prefixes no international brand uses, 16 digits: UzCard 8600,
+// Humo 9860, Dinacard 9891, Napas 9704, BelCard 9112, Borica 2205, GPN 1946, InstaPayment 637–639.
+const REGIONAL_PREFIXES = new Set(["8600", "9860", "9891", "9704", "9112", "2205", "1946"]);
+
+function regionalScheme(digits: string): boolean {
+  if (digits.length !== 16) return false;
+  const p3 = Number(digits.slice(0, 3));
+  return REGIONAL_PREFIXES.has(digits.slice(0, 4)) || (p3 >= 637 && p3 <= 639);
 }
 
 /** The number is labelled as an order, tracking, IMEI… number and its line never mentions a card. */

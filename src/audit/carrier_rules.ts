@@ -42,7 +42,7 @@ const PGPASS =
   /^[ \t]*(?:\*|[A-Za-z][\w.-]{0,252}|\d{1,3}(?:\.\d{1,3}){3}):(?:\d{1,5}|\*):(?:\*|[A-Za-z_][\w.$-]{0,62}):(?:\*|[A-Za-z_][\w.@$-]{0,62}):(\S{3,256})[ \t]*$/dgm;
 
 // An environment lookup with a default: `fetch/getenv/get/env/getOrDefault("NAME", "DEFAULT")`,
-// `process.env.NAME || "DEFAULT"`, and the shell's `${NAME:-DEFAULT}`.
+// `process.env.NAME || "DEFAULT"`, the shell's `${NAME:-DEFAULT}`, and a default after the call.
 const ENV_DEFAULT = new RegExp(
   [
     String
@@ -51,6 +51,10 @@ const ENV_DEFAULT = new RegExp(
       .raw`\bprocess\.env(?:\.([A-Za-z_]\w{1,80})|\[["']([\w.-]{2,80})["']\])\s*(?:\|\||\?\?)\s*(["'` +
     "`" + String.raw`])([^"'` + "`" + String.raw`\n]{3,200})\6`,
     String.raw`\$\{([A-Za-z_]\w{1,80}):?-([^}\s]{3,200})\}`,
+    // Round 4: a default after the call: Ruby's block (`ENV.fetch("X") { "PW" }`), `or`, `||`,
+    // `??`, and PHP's or Kotlin's `?:`.
+    String
+      .raw`\b(?:fetch|getenv|get|env|GetEnvironmentVariable)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*(?:\{|\|\||\?\?|\?:|\bor\b)\s*(["'])([^"'\n]{3,200})\11`,
   ].join("|"),
   "dg",
 );
@@ -111,8 +115,8 @@ function findEnvDefaults(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   // `${NAME:-…}`: the keyword `:-` follows a name of up to 80 characters.
   execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
-    const name = m[1] ?? m[4] ?? m[5] ?? m[8];
-    const hit = lastGroup(m, offset, [3, 7, 9]);
+    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10];
+    const hit = lastGroup(m, offset, [3, 7, 9, 12]);
     if (!hit || name === undefined) return;
     const at = offset + m.index;
     const lineStart = text.lastIndexOf("\n", at - 1) + 1;

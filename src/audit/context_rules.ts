@@ -11,6 +11,7 @@ import {
   UUID_ONLY,
 } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
+import { looselyLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -101,7 +102,7 @@ for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const isValueChar = (c: number) => c < 128 && VALUE_CHAR[c] === 1;
 
 /** The first run of 20+ value characters starting within 80 characters of `from`, same line. */
-function valueAfter(text: string, from: number): [number, number] | undefined {
+export function valueAfter(text: string, from: number): [number, number] | undefined {
   const limit = Math.min(text.length, from + 80);
   let i = from;
   while (i < limit) {
@@ -120,12 +121,12 @@ function valueAfter(text: string, from: number): [number, number] | undefined {
 }
 
 // Words that say the value is an identifier or a hash, not the credential.
-const ID_WORDS =
+export const ID_WORDS =
   /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
 const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
-function strongValue(v: string): boolean {
+export function strongValue(v: string): boolean {
   if (PREFIXED_UUID.test(v)) {
     return !ID_PREFIX.test(v.split(/[_-]/)[0]) && credentialShaped(v, true);
   }
@@ -139,20 +140,27 @@ function strongValue(v: string): boolean {
 }
 
 // "the API key is <value>", "new one: <value>": the word is linked to the value right after it.
-const LINK = /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→)\s*["'`]?$/;
+// Round 4: "is" in the languages that borrow the English word ("Le secret client est …",
+// "Webhook-Secret lautet …", "el token es …").
+const LINK =
+  /^[^\n]{0,24}?(?:\bis|\bwas|:|=|->|→|(?<![\p{L}])(?:est|ist|lautet|es|é|è|jest|är|это)|是|は|는|은)\s*["'`]?$/u;
 
 /** Two-class material (hex, lower or upper case with digits) is enough when linked by "is"/":". */
 function linkedValue(gap: string, v: string): boolean {
   if (!LINK.test(gap) || UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
   const c = v.replace(/[_.~:\/+=%-]/g, "");
-  return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 24;
+  // Round 4: 20 characters, as many vendors' keys are (`XQL7EF1TYAIYL1W3ISM7`).
+  return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 20;
 }
 
 function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
     const p = offset + m.index;
-    const found = valueAfter(text, p + m[0].length);
+    const after = p + m[0].length;
+    const same = valueAfter(text, after);
+    const next = same === undefined ? valueOnNextLine(text, p, after) : undefined;
+    const found = same ?? next;
     if (found === undefined) return;
     const [s, e] = found;
     if (ID_WORDS.test(text.slice(Math.max(0, p - 20), s))) return;
@@ -165,7 +173,12 @@ function findNearby(text: string, at: number[] | null): Span[] {
       return; // `--next-token …`: a pagination cursor
     }
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
-    if (!strongValue(value) && !linkedValue(text.slice(p + m[0].length, s), value)) return;
+    const gap = text.slice(after, s);
+    const before = text.slice(Math.max(0, p - 24), p);
+    if (
+      next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
+      !looselyLinked(before, gap, value)
+    ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });
   return spans;

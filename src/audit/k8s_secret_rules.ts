@@ -20,19 +20,26 @@ function decoded(v: string): string | undefined {
   }
 }
 
+// Round 4: who and where a Secret connects to, stored beside the password (`username`, `host`,
+// `database`), when the value is a plain lower-case name (`sensor-fleet`, `db.internal`).
+const IDENTITY_KEY =
+  /^(?:user(?:_?name)?|login|e-?mail|host(?:name)?|port|database|db(?:_?name)?|namespace|region)$/i;
+const PLAIN_NAME = /^[a-z0-9][a-z0-9._@+-]{0,63}$/;
+
 /** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. A
  * public object id stored beside the key (`acct_1Acme`, a Stripe account) is not a secret. */
-function secretValue(clear: string): boolean {
+function secretValue(clear: string, key = ""): boolean {
   if (clear.length < 8 || looksFake(clear)) return false;
+  if (IDENTITY_KEY.test(key) && PLAIN_NAME.test(clear)) return false;
   const id = /^([A-Za-z]{2,8})_[A-Za-z0-9]{4,40}$/.exec(clear);
   if (id && PUBLIC_PREFIX.test(id[1])) return false;
   return /[^A-Za-z]/.test(clear) || clear.length >= 16;
 }
 
 /** A `data` (base64) or `stringData` (clear) value of a Secret worth hiding. */
-export function secretDataValue(value: string, clearText: boolean): boolean {
+export function secretDataValue(value: string, clearText: boolean, key = ""): boolean {
   const clear = clearText ? value : decoded(value);
-  return clear !== undefined && secretValue(clear);
+  return clear !== undefined && secretValue(clear, key);
 }
 
 function entriesUnder(text: string, from: number, indent: number, clearText: boolean): Span[] {
@@ -45,7 +52,7 @@ function entriesUnder(text: string, from: number, indent: number, clearText: boo
     if (m === null || m[1].replace(/\t/g, "  ").length <= indent) break;
     const value = m[3].trimEnd();
     const clear = clearText ? value : decoded(value);
-    if (clear !== undefined && secretValue(clear)) {
+    if (clear !== undefined && secretValue(clear, m[2])) {
       const start = at + m.index + m[0].indexOf(value, m[1].length + m[2].length + 1);
       spans.push({ start, end: start + value.length, rule: "k8s-secret-data", category: "secret" });
     }
@@ -68,7 +75,7 @@ function findJsonSecretData(text: string): Span[] {
     JSON_ENTRY.lastIndex = 0;
     for (let e = JSON_ENTRY.exec(m[2]); e; e = JSON_ENTRY.exec(m[2])) {
       const clear = m[1] === "stringData" ? e[2] : decoded(e[2]);
-      if (clear === undefined || !secretValue(clear)) continue;
+      if (clear === undefined || !secretValue(clear, e[1])) continue;
       const start = base + e.indices![2]![0];
       spans.push({ start, end: start + e[2].length, rule: "k8s-secret-data", category: "secret" });
     }

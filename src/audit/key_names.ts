@@ -6,7 +6,18 @@ export function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[\s_\-.]/g, "");
 }
 
-const ALLOWED = new Set(["secretary", "secretaries", "passthrough", "bypass", "compass"]);
+// `otpauth://…` is a URI scheme (its `secret=` is totp_rules.ts' case), not a key named "…auth".
+const ALLOWED = new Set([
+  "secretary",
+  "secretaries",
+  "passthrough",
+  "bypass",
+  "compass",
+  "otpauth",
+  "sekretarz",
+  "sekretarka",
+  "sekretariat",
+]);
 
 function tailIsSafe(term: string, tail: string): boolean {
   if (tail.length === 0) return false;
@@ -16,7 +27,8 @@ function tailIsSafe(term: string, tail: string): boolean {
   for (const safe of SAFE_SUFFIXES) if (tail.endsWith(safe)) return true;
   // tokens/tokensUsed/maxTokens count LLM tokens; tokenize/tokenizer are text processing.
   if (
-    term === "token" && (tail.startsWith("s") || tail.startsWith("iz") || tail.startsWith("is"))
+    (term === "token" || term === "jeton") &&
+    (tail.startsWith("s") || tail.startsWith("iz") || tail.startsWith("is"))
   ) {
     return true;
   }

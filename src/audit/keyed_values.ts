@@ -50,7 +50,7 @@ function secretMapMember(obj: Record<string, unknown>, key: string, child: unkno
     typeof child === "object" && child !== null && !Array.isArray(child)
   ) SECRET_MAP_KIND.set(child, key === "stringData");
   const clear = SECRET_MAP_KIND.get(obj);
-  return clear !== undefined && typeof child === "string" && secretDataValue(child, clear);
+  return clear !== undefined && typeof child === "string" && secretDataValue(child, clear, key);
 }
 
 /** Judges `obj[key]`; `pair`: key_pairs.ts already found a sensitive name/value pair. */

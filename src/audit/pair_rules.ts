@@ -25,7 +25,7 @@ function namelike(v: string): boolean {
 
 /** The value of a field named `name`: anything not a word or a placeholder under a credential
  * name; random material under a session or cookie name. */
-function namedValue(name: string, value: string): boolean {
+export function namedValue(name: string, value: string): boolean {
   if (value.length < 4 || isBenignWord(value) || isPublicValue(value)) return false;
   if (isTemplateOrMask(value) || DATE.test(value) || namelike(value)) return false;
   if (/^[$<({%]/.test(value) || isSensitiveKey(value)) return false;

@@ -2,6 +2,8 @@
 import { cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+import { PUBLISHED_IBANS } from "./sample_ibans.ts";
 
 /** Issuer identification: does this prefix/length belong to a card brand in circulation? */
 function knownIssuer(d: string): boolean {
@@ -47,16 +49,21 @@ export function isCardNumber(digits: string): boolean {
 }
 
 // Digits with optional single space/dash separators, not glued to words, decimals or longer digit
-// runs. A comma is a CSV field boundary unless it groups thousands ("1,234").
-const CARD = /(?<![\w.+\/-]|\d,)\d(?:[ -]?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))/g;
+// runs. A comma is a CSV field boundary unless it groups thousands ("1,234"). A form body or a
+// URL writes the space as `+` or `%20` (`cc_number=4111+1111+…`). Some locales group by dots
+// (`4111.1111.1111.1111`): four digits, dot, four, dot, four, dot, the rest.
+const CARD =
+  /(?<![\w.+\/-]|\d,)\d(?:(?:[ +-]|%20)?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))|(?<![\w.+\/-])\d{4}(?:\.\d{4}){2}\.\d{2,7}(?![\w]|[.\/-]?\d)/g;
+const CARD_SEPARATOR = /[ +.-]|%20/g;
 
 /**
  * Separators, when used, must be one consistent character between groups starting with 4 digits;
  * the last group may be short, as people group 14- and 19-digit numbers by fours (`3661 4368 7034
  * 64`, `6011 0009 9013 9424 123`).
  */
-function groupingPlausible(raw: string): boolean {
-  const seps = raw.match(/[ -]/g);
+function groupingPlausible(written: string): boolean {
+  const raw = written.replace(/%20/g, " ");
+  const seps = raw.match(/[ +.-]/g);
   if (!seps) return true;
   if (new Set(seps).size !== 1) return false;
   const groups = raw.split(seps[0]);
@@ -69,7 +76,7 @@ function findCards(text: string): Span[] {
   const spans: Span[] = [];
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
-    const digits = m[0].replace(/[ -]/g, "");
+    const digits = m[0].replace(CARD_SEPARATOR, "");
     if (!groupingPlausible(m[0]) || syntheticCard(digits)) continue;
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) continue;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) continue;
@@ -94,45 +101,81 @@ const IBAN_LENGTHS = new Map(
   ).split(" ").map((e): [string, number] => [e.slice(0, 2), Number(e.slice(2))]),
 );
 
-const IBAN_START = /(?<![A-Za-z0-9])([A-Z]{2})\d{2}(?= ?[A-Z0-9])/g;
+const IBAN_START = /(?<![A-Za-z0-9])([A-Z]{2})\d{2}(?=[ -]?[A-Z0-9])/g;
 const ALNUM = /[A-Z0-9]/;
+const ALNUM_LOWER = /[a-z0-9]/;
 
-/** Reads `length` IBAN characters from `start`, allowing single spaces between groups. */
-function readIban(text: string, start: number, length: number): { compact: string; end: number } {
+/**
+ * Reads `length` IBAN characters from `start`, allowing one separator between groups of four: a
+ * space, or a dash (round 4: `DE89-3704-…`), the same one throughout. `lower`: a form field
+ * written in lower case (`iban=de89…`), read as such.
+ */
+function readIban(
+  text: string,
+  start: number,
+  length: number,
+  lower = false,
+): { compact: string; end: number } {
+  const chars = lower ? ALNUM_LOWER : ALNUM;
   let compact = "";
+  let sep = "";
   let i = start;
   while (i < text.length && compact.length < length) {
     const ch = text[i];
-    if (ALNUM.test(ch)) compact += ch;
-    else if (ch !== " " || text[i - 1] === " " || compact.length % 4 !== 0) break;
+    if (chars.test(ch)) compact += ch;
+    else if (!(ch === " " || ch === "-") || (sep !== "" && ch !== sep)) break;
+    else if (text[i - 1] === ch || compact.length % 4 !== 0) break;
+    else sep = ch;
     i++;
   }
-  return { compact, end: i };
+  return { compact: compact.toUpperCase(), end: i };
 }
 
-// Documentation shows a country's IBAN layout with a sample number ("Example IBAN format for …").
+// Documentation shows a country's IBAN layout with a sample number ("Example IBAN format for …",
+// "Beispiel für eine deutsche IBAN", "exemple d'IBAN", "przykładowy IBAN", "пример IBAN").
 const EXAMPLE_LINE =
-  /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b/i;
-
-/** The IBAN's line says it shows an example or a format. */
-function shownAsExample(text: string, start: number): boolean {
+  /\b(?:example|sample|specimen|dummy|fictitious|illustrat\w+|e\.g\.|format|specification|ISO\s?13616)\b|(?<!\p{L})(?:beispiel|muster|fiktiv|exemple|fictif|ejemplo|ficticio|esempio|fittizio|exemplo|fictício|voorbeeld|fictief|exempel|eksempel|esimerkki|przykład|příklad|példa|örnek|пример|приклад|образ[eе]ц|例|예시|범례)|z\.\s?B\.|p\.\s?ex\.|p\.\s?ej\./iu;
+/** The IBAN's line says it shows an example or a format, or it is a published sample. */
+function shownAsExample(text: string, start: number, compact: string): boolean {
+  if (PUBLISHED_IBANS.has(compact)) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", start);
   return EXAMPLE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
+/** The IBAN starting at `start` (country code read), as a span, or undefined. */
+function ibanAt(text: string, start: number, country: string, lower: boolean): Span | undefined {
+  const length = IBAN_LENGTHS.get(country.toUpperCase());
+  if (!length) return undefined;
+  const { compact, end } = readIban(text, start, length, lower);
+  if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) return undefined;
+  if (!ibanMod97Valid(compact) || shownAsExample(text, start, compact)) return undefined;
+  return { start, end, rule: lower ? "iban-lower" : "iban", category: "pii" };
 }
 
 function findIbans(text: string): Span[] {
   const spans: Span[] = [];
   IBAN_START.lastIndex = 0;
   for (let m = IBAN_START.exec(text); m; m = IBAN_START.exec(text)) {
-    const length = IBAN_LENGTHS.get(m[1]);
-    if (!length) continue;
-    const { compact, end } = readIban(text, m.index, length);
-    if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) continue;
-    if (!ibanMod97Valid(compact) || shownAsExample(text, m.index)) continue;
-    spans.push({ start: m.index, end, rule: "iban", category: "pii" });
-    IBAN_START.lastIndex = end;
+    const span = ibanAt(text, m.index, m[1], false);
+    if (span === undefined) continue;
+    spans.push(span);
+    IBAN_START.lastIndex = span.end;
   }
+  return spans;
+}
+
+// Round 4: an IBAN written in lower case (`iban=de89…` in a form or URL) counts only right after
+// the word "iban", where a hash or an id starting with two letters and two digits does not stand.
+const LOWER_AFTER_WORD = /iban[\w"'\]]{0,12}\s*[:=]?\s*["']?([a-z]{2})\d{2}(?=[ -]?[a-z0-9])/dgi;
+
+function findLowerIbans(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(LOWER_AFTER_WORD, text, at, 0, 80, (m, offset) => {
+    if (m[1] !== m[1].toLowerCase()) return; // upper case: findIbans' case
+    const span = ibanAt(text, offset + m.indices![1]![0], m[1], true);
+    if (span !== undefined) spans.push(span);
+  });
   return spans;
 }
 
@@ -141,7 +184,7 @@ export const PII_RULES: TextRule[] = [
     id: "credit-card",
     category: "pii",
     keywords: [],
-    hint: /(?<![\d.])\d(?:[ -]?\d){12}/,
+    hint: /(?<![\d.])\d(?:(?:[ +.-]|%20)?\d){12}/,
     broad: true,
     find: findCards,
   },
@@ -149,8 +192,9 @@ export const PII_RULES: TextRule[] = [
     id: "iban",
     category: "pii",
     keywords: [],
-    hint: /[A-Z]{2}\d\d ?[A-Z0-9]{4}/,
+    hint: /[A-Z]{2}\d\d[ -]?[A-Z0-9]{4}/,
     broad: true,
     find: findIbans,
   },
+  { id: "iban-lower", category: "pii", keywords: ["iban"], find: findLowerIbans },
 ];

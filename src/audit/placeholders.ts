@@ -41,8 +41,14 @@ const PLACEHOLDER_PART = new RegExp(
  */
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
-    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value);
+    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value) ||
+    SAMPLE_UUID.test(value);
 }
+
+// Round 4: a UUID that counts (`12345678-1234-1234-1234-123456789012`, `…-abcd-abcd-…`): written
+// by hand for documentation, never generated.
+const SAMPLE_UUID =
+  /^(?=[0-9a-f-]{36}$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$(?<=12345678.*|(?:1234|abcd)-(?:1234|abcd)-.*)/i;
 
 // `ACCESS_TOKEN`, `CLIENT_SECRET`: the value spells the name of what belongs there (upper-case
 // words joined by "_", one of them a credential word; `AKIA…KEY…` is not such a name).
@@ -95,6 +101,15 @@ const BENIGN = new Set([
   "minutes",
   "hours",
   "days",
+  // Round 4: prose naming an option (`the deprecated --api-key flag`, `--token option`).
+  "flag",
+  "flags",
+  "option",
+  "options",
+  "switch",
+  "argument",
+  "parameter",
+  "setting",
 ]);
 
 /** Free-text assignment values (`password: …`) that are words, not credentials. */

@@ -34,6 +34,40 @@ export const PASSWORD_WORDS = [
   "heslo",
   "geslo",
   "lozinka",
+  // Round 4: definite forms (Swedish, Danish, Norwegian), access codes and Wi-Fi keys, which are
+  // passwords by another name.
+  "lösenordet",
+  "losenordet",
+  "adgangskoden",
+  "passordet",
+  "zugangscode",
+  "codice di accesso",
+  "codice d'accesso",
+  "código de acceso",
+  "código de acesso",
+  "code d'accès",
+  "toegangscode",
+  "kod dostępu",
+  "access code",
+  "passcode",
+  "wlan-schlüssel",
+  "wlan-passwort",
+  "wlan-kennwort",
+  "wifi-passwort",
+  "netzwerkschlüssel",
+  "clave del wifi",
+  "clave wifi",
+  "clave de red",
+  "clé wifi",
+  "clé wi-fi",
+  "clé de sécurité",
+  "senha do wifi",
+  "senha da rede",
+  // Round 4: Bulgarian, Serbian/Macedonian (Cyrillic), Ukrainian, Thai.
+  "парола",
+  "лозинка",
+  "гесло",
+  "รหัสผ่าน",
   "κωδικός",
   "wagwoord",
   "passwd",
@@ -97,7 +131,10 @@ export const CJK_KEY_WORDS = [
 // Words before a `user:password` or `user / password` pair.
 export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
 export const LINKERS = new Set(
-  "is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da"
+  ("is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da " +
+    // Round 4: "reads" (Polish, Danish/Norwegian, Dutch, Czech, Slovak) and the adjectives that
+    // sit between the word and the value ("mot de passe temporaire X", "contraseña nueva X").
+    "brzmi wynosi lyder luidt zní znie reads temporary temporaire provisoire temporal provisional temporário provisório temporaneo provvisorio tymczasowe временный тимчасовий initial initiale inicial iniziale new nouveau nuevo nueva novo nova nuovo nuova neue neues nowe новый")
     .split(" "),
 );
 

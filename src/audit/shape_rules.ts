@@ -3,6 +3,12 @@
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
 import { CARRIER_RULES } from "./carrier_rules.ts";
+import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
+import { TOTP_RULES } from "./totp_rules.ts";
+import { BYTE_KEY_RULES } from "./byte_key_rules.ts";
+import { FOREIGN_CREDENTIAL_RULES } from "./foreign_credential_rules.ts";
+import { KV_TABLE_RULES } from "./kv_table_rules.ts";
+import { CLI_SECRET_RULES } from "./cli_secret_rules.ts";
 import { PASSPHRASE_SHAPE_RULES } from "./passphrase_shape.ts";
 import { UUID_TOKEN_RULES } from "./uuid_token_rules.ts";
 import { WALLET_RULES } from "./wallet_rules.ts";
@@ -149,4 +155,10 @@ export const SHAPE_RULES: TextRule[] = ([
   ...WALLET_RULES,
   ...PASSPHRASE_SHAPE_RULES,
   ...UUID_TOKEN_RULES,
+  ...LOGIN_STRING_RULES,
+  ...TOTP_RULES,
+  ...BYTE_KEY_RULES,
+  ...FOREIGN_CREDENTIAL_RULES,
+  ...KV_TABLE_RULES,
+  ...CLI_SECRET_RULES,
 ] as TextRule[]).map(withoutKept);

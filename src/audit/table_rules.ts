@@ -7,7 +7,8 @@ import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const SEPARATORS = [",", "\t", ";", "|"];
-const NAME_CELL = /^[A-Za-z][\w.-]{0,40}(?: [\w.-]{1,20}){0,2}$/;
+// Letters of any script (`Contraseña`, `Пароль`, `密码`).
+const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$/u;
 const MAX_ROWS = 2000;
 const MAX_HEADER = 400;
 
@@ -15,7 +16,7 @@ const MAX_HEADER = 400;
 const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
-function cellsOf(line: string, sep: string): string[] {
+export function cellsOf(line: string, sep: string): string[] {
   const cells = line.split(sep).map((c) => c.trim().replace(/^["'`]|["'`]$/g, ""));
   return sep === "|" ? cells.slice(1, -1) : cells;
 }
@@ -83,7 +84,8 @@ function opensTable(text: string, start: number, line: string, sep: string): boo
   return prev.split(sep).length !== line.split(sep).length;
 }
 
-const WORD = /pass|secret|token|key|cred|auth|pwd/gi;
+const WORD =
+  /pass|secret|token|key|cred|auth|pwd|kennwort|contrase|senha|wachtwoord|hasło|haslo|salasana|jelsz|heslo|lösenord|losenord|şifre|sifre|adgangskode|пароль|парола|密码|パスワード|비밀번호/gi;
 
 /** Start of the line holding `p`, or -1 when that line is longer than a header can be. */
 function shortLineStart(text: string, p: number): number {
@@ -141,11 +143,26 @@ const HEADER_KEYWORDS = [
   ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`]),
 ];
 
+// Password words of other languages, bare (ASCII only: the gate's keywords are ASCII).
+const FOREIGN_HEADER_WORDS = [
+  "kennwort",
+  "contrase",
+  "senha",
+  "wachtwoord",
+  "haslo",
+  "salasana",
+  "jelszo",
+  "heslo",
+  "losenord",
+  "sifre",
+  "adgangskode",
+];
+
 export const TABLE_RULES: TextRule[] = [
   {
     id: "table-credential",
     category: "secret",
-    keywords: HEADER_KEYWORDS,
+    keywords: [...HEADER_KEYWORDS, ...FOREIGN_HEADER_WORDS],
     broad: true,
     find: findTableCells,
   },

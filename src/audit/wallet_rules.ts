@@ -10,9 +10,10 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64})(?![\w$])/g;
-// Within the 120 characters before the key, on its own line or the line above.
+// Within the 120 characters before the key, on its own line or the line above. Hardhat's and
+// Truffle's network configs list the deploying account's key (`accounts: ["0x…"]`).
 const WALLET_CONTEXT =
-  /\b(?:priv(?:ate)?[ _-]?key|privkey|secret[ _-]?key|geth\b[^\n]*\bimport|account\s+import|wallet\s+import|import\w*\s+(?:a\s+|the\s+)?(?:wallet|account|key)|from_?key|fromPrivateKey|new\s+(?:ethers\.)?Wallet|Wallet\s*\(|signer|mnemonic|keystore|metamask)/i;
+  /\b(?:priv(?:ate)?[ _-]?key|privkey|secret[ _-]?key|geth\b[^\n]*\bimport|account\s+import|wallet\s+import|import\w*\s+(?:a\s+|the\s+)?(?:wallet|account|key)|from_?key|fromPrivateKey|new\s+(?:ethers\.)?Wallet|Wallet\s*\(|signer|mnemonic|keystore|metamask|accounts\s*:\s*\[|HDWalletProvider)/i;
 const HASH_CONTEXT =
   /\b(?:hash|digest|sha-?256|sha-?3|keccak|checksum|tx|txn|transaction|block|commit|merkle|root|fingerprint|integrity|address|contract)\b/i;
 
@@ -144,6 +145,8 @@ export const WALLET_RULES: TextRule[] = [
       "mnemonic",
       "keystore",
       "metamask",
+      "accounts",
+      "hdwallet",
     ],
     find: findHexKeys,
   },

@@ -3,16 +3,8 @@
 // ciphertext, public keys, metadata names). Examples written for this test, not from fixtures.
 import assert from "node:assert/strict";
 import { redactText, redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
 import { ALNUM, HEX, rand } from "./fixtures/random.ts";
-
-function gone(text: string, secret: string) {
-  const out = redactText(text);
-  assert.ok(!out.includes(secret), `still present in: ${out}`);
-}
-
-function kept(text: string) {
-  assert.equal(redactText(text), text);
-}
 
 Deno.test("assignment values keep their shell characters (YAML, .env, properties, quoted)", () => {
   const pw = rand(ALNUM, 5) + "&" + rand(ALNUM, 4) + "!" + rand(ALNUM, 4);

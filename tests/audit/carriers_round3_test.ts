@@ -4,6 +4,7 @@
 // JSON), each next to benign look-alikes. Examples written for this test, not from any fixture.
 import assert from "node:assert/strict";
 import { redactText, redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
 import {
   ALNUM,
   b64,
@@ -15,15 +16,6 @@ import {
   randomBytes,
   uuid,
 } from "./fixtures/random.ts";
-
-function gone(text: string, secret: string) {
-  const out = redactText(text);
-  assert.ok(!out.includes(secret), `still present in: ${out}`);
-}
-
-function kept(text: string) {
-  assert.equal(redactText(text), text);
-}
 
 const WORDS = ["harbor", "Cobalt", "willow", "Ember", "quill", "Tundra", "marrow", "lantern"];
 const pick = () => WORDS[Math.floor(Number("0x" + rand(HEX, 2)) % WORDS.length)];

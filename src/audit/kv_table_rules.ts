@@ -1,0 +1,86 @@
+// Redaction round 4 (issue 13): name/value tables, where one column names each row's setting and
+// another holds its value (`| Environment | Variable | Value |`, `env,service,key_name,value`).
+// The header says which columns they are; each row's name cell then decides whether its value
+// cell is a credential, as a `{name, value}` pair does (pair_rules.ts).
+import { namedValue } from "./pair_rules.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { cellsOf } from "./table_rules.ts";
+
+// Header words for the two columns, in English and the languages of the other rules.
+const VALUE_HEADER =
+  /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore|waarde|verdi|värde|wartość|arvo|hodnota|érték|değer|значение|值|値|값)$/i;
+const NAME_HEADER =
+  /^(?:name|key|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
+const SEPARATORS = [",", "\t", ";", "|"];
+const MAX_HEADER = 400;
+const MAX_ROWS = 2000;
+const RULE_LINE = /^\s*\|?[\s:|-]+$/;
+const CELL_EDGE = /[\s,;|"'`_]/;
+
+function lineAt(text: string, p: number): [number, number] {
+  const s = text.lastIndexOf("\n", p - 1) + 1;
+  const nl = text.indexOf("\n", p);
+  return [s, nl < 0 ? text.length : nl];
+}
+
+/** Value cells of the rows below a header whose columns `n` (name) and `v` (value) are known. */
+function rowsBelow(text: string, from: number, sep: string, width: number, n: number, v: number) {
+  const spans: Span[] = [];
+  let at = from;
+  for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
+    const [s, e] = lineAt(text, at);
+    const line = text.slice(s, e);
+    at = e + 1;
+    if (sep === "|" && row === 0 && RULE_LINE.test(line)) continue;
+    const raw = line.split(sep);
+    if (raw.length !== width) break;
+    const cells = cellsOf(line, sep);
+    const value = cells[v];
+    if (!namedValue(cells[n], value)) continue;
+    // The value's offset: the cells before it, then its place inside its own cell.
+    const cellIndex = sep === "|" ? v + 1 : v;
+    const before = raw.slice(0, cellIndex).reduce((sum, c) => sum + c.length + sep.length, 0);
+    const start = s + before + raw[cellIndex].indexOf(value);
+    spans.push({
+      start,
+      end: start + value.length,
+      rule: "kv-table-credential",
+      category: "secret",
+    });
+  }
+  return spans;
+}
+
+function findKvTables(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  let lastHeader = -1;
+  const words = /value|wert|valeur|valor|valore|waarde|verdi|arvo|hodnota/gi;
+  for (const p of at ?? [...text.matchAll(words)].map((m) => m.index!)) {
+    // A header cell: "value" after a separator, a space or a prefix (`secret_value`).
+    if (!CELL_EDGE.test(text[p - 1] ?? "\n")) continue;
+    const [s, e] = lineAt(text, p);
+    if (s === lastHeader || e - s > MAX_HEADER || e >= text.length) continue;
+    lastHeader = s;
+    const line = text.slice(s, e);
+    for (const sep of SEPARATORS) {
+      if (!line.includes(sep)) continue;
+      const cells = cellsOf(line, sep);
+      const v = cells.findIndex((c) => VALUE_HEADER.test(c));
+      const n = cells.findIndex((c) => NAME_HEADER.test(c));
+      if (v < 0 || n < 0 || n === v) continue;
+      spans.push(...rowsBelow(text, e + 1, sep, line.split(sep).length, n, v));
+      break;
+    }
+  }
+  return spans;
+}
+
+export const KV_TABLE_RULES: TextRule[] = [
+  {
+    id: "kv-table-credential",
+    category: "secret",
+    // ASCII header words only (the gate's keywords are ASCII).
+    keywords: ["value", "wert", "valeur", "valor", "valore", "waarde", "verdi", "arvo", "hodnota"],
+    find: findKvTables,
+  },
+];

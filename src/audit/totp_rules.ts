@@ -1,0 +1,57 @@
+// Redaction round 4 (issue 13): one-time-password seeds. The `secret=` of an `otpauth://` URI
+// (what a QR code for an authenticator app holds), and a seed named as a TOTP, 2FA or MFA
+// secret or setup key in text: base32 (RFC 4648: A–Z and 2–7), 16 or more characters, possibly
+// grouped by fours as authenticator apps show it. The RFC and documentation example seed
+// `JBSWY3DPEHPK3PXP` ("Hello!\xDE\xAD\xBE\xEF") is kept, as are masks and placeholders.
+import { shannonEntropy } from "./checksums.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+const URI_SECRET =
+  /otpauth:\/\/[htHT]otp\/[^\s?"'<>]{0,200}\?(?:[^\s#"'<>]{0,300}?&)?secret=([A-Za-z2-7]{16,128})=*/dg;
+// "TOTP secret: …", "2FA setup key — …", "mfa_seed=…", "TOTP secret for X is …": the name, marks
+// or a few words ending in "is", a colon or "=", then the seed.
+const NAMED_SEED =
+  /\b(?:totp|hotp|otp|2fa|mfa|two[- ]factor|authenticator)[ _-]?(?:shared[ _-]?)?(?:secret|seed|setup[ _-]?key|key)(?:[ _-]?key)?\b(?:[^\n\w]{0,12}|[^\n]{0,40}?(?:\bis|[:=])[ \t]*)["'`]?([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15})(?![A-Za-z0-9])/dgi;
+const DOC_SEEDS = new Set([
+  "JBSWY3DPEHPK3PXP",
+  "GEZDGNBVGY3TQOJQ",
+  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+]);
+
+/** Base32 of random bytes: one case, digits 2–7 and letters mixed, not a word or a run. */
+function seedLike(raw: string): boolean {
+  const v = raw.replace(/ /g, "");
+  if (v.length < 16 || DOC_SEEDS.has(v.toUpperCase())) return false;
+  if (v !== v.toUpperCase() && v !== v.toLowerCase()) return false;
+  if (isTemplateOrMask(v) || looksFake(v)) return false;
+  return /[2-7]/.test(v) && /[A-Za-z]/.test(v) && shannonEntropy(v) >= 3.2;
+}
+
+function finder(re: RegExp, rule: string) {
+  return (text: string, at: number[] | null): Span[] => {
+    const spans: Span[] = [];
+    execWindows(re, text, at, 40, 600, (m, offset) => {
+      if (!seedLike(m[1])) return;
+      const start = offset + m.indices![1]![0];
+      spans.push({ start, end: start + m[1].length, rule, category: "secret" });
+    });
+    return spans;
+  };
+}
+
+export const TOTP_RULES: TextRule[] = [
+  {
+    id: "otpauth-secret",
+    category: "secret",
+    keywords: ["otpauth://"],
+    find: finder(URI_SECRET, "otpauth-secret"),
+  },
+  {
+    id: "totp-seed",
+    category: "secret",
+    keywords: ["totp", "hotp", "otp", "2fa", "mfa", "factor", "authenticator"],
+    find: finder(NAMED_SEED, "totp-seed"),
+  },
+];
