@@ -23,7 +23,7 @@ export const DEFAULTS: TrainOptions = {
   bits: 18,
   epochs: 20,
   lr: 1,
-  l2: 3e-5,
+  l2: 1e-3,
   seed: 13,
   maxFp: 0.005,
   gateBits: 16,

@@ -5,10 +5,17 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot))\b|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations)\b|=>/i;
+// The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
+// matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
+const FOREIGN_DOCS =
+  /injection\s+de\s+prompt|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
+// Model cards in other languages: "チャットテンプレート", "聊天模板", "шаблон чата", …
+const FOREIGN_CARD =
+  /チャットテンプレート|特殊トークン|トークナイザ|聊天模板|对话模板|特殊标记|分词器|채팅\s*템플릿|특수\s*토큰|шаблон\s+чата|plantilla\s+de\s+chat|mod[eè]le\s+de\s+chat|chat-vorlage|template\s+di\s+chat/i;
 // Registered with the phrase rules: a reading they indexed is searched only where a word starts.
 registerRegex(CODE_OR_DOCS, "phrase");
 registerRegex(MODEL_CARD, "phrase");
@@ -17,13 +24,23 @@ const EXAMPLE_BEFORE =
 // "… were blocked/stripped/flagged": the tokens are reported as handled, not sent.
 const HANDLED =
   /^[^.\n]{0,40}?\b(?:was|were|is|are|got|get|gets)\s+(?:\w+\s+)?(?:blocked|stripped|filtered|removed|rejected|detected|caught|flagged|escaped|sanitis|sanitiz)/i;
-const QUOTES = ['"', "'", "`", "“", "”", "«", "»"];
+const QUOTES = ['"', "'", "`", "“", "”", "„", "«", "»", "「", "」", "『", "』"];
 // Regex syntax on the line ("(all )?", "\\|", "(?:"): a quoted pattern of a detector, not an order.
 const REGEX_SYNTAX = /\((?:\?[:=!<]|[^()\n]{1,40}\)[?*+])|\\[|()[\]sbdwS]|\[\^/;
 // A template token named as a specification ("… <start_of_turn>model markers", "closed with …").
 const TOKEN_NAMED_AFTER = /^[^.\n]{0,40}?\b(?:markers?|tokens?|tags?|delimiters?|sequences?)\b/i;
 const TOKEN_NAMED_BEFORE =
   /\b(?:uses?|using|closed\s+with|wrapped\s+in|delimited\s+by|(?:begins?|starts?|ends?)\s+with|format(?:ted)?\s+as)\s*$/i;
+
+// A URL whose host has no dot ("https://attacker/?q=SECRET") names a placeholder, not a server.
+const URL_HOST = /\bhttps?:\/\/([^/\s?#)"'<>]+)/gi;
+const DATA_URL_RULES = new Set(["markdown-image-exfiltration", "url-data-placeholder"]);
+
+/** Every URL on the match's line has a dotless host (and there is one). */
+function placeholderUrls(text: string, start: number, end: number): boolean {
+  const hosts = [...lineAround(text, start, end).matchAll(URL_HOST)].map((m) => m[1]);
+  return hosts.length > 0 && hosts.every((h) => !h.includes("."));
+}
 
 /** The match sits between a quote character before it and one after it on the same line. */
 function quotedOnLine(text: string, start: number, end: number): boolean {
@@ -54,7 +71,7 @@ let cardSignal = false;
 function discussesModels(text: string): boolean {
   if (text !== cardText) {
     cardText = text;
-    cardSignal = testIndexed(MODEL_CARD, text);
+    cardSignal = testIndexed(MODEL_CARD, text) || FOREIGN_CARD.test(text);
   }
   return cardSignal;
 }
@@ -65,7 +82,8 @@ let memoSignal = false;
 function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
-    memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text);
+    memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text) ||
+      FOREIGN_DOCS.test(text) || FOREIGN_CARD.test(text);
   }
   return memoSignal;
 }
@@ -90,6 +108,9 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   // The match may start inside the example ("such as ![p](https://…": the URL matched).
   const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
   if (EXAMPLE_BEFORE.test(lead) && discussesOrCodes(text)) return true;
+  if (DATA_URL_RULES.has(rule) && placeholderUrls(text, start, end) && discussesOrCodes(text)) {
+    return true;
+  }
   const quoted = quotedOnLine(text, start, end);
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
   if (!(quoted || inFence(text, start))) return false;

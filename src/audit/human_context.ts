@@ -42,6 +42,22 @@ const ROLE_SPEAKER =
 const NARRATIVE =
   /\b(?:scene|script|screenplay|act\s+[IVX\d]+|chapter|novel|story|film|movie|episode|INT\.|EXT\.)\b/i;
 
+// A screenplay: a slug line ("INT. BRIDGE - NIGHT") and, on the line above the dialogue (past a
+// parenthetical), a character cue in capitals that is not a role ("COMPUTER (V.O.)").
+const SLUG = /^(?:INT|EXT|INT\.\/EXT)\.\s/m;
+const CUE = /^[A-Z][A-Z0-9 .'-]{1,30}(?:\s*\([A-Z.' ]{2,10}\))?$/;
+
+function screenplayDialogue(text: string, start: number): boolean {
+  if (!SLUG.test(text)) return false;
+  const above = text.slice(Math.max(0, start - 300), start).split("\n").slice(0, -1).reverse();
+  for (const raw of above.slice(0, 3)) {
+    const line = raw.trim();
+    if (/^\(.*\)$/.test(line)) continue;
+    return CUE.test(line) && !ROLE_SPEAKER.test(line);
+  }
+  return false;
+}
+
 // A quoted phrase used as a noun: "'Ignore previous instructions' jokes are everywhere".
 const QUOTE_AS_NOUN =
   /^[^"'”’\n]{0,80}["'”’]\s*(?:jokes?|memes?|attacks?|tricks?|prompts?|payloads?|strings?|phrases?|lines?|examples?|style|type|kind|posts?|trend|gags?|t-shirts?|stickers?)\b/i;
@@ -116,5 +132,6 @@ export function humanContext(rule: string, text: string, start: number, end: num
   if (aboutHumanMatter(text, start, end, sent)) return true;
   if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;
   if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;
+  if (screenplayDialogue(text, start)) return true;
   return GAME.test(text.slice(Math.max(0, start - 200), end + 300)) && !AI_CUE.test(text);
 }

@@ -24,7 +24,7 @@ const ES = latin(
   String.raw`las|los|tus|sus|todas|todos|estas|esas|mis`,
   String.raw`instrucciones|indicaciones|reglas|órdenes|directrices|consignas|normas`,
   String
-    .raw`${S}olvida\s+lo\s+que\s+te\s+(?:dijeron|han\s+dicho|indicaron)|${S}a\s+partir\s+de\s+ahora,?\s+(?:eres|serás|debes|tienes\s+que|vas\s+a)${E}|${S}(?:revela|muestra|imprime)\s+${GAP}(?:prompt|mensaje|instrucciones)\s+del\s+sistema|${S}(?:(?:las|tus|todas\s+las)\s+)?(?:instrucciones|reglas|indicaciones|órdenes|orientaciones|directrices)\s+(?:anteriores|previas|iniciales|originales)\s+(?:ya\s+no\s+(?:son\s+válidas|valen|aplican|se\s+aplican|están\s+vigentes)|(?:quedan|están|son|fueron)\s+(?:anuladas|canceladas|revocadas|sin\s+efecto|obsoletas))|${S}(?:desestima|no\s+hagas\s+caso\s+(?:de|a))\s+${GAP}(?:instrucciones|reglas|indicaciones)${E}`,
+    .raw`${S}olvida\s+lo\s+que\s+te\s+(?:dijeron|han\s+dicho|indicaron)(?!\s+(?:de|sobre|acerca\s+de)\s+(?!(?:no|tus?|las?|los|el|sus?)\b|(?:revelar|mostrar|compartir|seguir|obedecer)\b))|${S}a\s+partir\s+de\s+ahora,?\s+(?:eres|serás|debes|tienes\s+que|vas\s+a)${E}|${S}(?:revela|muestra|imprime)\s+${GAP}(?:prompt|mensaje|instrucciones)\s+del\s+sistema|${S}(?:(?:las|tus|todas\s+las)\s+)?(?:instrucciones|reglas|indicaciones|órdenes|orientaciones|directrices)\s+(?:anteriores|previas|iniciales|originales)\s+(?:ya\s+no\s+(?:son\s+válidas|valen|aplican|se\s+aplican|están\s+vigentes)|(?:quedan|están|son|fueron)\s+(?:anuladas|canceladas|revocadas|sin\s+efecto|obsoletas))|${S}(?:desestima|no\s+hagas\s+caso\s+(?:de|a))\s+${GAP}(?:instrucciones|reglas|indicaciones)${E}`,
 );
 const FR = latin(
   String

@@ -1,0 +1,87 @@
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v7, each
+// written by a different author or round), train on the others plus the synthetic data, and
+// score set k's tool results as the runtime does (best window, human-context check applied, raw
+// probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
+// split inside the training data (same authors on both sides) does not.
+// Run: deno run -A scripts/classifier/loso.ts [--fast]
+//   --fast  skips the per-fold cross-validated threshold (one training per fold, not nine) and
+//           reports the pooled sweep over fixed thresholds only.
+//   --rows=FILE  also writes every scored case (set, label, rules hit, score) as JSON to FILE.
+// Options as for training: CLASSIFIER_OPTS='{"l2":1e-4}'.
+import { type LinearModel, scoreText } from "../../src/audit/classifier.ts";
+import { CLASSIFIER_RULE, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { humanContext } from "../../src/audit/human_context.ts";
+import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
+import { type FixtureCase, type FixtureSet, fixtureSet, trainingExamples } from "./data.ts";
+import { crossValidated } from "./evaluate.ts";
+import { DEFAULTS, train, type TrainOptions } from "./train.ts";
+
+const SETS: FixtureSet[] = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"];
+const SWEEP = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.99];
+
+type Row = { set: FixtureSet; malicious: boolean; rules: boolean; score: number; text: string };
+
+function rulesHit(c: FixtureCase & { otherTools?: string[]; ownTools?: string[] }): boolean {
+  if (c.source === "description") {
+    const tool = { name: c.ownTools?.[0] ?? "the_tool", description: c.text };
+    return scanToolDefinition(tool, c.otherTools ?? [], c.ownTools ?? []).length > 0;
+  }
+  return scanForInjection(c.text, "/arguments", c.source).length > 0;
+}
+
+/** The best window's score, 0 when the runtime's human-context check would drop it (a poem). */
+function runtimeScore(model: LinearModel, text: string): number {
+  const s = scoreText(model, text);
+  return humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) ? 0 : s.score;
+}
+
+const pct = (a: number, n: number) => `${a}/${n} (${(a / Math.max(1, n)).toFixed(3)})`;
+
+/** Recall and false positives of classifier alone and rules + classifier at threshold `t`. */
+function at(rows: Row[], t: number) {
+  const pos = rows.filter((r) => r.malicious), neg = rows.filter((r) => !r.malicious);
+  const cls = (r: Row) => r.score >= t;
+  return {
+    classifier: `${pct(pos.filter(cls).length, pos.length)} / fp ${
+      pct(neg.filter(cls).length, neg.length)
+    }`,
+    combined: `${pct(pos.filter((r) => r.rules || cls(r)).length, pos.length)} / fp ${
+      pct(neg.filter((r) => r.rules || cls(r)).length, neg.length)
+    }`,
+  };
+}
+
+async function main() {
+  const fast = Deno.args.includes("--fast");
+  const o: TrainOptions = { ...DEFAULTS, ...JSON.parse(Deno.env.get("CLASSIFIER_OPTS") ?? "{}") };
+  setInjectionClassifier(null);
+  const rows: Row[] = [];
+  const folds: Record<string, unknown> = {};
+  for (const held of SETS) {
+    const examples = await trainingExamples(SETS.filter((s) => s !== held), o.seed);
+    const model = train(examples, o);
+    const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
+    const mine: Row[] = cases.map((c) => ({
+      set: held,
+      malicious: c.malicious,
+      rules: rulesHit(c),
+      score: runtimeScore(model, c.text),
+      text: c.text.slice(0, 120),
+    }));
+    rows.push(...mine);
+    const fold: Record<string, unknown> = { at097: at(mine, 0.97) };
+    if (!fast) {
+      const { threshold } = crossValidated(examples, o);
+      fold.cvThreshold = Number(threshold.toFixed(4));
+      fold.atCv = at(mine, threshold);
+    }
+    folds[held] = fold;
+    console.error(held, JSON.stringify(fold));
+  }
+  const sweep = Object.fromEntries(SWEEP.map((t) => [t, at(rows, t)]));
+  const dump = Deno.args.find((a) => a.startsWith("--rows="));
+  if (dump) await Deno.writeTextFile(dump.slice(7), JSON.stringify(rows));
+  console.log(JSON.stringify({ options: o, folds, pooledSweep: sweep }, null, 2));
+}
+
+if (import.meta.main) await main();
