@@ -2,23 +2,18 @@
 // v10's emphasis is conversations and workplace artefacts written by people, about 40 % not in
 // English: the checks below add its balance, carriers, languages and the absence of repeats.
 import assert from "node:assert/strict";
-import { heldoutAuditSetTests } from "./_helpers/heldout_audit_set.ts";
+import {
+  heldoutAuditSetTests,
+  type InjectionCase,
+  readHeldout,
+  type RedactionCase,
+} from "./_helpers/heldout_audit_set.ts";
 import { build, SEED } from "./fixtures/heldout_v10/build_redaction.ts";
 import { Well512 } from "./fixtures/heldout_v10/kit.ts";
 
 heldoutAuditSetTests("v10");
 
-type InjectionCase = {
-  text: string;
-  malicious: boolean;
-  source: string;
-  category: string;
-  lang?: string;
-};
-type RedactionCase = { text: string; sensitive: boolean; kind: string; secret?: string };
-const DIR = new URL("./fixtures/heldout_v10/", import.meta.url);
-const read = async <T>(name: string) =>
-  JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
+const read = <T>(name: string) => readHeldout<T>("v10", name);
 
 Deno.test("held-out v10 redaction: about 230 sensitive and 120 benign, vendors and secrets once each", async () => {
   const cases = await read<RedactionCase[]>("redaction.json");
