@@ -10,7 +10,9 @@
 // scored and is the next round's held-out set. Each is selected only by its name, never by `all`.
 // tests/fixtures/heldout_v9/ (a third non-tuner; secrets and attacks inside tool results) has never
 // been scored either; only `v9` selects it.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9] [--totals] [--no-classifier]
+// tests/fixtures/heldout_v10/ (a fourth non-tuner; people's conversations and workplace artefacts)
+// has never been scored; only `v10` selects it.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9|v10] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -260,7 +262,8 @@ export async function strictSet(
     | "heldout_v6"
     | "heldout_v7"
     | "heldout_v8"
-    | "heldout_v9",
+    | "heldout_v9"
+    | "heldout_v10",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -299,6 +302,8 @@ if (import.meta.main) {
   if (which === "v8") out.heldoutV8 = await strictSet("heldout_v8");
   // v9 is a held-out set from a non-tuner (never scored): only `v9` selects it, never "all".
   if (which === "v9") out.heldoutV9 = await strictSet("heldout_v9");
+  // v10 is a held-out set from a non-tuner (never scored): only `v10` selects it, never "all".
+  if (which === "v10") out.heldoutV10 = await strictSet("heldout_v10");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }

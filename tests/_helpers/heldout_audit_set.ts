@@ -1,12 +1,12 @@
-// Shape and reproducibility checks for a held-out audit set written by a non-tuner (v7, v8, v9).
+// Shape and reproducibility checks for a held-out audit set written by a non-tuner (v7 and later).
 // Deliberately never scores the set (no import of src/audit or scripts/heldout_eval.ts): a
 // held-out set is only scored when named.
 import assert from "node:assert/strict";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type RedactionCase = { text: string; sensitive: boolean; kind: string; secret?: string };
+export type RedactionCase = { text: string; sensitive: boolean; kind: string; secret?: string };
 type JsonCase = { value: Json; sensitivePaths: string[] };
-type InjectionCase = {
+export type InjectionCase = {
   text: string;
   malicious: boolean;
   source: string;
@@ -41,6 +41,12 @@ function at(value: Json, pointer: string): Json | undefined {
   return node;
 }
 
+/** Reads one JSON file of the set `v` ("v10"), for a set's own extra checks. */
+export async function readHeldout<T>(v: string, name: string): Promise<T> {
+  const url = new URL(`../fixtures/heldout_${v}/${name}`, import.meta.url);
+  return JSON.parse(await Deno.readTextFile(url)) as T;
+}
+
 /** A text of 1 KB or more (UTF-8): v8's long documents with one secret or order inside. */
 const isLong = (c: { text: string }) => new TextEncoder().encode(c.text).length >= 1000;
 
@@ -53,8 +59,7 @@ export interface LongTexts {
 /** Registers the set's tests; `v` is its name ("v7"), its folder tests/fixtures/heldout_<v>/. */
 export function heldoutAuditSetTests(v: string, long?: LongTexts): void {
   const DIR = new URL(`../fixtures/heldout_${v}/`, import.meta.url);
-  const read = async <T>(name: string) =>
-    JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
+  const read = <T>(name: string) => readHeldout<T>(v, name);
 
   Deno.test(`held-out ${v} redaction: counts, labels, secrets inside texts, valid checksums`, async () => {
     const cases = await read<RedactionCase[]>("redaction.json");
