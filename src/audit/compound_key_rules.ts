@@ -2,19 +2,23 @@
 // keys: `<32 hex>-<uuid>`). A bare UUID is usually an object id, but no id is written with a
 // 128-bit hex prefix, so the joined form is a key wherever it stands.
 import { shannonEntropy } from "./checksums.ts";
+import { tokenRunStarts } from "./long_runs.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const HEX_UUID =
-  /(?<![\w-])[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/g;
+  /[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/;
 
+const HEX_UUID_AT = new RegExp(HEX_UUID.source, "y");
+
+// Tried only where a run of 69+ token characters starts (long_runs.ts skips prose quickly).
 function findHexUuid(text: string): Span[] {
   const spans: Span[] = [];
-  HEX_UUID.lastIndex = 0;
-  for (let m = HEX_UUID.exec(text); m; m = HEX_UUID.exec(text)) {
-    if (looksFake(m[0]) || shannonEntropy(m[0].slice(0, 32)) < 3) continue;
-    const end = m.index + m[0].length;
-    spans.push({ start: m.index, end, rule: "hex-uuid-key", category: "secret" });
+  for (const start of tokenRunStarts(text, 69)) {
+    HEX_UUID_AT.lastIndex = start;
+    const m = HEX_UUID_AT.exec(text);
+    if (m === null || looksFake(m[0]) || shannonEntropy(m[0].slice(0, 32)) < 3) continue;
+    spans.push({ start, end: start + m[0].length, rule: "hex-uuid-key", category: "secret" });
   }
   return spans;
 }
@@ -24,8 +28,8 @@ export const COMPOUND_KEY_RULES: TextRule[] = [
     id: "hex-uuid-key",
     category: "secret",
     keywords: [],
-    // Keyword-less: a dash right after 32 hex digits lets the rule run.
-    hint: /[0-9a-f]{32}-[0-9a-f]{8}-/,
+    // Keyword-less: a UUID's middle groups (a literal dash first, so the engine skips to it).
+    hint: /-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-/,
     find: findHexUuid,
   },
 ];

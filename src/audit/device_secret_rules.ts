@@ -43,7 +43,7 @@ const ovpn = collect(OVPN_FILE, 1, "openvpn-auth-password");
 
 /** A password line of an auth file mixes classes; `nobind` or `persist-key` is a directive. */
 function authFile(text: string, at: number[] | null): Span[] {
-  return ovpn(text, at, 0, 400).filter((s) => {
+  return ovpn(text, at, 64, 400).filter((s) => {
     const v = text.slice(s.start, s.end);
     const classes = Number(/\d/.test(v)) + Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) +
       Number(/[^\w]|_/.test(v));
@@ -96,7 +96,8 @@ export const DEVICE_SECRET_RULES: TextRule[] = [
   {
     id: "openvpn-auth-password",
     category: "secret",
-    keywords: ["auth", "auth-user-pass"],
+    // The file's extension or the inline block (the name before it is read in the window).
+    keywords: [".txt", ".pass", ".cred", ".conf", "<auth-user-pass>", "auth-user-pass <<"],
     find: authFile,
   },
 ];
