@@ -11,7 +11,7 @@ const NMCLI =
 // IOS: the optional digit is the encryption type (0 clear, 7 reversible); `secret` also in `enable`.
 // A config line: the command opens the line ("username and password are" is prose).
 const IOS =
-  /^[ \t]*(?:ppp\s+(?:chap|pap)\s+(?:password|sent-username\s+\S+\s+password)|enable\s+(?:password|secret)|username\s+\S+\s+(?:privilege\s+\d+\s+)?(?:password|secret)|key-string|pre-shared-key(?:\s+(?:local|remote))?|crypto\s+isakmp\s+key|tacacs-server\s+key|radius-server\s+key|wpa-psk\s+ascii)(?:\s+[05-9])?[ \t]+(\S{3,128})(?=[ \t]|$)/dgm;
+  /^[ \t]*(?:ppp\s+(?:chap|pap)\s+(?:password|sent-username\s+\S+\s+password)|enable\s+(?:password|secret)|username\s+(?!(?:and|or|und|et|y|\+|&|\/)\s)\S+\s+(?:privilege\s+\d+\s+)?(?:password|secret)|key-string|pre-shared-key(?:\s+(?:local|remote))?|crypto\s+isakmp\s+key|tacacs-server\s+key|radius-server\s+key|wpa-psk\s+ascii)(?:\s+[05-9])?[ \t]+(\S{3,128})(?=[ \t]|$)/dgm;
 // net-snmp: `-A` is the authentication and `-X` the privacy pass phrase of SNMPv3.
 const SNMP = /[ \t]-[AX][ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
 const SNMP_LINE =
@@ -53,7 +53,10 @@ function authFile(text: string, at: number[] | null): Span[] {
 }
 
 const nmcli = collect(NMCLI, 2, "nmcli-password");
-const ios = collect(IOS, 1, "device-config-password");
+// A lower-case word after the command is prose ("… secret key is"), not a config password.
+const iosAll = collect(IOS, 1, "device-config-password");
+const ios = (t: string, at: number[] | null, before: number, after: number) =>
+  iosAll(t, at, before, after).filter((s) => !/^[a-z]+$/.test(t.slice(s.start, s.end)));
 const ipsec = collect(IPSEC, 2, "ipsec-secret");
 const oracle = collect(ORACLE, 1, "oracle-login-password");
 

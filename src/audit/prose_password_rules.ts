@@ -158,7 +158,7 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
 
 // Round 5: "la password del router è cambiata: ora è X", "mật khẩu … ở chi nhánh Quận 3 là X":
 // past the seventh word only a strong value right after a linker, in the same sentence.
-const FAR_TOKENS = 13;
+const FAR_TOKENS = 16;
 
 function farValue(tokens: string[], i: number): boolean {
   const t = tokens[i];

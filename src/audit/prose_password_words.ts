@@ -138,7 +138,8 @@ export const CJK_KEY_WORDS = [
 export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
 // Round 5: "now" and "became" ("är nu X", "ora è X", "diganti menjadi X", "jetzt X").
 const NOW_WORDS =
-  "now nu ora jetzt maintenant ahora agora teraz şimdi sekarang menjadi jadi giờ nyt nå".split(" ");
+  "c'est now nu ora jetzt maintenant ahora agora teraz şimdi sekarang menjadi jadi giờ nyt nå"
+    .split(" ");
 export const LINKERS = new Set(
   ("is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da " +
     // Round 4: "reads" (Polish, Danish/Norwegian, Dutch, Czech, Slovak) and the adjectives that

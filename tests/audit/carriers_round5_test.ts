@@ -30,6 +30,7 @@ Deno.test("passwords in the syntax of network tools and device configs", () => {
   kept(`sqlplus / as sysdba\njdbc:oracle:thin:@//db1:1521/SVC`);
   kept(`auth-user-pass auth.txt\nclient\nnobind\npersist-key\n`);
   kept(`username admin privilege 15 password 0 <password>`);
+  kept(`username and password are both required\nusername or password is wrong`);
 });
 
 Deno.test("passwords given late in a long sentence, in more languages", () => {
@@ -38,6 +39,11 @@ Deno.test("passwords given late in a long sentence, in more languages", () => {
   gone(`Lösenordet för skrivaren på tredje våningen (konto: print) är nu ${p}`, p);
   gone(`Password router lantai dua sudah diganti menjadi ${p} mulai hari ini.`, p);
   gone(`Yeni şifreniz: ${p}`, p);
+  gone(
+    `La contraseña del portal de proveedores de la sede de Sevilla se ha cambiado y ahora es ${p}`,
+    p,
+  );
+  gone(`Mot de passe de la borne wifi de l'accueil modifié : maintenant c'est ${p}`, p);
   gone(`Mật khẩu wifi của văn phòng tầng năm bên cạnh phòng họp lớn là ${p}`, p);
   kept(`La password del wifi deve contenere almeno dodici caratteri. Adesso è obbligatorio.`);
   kept(`Şifreniz en az 8 karakter olmalıdır ve bir rakam içermelidir.`);
