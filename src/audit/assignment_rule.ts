@@ -76,6 +76,8 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     const keyFrom = keyStart(text, offset + m.index);
     const key = text.slice(keyFrom, offset + m.indices![2]![1]);
     if (!isSensitiveKey(key) || isExemptValue(key, value)) return;
+    // `${NAME:?message}`: the shell's error message when NAME is unset (round 5), not a value.
+    if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one.

@@ -18,7 +18,10 @@ const PUBLISHED_TEST_CARDS = new Set(
     "4360000001000005 5186001700009726 6011601160116611 3714496353984312 4263982640269299 " +
     "4917484589897107 5425233430109903 2222420000001113 4001919257537193 4007702835532454 " +
     "4000000000000077 4000000000000093 4000000000000101 4000000000000341 4000000000003220 " +
-    "4000000000003063 4000008400001629 4100000000000019 5555555555554477 4000000760000002"
+    "4000000000003063 4000008400001629 4100000000000019 5555555555554477 4000000760000002 " +
+    // Round 5: more of Adyen's published test cards (Mastercard, 2-series, Diners, JCB, Maestro).
+    "5555444433331111 2223000048410010 36006666333344 5577000055770004 3569990010095841 " +
+    "6703444444444449 5101180000000007 4646464646464644 2222410740360010 4166676667666746"
   ).split(" "),
 );
 
@@ -59,7 +62,9 @@ const REGIONAL_PREFIXES = new Set(["8600", "9860", "9891", "9704", "9112", "2205
 function regionalScheme(digits: string): boolean {
   if (digits.length !== 16) return false;
   const p3 = Number(digits.slice(0, 3));
-  return REGIONAL_PREFIXES.has(digits.slice(0, 4)) || (p3 >= 637 && p3 <= 639);
+  // Round 5: Korea's BC Card issues domestic-only cards under 94xx.
+  return REGIONAL_PREFIXES.has(digits.slice(0, 4)) || (p3 >= 637 && p3 <= 639) ||
+    digits.startsWith("94");
 }
 
 /** The number is labelled as an order, tracking, IMEI… number and its line never mentions a card. */

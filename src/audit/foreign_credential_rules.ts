@@ -131,9 +131,14 @@ const FOREIGN_ID =
 function linkedForeign(gap: string, v: string): boolean {
   if (UUID_INSIDE.test(v) || !credentialShaped(v)) return false;
   const c = v.replace(/[_.~:\/+=%-]/g, "");
-  const min = /^[0-9a-f]+$/i.test(c) ? 32 : FOREIGN_LINK.test(gap) ? 20 : 24;
-  return c.length >= min && (FOREIGN_LINK.test(gap) || /^\s{0,2}$/.test(gap));
+  const hex = /^[0-9a-f]+$/i.test(c);
+  const min = hex ? 32 : FOREIGN_LINK.test(gap) ? 20 : 24;
+  // Round 5: hex keys may follow a longer clause ("clé de production Steam Web API que le
+  // prestataire nous a transmise : …", "der neue ist …") within the sentence.
+  const far = hex && FAR_LINK.test(gap) && !/[.!?]\s/.test(gap);
+  return c.length >= min && (FOREIGN_LINK.test(gap) || far || /^\s{0,2}$/.test(gap));
 }
+const FAR_LINK = new RegExp(FOREIGN_LINK.source.replace("{0,40}", "{0,90}"), "u");
 
 function findForeign(text: string, starts: number[], re: RegExp, rule: string): Span[] {
   const spans: Span[] = [];

@@ -25,12 +25,21 @@ function decoded(v: string): string | undefined {
 const IDENTITY_KEY =
   /^(?:user(?:_?name)?|login|e-?mail|host(?:name)?|port|database|db(?:_?name)?|namespace|region)$/i;
 const PLAIN_NAME = /^[a-z0-9][a-z0-9._@+-]{0,63}$/;
+// Round 5: the account or tenant a Secret belongs to (`ACCOUNT: 1234567_SB1`, a NetSuite sandbox):
+// an identifier of up to 32 characters, not mixing lower case, upper case and digits as keys do.
+const ACCOUNT_KEY = /^(?:account|tenant|realm|company|org(?:anization)?)(?:_?id)?$/i;
+
+function accountId(clear: string): boolean {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(clear)) return false;
+  return Number(/[a-z]/.test(clear)) + Number(/[A-Z]/.test(clear)) + Number(/\d/.test(clear)) < 3;
+}
 
 /** Worth hiding: 8+ characters with a digit, a mark or 16+ letters, and no placeholder. A
  * public object id stored beside the key (`acct_1Acme`, a Stripe account) is not a secret. */
 function secretValue(clear: string, key = ""): boolean {
   if (clear.length < 8 || looksFake(clear)) return false;
   if (IDENTITY_KEY.test(key) && PLAIN_NAME.test(clear)) return false;
+  if (ACCOUNT_KEY.test(key) && accountId(clear)) return false;
   const id = /^([A-Za-z]{2,8})_[A-Za-z0-9]{4,40}$/.exec(clear);
   if (id && PUBLIC_PREFIX.test(id[1])) return false;
   return /[^A-Za-z]/.test(clear) || clear.length >= 16;

@@ -3,6 +3,8 @@
 // the key is public (`data-sitekey="…"`, `publishableKey: …`, `public_key = …`, a PuTTY key
 // file's public lines).
 import { isPublicValue } from "./credential_shape.ts";
+import { publicChainValue } from "./chain_public_values.ts";
+import { encodedWords } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -10,7 +12,12 @@ const PUBLIC_NAME_BEFORE =
   /(?:site[-_]?key|recaptcha[-_]?key|turnstile[-_]?key|publishable[-_]?key|public[-_]?key|pub[-_]?key|anon[-_]?key)\\?["']?\s*[:=]\s*\\?["']?$/i;
 
 function kept(text: string, s: Span): boolean {
-  if (insideCiphertext(text, s.start, s.end) || isPublicValue(text.slice(s.start, s.end))) {
+  const v = text.slice(s.start, s.end);
+  if (
+    insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
+    publicChainValue(text, s.start, v) ||
+    (s.rule === "random-literal" && encodedWords(v))
+  ) {
     return true;
   }
   return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||

@@ -277,4 +277,7 @@ export const SAFE_SUFFIXES = [
   "iterations",
   "encoding",
   "status",
+  // Round 5: how much of a budget or quota is left (`token_budget_remaining`).
+  "remaining",
+  "quota",
 ];

@@ -67,6 +67,7 @@ function classify(key: string): boolean {
   const k = normaliseKey(key);
   if (ALLOWED.has(k)) return false;
   if (EXACT.has(k) || (k.endsWith("auth") && !k.endsWith("oauth") && k.length > 4)) return true;
+  if (shortTermPart(key)) return true;
   for (const term of TERMS) {
     let at = k.indexOf(term);
     while (at >= 0) {
@@ -76,6 +77,18 @@ function classify(key: string): boolean {
     }
   }
   return false;
+}
+
+// Round 5: terms too short to find inside a word, read as whole parts of the name (`goliothPsk`,
+// `wifi_psk`; `HUAWEICLOUD_SDK_SK`, the secret half of a cloud's AK/SK pair after a cloud word).
+const SK_OWNER = /^(?:sdk|api|access|secret|iam|app|obs|oss|cos|bce|ks3|volc\w*|\w*cloud|aliyun)$/;
+
+function shortTermPart(key: string): boolean {
+  if (!/psk|sk$/i.test(key)) return false;
+  const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[\s_.-]+/);
+  if (parts[parts.length - 1] === "psk") return true;
+  return parts.length >= 2 && parts[parts.length - 1] === "sk" &&
+    SK_OWNER.test(parts[parts.length - 2]);
 }
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;

@@ -35,7 +35,14 @@ function weakName(name: string, value: string): boolean {
 function pairValue(obj: Record<string, unknown>, key: string, child: unknown): boolean {
   const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.header;
   if (typeof name !== "string" || !/^value$/i.test(key) || typeof child !== "string") return false;
-  return strongName(name, child) || weakName(name, child);
+  return strongName(name, child) || weakName(name, child) ||
+    (cookieRecord(obj) && credentialShaped(child, true));
+}
+
+// Round 5: a browser cookie record (`{name, value, domain, path}` as Playwright, Puppeteer and
+// HAR store them): a value that looks like a credential is one whatever the name (`MYSAPSSO2`).
+function cookieRecord(obj: Record<string, unknown>): boolean {
+  return typeof obj.domain === "string" || "httpOnly" in obj || "sameSite" in obj;
 }
 
 // The `data` / `stringData` maps of Kubernetes Secrets met so far (`kind: "Secret"` as JSON): the

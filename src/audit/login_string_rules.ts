@@ -15,13 +15,14 @@ const IMPACKET =
   /\b(?:psexec|wmiexec|smbexec|atexec|dcomexec|secretsdump|mssqlclient|GetUserSPNs|GetNPUsers|getTGT|getST|lookupsid)\.py\b[^\n|;]{0,160}?\s(["']?)(?:[\w.-]+\/)?[\w.$-]{1,64}:([^\s"'`]{3,256})@[\w.:\[\]-]{1,255}\1(?=\s|$)/dg;
 
 /** A password, not a variable, a placeholder or a mask. */
-function passwordValue(v: string): boolean {
+export function passwordValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%]/.test(v)) return false;
   if (/^(?:pass(?:word)?|passwd|pwd|secret|\*+)$/i.test(v)) return false;
   return v.length >= 3 && /[A-Za-z0-9]/.test(v);
 }
 
-function collect(re: RegExp, group: number, rule: string) {
+/** Spans of capture `group` of `re` near keyword hits, where it holds a password. */
+export function collect(re: RegExp, group: number, rule: string) {
   return (text: string, at: number[] | null, before: number, after: number): Span[] => {
     const spans: Span[] = [];
     execWindows(re, text, at, before, after, (m, offset) => {

@@ -7,7 +7,7 @@ const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|
 // References into a secret manager (1Password, Vault, AWS, GCP, Azure, Doppler, Kubernetes…)
 // name where the secret is kept, not the secret; so does any AWS ARN.
 const MANAGER_REF =
-  /^arn:aws[\w-]*:|^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
+  /^(?:(?:secrets?manager|ssm|sm|awssm):)?arn:aws[\w-]*:|^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
 
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
@@ -19,8 +19,18 @@ export function isTemplateOrMask(value: string): boolean {
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
   return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
-    v.includes("${") ||
+    v.includes("${") || nativeInstruction(v) ||
     v.includes("{{");
+}
+
+// Round 5: a value written in CJK, kana or hangul words ("ここにAPIキーを入力", "여기에 키 입력") is
+// an instruction to whoever fills it in: four such letters, half the value or more.
+const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+
+function nativeInstruction(v: string): boolean {
+  if (!/[\u3040-\ud7af]/.test(v)) return false;
+  const n = v.match(CJK_LETTER)?.length ?? 0;
+  return n >= 4 && n * 2 >= [...v].length;
 }
 
 const SAMPLE_WORDS =

@@ -116,8 +116,12 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
   if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
   const tokens = [...rest.matchAll(/[^\s]+/g)];
-  for (let i = 0; i < Math.min(tokens.length, 7); i++) {
+  for (let i = 0; i < Math.min(tokens.length, FAR_TOKENS); i++) {
     let t = tokens[i][0];
+    if (i >= 7 && !farValue(tokens.map((x) => x[0]), i)) {
+      if (t.length > 24) return undefined;
+      continue;
+    }
     let at = end + tokens[i].index!;
     // A linker glued to the word or the value: `Passwort:`, `は`, `:X`, `=X`, `admin:X`, `admin/X`.
     const glued = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u.exec(t);
@@ -150,6 +154,17 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     if (t.length > 24) return undefined;
   }
   return undefined;
+}
+
+// Round 5: "la password del router è cambiata: ora è X", "mật khẩu … ở chi nhánh Quận 3 là X":
+// past the seventh word only a strong value right after a linker, in the same sentence.
+const FAR_TOKENS = 16;
+
+function farValue(tokens: string[], i: number): boolean {
+  const t = tokens[i];
+  if (!LINKERS.has(tokens[i - 1].toLowerCase())) return false;
+  if (tokens.slice(0, i - 1).some((w) => /[.!?]$/.test(w))) return false;
+  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
 
 /** `password for db01 X`: a preposition, up to three words naming what it opens, a strong value. */

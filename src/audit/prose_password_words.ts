@@ -20,6 +20,12 @@ export const PASSWORD_WORDS = [
   "parola",
   "şifre",
   "sifre",
+  // Round 5: Turkish possessives ("şifreniz: X", "şifresi X"), written as words of their own.
+  "şifreniz",
+  "şifren",
+  "şifresi",
+  "sifreniz",
+  "sifresi",
   "kata sandi",
   "sandi",
   "mật khẩu",
@@ -130,12 +136,16 @@ export const CJK_KEY_WORDS = [
 ];
 // Words before a `user:password` or `user / password` pair.
 export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
+// Round 5: "now" and "became" ("är nu X", "ora è X", "diganti menjadi X", "jetzt X").
+const NOW_WORDS =
+  "c'est now nu ora jetzt maintenant ahora agora teraz şimdi sekarang menjadi jadi giờ nyt nå"
+    .split(" ");
 export const LINKERS = new Set(
   ("is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da " +
     // Round 4: "reads" (Polish, Danish/Norwegian, Dutch, Czech, Slovak) and the adjectives that
     // sit between the word and the value ("mot de passe temporaire X", "contraseña nueva X").
     "brzmi wynosi lyder luidt zní znie reads temporary temporaire provisoire temporal provisional temporário provisório temporaneo provvisorio tymczasowe временный тимчасовий initial initiale inicial iniziale new nouveau nuevo nueva novo nova nuovo nuova neue neues nowe новый")
-    .split(" "),
+    .split(" ").concat(NOW_WORDS),
 );
 
 // Round 3: prepositions that name what a password opens ("password for db01 X", "Пароль от

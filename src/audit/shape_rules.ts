@@ -4,6 +4,11 @@
 import { shannonEntropy } from "./checksums.ts";
 import { CARRIER_RULES } from "./carrier_rules.ts";
 import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
+import { DEVICE_SECRET_RULES } from "./device_secret_rules.ts";
+import { URL_TOKEN_RULES } from "./url_token_rules.ts";
+import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
+import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
+import { NOSTR_KEY_RULES } from "./nostr_key_rules.ts";
 import { TOTP_RULES } from "./totp_rules.ts";
 import { BYTE_KEY_RULES } from "./byte_key_rules.ts";
 import { FOREIGN_CREDENTIAL_RULES } from "./foreign_credential_rules.ts";
@@ -161,4 +166,9 @@ export const SHAPE_RULES: TextRule[] = ([
   ...FOREIGN_CREDENTIAL_RULES,
   ...KV_TABLE_RULES,
   ...CLI_SECRET_RULES,
+  ...DEVICE_SECRET_RULES,
+  ...URL_TOKEN_RULES,
+  ...KEY_SUFFIX_RULES,
+  ...COMPOUND_KEY_RULES,
+  ...NOSTR_KEY_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -1,0 +1,18 @@
+// Redaction round 5 (issue 13): base64 that decodes to plain words (`Y2hlY2tvdXRfdjIs…` is
+// "checkout_v2,new_invoice_pdf", a ConfigMap's feature flags) is encoded data, not random
+// material. Only the shape-only literal rule asks this; a Secret's data is judged by its own rule.
+const BASE64 = /^[A-Za-z0-9+\/]{16,400}={0,2}$/;
+const PLAIN = /^[a-z0-9_,.:\/ -]+$/;
+
+/** Decodes to lower-case words joined by separators, two or more of them 4+ letters long. */
+export function encodedWords(v: string): boolean {
+  if (!BASE64.test(v) || v.length % 4 !== 0) return false;
+  let clear: string;
+  try {
+    clear = atob(v);
+  } catch {
+    return false;
+  }
+  if (!PLAIN.test(clear)) return false;
+  return clear.split(/[_,.:\/ -]+/).filter((w) => /^[a-z]{4,}$/.test(w)).length >= 2;
+}
