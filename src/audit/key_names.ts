@@ -1,5 +1,6 @@
 // Key-name rule (security notes §1.4): a value is sensitive because of the name it is stored under.
-import { EXACT, SAFE_SUFFIXES, SAFE_TAILS, TERMS } from "./key_name_lists.ts";
+import { EXACT, TERMS } from "./key_name_lists.ts";
+import { SAFE_SUFFIXES, SAFE_TAILS } from "./key_name_tails.ts";
 
 /** Lower-case, without separators: `X-Api-Key`, `api_key` and `apiKey` all become `xapikey`/`apikey`. */
 export function normaliseKey(key: string): string {
