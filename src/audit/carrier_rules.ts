@@ -7,7 +7,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { execWindows } from "./windows.ts";
+import { execAtStarts, execWindows } from "./windows.ts";
 
 const Q = String.raw`(["'])`;
 const STR = String.raw`([^"'\n]{3,200})`;
@@ -25,7 +25,7 @@ const CALLS = new RegExp(
 
 // Database and cache clients: an attached `-pPW` (mysql family), redis `-a PW`, `AUTH [user] PW`
 // at a prompt or line start, and the server's `requirepass` / `masterauth` settings.
-const CLIENTS = new RegExp(
+export const CLIENTS = new RegExp(
   [
     String
       .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb(?:-dump)?)\b[^\n|;]{0,200}?\s-p(["']?)([^\s"']{3,256})\1`,
@@ -93,9 +93,34 @@ function findCalls(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Every CLIENTS match opens with a client's name, or at the line start or `>` just before the
+// blanks that precede AUTH, requirepass or masterauth (case-sensitive): only those offsets can
+// start one, found with indexOf instead of running the regex at every character.
+const CLIENT_NAMES = ["mysql", "mariadb", "redis-cli"];
+const LINE_WORDS = ["AUTH", "requirepass", "masterauth"];
+
+function occurrences(text: string, word: string, each: (at: number) => void): void {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) each(i);
+}
+
+/** Sorted offsets including every offset where a CLIENTS match can start. */
+export function clientStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const name of CLIENT_NAMES) occurrences(text, name, (i) => starts.push(i));
+  for (const word of LINE_WORDS) {
+    occurrences(text, word, (i) => {
+      let p = i;
+      while (p > 0 && (text[p - 1] === " " || text[p - 1] === "\t")) p--;
+      starts.push(p); // `^` here (a line start)
+      if (p > 0) starts.push(p - 1); // or a `>` just before the blanks
+    });
+  }
+  return starts.sort((a, b) => a - b);
+}
+
 function findClients(text: string): Span[] {
   const spans: Span[] = [];
-  execWindows(CLIENTS, text, null, 0, 0, (m, offset) => {
+  execAtStarts(CLIENTS, text, clientStarts(text), (m, offset) => {
     const hit = lastGroup(m, offset, [2, 4, 6, 8]);
     if (hit) push(spans, hit[0], hit[1], "client-password");
   });

@@ -6,6 +6,8 @@ import { credentialShaped, wordish } from "./credential_shape.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { wordTrieSource } from "./word_trie.ts";
+import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { execAtStarts } from "./windows.ts";
 import {
   CJK_KEY_WORDS,
   CJK_WORDS,
@@ -51,7 +53,7 @@ const ASCII_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS, ...LOGIN_WORDS].filter((w)
 const OTHER_WORDS = [...PASSWORD_WORDS, ...KEY_WORDS].filter((w) => !ASCII_WORDS.includes(w));
 // ASCII words: a plain case-insensitive alternation, which the engine scans fast; the others
 // need Unicode word edges (CJK words none) and run only where the second rule's hint matched.
-const ASCII_RE = new RegExp(
+export const ASCII_RE = new RegExp(
   wordTrieSource(ASCII_WORDS) ?? `\\b(?:${ASCII_WORDS.map(escape).join("|")})\\b`,
   "gi",
 );
@@ -177,7 +179,17 @@ function afterObject(tokens: string[], i: number, t: string): boolean {
 type Hit = { index: number; word: string };
 const LOGIN_PAIR = /^[^\n]{0,40}?(?:[\w.-]:[^\s:\/]|\s\/\s)/;
 
+// Every match opens with one of the words' leading literals: a long text the regex index has
+// already read is searched only there (same matches), not at every character.
+registerRegex(ASCII_RE, "text");
+
 function asciiMatches(text: string): Hit[] {
+  const starts = candidateStarts(ASCII_RE, text, false);
+  if (starts !== undefined) {
+    const hits: Hit[] = [];
+    execAtStarts(ASCII_RE, text, starts, (m) => void hits.push({ index: m.index, word: m[0] }));
+    return hits;
+  }
   ASCII_RE.lastIndex = 0;
   return [...text.matchAll(ASCII_RE)].map((m) => ({ index: m.index!, word: m[0] }));
 }

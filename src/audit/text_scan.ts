@@ -1,5 +1,6 @@
 // Runs the text redaction rules over one string and merges the hits into non-overlapping spans.
 import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
+import { holdsAny } from "./char_census.ts";
 import { findContactSpans } from "./contact_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors } from "./keyword_gate.ts";
@@ -24,6 +25,8 @@ export const TEXT_RULES: TextRule[] = [
 /** Broad (unanchored) rules read at most this many characters of one string. */
 export const MAX_BROAD_SCAN = 262_144;
 
+// Keyword-less rules, tried when their hint matches; a hint that is one class of unusual
+// characters (foreign letters) is answered from the text's character census, not a full pass.
 const HINTED = TEXT_RULES.filter((r) => r.keywords.length === 0);
 /** Keyword-gated redaction rules with their keywords (shared_pass.ts joins them with the phrases). */
 export const TEXT_GATE_ENTRIES = TEXT_RULES.filter((r) => r.keywords.length > 0).map((rule) => ({
@@ -48,7 +51,7 @@ export interface RulePlan {
 export function planFor(text: string, anchors?: string[]): RulePlan {
   return {
     anchors: anchors ?? planAnchors(GATE, text),
-    hinted: new Set(HINTED.filter((r) => r.hint!.test(text))),
+    hinted: new Set(HINTED.filter((r) => holdsAny(r.hint!, text))),
   };
 }
 
@@ -89,7 +92,7 @@ export function findSecretSpans(
     for (const [rule, at] of hits ?? gateHits(GATE, text)) run(rule, at);
   }
   for (const rule of HINTED) {
-    if ((!plan || plan.hinted.has(rule)) && rule.hint!.test(capped)) run(rule, null);
+    if ((!plan || plan.hinted.has(rule)) && holdsAny(rule.hint!, capped)) run(rule, null);
   }
   return all.length > 1 ? resolve(all) : all;
 }

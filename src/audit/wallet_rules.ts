@@ -7,7 +7,9 @@
 import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { execWindows } from "./windows.ts";
+import { holdsAny } from "./char_census.ts";
+import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { execAtStarts, execWindows } from "./windows.ts";
 
 const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64})(?![\w$])/g;
 // Within the 120 characters before the key, on its own line or the line above. Hardhat's and
@@ -80,28 +82,63 @@ function findHexKeys(text: string, at: number[] | null): Span[] {
 }
 
 // Its name in several languages, then up to 40 characters (a colon, "(write it down!)", a quote).
-const PHRASE_NAME =
+export const PHRASE_NAME =
   /(?:seed|recovery|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words?)|mnemonic|助记词|助記詞|シードフレーズ|リカバリーフレーズ|복구\s?문구|시드\s?구문|frase\s+(?:semilla|de\s+recupera[cç](?:ión|ão)|secreta|mnemotécnica)|phrase\s+(?:de\s+récupération|secrète|mnémonique)|Wiederherstellungs(?:phrase|satz)|Seed-?Phrase|сид-?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановления|frase\s+di\s+recupero/giu;
 // 12–24 words of 3–8 lower-case letters (the BIP-39 list's lengths), one space or line apart.
 const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?![a-z])/d;
 
+// Every PHRASE_NAME match opens with one of these words (case-insensitively, as the regex index
+// reads: with ſ and K) or with a character of NAME_FIRST_OTHER (the other names' first letters
+// and all that fold to them under /iu). A long text holding none of the latter is searched only
+// where the text index (regex_index.ts) found one of the words, not at every character.
+const NAME_WORDS = /seed|recovery|backup|secret|mnemonic|wallet|frase|phrase|wiederherstellungs/;
+registerRegex(NAME_WORDS, "text");
+const NAME_FIRST_OTHER = foldsTo("助シリ복시смф");
+
+/** A class of the non-ASCII characters that match one of `chars` under /iu. */
+function foldsTo(chars: string): RegExp {
+  const target = new RegExp(`^[${chars}]$`, "iu");
+  let body = "";
+  for (let c = 0x80; c <= 0xffff; c++) {
+    if (target.test(String.fromCharCode(c))) body += `\\u${c.toString(16).padStart(4, "0")}`;
+  }
+  return new RegExp(`[${body}]`);
+}
+
+/**
+ * Sorted offsets including every offset where a PHRASE_NAME match can start, when the text is
+ * already indexed (a rule before this one searched it whole) and holds no NAME_FIRST_OTHER.
+ */
+export function seedNameStarts(text: string): number[] | undefined {
+  const starts = candidateStarts(NAME_WORDS, text, false);
+  return starts === undefined || holdsAny(NAME_FIRST_OTHER, text) ? undefined : starts;
+}
+
 function findSeedPhrases(text: string): Span[] {
   const spans: Span[] = [];
-  PHRASE_NAME.lastIndex = 0;
-  for (let m = PHRASE_NAME.exec(text); m; m = PHRASE_NAME.exec(text)) {
-    const from = m.index + m[0].length;
-    const after = text.slice(from, from + 260);
-    // The name may be followed by a short gloss before the colon: "(write it down!):".
-    const colon = after.slice(0, 40).search(/[:=]|\n/);
-    const rest = colon >= 0 ? after.slice(colon + 1) : after;
-    const w = WORDS.exec(rest);
-    if (!w) continue;
-    const count = w[1].trim().split(/\s+/).length;
-    if (count % 3 !== 0 || count < 12 || count > 24) continue;
-    const start = from + (after.length - rest.length) + w.indices![1]![0];
-    spans.push({ start, end: start + w[1].length, rule: "seed-phrase", category: "secret" });
+  const starts = seedNameStarts(text);
+  if (starts !== undefined) {
+    execAtStarts(PHRASE_NAME, text, starts, (m) => seedPhraseAt(text, m, spans));
+    return spans;
   }
+  PHRASE_NAME.lastIndex = 0;
+  for (let m = PHRASE_NAME.exec(text); m; m = PHRASE_NAME.exec(text)) seedPhraseAt(text, m, spans);
   return spans;
+}
+
+/** The 12–24 words after a phrase's name `m`, when they are there. */
+function seedPhraseAt(text: string, m: RegExpExecArray, spans: Span[]): void {
+  const from = m.index + m[0].length;
+  const after = text.slice(from, from + 260);
+  // The name may be followed by a short gloss before the colon: "(write it down!):".
+  const colon = after.slice(0, 40).search(/[:=]|\n/);
+  const rest = colon >= 0 ? after.slice(colon + 1) : after;
+  const w = WORDS.exec(rest);
+  if (!w) return;
+  const count = w[1].trim().split(/\s+/).length;
+  if (count % 3 !== 0 || count < 12 || count > 24) return;
+  const start = from + (after.length - rest.length) + w.indices![1]![0];
+  spans.push({ start, end: start + w[1].length, rule: "seed-phrase", category: "secret" });
 }
 
 // Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,

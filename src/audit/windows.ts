@@ -107,6 +107,15 @@ export function execWindows(
 }
 
 /**
+ * The matches `re.exec` would give over all of `text` (from 0, advancing past each match, as
+ * execWindows with no keyword offsets), tried only at `starts`: sorted offsets that include every
+ * offset where a match can begin, proven by the caller. Matches must never be empty.
+ */
+export function execAtStarts(re: RegExp, text: string, starts: number[], onMatch: OnMatch): void {
+  execAt(re, text, 0, text.length, starts, onMatch);
+}
+
+/**
  * `re.test(text)` (re neither global nor sticky), tried only at candidate starts when `text` is
  * already indexed for `re`'s group; never indexes a text for this alone.
  */

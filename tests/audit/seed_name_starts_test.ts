@@ -1,0 +1,87 @@
+// The seed-phrase rule tries its name regex only where seedNameStarts says a match can begin (the
+// text index's words, when no other-script first letter is present): over seeded long texts it
+// must give exactly the matches of a plain global scan, and decline texts it cannot decide.
+import assert from "node:assert/strict";
+import { PHRASE_NAME, seedNameStarts } from "../../src/audit/wallet_rules.ts";
+import { candidateStarts, registerRegex } from "../../src/audit/regex_index.ts";
+import { execAtStarts } from "../../src/audit/windows.ts";
+
+const ASCII_PIECES = [
+  "seed phrase: ",
+  "SEED-PHRASE ",
+  "ſeed words",
+  "Recovery_Words ",
+  "backup phrase",
+  "wallet-word ",
+  "mnemonic ",
+  "MNEMONIC",
+  "frase semilla ",
+  "Frase di recupero",
+  "frase   secreta",
+  "phrase secrète ",
+  "phrase de récupération",
+  "Wiederherstellungssatz ",
+  "wiederherstellungsphrase",
+  "secret phrase",
+  "seedphrase ",
+  "phraseology ",
+  "the seed of an idea. ",
+  " ",
+  "\n",
+  "x",
+];
+const OTHER_PIECES = ["сид-фраза ", "МНЕМОНИЧЕСК фраз ", "ФРАЗ восстановления", "\u1c83ид-фраз"];
+
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function plainScan(text: string): string[] {
+  const out: string[] = [];
+  const re = new RegExp(PHRASE_NAME.source, PHRASE_NAME.flags);
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(`${m.index}:${m[0]}`);
+  return out;
+}
+
+// Any regex of the text group: asking for its candidates indexes the text for the whole group.
+const PROBE = /zzqx/;
+registerRegex(PROBE, "text");
+
+function text(next: () => number, pieces: string[]): string {
+  let t = "";
+  while (t.length < 2100) t += pieces[Math.floor(next() * pieces.length)];
+  return t;
+}
+
+Deno.test("seed names: same matches as a global scan over 300 seeded long texts", () => {
+  const next = random(7);
+  for (let n = 0; n < 300; n++) {
+    const t = text(next, ASCII_PIECES);
+    assert.equal(seedNameStarts(t), undefined, "not indexed yet: declines");
+    candidateStarts(PROBE, t, true);
+    const starts = seedNameStarts(t);
+    assert.ok(starts !== undefined);
+    const found: string[] = [];
+    execAtStarts(PHRASE_NAME, t, starts, (m) => void found.push(`${m.index}:${m[0]}`));
+    const expected = plainScan(t);
+    assert.ok(expected.length > 0);
+    assert.deepEqual(found, expected);
+  }
+});
+
+Deno.test("seed names: a text with a first letter of another script is declined", () => {
+  const next = random(11);
+  for (const other of OTHER_PIECES) {
+    const t = text(next, ASCII_PIECES) + other;
+    candidateStarts(PROBE, t, true);
+    assert.equal(seedNameStarts(t), undefined, other);
+    // The regex does find the name there (what the index alone would have missed).
+    const at = t.length - other.length;
+    assert.ok(plainScan(t).some((m) => m.startsWith(`${at}:`)), other);
+  }
+});
