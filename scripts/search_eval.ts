@@ -216,8 +216,8 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 
 const RELATIONS = DEFAULT_CONFIG.relations;
 const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
-/** The round-6 release: no noun lexicon. */
-export const ROUND6: Partial<SearchConfig> = { nouns: 0 };
+/** The round-6 release: no noun lexicon, intent from question words and write verbs only. */
+export const ROUND6: Partial<SearchConfig> = { nouns: 0, intentVerbs: 0 };
 /** Round 4b, kept by round 5: no verb lexicon, hand synonyms 0.5, WordNet 0.3, no param vectors. */
 export const ROUND5: Partial<SearchConfig> = {
   ...ROUND6,
@@ -251,6 +251,8 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "noun lexicon without the lines written after reading held-out 7": { nounsFitted: false },
   "noun lexicon at 1": { nouns: 1 },
   "noun lexicon gated (not for words held by over 1% of tools)": { nounCommon: 0.01 },
+  "- noun lexicon": { nouns: 0 },
+  "intent from question words and write verbs only (round 6)": { intentVerbs: 0 },
   "previous version (round 4b / 5)": ROUND5,
   "- verb lexicon": { verbs: 0 },
   "verb lexicon at 0.7 (gated as other expansions)": { verbs: 0.7 },
@@ -283,8 +285,7 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "previous version (round 2)": ROUND2,
   "round 1 version (vectors 0.25, no intent)": { ...ROUND2, dense: 0.25, intent: 0 },
   "- query intent (read/write)": { intent: 0 },
-  "intent also from opening read verbs (round 5)": { intentVerbs: 1 },
-  "intent also from any opening verb (round 5)": { intentVerbs: 2 },
+  "intent also from opening read verbs, not other verbs": { intentVerbs: 1 },
   "- word vectors (re-ranking)": { dense: 0 },
   "rank fusion (RRF k=10) instead of score fusion": { rrf: 10 },
   "WordNet derivational links added (0.2)": { relations: { ...RELATIONS, derived: 0.2 } },

@@ -113,7 +113,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 0,
+  intentVerbs: 2,
   compounds: false,
   servers: { candidates: 0, cut: 0.6, share: 0.5 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },

@@ -1,10 +1,11 @@
 /**
  * Round 7 of tool search: the everyday-noun lexicon (search_nouns.ts), its gate on words the
- * catalogue already uses, and the cross-validation grid's round-7 axes. No corpus is loaded.
+ * catalogue already uses, intent from any opening verb by default, and the cross-validation
+ * grid's round-7 axes. No corpus is loaded.
  */
 import assert from "node:assert/strict";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
-import { searchConfig } from "../../src/catalog/search_config.ts";
+import { DEFAULT_CONFIG, searchConfig } from "../../src/catalog/search_config.ts";
 import { querySpecs } from "../../src/catalog/search_expand.ts";
 import { NOUN_LEXICON, NOUN_LEXICON_FITTED } from "../../src/catalog/search_noun_lexicon.ts";
 import { matchNouns, nounLexicon } from "../../src/catalog/search_nouns.ts";
@@ -90,4 +91,19 @@ Deno.test("cross-validation grid: round 7 weighs the noun lexicon and its gate, 
   assert.ok(axis("nounGate")?.values.includes(0));
   assert.deepEqual(axis("nouns")?.set(0.5), { nouns: 0.5 });
   assert.deepEqual(axis("nounGate")?.set(0.01), { nounCommon: 0.01 });
+});
+
+const ALERTS = [
+  tool("mon", "get_disk_alert", "Get the disk alert: the disk alert's threshold and its state."),
+  tool("mon", "configure_disk_alert", "Configure a disk alert."),
+];
+
+Deno.test("intent verbs on by default: an imperative that is no read verb asks for a write tool", () => {
+  assert.equal(DEFAULT_CONFIG.intentVerbs, 2);
+  const top = (intentVerbs: number) =>
+    buildSearchIndex(ALERTS, { dense: 0, wordnet: false, intentVerbs })
+      .search("tweak the disk alert", { limit: 2 })[0]?.qualifiedName;
+  assert.equal(top(2), "mon__configure_disk_alert");
+  // Without it "tweak" gives no intent, and the read tool's wording ranks it first.
+  assert.equal(top(0), "mon__get_disk_alert");
 });
