@@ -3,15 +3,14 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json]
- *      The default run scores the eight tuning sets (held-out 4 is one since round 4, held-out 5
- *      since round 5, held-out 6 since round 6), every set ranked over all five batches (3,861
- *      tools); a run without heldout6 ranks over four batches (with heldout5), three or two.
- *      --sets heldout7 ranks held-out 7 over all six batches; never part of the default run.
+ *      The default run scores the nine tuning sets (held-out 4 is one since round 4, held-out 5
+ *      since round 5, held-out 6 since round 6, held-out 7 since round 7), every set ranked over
+ *      all six batches (4,299 tools); a run naming fewer later sets ranks over fewer batches.
  *      --sets heldout8 ranks held-out 8 over all seven batches; never part of the default run.
  *      Held-out 8 (a fifth non-tuner's, about the seventh batch) has never been scored.
  *      --sets heldout9 ranks held-out 9 over all eight batches; never part of the default run.
  *      Held-out 9 (a sixth non-tuner's, about the eighth batch) has never been scored.
- *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6
+ *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7
  */
 import MiniSearch from "minisearch";
 import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts";
@@ -236,8 +235,11 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 
 const RELATIONS = DEFAULT_CONFIG.relations;
 const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
+/** The round-6 release: no noun lexicon, intent from question words and write verbs only. */
+export const ROUND6: Partial<SearchConfig> = { nouns: 0, intentVerbs: 0 };
 /** Round 4b, kept by round 5: no verb lexicon, hand synonyms 0.5, WordNet 0.3, no param vectors. */
 export const ROUND5: Partial<SearchConfig> = {
+  ...ROUND6,
   verbs: 0,
   synonymWeight: 0.5,
   relations: { ...RELATIONS, synonym: 0.3 },
@@ -264,6 +266,12 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 6)": ROUND6,
+  "noun lexicon without the lines written after reading held-out 7": { nounsFitted: false },
+  "noun lexicon at 1": { nouns: 1 },
+  "noun lexicon gated (not for words held by over 1% of tools)": { nounCommon: 0.01 },
+  "- noun lexicon": { nouns: 0 },
+  "intent from question words and write verbs only (round 6)": { intentVerbs: 0 },
   "previous version (round 4b / 5)": ROUND5,
   "- verb lexicon": { verbs: 0 },
   "verb lexicon at 0.7 (gated as other expansions)": { verbs: 0.7 },
@@ -296,8 +304,7 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "previous version (round 2)": ROUND2,
   "round 1 version (vectors 0.25, no intent)": { ...ROUND2, dense: 0.25, intent: 0 },
   "- query intent (read/write)": { intent: 0 },
-  "intent also from opening read verbs (round 5)": { intentVerbs: 1 },
-  "intent also from any opening verb (round 5)": { intentVerbs: 2 },
+  "intent also from opening read verbs, not other verbs": { intentVerbs: 1 },
   "- word vectors (re-ranking)": { dense: 0 },
   "rank fusion (RRF k=10) instead of score fusion": { rrf: 10 },
   "WordNet derivational links added (0.2)": { relations: { ...RELATIONS, derived: 0.2 } },
@@ -347,11 +354,12 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 }
 
 /**
- * Sets scored when --sets is not given: the eight tuning sets. Held-out 4 was scored once in
- * round 3, held-out 5 in round 4b and held-out 6 in round 5; all are tuning sets since. Held-out
- * 7, 8 and 9 run only when named.
+ * Sets scored when --sets is not given: the nine tuning sets. Held-out 4 was scored once in
+ * round 3, held-out 5 in round 4b, held-out 6 in round 5 and held-out 7 in round 6; all are
+ * tuning sets since. Held-out 8 and 9 run only when named.
  */
 export const DEFAULT_SETS = [
+  "heldout7",
   "heldout6",
   "heldout5",
   "heldout4",
@@ -376,16 +384,17 @@ if (import.meta.main) {
   const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 6 is a tuning set since round 6; held-out 7's misses are never printed.
-    const h6 = await loadHeldout6(servers);
+    // Held-out 7 is a tuning set since round 7; held-out 8's misses are never printed.
+    const h7 = await loadHeldout7(servers);
     const later: Record<string, KindQuery[]> = {
-      heldout4: h6.heldout4,
-      heldout5: h6.heldout5,
-      heldout6: h6.heldout6,
+      heldout4: h7.heldout4,
+      heldout5: h7.heldout5,
+      heldout6: h7.heldout6,
+      heldout7: h7.heldout7,
     };
     const arg = Deno.args[at + 1];
     const qs = later[arg] ?? all[arg] ?? all.tuning;
-    for (const m of misses(toolgate(h6.fiveBatchTools), qs)) console.log(JSON.stringify(m));
+    for (const m of misses(toolgate(h7.sixBatchTools), qs)) console.log(JSON.stringify(m));
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
@@ -402,28 +411,16 @@ if (import.meta.main) {
   if (h8 !== null) all.heldout8 = h8.heldout8;
   const h9 = names.includes("heldout9") ? await loadHeldout9(servers) : null;
   if (h9 !== null) all.heldout9 = h9.heldout9;
-  const late = ["heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"];
+  const alone = ["heldout8", "heldout9"];
   const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  // Every tuning set ranks over the widest batch named (five with held-out 6), as the pool does.
-  const fifth = h6 !== null ? rankersOver(h6.fiveBatchTools) : [];
-  const fourth = h6 !== null ? fifth : h5 !== null ? rankersOver(h5.fourBatchTools) : [];
-  const third = h6 !== null || h5 !== null ? fourth : h4 !== null ? rankersOver(h4.allTools) : [];
-  const base = h6 !== null || h5 !== null || h4 !== null
-    ? third
-    : sets.some(([n]) => !late.includes(n))
-    ? rankersOver(tools)
-    : [];
-  const sixth = h7 !== null ? rankersOver(h7.sixBatchTools) : [];
+  // Every tuning set ranks over the widest batch named (six with held-out 7), as the pool does;
+  // held-out 8 alone over seven, held-out 9 over eight.
+  const widest = h7?.sixBatchTools ?? h6?.fiveBatchTools ?? h5?.fourBatchTools ??
+    h4?.allTools ?? (sets.some(([n]) => !alone.includes(n)) ? tools : null);
+  const base = widest !== null ? rankersOver(widest) : [];
   const seventh = h8 !== null ? rankersOver(h8.sevenBatchTools) : [];
   const eighth = h9 !== null ? rankersOver(h9.eightBatchTools) : [];
-  const lateRankers: Record<string, [string, Ranker][]> = {
-    heldout4: third,
-    heldout5: fourth,
-    heldout6: fifth,
-    heldout7: sixth,
-    heldout8: seventh,
-    heldout9: eighth,
-  };
+  const lateRankers: Record<string, [string, Ranker][]> = { heldout8: seventh, heldout9: eighth };
   const over = (name: string) => lateRankers[name] ?? base;
   const results = sets.map(([name, qs]) =>
     [
@@ -464,7 +461,7 @@ if (import.meta.main) {
       const n = h9.eightBatchServers.length;
       console.log(`heldout9: ${n} packages, ${h9.eightBatchTools.length} tools`);
     }
-    const pool = results.filter(([n]) => !["heldout7", "heldout8", "heldout9"].includes(n));
+    const pool = results.filter(([n]) => !alone.includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];

@@ -1,8 +1,9 @@
 /**
- * Hits in the top 5 on the tuning pool (the eight tuning sets, held-out 4 included since round 4,
- * held-out 5 since round 5 and held-out 6 since round 6: 851 queries over all 3,861 tools of the
- * first five batches) for search configurations given as JSON, one per argument: how
- * docs/search.md's sweeps were run. Held-out 7 and the sixth batch are never loaded here.
+ * Hits in the top 5 on the tuning pool (the nine tuning sets, held-out 4 included since round 4,
+ * held-out 5 since round 5, held-out 6 since round 6 and held-out 7 since round 7: 996 queries
+ * over all 4,299 tools of the first six batches) for search configurations given as JSON, one
+ * per argument: how docs/search.md's sweeps were run. Held-out 8 and the seventh batch are never
+ * loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
  *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out
@@ -10,7 +11,7 @@
  *      index built with the base configuration.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
-import { type KindQuery, loadHeldout6, loadSearchCorpus } from "./search_eval.ts";
+import { type KindQuery, loadHeldout7, loadSearchCorpus } from "./search_eval.ts";
 
 import { crossValidate } from "./search_cv_grid.ts";
 
@@ -18,18 +19,19 @@ const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
 const corpus = await loadSearchCorpus();
-// Held-out 4, 5 and 6 were each scored once and are tuning sets now; every set ranks over all
-// five batches.
-const fifth = await loadHeldout6(corpus.servers);
+// Held-out 4 to 7 were each scored once and are tuning sets now; every set ranks over all six
+// batches.
+const sixth = await loadHeldout7(corpus.servers);
 const sets: [string, KindQuery[]][] = [
   ["tuning", corpus.tuning],
   ["tuning2", corpus.tuning2],
   ["heldout", corpus.heldout],
   ["heldout2", corpus.heldout2],
   ["heldout3", corpus.heldout3],
-  ["heldout4", fifth.heldout4],
-  ["heldout5", fifth.heldout5],
-  ["heldout6", fifth.heldout6],
+  ["heldout4", sixth.heldout4],
+  ["heldout5", sixth.heldout5],
+  ["heldout6", sixth.heldout6],
+  ["heldout7", sixth.heldout7],
 ];
 if (Deno.args.includes("--cv")) {
   const b = Deno.args.indexOf("--base");
@@ -37,13 +39,13 @@ if (Deno.args.includes("--cv")) {
   // Associations and verb pairs are learned at build so the grid can weigh them; 0 leaves them
   // out per query.
   const built = { learned: 0.3, verbPairs: 0.3, ...JSON.parse(base) };
-  const index = buildSearchIndex(fifth.fiveBatchTools, built);
+  const index = buildSearchIndex(sixth.sixBatchTools, built);
   console.log(crossValidate(index, sets));
   Deno.exit(0);
 }
 const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
 for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
-  const index = buildSearchIndex(fifth.fiveBatchTools, JSON.parse(text));
+  const index = buildSearchIndex(sixth.sixBatchTools, JSON.parse(text));
   const kinds = { easy: 0, paraphrase: 0, hard: 0 };
   const perSet: string[] = [];
   const misses: string[] = [];

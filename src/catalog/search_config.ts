@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 6 the eight-set pool, tuning 1–2 and former held-out 1–6; held-out
- * 7 never), in rounds 4b and 6 by leave-one-set-out cross-validation (search_tune.ts --cv);
+ * docs/search.md: since round 7 the nine-set pool, tuning 1–2 and former held-out 1–7; held-out
+ * 8 never), in rounds 4b, 6 and 7 by leave-one-set-out cross-validation (search_tune.ts --cv);
  * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
@@ -14,6 +14,15 @@ export interface SearchConfig {
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
   verbs: number;
+  /** Weight of the everyday-noun lexicon's API object names (search_nouns.ts, round 7); 0 = off. */
+  nouns: number;
+  /**
+   * A one-word noun-lexicon phrase held by more than this share of the tools is already an API
+   * word and is not expanded; 0 = off.
+   */
+  nounCommon: number;
+  /** Include the noun-lexicon lines written after reading held-out 7's misses. */
+  nounsFitted: boolean;
   /** Weight of verb pairs learned from names and descriptions (search_verb_pairs.ts); 0 = off. */
   verbPairs: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
@@ -88,6 +97,9 @@ export const DEFAULT_CONFIG: SearchConfig = {
   wordnet: true,
   learned: 0,
   verbs: 1.3,
+  nouns: 0.5,
+  nounsFitted: true,
+  nounCommon: 0,
   verbPairs: 0,
   synonyms: true,
   synonymWeight: 0.25,
@@ -101,7 +113,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 0,
+  intentVerbs: 2,
   compounds: false,
   servers: { candidates: 0, cut: 0.6, share: 0.5 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
@@ -134,6 +146,9 @@ export type QueryWeights =
       | "intentVerbs"
       | "conceptMin"
       | "verbs"
+      | "nouns"
+      | "nounsFitted"
+      | "nounCommon"
       | "verbPairs"
     >
   >

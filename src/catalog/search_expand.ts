@@ -9,7 +9,8 @@ import type { TermSpec } from "./search_postings.ts";
 import { processTerm, termSpecs } from "./search_text.ts";
 import { related } from "./search_thesaurus.ts";
 import { gateExpansions, type TermStats } from "./search_gate.ts";
-import { matchVerbs, words as wordsOf } from "./search_verbs.ts";
+import { matchVerbs, type VerbMatch, words as wordsOf } from "./search_verbs.ts";
+import { matchNouns, nounLexicon } from "./search_nouns.ts";
 
 /** Bounds the posting lists one query can touch. */
 const MAX_EXPANSIONS = 64;
@@ -28,7 +29,7 @@ export function querySpecs(
   stats: TermStats = { count: () => 0, size: 0 },
   pairs: Map<string, Association[]> = new Map(),
 ): TermSpec[] {
-  const specs = expand(query, terms, config, learned, pairs);
+  const specs = expand(query, terms, config, learned, pairs, stats);
   return gateExpansions(specs, terms, stats, config.gate);
 }
 
@@ -38,6 +39,7 @@ function expand(
   config: SearchConfig,
   learned: Map<string, Association[]>,
   pairs: Map<string, Association[]>,
+  stats: TermStats,
 ): TermSpec[] {
   let specs = termSpecs(terms, config.synonymWeight)
     .filter((_, i) => i < terms.length || (config.synonyms && config.synonymWeight > 0));
@@ -53,11 +55,17 @@ function expand(
     const t = processTerm(w);
     return t === null ? -1 : terms.indexOf(t);
   };
-  if (config.verbs > 0) {
-    for (const m of matchVerbs(words)) {
+  // Each lexicon's API words count toward the phrase's first word the query's terms hold.
+  const lexicon = (matches: VerbMatch[], weightOf: (m: VerbMatch) => number) => {
+    for (const m of matches) {
       const concept = m.at.map((i) => conceptOf(words[i])).find((c) => c >= 0) ?? -1;
-      if (concept >= 0) { for (const term of m.api) push(term, config.verbs, concept); }
+      if (concept >= 0) { for (const term of m.api) push(term, weightOf(m), concept); }
     }
+  };
+  if (config.verbs > 0) lexicon(matchVerbs(words), () => config.verbs);
+  if (config.nouns > 0) {
+    const nouns = matchNouns(words, nounLexicon(config.nounsFitted));
+    lexicon(nouns, (m) => nounWeight(words[m.at[0]], m.at.length, config, stats));
   }
   for (const [map, weight] of [[learned, config.learned], [pairs, config.verbPairs]] as const) {
     if (weight <= 0) continue;
@@ -85,4 +93,14 @@ function expand(
     }
   }
   return specs;
+}
+
+/**
+ * The weight of a noun-lexicon phrase's API names: none for a one-word everyday name held by
+ * more than config.nounCommon of the tools, which is an API word already.
+ */
+function nounWeight(word: string, len: number, config: SearchConfig, stats: TermStats): number {
+  if (len > 1 || config.nounCommon <= 0) return config.nouns;
+  const held = stats.count(processTerm(word) ?? word);
+  return held > config.nounCommon * Math.max(1, stats.size) ? 0 : config.nouns;
 }

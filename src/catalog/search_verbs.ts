@@ -55,26 +55,29 @@ export function verbLexicon(): Map<string, Phrase[]> {
   return lexicon ??= parseLexicon(VERB_LEXICON);
 }
 
-/** Positions of `phrase` starting at `start` in `ws`, each next word within MAX_GAP, or null. */
-function place(ws: string[], start: number, phrase: string[]): number[] | null {
+/** Positions of `phrase` starting at `start` in `ws`, each next word within `gap`, or null. */
+function place(ws: string[], start: number, phrase: string[], gap: number): number[] | null {
   const at = [start];
   for (let k = 1; k < phrase.length; k++) {
     const prev = at[k - 1];
     let j = prev + 1;
-    while (j < ws.length && j <= prev + 1 + MAX_GAP && ws[j] !== phrase[k]) j++;
-    if (j >= ws.length || j > prev + 1 + MAX_GAP) return null;
+    while (j < ws.length && j <= prev + 1 + gap && ws[j] !== phrase[k]) j++;
+    if (j >= ws.length || j > prev + 1 + gap) return null;
     at.push(j);
   }
   return at;
 }
 
-/** Every lexicon phrase the request's words (words()) hold. */
-export function matchVerbs(raw: string[], lex = verbLexicon()): VerbMatch[] {
+/**
+ * Every lexicon phrase the request's words (words()) hold; up to `gap` words may come between a
+ * phrase's words (the noun lexicon asks for adjacent words, gap 0).
+ */
+export function matchVerbs(raw: string[], lex = verbLexicon(), gap = MAX_GAP): VerbMatch[] {
   const ws = raw.map(normalise);
   const out: VerbMatch[] = [];
   ws.forEach((w, i) => {
     for (const phrase of lex.get(w) ?? []) {
-      const at = place(ws, i, phrase.words);
+      const at = place(ws, i, phrase.words, gap);
       if (at !== null) out.push({ at, api: phrase.api });
     }
   });

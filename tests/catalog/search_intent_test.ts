@@ -16,7 +16,7 @@ Deno.test("query intent: questions read, write verbs write, the rest is unknown"
   assert.equal(queryAction(""), Action.Unknown);
 });
 
-Deno.test("intentVerbs widens the opening words that give an intent (round 5, off by default)", () => {
+Deno.test("intentVerbs widens the opening words that give an intent (round 5; 2 by default since round 7)", () => {
   assert.equal(queryAction("fetch the latest invoice"), Action.Unknown);
   assert.equal(queryAction("fetch the latest invoice", 1), Action.Read);
   assert.equal(queryAction("shush the disk alert", 1), Action.Unknown);
