@@ -26,35 +26,18 @@ import {
 import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 import { learnVerbPairs } from "./search_verb_pairs.ts";
+import {
+  clampLimit,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_TERMS,
+  safeAllow,
+  type SearchOptions,
+} from "./search_options.ts";
 
-export { shortDescription };
-export type { SearchableTool, SearchHit };
-
-export interface SearchOptions {
-  limit?: number;
-  server?: string;
-  /** Policy and enabled-server filter; tools it rejects are never returned. */
-  allow?: (qualifiedName: string) => boolean;
-}
-
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
-const MAX_QUERY_CHARS = 1000;
-const MAX_QUERY_TERMS = 24;
-
-function clampLimit(limit: unknown, fallback: number): number {
-  if (typeof limit !== "number" || !Number.isFinite(limit)) return fallback;
-  return Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)));
-}
-
-function safeAllow(allow: SearchOptions["allow"], qualifiedName: string): boolean {
-  if (allow === undefined) return true;
-  try {
-    return allow(qualifiedName) === true;
-  } catch {
-    return false; // a failing policy check must deny, never leak
-  }
-}
+export { DEFAULT_LIMIT, MAX_LIMIT, shortDescription };
+export type { SearchableTool, SearchHit, SearchOptions };
 
 export class ToolSearchIndex {
   #postings: Postings;
