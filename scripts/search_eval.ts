@@ -67,104 +67,40 @@ export async function loadSearchCorpus() {
 }
 
 /**
- * Held-out 4 (about the third batch, corpus3.json, by a writer who did not tune) and the
- * catalogue it is ranked over. Read only when named, so tuning runs never load it.
+ * The later held-out sets, each by a writer who did not tune, and the batch of servers it asks
+ * about (held-out k is about corpus<k-1>.json). Each batch is kept apart so that adding one
+ * leaves every earlier set's figures unchanged; a set is read only when named.
  */
-export async function loadHeldout4(servers: CorpusServer[]) {
-  // The third batch is kept apart so adding it leaves every earlier set's figures unchanged.
-  const thirdBatch = await json<CorpusServer[]>("corpus3.json");
-  const allServers = [...servers, ...thirdBatch];
-  return {
-    thirdBatch: new Set(thirdBatch.map((s) => s.slug)),
-    allServers,
-    allTools: searchable(allServers),
-    heldout4: await json<KindQuery[]>("queries_heldout4.json"),
-  };
+export const LATER_SETS = {
+  heldout4: 3,
+  heldout5: 4,
+  heldout6: 5,
+  heldout7: 6,
+  heldout8: 7,
+  heldout9: 8,
+} as const;
+export type LaterName = keyof typeof LATER_SETS;
+
+/** Every query set in the order it was written: a later set must not copy an earlier one. */
+export const SET_ORDER = ["tuning", "tuning2", "heldout", "heldout2", "heldout3"].concat(
+  Object.keys(LATER_SETS),
+);
+
+/** One query set by name (queries_<name>.json). */
+export function loadQueries(name: string): Promise<KindQuery[]> {
+  if (!SET_ORDER.includes(name)) throw new Error(`no query set ${name}`);
+  return json<KindQuery[]>(`queries_${name}.json`);
 }
 
-/**
- * Held-out 5 (about the fourth batch, corpus4.json, by another non-tuner), ranked over all four
- * batches. Read only when named, like held-out 4.
- */
-export async function loadHeldout5(servers: CorpusServer[]) {
-  const h4 = await loadHeldout4(servers);
-  const fourthBatch = await json<CorpusServer[]>("corpus4.json");
-  const fourBatchServers = [...h4.allServers, ...fourthBatch];
-  return {
-    ...h4,
-    fourthBatch: new Set(fourthBatch.map((s) => s.slug)),
-    fourBatchServers,
-    fourBatchTools: searchable(fourBatchServers),
-    heldout5: await json<KindQuery[]>("queries_heldout5.json"),
-  };
-}
-
-/**
- * Held-out 6 (about the fifth batch, corpus5.json, by a third non-tuner), ranked over all five
- * batches. Read only when named, like held-out 4 and 5.
- */
-export async function loadHeldout6(servers: CorpusServer[]) {
-  const h5 = await loadHeldout5(servers);
-  const fifthBatch = await json<CorpusServer[]>("corpus5.json");
-  const fiveBatchServers = [...h5.fourBatchServers, ...fifthBatch];
-  return {
-    ...h5,
-    fifthBatch: new Set(fifthBatch.map((s) => s.slug)),
-    fiveBatchServers,
-    fiveBatchTools: searchable(fiveBatchServers),
-    heldout6: await json<KindQuery[]>("queries_heldout6.json"),
-  };
-}
-
-/**
- * Held-out 7 (about the sixth batch, corpus6.json, by a fourth non-tuner), ranked over all six
- * batches. Read only when named, like held-out 4 to 6.
- */
-export async function loadHeldout7(servers: CorpusServer[]) {
-  const h6 = await loadHeldout6(servers);
-  const sixthBatch = await json<CorpusServer[]>("corpus6.json");
-  const sixBatchServers = [...h6.fiveBatchServers, ...sixthBatch];
-  return {
-    ...h6,
-    sixthBatch: new Set(sixthBatch.map((s) => s.slug)),
-    sixBatchServers,
-    sixBatchTools: searchable(sixBatchServers),
-    heldout7: await json<KindQuery[]>("queries_heldout7.json"),
-  };
-}
-
-/**
- * Held-out 8 (about the seventh batch, corpus7.json, by a fifth non-tuner), ranked over all seven
- * batches. Read only when named, like held-out 4 to 7; it has never been scored.
- */
-export async function loadHeldout8(servers: CorpusServer[]) {
-  const h7 = await loadHeldout7(servers);
-  const seventhBatch = await json<CorpusServer[]>("corpus7.json");
-  const sevenBatchServers = [...h7.sixBatchServers, ...seventhBatch];
-  return {
-    ...h7,
-    seventhBatch: new Set(seventhBatch.map((s) => s.slug)),
-    sevenBatchServers,
-    sevenBatchTools: searchable(sevenBatchServers),
-    heldout8: await json<KindQuery[]>("queries_heldout8.json"),
-  };
-}
-
-/**
- * Held-out 9 (about the eighth batch, corpus8.json, by a sixth non-tuner), ranked over all eight
- * batches. Read only when named, like held-out 4 to 8; it has never been scored.
- */
-export async function loadHeldout9(servers: CorpusServer[]) {
-  const h8 = await loadHeldout8(servers);
-  const eighthBatch = await json<CorpusServer[]>("corpus8.json");
-  const eightBatchServers = [...h8.sevenBatchServers, ...eighthBatch];
-  return {
-    ...h8,
-    eighthBatch: new Set(eighthBatch.map((s) => s.slug)),
-    eightBatchServers,
-    eightBatchTools: searchable(eightBatchServers),
-    heldout9: await json<KindQuery[]>("queries_heldout9.json"),
-  };
+/** Batches 1 to n together, and the slugs of batch n (the one a later set asks about). */
+export async function loadBatches(n: number) {
+  const files = Array.from(
+    { length: n },
+    (_, i) => i === 0 ? "corpus.json" : `corpus${i + 1}.json`,
+  );
+  const batches = await Promise.all(files.map((f) => json<CorpusServer[]>(f)));
+  const servers = batches.flat();
+  return { servers, tools: searchable(servers), last: new Set(batches[n - 1].map((s) => s.slug)) };
 }
 
 /** Plain BM25 (minisearch defaults) over name, title and description, no boosts or synonyms. */
@@ -378,54 +314,44 @@ function rankersOver(tools: SearchableTool[]): [string, Ranker][] {
   ];
 }
 
+/** The batch a set is ranked over when it is scored alone: its own, or the first two. */
+function ownWidth(name: string): number {
+  return LATER_SETS[name as LaterName] ?? 2;
+}
+
 if (import.meta.main) {
-  const corpus = await loadSearchCorpus();
-  const { servers, tools, tuning, tuning2, heldout, heldout2, heldout3 } = corpus;
-  const all: Record<string, KindQuery[]> = { heldout3, heldout, heldout2, tuning, tuning2 };
+  // The tuning sets rank over the widest batch any of them asks about (six, with held-out 7), as
+  // the pool does; a set outside the default run ranks over the batches up to its own.
+  const tuningWidth = Math.max(...DEFAULT_SETS.map(ownWidth));
   const at = Deno.args.indexOf("--misses");
   if (at >= 0) {
-    // Held-out 7 is a tuning set since round 7; held-out 8's misses are never printed.
-    const h7 = await loadHeldout7(servers);
-    const later: Record<string, KindQuery[]> = {
-      heldout4: h7.heldout4,
-      heldout5: h7.heldout5,
-      heldout6: h7.heldout6,
-      heldout7: h7.heldout7,
-    };
-    const arg = Deno.args[at + 1];
-    const qs = later[arg] ?? all[arg] ?? all.tuning;
-    for (const m of misses(toolgate(h7.sixBatchTools), qs)) console.log(JSON.stringify(m));
+    // Only tuning sets' misses are printed; held-out 8 and 9 are never named here.
+    const name = DEFAULT_SETS.includes(Deno.args[at + 1]) ? Deno.args[at + 1] : "tuning";
+    const { tools } = await loadBatches(tuningWidth);
+    for (const m of misses(toolgate(tools), await loadQueries(name))) {
+      console.log(JSON.stringify(m));
+    }
     Deno.exit(0);
   }
   const chosen = Deno.args.indexOf("--sets");
-  const names = chosen >= 0 ? Deno.args[chosen + 1].split(",") : DEFAULT_SETS;
-  const h4 = names.includes("heldout4") ? await loadHeldout4(servers) : null;
-  if (h4 !== null) all.heldout4 = h4.heldout4;
-  const h5 = names.includes("heldout5") ? await loadHeldout5(servers) : null;
-  if (h5 !== null) all.heldout5 = h5.heldout5;
-  const h6 = names.includes("heldout6") ? await loadHeldout6(servers) : null;
-  if (h6 !== null) all.heldout6 = h6.heldout6;
-  const h7 = names.includes("heldout7") ? await loadHeldout7(servers) : null;
-  if (h7 !== null) all.heldout7 = h7.heldout7;
-  const h8 = names.includes("heldout8") ? await loadHeldout8(servers) : null;
-  if (h8 !== null) all.heldout8 = h8.heldout8;
-  const h9 = names.includes("heldout9") ? await loadHeldout9(servers) : null;
-  if (h9 !== null) all.heldout9 = h9.heldout9;
-  const alone = ["heldout8", "heldout9"];
-  const sets: [string, KindQuery[]][] = names.filter((n) => n in all).map((n) => [n, all[n]]);
-  // Every tuning set ranks over the widest batch named (six with held-out 7), as the pool does;
-  // held-out 8 alone over seven, held-out 9 over eight.
-  const widest = h7?.sixBatchTools ?? h6?.fiveBatchTools ?? h5?.fourBatchTools ??
-    h4?.allTools ?? (sets.some(([n]) => !alone.includes(n)) ? tools : null);
-  const base = widest !== null ? rankersOver(widest) : [];
-  const seventh = h8 !== null ? rankersOver(h8.sevenBatchTools) : [];
-  const eighth = h9 !== null ? rankersOver(h9.eightBatchTools) : [];
-  const lateRankers: Record<string, [string, Ranker][]> = { heldout8: seventh, heldout9: eighth };
-  const over = (name: string) => lateRankers[name] ?? base;
+  const names = (chosen >= 0 ? Deno.args[chosen + 1].split(",") : DEFAULT_SETS)
+    .filter((n) => SET_ORDER.includes(n));
+  const sets: [string, KindQuery[]][] = [];
+  for (const n of names) sets.push([n, await loadQueries(n)]);
+  const named = names.filter((n) => DEFAULT_SETS.includes(n)).map(ownWidth);
+  const width = (n: string) => DEFAULT_SETS.includes(n) ? Math.max(...named) : ownWidth(n);
+  const catalogues = new Map<number, Awaited<ReturnType<typeof loadBatches>>>();
+  const rankers = new Map<number, [string, Ranker][]>();
+  for (const w of new Set(names.map(width))) {
+    catalogues.set(w, await loadBatches(w));
+    rankers.set(w, rankersOver(catalogues.get(w)!.tools));
+  }
   const results = sets.map(([name, qs]) =>
     [
       name,
-      over(name).map(([r, rank]) => [r, report(rank, qs)] as [string, ReturnType<typeof report>]),
+      rankers.get(width(name))!.map((
+        [r, rank],
+      ) => [r, report(rank, qs)] as [string, ReturnType<typeof report>]),
     ] as const
   );
   if (Deno.args.includes("--json")) {
@@ -437,31 +363,11 @@ if (import.meta.main) {
       ),
     );
   } else {
-    console.log(`${servers.length} packages, ${tools.length} tools`);
-    if (h4 !== null) {
-      console.log(`heldout4: ${h4.allServers.length} packages, ${h4.allTools.length} tools`);
+    for (const [w, c] of catalogues) {
+      const who = names.filter((n) => width(n) === w).join(", ");
+      console.log(`${who}: ${w} batches, ${c.servers.length} packages, ${c.tools.length} tools`);
     }
-    if (h5 !== null) {
-      const n = h5.fourBatchServers.length;
-      console.log(`heldout5: ${n} packages, ${h5.fourBatchTools.length} tools`);
-    }
-    if (h6 !== null) {
-      const n = h6.fiveBatchServers.length;
-      console.log(`heldout6: ${n} packages, ${h6.fiveBatchTools.length} tools`);
-    }
-    if (h7 !== null) {
-      const n = h7.sixBatchServers.length;
-      console.log(`heldout7: ${n} packages, ${h7.sixBatchTools.length} tools`);
-    }
-    if (h8 !== null) {
-      const n = h8.sevenBatchServers.length;
-      console.log(`heldout8: ${n} packages, ${h8.sevenBatchTools.length} tools`);
-    }
-    if (h9 !== null) {
-      const n = h9.eightBatchServers.length;
-      console.log(`heldout9: ${n} packages, ${h9.eightBatchTools.length} tools`);
-    }
-    const pool = results.filter(([n]) => !alone.includes(n));
+    const pool = results.filter(([n]) => DEFAULT_SETS.includes(n));
     if (pool.length > 1) console.log(`\n${poolTable(pool, sets)}`);
     for (const [name, rows] of results) {
       const qs = sets.find(([n]) => n === name)![1];

@@ -11,41 +11,39 @@
  *      index built with the base configuration.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
-import { type KindQuery, loadHeldout7, loadSearchCorpus } from "./search_eval.ts";
+import {
+  DEFAULT_SETS,
+  type KindQuery,
+  loadBatches,
+  loadQueries,
+  SET_ORDER,
+} from "./search_eval.ts";
 
 import { crossValidate } from "./search_cv_grid.ts";
 
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-const corpus = await loadSearchCorpus();
 // Held-out 4 to 7 were each scored once and are tuning sets now; every set ranks over all six
 // batches.
-const sixth = await loadHeldout7(corpus.servers);
-const sets: [string, KindQuery[]][] = [
-  ["tuning", corpus.tuning],
-  ["tuning2", corpus.tuning2],
-  ["heldout", corpus.heldout],
-  ["heldout2", corpus.heldout2],
-  ["heldout3", corpus.heldout3],
-  ["heldout4", sixth.heldout4],
-  ["heldout5", sixth.heldout5],
-  ["heldout6", sixth.heldout6],
-  ["heldout7", sixth.heldout7],
-];
+const sixth = await loadBatches(6);
+const sets: [string, KindQuery[]][] = [];
+for (const n of SET_ORDER.filter((n) => DEFAULT_SETS.includes(n))) {
+  sets.push([n, await loadQueries(n)]);
+}
 if (Deno.args.includes("--cv")) {
   const b = Deno.args.indexOf("--base");
   const base = b >= 0 ? Deno.args[b + 1] : "{}";
   // Associations and verb pairs are learned at build so the grid can weigh them; 0 leaves them
   // out per query.
   const built = { learned: 0.3, verbPairs: 0.3, ...JSON.parse(base) };
-  const index = buildSearchIndex(sixth.sixBatchTools, built);
+  const index = buildSearchIndex(sixth.tools, built);
   console.log(crossValidate(index, sets));
   Deno.exit(0);
 }
 const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
 for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
-  const index = buildSearchIndex(sixth.sixBatchTools, JSON.parse(text));
+  const index = buildSearchIndex(sixth.tools, JSON.parse(text));
   const kinds = { easy: 0, paraphrase: 0, hard: 0 };
   const perSet: string[] = [];
   const misses: string[] = [];

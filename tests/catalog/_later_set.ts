@@ -1,10 +1,17 @@
 /**
- * Shape checks shared by the held-out sets about a later batch of servers (held-out 5, 6 and 7).
+ * Shape checks shared by the held-out sets about a later batch of servers (held-out 5 and later).
  * They never score a set: scoring in a test would make it a set the ranking is fitted to.
  */
 import assert from "node:assert/strict";
 import type { CorpusServer } from "../../scripts/build_search_corpus.ts";
-import type { KindQuery } from "../../scripts/search_eval.ts";
+import {
+  type KindQuery,
+  LATER_SETS,
+  type LaterName,
+  loadBatches,
+  loadQueries,
+  SET_ORDER,
+} from "../../scripts/search_eval.ts";
 
 /** Lower case, punctuation dropped, spaces collapsed: "List X!" and "list  x" are one query. */
 function normal(query: string): string {
@@ -73,4 +80,34 @@ export function checkRankedOverAll(s: LaterSet, earlierToolCount: number): void 
   const added = s.allServers.filter((x) => s.batch.has(x.slug));
   const count = added.reduce((n, x) => n + x.tools.length, 0);
   assert.equal(s.toolNames.length, earlierToolCount + count);
+}
+
+/** A later set with the batches before it and with it, and every set written before it. */
+export async function loadLaterSet(
+  name: LaterName,
+): Promise<{ set: LaterSet; earlierToolCount: number }> {
+  const n = LATER_SETS[name];
+  const [earlier, all] = [await loadBatches(n - 1), await loadBatches(n)];
+  const before = SET_ORDER.slice(0, SET_ORDER.indexOf(name));
+  const earlierQueries = (await Promise.all(before.map(loadQueries))).flat();
+  const set: LaterSet = {
+    name: name.replace("heldout", "held-out "),
+    batch: all.last,
+    earlierServers: earlier.servers,
+    allServers: all.servers,
+    toolNames: all.tools.map((t) => t.qualifiedName),
+    queries: await loadQueries(name),
+    earlierQueries,
+  };
+  return { set, earlierToolCount: earlier.tools.length };
+}
+
+/** Every set of the default run loads, and the named set is (or is not) among them. */
+export async function checkDefaultRun(
+  defaults: string[],
+  name: string,
+  inDefault: boolean,
+): Promise<void> {
+  assert.equal(defaults.includes(name), inDefault, defaults.join(","));
+  for (const n of defaults) assert.ok(Array.isArray(await loadQueries(n)), `${n} does not load`);
 }

@@ -3,11 +3,23 @@
  * checked for shape only: scoring it here would make it a set the ranking is fitted to.
  */
 import assert from "node:assert/strict";
-import { DEFAULT_SETS, loadHeldout4, loadSearchCorpus } from "../../scripts/search_eval.ts";
+import {
+  DEFAULT_SETS,
+  loadBatches,
+  loadQueries,
+  loadSearchCorpus,
+} from "../../scripts/search_eval.ts";
+import { checkDefaultRun } from "./_later_set.ts";
 
 Deno.test("held-out 4: every label a real tool, each query about the third batch, no query shared with earlier sets", async () => {
   const earlierSets = await loadSearchCorpus();
-  const c = { ...earlierSets, ...await loadHeldout4(earlierSets.servers) };
+  const three = await loadBatches(3);
+  const c = {
+    ...earlierSets,
+    thirdBatch: three.last,
+    allTools: three.tools,
+    heldout4: await loadQueries("heldout4"),
+  };
   assert.ok(c.thirdBatch.size >= 10, `${c.thirdBatch.size} third-batch packages`);
   for (const slug of c.thirdBatch) {
     assert.ok(!c.servers.some((s) => s.slug === slug), `${slug} is already in batch 1 or 2`);
@@ -37,16 +49,6 @@ Deno.test("held-out 4: every label a real tool, each query about the third batch
 });
 
 Deno.test("held-out 4 is a tuning set of the default run since round 4; held-out 8 is not in it", async () => {
-  const c = await loadSearchCorpus();
-  assert.ok(DEFAULT_SETS.includes("heldout4"), DEFAULT_SETS.join(","));
+  await checkDefaultRun(DEFAULT_SETS, "heldout4", true);
   assert.ok(!DEFAULT_SETS.includes("heldout8"), DEFAULT_SETS.join(","));
-  for (
-    const name of DEFAULT_SETS.filter((n) =>
-      !["heldout4", "heldout5", "heldout6", "heldout7"].includes(n)
-    )
-  ) {
-    assert.ok(name in c, `${name} is not a loaded set`);
-  }
-  assert.ok(!("heldout4" in c));
-  assert.ok(Array.isArray((await loadHeldout4(c.servers)).heldout4));
 });

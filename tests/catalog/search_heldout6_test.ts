@@ -3,39 +3,14 @@
  * checked for shape only: scoring it here would make it a set the ranking is fitted to.
  */
 import assert from "node:assert/strict";
+import { DEFAULT_SETS, type KindQuery } from "../../scripts/search_eval.ts";
 import {
-  DEFAULT_SETS,
-  type KindQuery,
-  loadHeldout6,
-  loadSearchCorpus,
-} from "../../scripts/search_eval.ts";
-import { checkLaterSet, checkRankedOverAll, type LaterSet, nearCopy } from "./_later_set.ts";
-
-// Earlier sets and held-out 4 to 6 together, as the evaluation script loads them.
-async function loadAll() {
-  const earlier = await loadSearchCorpus();
-  return { ...earlier, ...await loadHeldout6(earlier.servers) };
-}
-
-function laterSet(c: Awaited<ReturnType<typeof loadAll>>): LaterSet {
-  return {
-    name: "held-out 6",
-    batch: c.fifthBatch,
-    earlierServers: c.fourBatchServers,
-    allServers: c.fiveBatchServers,
-    toolNames: c.fiveBatchTools.map((t) => t.qualifiedName),
-    queries: c.heldout6,
-    earlierQueries: [
-      ...c.tuning,
-      ...c.tuning2,
-      ...c.heldout,
-      ...c.heldout2,
-      ...c.heldout3,
-      ...c.heldout4,
-      ...c.heldout5,
-    ],
-  };
-}
+  checkDefaultRun,
+  checkLaterSet,
+  checkRankedOverAll,
+  loadLaterSet,
+  nearCopy,
+} from "./_later_set.ts";
 
 Deno.test("held-out 6 near-copy check: case, punctuation and nearly all words shared count", () => {
   const set: KindQuery[] = [{ kind: "easy", query: "List Paddle products!", relevant: ["x"] }];
@@ -45,16 +20,12 @@ Deno.test("held-out 6 near-copy check: case, punctuation and nearly all words sh
 });
 
 Deno.test("held-out 6: every label a real tool, each query about the fifth batch, no query near an earlier one", async () => {
-  checkLaterSet(laterSet(await loadAll()));
+  checkLaterSet((await loadLaterSet("heldout6")).set);
 });
 
 Deno.test("held-out 6 is a tuning set of the default run since round 6; held-out 8 is not", async () => {
-  const c = await loadAll();
-  assert.ok(DEFAULT_SETS.includes("heldout6"), DEFAULT_SETS.join(","));
+  const { set, earlierToolCount } = await loadLaterSet("heldout6");
+  await checkDefaultRun(DEFAULT_SETS, "heldout6", true);
   assert.ok(!DEFAULT_SETS.includes("heldout8"), DEFAULT_SETS.join(","));
-  for (const name of DEFAULT_SETS.filter((n) => n !== "heldout7")) {
-    assert.ok(name in c, `${name} is not a loaded set`);
-  }
-  assert.ok(Array.isArray(c.heldout6));
-  checkRankedOverAll(laterSet(c), c.fourBatchTools.length);
+  checkRankedOverAll(set, earlierToolCount);
 });
