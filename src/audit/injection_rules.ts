@@ -97,3 +97,7 @@ export const PHRASE_RULES: PhraseRule[] = [
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
+// A mock-up is an attack when a turn asks for or performs something with consequences (send,
+// delete, run, a password); a transcript of "User: summarise this contract" is only a transcript.
+export const CONSEQUENTIAL_TURN =
+  /^[ \t]{0,8}(?:Human|User|Assistant|AI)[ \t]{0,4}:[^\n]*?\b(?:(?:send|forward|e-?mail|delet|remov|eras|wip|transfer|upload|export|publish|shar|grant|approv|install|execut|disabl|deploy)\w*|run|running|rm|pay|post|add|files|passwords?|keys?|tokens?|credentials?|secrets?|restrictions|admin)\b/im;
