@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
-// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts. heldout_v5,
-// heldout_v6 and heldout_v7 became tuning sets in the rounds after each was scored once unseen;
-// heldout_v8 and later are held out and never read here.
+// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/synth_v8.ts. heldout_v5
+// to heldout_v8 became tuning sets in the rounds after each was scored once unseen; heldout_v9
+// and later are held out and never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -13,11 +13,12 @@ import { benignLookalikes2, syntheticAttacks2 } from "./synth_more.ts";
 import { benignLookalikes3, foreignAttacks3, syntheticAttacks3 } from "./synth_v5.ts";
 import { benignLookalikes4, syntheticAttacks4 } from "./synth_v6.ts";
 import { benignLookalikes5, syntheticAttacks5 } from "./synth_v7.ts";
+import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 
 export type { Example } from "./synth.ts";
 
-/** Sets a caller can name (tuning sets); held-out v8 and later are deliberately absent. */
-export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5" | "v6" | "v7";
+/** Sets a caller can name (tuning sets); held-out v9 and later are deliberately absent. */
+export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5" | "v6" | "v7" | "v8";
 const DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -26,6 +27,7 @@ const DIRS: Record<FixtureSet, string> = {
   v5: "heldout_v5",
   v6: "heldout_v6",
   v7: "heldout_v7",
+  v8: "heldout_v8",
 };
 
 export interface FixtureCase extends Example {
@@ -83,6 +85,8 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
     ...benignLookalikes4(1000, seed + 10),
     ...syntheticAttacks5(1500, seed + 11),
     ...benignLookalikes5(1200, seed + 12),
+    ...syntheticAttacks6(600, seed + 13),
+    ...benignLookalikes6(900, seed + 14),
   ].map((e) => ({ ...e, synthetic: true }));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

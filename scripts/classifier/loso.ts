@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v7, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v8, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
@@ -16,7 +16,7 @@ import { type FixtureCase, type FixtureSet, fixtureSet, trainingExamples } from 
 import { crossValidated } from "./evaluate.ts";
 import { DEFAULTS, train, type TrainOptions } from "./train.ts";
 
-const SETS: FixtureSet[] = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"];
+const SETS: FixtureSet[] = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"];
 const SWEEP = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.99];
 
 type Row = { set: FixtureSet; malicious: boolean; rules: boolean; score: number; text: string };

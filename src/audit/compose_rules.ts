@@ -100,8 +100,18 @@ const labelOrder = new RegExp(
 const OPENER =
   /(?:^|[\n.!?;:>"'(\[*#—–]|\b(?:to|for|hey|hi|hello|dear|attention|psst|ok(?:ay)?)(?:\s+(?:any|all|every|the|each))?)\s*$/i;
 
+// A knowledge-base article for a support desk: "the support agent checks…", then "Agents: never…"
+// speaks to the same people. Only a bare "agent(s)" is read this way, not "AI support agents".
+const HUMAN_AGENTS =
+  /\b(?:support|service|human|sales|call[- ]?cent(?:er|re)|helpdesk|help\s+desk|desk|live|travel|booking|insurance|estate)\s+agents?\b/i;
+
 function vocativeAccepted(text: string, start: number, end: number): boolean {
   return OPENER.test(text.slice(Math.max(0, start - 40), start)) && givenToModel(text, start, end);
+}
+
+function addressedToModel(text: string, start: number, end: number): boolean {
+  if (/^agents?\b/i.test(text.slice(start, end)) && HUMAN_AGENTS.test(text)) return false;
+  return vocativeAccepted(text, start, end);
 }
 
 // "Agent note: customer asked us to ignore the old address": the verb is a reported infinitive.
@@ -167,7 +177,7 @@ export const COMPOSE_RULES: PhraseRule[] = [
       "ai ,ai-,a.i.,llm,bot,agent,assistant,model,copilot,chatgpt,claude,gemini,grok,automated,autonomous",
     ),
     re: vocativeOrder,
-    accept: vocativeAccepted,
+    accept: addressedToModel,
     unless: ["ai-addressed-instruction", "ai-addressed-request"],
   },
   {

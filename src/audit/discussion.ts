@@ -9,13 +9,13 @@ const CODE_OR_DOCS =
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
 const FOREIGN_DOCS =
-  /injection\s+de\s+prompt|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자/i;
+  /injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
-// Model cards in other languages: "チャットテンプレート", "聊天模板", "шаблон чата", …
+// Model cards in other languages: "モデルカード", "チャットテンプレート", "聊天模板", "шаблон чата", …
 const FOREIGN_CARD =
-  /チャットテンプレート|特殊トークン|トークナイザ|聊天模板|对话模板|特殊标记|分词器|채팅\s*템플릿|특수\s*토큰|шаблон\s+чата|plantilla\s+de\s+chat|mod[eè]le\s+de\s+chat|chat-vorlage|template\s+di\s+chat/i;
+  /モデルカード|模型卡|모델\s*카드|チャットテンプレート|特殊トークン|トークナイザ|聊天模板|对话模板|特殊标记|分词器|채팅\s*템플릿|특수\s*토큰|шаблон\s+чата|plantilla\s+de\s+chat|mod[eè]le\s+de\s+chat|chat-vorlage|template\s+di\s+chat/i;
 // Registered with the phrase rules: a reading they indexed is searched only where a word starts.
 registerRegex(CODE_OR_DOCS, "phrase");
 registerRegex(MODEL_CARD, "phrase");

@@ -115,6 +115,13 @@ function aboutHumanMatter(text: string, start: number, end: number, sent: string
   return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
 }
 
+// Reported speech in any language: "the user said that the manager's earlier instructions were
+// cancelled" reports a change, it gives no order. Only without "you" or a secret in the sentence.
+const REPORTED_CLAUSE =
+  /^[^.,;:\n]{0,40}?(?<![\p{L}])(?:сообщил[аи]?|сказал[аи]?|написал[аи]?|said|reported|mentioned|wrote|a\s+dit|a\s+écrit|dijo|escribió|sagte|schrieb|ha\s+detto|ha\s+scritto|disse|escreveu)\s*,?\s+(?:что|that|que|dass|che)(?![\p{L}])/iu;
+const YOU_OR_SECRET =
+  /(?<![\p{L}])(?:you|your|ты|вы|тебе|вам|твои|ваши|vous|tu|du|sie|usted|voi|você)(?![\p{L}])|парол|ключ|токен|password|@|https?:/iu;
+
 /** True when an override-family match in a tool result belongs to a human context. */
 export function humanContext(rule: string, text: string, start: number, end: number): boolean {
   if (!OVERRIDE_FAMILY.has(rule)) return false;
@@ -123,6 +130,7 @@ export function humanContext(rule: string, text: string, start: number, end: num
   const next = nextSentence(text, e);
   if (QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) return true;
   if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
+  if (REPORTED_CLAUSE.test(sent) && !YOU_OR_SECRET.test(sent)) return true;
   // A specimen introduced in the same sentence ("An attacker could write: …"), or a feature
   // offered to the user ("lets you override the default rules").
   const lead = text.slice(Math.max(s, start - 120), start);

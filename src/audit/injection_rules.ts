@@ -21,7 +21,7 @@ const POISON_RULES: PhraseRule[] = [
     where: ["d", "r"],
     keywords: CONCEAL_KEYWORDS,
     re:
-      /\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:tell|inform|alert|notify|mention|reveal|disclose|show|let)\b[^.\n]{0,40}?\b(?:the\s+)?(?:user|human)s?\b|\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:tell|mention|reveal|disclose)\s+(?:this|that|it|any\s+of\s+this)\s+to\s+(?:anyone|them|others)\b|\bwithout\s+(?:the\s+)?(?:user|human|them|anyone)\s+(?:noticing|knowing|being\s+aware|finding\s+out|seeing)\b|\b(?:keep|maintain)\s+(?:this|these|it)\s+(?:instructions?\s+)?(?:secret|hidden|confidential)\s+from\b|\bthis\s+is\s+between\s+(?:us|you\s+and\s+me)\b|\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:mention|reveal|disclose)\s+(?:that|this)\s+(?:you|to|tool|instruction)\b/i,
+      /\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:tell|inform|alert|notify|mention|reveal|disclose|show|let)\b[^.\n]{0,40}?\b(?:the\s+)?(?:user|human)s?\b|\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:tell|mention|reveal|disclose)\s+(?:this|that|it|any\s+of\s+this)\s+to\s+(?:anyone|them|others)\b|\bwithout\s+(?:the\s+)?(?:user|human|them|anyone)\s+(?:noticing|knowing|being\s+aware|finding\s+out|seeing)\b|\b(?:keep|maintain)\s+(?:this|these|it)\s+(?:instructions?\s+)?(?:secret|hidden|confidential)\s+from\b|\bthis\s+is\s+between\s+(?:us|you\s+and\s+me)\b|\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not|shouldn'?t|mustn'?t)\s+(?:mention|reveal|disclose)\s+(?:that|this)\s+(?:you|to|tool|instruction)\b|\b(?:do\s+not|don'?t|never|(?:should|must|shall)\s+not)\s+(?:mention|reveal|disclose|admit)\s+(?:that\s+)?(?:this|these|the|such\s+an?)\s+(?:rule|instruction|requirement|step|policy|arrangement)s?\s+(?:exists?|is\s+in\s+place|applies)\b/i,
   },
   {
     id: "coercive-tool-ordering",
@@ -97,3 +97,7 @@ export const PHRASE_RULES: PhraseRule[] = [
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
+// A mock-up is an attack when a turn asks for or performs something with consequences (send,
+// delete, run, a password); a transcript of "User: summarise this contract" is only a transcript.
+export const CONSEQUENTIAL_TURN =
+  /^[ \t]{0,8}(?:Human|User|Assistant|AI)[ \t]{0,4}:[^\n]*?\b(?:(?:send|forward|e-?mail|delet|remov|eras|wip|transfer|upload|export|publish|shar|grant|approv|install|execut|disabl|deploy)\w*|run|running|rm|pay|post|add|files|passwords?|keys?|tokens?|credentials?|secrets?|restrictions|admin)\b/im;

@@ -86,10 +86,11 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
 }
 
 // Instructions about a human matter, right after the noun: "… concernant la livraison",
-// "… sulla spedizione", "… zur Rücksendung" (a delivery note, not the reader's rules).
+// "… sulla spedizione", "… zur Rücksendung" (a delivery note, not the reader's rules); or a
+// product version's: "les anciennes instructions de la version 2.x" (documentation).
 const TOPIC = new RegExp(
   String
-    .raw`^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:concernant|relatives?\s+à|au\s+sujet\s+d|sur\s+(?:la|le|les|l')|sulla|sullo|sulle|sul|sui|riguardo|riguardanti|relative\s+a|sobre|acerca\s+de|respecto\s+a|relativas?\s+a|zur|zum|bezüglich|betreffend|über\s+(?:die|den|das)|ohledně|týkající|dotycząc|privind|despre|koskien|vedrørende|angående|hakkında|ilişkin|tentang|mengenai|over\s+(?:de|het))(?![\p{L}])`,
+    .raw`^[\p{L}\s'’-]{0,30}?(?<![\p{L}])(?:(?:version|versión|versione|versão|versao|versie|wersji|verze|versiyon)\s+v?\d|concernant|relatives?\s+à|au\s+sujet\s+d|sur\s+(?:la|le|les|l')|sulla|sullo|sulle|sul|sui|riguardo|riguardanti|relative\s+a|sobre|acerca\s+de|respecto\s+a|relativas?\s+a|zur|zum|bezüglich|betreffend|über\s+(?:die|den|das)|ohledně|týkající|dotycząc|privind|despre|koskien|vedrørende|angående|hakkında|ilişkin|tentang|mengenai|over\s+(?:de|het))(?![\p{L}])`,
   "iu",
 );
 
@@ -124,11 +125,15 @@ export function foreignConfirmed(text: string, start: number): boolean {
   for (const lex of [...LATIN, ...SCRIPT_LEXICONS]) {
     if (lex.script && !lex.script.test(sent)) continue;
     const o = lex.classes.obj?.exec(sent);
-    // State forms ("the original commands were withdrawn") are judged by their own patterns.
-    if (!o || !has(lex, "ovr", sent) || has(lex, "state", sent)) continue;
-    overrideLike = true;
+    if (!o || !has(lex, "ovr", sent)) continue;
     const near = sent.slice(Math.max(0, o.index - 30), o.index + o[0].length + 20);
-    if (has(lex, "human", near) || TOPIC.test(sent.slice(o.index + o[0].length))) continue;
+    const human = has(lex, "human", near) || TOPIC.test(sent.slice(o.index + o[0].length));
+    // State forms ("the original commands were withdrawn") are judged by their own patterns,
+    // unless the instructions are a human's or a document's ("… de la version 2.x : elles ne
+    // s'appliquent plus").
+    if (has(lex, "state", sent) && !human) continue;
+    overrideLike = true;
+    if (human) continue;
     if (vocative(lex, sent) || evidence(lex, sent) || evidence(lex, next, true)) return true;
   }
   return !overrideLike;

@@ -1,5 +1,11 @@
 // Runs the phrase rules over one text: keyword gate first, then each rule's regex near its keywords.
-import { ASSISTANT_TURN, PHRASE_RULES, type PhraseRule, type Where } from "./injection_rules.ts";
+import {
+  ASSISTANT_TURN,
+  CONSEQUENTIAL_TURN,
+  PHRASE_RULES,
+  type PhraseRule,
+  type Where,
+} from "./injection_rules.ts";
 import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
@@ -153,7 +159,10 @@ export function phraseHits(
     if (rule.hint && !rule.hint.test(text)) continue;
     const found = firstAccepted(rule, text, at, where);
     if (!found) continue;
-    if (rule.id === "conversation-mockup" && !ASSISTANT_TURN.test(text)) continue;
+    if (
+      rule.id === "conversation-mockup" &&
+      !(ASSISTANT_TURN.test(text) && CONSEQUENTIAL_TURN.test(text))
+    ) continue;
     seen.add(rule.id);
     hits.push(found);
   }

@@ -26,6 +26,9 @@ const READ = new RegExp(
     .raw`(?<!\b(?:is|are|was|were|be|been|being)\s+)\b(?:read|cat|open|send|upload|include|pass|post|forward|attach|exfiltrate|transmit|paste|print|output|return|leak|dump|access|copy|grab|fetch|retrieve|extract|collect|share|insert|embed|e-?mail|submit|display|show|reveal|append|get|steal)(?:s|es|ed|d|ing|ted|ting|ped|ping)?\b`,
   "i",
 );
+// The same orders in other languages ("lesen Sie die Datei …", "lisez le fichier …", "読み").
+const FOREIGN_READ =
+  /(?<![\p{L}])(?:lies|lesen|lese|übergeben|übergib|sende|senden|schicke|schicken|lis|lisez|lire|envoie|envoyez|lee|lea|leer|envía|envíe|leggi|legga|invia|leia|envie|lees|stuur)(?![\p{L}])|読み|読ん|送信|読取|读取|发送|上传|읽/iu;
 const EXPOSE = new RegExp(
   String
     .raw`\b(?:send|upload|include|pass|post|forward|attach|exfiltrate|transmit|paste|leak|dump|share|insert|embed|e-?mail|submit|reveal|append|put|steal|grab|collect|extract|disclose)(?:s|es|ed|d|ing|ted|ting|ped|ping)?\b`,
@@ -59,7 +62,8 @@ function sentence(text: string, start: number, end: number): { before: string; a
 
 function secretAction(text: string, start: number, end: number): boolean {
   const { before, after } = sentence(text, start, end);
-  const acted = READ.test(before) || CONTENTS_OF.test(before) || THEN_SEND.test(after);
+  const acted = READ.test(before) || FOREIGN_READ.test(before) || CONTENTS_OF.test(before) ||
+    THEN_SEND.test(after);
   return acted && notNegated(text, start);
 }
 
