@@ -2,6 +2,8 @@
 // seeded texts built from the pieces the regex reacts to, it must give exactly the matches of a
 // plain global scan.
 import assert from "node:assert/strict";
+import { Rng } from "../fuzz/_rng.ts";
+import { globalMatches } from "./_global_scan.ts";
 import { CLIENTS, clientStarts } from "../../src/audit/carrier_rules.ts";
 import { execAtStarts } from "../../src/audit/windows.ts";
 
@@ -32,21 +34,8 @@ const PIECES = [
   "  ",
 ];
 
-/** A small seeded generator (mulberry32), so failures reproduce. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function plainScan(text: string): string[] {
-  const out: string[] = [];
-  const re = new RegExp(CLIENTS.source, CLIENTS.flags);
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(`${m.index}:${m[0]}`);
-  return out;
+  return globalMatches(CLIENTS, text);
 }
 
 function startScan(text: string): string[] {
@@ -58,7 +47,8 @@ function startScan(text: string): string[] {
 }
 
 Deno.test("client starts: same matches as a global scan over 4,000 seeded texts", () => {
-  const next = random(13);
+  const rng = new Rng(13);
+  const next = () => rng.next();
   let matched = 0;
   for (let n = 0; n < 4000; n++) {
     let text = "";

@@ -2,6 +2,8 @@
 // once a long text is indexed: over seeded long texts that must give exactly the matches of a
 // plain global scan of the same regex.
 import assert from "node:assert/strict";
+import { Rng } from "../fuzz/_rng.ts";
+import { globalMatches } from "./_global_scan.ts";
 import { ASCII_RE } from "../../src/audit/prose_password_rules.ts";
 import { candidateStarts } from "../../src/audit/regex_index.ts";
 import { execAtStarts } from "../../src/audit/windows.ts";
@@ -31,22 +33,13 @@ const PIECES = [
   ".",
 ];
 
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function plainScan(text: string): string[] {
-  const re = new RegExp(ASCII_RE.source, ASCII_RE.flags);
-  return [...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`);
+  return globalMatches(ASCII_RE, text);
 }
 
 Deno.test("prose-password words: same matches as a global scan over 300 seeded long texts", () => {
-  const next = random(5);
+  const rng = new Rng(5);
+  const next = () => rng.next();
   for (let n = 0; n < 300; n++) {
     let text = "";
     while (text.length < 2100) text += PIECES[Math.floor(next() * PIECES.length)];
