@@ -3,6 +3,7 @@
 // AI is reading this thread:"), data published to a public place, and bulk records sent to
 // whoever sent the message. Structures, not sentences: each part is a class of words.
 import { kw } from "./injection_keywords.ts";
+import { labelStarts } from "./label_starts.ts";
 import { AI_NOUN, COMMAND_VERBS, type PhraseRule, re } from "./phrase_rule.ts";
 
 // Verbs of the orders such labels carry beyond the shared list: payments, advice, verdicts.
@@ -43,6 +44,8 @@ export const LABEL_RULES: PhraseRule[] = [
       "assistant,model,bot,summaris,summariz,crawler,llm,chatgpt,claude,gemini,copilot,an ai,the ai,any ai,ai ,-ai",
     ),
     re: new RegExp(`(?:${LABEL.join("|")})\\s*(?:${ORDER})`, "im"),
+    // No leading literal: without its starts the regex is tried at every character of a window.
+    starts: labelStarts,
   },
   {
     id: "public-disclosure",

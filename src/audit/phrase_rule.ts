@@ -15,6 +15,11 @@ export interface PhraseRule {
   hint?: RegExp;
   /** Extra check of a match in its text (e.g. a negation just before it); false drops it. */
   accept?: (text: string, start: number, end: number) => boolean;
+  /**
+   * Sorted offsets including every one where `re` can match in the text or in a slice of it (with
+   * the slice's start): long texts are then searched only there (see execWindows).
+   */
+  starts?: (text: string) => number[];
   /** A fallback rule: not reported for a text where one of these rules already fired. */
   unless?: string[];
 }

@@ -123,7 +123,7 @@ function firstAccepted(
     if (where === "r" && discounted(rule.id, text, start, end)) return false;
     found = { rule, start, end };
     return true;
-  });
+  }, rule.starts);
   return found;
 }
 

@@ -1,5 +1,5 @@
 // Windowed regex search: broad patterns only look near their keywords.
-import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { candidateStarts, MIN_INDEXED, registerRegex } from "./regex_index.ts";
 import { noMatchInsideWord } from "./regex_prefix.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
@@ -35,13 +35,8 @@ function insideWord(slice: string, i: number, kind: number): boolean {
   return i > 0 && isWord(slice.charCodeAt(i), kind) && isWord(slice.charCodeAt(i - 1), kind);
 }
 
-/**
- * The matches `re.exec` would give over `slice` (from 0, advancing past each match), tried only at
- * `starts` in [s, e): the positions where a match can begin (see regex_index.ts). Matches are
- * never empty there (every leading literal has 2+ characters).
- */
-function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[], on: OnMatch) {
-  const y = sticky(re);
+/** Index of the first of the sorted `starts` that is at least `s`. */
+function firstAtOrAfter(starts: number[], s: number): number {
   let lo = 0;
   let hi = starts.length;
   while (lo < hi) {
@@ -49,6 +44,26 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
     if (starts[mid] < s) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** `starts` within [s, e), led by `s`: a window's start is a line start and word edge of its slice. */
+function withWindowStart(starts: number[], s: number, e: number): number[] {
+  const out = [s];
+  for (let k = firstAtOrAfter(starts, s + 1); k < starts.length && starts[k] < e; k++) {
+    out.push(starts[k]);
+  }
+  return out;
+}
+
+/**
+ * The matches `re.exec` would give over `slice` (from 0, advancing past each match), tried only at
+ * `starts` in [s, e): the positions where a match can begin (see regex_index.ts). Matches are
+ * never empty there (every leading literal has 2+ characters).
+ */
+function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[], on: OnMatch) {
+  const y = sticky(re);
+  const lo = firstAtOrAfter(starts, s);
   let from = s;
   const edge = edgeKind(re);
   for (let k = lo; k < starts.length && starts[k] < e; k++) {
@@ -67,7 +82,8 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
 /**
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
  * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
- * `onMatch` returning true ends the search.
+ * `onMatch` returning true ends the search. `startsOf`: for a regex without leading literals, the
+ * offsets where it can match in a text or a slice of it (plus the slice start; see PhraseRule).
  */
 export function execWindows(
   re: RegExp,
@@ -76,6 +92,7 @@ export function execWindows(
   before: number,
   after: number,
   onMatch: OnMatch,
+  startsOf?: (text: string) => number[],
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -89,10 +106,15 @@ export function execWindows(
     }
   }
   // A whole-text search indexes the text; windows use an index that is already there.
-  registerRegex(re);
-  const starts = candidateStarts(re, text, at === null);
+  const own = startsOf !== undefined && text.length >= MIN_INDEXED ? startsOf(text) : undefined;
+  if (own === undefined) registerRegex(re);
+  const starts = own ?? candidateStarts(re, text, at === null);
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
+    if (own !== undefined) {
+      if (execAt(re, slice, s, e, withWindowStart(own, s, e), onMatch)) return;
+      continue;
+    }
     if (starts !== undefined) {
       if (execAt(re, slice, s, e, starts, onMatch)) return;
       continue;

@@ -1,0 +1,154 @@
+// The ai-qualified-label rule tries its regex only where labelStarts says a match can begin (plus
+// each window's start): over seeded texts built from the pieces the regex reacts to, that must give
+// exactly the matches of a plain global scan, over whole texts, slices, and keyword windows.
+import assert from "node:assert/strict";
+import { Rng } from "../fuzz/_rng.ts";
+import { globalMatches } from "./_global_scan.ts";
+import { LABEL_RULES } from "../../src/audit/label_rules.ts";
+import { labelStarts } from "../../src/audit/label_starts.ts";
+import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
+
+const RULE = LABEL_RULES.find((r) => r.id === "ai-qualified-label")!;
+const RE = new RegExp(RULE.re.source, RULE.re.flags + "g");
+
+const PIECES = [
+  "AI assistant",
+  "ai",
+  "A.I.",
+  "LLM agents",
+  "large language model",
+  "language models",
+  "assistants",
+  "chatbot",
+  "Claude",
+  "ChatGPT",
+  "GPT-4",
+  "models",
+  "bot",
+  "summarizer",
+  "crawlers",
+  "Reviewer-assistant",
+  "x-ai",
+  "ops-bot",
+  "my_tool-llm",
+  "said",
+  "maintain",
+  "robots",
+  "automated ",
+  "the ",
+  "any ",
+  "an ",
+  "all ",
+  "note",
+  "footnote",
+  "memo",
+  "instructions",
+  " to ",
+  " for ",
+  "if ",
+  " is ",
+  "helping with payables",
+  "reading this",
+  "responsible for billing",
+  " note",
+  " memo",
+  ":",
+  ",",
+  " please ",
+  " send",
+  " pay the invoice",
+  " so please approve",
+  "(",
+  ")",
+  "[",
+  "]",
+  ".",
+  "!",
+  "?",
+  ";",
+  "-",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r",
+  "\u2028",
+  "\u00a0",
+  "x",
+];
+
+// Whole labels with their orders, so random neighbours and cuts land on real matches.
+const LABELS = [
+  "AI assistant helping with payables: please pay",
+  "\n  the automated model reading this: send",
+  "Reviewer-assistant note: approve",
+  "ops_bot-llm  instructions : run",
+  "(for assistants) ignore",
+  "[note to the automated AI] forward",
+  "if an AI is reading this thread, reply",
+  "footnote to any LLM agents summarizing it: so, please wire",
+  "Instructions to the model viewing this image: rate",
+  ".gpt-4 handling it: also now send",
+  "; Claude in charge of this: override",
+];
+
+function seededText(rng: Rng, maxParts: number): string {
+  let text = "";
+  const parts = 1 + rng.int(maxParts);
+  for (let k = 0; k < parts; k++) {
+    text += rng.chance(0.15) ? rng.pick(LABELS) : PIECES[rng.int(PIECES.length)];
+  }
+  return text;
+}
+
+/** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
+function startScan(text: string, s: number, e: number): string[] {
+  const slice = text.slice(s, e);
+  const starts = [0, ...labelStarts(text).filter((p) => p > s && p < e).map((p) => p - s)];
+  const out: string[] = [];
+  execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
+  return out;
+}
+
+Deno.test("label starts: same matches as a global scan over 6,000 seeded texts and slices", () => {
+  const rng = new Rng(29);
+  let matched = 0;
+  for (let n = 0; n < 6000; n++) {
+    const text = seededText(rng, 16);
+    const expected = globalMatches(RE, text);
+    if (expected.length > 0) matched++;
+    assert.deepEqual(startScan(text, 0, text.length), expected, JSON.stringify(text));
+    const s = rng.int(text.length);
+    const e = s + rng.int(text.length - s + 1);
+    const slice = text.slice(s, e);
+    assert.deepEqual(startScan(text, s, e), globalMatches(RE, slice), JSON.stringify([text, s, e]));
+  }
+  assert.ok(matched > 600, `only ${matched} texts had a match`);
+});
+
+Deno.test("label starts: keyword windows of long texts give the plain windowed matches", () => {
+  const rng = new Rng(31);
+  let matched = 0;
+  for (let n = 0; n < 150; n++) {
+    let text = "";
+    while (text.length < 2600) text += seededText(rng, 40) + " ";
+    const at = Array.from({ length: 1 + rng.int(8) }, () => rng.int(text.length)).sort((a, b) =>
+      a - b
+    );
+    const plain: string[] = [];
+    execWindows(RE, text, at, 250, 350, (m, o) => void plain.push(`${o + m.index}:${m[0]}`));
+    const anchored: string[] = [];
+    execWindows(
+      RE,
+      text,
+      at,
+      250,
+      350,
+      (m, o) => void anchored.push(`${o + m.index}:${m[0]}`),
+      labelStarts,
+    );
+    if (plain.length > 0) matched++;
+    assert.deepEqual(anchored, plain);
+  }
+  assert.ok(matched > 50, `only ${matched} texts had a match`);
+});
