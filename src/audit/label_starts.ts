@@ -38,16 +38,18 @@ function runsBack(text: string, p: number, runs: number): number {
 }
 
 /**
- * Sorted offsets including every offset where the rule's regex can match in `text`, and in any
- * slice of it once the slice's own start is added (a slice start is a line start and a word edge).
+ * Sorted offsets in [from, to) including every offset where the rule's regex can match in
+ * `text.slice(from, to)`, except the slice's own start (a line start and word edge there).
  */
-export function labelStarts(text: string): number[] {
+export function labelStarts(text: string, from = 0, to = text.length): number[] {
+  // The slice, not the text: a search for the next noun must not read past `to`.
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
   const starts: number[] = [];
   let next = 0;
   CORE.lastIndex = 0;
-  for (let m = CORE.exec(text); m; m = CORE.exec(text)) {
+  for (let m = CORE.exec(part); m; m = CORE.exec(part)) {
     const p = m.index;
-    for (let i = Math.max(next, runsBack(text, p, LABEL_RUNS)); i <= p; i++) starts.push(i);
+    for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) starts.push(from + i);
     next = Math.max(next, p + 1);
   }
   return starts;

@@ -16,10 +16,10 @@ export interface PhraseRule {
   /** Extra check of a match in its text (e.g. a negation just before it); false drops it. */
   accept?: (text: string, start: number, end: number) => boolean;
   /**
-   * Sorted offsets including every one where `re` can match in the text or in a slice of it (with
-   * the slice's start): long texts are then searched only there (see execWindows).
+   * Sorted offsets in [from, to) including every one where `re` can match in that slice of the
+   * text, apart from the slice's start: long texts are then searched only there (execWindows).
    */
-  starts?: (text: string) => number[];
+  starts?: (text: string, from: number, to: number) => number[];
   /** A fallback rule: not reported for a text where one of these rules already fired. */
   unless?: string[];
 }

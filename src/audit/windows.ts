@@ -47,15 +47,6 @@ function firstAtOrAfter(starts: number[], s: number): number {
   return lo;
 }
 
-/** `starts` within [s, e), led by `s`: a window's start is a line start and word edge of its slice. */
-function withWindowStart(starts: number[], s: number, e: number): number[] {
-  const out = [s];
-  for (let k = firstAtOrAfter(starts, s + 1); k < starts.length && starts[k] < e; k++) {
-    out.push(starts[k]);
-  }
-  return out;
-}
-
 /**
  * The matches `re.exec` would give over `slice` (from 0, advancing past each match), tried only at
  * `starts` in [s, e): the positions where a match can begin (see regex_index.ts). Matches are
@@ -83,7 +74,7 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
  * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
  * `onMatch` returning true ends the search. `startsOf`: for a regex without leading literals, the
- * offsets where it can match in a text or a slice of it (plus the slice start; see PhraseRule).
+ * offsets in [from, to) where it can match in that slice, apart from its start (see PhraseRule).
  */
 export function execWindows(
   re: RegExp,
@@ -92,7 +83,7 @@ export function execWindows(
   before: number,
   after: number,
   onMatch: OnMatch,
-  startsOf?: (text: string) => number[],
+  startsOf?: (text: string, from: number, to: number) => number[],
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -106,13 +97,17 @@ export function execWindows(
     }
   }
   // A whole-text search indexes the text; windows use an index that is already there.
-  const own = startsOf !== undefined && text.length >= MIN_INDEXED ? startsOf(text) : undefined;
-  if (own === undefined) registerRegex(re);
-  const starts = own ?? candidateStarts(re, text, at === null);
+  const own = startsOf !== undefined && text.length >= MIN_INDEXED;
+  if (!own) registerRegex(re);
+  const starts = own ? undefined : candidateStarts(re, text, at === null);
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
-    if (own !== undefined) {
-      if (execAt(re, slice, s, e, withWindowStart(own, s, e), onMatch)) return;
+    if (own) {
+      // Per window, so a search that ends early reads no further; its start is a line start and
+      // word edge of the slice.
+      const list = startsOf(text, s, e);
+      if (list[0] !== s) list.unshift(s);
+      if (execAt(re, slice, s, e, list, onMatch)) return;
       continue;
     }
     if (starts !== undefined) {

@@ -85,6 +85,7 @@ const LABELS = [
   "ops_bot-llm  instructions : run",
   "(for assistants) ignore",
   "[note to the automated AI] forward",
+  "( note for the automated assistant) send",
   "if an AI is reading this thread, reply",
   "footnote to any LLM agents summarizing it: so, please wire",
   "Instructions to the model viewing this image: rate",
@@ -104,7 +105,7 @@ function seededText(rng: Rng, maxParts: number): string {
 /** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
 function startScan(text: string, s: number, e: number): string[] {
   const slice = text.slice(s, e);
-  const starts = [0, ...labelStarts(text).filter((p) => p > s && p < e).map((p) => p - s)];
+  const starts = [0, ...labelStarts(text, s, e).filter((p) => p > s).map((p) => p - s)];
   const out: string[] = [];
   execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
   return out;
@@ -151,4 +152,21 @@ Deno.test("label starts: keyword windows of long texts give the plain windowed m
     assert.deepEqual(anchored, plain);
   }
   assert.ok(matched > 50, `only ${matched} texts had a match`);
+});
+
+Deno.test("label starts: a window that starts inside a word still tries its first character", () => {
+  const filler = "lorem ipsum dolor sit amet. ".repeat(100);
+  const text = `${filler}wordAI helping with payables: please pay ${filler}`;
+  const at = [filler.length + 4 + 250];
+  const found: string[] = [];
+  execWindows(
+    RE,
+    text,
+    at,
+    250,
+    350,
+    (m, o) => void found.push(`${o + m.index}:${m[0]}`),
+    labelStarts,
+  );
+  assert.deepEqual(found, [`${filler.length + 4}:AI helping with payables: please pay`]);
 });
