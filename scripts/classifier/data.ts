@@ -19,7 +19,7 @@ export type { Example } from "./synth.ts";
 
 /** Sets a caller can name (tuning sets); held-out v9 and later are deliberately absent. */
 export type FixtureSet = "v1" | "v2" | "v3" | "v4" | "v5" | "v6" | "v7" | "v8";
-const DIRS: Record<FixtureSet, string> = {
+export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
   v3: "heldout_v3",
@@ -36,7 +36,7 @@ export interface FixtureCase extends Example {
 }
 
 export async function fixtureSet(set: FixtureSet): Promise<FixtureCase[]> {
-  const url = new URL(`../../tests/fixtures/${DIRS[set]}/injection.json`, import.meta.url);
+  const url = new URL(`../../tests/fixtures/${TUNING_DIRS[set]}/injection.json`, import.meta.url);
   return JSON.parse(await Deno.readTextFile(url)) as FixtureCase[];
 }
 

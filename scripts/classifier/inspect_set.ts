@@ -5,17 +5,7 @@
 import { scoreText, shippedModel } from "../../src/audit/classifier.ts";
 import { CLASSIFIER_RULE, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
-
-const TUNING: Record<string, string> = {
-  v1: "heldout",
-  v2: "heldout_v2",
-  v3: "heldout_v3",
-  v4: "heldout_v4",
-  v5: "heldout_v5",
-  v6: "heldout_v6",
-  v7: "heldout_v7",
-  v8: "heldout_v8",
-};
+import { type FixtureSet, TUNING_DIRS } from "./data.ts";
 
 type Case = {
   text: string;
@@ -37,8 +27,11 @@ function rules(c: Case): string[] {
 
 if (import.meta.main) {
   const set = Deno.args[0] ?? "v7";
-  if (!TUNING[set]) throw new Error(`not a tuning set: ${set}`);
-  const url = new URL(`../../tests/fixtures/${TUNING[set]}/injection.json`, import.meta.url);
+  if (!(set in TUNING_DIRS)) throw new Error(`not a tuning set: ${set}`);
+  const url = new URL(
+    `../../tests/fixtures/${TUNING_DIRS[set as FixtureSet]}/injection.json`,
+    import.meta.url,
+  );
   const cases = JSON.parse(await Deno.readTextFile(url)) as Case[];
   const model = shippedModel();
   for (const c of cases) {
