@@ -12,7 +12,9 @@
 // been scored either; only `v9` selects it.
 // tests/fixtures/heldout_v10/ (a fourth non-tuner; people's conversations and workplace artefacts)
 // has never been scored; only `v10` selects it.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9|v10] [--totals] [--no-classifier]
+// tests/fixtures/heldout_v11/ (a fifth non-tuner; what an agent fetches and configures) has never
+// been scored; only `v11` selects it.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9|v10|v11] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -263,7 +265,8 @@ export async function strictSet(
     | "heldout_v7"
     | "heldout_v8"
     | "heldout_v9"
-    | "heldout_v10",
+    | "heldout_v10"
+    | "heldout_v11",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -304,6 +307,8 @@ if (import.meta.main) {
   if (which === "v9") out.heldoutV9 = await strictSet("heldout_v9");
   // v10 is a held-out set from a non-tuner (never scored): only `v10` selects it, never "all".
   if (which === "v10") out.heldoutV10 = await strictSet("heldout_v10");
+  // v11 is a held-out set from a non-tuner (never scored): only `v11` selects it, never "all".
+  if (which === "v11") out.heldoutV11 = await strictSet("heldout_v11");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
