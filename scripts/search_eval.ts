@@ -10,6 +10,8 @@
  *      Held-out 8 (a fifth non-tuner's, about the seventh batch) has never been scored.
  *      --sets heldout9 ranks held-out 9 over all eight batches; never part of the default run.
  *      Held-out 9 (a sixth non-tuner's, about the eighth batch) has never been scored.
+ *      --sets heldout10 ranks held-out 10 over all nine batches; never part of the default run.
+ *      Held-out 10 (a seventh non-tuner's, about the ninth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7
  */
 import MiniSearch from "minisearch";
@@ -78,6 +80,7 @@ export const LATER_SETS = {
   heldout7: 6,
   heldout8: 7,
   heldout9: 8,
+  heldout10: 9,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
