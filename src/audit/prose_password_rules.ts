@@ -8,6 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { wordTrieSource } from "./word_trie.ts";
 import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts } from "./windows.ts";
+import { valueInReply } from "./reply_rules.ts";
 import {
   CJK_KEY_WORDS,
   CJK_WORDS,
@@ -201,14 +202,23 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
     if (index < done) continue;
     const kind = kindOf(word);
     const end = index + word.length;
+    const keyish = KEYISH.has(word.toLowerCase());
     // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
-    if (!/[\s:=：はが是为은는이]/u.test(text[end] ?? "")) continue;
-    if (kind === "login" && !LOGIN_PAIR.test(text.slice(end, end + 80))) continue;
-    const found = valueAfter(text, end, kind);
-    if (found === undefined) continue;
-    const [start, value] = found;
-    if (KEYISH.has(word.toLowerCase()) && !credentialShaped(value)) continue;
-    spans.push({ start, end: start + value.length, rule: "prose-password", category: "secret" });
+    const sameLine = /[\s:=：はが是为은는이]/u.test(text[end] ?? "") &&
+        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80)))
+      ? valueAfter(text, end, kind)
+      : undefined;
+    const found = sameLine !== undefined && (!keyish || credentialShaped(sameLine[1]))
+      ? sameLine
+      : undefined;
+    // Round 6: asked for in one chat turn, given in the next (reply_rules.ts).
+    const reply = found === undefined && kind === "word"
+      ? valueInReply(text, index, end, keyish)
+      : undefined;
+    if (found === undefined && reply === undefined) continue;
+    const [start, value] = found ?? reply!;
+    const rule = found ? "prose-password" : "credential-reply";
+    spans.push({ start, end: start + value.length, rule, category: "secret" });
     done = start + value.length;
   }
   return spans;

@@ -1,0 +1,93 @@
+// Redaction round 6 (issue 13): a credential asked for in one chat turn and given in the reply.
+// "какой пароль у админки?" / "Анна: 24Rlj51tf4GKwA1l"; "ключ от Akamai … client secret" then a
+// Telegram header line and the key alone on its line; "API key için anahtarı aşağıdadır:" and the
+// key on the next line. The prose-password rule finds the word; this reads the next turn: its
+// first token after the speaker's name, the token after a colon that ends it, or a lone value.
+import { credentialShaped, wordish } from "./credential_shape.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+
+// The asking turn's rest after the word, and how far the reply may be.
+const MAX_REST = 160;
+const MAX_LINES = 3;
+// A chat export's header line: "Ольга, [24.10.2026 20:27]", "Anna [9:41 AM]".
+const HEADER = /^\s*\p{L}[\p{L}\p{M}.' -]{0,40},?\s*\[[\d\s.:\/,APMapm-]{4,25}\]\s*$/u;
+// A turn's opening: an optional "[09:43]" time, a name of up to three words, a colon.
+const SPEAKER =
+  /^\s*(?:\[[^\]\n]{1,24}\]\s*)?\p{L}[\p{L}\p{M}.'-]*(?: \p{L}[\p{L}\p{M}.'-]*){0,2}\s?[:：]\s*/u;
+const TOKEN = /^[^\s"'`«»„“”‘’,，、。;()（）<>\[\]{}]{8,64}/u;
+// After the value: the line's end, or a space or mark before the reply goes on.
+const VALUE_END = /^(?:$|[\s,，、。;(（–—!?])/u;
+
+// Paths, URLs, e-mail addresses, and code (calls, brackets, assignments, member access).
+const NOT_VALUE = /^[\/~.$%{<#*]|:\/\/|@[\w-]+\.|[()\[\]{}<>=]|^[a-z]\w*\.[a-z]\w*$/i;
+
+/** Letters with digits or marks, three classes at least, or 12+ mixed-case random letters. */
+export function strongReplyValue(v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v) || NOT_VALUE.test(v)) return false;
+  const lower = /\p{Ll}/u.test(v), upper = /\p{Lu}/u.test(v), digit = /\d/.test(v);
+  const mark = /[^\p{L}\d]/u.test(v);
+  const classes = Number(lower) + Number(upper) + Number(digit) + Number(mark);
+  if (classes >= 3 && (lower || upper) && /\d|[^\p{L}\d.-]/u.test(v)) return true;
+  return v.length >= 12 && lower && upper && !digit && !mark && !wordish(v) &&
+    caseSwitches(v) >= v.length / 3;
+}
+
+/** Case changes between neighbours: random letters switch often, names and words rarely. */
+function caseSwitches(v: string): number {
+  let n = 0;
+  for (let i = 1; i < v.length; i++) {
+    if ((v[i] === v[i].toUpperCase()) !== (v[i - 1] === v[i - 1].toUpperCase())) n++;
+  }
+  return n;
+}
+
+function judged(v: string, keyish: boolean): boolean {
+  return keyish ? credentialShaped(v) : strongReplyValue(v);
+}
+
+/** The value of one reply line that starts at `at`, or undefined. */
+function replyValue(at: number, line: string, keyish: boolean) {
+  const speaker = SPEAKER.exec(line);
+  const from = speaker ? speaker[0].length : line.length - line.trimStart().length;
+  const first = TOKEN.exec(line.slice(from));
+  // Without a speaker's name the value must stand alone on its line.
+  const alone = first !== null && line.slice(from + first[0].length).trim() === "";
+  if (first && (speaker || alone) && VALUE_END.test(line.slice(from + first[0].length))) {
+    const v = first[0].replace(/[.!?:]+$/, "");
+    if (judged(v, keyish)) return [at + from, v] as const;
+  }
+  if (!speaker) return undefined;
+  // "te la paso, no la compartas: VALUE": the token after a colon that ends the turn.
+  const last = /[:：]\s*([^\s:：]{8,64})\s*$/u.exec(line.slice(from));
+  if (last === null) return undefined;
+  const v = last[1].replace(/[.!?]+$/, "");
+  const start = at + line.length - line.slice(from).length + last.index + last[0].indexOf(last[1]);
+  return judged(v, keyish) ? [start, v] as const : undefined;
+}
+
+/**
+ * The credential given in the turn after the word at [`start`, `end`): the next non-empty line
+ * that is not a chat header, within three lines. `keyish`: a key or token word (the value must
+ * then look like random material).
+ */
+export function valueInReply(
+  text: string,
+  start: number,
+  end: number,
+  keyish: boolean,
+): readonly [number, string] | undefined {
+  const lineEnd = text.indexOf("\n", end);
+  if (lineEnd < 0 || lineEnd - end > MAX_REST) return undefined;
+  // The word inside an identifier (`data-table-password-toggle`, `password_field`) is code.
+  if (/[-_.\/]/.test(text[end] ?? "") || /[-_.\/]/.test(text[start - 1] ?? "")) return undefined;
+  let at = lineEnd + 1;
+  for (let n = 0; n < MAX_LINES && at < text.length; n++) {
+    let e = text.indexOf("\n", at);
+    if (e < 0) e = text.length;
+    const line = text.slice(at, e);
+    if (line.length > 240) return undefined;
+    if (line.trim() !== "" && !HEADER.test(line)) return replyValue(at, line, keyish);
+    at = e + 1;
+  }
+  return undefined;
+}
