@@ -4,7 +4,7 @@
 // `a1 LOGIN user pass`, Redis `AUTH` as MONITOR prints it (`"AUTH" "user" "pw"`; its prompt
 // form is client_password's).
 // Each format says which word is the password; base64 answers must decode as that format.
-import { isTemplateOrMask } from "./placeholders.ts";
+import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
 import { regexRule, type TextRule } from "./rule_kit.ts";
 
 function decoded(b64: string): string | undefined {
@@ -27,7 +27,9 @@ function printable(b64: string): boolean {
   return text !== undefined && text.length >= 1 && /^[\x20-\x7e\u00a0-\u00ff]+$/.test(text);
 }
 
-const notPlaceholder = (v: string) => !isTemplateOrMask(v);
+// `A1 LOGIN user password` in documentation: a placeholder or the word itself.
+const notPlaceholder = (v: string) =>
+  !isTemplateOrMask(v) && !isBenignWord(v) && !/^(?:pass(?:word|wd)?|secret|pwd?)$/i.test(v);
 // Windows around the keyword: wide enough that `^`/`$` inside can only meet real line edges
 // (every bounded match is shorter than the window on its side).
 const WINDOW = { before: 40, after: 600 };

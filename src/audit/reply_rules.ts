@@ -6,6 +6,9 @@
 import { credentialShaped, wordish } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 
+// Words that make the turn about the password, not a request for it.
+const ABOUT =
+  /\b(?:polic(?:y|ies)|reset|hash\w*|length|requirements?|rules?|strength|expir\w*|manager|field|forg[oe]t\w*|hint|format|rotat\w*|owns?|owner)\b/i;
 // The asking turn's rest after the word, and how far the reply may be.
 const MAX_REST = 160;
 const MAX_LINES = 3;
@@ -78,6 +81,8 @@ export function valueInReply(
 ): readonly [number, string] | undefined {
   const lineEnd = text.indexOf("\n", end);
   if (lineEnd < 0 || lineEnd - end > MAX_REST) return undefined;
+  // A question about the password, not for it ("password policy?", "forgot my password").
+  if (ABOUT.test(text.slice(Math.max(0, start - 40), lineEnd))) return undefined;
   // The word inside an identifier (`data-table-password-toggle`, `password_field`) is code.
   if (/[-_.\/]/.test(text[end] ?? "") || /[-_.\/]/.test(text[start - 1] ?? "")) return undefined;
   let at = lineEnd + 1;
