@@ -19,6 +19,7 @@ import { UUID_TOKEN_RULES } from "./uuid_token_rules.ts";
 import { WALLET_RULES } from "./wallet_rules.ts";
 import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
+import { PIN_RULES } from "./pin_rules.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
@@ -179,6 +180,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...CARRIER_RULES,
   ...WALLET_RULES,
   ...SESSION_RULES,
+  ...PIN_RULES,
   ...PASSPHRASE_SHAPE_RULES,
   ...UUID_TOKEN_RULES,
   ...LOGIN_STRING_RULES,

@@ -147,3 +147,32 @@ Deno.test("keys that are public or cache keys, digest-named cache keys, base64 p
   gone(`private key: ${k}`, k);
   gone(`token: acme-live-${rand(ALNUM, 36)}`, "acme-live-");
 });
+
+Deno.test("PIN codes given in a ticket or chat; electronics pins, counts and samples kept", () => {
+  const pin = () => {
+    for (;;) {
+      const v = rand("0123456789", 6);
+      if (new Set(v).size >= 3) return v;
+    }
+  };
+  let p = pin();
+  gone(`PIN für das Tablet im Lager: ${p}`, p);
+  p = pin();
+  gone(`The PIN for the front door keypad is ${p}.`, p);
+  p = pin();
+  gone(`Le code PIN : ${p}`, p);
+  p = pin();
+  gone(`PIN-код карты: ${p}`, p);
+  p = pin();
+  gone(`Your PIN number is ${p}`, p);
+  kept(`Pin 7: 3300`);
+  kept(`LED Pin: 1300 mA`);
+  kept(`GPIO pin: 2048 Hz`);
+  kept(`Set Pin = 4096 bytes`);
+  kept(`Pin count: 1024`);
+  kept(`PIN reset ticket: 48213`);
+  kept(`Default SIM PIN: 0000, PUK on the card`);
+  kept(`PIN: 1234 (documentation sample)`);
+  kept(`PINs: 4821 were rotated`);
+  kept(`Pinterest: 2024 report`);
+});
