@@ -35,6 +35,15 @@ export function strongReplyValue(v: string): boolean {
     caseSwitches(v) >= v.length / 3;
 }
 
+const classOf = (c: string) => /\d/.test(c) ? 0 : /\p{Lu}/u.test(c) ? 1 : /\p{Ll}/u.test(c) ? 2 : 3;
+
+/** Changes of class (digit, upper, lower, mark) between neighbours: `L1A3Tv0…` vs `Paciencia2024`. */
+function switches(v: string): number {
+  let n = 0;
+  for (let i = 1; i < v.length; i++) if (classOf(v[i]) !== classOf(v[i - 1])) n++;
+  return n;
+}
+
 /** Case changes between neighbours: random letters switch often, names and words rarely. */
 function caseSwitches(v: string): number {
   let n = 0;
@@ -93,6 +102,32 @@ export function valueInReply(
     if (line.length > 240) return undefined;
     if (line.trim() !== "" && !HEADER.test(line)) return replyValue(at, line, keyish);
     at = e + 1;
+  }
+  return undefined;
+}
+
+// After a foreign credential word (foreign_credential_rules.ts), values shorter than its 20:
+// "مفتاح HiveMQ Cloud …: L1A3Tv0toobV#1645" (a colon, then a strong short value), and
+// "운영 키 전달드립니다. OAOVTHQKLYZ51OESX 입니다." (the next sentence is the value and a copula).
+const AFTER_COLON = /^[^\n.!?。！？:：]{0,60}[:：]\s*([^\s"'`,，、;()<>]{12,64})(?=\s|$)/u;
+const NEXT_SENTENCE =
+  /^[^\n.!?。！？]{0,60}[.!?。！？]\s+([^\s"'`,，、;()<>]{12,64})(?:\s*(?:입니다|이에요|예요|です|でした)|\s*[.。!！]?\s*(?:\n|$))/u;
+
+/** A short value after the word ending at `end`, as [start, end], or undefined. */
+export function shortValueAfter(text: string, end: number): [number, number] | undefined {
+  const rest = text.slice(end, end + 160);
+  const colon = AFTER_COLON.exec(rest);
+  if (colon) {
+    const v = colon[1].replace(/[.!?。]+$/, "");
+    const at = end + colon[0].length - colon[1].length;
+    if (/\d/.test(v) && strongReplyValue(v) && switches(v) >= v.length / 2) {
+      return [at, at + v.length];
+    }
+  }
+  const next = NEXT_SENTENCE.exec(rest);
+  if (next && credentialShaped(next[1])) {
+    const at = end + next[0].indexOf(next[1], next[0].search(/[.!?。！？]\s/u));
+    return [at, at + next[1].length];
   }
   return undefined;
 }

@@ -176,3 +176,19 @@ Deno.test("PIN codes given in a ticket or chat; electronics pins, counts and sam
   kept(`PINs: 4821 were rotated`);
   kept(`Pinterest: 2024 report`);
 });
+
+Deno.test("short values after a foreign credential word: after a colon, or the next sentence", () => {
+  const v = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 1)}${rand("23456789", 1)}x${rand("23456789", 1)}Q`;
+  const short = `${v}p7Lk#${rand("23456789", 2)}`;
+  gone(`هذا هو مفتاح Ably الخاص بالإنتاج: ${short}`, short);
+  gone(`Klucz do panelu Ably: ${short}`, short);
+  const upper = rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 12) + rand("23456789", 2) + "QX";
+  gone(`Bing Ads 운영 키 전달드립니다. ${upper} 입니다. 확인 부탁드립니다.`, upper);
+  gone(`新しいAPIキーを発行しました。 ${upper} です。`, upper);
+  kept(`La clave del éxito: Paciencia2024 y constancia`);
+  kept(`Ключ продукта: Windows10Pro`);
+  kept(`API キー: AppVersion2.1`);
+  kept(`Der Schlüssel: Nordwind-Alpha7`);
+  kept(`Der Schlüssel ist weg. Hauptbahnhof2024 war der Treffpunkt.`);
+  kept(`Der neue Schlüssel kommt per Mail. Danke2024!`);
+});
