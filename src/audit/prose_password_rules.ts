@@ -75,8 +75,13 @@ for (const w of OTHER_LIST) {
 }
 const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
 
+// Round 6: the table rule reads the same matches for its headers (one-entry cache per text).
+let last = { text: "", matches: [] as Array<{ index: number; word: string }> };
+export const OTHER_WORD_HINT = new RegExp(FIRST.source);
+
 /** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
-function otherMatches(text: string): Array<{ index: number; word: string }> {
+export function otherMatches(text: string): Array<{ index: number; word: string }> {
+  if (text === last.text) return last.matches;
   const out: Array<{ index: number; word: string }> = [];
   FIRST.lastIndex = 0;
   for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
@@ -90,6 +95,7 @@ function otherMatches(text: string): Array<{ index: number; word: string }> {
       break;
     }
   }
+  last = { text, matches: out };
   return out;
 }
 const LETTER = /[\p{L}\d_]/u;
@@ -236,7 +242,7 @@ export const PROSE_PASSWORD_RULES: TextRule[] = [
     id: "prose-password",
     category: "secret",
     keywords: [],
-    hint: new RegExp(FIRST.source),
+    hint: OTHER_WORD_HINT,
     broad: true,
     find: (text) => findProsePasswords(otherMatches(text), text),
   },

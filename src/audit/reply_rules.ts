@@ -59,7 +59,12 @@ function judged(v: string, keyish: boolean): boolean {
 
 /** The value of one reply line that starts at `at`, or undefined. */
 function replyValue(at: number, line: string, keyish: boolean) {
-  const speaker = SPEAKER.exec(line);
+  // Cheap tests first: a speaker's colon near the start, or one token alone on the line.
+  const c1 = line.indexOf(":");
+  const c2 = line.indexOf("：");
+  const colon = c1 < 0 ? c2 : c2 < 0 ? c1 : Math.min(c1, c2);
+  const speaker = colon >= 0 && colon < 80 ? SPEAKER.exec(line) : null;
+  if (!speaker && /\s/.test(line.trim())) return undefined;
   const from = speaker ? speaker[0].length : line.length - line.trimStart().length;
   const first = TOKEN.exec(line.slice(from));
   // Without a speaker's name the value must stand alone on its line.
@@ -90,8 +95,6 @@ export function valueInReply(
 ): readonly [number, string] | undefined {
   const lineEnd = text.indexOf("\n", end);
   if (lineEnd < 0 || lineEnd - end > MAX_REST) return undefined;
-  // A question about the password, not for it ("password policy?", "forgot my password").
-  if (ABOUT.test(text.slice(Math.max(0, start - 40), lineEnd))) return undefined;
   // The word inside an identifier (`data-table-password-toggle`, `password_field`) is code.
   if (/[-_.\/]/.test(text[end] ?? "") || /[-_.\/]/.test(text[start - 1] ?? "")) return undefined;
   let at = lineEnd + 1;
@@ -100,7 +103,12 @@ export function valueInReply(
     if (e < 0) e = text.length;
     const line = text.slice(at, e);
     if (line.length > 240) return undefined;
-    if (line.trim() !== "" && !HEADER.test(line)) return replyValue(at, line, keyish);
+    const header = line.trimEnd().endsWith("]") && HEADER.test(line);
+    if (line.trim() !== "" && !header) {
+      const found = replyValue(at, line, keyish);
+      // A question about the password, not for it ("password policy?", "forgot my password").
+      return found && !ABOUT.test(text.slice(Math.max(0, start - 40), lineEnd)) ? found : undefined;
+    }
     at = e + 1;
   }
   return undefined;

@@ -5,6 +5,7 @@ import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
 
 const SEPARATORS = [",", "\t", ";", "|"];
 // Letters of any script (`Contraseña`, `Пароль`, `密码`).
@@ -158,6 +159,18 @@ const FOREIGN_HEADER_WORDS = [
   "adgangskode",
 ];
 
+// The word fills a cell, as the ASCII gate words touch a separator: a separator or the line's
+// edge on both sides, past spaces, quotes and the rest of the word (`Пароль`, `"密码 (ru)"`).
+const CELL_EDGE = /[,\t;|\n"']/;
+
+function inCell(text: string, m: { index: number; word: string }): boolean {
+  let s = m.index;
+  while (s > 0 && text[s - 1] === " ") s--;
+  let e = m.index + m.word.length;
+  while (e < text.length && e - m.index < 40 && !CELL_EDGE.test(text[e])) e++;
+  return (s === 0 || CELL_EDGE.test(text[s - 1])) && (e === text.length || CELL_EDGE.test(text[e]));
+}
+
 export const TABLE_RULES: TextRule[] = [
   {
     id: "table-credential",
@@ -165,5 +178,16 @@ export const TABLE_RULES: TextRule[] = [
     keywords: [...HEADER_KEYWORDS, ...FOREIGN_HEADER_WORDS],
     broad: true,
     find: findTableCells,
+  },
+  // Round 6: headers written only in other scripts (`Сервис,Пароль`, `服务,密码`): the
+  // prose-password rule's non-ASCII word matches (shared, not searched twice) give the lines.
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: [],
+    hint: OTHER_WORD_HINT,
+    broad: true,
+    find: (text) =>
+      findTableCells(text, otherMatches(text).filter((m) => inCell(text, m)).map((m) => m.index)),
   },
 ];

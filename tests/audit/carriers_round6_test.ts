@@ -192,3 +192,17 @@ Deno.test("short values after a foreign credential word: after a colon, or the n
   kept(`Der Schlüssel ist weg. Hauptbahnhof2024 war der Treffpunkt.`);
   kept(`Der neue Schlüssel kommt per Mail. Danke2024!`);
 });
+
+Deno.test("tables whose headers are written only in other scripts", () => {
+  const a = strong();
+  const b = strong();
+  gone(`Сервис,Пароль\nGitHub,${a}\nПочта,${b}`, a);
+  gone(`Сервис,Пароль\nGitHub,${a}\nПочта,${b}`, b);
+  gone(`服务,密码\n邮箱,${a}`, a);
+  gone(`サービス\tパスワード\nメール\t${a}`, a);
+  const t = rand(ALNUM, 24) + "7";
+  gone(`| Сервис | Токен |\n|---|---|\n| Sentry | ${t} |`, t);
+  kept(`Имя,Пароль\nИван,••••••••`);
+  kept(`Колонка,Пароль\nдлина,12`);
+  kept(`Город,Население\nМосква,13010112`);
+});
