@@ -34,6 +34,11 @@ const notPlaceholder = (v: string) =>
 // (every bounded match is shorter than the window on its side).
 const WINDOW = { before: 40, after: 600 };
 
+/** The gate matches " login " in any case (every "login fails" in prose): the command is capitals. */
+function upperCaseOnly(rule: TextRule, word: string): TextRule {
+  return { ...rule, find: (text, at) => text.includes(word) ? rule.find(text, at) : [] };
+}
+
 export const PROTOCOL_AUTH_RULES: TextRule[] = [
   regexRule({
     id: "sasl-plain",
@@ -56,17 +61,20 @@ export const PROTOCOL_AUTH_RULES: TextRule[] = [
     window: WINDOW,
     validate: printable,
   }),
-  regexRule({
-    id: "protocol-login",
-    keywords: [" login "],
-    // IMAP: a tag, LOGIN in capitals, the user, then the password (quoted or an atom).
-    re:
-      /^[ \t]{0,8}(?:C:[ \t]*)?[A-Za-z0-9.]{1,8}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,80}"|[^\s"]{1,80})[ \t]+("?)([^\s"]{4,128})\1[ \t]*$/gm,
-    group: 2,
-    minEntropy: 1.5,
-    window: WINDOW,
-    validate: notPlaceholder,
-  }),
+  upperCaseOnly(
+    regexRule({
+      id: "protocol-login",
+      keywords: [" login "],
+      // IMAP: a tag, LOGIN in capitals, the user, then the password (quoted or an atom).
+      re:
+        /^[ \t]{0,8}(?:C:[ \t]*)?[A-Za-z0-9.]{1,8}[ \t]+LOGIN[ \t]+(?:"[^"\n]{1,80}"|[^\s"]{1,80})[ \t]+("?)([^\s"]{4,128})\1[ \t]*$/gm,
+      group: 2,
+      minEntropy: 1.5,
+      window: WINDOW,
+      validate: notPlaceholder,
+    }),
+    " LOGIN ",
+  ),
   regexRule({
     id: "protocol-login",
     keywords: ['"auth"'],
