@@ -11,9 +11,9 @@ const AFTER = String
 const PIN = new RegExp(
   String
     .raw`(?:\bPIN|\bPin|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
-  "g",
+  "y",
 );
-const CODE_PIN = /\b(?:code|código|codice|kod|kód)\s+PIN\b/gi;
+const CODE_BEFORE = /(?<![\p{L}\d])(?:code|código|codice|kod|kód)\s+$/iu;
 const CODE_PIN_VALUE = new RegExp(
   String.raw`^\s*(?:[:：=]|(?:est|es|è|é|to)\b)\s*(\d{4,8})${AFTER}`,
 );
@@ -43,23 +43,32 @@ function lineOf(text: string, at: number): string {
   return text.slice(s, e < 0 ? text.length : e);
 }
 
+/** Offsets where "PIN", "Pin" or "pin" starts a word (native scans; most texts hold none). */
+function pinStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const w of ["PIN", "Pin", "pin"]) {
+    for (let p = text.indexOf(w); p >= 0; p = text.indexOf(w, p + 3)) {
+      if (p === 0 || !/[\p{L}\d_]/u.test(text[p - 1])) out.push(p);
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
 function findPins(text: string): Span[] {
   const spans: Span[] = [];
   const push = (start: number, value: string) => {
     if (samplePin(value) || CIRCUIT.test(lineOf(text, start))) return;
     spans.push({ start, end: start + value.length, rule: "pin-code", category: "secret" });
   };
-  PIN.lastIndex = 0;
-  for (let m = PIN.exec(text); m; m = PIN.exec(text)) {
-    if (!ABOUT.test(m[1])) push(m.index + m[0].length - m[2].length, m[2]);
-  }
-  // "code PIN : 5530", "código PIN: 4471" (the word order of French, Spanish, Italian, Polish).
-  CODE_PIN.lastIndex = 0;
-  for (let m = CODE_PIN.exec(text); m; m = CODE_PIN.exec(text)) {
-    const after = CODE_PIN_VALUE.exec(
-      text.slice(m.index + m[0].length, m.index + m[0].length + 24),
-    );
-    if (after) push(m.index + m[0].length + after[0].length - after[1].length, after[1]);
+  for (const p of pinStarts(text)) {
+    PIN.lastIndex = p;
+    const m = PIN.exec(text);
+    if (m && !ABOUT.test(m[1])) push(m.index + m[0].length - m[2].length, m[2]);
+    // "code PIN : 5530", "código PIN: 4471" (the word order of French, Spanish, Italian, Polish).
+    if (text.startsWith("PIN", p) && CODE_BEFORE.test(text.slice(Math.max(0, p - 10), p))) {
+      const after = CODE_PIN_VALUE.exec(text.slice(p + 3, p + 27));
+      if (after) push(p + 3 + after[0].length - after[1].length, after[1]);
+    }
   }
   return spans;
 }

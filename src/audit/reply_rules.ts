@@ -12,11 +12,23 @@ const ABOUT =
 // The asking turn's rest after the word, and how far the reply may be.
 const MAX_REST = 160;
 const MAX_LINES = 3;
-// A chat export's header line: "Ольга, [24.10.2026 20:27]", "Anna [9:41 AM]".
-const HEADER = /^\s*\p{L}[\p{L}\p{M}.' -]{0,40},?\s*\[[\d\s.:\/,APMapm-]{4,25}\]\s*$/u;
-// A turn's opening: an optional "[09:43]" time, a name of up to three words, a colon.
-const SPEAKER =
-  /^\s*(?:\[[^\]\n]{1,24}\]\s*)?\p{L}[\p{L}\p{M}.'-]*(?: \p{L}[\p{L}\p{M}.'-]*){0,2}\s?[:：]\s*/u;
+// A chat export's header line, a name and a time: Telegram "Ольга, [24.10.2026 20:27]", Teams
+// "[10:42 AM] Luis Vega", Slack "Luis Vega  10:42 AM", Discord "Luis — 10:42".
+const TIME = String.raw`\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+const NAME = String.raw`\p{L}[\p{L}\p{M}.' -]{0,40}?`;
+const STAMP = String.raw`\[[\d\s.:\/,APMapm-]{4,25}\]`;
+const HEADER = new RegExp(
+  String.raw`^\s*(?:${STAMP}\s*${NAME}|${NAME},?\s*(?:${STAMP}|[—–-]?\s*${TIME}))\s*$`,
+  "u",
+);
+// A turn's opening: an optional time ("[09:43]", WhatsApp's "03/11/2026, 10:42 - "), a name of up
+// to three words (bare, `**bold**` or `<irc>`), then a colon (`<irc>` needs none).
+const WORDS = String.raw`\p{L}[\p{L}\p{M}.'-]*(?: \p{L}[\p{L}\p{M}.'-]*){0,2}`;
+const SPEAKER = new RegExp(
+  String.raw`^\s*(?:\[[^\]\n]{1,24}\]\s*|\d{1,4}[\/.-]\d{1,2}[\/.-]\d{2,4},?\s+${TIME}\s+-\s+)?` +
+    String.raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}\s?[:：](?:\*\*)?)\s*`,
+  "u",
+);
 const TOKEN = /^[^\s"'`«»„“”‘’,，、。;()（）<>\[\]{}]{8,64}/u;
 // After the value: the line's end, or a space or mark before the reply goes on.
 const VALUE_END = /^(?:$|[\s,，、。;(（–—!?])/u;
@@ -63,7 +75,7 @@ function replyValue(at: number, line: string, keyish: boolean) {
   const c1 = line.indexOf(":");
   const c2 = line.indexOf("：");
   const colon = c1 < 0 ? c2 : c2 < 0 ? c1 : Math.min(c1, c2);
-  const speaker = colon >= 0 && colon < 80 ? SPEAKER.exec(line) : null;
+  const speaker = (colon >= 0 && colon < 80) || /^\s*</.test(line) ? SPEAKER.exec(line) : null;
   if (!speaker && /\s/.test(line.trim())) return undefined;
   const from = speaker ? speaker[0].length : line.length - line.trimStart().length;
   const first = TOKEN.exec(line.slice(from));
@@ -103,7 +115,7 @@ export function valueInReply(
     if (e < 0) e = text.length;
     const line = text.slice(at, e);
     if (line.length > 240) return undefined;
-    const header = line.trimEnd().endsWith("]") && HEADER.test(line);
+    const header = line.length < 80 && line.includes(":") && HEADER.test(line);
     if (line.trim() !== "" && !header) {
       const found = replyValue(at, line, keyish);
       // A question about the password, not for it ("password policy?", "forgot my password").

@@ -160,15 +160,20 @@ const FOREIGN_HEADER_WORDS = [
 ];
 
 // The word fills a cell, as the ASCII gate words touch a separator: a separator or the line's
-// edge on both sides, past spaces, quotes and the rest of the word (`Пароль`, `"密码 (ru)"`).
-const CELL_EDGE = /[,\t;|\n"']/;
+// edge on both sides, past spaces and the rest of the word (`Пароль`, `"密码"`).
+const EDGE_CODES = new Set([..."," + "\t;|\n\"'"].map((c) => c.charCodeAt(0)));
+const edgeAt = (text: string, i: number) => EDGE_CODES.has(text.charCodeAt(i));
 
 function inCell(text: string, m: { index: number; word: string }): boolean {
   let s = m.index;
-  while (s > 0 && text[s - 1] === " ") s--;
+  while (s > 0 && text.charCodeAt(s - 1) === 32) s--;
+  if (s > 0 && !edgeAt(text, s - 1)) return false;
+  // The word's own ending (`Пароля`, `Passwörter`), then spaces, then the separator.
   let e = m.index + m.word.length;
-  while (e < text.length && e - m.index < 40 && !CELL_EDGE.test(text[e])) e++;
-  return (s === 0 || CELL_EDGE.test(text[s - 1])) && (e === text.length || CELL_EDGE.test(text[e]));
+  const stop = e + 12;
+  while (e < stop && /\p{L}/u.test(text[e] ?? "")) e++;
+  while (text.charCodeAt(e) === 32) e++;
+  return e >= text.length || edgeAt(text, e);
 }
 
 export const TABLE_RULES: TextRule[] = [

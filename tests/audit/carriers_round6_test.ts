@@ -30,6 +30,17 @@ Deno.test("a credential asked for in one turn and given in the reply", () => {
   gone(`Zeynep: Stripe API key lazım\nEmre: al bakalım, kimseyle paylaşma: ${key}`, key);
   const hex = rand(HEX, 32);
   gone(`OpenWeather API key için üretim anahtarı aşağıdadır:\n${hex}\nİyi çalışmalar.`, hex);
+  // Chat exports: WhatsApp, Slack, Teams, Discord, IRC, Markdown transcripts.
+  for (
+    const chat of [
+      `03/11/2026, 10:41 - Ana: what's the wifi password?\n03/11/2026, 10:42 - Luis: ${p}`,
+      `Ana Lopez  10:41 AM\nwhat's the password for the demo?\nLuis Vega  10:42 AM\n${p}`,
+      `[10:41 AM] Ana Lopez\nPasswort für den Demo-Account?\n[10:42 AM] Luis Vega\n${p}`,
+      `Ana — 10:41\nqual è la password del router?\nLuis — 10:42\n${p}`,
+      `<ana> what's the root password on db2?\n<luis> ${p}`,
+      `**Ana:** what's the admin password?\n**Luis:** ${p}`,
+    ]
+  ) gone(chat, p);
   // The reply is not a value: words, a question, code, a link, a placeholder.
   kept(`Kim: what's the password policy?\nAna: Minimum 12 characters, one digit.`);
   kept(`Marta: qual è la password del wifi?\nLuca: non la so, chiedi a Giulia`);
