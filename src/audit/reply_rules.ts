@@ -29,6 +29,7 @@ const SPEAKER = new RegExp(
     String.raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}\s?[:：](?:\*\*)?)\s*`,
   "u",
 );
+const WORD_NUMBER = /^\p{L}{3,}[-#_.]?\d+\p{L}?[!.]?$/u;
 const TOKEN = /^[^\s"'`«»„“”‘’,，、。;()（）<>\[\]{}]{8,64}/u;
 // After the value: the line's end, or a space or mark before the reply goes on.
 const VALUE_END = /^(?:$|[\s,，、。;(（–—!?])/u;
@@ -83,7 +84,9 @@ function replyValue(at: number, line: string, keyish: boolean) {
   const alone = first !== null && line.slice(from + first[0].length).trim() === "";
   if (first && (speaker || alone) && VALUE_END.test(line.slice(from + first[0].length))) {
     const v = first[0].replace(/[.!?:]+$/, "");
-    if (judged(v, keyish)) return [at + from, v] as const;
+    // "Ticket#4821 has it": a word and a number that run on into a sentence name something.
+    const runsOn = WORD_NUMBER.test(v) && /^\s+\p{L}/u.test(line.slice(from + first[0].length));
+    if (!runsOn && judged(v, keyish)) return [at + from, v] as const;
   }
   if (!speaker) return undefined;
   // "te la paso, no la compartas: VALUE": the token after a colon that ends the turn.

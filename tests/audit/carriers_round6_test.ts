@@ -51,6 +51,8 @@ Deno.test("a credential asked for in one turn and given in the reply", () => {
   );
   kept(`Kim: which API key do you use?\nAna: MyServiceAccount`);
   kept(`password\nYOUR_PASSWORD_HERE`);
+  kept(`Kim: what's the VPN password?\nAna: Ticket#4821 has it.`);
+  gone(`Kim: what's the VPN password?\nAna: Sommer2024!`, "Sommer2024!");
 });
 
 Deno.test("the reply value's shape", () => {
