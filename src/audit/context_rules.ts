@@ -56,6 +56,15 @@ function authScheme(text: string, from: number, name: string): boolean {
   return from === 0 || /authori[sz]ation|\bauth\b/i.test(text.slice(Math.max(0, from - 40), from));
 }
 
+// Round 6: a name written as words (`public key: …` in `wg show`, `cache key: …`): the word before.
+const PREV_WORD = /([A-Za-z0-9]+)[ \t]+$/;
+
+function spacedNotSecret(text: string, from: number, name: string): boolean {
+  if (name.length > 0) return false;
+  const w = PREV_WORD.exec(text.slice(Math.max(0, from - 30), from));
+  return w !== null && NOT_SECRET_NAME.test(w[1].toLowerCase());
+}
+
 function findNamed(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(NAMED, text, at, 0, 600, (m, offset) => {
@@ -63,7 +72,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const from = nameStart(text, p);
     const name = normalName(text.slice(from, p));
     if (!atWordStart(text, p) && !gluedName(text, from, p, m[1])) return;
-    if (NOT_SECRET_NAME.test(name)) return;
+    if (NOT_SECRET_NAME.test(name) || spacedNotSecret(text, from, name)) return;
     // A segment of an ARN or URN (`…:secret:name-Abc1`); PowerShell's `$env:NAME` is a name.
     if (text[from - 1] === ":" && !/\$env:$/i.test(text.slice(from - 5, from))) return;
     if (authScheme(text, from, name + m[1].toLowerCase())) return;

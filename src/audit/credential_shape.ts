@@ -102,3 +102,12 @@ export function credentialShaped(value: string, uuid = false): boolean {
   if (PREFIXED_UUID.test(v)) return uuid;
   return randomMaterial(v);
 }
+
+// Round 6: words joined by hyphens, then a SHA-1 or SHA-256 digest (`setup-node-<40 hex>`,
+// `node-cache-Linux-x64-npm-<64 hex>`): a content-addressed name (a CI cache key, an artifact).
+const DIGEST_NAMED = /^(?:[A-Za-z][A-Za-z0-9]*-){2,}(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** A name built from words and a digest of what it names, not a credential. */
+export function digestNamed(v: string): boolean {
+  return DIGEST_NAMED.test(v);
+}

@@ -4,7 +4,7 @@
 const BASE64 = /^[A-Za-z0-9+\/]{16,400}={0,2}$/;
 const PLAIN = /^[a-z0-9_,.:\/ -]+$/;
 
-/** Decodes to lower-case words joined by separators, two or more of them 4+ letters long. */
+/** Decodes to lower-case words joined by separators (two or more 4+ letters long), or to prose. */
 export function encodedWords(v: string): boolean {
   if (!BASE64.test(v) || v.length % 4 !== 0) return false;
   let clear: string;
@@ -13,6 +13,17 @@ export function encodedWords(v: string): boolean {
   } catch {
     return false;
   }
-  if (!PLAIN.test(clear)) return false;
-  return clear.split(/[_,.:\/ -]+/).filter((w) => /^[a-z]{4,}$/.test(w)).length >= 2;
+  if (PLAIN.test(clear)) {
+    return clear.split(/[_,.:\/ -]+/).filter((w) => /^[a-z]{4,}$/.test(w)).length >= 2;
+  }
+  return encodedProse(clear);
+}
+
+// Round 6: a text file in a ConfigMap's `binaryData` ("Welcome to the build host. Be nice.\n"):
+// printable text whose words, three or more of 3+ letters, are separated by spaces.
+const PROSE = /^[A-Za-z0-9_,.:;!?'"()\/ \t\r\n*-]+$/;
+
+function encodedProse(clear: string): boolean {
+  if (!PROSE.test(clear) || !/[a-z] [A-Za-z]/.test(clear)) return false;
+  return clear.split(/[^A-Za-z]+/).filter((w) => w.length >= 3).length >= 3;
 }

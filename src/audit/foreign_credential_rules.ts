@@ -8,6 +8,7 @@ import { credentialShaped, UUID_INSIDE } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { shortValueAfter } from "./reply_rules.ts";
 
 // Words for key, token and secret. Germanic compounds end in the word (`Zugangsschlüssel`);
 // Korean 키 stands alone or before a particle (not inside 패키지, "package").
@@ -149,13 +150,15 @@ function findForeign(text: string, starts: number[], re: RegExp, rule: string): 
     if (m === null) continue;
     const end = m.index + m[0].length;
     lastEnd = end;
-    const found = valueAfter(text, end);
+    const long = valueAfter(text, end);
+    // Round 6: a short strong value after a colon, or opening the next sentence (reply_rules.ts).
+    const found = long ?? shortValueAfter(text, end);
     if (found === undefined) continue;
     const [s, e] = found;
     const around = text.slice(Math.max(0, m.index - 20), s);
     if (ID_WORDS.test(around) || FOREIGN_ID.test(around)) continue;
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
-    if (!strongValue(value) && !linkedForeign(text.slice(end, s), value)) continue;
+    if (long && !strongValue(value) && !linkedForeign(text.slice(end, s), value)) continue;
     spans.push({ start: s, end: s + value.length, rule, category: "secret" });
   }
   return spans;

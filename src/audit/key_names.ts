@@ -84,10 +84,18 @@ function classify(key: string): boolean {
 // `wifi_psk`; `HUAWEICLOUD_SDK_SK`, the secret half of a cloud's AK/SK pair after a cloud word).
 const SK_OWNER = /^(?:sdk|api|access|secret|iam|app|obs|oss|cos|bce|ks3|volc\w*|\w*cloud|aliyun)$/;
 
+// Round 6: a last part `pass` (`SMTP_PASS`, `RCLONE_CONFIG_X_PASS`, `mqttPass`) names a password,
+// unless the part before makes it a ticket or a processing step (`boarding_pass`, `renderPass`).
+const NOT_A_PASSWORD =
+  /^(?:boarding|day|season|hall|bus|ski|guest|visitor|press|free|first|second|third|final|last|next|single|multi|one|two|render|shadow|shader|depth|blur|bloom|post|pre|light|lighting|geometry|compute|skip|fast|full|dry|lint|compile|optimi[sz]\w*|transform|analysis|ir|llvm|mir|opaque|transparent|main|base|sub|by|com|high|low|band|all|no|can|will|did|should)$/;
+
 function shortTermPart(key: string): boolean {
-  if (!/psk|sk$/i.test(key)) return false;
+  if (!/psk|sk$|pass$/i.test(key)) return false;
   const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[\s_.-]+/);
   if (parts[parts.length - 1] === "psk") return true;
+  if (parts[parts.length - 1] === "pass") {
+    return parts.length >= 2 && !NOT_A_PASSWORD.test(parts[parts.length - 2]);
+  }
   return parts.length >= 2 && parts[parts.length - 1] === "sk" &&
     SK_OWNER.test(parts[parts.length - 2]);
 }

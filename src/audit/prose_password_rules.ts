@@ -8,6 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { wordTrieSource } from "./word_trie.ts";
 import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts } from "./windows.ts";
+import { valueInReply } from "./reply_rules.ts";
 import {
   CJK_KEY_WORDS,
   CJK_WORDS,
@@ -74,8 +75,13 @@ for (const w of OTHER_LIST) {
 }
 const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
 
+// Round 6: the table rule reads the same matches for its headers (one-entry cache per text).
+let last = { text: "", matches: [] as Array<{ index: number; word: string }> };
+export const OTHER_WORD_HINT = new RegExp(FIRST.source);
+
 /** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
-function otherMatches(text: string): Array<{ index: number; word: string }> {
+export function otherMatches(text: string): Array<{ index: number; word: string }> {
+  if (text === last.text) return last.matches;
   const out: Array<{ index: number; word: string }> = [];
   FIRST.lastIndex = 0;
   for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
@@ -89,6 +95,7 @@ function otherMatches(text: string): Array<{ index: number; word: string }> {
       break;
     }
   }
+  last = { text, matches: out };
   return out;
 }
 const LETTER = /[\p{L}\d_]/u;
@@ -201,14 +208,23 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
     if (index < done) continue;
     const kind = kindOf(word);
     const end = index + word.length;
+    const keyish = KEYISH.has(word.toLowerCase());
     // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
-    if (!/[\s:=：はが是为은는이]/u.test(text[end] ?? "")) continue;
-    if (kind === "login" && !LOGIN_PAIR.test(text.slice(end, end + 80))) continue;
-    const found = valueAfter(text, end, kind);
-    if (found === undefined) continue;
-    const [start, value] = found;
-    if (KEYISH.has(word.toLowerCase()) && !credentialShaped(value)) continue;
-    spans.push({ start, end: start + value.length, rule: "prose-password", category: "secret" });
+    const sameLine = /[\s:=：はが是为은는이]/u.test(text[end] ?? "") &&
+        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80)))
+      ? valueAfter(text, end, kind)
+      : undefined;
+    const found = sameLine !== undefined && (!keyish || credentialShaped(sameLine[1]))
+      ? sameLine
+      : undefined;
+    // Round 6: asked for in one chat turn, given in the next (reply_rules.ts).
+    const reply = found === undefined && kind === "word"
+      ? valueInReply(text, index, end, keyish)
+      : undefined;
+    if (found === undefined && reply === undefined) continue;
+    const [start, value] = found ?? reply!;
+    const rule = found ? "prose-password" : "credential-reply";
+    spans.push({ start, end: start + value.length, rule, category: "secret" });
     done = start + value.length;
   }
   return spans;
@@ -226,7 +242,7 @@ export const PROSE_PASSWORD_RULES: TextRule[] = [
     id: "prose-password",
     category: "secret",
     keywords: [],
-    hint: new RegExp(FIRST.source),
+    hint: OTHER_WORD_HINT,
     broad: true,
     find: (text) => findProsePasswords(otherMatches(text), text),
   },

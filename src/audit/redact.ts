@@ -17,6 +17,7 @@ import {
 } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
+import { columnListTable, headerRowTable, sensitiveCell, type Table } from "./table_rows.ts";
 
 export type { Redaction } from "./types.ts";
 
@@ -159,7 +160,10 @@ function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited:
     const kind = memberKind(obj, key, child, pair);
     const keyed = kind === "keyed";
     w.idKey = kind === "public" || (!keyed && typeof child === "string" && isIdKey(key));
-    const redacted = walk(child, childPointer(path, key), keyed, depth + 1, w);
+    const table = Array.isArray(child) ? columnListTable(obj, key) : undefined;
+    const redacted = table
+      ? walkArray(child as unknown[], childPointer(path, key), keyed, depth + 1, w, table)
+      : walk(child, childPointer(path, key), keyed, depth + 1, w);
     w.idKey = false;
     // A JSON "__proto__" member must stay a plain own property, not become the copy's prototype.
     if (key === "__proto__") {
@@ -201,14 +205,23 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
     w.faithful = false;
     return walk(withJson.toJSON(), path, keyed, depth, w);
   }
-  if (Array.isArray(v)) {
-    return v.map((item, i) =>
-      walk(item, childPointer(path, i), keyed || pairedItem(v, i), depth + 1, w)
-    );
-  }
+  if (Array.isArray(v)) return walkArray(v, path, keyed, depth, w, headerRowTable(v));
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) w.faithful = false; // e.g. a boxed String
   return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
+}
+
+/** An array; `table`: it holds rows whose columns a header names (table_rows.ts). */
+function walkArray(v: unknown[], path: string, keyed: boolean, depth: number, w: Walk, t?: Table) {
+  return v.map((item, i) => {
+    const at = childPointer(path, i);
+    if (t === undefined || i < t.from || !Array.isArray(item)) {
+      return walk(item, at, keyed || pairedItem(v, i), depth + 1, w);
+    }
+    return item.map((cell, j) =>
+      walk(cell, childPointer(at, j), keyed || sensitiveCell(t, j, cell), depth + 2, w)
+    );
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Provider token formats (security notes §1.2): anchored prefixes, so each regex is cheap and linear.
 import { svcChecksumValid } from "./checksums.ts";
 import { regexRule, type TextRule } from "./rule_kit.ts";
-import { checksumTokenLike } from "./token_checks.ts";
+import { checksumTokenLike, looksRandom } from "./token_checks.ts";
 import { VENDOR_RULES } from "./vendor_rules.ts";
 
 const notExample = (s: string) => !/EXAMPLE/i.test(s);
@@ -57,6 +57,13 @@ export const PROVIDER_RULES: TextRule[] = [
     keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
     re: /\bgh[pousr]_[0-9a-zA-Z]{36}\b/g,
     validate: checksumTokenLike,
+  }),
+  // Round 6: a GitHub App's user refresh token is `ghr_` + 76 characters, without the checksum.
+  regexRule({
+    id: "github-token",
+    keywords: ["ghr_"],
+    re: /\bghr_[0-9a-zA-Z]{76}\b/g,
+    validate: (t) => looksRandom(t.slice(4)),
   }),
   regexRule({
     id: "github-fine-grained-pat",

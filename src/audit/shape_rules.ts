@@ -17,10 +17,20 @@ import { CLI_SECRET_RULES } from "./cli_secret_rules.ts";
 import { PASSPHRASE_SHAPE_RULES } from "./passphrase_shape.ts";
 import { UUID_TOKEN_RULES } from "./uuid_token_rules.ts";
 import { WALLET_RULES } from "./wallet_rules.ts";
+import { SESSION_RULES } from "./session_rules.ts";
+import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
+import { PIN_RULES } from "./pin_rules.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
-import { FILE_NAME, ID_PREFIX, randomMaterial, wordish, wordyValue } from "./credential_shape.ts";
+import {
+  digestNamed,
+  FILE_NAME,
+  ID_PREFIX,
+  randomMaterial,
+  wordish,
+  wordyValue,
+} from "./credential_shape.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
 import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
@@ -76,7 +86,7 @@ function findPrefixed(text: string): Span[] {
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28 || PUBLIC_PREFIX.test(prefix)) continue;
+    if (body.length < 28 || PUBLIC_PREFIX.test(prefix) || digestNamed(token)) continue;
     if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
     if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) continue;
     if (wordyValue(body) || wordish(token) || wordish(body)) continue;
@@ -93,6 +103,7 @@ const MENTION =
 function mentionedValue(value: string): boolean {
   const v = value.replace(/[.]+$/, "");
   if (looksFake(v) || CHECKED.test(v) || v.startsWith("/") || FILE_NAME.test(v)) return false;
+  if (digestNamed(v)) return false;
   const head = /^([A-Za-z0-9]{2,8})_/.exec(v);
   if (head && PUBLIC_PREFIX.test(head[1])) return false; // "Publishable key: pk_live_…"
   if (randomBody(v)) return true;
@@ -110,11 +121,19 @@ function authScheme(text: string, start: number): boolean {
 // `--next-token …`, `starting_token: …`: a pagination cursor.
 const CURSOR_BEFORE = /(?:next|starting|page|continuation|pagination|sync|resume)[-_ ]?$/i;
 
+// Round 6: keys that are not secrets, named a few words before ("public key: …" in `wg show`,
+// "Cache restored from key: …", "gpg key …"), on the same line.
+const NOT_SECRET_BEFORE =
+  /\b(?:public|pub|cache[ds]?|caching|partition|sort|primary|foreign|idempotency|routing|lookup|dedup\w*|shard|gpg|pgp)\b[^\n:=]{0,24}$/i;
+
 function findMentions(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(MENTION, text, at, 12, 120, (m, offset) => {
     const value = m[1].replace(/[.]+$/, "");
     if (!mentionedValue(value) || authScheme(text, offset + m.index)) return;
+    if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index))) {
+      return;
+    }
     if (CURSOR_BEFORE.test(text.slice(Math.max(0, offset + m.index - 14), offset + m.index))) {
       return;
     }
@@ -145,6 +164,8 @@ export const SHAPE_RULES: TextRule[] = ([
     broad: true,
     find: findMentions,
   },
+  // A protocol's own login syntax names its spans before the shape-only literal rule does.
+  ...PROTOCOL_AUTH_RULES,
   ...FORMAT_RULES,
   ...LITERAL_RULES,
   ...CONTEXT_RULES,
@@ -158,6 +179,8 @@ export const SHAPE_RULES: TextRule[] = ([
   ...K8S_SECRET_RULES,
   ...CARRIER_RULES,
   ...WALLET_RULES,
+  ...SESSION_RULES,
+  ...PIN_RULES,
   ...PASSPHRASE_SHAPE_RULES,
   ...UUID_TOKEN_RULES,
   ...LOGIN_STRING_RULES,

@@ -5,6 +5,7 @@ import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
 
 const SEPARATORS = [",", "\t", ";", "|"];
 // Letters of any script (`Contraseña`, `Пароль`, `密码`).
@@ -158,6 +159,23 @@ const FOREIGN_HEADER_WORDS = [
   "adgangskode",
 ];
 
+// The word fills a cell, as the ASCII gate words touch a separator: a separator or the line's
+// edge on both sides, past spaces and the rest of the word (`Пароль`, `"密码"`).
+const EDGE_CODES = new Set([..."," + "\t;|\n\"'"].map((c) => c.charCodeAt(0)));
+const edgeAt = (text: string, i: number) => EDGE_CODES.has(text.charCodeAt(i));
+
+function inCell(text: string, m: { index: number; word: string }): boolean {
+  let s = m.index;
+  while (s > 0 && text.charCodeAt(s - 1) === 32) s--;
+  if (s > 0 && !edgeAt(text, s - 1)) return false;
+  // The word's own ending (`Пароля`, `Passwörter`), then spaces, then the separator.
+  let e = m.index + m.word.length;
+  const stop = e + 12;
+  while (e < stop && /\p{L}/u.test(text[e] ?? "")) e++;
+  while (text.charCodeAt(e) === 32) e++;
+  return e >= text.length || edgeAt(text, e);
+}
+
 export const TABLE_RULES: TextRule[] = [
   {
     id: "table-credential",
@@ -165,5 +183,16 @@ export const TABLE_RULES: TextRule[] = [
     keywords: [...HEADER_KEYWORDS, ...FOREIGN_HEADER_WORDS],
     broad: true,
     find: findTableCells,
+  },
+  // Round 6: headers written only in other scripts (`Сервис,Пароль`, `服务,密码`): the
+  // prose-password rule's non-ASCII word matches (shared, not searched twice) give the lines.
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: [],
+    hint: OTHER_WORD_HINT,
+    broad: true,
+    find: (text) =>
+      findTableCells(text, otherMatches(text).filter((m) => inCell(text, m)).map((m) => m.index)),
   },
 ];

@@ -11,9 +11,9 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const UUID = /(?<![\w\/-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/gi;
 // Round 4: Codecov upload tokens, Sauce Labs access keys, Opsgenie and Braze API keys, Scaleway
 // secret keys, Pinecone's older API keys and Sinch key secrets are UUIDs too; round 5: PhonePe's
-// salt keys.
+// salt keys; round 6: MongoDB Atlas programmatic API private keys.
 const VENDOR =
-  /\b(?:snyk|heroku|postmark|hubspot|hapikey|codecov|sauce\s?labs|saucelabs|sauce_|opsgenie|braze|scaleway|scw_|pinecone|sinch|phonepe)/i;
+  /\b(?:snyk|heroku|postmark|hubspot|hapikey|codecov|sauce\s?labs|saucelabs|sauce_|opsgenie|braze|scaleway|scw_|pinecone|sinch|phonepe|mongodb[\s_-]?atlas|atlas[\s_-](?:api|admin|programmatic|private))/i;
 const CUE =
   /\b(?:tokens?|keys?|api|auth\w*|40[13]\w*|unauthori[sz]ed|credentials?|secrets?|mine|rotat\w+|revok\w+|bearer|log\s?in|sign[- ]?in|passwords?)\b|_(?:TOKEN|KEY|SECRET)\b/i;
 // A UUID named as an object: project, org, app, release, build, dyno, message, stream, template.
@@ -69,6 +69,7 @@ export const UUID_TOKEN_RULES: TextRule[] = [
       "pinecone",
       "sinch",
       "phonepe",
+      "atlas",
     ],
     find: findUuidTokens,
   },

@@ -1,17 +1,18 @@
-// Redaction round 3 (issue 13): wallet secrets and session cookies outside a Cookie header.
+// Redaction round 3 (issue 13): wallet secrets (session cookies: session_rules.ts).
 // A wallet's raw private key is 64 hex digits, the shape of any SHA-256 digest or transaction
 // hash, so it counts only after words that say "private key" or "import a wallet" and never on a
 // line about a hash or a transaction. A recovery (seed) phrase is 12–24 short lower-case words
-// right after its name. A framework session cookie (`connect.sid=…`, `PHPSESSID=…`) is a
-// credential wherever it is written: an access log's cookie field, `curl -b`, `document.cookie`.
+// right after its name.
 import { shannonEntropy } from "./checksums.ts";
-import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { holdsAny } from "./char_census.ts";
 import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts, execWindows } from "./windows.ts";
 
-const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64})(?![\w$])/g;
+// Round 6: a key pasted with one byte too many (Hardhat's "private key too long, expected 32
+// bytes") still gives the key away: 64-66 digits.
+const HEX_KEY = /(?<![\w$])(?:0x)?([0-9a-fA-F]{64}(?:[0-9a-fA-F]{2})?)(?![\w$])/g;
 // Within the 120 characters before the key, on its own line or the line above. Hardhat's and
 // Truffle's network configs list the deploying account's key (`accounts: ["0x…"]`).
 const WALLET_CONTEXT =
@@ -83,7 +84,7 @@ function findHexKeys(text: string, at: number[] | null): Span[] {
 
 // Its name in several languages, then up to 40 characters (a colon, "(write it down!)", a quote).
 export const PHRASE_NAME =
-  /(?:seed|recovery|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words?)|mnemonic|助记词|助記詞|シードフレーズ|リカバリーフレーズ|복구\s?문구|시드\s?구문|frase\s+(?:semilla|de\s+recupera[cç](?:ión|ão)|secreta|mnemotécnica)|phrase\s+(?:de\s+récupération|secrète|mnémonique)|Wiederherstellungs(?:phrase|satz)|Seed-?Phrase|сид-?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановления|frase\s+di\s+recupero/giu;
+  /(?:seed|recovery|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words?)|mnemonic|助记词|助記詞|シードフレーズ|リカバリーフレーズ|복구\s?문구|시드\s?구문|frase\s+(?:semilla|de\s+recupera[cç](?:ión|ão)|secreta|mnemotécnica)|phrase\s+(?:de\s+récupération|secrète|mnémonique)|Wiederherstellungs(?:phrase|satz)|Seed-?Phrase|сид-?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановления|frase\s+di\s+recupero|(?:復元|復旧|リカバリー?|バックアップ)フレーズ|(?:恢复|助记|复原)短语/giu;
 // 12–24 words of 3–8 lower-case letters (the BIP-39 list's lengths), one space or line apart.
 const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?![a-z])/d;
 
@@ -93,7 +94,7 @@ const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?!
 // where the text index (regex_index.ts) found one of the words, not at every character.
 const NAME_WORDS = /seed|recovery|backup|secret|mnemonic|wallet|frase|phrase|wiederherstellungs/;
 registerRegex(NAME_WORDS, "text");
-const NAME_FIRST_OTHER = foldsTo("助シリ복시смф");
+const NAME_FIRST_OTHER = foldsTo("助シリ복시смф復バ恢复");
 
 /** A class of the non-ASCII characters that match one of `chars` under /iu. */
 function foldsTo(chars: string): RegExp {
@@ -141,33 +142,6 @@ function seedPhraseAt(text: string, m: RegExpExecArray, spans: Span[]): void {
   spans.push({ start, end: start + w[1].length, rule: "seed-phrase", category: "secret" });
 }
 
-// Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
-// CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
-// Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
-const SESSION_PAIR =
-  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session)=("?)([^;"\s,&]{16,4096})\2/dg;
-const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
-
-function sessionValue(v: string): boolean {
-  if (isTemplateOrMask(v) || looksFake(v)) return false;
-  const compact = v.replace(/%[0-9A-Fa-f]{2}|[_.~+\/=-]/g, "");
-  return compact.length >= 16 && /\d/.test(compact) && /[A-Za-z]/.test(compact) &&
-    shannonEntropy(compact) >= 3.5;
-}
-
-function findSessionPairs(text: string): Span[] {
-  const spans: Span[] = [];
-  SESSION_PAIR.lastIndex = 0;
-  for (let m = SESSION_PAIR.exec(text); m; m = SESSION_PAIR.exec(text)) {
-    if (!sessionValue(m[3]) || !NAME_START.test(text.slice(Math.max(0, m.index - 32), m.index))) {
-      continue;
-    }
-    const start = m.indices![3]![0];
-    spans.push({ start, end: start + m[3].length, rule: "session-cookie", category: "secret" });
-  }
-  return spans;
-}
-
 export const WALLET_RULES: TextRule[] = [
   {
     id: "wallet-private-key",
@@ -193,13 +167,7 @@ export const WALLET_RULES: TextRule[] = [
     keywords: [],
     // Non-ASCII names cannot be gate keywords: a cheap test stands in.
     hint:
-      /phrase|mnemonic|frase|фраз|助[记記]|フレーズ|문구|구문|(?:seed|recovery|backup|wallet|secret)[ _-]?words/i,
+      /phrase|mnemonic|frase|фраз|助[记記]|フレーズ|短语|문구|구문|(?:seed|recovery|backup|wallet|secret)[ _-]?words/i,
     find: findSeedPhrases,
-  },
-  {
-    id: "session-cookie",
-    category: "secret",
-    keywords: ["sid=", "sessid", "session"],
-    find: findSessionPairs,
   },
 ];

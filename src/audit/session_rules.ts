@@ -1,0 +1,53 @@
+// Redaction round 3 (issue 13): a framework session cookie (`connect.sid=…`, `PHPSESSID=…`) is a
+// credential wherever it is written: an access log's cookie field, `curl -b`, `document.cookie`.
+// Round 6: WordPress's auth cookies (`wordpress_logged_in_<hash>=…`), and a bare `session=` or
+// `sid=` pasted into a chat, when the value is long random material.
+import { shannonEntropy } from "./checksums.ts";
+import { randomMaterial } from "./credential_shape.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+// Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
+// CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
+// Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
+const SESSION_PAIR =
+  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:logged_in_|sec_)?[0-9a-f]{32})=("?)([^;"\s,&]{16,4096})\2/dg;
+const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
+
+function sessionValue(v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v)) return false;
+  const compact = v.replace(/%[0-9A-Fa-f]{2}|[_.~+\/=-]/g, "");
+  return compact.length >= 16 && /\d/.test(compact) && /[A-Za-z]/.test(compact) &&
+    shannonEntropy(compact) >= 3.5;
+}
+
+function findSessionPairs(text: string): Span[] {
+  const spans: Span[] = [];
+  SESSION_PAIR.lastIndex = 0;
+  for (let m = SESSION_PAIR.exec(text); m; m = SESSION_PAIR.exec(text)) {
+    if (!sessionValue(m[3]) || !NAME_START.test(text.slice(Math.max(0, m.index - 32), m.index))) {
+      continue;
+    }
+    const start = m.indices![3]![0];
+    spans.push({ start, end: start + m[3].length, rule: "session-cookie", category: "secret" });
+  }
+  BARE_PAIR.lastIndex = 0;
+  for (let m = BARE_PAIR.exec(text); m; m = BARE_PAIR.exec(text)) {
+    if (!randomMaterial(m[2], 24) || isTemplateOrMask(m[2])) continue;
+    const start = m.indices![2]![0];
+    spans.push({ start, end: start + m[2].length, rule: "session-cookie", category: "secret" });
+  }
+  return spans;
+}
+
+// A bare `session=` or `sid=` may name a talk or a slot: only 24+ characters of random material.
+const BARE_PAIR = /(?<![\w.-])(session|sid|sessid)=([^;"'\s,&<>]{24,4096})/dgi;
+
+export const SESSION_RULES: TextRule[] = [
+  {
+    id: "session-cookie",
+    category: "secret",
+    keywords: ["sid=", "sessid", "session", "wordpress_"],
+    find: findSessionPairs,
+  },
+];
