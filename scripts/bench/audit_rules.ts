@@ -1,7 +1,9 @@
 /**
- * CPU time per redaction rule and per phrase rule on the text of each audit benchmark payload,
+ * CPU time per redaction rule and per phrase pass on the text of each audit benchmark payload,
  * as the audit runs them (keyword hits from the gate, then each rule's own search), so a rule
  * that costs more than its share stands out. Run: deno run -A scripts/bench/audit_rules.ts [payload]
+ * With AUDIT_BASELINE_ROOT (a checkout's root, as for audit.ts), each row also times the same
+ * rule of that checkout, alternating call by call, and gives after / before.
  */
 import { buildGate, gateHits } from "../../src/audit/keyword_gate.ts";
 import { GATE as PHRASE_GATE, phraseHits } from "../../src/audit/phrase_scan.ts";
@@ -12,29 +14,92 @@ import { micros as microsOver, textOf } from "./audit_timing.ts";
 const ROUNDS = 60;
 const micros = (fn: () => unknown) => Math.round(microsOver(fn, ROUNDS));
 
-function report(name: string, text: string): void {
-  const gate = buildGate(TEXT_GATE_ENTRIES);
-  const hits = gateHits(gate, text);
-  const rows: Array<[string, number]> = [];
+type Row = { name: string; now: () => unknown; before?: () => unknown };
+
+/** One timed call of the current version per row, or of both alternately: µs each. */
+function timeRow(row: Row): [number, number | undefined] {
+  if (!row.before) return [micros(row.now), undefined];
+  let now = 0;
+  let before = 0;
+  for (let i = 0; i < 5; i++) (row.now(), row.before());
+  for (let i = 0; i < ROUNDS; i++) {
+    let t0 = performance.now();
+    row.now();
+    now += performance.now() - t0;
+    t0 = performance.now();
+    row.before();
+    before += performance.now() - t0;
+  }
+  return [Math.round((now / ROUNDS) * 1000), Math.round((before / ROUNDS) * 1000)];
+}
+
+type Mods = {
+  text: typeof import("../../src/audit/text_scan.ts");
+  gate: typeof import("../../src/audit/keyword_gate.ts");
+  phrase: typeof import("../../src/audit/phrase_scan.ts");
+};
+
+async function baseline(): Promise<Mods | undefined> {
+  const root = Deno.env.get("AUDIT_BASELINE_ROOT");
+  if (!root) return undefined;
+  return {
+    text: await import(`${root}/src/audit/text_scan.ts`),
+    gate: await import(`${root}/src/audit/keyword_gate.ts`),
+    phrase: await import(`${root}/src/audit/phrase_scan.ts`),
+  };
+}
+
+function rows(text: string, base?: Mods): Row[] {
+  const hits = gateHits(buildGate(TEXT_GATE_ENTRIES), text);
+  const baseHits = base &&
+    base.gate.gateHits(base.gate.buildGate(base.text.TEXT_GATE_ENTRIES), text);
+  const out: Row[] = [];
   for (const rule of TEXT_RULES) {
     if (rule.keywords.length > 0 && !hits.has(rule)) continue;
     if (rule.keywords.length === 0 && !rule.hint!.test(text)) continue;
     const at = rule.keywords.length > 0 ? hits.get(rule)! : null;
-    rows.push([
-      `text ${rule.id} (${at === null ? "whole" : at.length + " hits"})`,
-      micros(() => rule.find(text, at)),
-    ]);
+    const old = base?.text.TEXT_RULES.find((r) =>
+      r.id === rule.id && (r.keywords.length > 0) === (rule.keywords.length > 0)
+    );
+    const oldAt = old && old.keywords.length > 0 ? baseHits!.get(old) : null;
+    out.push({
+      name: `text ${rule.id} (${at === null ? "whole" : at.length + " hits"})`,
+      now: () => rule.find(text, at),
+      before: old && oldAt !== undefined ? () => old.find(text, oldAt) : undefined,
+    });
   }
-  rows.push(["phrase gate", micros(() => gateHits(PHRASE_GATE, text))]);
-  rows.push(["phraseHits (all)", micros(() => phraseHits(text, "r"))]);
-  rows.sort((a, b) => b[1] - a[1]);
-  console.log(`== ${name} (${text.length} chars), µs per call`);
-  for (const [n, us] of rows.slice(0, 25)) console.log(`${String(us).padStart(7)}  ${n}`);
+  out.push({
+    name: "phrase gate",
+    now: () => gateHits(PHRASE_GATE, text),
+    before: base && (() => base.gate.gateHits(base.phrase.GATE, text)),
+  });
+  out.push({
+    name: "phraseHits (all)",
+    now: () => phraseHits(text, "r"),
+    before: base && (() => base.phrase.phraseHits(text, "r")),
+  });
+  return out;
+}
+
+function report(name: string, text: string, base?: Mods): void {
+  const timed = rows(text, base).map((r) => [r.name, ...timeRow(r)] as const);
+  timed.sort((a, b) => b[1] - a[1]);
+  console.log(`== ${name} (${text.length} chars), µs per call${base ? " (now / before)" : ""}`);
+  for (const [n, now, before] of timed.slice(0, 25)) {
+    const versus = before === undefined ? "" : ` / ${String(before).padStart(5)}  ` +
+      (now / Math.max(before, 1)).toFixed(2).padStart(5);
+    console.log(`${String(now).padStart(7)}${versus}  ${n}`);
+  }
 }
 
 const all = workloads();
+const base = await baseline();
 for (
   const name of Deno.args.length ? Deno.args : ["prose", "proseWithSecrets", "proseWithAttacks"]
 ) {
-  report(name, textOf(all[name]));
+  if (!(name in all)) {
+    console.error(`unknown payload ${name}; one of: ${Object.keys(all).join(", ")}`);
+    Deno.exit(2);
+  }
+  report(name, textOf(all[name]), base);
 }
