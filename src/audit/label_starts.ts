@@ -37,6 +37,37 @@ function runsBack(text: string, p: number, runs: number): number {
   return i;
 }
 
+// The characters one of the label alternatives opens with: `(`, `[` (alternative 1 and 3) and
+// `\n . ! ? ;` (3). The others open at a line start (3), at a note word (3, even inside a word:
+// "footnote to the AI"), or at a word start: "if" (4), a word joined by "-" to the noun (2).
+const OPENER = new Uint8Array(128);
+for (const ch of "([\n.!?;") OPENER[ch.charCodeAt(0)] = 1;
+const NOTE_WORD = /note|notice|message|instruction|memo/iy;
+const IF = /if/iy;
+
+function lineEnd(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+function startsWithAt(re: RegExp, part: string, i: number): boolean {
+  re.lastIndex = i;
+  return re.test(part);
+}
+
+/** Whether a match can begin at `i` of `part` (the regex is case-insensitive, ASCII `\w`). */
+function canOpen(part: string, i: number): boolean {
+  const c = part.charCodeAt(i);
+  if (c < 128 && OPENER[c] === 1) return true;
+  if (i === 0 || lineEnd(part.charCodeAt(i - 1))) return true;
+  const low = c | 0x20;
+  const note = (low === 110 || low === 109 || low === 105) && startsWithAt(NOTE_WORD, part, i);
+  if (note || !isWord(c) || isWord(part.charCodeAt(i - 1))) return note;
+  if (low === 105 && startsWithAt(IF, part, i)) return true;
+  let j = i + 1;
+  while (j < part.length && isWord(part.charCodeAt(j))) j++;
+  return part.charCodeAt(j) === 45; // "-"
+}
+
 /**
  * Sorted offsets in [from, to) including every offset where the rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start (a line start and word edge there).
@@ -49,7 +80,9 @@ export function labelStarts(text: string, from = 0, to = text.length): number[] 
   CORE.lastIndex = 0;
   for (let m = CORE.exec(part); m; m = CORE.exec(part)) {
     const p = m.index;
-    for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) starts.push(from + i);
+    for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
+      if (canOpen(part, i)) starts.push(from + i);
+    }
     next = Math.max(next, p + 1);
   }
   return starts;

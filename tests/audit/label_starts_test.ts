@@ -40,6 +40,9 @@ const PIECES = [
   "an ",
   "all ",
   "note",
+  "Notice",
+  "MESSAGE",
+  "If ",
   "footnote",
   "memo",
   "instructions",
@@ -91,6 +94,9 @@ const LABELS = [
   "Instructions to the model viewing this image: rate",
   ".gpt-4 handling it: also now send",
   "; Claude in charge of this: override",
+  "Notice to the AI reading this: send",
+  "MESSAGE FOR any model handling it: pay",
+  "xmemo for the assistant helping here: reply",
 ];
 
 function seededText(rng: Rng, maxParts: number): string {
