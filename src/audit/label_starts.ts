@@ -70,20 +70,19 @@ function canOpen(part: string, i: number): boolean {
 
 /**
  * Sorted offsets in [from, to) including every offset where the rule's regex can match in
- * `text.slice(from, to)`, except the slice's own start (a line start and word edge there).
+ * `text.slice(from, to)`, except the slice's own start (a line start and word edge there), listed
+ * as they are read: a search that ends early finds no further nouns.
  */
-export function labelStarts(text: string, from = 0, to = text.length): number[] {
+export function* labelStarts(text: string, from = 0, to = text.length): Generator<number> {
   // The slice, not the text: a search for the next noun must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
-  const starts: number[] = [];
+  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
   let next = 0;
-  CORE.lastIndex = 0;
-  for (let m = CORE.exec(part); m; m = CORE.exec(part)) {
+  for (let m = core.exec(part); m; m = core.exec(part)) {
     const p = m.index;
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
-      if (canOpen(part, i)) starts.push(from + i);
+      if (canOpen(part, i)) yield from + i;
     }
     next = Math.max(next, p + 1);
   }
-  return starts;
 }

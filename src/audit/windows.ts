@@ -71,6 +71,41 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
 }
 
 /**
+ * As execAt, over sorted `starts` read as they come (e.g. from a generator) after the window's
+ * own start `s`: a search that ends early lists no further starts.
+ */
+function execListed(
+  re: RegExp,
+  slice: string,
+  s: number,
+  e: number,
+  starts: Iterable<number>,
+  on: OnMatch,
+): boolean {
+  const y = sticky(re);
+  const edge = edgeKind(re);
+  let from = s;
+  // true: the search ends; false: this window's does; undefined: go on.
+  const attempt = (p: number): boolean | undefined => {
+    if (p < from || (edge !== 0 && insideWord(slice, p - s, edge))) return undefined;
+    y.lastIndex = p - s;
+    const m = y.exec(slice);
+    if (m === null) return undefined;
+    if (on(m, s) === true) return true;
+    if (!re.global) return false;
+    from = s + m.index + m[0].length;
+  };
+  const done = attempt(s);
+  if (done !== undefined) return done;
+  for (const p of starts) {
+    if (p >= e) break;
+    const end = attempt(p);
+    if (end !== undefined) return end;
+  }
+  return false;
+}
+
+/**
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
  * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
  * `onMatch` returning true ends the search. `startsOf`: for a regex without leading literals, the
@@ -83,7 +118,7 @@ export function execWindows(
   before: number,
   after: number,
   onMatch: OnMatch,
-  startsOf?: (text: string, from: number, to: number) => number[],
+  startsOf?: (text: string, from: number, to: number) => Iterable<number>,
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -103,11 +138,9 @@ export function execWindows(
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
     if (own) {
-      // Per window, so a search that ends early reads no further; its start is a line start and
-      // word edge of the slice.
-      const list = startsOf(text, s, e);
-      if (list[0] !== s) list.unshift(s);
-      if (execAt(re, slice, s, e, list, onMatch)) return;
+      // Per window, read as listed, so a search that ends early reads no further; the window's
+      // start is tried first (a line start and word edge of the slice).
+      if (execListed(re, slice, s, e, startsOf(text, s, e), onMatch)) return;
       continue;
     }
     if (starts !== undefined) {

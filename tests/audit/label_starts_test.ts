@@ -111,7 +111,7 @@ function seededText(rng: Rng, maxParts: number): string {
 /** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
 function startScan(text: string, s: number, e: number): string[] {
   const slice = text.slice(s, e);
-  const starts = [0, ...labelStarts(text, s, e).filter((p) => p > s).map((p) => p - s)];
+  const starts = [0, ...[...labelStarts(text, s, e)].filter((p) => p > s).map((p) => p - s)];
   const out: string[] = [];
   execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
   return out;
@@ -175,4 +175,19 @@ Deno.test("label starts: a window that starts inside a word still tries its firs
     labelStarts,
   );
   assert.deepEqual(found, [`${filler.length + 4}:AI helping with payables: please pay`]);
+});
+
+Deno.test("label starts: a search that ends at its first match lists no further starts", () => {
+  const filler = "lorem ipsum dolor sit amet. ".repeat(40);
+  const label = "\nAI assistant helping with payables: please pay";
+  const text = `${filler}${label}${` the model said. ${filler}`.repeat(30)}`;
+  let listed = 0;
+  const counted = function* (t: string, from: number, to: number) {
+    for (const p of labelStarts(t, from, to)) (listed++, yield p);
+  };
+  const found: number[] = [];
+  execWindows(RE, text, null, 250, 350, (m, o) => (found.push(o + m.index), true), counted);
+  assert.deepEqual(found, [Number(globalMatches(RE, text)[0].split(":")[0])]);
+  const all = [...labelStarts(text)].length;
+  assert.ok(listed < 10 && all > 20, `listed ${listed} of ${all}`);
 });
