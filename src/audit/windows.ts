@@ -174,3 +174,20 @@ export function testIndexed(re: RegExp, text: string): boolean {
   if (starts === undefined) return re.test(text);
   return execAt(re, text, 0, text.length, starts, () => true);
 }
+
+/**
+ * Offsets of the matches of the global `re` over all of `text` (as `matchAll` from 0 gives them),
+ * tried only at candidate starts when `text` is already indexed for `re`'s group; never indexes a
+ * text for this alone. Matches must never be empty.
+ */
+export function matchOffsets(re: RegExp, text: string): number[] {
+  const out: number[] = [];
+  const starts = candidateStarts(re, text, false);
+  if (starts !== undefined) {
+    execAt(re, text, 0, text.length, starts, (m) => void out.push(m.index));
+    return out;
+  }
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
+  return out;
+}
