@@ -1,6 +1,8 @@
 // Windowed regex search: broad patterns only look near their keywords.
 import { candidateStarts, MIN_INDEXED, registerRegex } from "./regex_index.ts";
 import { noMatchInsideWord } from "./regex_prefix.ts";
+import type { RunShape } from "./hint_runs.ts";
+import { eachRun } from "./long_runs.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -190,4 +192,29 @@ export function matchOffsets(re: RegExp, text: string): number[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
   return out;
+}
+
+/**
+ * The matches `re.exec` would give over all of `text` (global, from 0, advancing past each
+ * match), tried (sticky) only where `shape` says one can begin: inside a run of its class at least
+ * `min` long, at one of its first characters (hint_runs.runShape(re), proven for `re`).
+ */
+export function execInRuns(
+  re: RegExp,
+  text: string,
+  shape: RunShape,
+  on: (m: RegExpExecArray) => void,
+): void {
+  const y = sticky(re);
+  eachRun(text, shape.min, shape.table, (s, e) => {
+    for (let p = s; p <= e - shape.min; p++) {
+      if (shape.first[text.charCodeAt(p)] !== 1) continue;
+      y.lastIndex = p;
+      const m = y.exec(text);
+      if (m === null) continue;
+      on(m);
+      p = m.index + m[0].length - 1; // a global scan goes on after the match (within its run)
+    }
+    return true;
+  });
 }

@@ -7,6 +7,9 @@ import { Rng } from "../fuzz/_rng.ts";
 import { holdsAny } from "../../src/audit/char_census.ts";
 import { runShape } from "../../src/audit/hint_runs.ts";
 import { TEXT_RULES } from "../../src/audit/text_scan.ts";
+import { AFTER_SEPARATOR } from "../../src/audit/shape_rules.ts";
+import { execInRuns } from "../../src/audit/windows.ts";
+import { globalMatches } from "./_global_scan.ts";
 
 const chars = (table: Uint8Array) =>
   [...table].map((v, c) => (v === 1 ? String.fromCharCode(c) : "")).join("");
@@ -98,4 +101,25 @@ Deno.test("holdsAny on run-shaped hints: the same answer as the regex's test, 3,
   }
   // Both answers occur often for each hint, so neither a constant nor a plain test passes it.
   for (const [re, [yes, no]] of answers) assert.ok(yes > 100 && no > 100, `${re}: ${yes}/${no}`);
+});
+
+Deno.test("execInRuns: the matches of a global scan, over 3,000 seeded texts", () => {
+  const rng = new Rng(1301);
+  const regexes = [
+    AFTER_SEPARATOR,
+    /(?<![\d.])\d(?:(?:[ +.-]|%20)?\d){12}/g,
+    /-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-/g,
+  ];
+  let matched = 0;
+  for (let i = 0; i < 3000; i++) {
+    const text = sample(rng);
+    for (const re of regexes) {
+      const found: string[] = [];
+      execInRuns(re, text, runShape(re)!, (m) => void found.push(`${m.index}:${m[0]}`));
+      const expected = globalMatches(re, text);
+      if (expected.length > 1) matched++;
+      assert.deepEqual(found, expected, `${re} on ${JSON.stringify(text)}`);
+    }
+  }
+  assert.ok(matched > 300, `only ${matched} texts with two matches or more`);
 });
