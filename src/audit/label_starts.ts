@@ -60,7 +60,10 @@ function canOpen(part: string, i: number): boolean {
   if (c < 128 && OPENER[c] === 1) return true;
   if (i === 0 || lineEnd(part.charCodeAt(i - 1))) return true;
   const low = c | 0x20;
-  const note = (low === 110 || low === 109 || low === 105) && startsWithAt(NOTE_WORD, part, i);
+  // The note words open with "no", "me" or "in" (either case): only those reach the regex.
+  const next = part.charCodeAt(i + 1) | 0x20;
+  const note = ((low === 110 && next === 111) || (low === 109 && next === 101) ||
+    (low === 105 && next === 110)) && startsWithAt(NOTE_WORD, part, i);
   if (note || !isWord(c) || isWord(part.charCodeAt(i - 1))) return note;
   if (low === 105 && startsWithAt(IF, part, i)) return true;
   let j = i + 1;
