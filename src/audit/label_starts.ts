@@ -4,8 +4,13 @@
 // that word in a match ("(note for the automated ", "footnote to an ", "\n  the ") spans at most
 // LABEL_RUNS runs (a word, a stretch of blanks, or one other character), so the match begins inside
 // those runs. Each run is one element of the label (see LABEL in label_rules.ts).
+import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { matchOffsets } from "./windows.ts";
+
 const CORE =
   /\b(?:ai|a\.i|llm|large|language|assistant|chatbot|claude|chatgpt|gpt|model|bot|summari|crawler)|-(?:assistant|ai|bot|llm)/gi;
+// Its words are literals: a whole text the phrase rules already indexed is searched at those.
+registerRegex(CORE, "phrase");
 
 /** "(", blanks, "note", blanks, "for", blanks, "the", blanks, "automated", blanks. */
 const LABEL_RUNS = 10;
@@ -79,13 +84,21 @@ function canOpen(part: string, i: number): boolean {
 export function* labelStarts(text: string, from = 0, to = text.length): Generator<number> {
   // The slice, not the text: a search for the next noun must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
-  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
   let next = 0;
-  for (let m = core.exec(part); m; m = core.exec(part)) {
-    const p = m.index;
+  for (const p of nouns(part, part === text)) {
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
       if (canOpen(part, i)) yield from + i;
     }
     next = Math.max(next, p + 1);
   }
+}
+
+/** Offsets of CORE's matches in `part`: from the phrase index when `part` is an indexed text. */
+function* nouns(part: string, whole: boolean): Generator<number> {
+  if (whole && candidateStarts(CORE, part, false) !== undefined) {
+    yield* matchOffsets(CORE, part);
+    return;
+  }
+  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
+  for (let m = core.exec(part); m; m = core.exec(part)) yield m.index;
 }

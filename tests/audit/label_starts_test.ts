@@ -7,6 +7,7 @@ import { globalMatches } from "./_global_scan.ts";
 import { LABEL_RULES } from "../../src/audit/label_rules.ts";
 import { labelStarts } from "../../src/audit/label_starts.ts";
 import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
+import { candidateStarts, registerRegex } from "../../src/audit/regex_index.ts";
 
 const RULE = LABEL_RULES.find((r) => r.id === "ai-qualified-label")!;
 const RE = new RegExp(RULE.re.source, RULE.re.flags + "g");
@@ -190,4 +191,32 @@ Deno.test("label starts: a search that ends at its first match lists no further 
   assert.deepEqual(found, [Number(globalMatches(RE, text)[0].split(":")[0])]);
   const all = [...labelStarts(text)].length;
   assert.ok(listed < 10 && all > 20, `listed ${listed} of ${all}`);
+});
+
+// Any regex of the phrase group: asking for its candidates indexes a text for the whole group.
+const PHRASE_PROBE = /zzqx/;
+registerRegex(PHRASE_PROBE, "phrase");
+
+Deno.test("label starts: a whole text the phrase index has read gives the global scan's matches", () => {
+  const rng = new Rng(37);
+  let matched = 0;
+  for (let n = 0; n < 150; n++) {
+    let text = "";
+    while (text.length < 2600) text += seededText(rng, 40) + " ";
+    assert.ok(candidateStarts(PHRASE_PROBE, text, true) !== undefined);
+    const found: string[] = [];
+    execWindows(
+      RE,
+      text,
+      null,
+      250,
+      350,
+      (m, o) => void found.push(`${o + m.index}:${m[0]}`),
+      labelStarts,
+    );
+    const expected = globalMatches(RE, text);
+    if (expected.length > 0) matched++;
+    assert.deepEqual(found, expected);
+  }
+  assert.ok(matched > 50, `only ${matched} texts had a match`);
 });
