@@ -8,6 +8,7 @@ import { holdsAny } from "../../src/audit/char_census.ts";
 import { runShape } from "../../src/audit/hint_runs.ts";
 import { TEXT_RULES } from "../../src/audit/text_scan.ts";
 import { AFTER_SEPARATOR } from "../../src/audit/shape_rules.ts";
+import { CARD } from "../../src/audit/pii.ts";
 import { execInRuns } from "../../src/audit/windows.ts";
 import { globalMatches } from "./_global_scan.ts";
 
@@ -46,6 +47,9 @@ Deno.test("runShape: the class, first characters and least length of a match, or
 const PIECES = [
   "4111 1111 1111 1111",
   "4111-1111-1111-111",
+  "4111.1111.1111.1111",
+  "5500 0000 0000 0004,123",
+  "x1,4111111111111111",
   "4111%201111%201111%201111",
   "1.2.3.4.5.6.7.8.9.0.1.2.3",
   "12345678901",
@@ -107,6 +111,7 @@ Deno.test("execInRuns: the matches of a global scan, over 3,000 seeded texts", (
   const rng = new Rng(1301);
   const regexes = [
     AFTER_SEPARATOR,
+    CARD,
     /(?<![\d.])\d(?:(?:[ +.-]|%20)?\d){12}/g,
     /-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-/g,
   ];
