@@ -125,8 +125,15 @@ function decodeEntities(text: string): string {
   });
 }
 
+// Token characters around two or more `%XX`. No match starts inside a run of token characters
+// (from the character before, one would match too; after a match the scan resumes on a character
+// that ends it), so the look-behind rejects such offsets at once instead of reading the run to
+// its end from each of them (quadratic in the run's length).
+export const PERCENT_RUN =
+  /(?<![A-Za-z0-9._~+-])[A-Za-z0-9._~+-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){2,}/g;
+
 function decodePercent(text: string): string {
-  return text.replace(/[A-Za-z0-9._~+-]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){2,}/g, (run) => {
+  return text.replace(PERCENT_RUN, (run) => {
     try {
       return decodeURIComponent(run.replaceAll("+", " "));
     } catch {

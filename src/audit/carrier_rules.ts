@@ -7,6 +7,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { eachWord, wordSet } from "./gate_words.ts";
 import { execAtStarts, execWindows } from "./windows.ts";
 
 const Q = String.raw`(["'])`;
@@ -95,32 +96,32 @@ function findCalls(text: string, at: number[] | null): Span[] {
 
 // Every CLIENTS match opens with a client's name, or at the line start or `>` just before the
 // blanks that precede AUTH, requirepass or masterauth (case-sensitive): only those offsets can
-// start one, found with indexOf instead of running the regex at every character.
+// start one, found at the rule's keyword hits (gate_words.ts) instead of running the regex
+// at every character.
 const CLIENT_NAMES = ["mysql", "mariadb", "redis-cli"];
 const LINE_WORDS = ["AUTH", "requirepass", "masterauth"];
+const CLIENT_KEYWORDS = ["mysql", "mariadb", "redis", "auth", "requirepass", "masterauth"];
+const CLIENT_WORDS = wordSet([...CLIENT_NAMES, ...LINE_WORDS], CLIENT_KEYWORDS);
 
-function occurrences(text: string, word: string, each: (at: number) => void): void {
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) each(i);
-}
-
-/** Sorted offsets including every offset where a CLIENTS match can start. */
-export function clientStarts(text: string): number[] {
+/**
+ * Sorted offsets including every offset where a CLIENTS match can start; `at`: the gate's
+ * keyword starts of the client-password rule in `text` (null: search the whole text).
+ */
+export function clientStarts(text: string, at: number[] | null = null): number[] {
   const starts: number[] = [];
-  for (const name of CLIENT_NAMES) occurrences(text, name, (i) => starts.push(i));
-  for (const word of LINE_WORDS) {
-    occurrences(text, word, (i) => {
-      let p = i;
-      while (p > 0 && (text[p - 1] === " " || text[p - 1] === "\t")) p--;
-      starts.push(p); // `^` here (a line start)
-      if (p > 0) starts.push(p - 1); // or a `>` just before the blanks
-    });
-  }
+  eachWord(text, CLIENT_WORDS, at, (i, word) => {
+    if (!LINE_WORDS.includes(word)) return void starts.push(i);
+    let p = i;
+    while (p > 0 && (text[p - 1] === " " || text[p - 1] === "\t")) p--;
+    starts.push(p); // `^` here (a line start)
+    if (p > 0) starts.push(p - 1); // or a `>` just before the blanks
+  });
   return starts.sort((a, b) => a - b);
 }
 
-function findClients(text: string): Span[] {
+function findClients(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execAtStarts(CLIENTS, text, clientStarts(text), (m, offset) => {
+  execAtStarts(CLIENTS, text, clientStarts(text, at), (m, offset) => {
     const hit = lastGroup(m, offset, [2, 4, 6, 8]);
     if (hit) push(spans, hit[0], hit[1], "client-password");
   });
@@ -192,7 +193,7 @@ export const CARRIER_RULES: TextRule[] = [
   {
     id: "client-password",
     category: "secret",
-    keywords: ["mysql", "mariadb", "redis", "auth", "requirepass", "masterauth"],
+    keywords: CLIENT_KEYWORDS,
     find: findClients,
   },
   {

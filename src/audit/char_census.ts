@@ -1,6 +1,8 @@
 // One pass over a text lists its distinct unusual characters (outside printable ASCII and
 // \t\n\r), so the many "does it hold any character of class X" tests of the scan (invisible
 // characters, other scripts, look-alikes) each read a few characters instead of the whole text.
+import { type RunShape, runShape } from "./hint_runs.ts";
+import { eachRun } from "./long_runs.ts";
 
 // Every code unit outside printable ASCII and \t\n\r.
 const UNUSUAL_RUN = /[^\x20-\x7e\t\n\r]+/g;
@@ -40,16 +42,24 @@ let plain = "\t\n\r";
 for (let c = 0x20; c <= 0x7e; c++) plain += String.fromCharCode(c);
 
 const CLASS_ONLY = /^\[(?:[^\]\\]|\\.)*\]$/;
-/** Per regex: a copy without g/y (tests from index 0), and whether the census decides it. */
-const TESTERS = new WeakMap<RegExp, { re: RegExp; byCensus: boolean }>();
 
-function tester(re: RegExp): { re: RegExp; byCensus: boolean } {
+interface Tester {
+  /** A copy without g/y (tests from index 0). */
+  re: RegExp;
+  byCensus: boolean;
+  /** The runs every match lies in (hint_runs.ts). */
+  run?: RunShape;
+}
+
+const TESTERS = new WeakMap<RegExp, Tester>();
+
+function tester(re: RegExp): Tester {
   let t = TESTERS.get(re);
   if (t === undefined) {
     const flags = re.flags.replace(/[gy]/g, "");
     const copy = new RegExp(re.source, flags);
     const byCensus = flags === "" && CLASS_ONLY.test(re.source) && !copy.test(plain);
-    TESTERS.set(re, t = { re: copy, byCensus });
+    TESTERS.set(re, t = { re: copy, byCensus, run: byCensus ? undefined : runShape(copy) });
   }
   return t;
 }
@@ -57,13 +67,38 @@ function tester(re: RegExp): { re: RegExp; byCensus: boolean } {
 /**
  * Whether `re` matches somewhere in `text` (as a test from index 0 would say). A regex that is
  * one character class without flags, matching no plain character, is decided by the census;
+ * one whose matches are long runs of a small class is tried only inside such runs (hint_runs.ts);
  * any other regex is tested on the whole text.
  */
 export function holdsAny(re: RegExp, text: string): boolean {
   const t = tester(re);
+  if (t.run !== undefined && text.length >= MIN_CENSUS) return inRuns(t.run, text);
   if (!t.byCensus || text.length < MIN_CENSUS) return t.re.test(text);
   const chars = census(text);
   return t.re.test(chars ?? text);
+}
+
+/** Past this length a run is searched by the regex from its start to the text's end. */
+const LONG_RUN = 256;
+
+/** Whether a match starts at an offset of a run of `shape` (sticky tries), where all must start. */
+function inRuns(shape: RunShape, text: string): boolean {
+  let found = false;
+  eachRun(text, shape.min, shape.table, (s, e) => {
+    if (e - s > LONG_RUN) {
+      // Every earlier offset is ruled out, so the first match from here answers.
+      shape.global.lastIndex = s;
+      found = shape.global.test(text);
+      return false;
+    }
+    for (let p = s; p <= e - shape.min && !found; p++) {
+      if (shape.first[text.charCodeAt(p)] !== 1) continue;
+      shape.sticky.lastIndex = p;
+      found = shape.sticky.test(text);
+    }
+    return !found;
+  });
+  return found;
 }
 
 /**

@@ -4,6 +4,8 @@
 export interface Gate<R> {
   /** ASCII code → symbol; 0 = a character no keyword contains. */
   symbols: Uint8Array;
+  /** `symbols` for every UTF-16 code unit (0 outside ASCII): the scan loops read it untested. */
+  wide: Uint8Array;
   width: number;
   /**
    * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
@@ -110,8 +112,11 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
   const ruleIds = rules.map((rs) =>
     rs.map((r) => index.get(r) ?? index.set(r, index.size).get(r)!)
   );
+  const wide = new Uint8Array(0x10000);
+  wide.set(symbols);
   return {
     symbols,
+    wide,
     width,
     delta,
     outputs,

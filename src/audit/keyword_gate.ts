@@ -154,7 +154,7 @@ let found: Int32Array = new Int32Array(1024);
  * Output states are collected in `found` (returns how many numbers), which keeps the loop tight.
  */
 function collect<R>(gate: Gate<R>, text: string): number {
-  const { symbols, delta } = gate;
+  const { symbols, wide, delta } = gate;
   const space = symbols[32];
   // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
   const collapse = space !== 0 ? space : -2;
@@ -162,7 +162,7 @@ function collect<R>(gate: Gate<R>, text: string): number {
   let out = found; // a local: the module binding is read once, not per output state
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    let sym = c < 128 ? symbols[c] : 0;
+    let sym = wide[c];
     if (c === 92 && ESCAPE_LETTER[text.charCodeAt(i + 1)] === 1) {
       sym = space;
       i++;

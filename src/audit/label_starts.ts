@@ -4,8 +4,13 @@
 // that word in a match ("(note for the automated ", "footnote to an ", "\n  the ") spans at most
 // LABEL_RUNS runs (a word, a stretch of blanks, or one other character), so the match begins inside
 // those runs. Each run is one element of the label (see LABEL in label_rules.ts).
+import { candidateStarts, registerRegex } from "./regex_index.ts";
+import { matchOffsets } from "./windows.ts";
+
 const CORE =
   /\b(?:ai|a\.i|llm|large|language|assistant|chatbot|claude|chatgpt|gpt|model|bot|summari|crawler)|-(?:assistant|ai|bot|llm)/gi;
+// Its words are literals: a whole text the phrase rules already indexed is searched at those.
+registerRegex(CORE, "phrase");
 
 /** "(", blanks, "note", blanks, "for", blanks, "the", blanks, "automated", blanks. */
 const LABEL_RUNS = 10;
@@ -37,20 +42,63 @@ function runsBack(text: string, p: number, runs: number): number {
   return i;
 }
 
+// The characters one of the label alternatives opens with: `(`, `[` (alternative 1 and 3) and
+// `\n . ! ? ;` (3). The others open at a line start (3), at a note word (3, even inside a word:
+// "footnote to the AI"), or at a word start: "if" (4), a word joined by "-" to the noun (2).
+const OPENER = new Uint8Array(128);
+for (const ch of "([\n.!?;") OPENER[ch.charCodeAt(0)] = 1;
+const NOTE_WORD = /note|notice|message|instruction|memo/iy;
+const IF = /if/iy;
+
+function lineEnd(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+function startsWithAt(re: RegExp, part: string, i: number): boolean {
+  re.lastIndex = i;
+  return re.test(part);
+}
+
+/** Whether a match can begin at `i` of `part` (the regex is case-insensitive, ASCII `\w`). */
+function canOpen(part: string, i: number): boolean {
+  const c = part.charCodeAt(i);
+  if (c < 128 && OPENER[c] === 1) return true;
+  if (i === 0 || lineEnd(part.charCodeAt(i - 1))) return true;
+  const low = c | 0x20;
+  // The note words open with "no", "me" or "in" (either case): only those reach the regex.
+  const next = part.charCodeAt(i + 1) | 0x20;
+  const note = ((low === 110 && next === 111) || (low === 109 && next === 101) ||
+    (low === 105 && next === 110)) && startsWithAt(NOTE_WORD, part, i);
+  if (note || !isWord(c) || isWord(part.charCodeAt(i - 1))) return note;
+  if (low === 105 && startsWithAt(IF, part, i)) return true;
+  let j = i + 1;
+  while (j < part.length && isWord(part.charCodeAt(j))) j++;
+  return part.charCodeAt(j) === 45; // "-"
+}
+
 /**
  * Sorted offsets in [from, to) including every offset where the rule's regex can match in
- * `text.slice(from, to)`, except the slice's own start (a line start and word edge there).
+ * `text.slice(from, to)`, except the slice's own start (a line start and word edge there), listed
+ * as they are read: a search that ends early finds no further nouns.
  */
-export function labelStarts(text: string, from = 0, to = text.length): number[] {
+export function* labelStarts(text: string, from = 0, to = text.length): Generator<number> {
   // The slice, not the text: a search for the next noun must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
-  const starts: number[] = [];
   let next = 0;
-  CORE.lastIndex = 0;
-  for (let m = CORE.exec(part); m; m = CORE.exec(part)) {
-    const p = m.index;
-    for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) starts.push(from + i);
+  for (const p of nouns(part, part === text)) {
+    for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
+      if (canOpen(part, i)) yield from + i;
+    }
     next = Math.max(next, p + 1);
   }
-  return starts;
+}
+
+/** Offsets of CORE's matches in `part`: from the phrase index when `part` is an indexed text. */
+function* nouns(part: string, whole: boolean): Generator<number> {
+  if (whole && candidateStarts(CORE, part, false) !== undefined) {
+    yield* matchOffsets(CORE, part);
+    return;
+  }
+  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
+  for (let m = core.exec(part); m; m = core.exec(part)) yield m.index;
 }

@@ -14,7 +14,7 @@ const RUN_CHAR = table(ALNUM + "+/_-");
 const TOKEN_CHAR = table(ALNUM + "_.~:-");
 
 /** Each maximal run of at least `min` characters of `t`; `visit` returns false to stop. */
-function eachRun(
+export function eachRun(
   text: string,
   min: number,
   t: Uint8Array,

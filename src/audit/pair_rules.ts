@@ -8,7 +8,8 @@ import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { weakCredentialName } from "./keyed_values.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { execWindows } from "./windows.ts";
+import { registerRegex } from "./regex_index.ts";
+import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
 const PAIR =
@@ -69,13 +70,16 @@ function findPairs(text: string, at: number[] | null): Span[] {
 const ROW =
   /^[ \t]*\|?[ \t]*(["']?)([A-Za-z_][\w.-]{2,60})\1[ \t]*([,;\t|])[ \t]*(["']?)([^,;\t|"'\n()\[\]{}]{4,256})\4[ \t]*(?=$|[,;\t|\r\n])/dg;
 
-// Without keyword positions: where a credential word ends a cell.
-const NAME_CELL_END = /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;
+// Without keyword positions: where a credential word ends a cell (searched at the text index's
+// candidates, the words, when a long text has been indexed: same matches).
+export const NAME_CELL_END =
+  /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;
+registerRegex(NAME_CELL_END, "text");
 
 /** Start offsets of the lines holding `at` (or every line), each once, lines up to 2,000 long. */
 function linesAt(text: string, at: number[] | null): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const points = at ?? [...text.matchAll(NAME_CELL_END)].map((m) => m.index!);
+  const points = at ?? matchOffsets(NAME_CELL_END, text);
   for (const p of points) {
     const s = text.lastIndexOf("\n", p - 1) + 1;
     if (out.length > 0 && out[out.length - 1][0] === s) continue;

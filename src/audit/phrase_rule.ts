@@ -17,9 +17,10 @@ export interface PhraseRule {
   accept?: (text: string, start: number, end: number) => boolean;
   /**
    * Sorted offsets in [from, to) including every one where `re` can match in that slice of the
-   * text, apart from the slice's start: long texts are then searched only there (execWindows).
+   * text, apart from the slice's start: long texts are then searched only there (execWindows),
+   * reading them as listed (a generator lists no more once the search ends).
    */
-  starts?: (text: string, from: number, to: number) => number[];
+  starts?: (text: string, from: number, to: number) => Iterable<number>;
   /** A fallback rule: not reported for a text where one of these rules already fired. */
   unless?: string[];
 }

@@ -2,7 +2,8 @@
 import { cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { execWindows } from "./windows.ts";
+import { execInRuns, execWindows } from "./windows.ts";
+import { runShape } from "./hint_runs.ts";
 import { PUBLISHED_IBANS } from "./sample_ibans.ts";
 
 /** Issuer identification: does this prefix/length belong to a card brand in circulation? */
@@ -52,9 +53,11 @@ export function isCardNumber(digits: string): boolean {
 // runs. A comma is a CSV field boundary unless it groups thousands ("1,234"). A form body or a
 // URL writes the space as `+` or `%20` (`cc_number=4111+1111+…`). Some locales group by dots
 // (`4111.1111.1111.1111`): four digits, dot, four, dot, four, dot, the rest.
-const CARD =
+export const CARD =
   /(?<![\w.+\/-]|\d,)\d(?:(?:[ +-]|%20)?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))|(?<![\w.+\/-])\d{4}(?:\.\d{4}){2}\.\d{2,7}(?![\w]|[.\/-]?\d)/g;
 const CARD_SEPARATOR = /[ +.-]|%20/g;
+// Every match is 13+ characters of [0-9 +.%-] opening with a digit: CARD is tried only there.
+const CARD_RUNS = runShape(CARD)!;
 
 /**
  * Separators, when used, must be one consistent character between groups starting with 4 digits;
@@ -74,19 +77,18 @@ function groupingPlausible(written: string): boolean {
 
 function findCards(text: string): Span[] {
   const spans: Span[] = [];
-  CARD.lastIndex = 0;
-  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+  execInRuns(CARD, text, CARD_RUNS, (m) => {
     const digits = m[0].replace(CARD_SEPARATOR, "");
-    if (!groupingPlausible(m[0]) || syntheticCard(digits)) continue;
-    if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) continue;
-    if (labelledNonCard(text, m.index, m.index + m[0].length)) continue;
+    if (!groupingPlausible(m[0]) || syntheticCard(digits)) return;
+    if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) return;
+    if (labelledNonCard(text, m.index, m.index + m[0].length)) return;
     spans.push({
       start: m.index,
       end: m.index + m[0].length,
       rule: "credit-card",
       category: "pii",
     });
-  }
+  });
   return spans;
 }
 

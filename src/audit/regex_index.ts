@@ -13,6 +13,8 @@ const CACHED_TEXTS = 4;
 interface Group {
   entries: Array<{ rule: number; keywords: string[] }>;
   gate?: Gate<number>;
+  /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
+  wide?: Uint8Array;
   /** Recently indexed texts: per regex, its candidate starts. */
   cache: Map<string, Array<number[] | undefined>>;
 }
@@ -39,6 +41,7 @@ export function registerRegex(re: RegExp, group = "text"): boolean {
   where.set(re, { group: g, id: g.entries.length });
   g.entries.push({ rule: g.entries.length, keywords: literals });
   g.gate = undefined;
+  g.wide = undefined;
   g.cache.clear();
   return true;
 }
@@ -47,17 +50,22 @@ export function registerRegex(re: RegExp, group = "text"): boolean {
 const KELVIN = 0x212a;
 const LONG_S = 0x17f;
 
+function widened(gate: Gate<number>): Uint8Array {
+  const wide = gate.wide.slice();
+  wide[KELVIN] = gate.symbols[107];
+  wide[LONG_S] = gate.symbols[115];
+  return wide;
+}
+
 /** One pass: sorted start offsets of every literal occurrence, per regex of the group. */
 function indexText(g: Group, text: string): Array<number[] | undefined> {
   g.gate ??= buildGate(g.entries);
-  const { symbols, width, delta, outputs, lengths, rules } = g.gate;
-  const k = symbols[107];
-  const s = symbols[115];
+  const { width, delta, outputs, lengths, rules } = g.gate;
+  const wide = g.wide ??= widened(g.gate);
   const found: Array<number[] | undefined> = new Array(g.entries.length);
   let row = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const sym = c < 128 ? symbols[c] : c === KELVIN ? k : c === LONG_S ? s : 0;
+    const sym = wide[text.charCodeAt(i)];
     row = delta[row + sym];
     if (row >= 0) continue;
     row = -row;

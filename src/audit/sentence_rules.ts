@@ -4,10 +4,12 @@
 import { credentialShaped } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { leadingLiterals } from "./regex_prefix.ts";
+import { execAtStarts, execWindows } from "./windows.ts";
 
 // An environment-style name (upper-case words joined by `_`) ending in a credential word.
 // Anchored on the tail so the engine skips to candidates; the name is read backwards.
-const ENV_TAIL = /_(?:KEY|TOKEN|SECRET|PAT|PASSWORD|PASS|PWD|CREDS?|AUTH)\b/g;
+export const ENV_TAIL = /_(?:KEY|TOKEN|SECRET|PAT|PASSWORD|PASS|PWD|CREDS?|AUTH)\b/g;
 const RUN = /[A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{19,511}/g;
 // Said to be an identifier or a hash just before it.
 const ID_BEFORE =
@@ -29,15 +31,41 @@ function sentenceAround(text: string, p: number): [number, number] {
   return [s, e];
 }
 
-function findSentenceValues(text: string): Span[] {
+const KEYWORDS = [
+  "_key",
+  "_token",
+  "_secret",
+  "_pat",
+  "_password",
+  "_pass",
+  "_pwd",
+  "_cred",
+  "_auth",
+];
+// Every ENV_TAIL match opens with one of the keywords (checked here: its leading literals), so
+// the gate's hits for this rule hold every match start, and the regex is tried only there.
+const TAILS_GATED =
+  leadingLiterals(ENV_TAIL)?.every((l) => KEYWORDS.some((k) => l.startsWith(k))) ??
+    false;
+
+/** ENV_TAIL's matches in `text`, as a global scan gives them; `at`: this rule's keyword hits. */
+export function eachTail(
+  text: string,
+  at: number[] | null,
+  each: (t: RegExpExecArray) => void,
+): void {
+  if (at !== null && TAILS_GATED) execAtStarts(ENV_TAIL, text, at, each);
+  else execWindows(ENV_TAIL, text, null, 0, 0, each); // the text index's candidates
+}
+
+function findSentenceValues(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  ENV_TAIL.lastIndex = 0;
-  for (let t = ENV_TAIL.exec(text); t; t = ENV_TAIL.exec(text)) {
+  eachTail(text, at, (t) => {
     let from = t.index;
     while (from > 0 && t.index - from < 60 && /[A-Z0-9_]/.test(text[from - 1])) from--;
-    if (!/^[A-Z]/.test(text.slice(from, t.index)) || /[\w]/.test(text[from - 1] ?? " ")) continue;
+    if (!/^[A-Z]/.test(text.slice(from, t.index)) || /[\w]/.test(text[from - 1] ?? " ")) return;
     const name = text.slice(from, t.index + t[0].length);
-    if (!isSensitiveKey(name) && !/_(?:PAT|CREDS?)$/.test(name)) continue;
+    if (!isSensitiveKey(name) && !/_(?:PAT|CREDS?)$/.test(name)) return;
     const m = { index: from, 0: name };
     const [s, e] = sentenceAround(text, m.index);
     const sentence = text.slice(s, e);
@@ -57,7 +85,7 @@ function findSentenceValues(text: string): Span[] {
         category: "secret",
       });
     }
-  }
+  });
   return spans;
 }
 
@@ -65,7 +93,7 @@ export const SENTENCE_RULES: TextRule[] = [
   {
     id: "credential-sentence",
     category: "secret",
-    keywords: ["_key", "_token", "_secret", "_pat", "_password", "_pass", "_pwd", "_cred", "_auth"],
+    keywords: KEYWORDS,
     broad: true,
     find: findSentenceValues,
   },

@@ -6,11 +6,12 @@ import { shannonEntropy } from "./checksums.ts";
 import { randomMaterial } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
 
 // Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
 // CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
 // Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
-const SESSION_PAIR =
+export const SESSION_PAIR =
   /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:logged_in_|sec_)?[0-9a-f]{32})=("?)([^;"\s,&]{16,4096})\2/dg;
 const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
 
@@ -23,14 +24,15 @@ function sessionValue(v: string): boolean {
 
 function findSessionPairs(text: string): Span[] {
   const spans: Span[] = [];
-  SESSION_PAIR.lastIndex = 0;
-  for (let m = SESSION_PAIR.exec(text); m; m = SESSION_PAIR.exec(text)) {
+  // The whole text, tried at the index's candidates (the names are literals): a global scan's
+  // matches without reading every character.
+  execWindows(SESSION_PAIR, text, null, 0, 0, (m) => {
     if (!sessionValue(m[3]) || !NAME_START.test(text.slice(Math.max(0, m.index - 32), m.index))) {
-      continue;
+      return;
     }
     const start = m.indices![3]![0];
     spans.push({ start, end: start + m[3].length, rule: "session-cookie", category: "secret" });
-  }
+  });
   BARE_PAIR.lastIndex = 0;
   for (let m = BARE_PAIR.exec(text); m; m = BARE_PAIR.exec(text)) {
     if (!randomMaterial(m[2], 24) || isTemplateOrMask(m[2])) continue;

@@ -31,6 +31,7 @@ import {
   wordish,
   wordyValue,
 } from "./credential_shape.ts";
+import { runShape } from "./hint_runs.ts";
 import { FORMAT_RULES } from "./format_rules.ts";
 import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
@@ -43,7 +44,7 @@ import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
-import { execWindows } from "./windows.ts";
+import { execInRuns, execWindows } from "./windows.ts";
 
 // Checksummed formats (svc_, GitHub, npm) are judged by their own rules, a failing checksum included.
 const CHECKED = /^(?:svc|gh[pousr]|npm)_/;
@@ -59,7 +60,10 @@ function randomBody(body: string): boolean {
 }
 
 // Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
-const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
+// A match is 25+ token characters opening with `_` or `-`: it is tried only there, inside such
+// runs (execInRuns), not at every separator of the text.
+export const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
+const SEPARATOR_RUNS = runShape(AFTER_SEPARATOR)!;
 const PREFIX_CHAR = /[A-Za-z0-9]/;
 // `=` may precede a token (`cred=pplx-…`); other token characters mean it is part of a longer one.
 const BEFORE_TOKEN = /[\w.\/+-]/;
@@ -76,23 +80,22 @@ function plainBody(text: string, start: number, prefix: string, body: string): b
 
 function findPrefixed(text: string): Span[] {
   const spans: Span[] = [];
-  AFTER_SEPARATOR.lastIndex = 0;
-  for (let m = AFTER_SEPARATOR.exec(text); m; m = AFTER_SEPARATOR.exec(text)) {
+  execInRuns(AFTER_SEPARATOR, text, SEPARATOR_RUNS, (m) => {
     let start = m.index;
     while (start > 0 && m.index - start < 12 && PREFIX_CHAR.test(text[start - 1])) start--;
     const prefix = text.slice(start, m.index);
-    if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) continue;
-    if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) continue;
+    if (prefix.length < 2 || !/^[A-Za-z]/.test(prefix)) return;
+    if (start > 0 && BEFORE_TOKEN.test(text[start - 1])) return;
     const token = text.slice(start, m.index + m[0].length).replace(/\.+$/, "");
     // Public object ids (`dpl_…`, `ch_…`) have bodies of 24 characters or fewer.
     const body = token.slice(prefix.length + 1);
-    if (body.length < 28 || PUBLIC_PREFIX.test(prefix) || digestNamed(token)) continue;
-    if (!randomBody(body) && !plainBody(text, start, prefix, body)) continue;
-    if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) continue;
-    if (wordyValue(body) || wordish(token) || wordish(body)) continue;
-    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start))) continue;
+    if (body.length < 28 || PUBLIC_PREFIX.test(prefix) || digestNamed(token)) return;
+    if (!randomBody(body) && !plainBody(text, start, prefix, body)) return;
+    if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) return;
+    if (wordyValue(body) || wordish(token) || wordish(body)) return;
+    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start))) return;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
-  }
+  });
   return spans;
 }
 

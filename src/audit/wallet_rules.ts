@@ -90,29 +90,40 @@ const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?!
 
 // Every PHRASE_NAME match opens with one of these words (case-insensitively, as the regex index
 // reads: with ſ and K) or with a character of NAME_FIRST_OTHER (the other names' first letters
-// and all that fold to them under /iu). A long text holding none of the latter is searched only
-// where the text index (regex_index.ts) found one of the words, not at every character.
+// and all that fold to them under /iu). A long text is searched only where the text index
+// (regex_index.ts) found one of the words and where one of those letters stands, not at every
+// character.
 const NAME_WORDS = /seed|recovery|backup|secret|mnemonic|wallet|frase|phrase|wiederherstellungs/;
 registerRegex(NAME_WORDS, "text");
-const NAME_FIRST_OTHER = foldsTo("助シリ복시смф復バ恢复");
+const OTHER_FIRSTS = foldsTo("助シリ복시смф復バ恢复");
+const NAME_FIRST_OTHER = new RegExp(`[${OTHER_FIRSTS}]`);
+/** More of those letters (Russian prose): the whole text is searched instead. */
+const MAX_OTHER_FIRSTS = 512;
 
-/** A class of the non-ASCII characters that match one of `chars` under /iu. */
-function foldsTo(chars: string): RegExp {
+/** The non-ASCII characters that match one of `chars` under /iu. */
+function foldsTo(chars: string): string {
   const target = new RegExp(`^[${chars}]$`, "iu");
-  let body = "";
+  let out = "";
   for (let c = 0x80; c <= 0xffff; c++) {
-    if (target.test(String.fromCharCode(c))) body += `\\u${c.toString(16).padStart(4, "0")}`;
+    if (target.test(String.fromCharCode(c))) out += String.fromCharCode(c);
   }
-  return new RegExp(`[${body}]`);
+  return out;
 }
 
 /**
  * Sorted offsets including every offset where a PHRASE_NAME match can start, when the text is
- * already indexed (a rule before this one searched it whole) and holds no NAME_FIRST_OTHER.
+ * already indexed (a rule before this one searched it whole) and holds few NAME_FIRST_OTHER.
  */
 export function seedNameStarts(text: string): number[] | undefined {
   const starts = candidateStarts(NAME_WORDS, text, false);
-  return starts === undefined || holdsAny(NAME_FIRST_OTHER, text) ? undefined : starts;
+  if (starts === undefined || !holdsAny(NAME_FIRST_OTHER, text)) return starts;
+  const others: number[] = [];
+  for (const c of OTHER_FIRSTS) {
+    for (let i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
+      if (others.push(i) > MAX_OTHER_FIRSTS) return undefined;
+    }
+  }
+  return [...starts, ...others].sort((a, b) => a - b);
 }
 
 function findSeedPhrases(text: string): Span[] {

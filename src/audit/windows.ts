@@ -1,6 +1,8 @@
 // Windowed regex search: broad patterns only look near their keywords.
 import { candidateStarts, MIN_INDEXED, registerRegex } from "./regex_index.ts";
 import { noMatchInsideWord } from "./regex_prefix.ts";
+import type { RunShape } from "./hint_runs.ts";
+import { eachRun } from "./long_runs.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -71,6 +73,41 @@ function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[
 }
 
 /**
+ * As execAt, over sorted `starts` read as they come (e.g. from a generator) after the window's
+ * own start `s`: a search that ends early lists no further starts.
+ */
+function execListed(
+  re: RegExp,
+  slice: string,
+  s: number,
+  e: number,
+  starts: Iterable<number>,
+  on: OnMatch,
+): boolean {
+  const y = sticky(re);
+  const edge = edgeKind(re);
+  let from = s;
+  // true: the search ends; false: this window's does; undefined: go on.
+  const attempt = (p: number): boolean | undefined => {
+    if (p < from || (edge !== 0 && insideWord(slice, p - s, edge))) return undefined;
+    y.lastIndex = p - s;
+    const m = y.exec(slice);
+    if (m === null) return undefined;
+    if (on(m, s) === true) return true;
+    if (!re.global) return false;
+    from = s + m.index + m[0].length;
+  };
+  const done = attempt(s);
+  if (done !== undefined) return done;
+  for (const p of starts) {
+    if (p >= e) break;
+    const end = attempt(p);
+    if (end !== undefined) return end;
+  }
+  return false;
+}
+
+/**
  * Runs a regex over windows [p - before, p + after] around keyword offsets (merged), or over the
  * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
  * `onMatch` returning true ends the search. `startsOf`: for a regex without leading literals, the
@@ -83,7 +120,7 @@ export function execWindows(
   before: number,
   after: number,
   onMatch: OnMatch,
-  startsOf?: (text: string, from: number, to: number) => number[],
+  startsOf?: (text: string, from: number, to: number) => Iterable<number>,
 ): void {
   const windows: Array<[number, number]> = [];
   if (at === null) windows.push([0, text.length]);
@@ -103,11 +140,9 @@ export function execWindows(
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
     if (own) {
-      // Per window, so a search that ends early reads no further; its start is a line start and
-      // word edge of the slice.
-      const list = startsOf(text, s, e);
-      if (list[0] !== s) list.unshift(s);
-      if (execAt(re, slice, s, e, list, onMatch)) return;
+      // Per window, read as listed, so a search that ends early reads no further; the window's
+      // start is tried first (a line start and word edge of the slice).
+      if (execListed(re, slice, s, e, startsOf(text, s, e), onMatch)) return;
       continue;
     }
     if (starts !== undefined) {
@@ -140,4 +175,46 @@ export function testIndexed(re: RegExp, text: string): boolean {
   const starts = candidateStarts(re, text, false);
   if (starts === undefined) return re.test(text);
   return execAt(re, text, 0, text.length, starts, () => true);
+}
+
+/**
+ * Offsets of the matches of the global `re` over all of `text` (as `matchAll` from 0 gives them),
+ * tried only at candidate starts when `text` is already indexed for `re`'s group; never indexes a
+ * text for this alone. Matches must never be empty.
+ */
+export function matchOffsets(re: RegExp, text: string): number[] {
+  const out: number[] = [];
+  const starts = candidateStarts(re, text, false);
+  if (starts !== undefined) {
+    execAt(re, text, 0, text.length, starts, (m) => void out.push(m.index));
+    return out;
+  }
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
+  return out;
+}
+
+/**
+ * The matches `re.exec` would give over all of `text` (global, from 0, advancing past each
+ * match), tried (sticky) only where `shape` says one can begin: inside a run of its class at least
+ * `min` long, at one of its first characters (hint_runs.runShape(re), proven for `re`).
+ */
+export function execInRuns(
+  re: RegExp,
+  text: string,
+  shape: RunShape,
+  on: (m: RegExpExecArray) => void,
+): void {
+  const y = sticky(re);
+  eachRun(text, shape.min, shape.table, (s, e) => {
+    for (let p = s; p <= e - shape.min; p++) {
+      if (shape.first[text.charCodeAt(p)] !== 1) continue;
+      y.lastIndex = p;
+      const m = y.exec(text);
+      if (m === null) continue;
+      on(m);
+      p = m.index + m[0].length - 1; // a global scan goes on after the match (within its run)
+    }
+    return true;
+  });
 }

@@ -7,6 +7,7 @@ import { globalMatches } from "./_global_scan.ts";
 import { LABEL_RULES } from "../../src/audit/label_rules.ts";
 import { labelStarts } from "../../src/audit/label_starts.ts";
 import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
+import { candidateStarts, registerRegex } from "../../src/audit/regex_index.ts";
 
 const RULE = LABEL_RULES.find((r) => r.id === "ai-qualified-label")!;
 const RE = new RegExp(RULE.re.source, RULE.re.flags + "g");
@@ -40,6 +41,9 @@ const PIECES = [
   "an ",
   "all ",
   "note",
+  "Notice",
+  "MESSAGE",
+  "If ",
   "footnote",
   "memo",
   "instructions",
@@ -91,6 +95,9 @@ const LABELS = [
   "Instructions to the model viewing this image: rate",
   ".gpt-4 handling it: also now send",
   "; Claude in charge of this: override",
+  "Notice to the AI reading this: send",
+  "MESSAGE FOR any model handling it: pay",
+  "xmemo for the assistant helping here: reply",
 ];
 
 function seededText(rng: Rng, maxParts: number): string {
@@ -105,7 +112,7 @@ function seededText(rng: Rng, maxParts: number): string {
 /** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
 function startScan(text: string, s: number, e: number): string[] {
   const slice = text.slice(s, e);
-  const starts = [0, ...labelStarts(text, s, e).filter((p) => p > s).map((p) => p - s)];
+  const starts = [0, ...[...labelStarts(text, s, e)].filter((p) => p > s).map((p) => p - s)];
   const out: string[] = [];
   execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
   return out;
@@ -169,4 +176,47 @@ Deno.test("label starts: a window that starts inside a word still tries its firs
     labelStarts,
   );
   assert.deepEqual(found, [`${filler.length + 4}:AI helping with payables: please pay`]);
+});
+
+Deno.test("label starts: a search that ends at its first match lists no further starts", () => {
+  const filler = "lorem ipsum dolor sit amet. ".repeat(40);
+  const label = "\nAI assistant helping with payables: please pay";
+  const text = `${filler}${label}${` the model said. ${filler}`.repeat(30)}`;
+  let listed = 0;
+  const counted = function* (t: string, from: number, to: number) {
+    for (const p of labelStarts(t, from, to)) (listed++, yield p);
+  };
+  const found: number[] = [];
+  execWindows(RE, text, null, 250, 350, (m, o) => (found.push(o + m.index), true), counted);
+  assert.deepEqual(found, [Number(globalMatches(RE, text)[0].split(":")[0])]);
+  const all = [...labelStarts(text)].length;
+  assert.ok(listed < 10 && all > 20, `listed ${listed} of ${all}`);
+});
+
+// Any regex of the phrase group: asking for its candidates indexes a text for the whole group.
+const PHRASE_PROBE = /zzqx/;
+registerRegex(PHRASE_PROBE, "phrase");
+
+Deno.test("label starts: a whole text the phrase index has read gives the global scan's matches", () => {
+  const rng = new Rng(37);
+  let matched = 0;
+  for (let n = 0; n < 150; n++) {
+    let text = "";
+    while (text.length < 2600) text += seededText(rng, 40) + " ";
+    assert.ok(candidateStarts(PHRASE_PROBE, text, true) !== undefined);
+    const found: string[] = [];
+    execWindows(
+      RE,
+      text,
+      null,
+      250,
+      350,
+      (m, o) => void found.push(`${o + m.index}:${m[0]}`),
+      labelStarts,
+    );
+    const expected = globalMatches(RE, text);
+    if (expected.length > 0) matched++;
+    assert.deepEqual(found, expected);
+  }
+  assert.ok(matched > 50, `only ${matched} texts had a match`);
 });
