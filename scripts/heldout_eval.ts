@@ -266,7 +266,8 @@ export async function strictSet(
     | "heldout_v8"
     | "heldout_v9"
     | "heldout_v10"
-    | "heldout_v11",
+    | "heldout_v11"
+    | "heldout_v12",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -309,6 +310,8 @@ if (import.meta.main) {
   if (which === "v10") out.heldoutV10 = await strictSet("heldout_v10");
   // v11 is a held-out set from a non-tuner (never scored): only `v11` selects it, never "all".
   if (which === "v11") out.heldoutV11 = await strictSet("heldout_v11");
+  // v12 is a held-out set from a non-tuner (never scored): only `v12` selects it, never "all".
+  if (which === "v12") out.heldoutV12 = await strictSet("heldout_v12");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
