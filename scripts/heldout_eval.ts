@@ -5,16 +5,11 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). tests/fixtures/heldout_v7/ was scored once, totals only, at the
-// end of the round that tuned on v6; tests/fixtures/heldout_v8/ (another non-tuner) has never been
-// scored and is the next round's held-out set. Each is selected only by its name, never by `all`.
-// tests/fixtures/heldout_v9/ (a third non-tuner; secrets and attacks inside tool results) has never
-// been scored either; only `v9` selects it.
-// tests/fixtures/heldout_v10/ (a fourth non-tuner; people's conversations and workplace artefacts)
-// has never been scored; only `v10` selects it.
-// tests/fixtures/heldout_v11/ (a fifth non-tuner; what an agent fetches and configures) has never
-// been scored; only `v11` selects it.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|v2|v3|v4|v5|v6|v7|v8|v9|v10|v11] [--totals] [--no-classifier]
+// `all` keeps its earlier meaning). v7 to v10 were each scored once unseen, totals only, then
+// guided the next round: tuning sets now. v11 (a fifth non-tuner; what an agent fetches and
+// configures) and v12 (a sixth; source code and developer artefacts) have never been scored and
+// are the next held-out sets. Each later set is selected only by its name, never by `all`.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v12] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
