@@ -1,9 +1,9 @@
 /**
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
- * hits any setting with that value reaches) on the older sets against held-out 3 to 7 (the
+ * hits any setting with that value reaches) on the older sets against held-out 3 to 8 (the
  * sets about servers no earlier set touched; held-out 5 since round 5, held-out 6 since round 6,
- * held-out 7 since round 7).
+ * held-out 7 since round 7, held-out 8 since round 8).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import type { KindQuery } from "./search_eval.ts";
@@ -50,8 +50,8 @@ export const RELEASES: [string, number[]][] = [
   ["round 6", [0.25, 0.15, 0, 0, 0.8, 0.3, 0.6, 0.1, 0, 1.3, 0, 0, 0, 0]],
   ["round 7", [0.25, 0.15, 0, 0, 0.8, 0.3, 0.6, 0.1, 0, 1.3, 0, 0.5, 0, 2]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–7 (later batches). */
-const LATE = ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7"];
+/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–8 (later batches). */
+const LATE = ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"];
 const NEW_SETS = new Set(LATE);
 
 function axesFrom(args: string[]): Axis[] {
@@ -113,15 +113,15 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-7", newer);
-  line("best on held-out 7", best(scored, (i) => sets[i][0] === "heldout7"));
+  line("best on held-out 3-8", newer);
+  line("best on held-out 8", best(scored, (i) => sets[i][0] === "heldout8"));
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-7 | held-out 3 | 4 | 5 | 6 | 7 | pool |",
+    "| weight = value | older sets | held-out 3-8 | held-out 3 | 4 | 5 | 6 | 7 | 8 | pool |",
   );
-  out.push("|---|---|---|---|---|---|---|---|---|");
+  out.push("|---|---|---|---|---|---|---|---|---|---|");
   axes.forEach((a, i) => {
     const peaks = groups.map((on) => profile(scored, i, on));
     peaks[0].forEach(([v], k) =>
