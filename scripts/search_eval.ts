@@ -169,7 +169,7 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 }
 
 const RELATIONS = DEFAULT_CONFIG.relations;
-const NO_SERVERS = { candidates: 0, cut: 0, share: 0.5 };
+const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
 /** The round-6 release: no noun lexicon, intent from question words and write verbs only. */
 export const ROUND6: Partial<SearchConfig> = { nouns: 0, intentVerbs: 0 };
 /** Round 4b, kept by round 5: no verb lexicon, hand synonyms 0.5, WordNet 0.3, no param vectors. */

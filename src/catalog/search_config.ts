@@ -61,9 +61,22 @@ export interface SearchConfig {
   denseSentences: number;
   /**
    * Servers the query names (search_servers.ts): up to `candidates` of their tools join the
-   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`.
+   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`. Round 8:
+   * `join` 1 adjacent words joined ("Lunch Money", "ERPNext") name servers too, 2 the joined
+   * word also replaces them among the matched terms; `common` > 0 drops servers named only by
+   * one of the `common` most frequent English words when a rarer word names another; `unname` 1
+   * leaves the naming words out of the query's word vector; `proper` 1 a server word other
+   * servers use too names it when capitalised mid-query ("on Teams"). 0 = off for each.
    */
-  servers: { candidates: number; cut: number; share: number };
+  servers: {
+    candidates: number;
+    cut: number;
+    share: number;
+    join: number;
+    common: number;
+    unname: number;
+    proper: number;
+  };
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -115,7 +128,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   intent: 0.3,
   intentVerbs: 2,
   compounds: false,
-  servers: { candidates: 0, cut: 0.6, share: 0.5 },
+  servers: { candidates: 0, cut: 0.6, share: 0.5, join: 0, common: 0, unname: 0, proper: 0 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
@@ -152,7 +165,11 @@ export type QueryWeights =
       | "verbPairs"
     >
   >
-  & { relations?: Partial<SearchConfig["relations"]>; cut?: number; gate?: Partial<GateConfig> };
+  & {
+    relations?: Partial<SearchConfig["relations"]>;
+    servers?: Partial<SearchConfig["servers"]>;
+    gate?: Partial<GateConfig>;
+  };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {
   return {
