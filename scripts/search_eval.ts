@@ -169,9 +169,23 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 }
 
 const RELATIONS = DEFAULT_CONFIG.relations;
+const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
+/** Round 7 as released: none of round 8's named-server rules, focus cut 0.6, intentVerbs 2. */
+export const ROUND7: Partial<SearchConfig> = {
+  intentVerbs: 2,
+  servers: {
+    ...DEFAULT_CONFIG.servers,
+    candidates: 0,
+    cut: 0.6,
+    join: 0,
+    common: 0,
+    unname: 0,
+    proper: 0,
+  },
+};
 /** The round-6 release: no noun lexicon, intent from question words and write verbs only. */
-export const ROUND6: Partial<SearchConfig> = { nouns: 0, intentVerbs: 0 };
+export const ROUND6: Partial<SearchConfig> = { ...ROUND7, nouns: 0, intentVerbs: 0 };
 /** Round 4b, kept by round 5: no verb lexicon, hand synonyms 0.5, WordNet 0.3, no param vectors. */
 export const ROUND5: Partial<SearchConfig> = {
   ...ROUND6,
@@ -201,6 +215,16 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 7)": ROUND7,
+  "- joined product names (Lunch Money, ERPNext)": { servers: { ...SERVERS, join: 0 } },
+  "joined product names name servers, parts kept as terms": { servers: { ...SERVERS, join: 1 } },
+  "- named servers' tools as candidates": { servers: { ...SERVERS, candidates: 0 } },
+  "named-server focus cut 0.6 (round 7)": { servers: { ...SERVERS, cut: 0.6 } },
+  "named-server focus cut 0.75": { servers: { ...SERVERS, cut: 0.75 } },
+  "- everyday naming words dropped beside rarer ones": { servers: { ...SERVERS, common: 0 } },
+  "- naming words left out of the query vector": { servers: { ...SERVERS, unname: 0 } },
+  "- capitalised product names": { servers: { ...SERVERS, proper: 0 } },
+  "intent from any opening verb, nouns too (round 7, intentVerbs 2)": { intentVerbs: 2 },
   "previous version (round 6)": ROUND6,
   "noun lexicon without the lines written after reading held-out 7": { nounsFitted: false },
   "noun lexicon at 1": { nouns: 1 },

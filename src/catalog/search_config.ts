@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 7 the nine-set pool, tuning 1–2 and former held-out 1–7; held-out
- * 8 never), in rounds 4b, 6 and 7 by leave-one-set-out cross-validation (search_tune.ts --cv);
+ * docs/search.md: since round 8 the ten-set pool, tuning 1–2 and former held-out 1–8; held-out
+ * 9 never), in rounds 4b, 6, 7 and 8 by leave-one-set-out cross-validation (search_tune.ts --cv);
  * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
@@ -126,9 +126,17 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 2,
+  intentVerbs: 3,
   compounds: false,
-  servers: { candidates: 0, cut: 0.6, share: 0.5, join: 0, common: 0, unname: 0, proper: 0 },
+  servers: {
+    candidates: 300,
+    cut: 0.9,
+    share: 0.5,
+    join: 2,
+    common: 10_000,
+    unname: 1,
+    proper: 1,
+  },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },

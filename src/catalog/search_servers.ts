@@ -87,13 +87,19 @@ export class ServerNames {
   /**
    * Product names written as two words or split by case ("Lunch Money", "Check Point", "ERPNext"
    * → erp next, "RunPod") name the server whose word joins them: each adjacent pair of query
-   * tokens is joined and looked up. The joined term stands for both tokens' terms (`parts`),
-   * which then name nothing alone ("next" of ERPNext is not Next.js).
+   * tokens is joined and looked up, whole or, for two words of four letters or more, with the
+   * first cut to its initial ("Google Tasks" → gtasks, "Google Mail" → gmail). The joined term
+   * stands for both tokens' terms (`parts`), which then name nothing alone ("next" of ERPNext
+   * is not Next.js).
    */
   joined(tokens: string[]): { joined: string[]; parts: Set<string> } {
     const joined: string[] = [], parts = new Set<string>();
     for (let i = 1; i < tokens.length; i++) {
-      const term = processTerm(tokens[i - 1] + tokens[i]);
+      const whole = processTerm(tokens[i - 1] + tokens[i]);
+      const initial = Math.min(tokens[i - 1].length, tokens[i].length) > 3
+        ? processTerm(tokens[i - 1][0] + tokens[i])
+        : null;
+      const term = whole !== null && this.#named.has(whole) ? whole : initial;
       if (term === null || !this.#named.has(term)) continue;
       if (!joined.includes(term)) joined.push(term);
       for (const t of [tokens[i - 1], tokens[i]]) parts.add(processTerm(t) ?? "");

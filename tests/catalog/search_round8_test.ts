@@ -4,6 +4,7 @@
  * use too, naming words left out of the query vector, and requests opening with a noun.
  */
 import assert from "node:assert/strict";
+import { AXES, RELEASES } from "../../scripts/search_cv_grid.ts";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
 import { Action, queryAction } from "../../src/catalog/search_intent.ts";
@@ -48,6 +49,12 @@ Deno.test("a product name split in two words or by case names the server its joi
   const e = "list sales invoices in ERPNext";
   assert.deepEqual(ids(erp.resolve(e, terms(e), OFF).named), [2]);
   assert.deepEqual(ids(erp.resolve(e, terms(e), { ...OFF, join: 1 }).named), [0]);
+  // An initial joined to the next word: "Google Tasks" names gtasks; short words never join so.
+  const g = new ServerNames(["gtasks", "ea"], [doc(["gtask"], []), doc(["ea"], [])], 2);
+  const t = "tick that off in Google Tasks";
+  assert.deepEqual(ids(g.resolve(t, terms(t), { ...OFF, join: 1 }).named), [0]);
+  const a = "execute a python snippet";
+  assert.deepEqual(ids(g.resolve(a, terms(a), { ...OFF, join: 1 }).named), []);
 });
 
 Deno.test("beside a server named by a rare word, one named only by an everyday word is dropped", () => {
@@ -100,4 +107,20 @@ Deno.test("intentVerbs 3: a word used more as a noun opens a noun phrase unless 
   assert.equal(queryAction(job, 3), Action.Unknown);
   assert.equal(queryAction("sign off on a pull request", 3), Action.Write);
   assert.equal(queryAction("tweak the banner colour", 3), Action.Write);
+});
+
+Deno.test("cross-validation grid: round 8's named-server axes include off, and round 8 is the default", () => {
+  const axis = (name: string) => AXES.find((a) => a.name === name)!;
+  for (const name of ["join", "cands", "everyday", "unname", "proper"]) {
+    assert.ok(axis(name).values.includes(0), name);
+  }
+  assert.deepEqual(axis("join").set(2), { servers: { join: 2 } });
+  const round8 = RELEASES.find(([n]) => n === "round 8")![1];
+  const at = (name: string) => round8[AXES.findIndex((a) => a.name === name)];
+  const s = DEFAULT_CONFIG.servers;
+  assert.deepEqual(
+    [at("cut"), at("join"), at("cands"), at("everyday"), at("unname"), at("proper")],
+    [s.cut, s.join, s.candidates, s.common, s.unname, s.proper],
+  );
+  assert.equal(at("intentVerbs"), DEFAULT_CONFIG.intentVerbs);
 });
