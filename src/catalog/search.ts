@@ -117,10 +117,12 @@ export class ToolSearchIndex {
     if (typeof query !== "string") return [];
     const text = query.slice(0, MAX_QUERY_CHARS);
     const c = this.#config;
+    // Word frequencies come from the vectors, which a lexical-only index never loads.
+    const rules = { ...c.servers, common: c.dense > 0 ? c.servers.common : 0 };
     const { terms, named, naming } = this.#servers.resolve(
       text,
       queryTerms(text, MAX_QUERY_TERMS),
-      c.servers,
+      rules,
     );
     if (terms.length === 0) return [];
     const server = typeof opts?.server === "string" ? opts.server : undefined;
