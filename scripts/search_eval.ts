@@ -171,13 +171,14 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 const RELATIONS = DEFAULT_CONFIG.relations;
 const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
-/** Round 7 as released: none of round 8's named-server rules, focus cut 0.6, intentVerbs 2. */
+/** Round 7 as released: none of round 8's named-server rules, cut 0.6, share 0.5, intentVerbs 2. */
 export const ROUND7: Partial<SearchConfig> = {
   intentVerbs: 2,
   servers: {
     ...DEFAULT_CONFIG.servers,
     candidates: 0,
     cut: 0.6,
+    share: 0.5,
     join: 0,
     common: 0,
     unname: 0,
@@ -221,6 +222,9 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "- named servers' tools as candidates": { servers: { ...SERVERS, candidates: 0 } },
   "named-server focus cut 0.6 (round 7)": { servers: { ...SERVERS, cut: 0.6 } },
   "named-server focus cut 0.75": { servers: { ...SERVERS, cut: 0.75 } },
+  "server words name at half their holders (share 0.5, round 4)": {
+    servers: { ...SERVERS, share: 0.5 },
+  },
   "- everyday naming words dropped beside rarer ones": { servers: { ...SERVERS, common: 0 } },
   "- naming words left out of the query vector": { servers: { ...SERVERS, unname: 0 } },
   "- capitalised product names": { servers: { ...SERVERS, proper: 0 } },

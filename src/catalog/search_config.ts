@@ -61,7 +61,8 @@ export interface SearchConfig {
   denseSentences: number;
   /**
    * Servers the query names (search_servers.ts): up to `candidates` of their tools join the
-   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`. Round 8:
+   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`; a server
+   * word names its servers when at least `share` of its holders are theirs (build time). Round 8:
    * `join` 1 adjacent words joined ("Lunch Money", "ERPNext") name servers too, 2 the joined
    * word also replaces them among the matched terms; `common` > 0 drops servers named only by
    * one of the `common` most frequent English words when a rarer word names another; `unname` 1
@@ -131,7 +132,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   servers: {
     candidates: 300,
     cut: 0.9,
-    share: 0.5,
+    share: 0.8,
     join: 2,
     common: 10_000,
     unname: 1,

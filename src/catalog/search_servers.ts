@@ -16,6 +16,8 @@ export const MAX_SERVERS_PER_WORD = 5;
 /**
  * Share of the tools holding the word (in any field) that must belong to the servers it names:
  * "browser" is a server's word but mostly describes other servers' tools, so it names none.
+ * Round 4's value; the index passes `SearchConfig.servers.share` (0.8 since round 8, when a
+ * word failing it can still name its server capitalised).
  */
 export const MIN_SERVER_SHARE = 0.5;
 
