@@ -4,7 +4,9 @@
  * use too, naming words left out of the query vector, and requests opening with a noun.
  */
 import assert from "node:assert/strict";
+import { leaveOneSetOut } from "../../scripts/search_cv.ts";
 import { AXES, RELEASES } from "../../scripts/search_cv_grid.ts";
+import { merge } from "../../scripts/search_cv_merge.ts";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
 import { Action, queryAction } from "../../src/catalog/search_intent.ts";
@@ -123,4 +125,21 @@ Deno.test("cross-validation grid: round 8's named-server axes include off, and r
     [s.cut, s.join, s.candidates, s.common, s.unname, s.proper],
   );
   assert.equal(at("intentVerbs"), DEFAULT_CONFIG.intentVerbs);
+});
+
+Deno.test("cross-validation across index builds chooses, fold by fold, among every build's settings", () => {
+  const dump = (hits: number[][]) => ({
+    axes: [{ name: "cut", values: [0.6, 0.9] }],
+    scored: hits.map((h, i) => ({ values: [[0.6, 0.9][i]], hits: h, rr: h.map(() => 0) })),
+  });
+  const { scored, label } = merge([
+    ["share=0.5", dump([[5, 5, 5], [6, 4, 5]])],
+    ["share=0.8", dump([[6, 6, 1], [4, 4, 4]])],
+  ]);
+  assert.equal(scored.length, 4);
+  const folds = leaveOneSetOut(scored, 3);
+  // Leaving set 2 out, share 0.8 / cut 0.6 wins on sets 0 and 1 (12) but scores 1 on set 2.
+  assert.equal(label(folds[2].chosen), "share=0.8, cut 0.6");
+  assert.equal(folds[2].heldOut, 1);
+  assert.equal(label(folds[0].chosen), "share=0.5, cut 0.6"); // 5 + 5 = 10 on sets 1 and 2
 });
