@@ -33,10 +33,11 @@ if (import.meta.main) {
     return [arg.slice(0, at), JSON.parse(Deno.readTextFileSync(arg.slice(at + 1)))];
   });
   const { scored, label } = merge(dumps);
-  const sets = scored[0].hits.length;
-  const folds = leaveOneSetOut(scored, sets);
+  // search_tune.ts scores the default sets in the order they were written.
+  const names = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n));
+  const folds = leaveOneSetOut(scored, scored[0].hits.length);
   for (const f of folds) {
-    console.log(`set ${f.set}: ${label(f.chosen)} -> ${f.heldOut} (best ${f.oracle})`);
+    console.log(`${names[f.set]}: ${label(f.chosen)} -> ${f.heldOut} (best ${f.oracle})`);
   }
   const total = (s: Scored) => s.hits.reduce((a, b) => a + b, 0);
   console.log(`cross-validated: ${folds.reduce((n, f) => n + f.heldOut, 0)}`);
