@@ -92,19 +92,23 @@ export class ServerNames {
    * tokens is joined and looked up, whole or, for two words of four letters or more, with the
    * first cut to its initial ("Google Tasks" → gtasks, "Google Mail" → gmail). The joined term
    * stands for both tokens' terms (`parts`), which then name nothing alone ("next" of ERPNext
-   * is not Next.js).
+   * is not Next.js). `text` is the query the tokens come from, to tell one camel-case word.
    */
-  joined(tokens: string[]): { joined: string[]; parts: Set<string> } {
+  joined(tokens: string[], text = ""): { joined: string[]; parts: Set<string> } {
     const joined: string[] = [], parts = new Set<string>();
     for (let i = 1; i < tokens.length; i++) {
-      const whole = processTerm(tokens[i - 1] + tokens[i]);
-      const initial = Math.min(tokens[i - 1].length, tokens[i].length) > 3
-        ? processTerm(tokens[i - 1][0] + tokens[i])
-        : null;
-      const term = whole !== null && this.#named.has(whole) ? whole : initial;
-      if (term === null || !this.#named.has(term)) continue;
+      const [a, b] = [tokens[i - 1], tokens[i]];
+      const whole = processTerm(a + b);
+      const initial = Math.min(a.length, b.length) > 3 ? processTerm(a[0] + b) : null;
+      // One word in camel case ("GitHub", "UniFi") is a product's own spelling: its joined word
+      // names its server even where the share rule keeps it from naming it in lower case.
+      const camel = /[a-z]$/.test(a) && /^[A-Z]/.test(b) && text.includes(a + b);
+      const term = whole !== null && (this.#named.has(whole) || camel && this.#shared.has(whole))
+        ? whole
+        : initial;
+      if (term === null || !(this.#named.has(term) || term === whole && camel)) continue;
       if (!joined.includes(term)) joined.push(term);
-      for (const t of [tokens[i - 1], tokens[i]]) parts.add(processTerm(t) ?? "");
+      for (const t of [a, b]) parts.add(processTerm(t) ?? "");
     }
     return { joined, parts };
   }
@@ -119,12 +123,17 @@ export class ServerNames {
     terms: string[],
     { join, common, proper }: { join: number; common: number; proper: number },
   ): { terms: string[]; named: Set<number>; naming: Set<string> } {
-    const { joined, parts } = join > 0 ? this.joined(tokenize(text)) : { joined: [], parts: null };
+    const { joined, parts } = join > 0
+      ? this.joined(tokenize(text), text)
+      : { joined: [] as string[], parts: null };
     const own = parts === null ? terms : terms.filter((t) => !parts.has(t)).concat(joined);
     const named = this.#rarest(own, common);
+    for (const t of joined) for (const id of this.#shared.get(t) ?? []) named.add(id);
     const capitalised = this.#proper(text, proper);
     for (const ids of capitalised.values()) for (const id of ids) named.add(id);
-    const naming = new Set(own.filter((t) => this.#named.get(t)?.some((id) => named.has(id))));
+    const holders = (t: string) =>
+      this.#named.get(t) ?? (joined.includes(t) ? this.#shared.get(t) : undefined);
+    const naming = new Set(own.filter((t) => holders(t)?.some((id) => named.has(id))));
     for (const t of capitalised.keys()) naming.add(t);
     for (const t of joined) if (naming.has(t)) { for (const p of parts ?? []) naming.add(p); }
     return { terms: join > 1 ? own : terms, named, naming };

@@ -82,6 +82,26 @@ Deno.test("a server word other servers' tools use names its server only capitali
   }
 });
 
+Deno.test("a product spelled in camel case names its server even where the share rule keeps its lower case from it", () => {
+  // Three other tools mention github: the word fails the share rule and names nothing in lower case.
+  const hub = new ServerNames(
+    ["github", "ci", "ci", "ci", "git"],
+    [
+      doc(["github"], []),
+      doc(["ci"], ["github"]),
+      doc(["ci"], ["github"]),
+      doc(["ci"], ["github"]),
+      doc(["git"], ["commit"]),
+    ],
+    2,
+  );
+  const on = { join: 2, common: 0, proper: 1 };
+  const named = (q: string) => ids(hub.resolve(q, queryTerms(q, 32), on).named);
+  assert.deepEqual(named("list my github repos"), []);
+  assert.deepEqual(named("list my GitHub repos"), [0]); // not git: "Git" is part of one word
+  assert.deepEqual(named("list my Github repos"), [0]); // capitalised, one server has it
+});
+
 Deno.test("the words that name a server are left out of the text for the query vector", () => {
   assert.equal(unnamed("groceries in Lunch Money", new Set(["lunch", "money"])), "groceries in");
   assert.equal(unnamed("groceries", new Set()), "groceries");
