@@ -1,7 +1,7 @@
 /**
  * Leave-one-set-out cross-validation of search weights (scripts/search_tune.ts --cv): choose a
- * setting on five sets, score it on the sixth, for each set. The sum over the six held-out
- * sixths estimates how a chosen setting does on a set it was not chosen on.
+ * setting on all sets but one, score it on the one left out, for each set. The sum over the sets
+ * left out estimates how a chosen setting does on a set it was not chosen on.
  */
 import type { QueryWeights } from "../src/catalog/search_config.ts";
 
@@ -32,7 +32,7 @@ export function weightsOf(axes: Axis[], values: number[]): QueryWeights {
   axes.forEach((axis, i) => {
     const w = axis.set(values[i]);
     const relations = { ...out.relations, ...w.relations }, gate = { ...out.gate, ...w.gate };
-    Object.assign(out, w, { relations, gate });
+    Object.assign(out, w, { relations, gate, servers: { ...out.servers, ...w.servers } });
   });
   return out;
 }

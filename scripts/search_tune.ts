@@ -1,9 +1,9 @@
 /**
- * Hits in the top 5 on the tuning pool (the nine tuning sets, held-out 4 included since round 4,
- * held-out 5 since round 5, held-out 6 since round 6 and held-out 7 since round 7: 996 queries
- * over all 4,299 tools of the first six batches) for search configurations given as JSON, one
- * per argument: how docs/search.md's sweeps were run. Held-out 8 and the seventh batch are never
- * loaded here.
+ * Hits in the top 5 on the tuning pool (the ten tuning sets, held-out 4 included since round 4,
+ * held-out 5 since round 5, held-out 6 since round 6, held-out 7 since round 7 and held-out 8
+ * since round 8: 1,144 queries over all 5,041 tools of the first seven batches) for search
+ * configurations given as JSON, one per argument: how docs/search.md's sweeps were run. Held-out
+ * 9 and the eighth batch are never loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
  *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out
@@ -14,6 +14,8 @@ import { buildSearchIndex } from "../src/catalog/search.ts";
 import {
   DEFAULT_SETS,
   type KindQuery,
+  LATER_SETS,
+  type LaterName,
   loadBatches,
   loadQueries,
   SET_ORDER,
@@ -24,9 +26,10 @@ import { crossValidate } from "./search_cv_grid.ts";
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-// Held-out 4 to 7 were each scored once and are tuning sets now; every set ranks over all six
-// batches.
-const sixth = await loadBatches(6);
+// Held-out 4 to 8 were each scored once and are tuning sets now; every set ranks over the
+// batches up to the latest one a tuning set asks about (seven since round 8).
+const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
+const catalogue = await loadBatches(widest);
 const sets: [string, KindQuery[]][] = [];
 for (const n of SET_ORDER.filter((n) => DEFAULT_SETS.includes(n))) {
   sets.push([n, await loadQueries(n)]);
@@ -37,13 +40,13 @@ if (Deno.args.includes("--cv")) {
   // Associations and verb pairs are learned at build so the grid can weigh them; 0 leaves them
   // out per query.
   const built = { learned: 0.3, verbPairs: 0.3, ...JSON.parse(base) };
-  const index = buildSearchIndex(sixth.tools, built);
+  const index = buildSearchIndex(catalogue.tools, built);
   console.log(crossValidate(index, sets));
   Deno.exit(0);
 }
 const total = sets.reduce((n, [, qs]) => n + qs.length, 0);
 for (const [i, text] of (configs.length > 0 ? configs : ["{}"]).entries()) {
-  const index = buildSearchIndex(sixth.tools, JSON.parse(text));
+  const index = buildSearchIndex(catalogue.tools, JSON.parse(text));
   const kinds = { easy: 0, paraphrase: 0, hard: 0 };
   const perSet: string[] = [];
   const misses: string[] = [];

@@ -12,7 +12,7 @@ import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.t
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
-import { ServerNames } from "./search_servers.ts";
+import { ServerNames, unnamed } from "./search_servers.ts";
 import {
   docTerms,
   type Entry,
@@ -102,10 +102,10 @@ export class ToolSearchIndex {
       off = (["learned", "dense", "verbPairs"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
-    const { cut, relations, gate, ...rest } = weights;
+    const { servers, relations, gate, ...rest } = weights;
     Object.assign(c, rest, { relations: { ...c.relations, ...relations } });
     c.gate = { ...c.gate, ...gate };
-    c.servers = { ...c.servers, cut: cut ?? c.servers.cut };
+    c.servers = { ...c.servers, ...servers };
   }
 
   get size(): number {
@@ -116,7 +116,14 @@ export class ToolSearchIndex {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     if (typeof query !== "string") return [];
     const text = query.slice(0, MAX_QUERY_CHARS);
-    const terms = queryTerms(text, MAX_QUERY_TERMS);
+    const c = this.#config;
+    // Word frequencies come from the vectors, which a lexical-only index never loads.
+    const rules = { ...c.servers, common: c.dense > 0 ? c.servers.common : 0 };
+    const { terms, named, naming } = this.#servers.resolve(
+      text,
+      queryTerms(text, MAX_QUERY_TERMS),
+      rules,
+    );
     if (terms.length === 0) return [];
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
@@ -135,10 +142,8 @@ export class ToolSearchIndex {
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
-    const semantic = this.#semantic.scorer(text);
-    const c = this.#config;
+    const semantic = this.#semantic.scorer(c.servers.unname > 0 ? unnamed(text, naming) : text);
     const intent = c.intent > 0 ? queryAction(text, c.intentVerbs) : Action.Unknown;
-    const named = this.#servers.named(terms);
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
       const depth = intent === Action.Unknown ? k : Math.max(k, this.#config.denseDepth);

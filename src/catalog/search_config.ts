@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 7 the nine-set pool, tuning 1–2 and former held-out 1–7; held-out
- * 8 never), in rounds 4b, 6 and 7 by leave-one-set-out cross-validation (search_tune.ts --cv);
+ * docs/search.md: since round 8 the ten-set pool, tuning 1–2 and former held-out 1–8; held-out
+ * 9 never), in rounds 4b, 6, 7 and 8 by leave-one-set-out cross-validation (search_tune.ts --cv);
  * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
@@ -61,9 +61,23 @@ export interface SearchConfig {
   denseSentences: number;
   /**
    * Servers the query names (search_servers.ts): up to `candidates` of their tools join the
-   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`.
+   * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`; a server
+   * word names its servers when at least `share` of its holders are theirs (build time). Round 8:
+   * `join` 1 adjacent words joined ("Lunch Money", "ERPNext") name servers too, 2 the joined
+   * word also replaces them among the matched terms; `common` > 0 drops servers named only by
+   * one of the `common` most frequent English words when a rarer word names another; `unname` 1
+   * leaves the naming words out of the query's word vector; `proper` 1 a server word other
+   * servers use too names it when capitalised mid-query ("on Teams"). 0 = off for each.
    */
-  servers: { candidates: number; cut: number; share: number };
+  servers: {
+    candidates: number;
+    cut: number;
+    share: number;
+    join: number;
+    common: number;
+    unname: number;
+    proper: number;
+  };
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -113,9 +127,17 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 2,
+  intentVerbs: 3,
   compounds: false,
-  servers: { candidates: 0, cut: 0.6, share: 0.5 },
+  servers: {
+    candidates: 300,
+    cut: 0.9,
+    share: 0.8,
+    join: 2,
+    common: 10_000,
+    unname: 1,
+    proper: 1,
+  },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
@@ -152,7 +174,11 @@ export type QueryWeights =
       | "verbPairs"
     >
   >
-  & { relations?: Partial<SearchConfig["relations"]>; cut?: number; gate?: Partial<GateConfig> };
+  & {
+    relations?: Partial<SearchConfig["relations"]>;
+    servers?: Partial<SearchConfig["servers"]>;
+    gate?: Partial<GateConfig>;
+  };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {
   return {

@@ -5,7 +5,7 @@
  * The verb classes are the generic verbs of API tool names, not words of any query set.
  */
 import { tokenize } from "./search_text.ts";
-import { isVerb } from "./search_thesaurus.ts";
+import { isVerb, nounFirst } from "./search_pos.ts";
 import type { Scored } from "./search_topk.ts";
 
 export const enum Action {
@@ -57,9 +57,21 @@ const OPENERS =
   /^(please |can you |could you |help me |i want to |i need to |i'd like to |let me )+/;
 
 /**
+ * Words that follow an imperative verb and not a noun modifier: determiners, pronouns and
+ * particles ("tag all the parts", "sign off on", "reword this email").
+ */
+const AFTER_VERB = new Set(
+  ("a an the my our your his her their its this that these those all every each some any no " +
+    "it them me us him up down off out over back away in on into onto to from for with about")
+    .split(" "),
+);
+
+/**
  * The intent of a query from its first words. `verbs` (config `intentVerbs`) 1: a read verb of
  * tool names opens a read request too; 2: so does it, and any other verb opens a write request
  * ("shush the alert", "fill in the timesheet"): an imperative that is no read verb changes things.
+ * 3 (round 8): as 2, but a word used more as a noun than as a verb opens a noun phrase ("image
+ * resize job 4821 keeps dying") unless a determiner, pronoun or particle follows it.
  */
 export function queryAction(text: string, verbs = 0): Action {
   const words = text.toLowerCase().replace(OPENERS, "").match(/[a-z']+/g) ?? [];
@@ -69,7 +81,9 @@ export function queryAction(text: string, verbs = 0): Action {
   if (first === "show" || first === "list" || first === "find") return Action.Read;
   if (WRITE.has(first)) return Action.Write;
   if (verbs >= 1 && READ.has(first)) return Action.Read;
-  return verbs >= 2 && isVerb(first) ? Action.Write : Action.Unknown;
+  if (verbs < 2 || !isVerb(first)) return Action.Unknown;
+  const noun = verbs >= 3 && nounFirst(first) && !AFTER_VERB.has(words[1] ?? "");
+  return noun ? Action.Unknown : Action.Write;
 }
 
 /** Scales down tools whose action contradicts the query's intent, then re-sorts. */

@@ -5,6 +5,8 @@
  * other servers' tools can be scaled down (SearchConfig.servers).
  */
 import type { Scored } from "./search_topk.ts";
+import { processTerm, tokenize } from "./search_text.ts";
+import { wordVectors } from "./search_vectors.ts";
 
 /**
  * A server word shared by more servers than this names none of them ("mcp", "server"); a few
@@ -14,12 +16,16 @@ export const MAX_SERVERS_PER_WORD = 5;
 /**
  * Share of the tools holding the word (in any field) that must belong to the servers it names:
  * "browser" is a server's word but mostly describes other servers' tools, so it names none.
+ * Round 4's value; the index passes `SearchConfig.servers.share` (0.8 since round 8, when a
+ * word failing it can still name its server capitalised).
  */
 export const MIN_SERVER_SHARE = 0.5;
 
 export class ServerNames {
   /** Processed server-field term → the server numbers it names. */
   #named = new Map<string, number[]>();
+  /** Server words other servers' tools use as much: they name a server only as proper nouns. */
+  #shared = new Map<string, number[]>();
   /** Server number → its tools. */
   #tools: number[][] = [];
   /** Tool → its server number. */
@@ -67,7 +73,9 @@ export class ServerNames {
       }
     });
     for (const [term, n] of total) {
-      if ((inside.get(term) ?? 0) < minShare * n) this.#named.delete(term);
+      if ((inside.get(term) ?? 0) >= minShare * n) continue;
+      this.#shared.set(term, this.#named.get(term)!);
+      this.#named.delete(term);
     }
   }
 
@@ -76,6 +84,92 @@ export class ServerNames {
     const out = new Set<number>();
     for (const term of terms) for (const id of this.#named.get(term) ?? []) out.add(id);
     return out;
+  }
+
+  /**
+   * Product names written as two words or split by case ("Lunch Money", "Check Point", "ERPNext"
+   * → erp next, "RunPod") name the server whose word joins them: each adjacent pair of query
+   * tokens is joined and looked up, whole or, for two words of four letters or more, with the
+   * first cut to its initial ("Google Tasks" → gtasks, "Google Mail" → gmail). The joined term
+   * stands for both tokens' terms (`parts`), which then name nothing alone ("next" of ERPNext
+   * is not Next.js). `text` is the query the tokens come from, to tell one camel-case word.
+   */
+  joined(tokens: string[], text = ""): { joined: string[]; parts: Set<string> } {
+    const joined: string[] = [], parts = new Set<string>();
+    for (let i = 1; i < tokens.length; i++) {
+      const [a, b] = [tokens[i - 1], tokens[i]];
+      const whole = processTerm(a + b);
+      const initial = Math.min(a.length, b.length) > 3 ? processTerm(a[0] + b) : null;
+      // One word in camel case ("GitHub", "UniFi") is a product's own spelling: its joined word
+      // names its server even where the share rule keeps it from naming it in lower case.
+      const camel = /[a-z]$/.test(a) && /^[A-Z]/.test(b) && text.includes(a + b);
+      const term = whole !== null && (this.#named.has(whole) || camel && this.#shared.has(whole))
+        ? whole
+        : initial;
+      if (term === null || !(this.#named.has(term) || term === whole && camel)) continue;
+      if (!joined.includes(term)) joined.push(term);
+      for (const t of [a, b]) parts.add(processTerm(t) ?? "");
+    }
+    return { joined, parts };
+  }
+
+  /**
+   * The servers a query names, its terms and the terms that name them (`naming`). `join` 1:
+   * joined product names name servers too; 2: the joined term also replaces its two parts among
+   * the matched terms. `common` > 0: see `#rarest`.
+   */
+  resolve(
+    text: string,
+    terms: string[],
+    { join, common, proper }: { join: number; common: number; proper: number },
+  ): { terms: string[]; named: Set<number>; naming: Set<string> } {
+    const { joined, parts } = join > 0
+      ? this.joined(tokenize(text), text)
+      : { joined: [] as string[], parts: null };
+    const own = parts === null ? terms : terms.filter((t) => !parts.has(t)).concat(joined);
+    const named = this.#rarest(own, common);
+    for (const t of joined) for (const id of this.#shared.get(t) ?? []) named.add(id);
+    const capitalised = this.#proper(text, proper);
+    for (const ids of capitalised.values()) for (const id of ids) named.add(id);
+    const holders = (t: string) =>
+      this.#named.get(t) ?? (joined.includes(t) ? this.#shared.get(t) : undefined);
+    const naming = new Set(own.filter((t) => holders(t)?.some((id) => named.has(id))));
+    for (const t of capitalised.keys()) naming.add(t);
+    for (const t of joined) if (naming.has(t)) { for (const p of parts ?? []) naming.add(p); }
+    return { terms: join > 1 ? own : terms, named, naming };
+  }
+
+  /**
+   * A server word other servers' tools use too ("teams", "backlog") still names its server when
+   * the query capitalises it after its first word, as a product's name ("on Teams"), and no
+   * other server has it ("Google" is the word of several).
+   */
+  #proper(text: string, on: number): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    if (on <= 0 || this.#shared.size === 0) return out;
+    for (const m of text.matchAll(/(?<=[A-Za-z0-9,;:)'"] +)[A-Z][a-z]+/g)) {
+      const term = processTerm(m[0]);
+      const ids = term === null ? undefined : this.#shared.get(term);
+      if (ids?.length === 1) out.set(term!, ids);
+    }
+    return out;
+  }
+
+  /**
+   * The servers `terms` name; when they name several and some only by an everyday word (among
+   * the `common` most frequent English words: "monday", "motion", "apple") while others by a
+   * rarer one ("infisical", "ibkr"), only the latter: a weekday or a noun of the request is not
+   * the product the request names beside it.
+   */
+  #rarest(terms: string[], common: number): Set<number> {
+    const named = this.named(terms);
+    const vectors = named.size > 1 && common > 0 ? wordVectors() : null;
+    if (vectors === null) return named;
+    const rare = terms.filter((t) =>
+      (vectors.ranks[vectors.rows.get(t) ?? -1] ?? common) >= common
+    );
+    const kept = this.named(rare);
+    return kept.size > 0 ? kept : named;
   }
 
   /** The tools of the named servers, at most `cap` of them (none when more). */
@@ -93,4 +187,10 @@ export class ServerNames {
       )
       .sort((a, b) => b.score - a.score || a.doc - b.doc);
   }
+}
+
+/** The query without the words that name its servers, for its word vector ("in Lunch Money"). */
+export function unnamed(text: string, naming: Set<string>): string {
+  if (naming.size === 0) return text;
+  return tokenize(text).filter((w) => !naming.has(processTerm(w) ?? "")).join(" ");
 }

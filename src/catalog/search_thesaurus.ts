@@ -13,7 +13,7 @@ export interface Related {
   relation: Relation;
 }
 
-type Pos = "noun" | "verb";
+export type Pos = "noun" | "verb";
 const POS: Pos[] = ["verb", "noun"];
 /** WordNet lists senses most frequent first; rarer senses mostly add noise. */
 const SENSES: Record<Pos, number> = { verb: 2, noun: 2 };
@@ -74,9 +74,9 @@ function open(): Files | null {
 
 /** Loads the index files now, so the first query does not pay for it. */
 export const warmThesaurus = (): boolean => open() !== null;
-/** Whether WordNet lists `word` (a lemma) as a verb; false without the package. */
-export const isVerb = (word: string): boolean =>
-  /^[a-z]+$/.test(word) && indexLine(open()?.index.verb ?? new Uint8Array(), word) !== null;
+/** WordNet's index line of `word` (a lemma) as a verb or noun; null if unlisted or no package. */
+export const lemmaLine = (pos: Pos, word: string): string | null =>
+  /^[a-z]+$/.test(word) ? indexLine(open()?.index[pos] ?? new Uint8Array(), word) : null;
 
 /** The index line of `lemma` (lower case, `_` between words), by binary search over bytes. */
 function indexLine(bytes: Uint8Array, lemma: string): string | null {

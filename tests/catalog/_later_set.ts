@@ -102,12 +102,19 @@ export async function loadLaterSet(
   return { set, earlierToolCount: earlier.tools.length };
 }
 
-/** Every set of the default run loads, and the named set is (or is not) among them. */
+/**
+ * Every set of the default run loads, once, and the named set is (or is not) among them. The
+ * default run holds every set written before its newest one (a spent set is never left out),
+ * and none after it (a set not yet scored is never tuned on).
+ */
 export async function checkDefaultRun(
   defaults: string[],
   name: string,
   inDefault: boolean,
 ): Promise<void> {
   assert.equal(defaults.includes(name), inDefault, defaults.join(","));
+  assert.equal(new Set(defaults).size, defaults.length, defaults.join(","));
+  const newest = Math.max(...defaults.map((n) => SET_ORDER.indexOf(n)));
+  assert.deepEqual(new Set(defaults), new Set(SET_ORDER.slice(0, newest + 1)));
   for (const n of defaults) assert.ok(Array.isArray(await loadQueries(n)), `${n} does not load`);
 }

@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
+import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
 import { fuseScores } from "../../src/catalog/search_fusion.ts";
 import { MAX_SERVERS_PER_WORD, ServerNames } from "../../src/catalog/search_servers.ts";
 import { searchTool as tool } from "./_search_tool.ts";
@@ -69,7 +70,11 @@ Deno.test("a named server's tool outranks another server's that matches more wor
   const query = "take a contentful article offline";
   const first = (cut: number, dense = 0.8) =>
     // The verb lexicon ("take … offline" → unpublish) is off: this is the focus alone.
-    buildSearchIndex(TOOLS, { dense, verbs: 0, servers: { candidates: 0, cut, share: 0.5 } })
+    buildSearchIndex(TOOLS, {
+      dense,
+      verbs: 0,
+      servers: { ...DEFAULT_CONFIG.servers, candidates: 0, cut },
+    })
       .search(query)[0].qualifiedName;
   assert.equal(first(0), "news__search_articles");
   assert.equal(first(0.8), "contentful__unpublish_entry");
@@ -84,7 +89,9 @@ Deno.test("a named server's tool outranks another server's that matches more wor
   assert.ok(!allowed.some((h) => h.qualifiedName === "contentful__unpublish_entry"));
   assert.equal(index.search(query, { limit: 1 }).length, 1);
   // A named server's whole tool list can join the candidates too.
-  const wide = buildSearchIndex(TOOLS, { servers: { candidates: 10, cut: 0.8, share: 0.5 } });
+  const wide = buildSearchIndex(TOOLS, {
+    servers: { ...DEFAULT_CONFIG.servers, candidates: 10, cut: 0.8 },
+  });
   assert.equal(wide.search(query)[0].qualifiedName, "contentful__unpublish_entry");
 });
 

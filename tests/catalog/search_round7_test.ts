@@ -85,10 +85,10 @@ Deno.test("noun lexicon in the ranking: an everyday name reaches the API-named o
   assert.notEqual(top(0), "mail__create_campaign");
 });
 
-Deno.test("cross-validation grid: round 7 weighs the noun lexicon and its gate, 0 included", () => {
+Deno.test("cross-validation grid: the noun lexicon and its gate are axes (round 8 fixes them at what every fold chose)", () => {
   const axis = (name: string) => AXES.find((a) => a.name === name);
-  assert.ok(axis("nouns")?.values.includes(0));
-  assert.ok(axis("nounGate")?.values.includes(0));
+  assert.deepEqual(axis("nouns")?.values, [0.5]);
+  assert.deepEqual(axis("nounGate")?.values, [0]);
   assert.deepEqual(axis("nouns")?.set(0.5), { nouns: 0.5 });
   assert.deepEqual(axis("nounGate")?.set(0.01), { nounCommon: 0.01 });
 });
@@ -99,10 +99,12 @@ const ALERTS = [
 ];
 
 Deno.test("intent verbs on by default: an imperative that is no read verb asks for a write tool", () => {
-  assert.equal(DEFAULT_CONFIG.intentVerbs, 2);
+  // Round 8's 3 keeps round 7's 2 and reads a noun-first opening word as a noun phrase.
+  assert.ok(DEFAULT_CONFIG.intentVerbs >= 2);
   const top = (intentVerbs: number) =>
     buildSearchIndex(ALERTS, { dense: 0, wordnet: false, intentVerbs })
       .search("tweak the disk alert", { limit: 2 })[0]?.qualifiedName;
+  assert.equal(top(DEFAULT_CONFIG.intentVerbs), "mon__configure_disk_alert");
   assert.equal(top(2), "mon__configure_disk_alert");
   // Without it "tweak" gives no intent, and the read tool's wording ranks it first.
   assert.equal(top(0), "mon__get_disk_alert");
