@@ -1,5 +1,6 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
+import { ATTACK_TARGET, EXTRA_ACT, orderAfterVocative } from "./intent_addressed.ts";
 import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
 import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
@@ -23,10 +24,12 @@ export function foreignKeywords(lex: Lexicon): string[] {
 
 /** The cheapest tests first: a sentence without the instructions or a secret is skipped. */
 function worthScoring(lex: Lexicon, sent: string): boolean {
-  if (has(lex, "obj", sent)) {
-    return has(lex, "ovr", sent) || has(lex, "state", sent) || has(lex, "you", sent);
+  const obj = has(lex, "obj", sent);
+  if (obj && (has(lex, "ovr", sent) || has(lex, "state", sent) || has(lex, "you", sent))) {
+    return true;
   }
-  return has(lex, "secret", sent) && has(lex, "addr", sent);
+  // An addressed order may name the instructions it gives ("निर्देश:") without overriding any.
+  return has(lex, "addr", sent) && (has(lex, "secret", sent) || vocative(lex, sent));
 }
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
@@ -35,11 +38,19 @@ function looksEnglish(sentence: string): boolean {
   return (sentence.match(ENGLISH_WORD)?.length ?? 0) >= 3;
 }
 
-// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …".
-function vocative(lex: Lexicon, sentence: string): boolean {
+// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …",
+// or closing a salutation: "Kedves MI-asszisztens!". Returns where the addressee ends (-1: none).
+function vocativeEnd(lex: Lexicon, sentence: string): number {
   const a = lex.classes.addr?.exec(sentence);
-  return a !== null && a !== undefined && a.index - fieldStart(sentence, a.index) < 30 &&
-    /^[^.!?。]{0,25}?[:,：、，،؛]/u.test(sentence.slice(a.index + a[0].length));
+  if (!a || a.index - fieldStart(sentence, a.index) >= 30) return -1;
+  const after = sentence.slice(a.index + a[0].length);
+  return /^[^.!?。]{0,40}?[:,：、，،؛]|^[\p{L}-]{0,12}\s*[!！]\s*$/u.test(after)
+    ? a.index + a[0].length
+    : -1;
+}
+
+function vocative(lex: Lexicon, sentence: string): boolean {
+  return vocativeEnd(lex, sentence) >= 0;
 }
 
 // Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
@@ -56,7 +67,8 @@ function has(lex: Lexicon, c: WordClass, text: string): boolean {
 function score(lex: Lexicon, sent: string, next: string): [number, number] | undefined {
   // A word for the AI counts as the addressee only at the head ("Para el asistente: …"):
   // "el nuevo modelo se instala solo" names a product.
-  const addressed = vocative(lex, sent);
+  const addrEnd = vocativeEnd(lex, sent);
+  const addressed = addrEnd >= 0;
   const v = lex.classes.ovr?.exec(sent);
   const o = objectOf(lex, sent, v);
   if (o) {
@@ -81,6 +93,11 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   }
   if (addressed && has(lex, "act", sent) && has(lex, "secret", sent)) {
     return [0, Math.min(sent.length, 80)];
+  }
+  if (addressed) {
+    const order = orderAfterVocative(sent, addrEnd, next);
+    const act = has(lex, "act", order) || EXTRA_ACT.test(order);
+    if (act && ATTACK_TARGET.test(order)) return [0, Math.min(sent.length, 80)];
   }
   return undefined;
 }

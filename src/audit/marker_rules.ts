@@ -39,6 +39,18 @@ const authorityMarker = re([
 const PSEUDO_TAG = String
   .raw`instructions?|system(?:[-_]prompt)?|admin|hidden|secret|override|directive|(?:ai|assistant|agent|llm|model)[-_](?:instructions?|note|task|directive)`;
 
+// "SYSTEM NOTICE: Scheduled backup completed …", "[System] Your session will expire …": a status
+// report with no word of an order to the model, its rules, a secret or a destination.
+const STATUS =
+  /\b(?:completed?|succeeded|successful(?:ly)?|failed|expire[sd]?|scheduled|maintenance|downtime|outage|restart(?:ed|s)?|back\s+online|resumed|will\s+be\s+(?:unavailable|down|offline))\b/i;
+const ORDER_WORD =
+  /\b(?:ignore|disregard|override|instructions?|assistant|ai|model|agent|llm|prompt|reveal|send|forward|upload|grant|approve|transfer|execute|delete|password|credentials?|secret|tokens?|keys?|admin\w*|confirm\w*|restrictions?|permissions?|rights|disabled?|authori[sz]\w*|verified|bypass|unrestricted|must|shall|user)\b|https?:|@/i;
+
+function statusNotice(text: string, end: number): boolean {
+  const para = text.slice(end, end + 240).split(/\n\s*\n/)[0];
+  return STATUS.test(para) && !ORDER_WORD.test(para);
+}
+
 export const MARKER_RULES: PhraseRule[] = [
   {
     id: "chat-template-tokens",
@@ -59,6 +71,7 @@ export const MARKER_RULES: PhraseRule[] = [
         .raw`SYSTEM|ADMIN|DEVELOPER|OPERATOR|ROOT|INSTRUCTION|PROMPT|DIRECTIVE|(?i:\[[ 	]*(?:system|admin|developer|operator)|(?:begin|start)\s+(?:of\s+)?(?:the\s+)?(?:hidden|secret|injected))`,
     ),
     re: authorityMarker,
+    accept: (text, _start, end) => !statusNotice(text, end),
   },
   {
     id: "important-pseudo-tag",
