@@ -20,7 +20,7 @@ function atOpener(text: string, start: number): boolean {
 }
 
 const READING = String
-  .raw`(?:reading|processing|parsing|summari[sz]ing|reviewing|browsing|crawling|visiting|analy[sz]ing|scanning|indexing)`;
+  .raw`(?:reading|processing|parsing|summari[sz]ing|reviewing|browsing|crawling|visiting|analy[sz]ing|scanning|indexing|handling)`;
 
 // "Dear AI, when summarising, say …": a short subordinate clause may precede the command.
 const CLAUSE = String.raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},\s*)?`;
@@ -46,7 +46,7 @@ const AI_ADDRESSED = {
     String
       .raw`\b(?:for|to)\s+(?:the|any|all|every)\s+${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?))\b`,
     String
-      .raw`\b${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?))\b[^.\n]{0,40}?\b(?:must|should|need\s+to|are\s+(?:required|instructed|asked|expected)\s+to|will\s+now)\b`,
+      .raw`\b${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+|is\s+|are\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?|thread|ticket|pdf|csv|invoice|report|spreadsheet))\b[^.\n]{0,40}?\b(?:must|should|need\s+to|are\s+(?:(?:required|instructed|asked|expected)\s+)?to|will\s+now)\b`,
   ], "im"),
   vocative: re([
     `\\b${AI_NOUN}\\s*[,!]\\s*${CLAUSE}${IMPERATIVE}`,
@@ -157,6 +157,7 @@ export const ADDRESS_RULES: PhraseRule[] = [
     ...kw("reviewing this,browsing this,crawling this,analyzing this,analysing this"),
     ...kw("scanning this,indexing this,visiting this,reading the,processing the,parsing the"),
     ...kw("summarizing the,summarising the,reviewing the,browsing the,analyzing the"),
+    ...kw("handling this,handling the"),
   ]),
   addressed("vocative", [
     ...kw("assistant,ai:,llm,chatbot,claude,chatgpt,ai reviewer,ai agent,ai model,ai system"),
