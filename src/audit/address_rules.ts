@@ -31,7 +31,7 @@ const AI_ADDRESSED = {
     String
       .raw`\b(?:note|message|memo|reminder|notice|warning|hint|psa|request)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+|every\s+)?${AI_NOUN}\b(?!\s+(?:managers?|directors?|professors?|editors?|coaches?|principals?|engineers?|developers?|researchers?|teams?|companies|vendors?)\b)\s*(?:[:\-—,!]|${READING}\b|(?:that|who|which)\s)`,
     String
-      .raw`\b(?:instructions?|directives?|orders|commands?|tasks?)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+)?${AI_NOUN}\s*[:\-—]\s*${IMPERATIVE}`,
+      .raw`\b(?:instructions?|directives?|orders|commands?|tasks?)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+)?(?:${AI_NOUN}|(?:[\w-]+\s+)?(?:models?|bots?|screeners?|graders?))\s*[:\-—]\s*${IMPERATIVE}`,
     String.raw`\battention\s*,?\s+(?:all\s+|any\s+)?${AI_NOUN}\s*[:!,]`,
     String
       .raw`<meta\b[^>]{0,300}?\bcontent\s*=\s*["']\s*(?:(?:note|message|attention)\s+(?:for|to)\s+)?(?:all\s+|any\s+)?${AI_NOUN}\s*[:,]`,
