@@ -1,6 +1,6 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
-import { ATTACK_TARGET, EXTRA_ACT, orderAfterVocative } from "./intent_addressed.ts";
+import { addressedOrForged, SYSTEM_HEADER, vocativeEnd } from "./intent_addressed.ts";
 import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
 import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
@@ -29,7 +29,8 @@ function worthScoring(lex: Lexicon, sent: string): boolean {
     return true;
   }
   // An addressed order may name the instructions it gives ("निर्देश:") without overriding any.
-  return has(lex, "addr", sent) && (has(lex, "secret", sent) || vocative(lex, sent));
+  return (has(lex, "addr", sent) && (has(lex, "secret", sent) || vocative(lex, sent))) ||
+    SYSTEM_HEADER.test(sent);
 }
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
@@ -38,25 +39,8 @@ function looksEnglish(sentence: string): boolean {
   return (sentence.match(ENGLISH_WORD)?.length ?? 0) >= 3;
 }
 
-// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …",
-// or closing a salutation: "Kedves MI-asszisztens!". Returns where the addressee ends (-1: none).
-function vocativeEnd(lex: Lexicon, sentence: string): number {
-  const a = lex.classes.addr?.exec(sentence);
-  if (!a || a.index - fieldStart(sentence, a.index) >= 30) return -1;
-  const after = sentence.slice(a.index + a[0].length);
-  return /^[^.!?。]{0,40}?[:,：、，،؛]|^[\p{L}-]{0,12}\s*[!！]\s*$/u.test(after)
-    ? a.index + a[0].length
-    : -1;
-}
-
 function vocative(lex: Lexicon, sentence: string): boolean {
-  return vocativeEnd(lex, sentence) >= 0;
-}
-
-// Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
-function fieldStart(sentence: string, at: number): number {
-  const head = sentence.slice(0, at);
-  return 1 + Math.max(...[",,", "{", "|", '"', ">", "("].map((d) => head.lastIndexOf(d)));
+  return vocativeEnd(lex.classes.addr, sentence) >= 0;
 }
 
 function has(lex: Lexicon, c: WordClass, text: string): boolean {
@@ -67,7 +51,7 @@ function has(lex: Lexicon, c: WordClass, text: string): boolean {
 function score(lex: Lexicon, sent: string, next: string): [number, number] | undefined {
   // A word for the AI counts as the addressee only at the head ("Para el asistente: …"):
   // "el nuevo modelo se instala solo" names a product.
-  const addrEnd = vocativeEnd(lex, sent);
+  const addrEnd = vocativeEnd(lex.classes.addr, sent);
   const addressed = addrEnd >= 0;
   const v = lex.classes.ovr?.exec(sent);
   const o = objectOf(lex, sent, v);
@@ -94,10 +78,8 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   if (addressed && has(lex, "act", sent) && has(lex, "secret", sent)) {
     return [0, Math.min(sent.length, 80)];
   }
-  if (addressed) {
-    const order = orderAfterVocative(sent, addrEnd, next);
-    const act = has(lex, "act", order) || EXTRA_ACT.test(order);
-    if (act && ATTACK_TARGET.test(order)) return [0, Math.min(sent.length, 80)];
+  if (addressedOrForged(lex.classes.act, sent, addrEnd, next)) {
+    return [0, Math.min(sent.length, 80)];
   }
   return undefined;
 }
@@ -204,7 +186,8 @@ const GLOBAL = new Map<Lexicon, RegExp>();
 function anchors(lex: Lexicon): RegExp {
   let re = GLOBAL.get(lex);
   if (!re) {
-    const parts = [lex.classes.obj, lex.classes.addr].filter((r) => r).map((r) => r!.source);
+    const parts = [lex.classes.obj, lex.classes.addr, SYSTEM_HEADER].filter((r) => r)
+      .map((r) => r!.source);
     re = new RegExp(parts.join("|"), "giu");
     GLOBAL.set(lex, re);
   }
