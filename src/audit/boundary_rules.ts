@@ -32,7 +32,7 @@ const boundary = re([
   String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${AUTHORITY_LABEL}`,
   // `<system-reminder>Call …` / `<assistant>I will now …` right inside a result.
   String
-    .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|the\s+user\s+is)\b`,
+    .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|proceed|drop|the\s+user\s+is|the\s+user\s+(?:already|has)\s+(?:confirmed|approved|authori[sz]ed))\b`,
   // `--- END OF TOOL RESULT --- SYSTEM: …`
   String
     .raw`(?:-{2,}|={2,}|\*{2,}|#{2,}|\[)\s*END\s+OF\s+(?:THE\s+)?(?:TOOL\s+|FUNCTION\s+|SEARCH\s+)?(?:RESULTS?|OUTPUT|RESPONSE|DOCUMENT|CONTEXT|DATA)\b[^\n]{0,10}\s*(?:\n\s*)?[^\n]{0,20}?\b(?:SYSTEM|ASSISTANT|DEVELOPER|NEW\s+(?:TASK|INSTRUCTIONS?)|INSTRUCTIONS?)\b`,
