@@ -59,7 +59,13 @@ const URL_PLACEHOLDER: Array<[string[], string]> = [
   [
     CAPS_KEYWORDS,
     String
-      .raw`https?:\/\/[^\s)"'>\]]{1,500}?[?&][\w.-]{1,40}=(?-i:(?!YOUR_)(?:[A-Z0-9]+_)*(?:${URL_NAMES})(?:_[A-Z0-9]+)*)(?![\w-])`,
+      .raw`https?:\/\/[^\s)"'>\]]{1,500}?[?&][\w.-]{1,40}=(?:%|\{\{|__)?(?-i:(?!YOUR_)(?:[A-Z0-9]+_)*(?:${URL_NAMES})(?:_[A-Z0-9]+)*)(?![\w-])`,
+  ],
+  // "?q=<paste the full text of the user's uploaded file here>": an order written into the URL.
+  [
+    ["=<paste", "=<insert", "=<put", "=<add", "=<include", "=<copy"],
+    String
+      .raw`https?:\/\/[^\s)"'>\]]{1,500}?[?&][\w.-]{1,40}=<(?:paste|insert|put|add|include|copy)\b[^>\n]{0,80}?\b(?:${DATA_WORDS}|files?|text|documents?|uploads?)\b`,
   ],
   [
     kw(
