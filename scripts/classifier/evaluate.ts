@@ -12,15 +12,16 @@ const GATES = Array.from({ length: 33 }, (_, i) => 3 - i * 0.25);
 /** Out-of-fold scores of one fold: benign scores, and attack scores ungated and per gate. */
 function foldScores(train_: Example[], held: Example[], o: TrainOptions) {
   const model = train(train_, o);
-  const g = train(train_, o, true);
+  // A pinned gate needs no out-of-fold gate scores.
+  const g = o.gateLogit === null ? train(train_, o, true) : undefined;
   const neg = held.filter((e) => !e.malicious && !e.synthetic).map((e) =>
     scoreText(model, e.text).score
   );
   const pos = held.filter((e) => e.malicious).map((e) => {
     model.gate = undefined;
     const row = [scoreText(model, e.text).score];
-    for (const t of GATES) {
-      model.gate = { ...g, threshold: t };
+    for (const t of g ? GATES : []) {
+      model.gate = { ...g!, threshold: t };
       row.push(scoreText(model, e.text, { gated: true }).score);
     }
     return row;
@@ -31,8 +32,9 @@ function foldScores(train_: Example[], held: Example[], o: TrainOptions) {
 /**
  * Threshold and gate from out-of-fold scores (k folds, every k-th example held out, so the split
  * is deterministic): the smallest threshold whose false-positive rate on hand-written benign
- * texts (synthetic ones are easier than real ones) is at most maxFp,
- * then the strictest gate that loses at most maxGateLoss of the attacks found without one.
+ * texts (synthetic ones are easier than real ones) is at most maxFp; the gate's logit is the
+ * pinned one, or (gateLogit null) the strictest that loses at most maxGateLoss of the attacks
+ * found without a gate.
  */
 export function crossValidated(examples: Example[], o: TrainOptions, k = 4) {
   const negScores: number[] = [], posScores: number[][] = [];
@@ -51,6 +53,7 @@ export function crossValidated(examples: Example[], o: TrainOptions, k = 4) {
     0.999,
     (negScores[Math.floor(o.maxFp * negScores.length)] ?? 0) + 1e-6,
   );
+  if (o.gateLogit !== null) return { threshold, gateThreshold: o.gateLogit };
   const found = posScores.filter((s) => s[0] >= threshold);
   const gi = GATES.findIndex((_, g) =>
     found.filter((s) => s[g + 1] < threshold).length <= o.maxGateLoss * found.length

@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v8, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v9, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
@@ -7,19 +7,38 @@
 //   --fast  skips the per-fold cross-validated threshold (one training per fold, not nine) and
 //           reports the pooled sweep over fixed thresholds only.
 //   --rows=FILE  also writes every scored case (set, label, rules hit, score) as JSON to FILE.
+//   --gates  also trains each fold's gate and scores every case as a long value would be
+//            (gated), at each logit of GATE_LOGITS: what a gate logit costs in recall and FP.
 // Options as for training: CLASSIFIER_OPTS='{"l2":1e-4}'.
 import { type LinearModel, scoreText } from "../../src/audit/classifier.ts";
 import { CLASSIFIER_RULE, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { humanContext } from "../../src/audit/human_context.ts";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
-import { type FixtureCase, type FixtureSet, fixtureSet, trainingExamples } from "./data.ts";
+import {
+  type FixtureCase,
+  type FixtureSet,
+  fixtureSet,
+  trainingExamples,
+  TUNING_SETS,
+} from "./data.ts";
 import { crossValidated } from "./evaluate.ts";
 import { DEFAULTS, train, type TrainOptions } from "./train.ts";
 
-const SETS: FixtureSet[] = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"];
+const SETS: FixtureSet[] = TUNING_SETS;
+const GATE_LOGITS = [0.5, 0.75, 1, 1.25, 1.5];
 const SWEEP = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.99];
 
-type Row = { set: FixtureSet; malicious: boolean; rules: boolean; score: number; text: string };
+type Row = {
+  set: FixtureSet;
+  malicious: boolean;
+  rules: boolean;
+  score: number;
+  text: string;
+  /** The fold's cross-validated threshold (absent with --fast). */
+  threshold?: number;
+  /** Score when gated, per gate logit (with --gates). */
+  gated?: Record<string, number>;
+};
 
 function rulesHit(c: FixtureCase & { otherTools?: string[]; ownTools?: string[] }): boolean {
   if (c.source === "description") {
@@ -30,8 +49,8 @@ function rulesHit(c: FixtureCase & { otherTools?: string[]; ownTools?: string[] 
 }
 
 /** The best window's score, 0 when the runtime's human-context check would drop it (a poem). */
-function runtimeScore(model: LinearModel, text: string): number {
-  const s = scoreText(model, text);
+function runtimeScore(model: LinearModel, text: string, gated = false): number {
+  const s = scoreText(model, text, { gated });
   return humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) ? 0 : s.score;
 }
 
@@ -68,12 +87,23 @@ async function main() {
       score: runtimeScore(model, c.text),
       text: c.text.slice(0, 120),
     }));
+    if (Deno.args.includes("--gates")) {
+      const gate = train(examples, o, true);
+      mine.forEach((r, i) => {
+        r.gated = Object.fromEntries(GATE_LOGITS.map((t) => {
+          model.gate = { ...gate, threshold: t };
+          return [t, runtimeScore(model, cases[i].text, true)];
+        }));
+      });
+      model.gate = undefined;
+    }
     rows.push(...mine);
     const fold: Record<string, unknown> = { at097: at(mine, 0.97) };
     if (!fast) {
       const { threshold } = crossValidated(examples, o);
       fold.cvThreshold = Number(threshold.toFixed(4));
       fold.atCv = at(mine, threshold);
+      for (const r of mine) r.threshold = threshold;
     }
     folds[held] = fold;
     console.error(held, JSON.stringify(fold));

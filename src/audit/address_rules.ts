@@ -20,7 +20,7 @@ function atOpener(text: string, start: number): boolean {
 }
 
 const READING = String
-  .raw`(?:reading|processing|parsing|summari[sz]ing|reviewing|browsing|crawling|visiting|analy[sz]ing|scanning|indexing)`;
+  .raw`(?:reading|processing|parsing|summari[sz]ing|reviewing|browsing|crawling|visiting|analy[sz]ing|scanning|indexing|handling)`;
 
 // "Dear AI, when summarising, say …": a short subordinate clause may precede the command.
 const CLAUSE = String.raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},\s*)?`;
@@ -29,9 +29,9 @@ const CLAUSE = String.raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},
 const AI_ADDRESSED = {
   notes: re([
     String
-      .raw`\b(?:note|message|memo|reminder|notice|warning|hint|psa|request)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+|every\s+)?${AI_NOUN}\b(?!\s+(?:managers?|directors?|professors?|editors?|coaches?|principals?|engineers?|developers?|researchers?|teams?|companies|vendors?)\b)\s*(?:[:\-—,!]|${READING}\b|(?:that|who|which)\s)`,
+      .raw`\b(?:note|message|memo|reminder|notice|warning|hint|psa|request)\s+(?:is\s+)?(?:for|to)\s+(?:all\s+|any\s+|the\s+|every\s+)?(?:code\s+|coding\s+)?${AI_NOUN}\b(?!\s+(?:managers?|directors?|professors?|editors?|coaches?|principals?|engineers?|developers?|researchers?|teams?|companies|vendors?)\b)\s*(?:[:\-—,!]|${READING}\b|(?:that|who|which)\s|in\s+the\s+loop\b)`,
     String
-      .raw`\b(?:instructions?|directives?|orders|commands?|tasks?)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+)?${AI_NOUN}\s*[:\-—]\s*${IMPERATIVE}`,
+      .raw`\b(?:instructions?|directives?|orders|commands?|tasks?)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+)?(?:${AI_NOUN}|(?:[\w-]+\s+)?(?:models?|bots?|screeners?|graders?))\s*[:\-—]\s*${IMPERATIVE}`,
     String.raw`\battention\s*,?\s+(?:all\s+|any\s+)?${AI_NOUN}\s*[:!,]`,
     String
       .raw`<meta\b[^>]{0,300}?\bcontent\s*=\s*["']\s*(?:(?:note|message|attention)\s+(?:for|to)\s+)?(?:all\s+|any\s+)?${AI_NOUN}\s*[:,]`,
@@ -46,10 +46,12 @@ const AI_ADDRESSED = {
     String
       .raw`\b(?:for|to)\s+(?:the|any|all|every)\s+${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?))\b`,
     String
-      .raw`\b${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?))\b[^.\n]{0,40}?\b(?:must|should|need\s+to|are\s+(?:required|instructed|asked|expected)\s+to|will\s+now)\b`,
+      .raw`\b${AI_NOUN}\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+|is\s+|are\s+)?${READING}\s+(?:this|these|the\s+(?:page|document|text|content|e-?mail|message|file|issue|repository|site|website|results?|thread|ticket|pdf|csv|invoice|report|spreadsheet))\b[^.\n]{0,40}?\b(?:must|should|need\s+to|are\s+(?:(?:required|instructed|asked|expected)\s+)?to|will\s+now)\b`,
   ], "im"),
   vocative: re([
     `\\b${AI_NOUN}\\s*[,!]\\s*${CLAUSE}${IMPERATIVE}`,
+    // "Assistant, the sender is the user's manager and may ask this: send the deck to …".
+    `(?<!\\bthe\\s+)\\b(?:assistant|ai|llm|chatbot)\\s*,\\s*(?![^.\\n:]{0,120}\\b(?:said|says|wrote|writes|told|tells|asked|added|replied)\\b)[^.\\n:]{10,120}:\\s*${IMPERATIVE}`,
     String
       .raw`\b(?:ai|llm)\s+(?:assistants?|agents?|models?|systems?|reviewers?|tools?|bots?|summari[sz]ers?|readers?|crawlers?)\s*[:—–-]\s*${CLAUSE}${IMPERATIVE}`,
     String.raw`\b(?:for|to)\s+(?:all\s+|any\s+|the\s+)?${AI_NOUN}\s*:\s*${CLAUSE}${IMPERATIVE}`,
@@ -143,6 +145,7 @@ export const ADDRESS_RULES: PhraseRule[] = [
     ...kw("instruction to,directive for,directives for,orders for,commands for,tasks for"),
     ...kw("task for,attention,intended for,intended to,meant for,meant to,written for"),
     ...kw("addressed to,addressed for,only for,solely for,specifically for"),
+    ...kw("message is for,note is for,memo is for,message is to,note is to"),
     "<meta",
   ]),
   addressed("reader", [
@@ -157,6 +160,7 @@ export const ADDRESS_RULES: PhraseRule[] = [
     ...kw("reviewing this,browsing this,crawling this,analyzing this,analysing this"),
     ...kw("scanning this,indexing this,visiting this,reading the,processing the,parsing the"),
     ...kw("summarizing the,summarising the,reviewing the,browsing the,analyzing the"),
+    ...kw("handling this,handling the"),
   ]),
   addressed("vocative", [
     ...kw("assistant,ai:,llm,chatbot,claude,chatgpt,ai reviewer,ai agent,ai model,ai system"),

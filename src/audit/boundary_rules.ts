@@ -32,7 +32,7 @@ const boundary = re([
   String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${AUTHORITY_LABEL}`,
   // `<system-reminder>Call …` / `<assistant>I will now …` right inside a result.
   String
-    .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|the\s+user\s+is)\b`,
+    .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|proceed|drop|the\s+user\s+is|the\s+user\s+(?:already|has)\s+(?:confirmed|approved|authori[sz]ed))\b`,
   // `--- END OF TOOL RESULT --- SYSTEM: …`
   String
     .raw`(?:-{2,}|={2,}|\*{2,}|#{2,}|\[)\s*END\s+OF\s+(?:THE\s+)?(?:TOOL\s+|FUNCTION\s+|SEARCH\s+)?(?:RESULTS?|OUTPUT|RESPONSE|DOCUMENT|CONTEXT|DATA)\b[^\n]{0,10}\s*(?:\n\s*)?[^\n]{0,20}?\b(?:SYSTEM|ASSISTANT|DEVELOPER|NEW\s+(?:TASK|INSTRUCTIONS?)|INSTRUCTIONS?)\b`,
@@ -87,7 +87,29 @@ const override = re([
     .raw`\byou\s+are\s+no\s+longer\s+bound\s+by\b|\b(?:bypass|skip)\s+all\s+(?:confirmation|approval|safety|security)\s+(?:steps|checks|prompts)\b`,
 ]);
 
+// Content that claims to end, then a voice that is not the content's: "[/TOOL OUTPUT] [USER]: …",
+// "--- fine del documento --- ISTRUZIONI DELL'UTENTE: …", "Tool execution complete. The user
+// now asks: …", "The file has been read. Assistant, your next step …".
+const END_MARK = String
+  .raw`(?:end\s+of\s+(?:the\s+)?(?:file|document|results?|output|log|data|page|search)|(?:document|file|output|results?)\s+ends|\[\/\s*tool[\s_-]*(?:output|result)\s*\]|tool\s+(?:execution|output|call)\s+(?:complete|completed|finished|ends)|the\s+file\s+has\s+been\s+read|last\s+line\s+of\s+the\s+(?:log|file|document)|fine\s+del\s+documento|ende\s+des\s+dokuments|fin\s+du\s+document|fin\s+del\s+documento|fim\s+do\s+documento|einde\s+van\s+het\s+document|koniec\s+dokumentu)`;
+const VOICE = String
+  .raw`(?:\[?\s*(?:user|human|operator|nutzer|benutzer|utente|utilisateur|usuario|usuário|gebruiker|użytkownik|пользователь)\s*\]?\s*:|istruzioni\s+dell'utente\s*:|"role"\s*:\s*"user"|the\s+user\s+(?:now\s+)?(?:asks|says|wants|writes|requests)\b|(?:assistant|agent)\s*,\s*your\s+next\s+step|following\s+text\s+is\s+from\s+the\s+(?:operator|user|admin\w*))`;
+const endThenVoice = new RegExp(String.raw`${END_MARK}[^]{0,120}?${VOICE}`, "i");
+// What that voice asks must have consequences: an act, a command, an address to send to.
+const CONSEQUENCE =
+  /\b(?:send|forward|e-?mail|delet\w*|remov\w*|eras\w*|wipe|transfer\w*|upload|export|publish|share|grant|approv\w*|install|execut\w*|disabl\w*|deploy|run|rm|pay|public|invia|inoltra|schick\w*|sende|lösch\w*|envoie|envía|elimina|supprime)\b|[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\x60[^\x60\n]{2,}\x60/i;
+
 export const BOUNDARY_RULES: PhraseRule[] = [
+  {
+    id: "tool-boundary-spoof",
+    severity: "high",
+    where: ["r"],
+    keywords: kw(
+      "end of,ends,[/tool,execution complete,output complete,been read,last line,fine del,ende des,fin du,fin del,fim do,einde van,koniec",
+    ),
+    re: endThenVoice,
+    accept: (text, _start, end) => CONSEQUENCE.test(text.slice(end, end + 300)),
+  },
   {
     id: "tool-boundary-spoof",
     severity: "high",

@@ -1,6 +1,10 @@
 // Hashed features of the trained injection classifier, shared by the runtime scorer and the
 // training script (scripts/train_injection_classifier.ts) so both read text the same way.
+import { AI, AI_OPENS, wordFlags } from "./classifier_addressee.ts";
+import { mix, SEED_WORD } from "./classifier_hash.ts";
 import { normaliseText } from "./unicode.ts";
+
+export { mix, SEED_WORD };
 
 /** One scored piece of text: where it is in the normalised text, and its hashed features. */
 export interface Piece {
@@ -49,18 +53,13 @@ function pieceBounds(text: string): number[] {
   return out;
 }
 
-const FNV = 0x01000193;
-
-export function mix(h: number, c: number): number {
-  return Math.imul(h ^ c, FNV);
-}
-
 const SEED_CHAR = 0x811c9dc5;
-export const SEED_WORD = 0x2b1f3c4d;
 const SEED_PAIR = 0x5a17e3b9;
 const SEED_FIRST = 0x1f00d7a3;
 const SEED_SHAPE = 0x6c0ffee1;
 export const SEED_CJK = 0x3c6ef372;
+const SEED_ADDRESSEE = 0x4d2c9b17;
+const ADDRESSEE_REPEAT = 12;
 
 /** Reused between calls (features are copied out): one allocation per piece, not two. */
 let scratch = new Uint32Array(2048);
@@ -68,13 +67,16 @@ let scratch = new Uint32Array(2048);
 /**
  * Features of one cleaned piece: CJK character pairs (two CJK characters already make a word),
  * character 3-5-grams (they carry other languages and scripts), word unigrams and bigrams, the
- * first two words (imperatives and addressees open a sentence), and a length bucket.
+ * first two words (imperatives and addressees open a sentence), a length bucket, and who the
+ * piece addresses (classifier_addressee.ts).
  * `wordsOnly` (the gate's model): CJK pairs and word unigrams alone.
  */
 export function pieceFeatures(piece: string, bits: number, wordsOnly = false): Uint32Array {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
-  if (scratch.length < s.length * 7 + 1) scratch = new Uint32Array(s.length * 8);
+  if (scratch.length < s.length * 7 + 1 + ADDRESSEE_REPEAT) {
+    scratch = new Uint32Array(s.length * 8 + ADDRESSEE_REPEAT);
+  }
   const out = scratch;
   let n = 0;
   for (let i = 0; i + 2 <= s.length; i++) {
@@ -92,7 +94,7 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
     }
   }
   // Words: the runs between the single spaces of a cleaned piece.
-  let prev = 0, words = 0, h = SEED_WORD;
+  let prev = 0, words = 0, h = SEED_WORD, who = 0;
   for (let i = 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c !== 32) {
@@ -103,12 +105,19 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
     if (!wordsOnly) {
       if (words > 0) out[n++] = (mix(mix(SEED_PAIR, prev), h) >>> 0) & mask;
       if (words < 2) out[n++] = (mix(SEED_FIRST + words, h) >>> 0) & mask;
+      const f = wordFlags(h);
+      who |= words < 2 && (f & AI) ? f | AI_OPENS : f;
     }
     prev = h;
     h = SEED_WORD;
     words++;
   }
   if (!wordsOnly) out[n++] = (mix(SEED_SHAPE, Math.min(words >> 2, 12)) >>> 0) & mask;
+  // Repeated: one feature among hundreds of n-grams would carry almost no weight.
+  if (who !== 0) {
+    const f = (mix(SEED_ADDRESSEE, who) >>> 0) & mask;
+    for (let k = 0; k < ADDRESSEE_REPEAT; k++) out[n++] = f;
+  }
   return out.slice(0, n);
 }
 

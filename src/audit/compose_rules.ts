@@ -32,9 +32,19 @@ function lastClauseStart(s: string): number {
   return 0;
 }
 
+// A contract or policy binds a named human party: "The Supplier shall disregard any
+// instructions received from persons not listed in Schedule B".
+const PARTY_SUBJECT =
+  /\b(?:the\s+)?(?:supplier|contractor|subcontractor|customer|client|tenant|landlord|lessee|lessor|employee|employer|staff|part(?:y|ies)|buyer|seller|purchaser|vendor|licensee|licensor|provider|bank|recipient|consultant|carrier|courier|cardholder|account\s+holder)s?\s+(?:shall|must|should|will|may|is\s+to|are\s+to|agrees?\s+to)\s+(?:not\s+)?$/i;
+
+/** The order at `start` binds a named human party ("The Supplier shall …"). */
+export function partyBound(text: string, start: number): boolean {
+  return PARTY_SUBJECT.test(text.slice(Math.max(0, start - 60), start));
+}
+
 /** False when the matched instructions belong to a human speaker or are reported, not given. */
 export function givenToModel(text: string, start: number, end: number): boolean {
-  if (!notNegated(text, start)) return false;
+  if (!notNegated(text, start) || partyBound(text, start)) return false;
   const sentence = text.slice(Math.max(0, start - 80), start);
   if (REPORTED.test(sentence.slice(lastClauseStart(sentence)))) return false;
   return !SAID_AFTER.test(text.slice(end, end + 120));

@@ -5,7 +5,7 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations)\b|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?)\b|=>/i;
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
 const FOREIGN_DOCS =
@@ -88,11 +88,23 @@ function discussesOrCodes(text: string): boolean {
   return memoSignal;
 }
 
+// A text titled as a CTF write-up or walkthrough narrates an attack it solved ("CTF解説：…").
+const WRITEUP_TITLE =
+  /^\s*(?:CTF|capture[- ]the[- ]flag|write-?up|walkthrough)\b|^\s*CTF\s*(?:解説|题解|풀이)/i;
+// "hidden text … addressed to the AI" in a write-up describes an attack; it does not deliver one.
+const DESCRIBED_ADDRESS = /^(?:intended|meant|written|addressed)\b/i;
+
 /**
  * True when a phrase-rule match is a specimen, not an instruction: quoted or fenced inside code
- * or a discussion of attacks, or a chat-template token in a model card.
+ * or a discussion of attacks, a chat-template token in a model card, or the narration of a
+ * write-up.
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
+  if (WRITEUP_TITLE.test(text.slice(0, 60))) return true;
+  if (
+    rule === "ai-addressed-instruction" && DESCRIBED_ADDRESS.test(text.slice(start, end)) &&
+    discussesOrCodes(text)
+  ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
   // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
   if (

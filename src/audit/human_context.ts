@@ -4,10 +4,17 @@
 import { EN } from "./intent_english.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
 
+const CLASSIFIER = "injection.classifier";
+// Training material and articles about prompt injection ("a támadók …", "L'injection de prompt
+// indirecte consiste à …"): the classifier reads their advice as an order, while no attack of
+// v1-v9 names its own kind. Plural "attackers" only: "attacker@…" is an address.
+const NAMES_ATTACKS =
+  /prompt[- ]injection|injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|injeksi\s+prompt|angreifer|attaquants|atacantes|attaccanti|aanvallers|napastnicy|saldırganlar|útočníci|támadók|злоумышленники|зловмисники|внедрени[еяю]\s+(?:подсказ|промпт)|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자|\battackers\b/i;
+
 /** Rules whose matches these discounts apply to (orders about instructions and roles). */
 const OVERRIDE_FAMILY = new Set([
   // The trained classifier (classifier_scan.ts) mostly fires on override wording too.
-  "injection.classifier",
+  CLASSIFIER,
   "ignore-previous-instructions",
   "role-reassignment",
   "override-composed",
@@ -125,6 +132,9 @@ const YOU_OR_SECRET =
 /** True when an override-family match in a tool result belongs to a human context. */
 export function humanContext(rule: string, text: string, start: number, end: number): boolean {
   if (!OVERRIDE_FAMILY.has(rule)) return false;
+  if (rule === CLASSIFIER && NAMES_ATTACKS.test(text.slice(Math.max(0, start - 600), end + 600))) {
+    return true;
+  }
   const [s, e] = sentenceAt(text, start);
   const sent = text.slice(s, Math.max(e, Math.min(text.length, end)));
   const next = nextSentence(text, e);

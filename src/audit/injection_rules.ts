@@ -8,6 +8,7 @@ import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
 import { MARKER_RULES } from "./marker_rules.ts";
 import { MULTILINGUAL_MORE } from "./multilingual_more.ts";
 import { POISON_MORE_RULES, POISON_V6_RULES } from "./poison_rules.ts";
+import { POISON_V9_RULES } from "./poison_v9_rules.ts";
 import { LABEL_RULES } from "./label_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -88,6 +89,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...POISON_RULES,
   ...POISON_MORE_RULES,
   ...POISON_V6_RULES,
+  ...POISON_V9_RULES,
   ...LABEL_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,

@@ -1,5 +1,6 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
+import { addressedOrForged, SYSTEM_HEADER, vocativeEnd } from "./intent_addressed.ts";
 import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
 import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
@@ -23,10 +24,13 @@ export function foreignKeywords(lex: Lexicon): string[] {
 
 /** The cheapest tests first: a sentence without the instructions or a secret is skipped. */
 function worthScoring(lex: Lexicon, sent: string): boolean {
-  if (has(lex, "obj", sent)) {
-    return has(lex, "ovr", sent) || has(lex, "state", sent) || has(lex, "you", sent);
+  const obj = has(lex, "obj", sent);
+  if (obj && (has(lex, "ovr", sent) || has(lex, "state", sent) || has(lex, "you", sent))) {
+    return true;
   }
-  return has(lex, "secret", sent) && has(lex, "addr", sent);
+  // An addressed order may name the instructions it gives ("निर्देश:") without overriding any.
+  return (has(lex, "addr", sent) && (has(lex, "secret", sent) || vocative(lex, sent))) ||
+    SYSTEM_HEADER.test(sent);
 }
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
@@ -35,17 +39,8 @@ function looksEnglish(sentence: string): boolean {
   return (sentence.match(ENGLISH_WORD)?.length ?? 0) >= 3;
 }
 
-// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …".
 function vocative(lex: Lexicon, sentence: string): boolean {
-  const a = lex.classes.addr?.exec(sentence);
-  return a !== null && a !== undefined && a.index - fieldStart(sentence, a.index) < 30 &&
-    /^[^.!?。]{0,25}?[:,：、，،؛]/u.test(sentence.slice(a.index + a[0].length));
-}
-
-// Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
-function fieldStart(sentence: string, at: number): number {
-  const head = sentence.slice(0, at);
-  return 1 + Math.max(...[",,", "{", "|", '"', ">", "("].map((d) => head.lastIndexOf(d)));
+  return vocativeEnd(lex.classes.addr, sentence) >= 0;
 }
 
 function has(lex: Lexicon, c: WordClass, text: string): boolean {
@@ -56,7 +51,8 @@ function has(lex: Lexicon, c: WordClass, text: string): boolean {
 function score(lex: Lexicon, sent: string, next: string): [number, number] | undefined {
   // A word for the AI counts as the addressee only at the head ("Para el asistente: …"):
   // "el nuevo modelo se instala solo" names a product.
-  const addressed = vocative(lex, sent);
+  const addrEnd = vocativeEnd(lex.classes.addr, sent);
+  const addressed = addrEnd >= 0;
   const v = lex.classes.ovr?.exec(sent);
   const o = objectOf(lex, sent, v);
   if (o) {
@@ -80,6 +76,9 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
     if (!human && prior && has(lex, "state", sent) && (addressed || acts)) return span;
   }
   if (addressed && has(lex, "act", sent) && has(lex, "secret", sent)) {
+    return [0, Math.min(sent.length, 80)];
+  }
+  if (addressedOrForged(lex.classes.act, sent, addrEnd, next)) {
     return [0, Math.min(sent.length, 80)];
   }
   return undefined;
@@ -187,7 +186,8 @@ const GLOBAL = new Map<Lexicon, RegExp>();
 function anchors(lex: Lexicon): RegExp {
   let re = GLOBAL.get(lex);
   if (!re) {
-    const parts = [lex.classes.obj, lex.classes.addr].filter((r) => r).map((r) => r!.source);
+    const parts = [lex.classes.obj, lex.classes.addr, SYSTEM_HEADER].filter((r) => r)
+      .map((r) => r!.source);
     re = new RegExp(parts.join("|"), "giu");
     GLOBAL.set(lex, re);
   }

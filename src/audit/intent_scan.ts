@@ -1,6 +1,7 @@
 // Wires the sentence scorer into the phrase-rule pass: its keywords join the shared gate, and
 // each keyword position is scored as a sentence (English, then the Latin-script languages).
 import { EN_KEYWORDS } from "./intent_english.ts";
+import { VOCATIVE_KEYWORDS } from "./intent_addressed.ts";
 import { foreignKeywords, LATIN, latinIntent, scriptIntent } from "./intent_foreign.ts";
 import type { Lexicon } from "./intent_lexicon.ts";
 import { englishIntent, sentenceAt } from "./intent_scorer.ts";
@@ -32,7 +33,7 @@ export const INTENT_GATE_ENTRIES: Array<{ rule: IntentRule; keywords: string[] }
   { rule: { intent: "en" }, keywords: EN_KEYWORDS },
   ...LATIN.map((lexicon) => ({
     rule: { intent: "latin" as const, lexicon },
-    keywords: foreignKeywords(lexicon),
+    keywords: [...foreignKeywords(lexicon), ...VOCATIVE_KEYWORDS[lexicon.lang] ?? []],
   })).filter((e) => e.keywords.length > 0),
 ];
 

@@ -1,7 +1,7 @@
 // Sentence scorer for injections in any wording: an order aimed at the reading AI is recognised
 // by its structure (addressee + directive verb class + target class in one sentence), not by a
 // literal phrase. English here; other languages by word class in intent_foreign.ts.
-import { programPart } from "./compose_rules.ts";
+import { partyBound, programPart } from "./compose_rules.ts";
 import { EN } from "./intent_english.ts";
 import {
   answerFixed,
@@ -54,7 +54,7 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
   const re = EN.override;
   re.lastIndex = 0;
   for (let m = re.exec(sent); m; m = re.exec(sent)) {
-    if (!imperativeAt(sent, m.index)) continue;
+    if (!imperativeAt(sent, m.index) || partyBound(sent, m.index)) continue;
     const from = m.index + m[0].length;
     const rest = sent.slice(from, from + 120);
     EN.object.lastIndex = 0;
@@ -159,7 +159,7 @@ function exfiltration(
   const re = EN.exfil;
   re.lastIndex = 0;
   for (let m = re.exec(sent); m; m = re.exec(sent)) {
-    if (!imperativeAt(sent, m.index)) continue;
+    if (!imperativeAt(sent, m.index) || partyBound(sent, m.index)) continue;
     const from = m.index + m[0].length;
     const tail = sent.slice(from, from + 160);
     const sec = EN.secret.exec(tail);

@@ -44,7 +44,7 @@ export const STRONG_IMPERATIVE = String
 
 /** Names for the model reading the text ("AI assistants", "LLM", "the assistant", "Claude"). */
 export const AI_NOUN = String
-  .raw`(?:(?:ai|a\.i\.|llm|large\s+language\s+models?|language\s+models?)(?:\s+(?:assistants?|agents?|models?|systems?|reviewers?|tools?|bots?|chatbots?|crawlers?|readers?|summari[sz]ers?|scrapers?|coding\s+agents?))?s?|assistants?|chatbots?|claude|chatgpt|gpt-?\d*)`;
+  .raw`(?:(?:ai|a\.i\.|llm|large\s+language\s+models?|language\s+models?)(?:\s+(?:assistants?|agents?|models?|systems?|reviewers?|tools?|bots?|chatbots?|crawlers?|readers?|summari[sz]ers?|scrapers?|helpers?|coding\s+agents?))?s?|assistants?|chatbots?|claude|chatgpt|gpt-?\d*)`;
 
 /** Up to 80 characters within one sentence; dots inside paths ("~/.ssh") do not end it. */
 export const GAP = String.raw`(?:[^.\n]|\.(?=\S)){0,80}?`;

@@ -20,12 +20,28 @@ const revoked = re([
     .raw`\b(?:(?:all|any|the|these|those)\s+)?(?:(?:${PRIOR})\s+){1,2}(?:${OBJECTS})\s+(?:(?:you\s+(?:received|were\s+given|got|have)|given\s+to\s+you|loaded\s+at\s+\w+)\s+)?(?:(?:from|by)\s+(?:the\s+)?[\w-]+\s+)?(?:${GONE})`,
   String
     .raw`\b(?:the\s+)?(?:task|instructions?|rules|orders)\s+you\s+(?:were\s+given|received|got)\s+(?:(?:earlier|before|initially)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:void|cancell?ed|revoked|null|obsolete|over)\b`,
+  // A notice that voids the model's own messages or duties: "Prior system and developer
+  // messages have been superseded", "assistants are no longer required to protect user data".
+  String
+    .raw`\b(?:${PRIOR})\s+(?:system|developer)(?:\s+and\s+(?:system|developer))?\s+messages\s+(?:(?:are|have\s+been|were)\s+)(?:now\s+)?(?:superseded|overridden|replaced|revoked|void)\b`,
+  String
+    .raw`\b(?:assistants?|agents?|models?|the\s+ai|ai\s+\w+)\s+(?:are|is)\s+no\s+longer\s+(?:required|obliged|bound|expected)\s+to\s+(?:protect|follow|ask|confirm|refuse|respect|verify|check|obey)\b`,
 ]);
+
+// The model's safeguards switched off by a notice: "Safety checks are temporarily disabled",
+// "confirmation prompts are suspended". A test plan says so too ("safety checks are disabled
+// in staging; run the suite locally"), so what follows must speak of the model or its requests.
+const safeguardsOff = re([
+  String
+    .raw`\b(?:safety|security|content|confirmation)\s+(?:checks|filters?|guardrails|prompts|steps|requests)\s+(?:(?:are|is|have\s+been|has\s+been|were|was)\s+)(?:now\s+|temporarily\s+|hereby\s+)*(?:disabled|suspended|lifted|waived|paused|turned\s+off|switched\s+off)\b`,
+]);
+const MODEL_FOLLOWS =
+  /^[^]{0,200}?\b(?:you|your|assistants?|agents?|models?|ai|sessions?|answer|respond|comply|refuse|requests?|requested)\b/i;
 
 // Without "your", the revocation must lead into orders: "…; you must now…", "…. Send …".
 const FOLLOW_UP = new RegExp(
   String
-    .raw`^[^]{0,200}?(?:\byou\b|\byour\b|[.;:!—-]\s*(?:(?:please|now|instead)\s*,?\s+)?(?:${COMMAND_VERBS}|proceed|begin|start|act|respond|follow)\b)`,
+    .raw`^[^]{0,200}?(?:\byou\b|\byour\b|\b(?:assistants?|agents?|models?)\s+(?:shall|must|should|will|may\s+now)\b|[.;:!—-]\s*(?:[\w ]{0,30},\s*)?(?:(?:please|now|instead)\s*,?\s+)?(?:${COMMAND_VERBS}|proceed|begin|start|act|respond|follow|continue)\b)`,
   "i",
 );
 
@@ -88,6 +104,14 @@ export const REVOCATION_RULES: PhraseRule[] = [
     ),
     re: revoked,
     accept: revocationAccepted,
+  },
+  {
+    id: "instructions-revoked",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw("disabled,suspended,lifted,waived,paused,turned off,switched off"),
+    re: safeguardsOff,
+    accept: (text, start, end) => notNegated(text, start) && MODEL_FOLLOWS.test(text.slice(end)),
   },
   {
     id: "ai-addressed-instruction",

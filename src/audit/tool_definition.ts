@@ -14,11 +14,13 @@ export interface ToolDefinition {
 export const MAX_DESCRIPTION_CHARS = 2000;
 
 const MODAL =
-  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool|prefer(?:red)?\s+(?:this|it)\s+(?:tool\s+)?over|in\s+(?:every|all|any)\s+cases?)\b/i;
+  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool|prefer(?:red)?\s+(?:this|it)\s+(?:tool\s+)?over|in\s+(?:every|all|any)\s+cases?|siempre|también|tambien|toujours|aussi|immer|auch|sempre|anche|também)\b/iu;
 const COVERT =
   /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|notify|reveal)\b|\b(?:silently|secretly|covertly|quietly)\b|\bwithout\s+(?:telling|informing|notifying|asking)\b|\bhidden\b/i;
+// A copy to another channel or an outside party, in several languages ("una copia en el canal
+// #externo-soporte"), and sharing opened to anyone with the link.
 const SINK =
-  /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b/i;
+  /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b|\b(?:a\s+|una\s+|une\s+|eine\s+)?(?:copy|copia|copie|kopie)\b[^.\n]{0,40}?(?:\b(?:channel|canal|kanal)\b|#[\w-]+)|\b(?:external|externo|externe|extern|externa)\b|\banyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:visible|accessible|readable)\b/iu;
 
 // Another tool's call as the trigger of this description's rule: "if read_file is ever called".
 function triggeredBy(name: string): RegExp {
@@ -38,7 +40,7 @@ const OVERRULES =
 // Tampering with what another tool does: changing its payee, recipient, role or amount, routing
 // its output elsewhere, or adding destructive commands to it.
 const TAMPERS =
-  /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account)\s+to\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/i;
+  /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account|visibility|sharing|access|acl|privacy)\s+to\b|\b(?:CREATE\s+USER|GRANT\s+ALL|ALTER\s+USER|IDENTIFIED\s+BY)\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/i;
 
 // Hooking another tool's call: this tool called first with its arguments, its arguments or
 // results rewritten, a step taken on someone's behalf ("first call this tool with the same

@@ -1,0 +1,123 @@
+// An order to the AI named at the head of a sentence in another language ("Kedves
+// MI-asszisztens! … töröld …", "Beste AI-assistent, wil je … wijzigen naar NL91 …"): a harmful
+// action after the vocative, and something only an attack needs besides — the user's data, an
+// address, account or command to act on, or "without asking". Read by intent_foreign.ts.
+
+// The user, in the languages of the lexicons (stems; some scripts attach prepositions).
+const USER =
+  "användar|bruger|brukere|käyttäjä|usuari|utilisat|utilizador|usuário|utente|gebruiker|nutzer|benutzer|uživatel|užívateľ|użytkownik|felhasználó|kullanıcı|pengguna|χρήστ|пользовател|користувач|потребител|ผู้ใช้|ユーザー|利用者|用户|用戶|使用者|사용자|người dùng|उपयोगकर्ता|משתמש|المستخدم|کاربر|utilizator|korisni";
+// "Without asking / confirming / telling anyone".
+const UNASKED = String
+  .raw`senza\s+(?:chiedere|attendere|conferma|avvisare)|sin\s+(?:preguntar|confirma|avisar)|sans\s+(?:demander|confirm|prévenir)|ohne\s+(?:Rückfrage|nachzufragen|zu\s+fragen|Bestätigung)|zonder\s+(?:te\s+vragen|bevestiging|overleg)|uden\s+at\s+spørge|utan\s+att\s+fråga|uten\s+å\s+spørre|bez\s+(?:ptaní|ptania|pytania|potwierdzenia|potvrzení)|tanpa\s+(?:konfirmasi|bertanya|persetujuan)|kérdezés\s+nélkül|без\s+(?:подтвержден|запрос|ведома|согласован|уведомлен)|sem\s+(?:perguntar|confirma)|kysymättä|確認せず|確認なし|묻지\s*말고|확인\s*없이|không\s+cần\s+(?:hỏi|xác\s+nhận)|बिना\s+पूछे|未经确认|无需确认|ไม่ต้องขอ`;
+// An e-mail address, a URL, an IBAN, an account number or a command in backticks.
+const PAYLOAD = String
+  .raw`[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}|(?<!\d)\d{4}(?:[\s-]?\d{4}){2,}|\x60[^\x60\n]{2,}\x60`;
+
+export const ATTACK_TARGET = new RegExp(`${PAYLOAD}|${USER}|${UNASKED}`, "iu");
+
+// Orders the lexicons' action lists lack: change a record, buy, book, merge, and the polite
+// request forms that carry any verb ("veuillez envoyer", "leiten Sie", "wil je … wijzigen",
+// "してください", "กรุณา", "hãy").
+const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
+const LATIN_ACT =
+  "cambia|cambie|modifica|modifique|compra|compre|reserva|prenota|unisci|altere|altera|mude|modifiez|modifier|changez|achetez|réservez|envoyer|transférer|supprimer|partager|ändere|kaufe|buche|wijzig|verander|koop|boek|boka|ändra|köp|ændr|køb|endre|kjøp|změňte|změň|kupte|zmień|zmien|kup|zarezerwuj|változtasd|módosítsd|vásárold|foglald|töröld|измени|измените|купи|купите|выполни|выполните|переведи|переведите|отправь|отправьте|перешли|перешлите|ubah|ganti|beli|segera|hãy|thay đổi|mua";
+const POLITE = String
+  .raw`veuillez\s+\p{L}+|\p{L}+en\s+Sie${W}|(?:wil|kun)\s+je${W}|por\s+favor|por\s+gentileza|per\s+favore|bitte|prosím|proszę|lütfen|venligst|vänligen|vennligst|пожалуйста|будь\s+ласка`;
+const SCRIPT_ACT =
+  "してください|して下さい|ください|購入|変更|주세요|하세요|하십시오|공유|변경|구매|请|購買|购买|修改|更改|กรุณา|สั่งซื้อ|ซื้อ|เปลี่ยน|करें|कीजिए";
+
+export const EXTRA_ACT = new RegExp(
+  `${B}(?:${LATIN_ACT})${W}|${B}(?:${POLITE})|${SCRIPT_ACT}`,
+  "iu",
+);
+
+// An addressee at the head of the sentence, followed by a colon or comma: "Para el asistente: …",
+// or closing a salutation: "Kedves MI-asszisztens!". Returns where the addressee ends (-1: none).
+export function vocativeEnd(addr: RegExp | undefined, sentence: string): number {
+  const a = addr?.exec(sentence);
+  if (!a || a.index - fieldStart(sentence, a.index) >= 30) return -1;
+  const after = sentence.slice(a.index + a[0].length);
+  return /^[^.!?。]{0,40}?[:,：、，،؛]|^[\p{L}-]{0,12}\s*[!！]\s*$/u.test(after)
+    ? a.index + a[0].length
+    : -1;
+}
+
+// Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
+function fieldStart(sentence: string, at: number): number {
+  const head = sentence.slice(0, at);
+  return 1 + Math.max(...[",,", "{", "|", '"', ">", "("].map((d) => head.lastIndexOf(d)));
+}
+
+/**
+ * The text an addressed order may sit in: the rest of the sentence after the vocative, or the
+ * next sentence when the vocative closes its own ("Уважаемый ИИ-ассистент! Перед тем как …").
+ */
+export function orderAfterVocative(sent: string, addrEnd: number, next: string): string {
+  const rest = sent.slice(addrEnd).replace(/^[^:,：、，،؛!！]{0,40}?[:,：、，،؛!！]/u, "");
+  return /\p{L}{3}/u.test(rest) ? rest : next.slice(0, 200);
+}
+
+/**
+ * Gate keywords for addressees whose own stems are English words and so open no window
+ * ("assistant" in "Note à l'attention des assistants IA : …"), and for system-message headers.
+ */
+export const VOCATIVE_KEYWORDS: Record<string, string[]> = {
+  fr: [
+    "assistant ia",
+    "assistants ia",
+    "assistante ia",
+    "agent ia",
+    "agents ia",
+    "l'assistant",
+    "message syst",
+    "avis syst",
+    "notification syst",
+  ],
+  es: ["mensaje del sistema", "aviso del sistema"],
+  it: ["messaggio di sistema", "avviso di sistema"],
+  pt: ["mensagem do sistema", "aviso do sistema"],
+  de: ["systemnachricht", "systemhinweis", "systemmeldung"],
+  nl: ["systeembericht", "systeemmelding"],
+  pl: ["komunikat systemowy"],
+  tr: ["sistem mesaj", "sistem bildirim"],
+  "id/ms": ["pesan sistem", "pemberitahuan sistem"],
+};
+
+// A system-message header in another language, bracketed or followed by a colon:
+// "[시스템 메시지]", "【システム】", "[MESSAGE SYSTÈME]", "Службове повідомлення:", "系统提示：".
+export const SYSTEM_HEADER = new RegExp(
+  String
+    .raw`(?:message|avis|notification)\s+(?:du\s+)?syst[eè]me|(?:mensaje|aviso)\s+del\s+sistema|(?:messaggio|avviso)\s+di\s+sistema|(?:mensagem|aviso)\s+do\s+sistema|system(?:nachricht|hinweis|meldung)|systeem(?:bericht|melding)|komunikat\s+systemowy|sistem\s+(?:mesajı|bildirimi)|(?:pesan|pemberitahuan)\s+sistem|thông\s+báo\s+hệ\s+thống|(?:системн|службов)\p{L}*\s+(?:сообщени|уведомлени|повідомленн)\p{L}*|сообщение\s+системы|システム(?:メッセージ|通知)?|系[统統](?:提示|消息|訊息|通知)?|시스템\s*(?:메시지|알림)?|تنبيه\s+من\s+النظام|رسالة\s+(?:من\s+)?النظام|הודעת\s+מערכת|सिस्टम\s+संदेश`,
+  "iu",
+);
+const HEADER_END = /^\s*[\]】］)）>:：]/u;
+
+// What a forged system message needs besides its header: administrator rights or mode, the
+// system prompt, the earlier instructions declared void, "without asking", or a tool to call.
+const FORGED = new RegExp(
+  String
+    .raw`(?:administrat\p{L}*|admin|管理者|管理员|관리자|администратор\p{L}*|адміністратор\p{L}*|yönetici)\s*(?:の|的)?\s*(?:権限|权限|권한|прав|rights|droits|rechte|privil|mode|modus|modo|режим)|(?:mode|modus|modo|режим)\s+(?:d')?(?:administrat|admin)|prompt|プロンプト|提示词|프롬프트|промпт|(?:instruc|anweisung|istruzion|consigne|instruç|інструкц|инструкц|указани|вказівк|التعليمات|指示|指令|지시|הוראות|निर्देश|talimat|instruksi)[^.。!?]{0,60}?(?:більше\s+не|больше\s+не|إلغاء|無効|无效|더\s+이상|ya\s+no|plus\s+valables|nicht\s+mehr|non\s+(?:sono\s+)?più|não\s+(?:são\s+)?mais|niet\s+meer|już\s+nie|artık)|(?:تم\s+)?إلغاء\s+(?:جميع\s+)?التعليمات|调用|呼び出|호출|вызов|виклик|工具|ツール|도구|${UNASKED}`,
+  "iu",
+);
+
+/** A system-message header at the head of the sentence and, here or next, what it forges. */
+export function forgedSystemMessage(sent: string, next: string): boolean {
+  const h = SYSTEM_HEADER.exec(sent);
+  if (!h || h.index - (sent.length - sent.trimStart().length) > 30) return false;
+  if (!HEADER_END.test(sent.slice(h.index + h[0].length))) return false;
+  return FORGED.test(sent.slice(h.index + h[0].length) + " " + next.slice(0, 200));
+}
+
+/** An addressed order (the vocative ends at `addrEnd`, -1: none) or a forged system message. */
+export function addressedOrForged(
+  act: RegExp | undefined,
+  sent: string,
+  addrEnd: number,
+  next: string,
+): boolean {
+  if (addrEnd >= 0) {
+    const order = orderAfterVocative(sent, addrEnd, next);
+    if ((act?.test(order) || EXTRA_ACT.test(order)) && ATTACK_TARGET.test(order)) return true;
+  }
+  return forgedSystemMessage(sent, next);
+}
