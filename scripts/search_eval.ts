@@ -11,6 +11,8 @@
  *      Held-out 9 (a sixth non-tuner's, about the eighth batch) has never been scored.
  *      --sets heldout10 ranks held-out 10 over all nine batches; never part of the default run.
  *      Held-out 10 (a seventh non-tuner's, about the ninth batch) has never been scored.
+ *      --sets heldout11 ranks held-out 11 over all ten batches; never part of the default run.
+ *      Held-out 11 (an eighth non-tuner's, about the tenth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8
  */
 import MiniSearch from "minisearch";
@@ -80,6 +82,7 @@ export const LATER_SETS = {
   heldout8: 7,
   heldout9: 8,
   heldout10: 9,
+  heldout11: 10,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
