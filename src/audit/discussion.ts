@@ -1,6 +1,7 @@
 // Context that lowers confidence: text that quotes or discusses an attack (source code, a
 // detector's tests, model cards, security write-ups) rather than delivering one.
 import { registerRegex } from "./regex_index.ts";
+import { splitTest } from "./split_alternation.ts";
 import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
@@ -8,17 +9,20 @@ const CODE_OR_DOCS =
   /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?)\b|=>/i;
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
-const FOREIGN_DOCS =
+export const FOREIGN_DOCS =
   /injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자/i;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
 // Model cards in other languages: "モデルカード", "チャットテンプレート", "聊天模板", "шаблон чата", …
-const FOREIGN_CARD =
+export const FOREIGN_CARD =
   /モデルカード|模型卡|모델\s*카드|チャットテンプレート|特殊トークン|トークナイザ|聊天模板|对话模板|特殊标记|分词器|채팅\s*템플릿|특수\s*토큰|шаблон\s+чата|plantilla\s+de\s+chat|mod[eè]le\s+de\s+chat|chat-vorlage|template\s+di\s+chat/i;
 // Registered with the phrase rules: a reading they indexed is searched only where a word starts.
 registerRegex(CODE_OR_DOCS, "phrase");
 registerRegex(MODEL_CARD, "phrase");
+// Its non-ASCII-led and ASCII-led alternatives tested apart (split_alternation.ts), same answers:
+// 208 -> 71 µs on 60 KB of prose. FOREIGN_DOCS gains nothing from it and stays one test.
+const foreignCard = splitTest(FOREIGN_CARD);
 const EXAMPLE_BEFORE =
   /\b(?:such\s+as|like|e\.g\.|for\s+(?:example|instance)|including|payloads?|strings?|tokens?|sequences?|markers?)\s*[:,]?\s*$/i;
 // "… were blocked/stripped/flagged": the tokens are reported as handled, not sent.
@@ -71,7 +75,7 @@ let cardSignal = false;
 function discussesModels(text: string): boolean {
   if (text !== cardText) {
     cardText = text;
-    cardSignal = testIndexed(MODEL_CARD, text) || FOREIGN_CARD.test(text);
+    cardSignal = testIndexed(MODEL_CARD, text) || foreignCard(text);
   }
   return cardSignal;
 }
@@ -83,7 +87,7 @@ function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
     memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text) ||
-      FOREIGN_DOCS.test(text) || FOREIGN_CARD.test(text);
+      FOREIGN_DOCS.test(text) || foreignCard(text);
   }
   return memoSignal;
 }

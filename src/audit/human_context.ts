@@ -94,9 +94,26 @@ function rhymeKey(line: string): string {
   return line.replace(/[^\p{L}]+$/u, "").slice(-2).toLowerCase();
 }
 
-function isVerse(text: string): boolean {
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
-  if (lines.length < 3 || lines.some((l) => l.length > 70)) return false;
+/**
+ * The non-blank lines of `text`, trimmed; undefined as soon as one is longer than `max` (read
+ * line by line: a long text of prose stops at its first long line instead of splitting whole).
+ */
+function shortLines(text: string, max: number): string[] | undefined {
+  const lines: string[] = [];
+  for (let from = 0; from <= text.length;) {
+    const nl = text.indexOf("\n", from);
+    const to = nl < 0 ? text.length : nl;
+    const line = text.slice(from, to).trim();
+    if (line.length > max) return undefined;
+    if (line.length > 0) lines.push(line);
+    from = to + 1;
+  }
+  return lines;
+}
+
+export function isVerse(text: string): boolean {
+  const lines = shortLines(text, 70);
+  if (lines === undefined || lines.length < 3) return false;
   let rhymes = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
     const k = rhymeKey(lines[i]);

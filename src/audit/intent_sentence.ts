@@ -43,7 +43,8 @@ export function prevSentence(text: string, s: number): string {
 export class Context {
   #next?: string;
   #prev?: string;
-  #addressed?: boolean;
+  #address?: RegExpExecArray | null;
+  #prevAddressed?: boolean;
   constructor(readonly text: string, readonly s: number, readonly e: number) {}
   get next(): string {
     return this.#next ??= nextSentence(this.text, this.e);
@@ -51,9 +52,19 @@ export class Context {
   get prev(): string {
     return this.#prev ??= prevSentence(this.text, this.s);
   }
+  /** EN.address's first match in this sentence: run once, however many structures ask. */
+  get address(): RegExpExecArray | null {
+    if (this.#address === undefined) {
+      this.#address = EN.address.exec(this.text.slice(this.s, this.e));
+    }
+    return this.#address;
+  }
+  /** The previous sentence (when short) names the reading AI. */
+  get prevAddressed(): boolean {
+    return this.#prevAddressed ??= this.prev !== "" && EN.address.test(this.prev);
+  }
   get addressed(): boolean {
-    return this.#addressed ??= EN.address.test(this.text.slice(this.s, this.e)) ||
-      (this.prev !== "" && EN.address.test(this.prev));
+    return this.address !== null || this.prevAddressed;
   }
 }
 
