@@ -15,6 +15,8 @@ import {
   FAR_TOKENS,
   farValue,
   hebrewPrefixed,
+  longRunOnLine,
+  nameTail,
   sigilLed,
 } from "./prose_value_forms.ts";
 import {
@@ -115,7 +117,6 @@ function wordEdge(text: string, start: number, end: number, word: string): boole
   return !LETTER.test(text[end] ?? " ") &&
     (!LETTER.test(text[start - 1] ?? " ") || hebrewPrefixed(text, start, word));
 }
-
 const KEYISH = new Set([...KEY_WORDS, ...CJK_KEY_WORDS].map((w) => w.toLowerCase()));
 
 // `word`: the value may follow directly; `short` (pass, pw, mdp): only after a linker or mark;
@@ -135,9 +136,10 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
   if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
   const tokens = [...rest.matchAll(/[^\s]+/g)];
+  const words = tokens.map((x) => x[0]);
   for (let i = 0; i < Math.min(tokens.length, FAR_TOKENS); i++) {
     let t = tokens[i][0];
-    if (i >= 7 && !farValue(tokens.map((x) => x[0]), i)) {
+    if (i >= 7 && !farValue(words, i)) {
       if (t.length > 24) return undefined;
       continue;
     }
@@ -153,7 +155,7 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
     const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
-      prev === "/" || afterObject(tokens.map((x) => x[0]), i, t);
+      prev === "/" || afterObject(words, i, t);
     if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
     const m = VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
@@ -199,15 +201,14 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
   for (const { index, word } of hits) {
-    if (index < done) continue;
+    if (index < done || nameTail(text, index, word)) continue;
     const kind = kindOf(word);
     const end = index + word.length;
     const keyish = KEYISH.has(word.toLowerCase());
-    // `--starting-token`, `next_token`: a name ending in "token" (round 7's word) is no request.
-    if (/^token$/i.test(word) && /[-_.\/$@]/.test(text[index - 1] ?? "")) continue;
     // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
     const sameLine = /[\s:=：はが是为은는이]/u.test(text[end] ?? "") &&
-        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80)))
+        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80))) &&
+        (!keyish || longRunOnLine(text, end))
       ? valueAfter(text, end, kind)
       : undefined;
     const inBrackets = sameLine === undefined && kind !== "login" && !keyish

@@ -59,3 +59,22 @@ export function afterObject(tokens: string[], i: number, t: string): boolean {
   if (tokens.slice(1, i).some((w) => w.length > 24 || /[:=：]$/.test(w))) return false;
   return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
+
+// A key word's value is 16+ characters (credentialShaped): with no such run in the rest of its
+// line, there is nothing to read there ("invalid token length"). A loop over at most 100
+// characters: a regex on a slice costs more than the reading it saves.
+export function longRunOnLine(text: string, end: number): boolean {
+  let run = 0;
+  for (let i = end, stop = Math.min(text.length, end + 100); i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return false;
+    run = c === 32 || c === 9 || c === 13 ? 0 : run + 1;
+    if (run >= 16) return true;
+  }
+  return false;
+}
+
+/** `--starting-token`, `next_token`: a name ending in round 7's word "token" is no request. */
+export function nameTail(text: string, index: number, word: string): boolean {
+  return word.length === 5 && /^token$/i.test(word) && /[-_.\/$@]/.test(text[index - 1] ?? "");
+}

@@ -68,7 +68,7 @@ function caseSwitches(v: string): number {
 }
 
 const LAST = /[:：]\s*([^\s:：]{8,64})\s*$/u;
-const LAST_KEY = /(?:[:：]|\s[—–-])\s*([^\s:：]{8,200})\s*$/u;
+const LAST_KEY = /(?:[:：]|\s[—–\-→])\s*([^\s:：]{8,200})\s*$/u;
 
 function judged(v: string, keyish: boolean): boolean {
   return keyish ? credentialShaped(v) : v.length <= 64 && strongReplyValue(v);

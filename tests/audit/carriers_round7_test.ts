@@ -50,6 +50,8 @@ Deno.test("codes read out in groups after a code word", () => {
   const codes = `${l()}-${l()} ${l()}-${l()} ${l()}-${l()}`;
   gone(`2단계 인증 복구 코드: ${codes}`, codes);
   gone(`Backup codes for the shared account: ${codes}`, codes);
+  const perLine = `${l()}-${l()}\n${l()}-${l()}\n${l()}-${l()}`;
+  gone(`GitHub recovery codes:\n${perLine}\n`, perLine);
   const h = () => rand("abcdef", 1) + rand(HEX, 2) + rand("0123456789", 1);
   const session = [h(), h(), h(), h()].join(" ");
   gone(`Agent: read me the session code.\nUser: It says ${session}.`, session);
@@ -85,6 +87,7 @@ Deno.test("a password opening with a mark, in brackets, or after a Hebrew prefix
 Deno.test("a key or token asked for by its vendor in a chat, given in the reply", () => {
   const key = rand(ALNUM, 24);
   gone(`[16:49] Rahul: Vercel token bhej do na\n[16:50] Sneha: ye lo — ${key}`, key);
+  gone(`[09:12] Maya: the Netlify token?\n[09:14] Omar: sure → ${key}`, key);
   gone(`Kenji: need the Razorpay key secret\n[08/11/2026, 13:35] Tomás: ${key}`, key);
   gone(`王磊：Sentry license key 过期了，谁有新的？\n李娜：用这个：${key}`, key);
   const long = rand(ALNUM, 80);
