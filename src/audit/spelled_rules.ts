@@ -53,13 +53,16 @@ function strongSpelled(v: string): boolean {
 }
 
 function spelledAt(text: string, start: number, end: number, joined: string): Span | undefined {
-  const before = text.slice(Math.max(0, start - CUE_BEFORE), start).toLowerCase();
+  // The value is judged first: the words before it are read for the few that pass.
+  const before = () => text.slice(Math.max(0, start - CUE_BEFORE), start).toLowerCase();
   const digits = asDigits(joined);
   if (digits !== undefined) {
-    const card = isCardNumber(digits) && !syntheticCard(digits) && CARD_WORD.test(before);
+    const card = isCardNumber(digits) && !syntheticCard(digits) && CARD_WORD.test(before());
     return card ? { start, end, rule: "credit-card", category: "pii" } : undefined;
   }
-  if (!strongSpelled(joined) || !SECRET_CUES.some((w) => before.includes(w))) return undefined;
+  if (!strongSpelled(joined)) return undefined;
+  const words = before();
+  if (!SECRET_CUES.some((w) => words.includes(w))) return undefined;
   return { start, end, rule: "spelled-secret", category: "secret" };
 }
 
