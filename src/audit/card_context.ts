@@ -35,8 +35,12 @@ export function syntheticCard(digits: string): boolean {
 // A label naming a non-card identifier, then "number"/"no."/"#"/"id", right before the digits.
 const ID_LABEL =
   /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|isbn|ean|gtin|upc|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
-const CARD_WORD =
-  /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b|(?<!\p{L})(?:karte|kartennummer|kreditkarte|carte|tarjeta|cart[ãa]o|carta|kaart|kort|karta|kartu|kart[ıi]|карт[аыуе]|humo|uzcard|napas|dinacard|belcard|borica|instapayment)(?!\p{L})|卡号|信用卡|银行卡|カード|카드|บัตร|بطاقة|כרטיס/iu;
+// Round 7: the same labels in other languages, also as the tail of a compound
+// (`transactiekenmerk`, `Bestellnummer`, `numéro de commande`, `номер заказа`).
+const FOREIGN_ID_LABEL =
+  /(?:kenmerk|referentie|bestelnummer|ordernummer|factuurnummer|rechnungsnummer|bestellnummer|auftragsnummer|sendungsnummer|kundennummer|vorgangsnummer|referenz|transaktions?(?:nummer|id)|r[ée]f[ée]rence|commande|facture|pedido|factura|referencia|fattura|ordine|riferimento|zam[óo]wieni[ae]|faktur[ay]|zakázky|заказа?|сч[её]та?|транзакции|sipariş|fatura)(?:\s*(?:nr|no|n[º°o]|#))?\.?\s*[#:=]?\s*#?\s*$/iu;
+export const CARD_WORD =
+  /\b(?:card|cc|pan|visa|master\s?card|amex|american\s+express|discover|jcb|diners|maestro|unionpay|credit|debit|charge[ds]?|payment\s+method|cvc|cvv|expir\w*|exp)\b|(?<!\p{L})(?:karte|kartennummer|thẻ|kreditkarte|carte|tarjeta|cart[ãa]o|carta|kaart|kort|karta|kartu|kart[ıi]|карт[аыуе]|humo|uzcard|napas|dinacard|belcard|borica|instapayment)(?!\p{L})|कार्ड|卡号|信用卡|银行卡|カード|카드|บัตร|بطاقة|כרטיס/iu;
 
 /** The line of [start, …) mentions a card, a charge or a PAN. */
 function lineMentionsCard(text: string, start: number): boolean {
@@ -73,5 +77,6 @@ export function labelledNonCard(text: string, start: number, end: number): boole
   const lineEndAt = text.indexOf("\n", end);
   const line = text.slice(lineStart, lineEndAt < 0 ? text.length : lineEndAt);
   if (CARD_WORD.test(line)) return false;
-  return ID_LABEL.test(text.slice(Math.max(lineStart, start - 40), start));
+  const before = text.slice(Math.max(lineStart, start - 40), start);
+  return ID_LABEL.test(before) || FOREIGN_ID_LABEL.test(before);
 }

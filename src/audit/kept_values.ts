@@ -11,6 +11,16 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const PUBLIC_NAME_BEFORE =
   /(?:site[-_]?key|recaptcha[-_]?key|turnstile[-_]?key|publishable[-_]?key|public[-_]?key|pub[-_]?key|anon[-_]?key)\\?["']?\s*[:=]\s*\\?["']?$/i;
 
+// Round 7: a JSON Web Key's public members (RSA `n`/`e`, EC and OKP `x`/`y`) in a JWK quoted in
+// prose (a JWKS answer); its private members (`d`, `p`, `q`, `dp`, `dq`, `qi`, `k`) stay secret.
+const JWK_PUBLIC_BEFORE = /\\?["'](?:n|e|x|y)\\?["']\s*:\s*\\?["']$/;
+const JWK_TYPE = /["']kty\\?["']\s*:/;
+
+function publicJwkMember(text: string, start: number): boolean {
+  return JWK_PUBLIC_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
+    JWK_TYPE.test(text.slice(Math.max(0, start - 2000), start + 2000));
+}
+
 function kept(text: string, s: Span): boolean {
   const v = text.slice(s.start, s.end);
   if (
@@ -21,7 +31,7 @@ function kept(text: string, s: Span): boolean {
     return true;
   }
   return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
-    inPublicLines(text, s.start);
+    inPublicLines(text, s.start) || publicJwkMember(text, s.start);
 }
 
 /** Inside a PuTTY key file's `Public-Lines: N` block (before its `Private-Lines:`). */

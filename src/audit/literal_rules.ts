@@ -19,6 +19,10 @@ const PUBLIC_BEFORE =
 // or a pagination cursor ("nextPageToken: …").
 export const LABELLED_ID =
   /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b["']?\s*[:=#]?\s*["']?$/i;
+// Round 7: a modular-crypt hash (`$2b$12$<salt+hash>`, `$argon2id$v=19$…$`, `$6$salt$`) is a
+// one-way hash of a password, kept in password_hash columns, not the password.
+const CRYPT_BEFORE =
+  /\$(?:2[abxy]?|1|5|6|7|y|gy|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|sha1|md5)\$(?:[^\s$]*\$){0,3}$/;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
@@ -72,6 +76,9 @@ export function findLiterals(text: string): Span[] {
     if (token.length === text.trim().length) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (PUBLIC_BEFORE.test(before) || LABELLED_ID.test(before)) continue;
+    if (
+      text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))
+    ) continue;
     if (!randomLiteral(token)) continue;
     spans.push({
       start: m.index,

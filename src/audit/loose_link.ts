@@ -37,8 +37,9 @@ export function looselyLinked(before: string, gap: string, v: string): boolean {
 }
 
 // A label alone on its line ("API key", "Token:"), then at most one empty line, then one word.
+// Round 7: either may stand inside a box's borders, as OCR of a screenshot writes them (`| … |`).
 const NEXT_LINE =
-  /[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*["'`]?([A-Za-z0-9][A-Za-z0-9_.~+\/=%-]{15,511})["'`]?[ \t]*(?:\r?\n|$)/y;
+  /[ \t]*:?[ \t]*\|?[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?:\|[ \t]*)?["'`]?([A-Za-z0-9][A-Za-z0-9_.~+\/=%-]{15,511})["'`]?[ \t]*\|?[ \t]*(?:\r?\n|$)/y;
 
 /**
  * The value on the line after a label ending at `from` (its credential word at `word`), as

@@ -51,7 +51,8 @@ const PLACEHOLDER_PART = new RegExp(
  */
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
-    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || DESCRIPTION.test(value) ||
+    PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
+    DESCRIPTION.test(value) ||
     SAMPLE_UUID.test(value);
 }
 
@@ -64,6 +65,15 @@ const SAMPLE_UUID =
 // words joined by "_", one of them a credential word; `AKIA…KEY…` is not such a name).
 const NAMED_PLACEHOLDER =
   /^(?:[A-Z]+_)*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIALS?|AUTH|PAT)(?:_[A-Z]+)*$/;
+// Round 7: the same in other languages: `VOTRE_MOT_DE_PASSE`, `DEIN_PASSWORT`, `TU_CLAVE_API`,
+// `ВАШ_ПАРОЛЬ`: upper-case words, led by "your" or holding a credential word of that language.
+const FOREIGN_NAMED = new RegExp(
+  String
+    .raw`^(?=[\p{Lu}\d_]+$)(?:(?:VOTRE|TON|TA|TU|SU|DEIN|DEINE|IHR|IHRE|SEU|SUA|TUO|TUA|IL_TUO|LA_TUA|JOUW|UW|TWOJE|TWÓJ|TWOJ|ВАШ|ВАШЕ|ТВОЙ|SENIN|DIN|DITT|DIT)_\p{Lu}` +
+    String
+      .raw`|(?:.*_)?(?:MOT_DE_PASSE|PASSWORT|KENNWORT|CONTRASEÑA|CONTRASENA|SENHA|WACHTWOORD|HASŁO|HASLO|ПАРОЛЬ|ТОКЕН|CLAVE|CLÉ|CLE|CHIAVE|SCHLÜSSEL|SCHLUESSEL|SIFRE|ŞIFRE|PAROLA|JETON)(?:_.*)?$)`,
+  "u",
+);
 // `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
 const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;
 

@@ -10,13 +10,22 @@ import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts } from "./windows.ts";
 import { valueInReply } from "./reply_rules.ts";
 import {
+  afterObject,
+  bracketed,
+  FAR_TOKENS,
+  farValue,
+  hebrewPrefixed,
+  longRunOnLine,
+  nameTail,
+  sigilLed,
+} from "./prose_value_forms.ts";
+import {
   CJK_KEY_WORDS,
   CJK_WORDS,
   KEY_WORDS,
   LINKERS,
   LOGIN_WORDS,
   PASSWORD_WORDS,
-  PREPOSITIONS,
 } from "./prose_password_words.ts";
 
 // Words in between that say the value is about the password, not the password.
@@ -31,6 +40,7 @@ const CAMEL = /^[a-z]+(?:[A-Z][a-z]{2,})+$|^(?:[A-Z][a-z]{2,}){2,}$/;
 
 /** Looks like a password: letters with digits or marks, or long mixed-case random letters. */
 export function passwordLike(v: string): boolean {
+  if (sigilLed(v)) return true;
   if (v.length < 6 || NOT_VALUE.test(v) || isBenignWord(v) || isTemplateOrMask(v)) return false;
   if (!/\p{L}/u.test(v) && !/\d/.test(v)) return false;
   if (
@@ -104,7 +114,8 @@ const CJK = new Set([...CJK_WORDS, ...CJK_KEY_WORDS]);
 /** The match stands as a word (CJK words need no edges). */
 function wordEdge(text: string, start: number, end: number, word: string): boolean {
   if (CJK.has(word)) return true;
-  return !LETTER.test(text[start - 1] ?? " ") && !LETTER.test(text[end] ?? " ");
+  return !LETTER.test(text[end] ?? " ") &&
+    (!LETTER.test(text[start - 1] ?? " ") || hebrewPrefixed(text, start, word));
 }
 const KEYISH = new Set([...KEY_WORDS, ...CJK_KEY_WORDS].map((w) => w.toLowerCase()));
 
@@ -125,9 +136,10 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
   if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
   const tokens = [...rest.matchAll(/[^\s]+/g)];
+  const words = tokens.map((x) => x[0]);
   for (let i = 0; i < Math.min(tokens.length, FAR_TOKENS); i++) {
     let t = tokens[i][0];
-    if (i >= 7 && !farValue(tokens.map((x) => x[0]), i)) {
+    if (i >= 7 && !farValue(words, i)) {
       if (t.length > 24) return undefined;
       continue;
     }
@@ -143,44 +155,28 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
     const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
-      prev === "/" || afterObject(tokens.map((x) => x[0]), i, t);
+      prev === "/" || afterObject(words, i, t);
     if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
     const m = VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
-    if (m && (kind === "login" ? slashPair : linked)) {
-      const v = m[0].replace(/[.!?:]+$/, "");
+    // A login's `user / X`: not `src / main2024.ts`, a file name.
+    if (m && (kind === "login" ? slashPair && !/\.[a-z]{1,4}$/.test(m[0]) : linked)) {
+      // Sentence marks end the value, unless a mark before them says they are its own (`…#!`).
+      const v = m[0].replace(/(?<=[\p{L}\d])[.!?:]+$/u, "");
       // `pass` is also a boarding or day pass: its value needs all three classes.
-      const strong = kind !== "short" ||
+      const strong = kind !== "short" || sigilLed(v) ||
         (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && (!direct || v.length >= 8));
       if (strong && passwordLike(v)) return [at, v];
     }
     // `admin:X` or `admin / X` after a login word: the value is the part after the user.
     const pair = kind === "login" ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;
-    if (pair && passwordLike(pair[1].replace(/[.!?]+$/, ""))) {
-      const v = pair[1].replace(/[.!?]+$/, "");
-      return [at + t.length - pair[1].length, v];
-    }
-    if (t.length > 24) return undefined;
+    // Round 7: quotes and commas after it end the pair too (`client:revoke\`,` is a command).
+    const pv = pair?.[1].replace(/[.!?,;`'")]+$/, "");
+    if (pair && passwordLike(pv!)) return [at + t.length - pair[1].length, pv!];
+    // Round 7: a login's user may be a long e-mail address before the `/`.
+    if (t.length > 24 && (kind !== "login" || tokens[i + 1]?.[0] !== "/")) return undefined;
   }
   return undefined;
-}
-
-// Round 5: "la password del router è cambiata: ora è X", "mật khẩu … ở chi nhánh Quận 3 là X":
-// past the seventh word only a strong value right after a linker, in the same sentence.
-const FAR_TOKENS = 16;
-
-function farValue(tokens: string[], i: number): boolean {
-  const t = tokens[i];
-  if (!LINKERS.has(tokens[i - 1].toLowerCase())) return false;
-  if (tokens.slice(0, i - 1).some((w) => /[.!?]$/.test(w))) return false;
-  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
-}
-
-/** `password for db01 X`: a preposition, up to three words naming what it opens, a strong value. */
-function afterObject(tokens: string[], i: number, t: string): boolean {
-  if (i < 2 || i > 4 || !PREPOSITIONS.has(tokens[0].toLowerCase())) return false;
-  if (tokens.slice(1, i).some((w) => w.length > 24 || /[:=：]$/.test(w))) return false;
-  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
 
 type Hit = { index: number; word: string };
@@ -205,18 +201,22 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
   for (const { index, word } of hits) {
-    if (index < done) continue;
+    if (index < done || nameTail(text, index, word)) continue;
     const kind = kindOf(word);
     const end = index + word.length;
     const keyish = KEYISH.has(word.toLowerCase());
     // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
     const sameLine = /[\s:=：はが是为은는이]/u.test(text[end] ?? "") &&
-        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80)))
+        (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80))) &&
+        (!keyish || longRunOnLine(text, end))
       ? valueAfter(text, end, kind)
+      : undefined;
+    const inBrackets = sameLine === undefined && kind !== "login" && !keyish
+      ? bracketed(text, end, (v) => passwordLike(v) && !CAMEL.test(v.replace(/\d+$/, "")))
       : undefined;
     const found = sameLine !== undefined && (!keyish || credentialShaped(sameLine[1]))
       ? sameLine
-      : undefined;
+      : inBrackets;
     // Round 6: asked for in one chat turn, given in the next (reply_rules.ts).
     const reply = found === undefined && kind === "word"
       ? valueInReply(text, index, end, keyish)

@@ -138,6 +138,13 @@ export const KEY_WORDS = [
   "секрет",
   "sekret",
   "sır",
+  // Round 7: a token or licence key asked for by its vendor in a chat ("Vercel token bhej do",
+  // "New Relic license key 过期了"); the value still has to look like random material.
+  "token",
+  "license key",
+  "licence key",
+  "key secret",
+  "secret key",
 ];
 // Words for "key" alone (`clé`, `ключ`, `キー`, `키`) are too common in prose to scan for.
 export const CJK_KEY_WORDS = [
@@ -152,7 +159,8 @@ export const CJK_KEY_WORDS = [
   "秘钥",
 ];
 // Words before a `user:password` or `user / password` pair.
-export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi"];
+// Round 7: "admin" ("Printer admin: printeradmin / X"); a login word needs a pair after it.
+export const LOGIN_WORDS = ["login", "creds", "credentials", "wifi", "wi-fi", "admin"];
 // Round 5: "now" and "became" ("är nu X", "ora è X", "diganti menjadi X", "jetzt X").
 const NOW_WORDS =
   "c'est now nu ora jetzt maintenant ahora agora teraz şimdi sekarang menjadi jadi giờ nyt nå"

@@ -26,11 +26,12 @@ const HEADER = new RegExp(
 const WORDS = String.raw`\p{L}[\p{L}\p{M}.'-]*(?: \p{L}[\p{L}\p{M}.'-]*){0,2}`;
 const SPEAKER = new RegExp(
   String.raw`^\s*(?:\[[^\]\n]{1,24}\]\s*|\d{1,4}[\/.-]\d{1,2}[\/.-]\d{2,4},?\s+${TIME}\s+-\s+)?` +
-    String.raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}\s?[:：](?:\*\*)?)\s*`,
+    String
+      .raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}(?:\s?\(${TIME}\))?\s?[:：](?:\*\*)?)\s*`,
   "u",
 );
 const WORD_NUMBER = /^\p{L}{3,}[-#_.]?\d+\p{L}?[!.]?$/u;
-const TOKEN = /^[^\s"'`«»„“”‘’,，、。;()（）<>\[\]{}]{8,64}/u;
+const TOKEN = /^[^\s"'`«»„“”‘’,，、。;()（）<>\[\]{}]{8,200}/u;
 // After the value: the line's end, or a space or mark before the reply goes on.
 const VALUE_END = /^(?:$|[\s,，、。;(（–—!?])/u;
 
@@ -66,8 +67,11 @@ function caseSwitches(v: string): number {
   return n;
 }
 
+const LAST = /[:：]\s*([^\s:：]{8,64})\s*$/u;
+const LAST_KEY = /(?:[:：]|\s[—–\-→])\s*([^\s:：]{8,200})\s*$/u;
+
 function judged(v: string, keyish: boolean): boolean {
-  return keyish ? credentialShaped(v) : strongReplyValue(v);
+  return keyish ? credentialShaped(v) : v.length <= 64 && strongReplyValue(v);
 }
 
 /** The value of one reply line that starts at `at`, or undefined. */
@@ -89,8 +93,9 @@ function replyValue(at: number, line: string, keyish: boolean) {
     if (!runsOn && judged(v, keyish)) return [at + from, v] as const;
   }
   if (!speaker) return undefined;
-  // "te la paso, no la compartas: VALUE": the token after a colon that ends the turn.
-  const last = /[:：]\s*([^\s:：]{8,64})\s*$/u.exec(line.slice(from));
+  // "te la paso, no la compartas: VALUE": the token after a colon that ends the turn; round 7:
+  // or a dash ("ye lo — VALUE"). Keys run longer than passwords (Adyen's are 70+).
+  const last = (keyish ? LAST_KEY : LAST).exec(line.slice(from));
   if (last === null) return undefined;
   const v = last[1].replace(/[.!?]+$/, "");
   const start = at + line.length - line.slice(from).length + last.index + last[0].indexOf(last[1]);

@@ -20,6 +20,9 @@ import { WALLET_RULES } from "./wallet_rules.ts";
 import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
+import { SPELLED_RULES } from "./spelled_rules.ts";
+import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
+import { WIFI_QR_RULES } from "./wifi_qr_rules.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
 import { TABLE_RULES } from "./table_rules.ts";
@@ -184,6 +187,9 @@ export const SHAPE_RULES: TextRule[] = ([
   ...WALLET_RULES,
   ...SESSION_RULES,
   ...PIN_RULES,
+  ...SPELLED_RULES,
+  ...GROUPED_CODE_RULES,
+  ...WIFI_QR_RULES,
   ...PASSPHRASE_SHAPE_RULES,
   ...UUID_TOKEN_RULES,
   ...LOGIN_STRING_RULES,

@@ -86,7 +86,10 @@ function findHexKeys(text: string, at: number[] | null): Span[] {
 export const PHRASE_NAME =
   /(?:seed|recovery|backup|secret|mnemonic|wallet)[ _-]?(?:phrase|words?)|mnemonic|助记词|助記詞|シードフレーズ|リカバリーフレーズ|복구\s?문구|시드\s?구문|frase\s+(?:semilla|de\s+recupera[cç](?:ión|ão)|secreta|mnemotécnica)|phrase\s+(?:de\s+récupération|secrète|mnémonique)|Wiederherstellungs(?:phrase|satz)|Seed-?Phrase|сид-?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановления|frase\s+di\s+recupero|(?:復元|復旧|リカバリー?|バックアップ)フレーズ|(?:恢复|助记|复原)短语/giu;
 // 12–24 words of 3–8 lower-case letters (the BIP-39 list's lengths), one space or line apart.
-const WORDS = /^[^a-z]{0,40}?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?![a-z])/d;
+// Round 7: spoken, the name comes with a few words and "is" first ("the recovery phrase for
+// the treasury wallet is pilot ember …").
+const WORDS =
+  /^[^a-z]{0,40}?(?:(?:[a-z]+ ){0,6}(?:is|are|was|ist|lautet|es|est|è|é|to|jest):?[ \t]+)?((?:[a-z]{3,8}[ \t]*\n?[ \t]*){11,23}[a-z]{3,8})(?![a-z])/d;
 
 // Every PHRASE_NAME match opens with one of these words (case-insensitively, as the regex index
 // reads: with ſ and K) or with a character of NAME_FIRST_OTHER (the other names' first letters

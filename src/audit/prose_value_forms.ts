@@ -1,0 +1,80 @@
+// Redaction round 7 (issue 13): forms of a password's value and word that the prose-password
+// rule (prose_password_rules.ts) reads besides its plain `word linker value`, and (moved here in
+// round 7) the far and object-naming forms of rounds 3 and 5.
+import { LINKERS, PREPOSITIONS } from "./prose_password_words.ts";
+
+// Round 7: a generated password may open with a mark (`#7QHCTu!tBWPPZ`, `$DxGlIM*zzGREu`), which
+// NOT_VALUE refuses for `$HOME`, `#123` and `*.txt`: taken when both cases and another mark
+// (`*`, `!`, `@`, …, never an identifier's `_`, `.` or `-`) follow, as no variable or issue has.
+const SIGIL_LED = /^[#$%*?!@&^~][^\s]{9,63}$/;
+const INNER_MARK = /[!#$%&*?@^~+=]/;
+
+/** A strong value that opens with a mark: both cases and another mark after it. */
+export function sigilLed(v: string): boolean {
+  if (!SIGIL_LED.test(v)) return false;
+  const rest = v.slice(1);
+  return /[a-z]/.test(rest) && /[A-Z]/.test(rest) && INNER_MARK.test(rest) &&
+    !/[{}()\[\]\/\\<>]/.test(rest);
+}
+
+// Round 7: `password (X)`, `비밀번호(X)`: a strong value alone in brackets after the word.
+const BRACKETED = /^\s?[(（]([^\s()（）]{8,64})[)）]/u;
+
+/** The bracketed value right after the word ending at `end`, when strong and `valueLike`. */
+export function bracketed(
+  text: string,
+  end: number,
+  valueLike: (v: string) => boolean,
+): [number, string] | undefined {
+  const m = BRACKETED.exec(text.slice(end, end + 72));
+  if (!m) return undefined;
+  const v = m[1];
+  const strong = sigilLed(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v));
+  return strong && valueLike(v) ? [end + m[0].length - 1 - v.length, v] : undefined;
+}
+
+// Round 7: Hebrew glues "the", "that", "and", "in", "to", "from", "as" to the word
+// (הסיסמה, שהסיסמה, ובסיסמה): up to three of those letters may stand before it.
+const HEBREW_PREFIX = /(?:^|[^\p{L}\d_])[הושבלמכ]{1,3}$/u;
+
+export function hebrewPrefixed(text: string, start: number, word: string): boolean {
+  return /^[\u05d0-\u05ea]/.test(word) &&
+    HEBREW_PREFIX.test(text.slice(Math.max(0, start - 4), start));
+}
+
+// Round 5: "la password del router è cambiata: ora è X", "mật khẩu … ở chi nhánh Quận 3 là X":
+// past the seventh word only a strong value right after a linker, in the same sentence.
+export const FAR_TOKENS = 16;
+
+export function farValue(tokens: string[], i: number): boolean {
+  const t = tokens[i];
+  if (!LINKERS.has(tokens[i - 1].toLowerCase())) return false;
+  if (tokens.slice(0, i - 1).some((w) => /[.!?]$/.test(w))) return false;
+  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
+}
+
+/** `password for db01 X`: a preposition, up to three words naming what it opens, a strong value. */
+export function afterObject(tokens: string[], i: number, t: string): boolean {
+  if (i < 2 || i > 4 || !PREPOSITIONS.has(tokens[0].toLowerCase())) return false;
+  if (tokens.slice(1, i).some((w) => w.length > 24 || /[:=：]$/.test(w))) return false;
+  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
+}
+
+// A key word's value is 16+ characters (credentialShaped): with no such run in the rest of its
+// line, there is nothing to read there ("invalid token length"). A loop over at most 100
+// characters: a regex on a slice costs more than the reading it saves.
+export function longRunOnLine(text: string, end: number): boolean {
+  let run = 0;
+  for (let i = end, stop = Math.min(text.length, end + 100); i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return false;
+    run = c === 32 || c === 9 || c === 13 ? 0 : run + 1;
+    if (run >= 16) return true;
+  }
+  return false;
+}
+
+/** `--starting-token`, `next_token`: a name ending in round 7's word "token" is no request. */
+export function nameTail(text: string, index: number, word: string): boolean {
+  return word.length === 5 && /^token$/i.test(word) && /[-_.\/$@]/.test(text[index - 1] ?? "");
+}
