@@ -60,6 +60,9 @@ const AI_ADDRESSED = {
   orders: re([
     String
       .raw`\b(?:the\s+)?(?:assistant|ai(?:\s+assistant)?|llm|chatbot)\s+(?:must|should|has\s+to|needs?\s+to|is\s+(?:required|instructed|expected)\s+to)\s+(?:now|immediately)\s+(?!be\b)\w+`,
+    // "Compliance requires that the assistant immediately copy …": the same duty, reported.
+    String
+      .raw`\b(?:requires?|required|demands?|orders?|insists?|mandates?)\s+that\s+(?:the|any|every|all)\s+(?:ai\s+)?(?:assistant|agent|llm|chatbot|copilot)s?\s+(?:now|immediately)\s+(?!be\b)\w+`,
     String
       .raw`\b(?:reveal|print|output|show|repeat|display|leak|disclose|tell\s+me|share|dump|return|write\s+out)\s+(?:me\s+)?your\s+(?:full\s+|entire\s+|complete\s+|original\s+|hidden\s+|initial\s+|exact\s+)?(?:system\s+prompt|system\s+(?:instructions|message)|initial\s+instructions|hidden\s+instructions|developer\s+(?:message|instructions)|instructions\s+verbatim)\b`,
     String
@@ -173,6 +176,7 @@ export const ADDRESS_RULES: PhraseRule[] = [
   addressed("orders", [
     ...kw("must now,should now,has to now,needs to now,need to now,to now,must immediately"),
     ...kw("should immediately,to immediately,your system,your full,your entire,your complete"),
+    ...kw("that the assistant,that the ai,that any assistant,that the agent,that the chatbot"),
     ...kw("your original,your hidden,your initial,your exact,your prompt,your developer"),
     ..."assistant ai llm agent model chatbot gpt claude".split(" ").flatMap((w) =>
       kw("instruction,directive,task,orders").map((t) => `${w} ${t}`)

@@ -6,11 +6,13 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?)\b|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots)|=>/i;
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
 export const FOREIGN_DOCS =
-  /injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자/i;
+  /injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격|r[ée]sultat\s+attendu|plan\s+de\s+test|cas\s+de\s+test|resultado\s+esperado|plan\s+de\s+pruebas|erwartetes\s+ergebnis|testplan|testfall|テスト計画|テストケース|期待(?:される)?結果|攻撃|测试计划|测试用例|预期结果|테스트\s*(?:계획|케이스)|예상\s*결과/i;
+// A screenplay's scene heading ("INT. SERVER ROOM — NIGHT."): its dialogue is fiction, not an order.
+const SCREENPLAY = /^\s*(?:INT|EXT)\.\s+[A-Z]/m;
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
@@ -87,7 +89,7 @@ function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
     memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text) ||
-      FOREIGN_DOCS.test(text) || foreignCard(text);
+      FOREIGN_DOCS.test(text) || foreignCard(text) || SCREENPLAY.test(text);
   }
   return memoSignal;
 }

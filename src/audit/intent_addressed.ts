@@ -13,14 +13,20 @@ const UNASKED = String
 const PAYLOAD = String
   .raw`[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}|(?<!\d)\d{4}(?:[\s-]?\d{4}){2,}|\x60[^\x60\n]{2,}\x60`;
 
-export const ATTACK_TARGET = new RegExp(`${PAYLOAD}|${USER}|${UNASKED}`, "iu");
+// What an order to the AI may seize besides the user's data: a password or recovery code, an
+// account number or bank statement, administrator rights (whole words: "wachtwoordbeleid",
+// a policy, is not a password).
+const GUARDED = String
+  .raw`(?<![\p{L}\p{N}])(?:passwor[dt]s?|wachtwoord(?:en)?|lösenord(?:en)?|adgangskode[rn]?|mot\s+de\s+passe|contraseñas?|senhas?|hasło|hasła|heslo|hesla|jelszó\p{L}*|пароль\p{L}*|IBAN|rekeningnummer|kontonummer|numéro\s+de\s+compte|número\s+de\s+(?:cuenta|conta)|(?:paiements?|pagos?|pagamentos?|zahlungen|betalingen|betalningar)\s+(?:en\s+attente|pendientes?|pendentes?|in\s+sospeso|ausstehende|openstaande)|(?:offenen?|ausstehenden?)\s+(?:Rechnungen|Zahlungen)|double\s+authentification|zwei-faktor\p{L}*|autenticaci[oó]n\s+de\s+dos\s+factores|autentica[cç][aã]o\s+de\s+dois\s+fatores|2FA|MFA|relevés?\s+bancaires?|extractos?\s+bancarios?|extratos?\s+bancários?|kontoauszüge?|acesso\s+de\s+administrador|accès\s+administrateur|droits\s+d'administrat\p{L}+|administratorrechte|admin-rechte|permisos\s+de\s+administrador|privilegi\s+di\s+amministrat\p{L}+|beheerdersrechten|administratörsrättigheter|права\s+администратора)(?![\p{L}\p{N}])|パスワード|密[码碼]|비밀번호|복구\s*코드|リカバリーコード|恢复码|口座|送金|汇款|转账|계좌|송금|管理者権限|管理员权限|관리자\s*권한`;
+
+export const ATTACK_TARGET = new RegExp(`${PAYLOAD}|${USER}|${UNASKED}|${GUARDED}`, "iu");
 
 // Orders the lexicons' action lists lack: change a record, buy, book, merge, and the polite
 // request forms that carry any verb ("veuillez envoyer", "leiten Sie", "wil je … wijzigen",
 // "してください", "กรุณา", "hãy").
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
 const LATIN_ACT =
-  "cambia|cambie|modifica|modifique|compra|compre|reserva|prenota|unisci|altere|altera|mude|modifiez|modifier|changez|achetez|réservez|envoyer|transférer|supprimer|partager|ändere|kaufe|buche|wijzig|verander|koop|boek|boka|ändra|köp|ændr|køb|endre|kjøp|změňte|změň|kupte|zmień|zmien|kup|zarezerwuj|változtasd|módosítsd|vásárold|foglald|töröld|измени|измените|купи|купите|выполни|выполните|переведи|переведите|отправь|отправьте|перешли|перешлите|ubah|ganti|beli|segera|hãy|thay đổi|mua";
+  "cambia|cambie|modifica|modifique|compra|compre|reserva|prenota|unisci|altere|altera|mude|modifiez|modifier|changez|achetez|réservez|envoyer|transférer|supprimer|partager|ändere|kaufe|buche|wijzig|verander|koop|boek|boka|ändra|köp|ændr|køb|endre|kjøp|změňte|změň|kupte|zmień|zmien|kup|zarezerwuj|változtasd|módosítsd|vásárold|foglald|töröld|измени|измените|купи|купите|выполни|выполните|переведи|переведите|отправь|отправьте|перешли|перешлите|ubah|ganti|beli|segera|hãy|thay đổi|mua|conceda|conceder|concede|concedi|accorde|accordez|gewähre|ajoute|ajoutez|lägg\\s+till|aprueba|aprove|aprova|approuve|approuvez|approva|genehmige|godkänn|godkend|keur|freigeben|ausführen|désactiver|désactivez|desactiva|desativar|desative|disattiva|deaktiviere";
 const POLITE = String
   .raw`veuillez\s+\p{L}+|\p{L}+en\s+Sie${W}|(?:wil|kun)\s+je${W}|por\s+favor|por\s+gentileza|per\s+favore|bitte|prosím|proszę|lütfen|venligst|vänligen|vennligst|пожалуйста|будь\s+ласка`;
 const SCRIPT_ACT =
@@ -35,11 +41,25 @@ export const EXTRA_ACT = new RegExp(
 // or closing a salutation: "Kedves MI-asszisztens!". Returns where the addressee ends (-1: none).
 export function vocativeEnd(addr: RegExp | undefined, sentence: string): number {
   const a = addr?.exec(sentence);
-  if (!a || a.index - fieldStart(sentence, a.index) >= 30) return -1;
+  if (!a) return -1;
+  if (subjectOfModal(sentence, a.index, a.index + a[0].length)) return a.index + a[0].length;
+  if (a.index - fieldStart(sentence, a.index) >= 30) return -1;
   const after = sentence.slice(a.index + a[0].length);
   return /^[^.!?。]{0,40}?[:,：、，،؛]|^[\p{L}-]{0,12}\s*[!！]\s*$/u.test(after)
     ? a.index + a[0].length
     : -1;
+}
+
+// The AI as the subject of a duty, at the head or after a header's colon or dash ("DRINGEND –
+// Anweisung: Der Assistent soll …", "l'assistant doit …", "AIアシスタントは確認なしで…"): an order
+// in the third person, read like a vocative.
+const SUBJECT_HEAD =
+  /(?:^|[:：—–】]\s*)(?:der|die|das|the|le|la|l'|el|o|a|il|lo|de|het|den)?\s*(?:\p{L}+[-\s])?$/iu;
+const MODAL =
+  /^[\p{L}-]{0,12}\s*(?:soll|sollen|muss|müssen|doit|doivent|devra|debe|deben|deberá|deve|devem|dovrà|moet|moeten|dient|ska|skal|måste|должен|должны|musi|は|には|必须|应当|应该)(?![\p{L}])/iu;
+function subjectOfModal(sentence: string, start: number, end: number): boolean {
+  return start < 80 && SUBJECT_HEAD.test(sentence.slice(0, start)) &&
+    MODAL.test(sentence.slice(end));
 }
 
 // Where the field holding `at` starts in a carrier line (subtitle ",,", JSON/CSV quote, "{", "|").
@@ -75,7 +95,8 @@ export const VOCATIVE_KEYWORDS: Record<string, string[]> = {
   ],
   es: ["mensaje del sistema", "aviso del sistema"],
   it: ["messaggio di sistema", "avviso di sistema"],
-  pt: ["mensagem do sistema", "aviso do sistema"],
+  // "agente" is also Spanish and Italian: its window would go to their lexicons only.
+  pt: ["mensagem do sistema", "aviso do sistema", "agente de ia", "agentes de ia"],
   de: ["systemnachricht", "systemhinweis", "systemmeldung"],
   nl: ["systeembericht", "systeemmelding"],
   pl: ["komunikat systemowy"],
