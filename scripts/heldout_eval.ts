@@ -205,6 +205,16 @@ function evalRedactionV2(cases: RedactionCase[]) {
   return binary(rows);
 }
 
+function parses(v: unknown): boolean {
+  if (typeof v !== "string") return false;
+  try {
+    JSON.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Path scoring plus: every string that held JSON text must still parse after redaction. */
 function evalRedactionJsonV2(cases: RedactionJsonCase[]) {
   const base = evalRedactionJson(cases);
@@ -212,16 +222,18 @@ function evalRedactionJsonV2(cases: RedactionJsonCase[]) {
   for (const c of cases) {
     const out = redactValue(c.value, BASE).value;
     const before = leafPaths(c.value).length;
-    const walkStrings = (v: unknown): void => {
+    // A string counts only when it held JSON before: a Helm template ("{{ .Values.x }}") left
+    // as it was is not corruption.
+    const walkStrings = (v: unknown, was: unknown): void => {
       if (typeof v === "string" && /^[{[]/.test(v) && !v.startsWith("[REDACTED")) {
-        try {
-          JSON.parse(v);
-        } catch {
-          corrupted++;
+        if (parses(was) && !parses(v)) corrupted++;
+      } else if (v && typeof v === "object") {
+        for (const [k, child] of Object.entries(v)) {
+          walkStrings(child, (was as Record<string, unknown> | null)?.[k]);
         }
-      } else if (v && typeof v === "object") Object.values(v).forEach(walkStrings);
+      }
     };
-    walkStrings(out);
+    walkStrings(out, c.value);
     if (leafPaths(out as Json).length !== before) corrupted++;
   }
   return { ...base, corruptedJson: corrupted };
