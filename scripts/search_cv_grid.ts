@@ -52,13 +52,23 @@ export const AXES: Axis[] = [
   { name: "everyday", values: [0, 10_000], set: (v) => ({ servers: { common: v } }) },
   { name: "unname", values: [0, 1], set: (v) => ({ servers: { unname: v } }) },
   { name: "proper", values: [0, 1], set: (v) => ({ servers: { proper: v } }) },
+  // The situation lexicon of round 9 (search_situations.ts): weight, its catalogue gate (share
+  // of tools the phrase's rarest word may be held by), words allowed inside a phrase, and its
+  // API words in the query vector.
+  { name: "sit", values: [0, 0.3, 0.5], set: (v) => ({ situations: { weight: v } }) },
+  { name: "sitGate", values: [0, 0.003], set: (v) => ({ situations: { common: v } }) },
+  { name: "sitGap", values: [0], set: (v) => ({ situations: { gap: v } }) },
+  { name: "sitVec", values: [0], set: (v) => ({ situations: { vector: v } }) },
 ];
-/** Round 7 and round 8 as released, in the grid's axis order. */
+/** Round 7 and round 8 as released, in the grid's axis order (no situation lexicon). */
 export const RELEASES: [string, number[]][] = [
-  ["round 7", [0.25, 0.15, 0, 0, 0.8, 0.3, 0.6, 0.1, 0, 1.3, 0, 0.5, 0, 2, 0, 0, 0, 0, 0]],
+  [
+    "round 7",
+    [0.25, 0.15, 0, 0, 0.8, 0.3, 0.6, 0.1, 0, 1.3, 0, 0.5, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  ],
   [
     "round 8",
-    [0.25, 0.15, 0, 0, 0.8, 0.3, 0.9, 0.1, 0, 1.3, 0, 0.5, 0, 3, 2, 300, 10_000, 1, 1],
+    [0.25, 0.15, 0, 0, 0.8, 0.3, 0.9, 0.1, 0, 1.3, 0, 0.5, 0, 3, 2, 300, 10_000, 1, 1, 0, 0, 0, 0],
   ],
 ];
 /** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–9 (later batches). */
