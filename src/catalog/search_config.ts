@@ -117,7 +117,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   nouns: 0.5,
   nounsFitted: true,
   nounCommon: 0,
-  situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0 },
+  situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0, ambiguous: 1000 },
   verbPairs: 0,
   synonyms: true,
   synonymWeight: 0.25,

@@ -10,6 +10,7 @@ import { SITUATION_LIFE } from "./search_situation_life.ts";
 import { SITUATION_LEXICON_FITTED } from "./search_situation_fitted.ts";
 import type { TermStats } from "./search_gate.ts";
 import { processTerm } from "./search_text.ts";
+import { wordVectors } from "./search_vectors.ts";
 import { matchVerbs, parseLexicon, type Phrase, type VerbMatch, words } from "./search_verbs.ts";
 
 export interface SituationConfig {
@@ -26,6 +27,11 @@ export interface SituationConfig {
   fitted: boolean;
   /** 1: the matched API words also join the text the query's word vector is built from. */
   vector: number;
+  /**
+   * A one-word situation among this many most frequent English words (the word vectors'
+   * order) is too ambiguous to expand alone ("down", "left", "done"); 0 = off.
+   */
+  ambiguous: number;
 }
 
 const lexicons = new Map<boolean, Map<string, Phrase[]>>();
@@ -55,7 +61,8 @@ export function matchSituations(
   config: SituationConfig,
   stats: TermStats,
 ): VerbMatch[] {
-  const found = matchVerbs(raw, situationLexicon(config.fitted), config.gap);
+  const found = matchVerbs(raw, situationLexicon(config.fitted), config.gap)
+    .filter((m) => !m.at.every((i) => processTerm(raw[i]) === null) && !everyday(raw, m, config));
   if (config.common <= 0) return found;
   const most = config.common * Math.max(1, stats.size);
   return found.filter((m) => {
@@ -63,6 +70,14 @@ export function matchSituations(
       .map((t) => stats.count(t));
     return held.length === 0 || Math.min(...held) <= most;
   });
+}
+
+/** A one-word match on a word among the `ambiguous` most frequent English words. */
+function everyday(raw: string[], m: VerbMatch, config: SituationConfig): boolean {
+  if (m.at.length > 1 || config.ambiguous <= 0) return false;
+  const vectors = wordVectors();
+  const row = vectors?.rows.get(raw[m.at[0]]);
+  return vectors !== null && row !== undefined && vectors.ranks[row] < config.ambiguous;
 }
 
 /** The text the query vector is built from, with the matched situations' API words when asked. */

@@ -18,8 +18,10 @@ import { processTerm, queryTerms } from "../../src/catalog/search_text.ts";
 import { words } from "../../src/catalog/search_verbs.ts";
 import type { TermStats } from "../../src/catalog/search_gate.ts";
 import { searchTool as tool } from "./_search_tool.ts";
+import { AXES, RELEASES } from "../../scripts/search_cv_grid.ts";
+import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
 
-const ON = { weight: 0.5, common: 0, gap: 0, fitted: true, vector: 0 };
+const ON = { weight: 0.5, common: 0, gap: 0, fitted: true, vector: 0, ambiguous: 0 };
 const NONE: TermStats = { count: () => 0, size: 1000 };
 const apiOf = (text: string, stats: TermStats = NONE, config = ON) =>
   matchSituations(words(text), config, stats).flatMap((m) => m.api);
@@ -81,4 +83,27 @@ Deno.test("situation lexicon ranks the tool a situation calls for above one shar
       .map((h) => h.qualifiedName);
   assert.equal(rank(ON)[0], "books__list_overdue_invoices");
   assert.equal(rank({ ...ON, weight: 0 })[0], "chat__send_message");
+});
+
+Deno.test("situation ambiguity: a one-word situation among the most frequent English words does not expand alone", () => {
+  const amb = { ...ON, ambiguous: 1000 };
+  // "down" alone is a direction as often as an outage; "went down" is a phrase and expands.
+  assert.deepEqual(apiOf("write it down", NONE, amb), []);
+  assert.ok(apiOf("write it down", NONE, ON).length > 0);
+  assert.ok(apiOf("the site went down", NONE, amb).includes(processTerm("incident")!));
+  // A rarer word ("owes") expands alone.
+  assert.ok(apiOf("who owes us", NONE, amb).includes(processTerm("invoice")!));
+  // A phrase of stop words only ("@ me" is "me") never expands.
+  assert.deepEqual(apiOf("tell me", NONE, ON), []);
+});
+
+Deno.test("cross-validation grid: round 9's release row is the shipped situation setting", () => {
+  const round9 = RELEASES.find(([n]) => n === "round 9")![1];
+  const at = (name: string) => round9[AXES.findIndex((a) => a.name === name)];
+  const s = DEFAULT_CONFIG.situations;
+  assert.deepEqual(
+    [at("sit"), at("sitGate"), at("sitGap"), at("sitVec"), at("sitAmb")],
+    [s.weight, s.common, s.gap, s.vector, s.ambiguous],
+  );
+  assert.ok(AXES.find((a) => a.name === "sit")!.values.includes(0));
 });
