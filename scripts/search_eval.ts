@@ -172,8 +172,12 @@ export function misses(rank: Ranker, queries: KindQuery[]) {
 const RELATIONS = DEFAULT_CONFIG.relations;
 const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
+const SITUATIONS = DEFAULT_CONFIG.situations;
+/** Round 8 as released: no situation lexicon. */
+export const ROUND8: Partial<SearchConfig> = { situations: { ...SITUATIONS, weight: 0 } };
 /** Round 7 as released: none of round 8's named-server rules, cut 0.6, share 0.5, intentVerbs 2. */
 export const ROUND7: Partial<SearchConfig> = {
+  ...ROUND8,
   intentVerbs: 2,
   servers: {
     ...DEFAULT_CONFIG.servers,
@@ -217,6 +221,16 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 8)": ROUND8,
+  "situation lexicon without the lines written after reading misses": {
+    situations: { ...SITUATIONS, fitted: false },
+  },
+  "situation lexicon, one-word everyday situations expanded too": {
+    situations: { ...SITUATIONS, ambiguous: 0 },
+  },
+  "situation lexicon's API words in the query vector": {
+    situations: { ...SITUATIONS, vector: 1 },
+  },
   "previous version (round 7)": ROUND7,
   "- joined product names (Lunch Money, ERPNext)": { servers: { ...SERVERS, join: 0 } },
   "joined product names name servers, parts kept as terms": { servers: { ...SERVERS, join: 1 } },
