@@ -2,7 +2,8 @@
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
  * docs/search.md: since round 9 the eleven-set pool, tuning 1–2 and former held-out 1–9; held-out
  * 10 never), in rounds 4b, 6, 7, 8 and 9 (docs/rounds/) by leave-one-set-out cross-validation
- * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it contributes.
+ * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
+ * contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
 import type { NeighborConfig } from "./search_neighbors.ts";
