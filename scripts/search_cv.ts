@@ -32,7 +32,13 @@ export function weightsOf(axes: Axis[], values: number[]): QueryWeights {
   axes.forEach((axis, i) => {
     const w = axis.set(values[i]);
     const relations = { ...out.relations, ...w.relations }, gate = { ...out.gate, ...w.gate };
-    Object.assign(out, w, { relations, gate, servers: { ...out.servers, ...w.servers } });
+    const situations = { ...out.situations, ...w.situations };
+    Object.assign(out, w, {
+      relations,
+      gate,
+      situations,
+      servers: { ...out.servers, ...w.servers },
+    });
   });
   return out;
 }

@@ -1,9 +1,9 @@
 /**
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
- * hits any setting with that value reaches) on the older sets against held-out 3 to 8 (the
+ * hits any setting with that value reaches) on the older sets against held-out 3 to 9 (the
  * sets about servers no earlier set touched; held-out 5 since round 5, held-out 6 since round 6,
- * held-out 7 since round 7, held-out 8 since round 8).
+ * held-out 7 since round 7, held-out 8 since round 8, held-out 9 since round 9).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import type { KindQuery } from "./search_eval.ts";
@@ -24,15 +24,16 @@ import {
  * candidates, everyday naming words, naming words out of the query vector, capitalised product
  * names) and the noun-phrase opening (intentVerbs 3). To keep the run near 20 minutes over 1,144
  * queries it fixes what 9 of 10 folds chose in round 8's run of round 7's grid (WordNet 0.15,
- * expansion gate 10%, verb lexicon 1.3, noun lexicon 0.5, noun gate off) and keeps the two axes
- * the tenth fold moved most (hand synonyms, vectors). 768 settings.
+ * expansion gate 10%, verb lexicon 1.3, noun lexicon 0.5, noun gate off). Round 9 also fixes
+ * hand synonyms 0.25 and vectors 0.8 (every fold's choice in round 8 and in round 9's first run)
+ * and adds the situation lexicon on and off, with and without its ambiguity rule. 768 settings.
  */
 export const AXES: Axis[] = [
-  { name: "syn", values: [0.25, 0.5], set: (v) => ({ synonymWeight: v }) },
+  { name: "syn", values: [0.25], set: (v) => ({ synonymWeight: v }) },
   { name: "wn", values: [0.15], set: (v) => ({ relations: { synonym: v } }) },
   { name: "hyp", values: [0], set: (v) => ({ relations: { hypernym: v } }) },
   { name: "learned", values: [0], set: (v) => ({ learned: v }) },
-  { name: "dense", values: [0.8, 1.1], set: (v) => ({ dense: v }) },
+  { name: "dense", values: [0.8], set: (v) => ({ dense: v }) },
   { name: "intent", values: [0.3], set: (v) => ({ intent: v }) },
   { name: "cut", values: [0.6, 0.75, 0.9], set: (v) => ({ servers: { cut: v } }) },
   // The gates of search_gate.ts (round 4b). "rarer" lost 2 to 9 hits at 2 / 5 / 20 (round 4b
@@ -52,17 +53,102 @@ export const AXES: Axis[] = [
   { name: "everyday", values: [0, 10_000], set: (v) => ({ servers: { common: v } }) },
   { name: "unname", values: [0, 1], set: (v) => ({ servers: { unname: v } }) },
   { name: "proper", values: [0, 1], set: (v) => ({ servers: { proper: v } }) },
+  // The situation lexicon of round 9 (search_situations.ts): weight, its catalogue gate (share
+  // of tools the phrase's rarest word may be held by), words allowed inside a phrase, and its
+  // API words in the query vector, and the ambiguity rule (a one-word situation among the 1,000
+  // most frequent English words does not expand alone).
+  { name: "sit", values: [0, 0.5], set: (v) => ({ situations: { weight: v } }) },
+  { name: "sitGate", values: [0], set: (v) => ({ situations: { common: v } }) },
+  { name: "sitGap", values: [2], set: (v) => ({ situations: { gap: v } }) },
+  { name: "sitVec", values: [0], set: (v) => ({ situations: { vector: v } }) },
+  { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
 ];
-/** Round 7 and round 8 as released, in the grid's axis order. */
+/**
+ * Rounds 7 to 9 as released, in the grid's axis order (7 and 8 without the situation lexicon,
+ * whose gap then changes nothing).
+ */
 export const RELEASES: [string, number[]][] = [
-  ["round 7", [0.25, 0.15, 0, 0, 0.8, 0.3, 0.6, 0.1, 0, 1.3, 0, 0.5, 0, 2, 0, 0, 0, 0, 0]],
-  [
-    "round 8",
-    [0.25, 0.15, 0, 0, 0.8, 0.3, 0.9, 0.1, 0, 1.3, 0, 0.5, 0, 3, 2, 300, 10_000, 1, 1],
-  ],
+  ["round 7", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.6,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    2,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    2,
+    0,
+    0,
+  ]],
+  ["round 8", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.9,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    3,
+    2,
+    300,
+    10_000,
+    1,
+    1,
+    0,
+    0,
+    2,
+    0,
+    0,
+  ]],
+  ["round 9", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.9,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    3,
+    2,
+    300,
+    10_000,
+    1,
+    1,
+    0.5,
+    0,
+    2,
+    0,
+    1000,
+  ]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–8 (later batches). */
-const LATE = ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"];
+/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–9 (later batches). */
+const LATE = ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"];
 const NEW_SETS = new Set(LATE);
 
 function axesFrom(args: string[]): Axis[] {
@@ -124,15 +210,15 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-8", newer);
-  line("best on held-out 8", best(scored, (i) => sets[i][0] === "heldout8"));
+  line("best on held-out 3-9", newer);
+  line("best on held-out 9", best(scored, (i) => sets[i][0] === "heldout9"));
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-8 | held-out 3 | 4 | 5 | 6 | 7 | 8 | pool |",
+    "| weight = value | older sets | held-out 3-9 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | pool |",
   );
-  out.push("|---|---|---|---|---|---|---|---|---|---|");
+  out.push("|---|---|---|---|---|---|---|---|---|---|---|");
   axes.forEach((a, i) => {
     const peaks = groups.map((on) => profile(scored, i, on));
     peaks[0].forEach(([v], k) =>

@@ -13,6 +13,7 @@ import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
+import { situationText } from "./search_situations.ts";
 import {
   docTerms,
   type Entry,
@@ -102,8 +103,9 @@ export class ToolSearchIndex {
       off = (["learned", "dense", "verbPairs"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
-    const { servers, relations, gate, ...rest } = weights;
+    const { servers, relations, gate, situations, ...rest } = weights;
     Object.assign(c, rest, { relations: { ...c.relations, ...relations } });
+    c.situations = { ...c.situations, ...situations };
     c.gate = { ...c.gate, ...gate };
     c.servers = { ...c.servers, ...servers };
   }
@@ -142,7 +144,8 @@ export class ToolSearchIndex {
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
-    const semantic = this.#semantic.scorer(c.servers.unname > 0 ? unnamed(text, naming) : text);
+    const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
+    const semantic = this.#semantic.scorer(situationText(said, c.situations, stats));
     const intent = c.intent > 0 ? queryAction(text, c.intentVerbs) : Action.Unknown;
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {

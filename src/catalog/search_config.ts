@@ -1,11 +1,13 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 8 the ten-set pool, tuning 1–2 and former held-out 1–8; held-out
- * 9 never), in rounds 4b, 6, 7 and 8 by leave-one-set-out cross-validation (search_tune.ts --cv);
- * switching a signal off is how scripts/search_eval.ts measures what it contributes.
+ * docs/search.md: since round 9 the eleven-set pool, tuning 1–2 and former held-out 1–9; held-out
+ * 10 never), in rounds 4b, 6, 7, 8 and 9 (docs/rounds/) by leave-one-set-out cross-validation
+ * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
+ * contributes.
  */
 import type { GateConfig } from "./search_gate.ts";
 import type { NeighborConfig } from "./search_neighbors.ts";
+import type { SituationConfig } from "./search_situations.ts";
 
 export interface SearchConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
@@ -23,6 +25,8 @@ export interface SearchConfig {
   nounCommon: number;
   /** Include the noun-lexicon lines written after reading held-out 7's misses. */
   nounsFitted: boolean;
+  /** The situation lexicon's expansion (search_situations.ts, round 9). */
+  situations: SituationConfig;
   /** Weight of verb pairs learned from names and descriptions (search_verb_pairs.ts); 0 = off. */
   verbPairs: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
@@ -114,6 +118,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   nouns: 0.5,
   nounsFitted: true,
   nounCommon: 0,
+  situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0, ambiguous: 1000 },
   verbPairs: 0,
   synonyms: true,
   synonymWeight: 0.25,
@@ -178,6 +183,7 @@ export type QueryWeights =
     relations?: Partial<SearchConfig["relations"]>;
     servers?: Partial<SearchConfig["servers"]>;
     gate?: Partial<GateConfig>;
+    situations?: Partial<SituationConfig>;
   };
 
 export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfig {
@@ -190,5 +196,6 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
     servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
     gate: { ...DEFAULT_CONFIG.gate, ...overrides.gate },
+    situations: { ...DEFAULT_CONFIG.situations, ...overrides.situations },
   };
 }

@@ -11,6 +11,7 @@ import { related } from "./search_thesaurus.ts";
 import { gateExpansions, type TermStats } from "./search_gate.ts";
 import { matchVerbs, type VerbMatch, words as wordsOf } from "./search_verbs.ts";
 import { matchNouns, nounLexicon } from "./search_nouns.ts";
+import { matchSituations } from "./search_situations.ts";
 
 /** Bounds the posting lists one query can touch. */
 const MAX_EXPANSIONS = 64;
@@ -66,6 +67,10 @@ function expand(
   if (config.nouns > 0) {
     const nouns = matchNouns(words, nounLexicon(config.nounsFitted));
     lexicon(nouns, (m) => nounWeight(words[m.at[0]], m.at.length, config, stats));
+  }
+  const situations = config.situations;
+  if (situations.weight > 0) {
+    lexicon(matchSituations(words, situations, stats), () => situations.weight);
   }
   for (const [map, weight] of [[learned, config.learned], [pairs, config.verbPairs]] as const) {
     if (weight <= 0) continue;
