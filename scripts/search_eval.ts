@@ -8,7 +8,7 @@
  *      8, held-out 9 since round 9), every set ranked over all eight batches (5,309 tools); a run
  *      naming fewer later sets ranks over fewer batches.
  *      --sets heldout10 ranks held-out 10 over all nine batches; never part of the default run.
- *      Held-out 10 (a seventh non-tuner's, about the ninth batch) has never been scored.
+ *      Held-out 10 (a seventh non-tuner's) was scored once on round 9: spent, the next tuning set.
  *      --sets heldout11 ranks held-out 11 over all ten batches; never part of the default run.
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9
