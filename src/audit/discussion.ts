@@ -88,8 +88,9 @@ let memoSignal = false;
 function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
-    memoSignal = testIndexed(CODE_OR_DOCS, text) || testIndexed(MODEL_CARD, text) ||
-      FOREIGN_DOCS.test(text) || foreignCard(text) || SCREENPLAY.test(text);
+    // The model-card tests are discussesModels's, memoised there for the same text.
+    memoSignal = testIndexed(CODE_OR_DOCS, text) || discussesModels(text) ||
+      FOREIGN_DOCS.test(text) || SCREENPLAY.test(text);
   }
   return memoSignal;
 }
