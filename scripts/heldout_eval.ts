@@ -7,9 +7,10 @@
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
 // `all` keeps its earlier meaning). v7 to v10 were each scored once unseen, totals only, then
 // guided the next round: tuning sets now. v11 (a fifth non-tuner; what an agent fetches and
-// configures) and v12 (a sixth; source code and developer artefacts) have never been scored and
-// are the next held-out sets. Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v12] [--totals] [--no-classifier]
+// configures), v12 (a sixth; source code and developer artefacts) and v13 (a seventh; operational
+// output an agent reads back from tools) have never been scored and are the next held-out sets.
+// Each later set is selected only by its name, never by `all`.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v13] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -274,7 +275,8 @@ export async function strictSet(
     | "heldout_v9"
     | "heldout_v10"
     | "heldout_v11"
-    | "heldout_v12",
+    | "heldout_v12"
+    | "heldout_v13",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -319,6 +321,8 @@ if (import.meta.main) {
   if (which === "v11") out.heldoutV11 = await strictSet("heldout_v11");
   // v12 is a held-out set from a non-tuner (never scored): only `v12` selects it, never "all".
   if (which === "v12") out.heldoutV12 = await strictSet("heldout_v12");
+  // v13 is a held-out set from a non-tuner (never scored): only `v13` selects it, never "all".
+  if (which === "v13") out.heldoutV13 = await strictSet("heldout_v13");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
