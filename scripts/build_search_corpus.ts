@@ -13,6 +13,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 8   (servers added with held-out 9)
  *      deno run -A scripts/build_search_corpus.ts --batch 9   (servers added with held-out 10)
  *      deno run -A scripts/build_search_corpus.ts --batch 10  (servers added with held-out 11)
+ *      deno run -A scripts/build_search_corpus.ts --batch 11  (servers added with held-out 12)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -344,6 +345,62 @@ const PACKAGES_10: [pkg: string, args: string[], slug: string][] = [
   ["creem", ["start", "--api-key", "dummy"], "creem"],
 ];
 
+/**
+ * Eleventh batch, added for held-out set 12 (queries_heldout12.json), by a ninth non-tuner, with
+ * English tool descriptions: telephony, experiments, traces, TV apps, simulators, firewall logs,
+ * headless CMS, code review, agent plans, local models, speech and video... Pinned -> corpus11.json.
+ */
+const PACKAGES_11: [pkg: string, args: string[], slug: string][] = [
+  ["@amazon-devices/amazon-devices-buildertools-mcp", [], "fire_tv"],
+  ["@chkp/management-logs-mcp", [], "checkpoint_logs"],
+  ["@gherk/requirements-extractor", [], "requirements"],
+  ["@hugeicons/mcp-server", [], "hugeicons"],
+  ["@notprolands/ast-grep-mcp", [], "ast_grep"],
+  ["@opentofu/opentofu-mcp-server", [], "opentofu"],
+  ["@simonecoelhosfo/optimizely-mcp-server", [], "optimizely"],
+  ["@twilio-alpha/mcp", [`AC${"0".repeat(32)}/SK${"0".repeat(32)}:dummy`], "twilio"],
+  ["agentaudit", [], "agentaudit"],
+  ["autotel-mcp", [], "otel"],
+  ["coderabbitai-mcp", [], "coderabbit"],
+  ["computer-use-mcp", [], "computer_use"],
+  ["dataiku-mcp", [], "dataiku"],
+  ["electron-mcp-server", [], "electron"],
+  ["firefox-devtools-mcp", [], "firefox_devtools"],
+  ["ios-simulator-mcp", [], "ios_simulator"],
+  ["mcp-shrimp-task-manager", [], "task_planner"],
+  ["mcpcosmosdb", [], "cosmosdb"],
+  ["minimax-mcp-js", [], "minimax"],
+  ["moltbook-http-mcp", [], "moltbook"],
+  ["ollama-mcp", [], "ollama"],
+  ["strapi-mcp", [], "strapi"],
+];
+
+/** Exact versions to install; a package not named here installs its latest release. */
+const PINNED: Record<string, string> = {
+  "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
+  "@chkp/management-logs-mcp": "1.4.10",
+  "@gherk/requirements-extractor": "1.5.1",
+  "@hugeicons/mcp-server": "0.2.2",
+  "@notprolands/ast-grep-mcp": "1.1.1",
+  "@opentofu/opentofu-mcp-server": "0.1.5",
+  "@simonecoelhosfo/optimizely-mcp-server": "2.2.78",
+  "@twilio-alpha/mcp": "0.7.0",
+  "agentaudit": "3.14.0",
+  "autotel-mcp": "0.8.0",
+  "coderabbitai-mcp": "1.1.1",
+  "computer-use-mcp": "1.8.0",
+  "dataiku-mcp": "1.1.1",
+  "electron-mcp-server": "1.5.1",
+  "firefox-devtools-mcp": "0.9.2",
+  "ios-simulator-mcp": "2.1.0",
+  "mcp-shrimp-task-manager": "1.0.21",
+  "mcpcosmosdb": "2.0.0",
+  "minimax-mcp-js": "0.0.18",
+  "moltbook-http-mcp": "1.1.1",
+  "ollama-mcp": "2.1.0",
+  "strapi-mcp": "0.2.3",
+};
+
 /** Placeholder credentials: enough for most servers to register their tools. */
 const DUMMY = "dummy-not-a-secret";
 const DUMMY_ENV: Record<string, string> = Object.fromEntries(
@@ -486,6 +543,9 @@ const DUMMY_ENV: Record<string, string> = Object.fromEntries(
     "BROWSERSTACK_USERNAME",
     "BROWSERSTACK_ACCESS_KEY",
     "PDFNOODLE_API_KEY",
+    "GITHUB_PAT",
+    "STRAPI_API_TOKEN",
+    "MINIMAX_API_KEY",
   ].map((k) => [k, DUMMY]),
 );
 Object.assign(DUMMY_ENV, {
@@ -544,6 +604,7 @@ Object.assign(DUMMY_ENV, {
   COOKUNITY_PASSWORD: DUMMY,
   UPSTASH_EMAIL: "a@example.com",
   REST_BASE_URL: "http://127.0.0.1:1",
+  STRAPI_URL: "http://127.0.0.1:1",
 });
 
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
@@ -564,8 +625,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "8": [PACKAGES_8, "corpus8"],
   "9": [PACKAGES_9, "corpus9"],
   "10": [PACKAGES_10, "corpus10"],
+  "11": [PACKAGES_11, "corpus11"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 10, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 11, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -590,8 +652,9 @@ async function install(root: string, pkg: string): Promise<boolean> {
   const dir = dirOf(root, pkg);
   await Deno.mkdir(dir, { recursive: true });
   await Deno.writeTextFile(`${dir}/package.json`, '{"name":"x","version":"1.0.0","private":true}');
+  const spec = PINNED[pkg] ? `${pkg}@${PINNED[pkg]}` : pkg;
   const out = await new Deno.Command("npm", {
-    args: ["install", "--ignore-scripts", "--no-audit", "--no-fund", pkg],
+    args: ["install", "--ignore-scripts", "--no-audit", "--no-fund", spec],
     cwd: dir,
     stdout: "null",
     stderr: "null",
@@ -602,6 +665,10 @@ async function install(root: string, pkg: string): Promise<boolean> {
 async function manifest(root: string, pkg: string): Promise<{ version: string; bin: string }> {
   const base = `${dirOf(root, pkg)}/node_modules/${pkg}`;
   const meta = JSON.parse(await Deno.readTextFile(`${base}/package.json`));
+  // A later release may list other tools: a pinned batch is rebuilt from the same versions.
+  if (PINNED[pkg] && meta.version !== PINNED[pkg]) {
+    throw new Error(`${pkg} is ${meta.version}, pinned at ${PINNED[pkg]}`);
+  }
   // A package whose first bin is a CLI names its server's bin in SERVER_BIN.
   const bins = meta.bin ?? {};
   const bin = typeof bins === "string" ? bins : bins[SERVER_BIN[pkg]] ?? Object.values(bins)[0];

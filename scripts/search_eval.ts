@@ -11,6 +11,8 @@
  *      Held-out 10 (a seventh non-tuner's) was scored once on round 9: spent, the next tuning set.
  *      --sets heldout11 ranks held-out 11 over all ten batches; never part of the default run.
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) has never been scored.
+ *      --sets heldout12 ranks held-out 12 over all eleven batches; never part of the default run.
+ *      Held-out 12 (a ninth non-tuner's, about the eleventh batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9
  */
 import MiniSearch from "minisearch";
@@ -81,6 +83,7 @@ export const LATER_SETS = {
   heldout9: 8,
   heldout10: 9,
   heldout11: 10,
+  heldout12: 11,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
