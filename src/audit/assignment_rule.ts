@@ -8,7 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -39,7 +39,8 @@ function valueAcceptable(value: string, strict: boolean): boolean {
   if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
-  return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||
+  // Letters of any script count as letters (`API şifresi: müşteri panelinde …`).
+  return /\d/.test(value) || /[^\p{L}]/u.test(value) || value.length >= 12 ||
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
 }
 
@@ -133,6 +134,22 @@ export const ASSIGNMENT_RULE: TextRule = {
     "cookie",
     "session",
     "sig",
+    // Round 8: the word "password" in other languages (`DB_SENHA`, `mat_khau`, `HASLO`).
+    "senha",
+    "contrase",
+    "kennwort",
+    "wachtwoord",
+    "haslo",
+    "ifre",
+    "senord",
+    "adgangskode",
+    "salasana",
+    "jelsz",
+    "heslo",
+    "lozinka",
+    "geslo",
+    "parool",
+    "khau",
   ],
   broad: true,
   find: findAssignments,

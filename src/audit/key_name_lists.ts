@@ -83,6 +83,14 @@ export const TERMS = [
   "パスワード",
   "密码",
   "비밀번호",
+  // Round 8: more languages' "password" (Vietnamese `mat_khau`, Serbo-Croatian, Slovene, Estonian)
+  // and SSSD/LDAP's `authtok` (the bind password, `ldap_default_authtok`).
+  "matkhau",
+  "lozinka",
+  "geslo",
+  "parool",
+  "sifre",
+  "authtok",
   // Round 3: `pre_shared_key`, `PreSharedKey` (WireGuard, IPsec), `sae_password` is caught above.
   "presharedkey",
   // Round 4: "API key" and "secret key" named in other languages (`CLAVE_API`, `API_SCHLUESSEL`,
