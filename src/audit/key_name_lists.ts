@@ -27,6 +27,8 @@ export const EXACT = new Set([
   "psk",
   "wpapsk",
   "ikepsk",
+  // Round 8: a wallet key in Wallet Import Format (`"wif": …`); not a part of `wifi`.
+  "wif",
 ]);
 
 // Any of these inside the normalised key marks it sensitive, unless the tail after it says otherwise.
@@ -52,6 +54,8 @@ export const TERMS = [
   "authorization",
   "cookie",
   "sessionid",
+  // Round 8: PHP's `PHPSESSID` and other `…SESSID` cookies.
+  "sessid",
   "sessionkey",
   "signature",
   "connectionstring",

@@ -95,3 +95,51 @@ Deno.test("JSON look-alikes stay: cache and object keys, a talk's session, publi
   kept(JSON.stringify({ session: { id: crypto.randomUUID(), room: "B2" } }));
   kept(JSON.stringify({ cookies: { _ga: "GA1.1.123.456", theme: "dark", lang: "de" } }));
 });
+
+Deno.test("config rows and directives: HTML table, SetEnv/ENV/setenv, nested XML, cookie rows", () => {
+  const key = rand(ALNUM, 40) + "==";
+  gone(`<tr><td>SEARCH_API_KEY</td><td><code>${key}</code></td></tr>`, key);
+  const pw = strong();
+  gone(`<tr><th>DB_PASSWORD</th><td>${pw}</td></tr>`, pw);
+  const short = rand(ALNUM, 10);
+  gone(`<VirtualHost *:443>\n    SetEnv MAPS_CLIENT_SECRET "${short}"\n</VirtualHost>`, short);
+  gone(`FROM node:22\nENV REGISTRY_TOKEN ${short}x\n`, `${short}x`);
+  gone(`setenv DB_PASSWORD ${short}`, short);
+  gone(`fastcgi_param APP_SECRET "${short}";`, short);
+  const p = strong();
+  gone(`<AutoLogon>\n  <Password>\n    <Value>${p}</Value>\n  </Password>\n</AutoLogon>`, p);
+  const sid = rand(HEX, 32);
+  gone(`name,value,domain\nPHPSESSID,${sid},shop.example\n_ga,GA1.1.1.2,shop.example`, sid);
+});
+
+Deno.test("config row look-alikes stay: public settings, variables, other XML values", () => {
+  kept(`<tr><td>TZ</td><td><code>Europe/Berlin</code></td></tr>`);
+  kept(`<tr><td>cache_key</td><td>build-2026-11</td></tr>`);
+  kept(`SetEnv NODE_ENV "production"\nENV PORT 8080\nsetenv API_TOKEN $TOKEN`);
+  kept(`<Setting>\n  <Value>Y99cvRT9bJweSZ9Yz7</Value>\n</Setting>`);
+  kept(`name,value\n_ga,GA1.1.123.456\ntheme,dark`);
+});
+
+Deno.test("a wallet key under `wif`, a session key in a query, long base64 after its name", () => {
+  const wif = "K" + rand("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 51);
+  gone(JSON.stringify({ address: "bc1qexample", wif }), wif);
+  const sk = rand(ALNUM, 32);
+  gone(`https://app.example/support/impersonate?session_key=${sk}&user=4471`, sk);
+  const long = Array.from({ length: 6 }, () => rand(ALNUM, 24)).join("/") + "+Ab=";
+  gone(`    CHAT_CHANNEL_ACCESS_TOKEN    ${long}\n`, long);
+});
+
+Deno.test("template arguments, a JWT header alone and a token signed with jwt.io's secret stay", () => {
+  kept(`smtp_password: "{{ lookup('hashi_vault', 'secret=kv/data/smtp:password') }}"`);
+  kept(JSON.stringify({ wifi_ssid: "HomeNet", wifi_channel: 6 }));
+  kept("A JWT opens with a header such as `eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9`.");
+  const sample = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." +
+    "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ." +
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+  kept(`Paste the example token\n\n    ${sample}\n\ninto the debugger.`);
+  // The same token with its signature changed by one character is no sample: redacted.
+  gone(`Authorization: Bearer ${sample.slice(0, -1)}d`, sample.slice(0, -1));
+  // Outside the braces a `key=value` is read as before.
+  const t = rand(ALNUM, 24);
+  gone(`run: "{{ step }}" --env api_token=${t}`, t);
+});
