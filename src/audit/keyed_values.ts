@@ -74,10 +74,12 @@ function secretMapMember(obj: Record<string, unknown>, key: string, child: unkno
 
 // Round 8: the members of a session object or a cookie jar (`"session": {"id": "sess_…"}`,
 // `"cookies": {"PHPSESSID": "…"}`): the session's id or any cookie's value, when random.
-const SESSION_PARENT =
+export const SESSION_PARENT =
   /^(?:session|sesi[oó]n|sess[aã]o|sessione|sitzung|sessie|sesja|oturum|сессия|сеанс|セッション|会话|세션)$/i;
 const COOKIE_PARENT = /^(?:cookies?|cookie_?jar)$/i;
-const SESSION_MEMBER = /^(?:id|key|token|value|sid)$/i;
+// The session's id in other languages too (`kimlik`, `Kennung`, `identifiant`, `идентификатор`).
+export const SESSION_MEMBER =
+  /^(?:id|key|token|value|sid|kimlik|kennung|identifiant|identificador|identificativo|идентификатор|ідентифікатор|識別子|标识|식별자)$/i;
 
 function jarMember(path: string, key: string, child: string): boolean {
   const parent = path.slice(path.lastIndexOf("/") + 1);

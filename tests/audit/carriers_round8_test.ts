@@ -143,3 +143,22 @@ Deno.test("template arguments, a JWT header alone and a token signed with jwt.io
   const t = rand(ALNUM, 24);
   gone(`run: "{{ step }}" --env api_token=${t}`, t);
 });
+
+Deno.test("a login given as a sentence, and a session's id in a YAML block", () => {
+  const p = strong();
+  gone(`The panel is at https://panel.example. Log in as \`ops\` with \`${p}\` (shared).`, p);
+  gone(`Melde dich als admin mit ${p} an.`, p);
+  gone(`Inicia sesión como soporte con ${p} y cámbiala.`, p);
+  gone(`Sign in as qa-bot using the password ${p}.`, p);
+  const hex = rand(HEX, 48);
+  gone(`# scraper\noturum:\n  kimlik: "${hex}"\n  gecerlilik: 24h\n`, hex);
+  gone(`app:\n  session:\n    id: ${hex}\n    ttl: 3600\n`, hex);
+});
+
+Deno.test("login sentences without a password and other session blocks stay", () => {
+  kept(`Log in as admin with SSO, then open Settings.`);
+  kept(`Sign in as ops using your usual password.`);
+  kept(`log in as root with ssh-key authentication only`);
+  kept(`session:\n  id: talk-2026-keynote-room-b2\n  title: Keynote\n`);
+  kept(`session:\n  trace_id: ${rand(HEX, 32)}\n  store: redis\n`);
+});
