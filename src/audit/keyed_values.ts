@@ -32,7 +32,10 @@ function strongName(name: string, value: string): boolean {
 // `ASANA_PAT`, `lineChannelToken`), as credential-context reads it in text: random values only.
 const QUALIFIED = /^(.+?)[_.-]?(key|pat|creds?|token|secret|auth)$/;
 
+const QUALIFIED_END = /(?:key|pat|creds?|token|secret|auth)$/i;
+
 function qualifiedName(name: string): boolean {
+  if (!QUALIFIED_END.test(name)) return false; // most names: one cheap test
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   const m = QUALIFIED.exec(words);
   return m !== null && /[_.-]$/.test(words.slice(0, words.length - m[2].length)) &&
