@@ -10,11 +10,12 @@ const WORDS = ["key", "token", "secret", "password", "passwd", "pwd", "pat", "cr
 
 // A name cell, then the next cell's value, bare or in inline code.
 const HTML_ROW =
-  /<t[dh](?:\s[^<>]{0,60})?>\s*([A-Za-z_][\w.-]{2,60})\s*<\/t[dh]>\s*<td(?:\s[^<>]{0,60})?>\s*(?:<(code|kbd|tt|samp)>)?([^<>\s]{4,256})(?:<\/\2>)?\s*<\/td>/gi;
+  /<t[dh](?:\s[^<>]{0,60})?>\s*((?=[\w.-]{0,60}(?:key|token|secret|passw|pwd|pat|cred))[A-Za-z_][\w.-]{2,60})\s*<\/t[dh]>\s*<td(?:\s[^<>]{0,60})?>\s*(?:<(code|kbd|tt|samp)>)?([^<>\s]{4,256})(?:<\/\2>)?\s*<\/td>/gi;
 
-// The directive opens its line; the value is the line's last field (quoted or bare).
+// The directive opens its line; the value is the line's last field (quoted or bare). Only a name
+// holding a credential word is read on (a lookahead): most directives set ports and modes.
 const DIRECTIVE =
-  /^[ \t]*(?:SetEnv|ENV|setenv|fastcgi_param)[ \t]+([A-Za-z_][\w.-]{1,80})[ \t]+(["']?)([^\s"'$]{4,256})\2[ \t]*;?[ \t]*$/gm;
+  /^[ \t]*(?:SetEnv|ENV|setenv|fastcgi_param)[ \t]+((?=[\w.-]{0,80}(?:key|token|secret|pass|pwd|pat|cred|auth))[A-Za-z_][\w.-]{1,80})[ \t]+(["']?)([^\s"'$]{4,256})\2[ \t]*;?[ \t]*$/gim;
 
 export const CONFIG_ROW_RULES: TextRule[] = [
   regexRule({

@@ -78,27 +78,36 @@ function groupingPlausible(written: string): boolean {
 // A comma between digits may be a decimal one (`0,4111…`, `…1111,123`) or an EAN beside an id
 // (`BK-222,4064…`); round 8: in a row of comma-separated fields under a card word
 // (`주문번호,카드번호,금액` then `K-3391,3659…,58000`) it is a field boundary.
-const DECIMAL_COMMA = /\d,$/;
-const THOUSANDS_AFTER = /^,\d{3}(?!\d)/;
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
 
-function decimalComma(text: string, start: number, end: number): boolean {
-  const before = DECIMAL_COMMA.test(text.slice(start - 2, start));
-  if (!before && !THOUSANDS_AFTER.test(text.slice(end, end + 5))) return false;
+/** A digit and a comma before the number, or a comma and three digits after it: char tests. */
+function commaJoined(text: string, start: number, end: number): boolean {
+  if (text[start - 1] === "," && isDigit(text[start - 2])) return true;
+  return text[end] === "," && isDigit(text[end + 1]) && isDigit(text[end + 2]) &&
+    isDigit(text[end + 3]) && !isDigit(text[end + 4]);
+}
+
+/** A comma-joined number stands in a row of 3+ fields under a card word (column names too). */
+function csvCardField(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start) + 1;
   const lineEnd = text.indexOf("\n", end);
   const fields = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).split(",").length;
   // A column name writes its words with underscores (`card_number`).
   const header = text.slice(Math.max(0, start - 400), start).replaceAll("_", " ");
-  return fields < 3 || !CARD_WORD.test(header);
+  return fields >= 3 && CARD_WORD.test(header);
 }
 
 function findCards(text: string): Span[] {
   const spans: Span[] = [];
+  let cardText: boolean | undefined; // the text names a card anywhere (read once, when needed)
   execInRuns(CARD, text, CARD_RUNS, (m) => {
-    if (decimalComma(text, m.index, m.index + m[0].length)) return;
+    const end = m.index + m[0].length;
+    const joined = commaJoined(text, m.index, end);
+    if (joined && !(cardText ??= CARD_WORD.test(text) || /card_/i.test(text))) return;
     const digits = m[0].replace(CARD_SEPARATOR, "");
     if (!groupingPlausible(m[0]) || syntheticCard(digits)) return;
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) return;
+    if (joined && !csvCardField(text, m.index, end)) return;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) return;
     spans.push({
       start: m.index,
