@@ -8,7 +8,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?id|sig(?:nature)?)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -39,7 +39,8 @@ function valueAcceptable(value: string, strict: boolean): boolean {
   if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
-  return /\d/.test(value) || /[^A-Za-z]/.test(value) || value.length >= 12 ||
+  // Letters of any script count as letters (`API şifresi: müşteri panelinde …`).
+  return /\d/.test(value) || /[^\p{L}]/u.test(value) || value.length >= 12 ||
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));
 }
 
@@ -69,13 +70,24 @@ function fullValue(
 
 const CALL = /^\([^)\n]{0,100}\)\\?["']/;
 
+// Round 8: `{{ lookup('hashi_vault', 'secret=kv/data/smtp:password') }}`: inside a Jinja, Go or
+// Actions template expression a `key=value` is an argument of the lookup, not a value.
+function insideTemplate(text: string, from: number): boolean {
+  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
+  const before = text.slice(Math.max(lineStart, from - 200), from);
+  const open = before.lastIndexOf("{{");
+  if (open < 0 || before.indexOf("}}", open) >= 0) return false;
+  const lineEnd = text.indexOf("\n", from);
+  return text.slice(from, lineEnd < 0 ? text.length : lineEnd).includes("}}");
+}
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
     const [, , , keyQuote, sep, valueQuote, value] = m;
     const keyFrom = keyStart(text, offset + m.index);
     const key = text.slice(keyFrom, offset + m.indices![2]![1]);
-    if (!isSensitiveKey(key) || isExemptValue(key, value)) return;
+    if (!isSensitiveKey(key) || isExemptValue(key, value) || insideTemplate(text, keyFrom)) return;
     // `${NAME:?message}`: the shell's error message when NAME is unset (round 5), not a value.
     if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
@@ -133,6 +145,22 @@ export const ASSIGNMENT_RULE: TextRule = {
     "cookie",
     "session",
     "sig",
+    // Round 8: the word "password" in other languages (`DB_SENHA`, `mat_khau`, `HASLO`).
+    "senha",
+    "contrase",
+    "kennwort",
+    "wachtwoord",
+    "haslo",
+    "ifre",
+    "senord",
+    "adgangskode",
+    "salasana",
+    "jelsz",
+    "heslo",
+    "lozinka",
+    "geslo",
+    "parool",
+    "khau",
   ],
   broad: true,
   find: findAssignments,

@@ -21,7 +21,7 @@ const NAMED =
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
 // public keys, counters, hashes.
-const NOT_SECRET_NAME =
+export const NOT_SECRET_NAME =
   /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|starting|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
 
 /** The tail word starts a word of the name: after a separator, a camel hump, or the name's start. */

@@ -27,3 +27,21 @@ function encodedProse(clear: string): boolean {
   if (!PROSE.test(clear) || !/[a-z] [A-Za-z]/.test(clear)) return false;
   return clear.split(/[^A-Za-z]+/).filter((w) => w.length >= 3).length >= 3;
 }
+
+// Round 8: one base64url segment that decodes to a JSON object holding only a JWT header's
+// public fields (`eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9` is `{"alg":"RS256","typ":"JWT"}`): a
+// token needs its payload and signature; the header alone, quoted in docs, names an algorithm.
+const JSON_SEGMENT = /^eyJ[A-Za-z0-9_-]{8,400}={0,2}$/;
+const HEADER_FIELDS = new Set(["alg", "typ", "kid", "cty", "crv", "enc", "zip", "x5t", "jku"]);
+
+export function encodedJwtHeader(v: string): boolean {
+  if (!JSON_SEGMENT.test(v)) return false;
+  try {
+    const b64 = v.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+    const obj = JSON.parse(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)));
+    return typeof obj === "object" && obj !== null && !Array.isArray(obj) &&
+      typeof obj.alg === "string" && Object.keys(obj).every((k) => HEADER_FIELDS.has(k));
+  } catch {
+    return false;
+  }
+}

@@ -24,13 +24,20 @@ function span(start: number, value: string, rule: string): Span {
 
 const XML = /<([A-Za-z][\w.:-]{0,60})(?:\s[^<>]{0,200})?>([^<>\s]{4,512})<\/\1\s*>/dg;
 
+// Round 8: the value one element down (Windows unattend.xml's `<AdministratorPassword>` then
+// `<Value>…</Value>`, also `<Password><Value>…`): the outer element names it.
+const XML_NESTED =
+  /<([A-Za-z][\w.:-]{0,60})(?:\s[^<>]{0,200})?>\s*<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
+
 function findXml(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(XML, text, at, 80, 600, (m, offset) => {
-    const name = m[1].includes(":") ? m[1].slice(m[1].indexOf(":") + 1) : m[1];
-    if (!isSensitiveKey(name) || isExemptValue(name, m[2]) || !credentialValue(m[2])) return;
-    spans.push(span(offset + m.indices![2]![0], m[2], "xml-credential"));
-  });
+  for (const [re, g] of [[XML, 2], [XML_NESTED, 3]] as const) {
+    execWindows(re, text, at, 80, 600, (m, offset) => {
+      const name = m[1].includes(":") ? m[1].slice(m[1].indexOf(":") + 1) : m[1];
+      if (!isSensitiveKey(name) || isExemptValue(name, m[g]) || !credentialValue(m[g])) return;
+      spans.push(span(offset + m.indices![g]![0], m[g], "xml-credential"));
+    });
+  }
   return spans;
 }
 

@@ -1,4 +1,5 @@
 // Credential shapes that are not tied to one provider: PEM keys, JWTs, HTTP auth, URL passwords.
+import { publishedSampleJwt } from "./sample_jwt.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 import { jwtStructureValid } from "./token_checks.ts";
@@ -75,7 +76,8 @@ export const GENERIC_RULES: TextRule[] = [
     id: "jwt",
     keywords: ["eyj"],
     re: /\bey[\w-]{10,4000}\.ey[\w\/\\-]{10,8000}\.(?:[\w\/\\-]{10,4000}={0,2})?/g,
-    validate: jwtStructureValid,
+    // Round 8: a token signed with a documented example secret is a sample (sample_jwt.ts).
+    validate: (s) => jwtStructureValid(s) && !publishedSampleJwt(s),
     broad: true,
   }),
   regexRule({

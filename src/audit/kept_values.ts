@@ -4,8 +4,9 @@
 // file's public lines).
 import { isPublicValue } from "./credential_shape.ts";
 import { publicChainValue } from "./chain_public_values.ts";
-import { encodedWords } from "./decoded_words.ts";
+import { encodedJwtHeader, encodedWords } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
+import { publishedSampleJwt } from "./sample_jwt.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const PUBLIC_NAME_BEFORE =
@@ -26,7 +27,8 @@ function kept(text: string, s: Span): boolean {
   if (
     insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
     publicChainValue(text, s.start, v) ||
-    (s.rule === "random-literal" && encodedWords(v))
+    (s.rule === "random-literal" && encodedWords(v)) || encodedJwtHeader(v) ||
+    publishedSampleJwt(v)
   ) {
     return true;
   }

@@ -27,6 +27,8 @@ export const EXACT = new Set([
   "psk",
   "wpapsk",
   "ikepsk",
+  // Round 8: a wallet key in Wallet Import Format (`"wif": …`); not a part of `wifi`.
+  "wif",
 ]);
 
 // Any of these inside the normalised key marks it sensitive, unless the tail after it says otherwise.
@@ -52,6 +54,8 @@ export const TERMS = [
   "authorization",
   "cookie",
   "sessionid",
+  // Round 8: PHP's `PHPSESSID` and other `…SESSID` cookies.
+  "sessid",
   "sessionkey",
   "signature",
   "connectionstring",
@@ -83,6 +87,14 @@ export const TERMS = [
   "パスワード",
   "密码",
   "비밀번호",
+  // Round 8: more languages' "password" (Vietnamese `mat_khau`, Serbo-Croatian, Slovene, Estonian)
+  // and SSSD/LDAP's `authtok` (the bind password, `ldap_default_authtok`).
+  "matkhau",
+  "lozinka",
+  "geslo",
+  "parool",
+  "sifre",
+  "authtok",
   // Round 3: `pre_shared_key`, `PreSharedKey` (WireGuard, IPsec), `sae_password` is caught above.
   "presharedkey",
   // Round 4: "API key" and "secret key" named in other languages (`CLAVE_API`, `API_SCHLUESSEL`,

@@ -3,6 +3,7 @@
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { NOT_SECRET_NAME } from "./context_rules.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -27,8 +28,22 @@ function strongName(name: string, value: string): boolean {
   return isSensitiveKey(name) && !isExemptValue(name, value) && !isPublicValue(value);
 }
 
+// Round 8: a vendor's name before a last word key/pat/token/secret/cred/auth (`ALGOLIA_ADMIN_KEY`,
+// `ASANA_PAT`, `lineChannelToken`), as credential-context reads it in text: random values only.
+const QUALIFIED = /^(.+?)[_.-]?(key|pat|creds?|token|secret|auth)$/;
+
+const QUALIFIED_END = /(?:key|pat|creds?|token|secret|auth)$/i;
+
+function qualifiedName(name: string): boolean {
+  if (!QUALIFIED_END.test(name)) return false; // most names: one cheap test
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  const m = QUALIFIED.exec(words);
+  return m !== null && /[_.-]$/.test(words.slice(0, words.length - m[2].length)) &&
+    !NOT_SECRET_NAME.test(normaliseKey(m[1]));
+}
+
 function weakName(name: string, value: string): boolean {
-  return weakCredentialName(name) && credentialShaped(value, true);
+  return (weakCredentialName(name) || qualifiedName(name)) && credentialShaped(value, true);
 }
 
 /** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential. */
@@ -60,14 +75,32 @@ function secretMapMember(obj: Record<string, unknown>, key: string, child: unkno
   return clear !== undefined && typeof child === "string" && secretDataValue(child, clear, key);
 }
 
-/** Judges `obj[key]`; `pair`: key_pairs.ts already found a sensitive name/value pair. */
+// Round 8: the members of a session object or a cookie jar (`"session": {"id": "sess_…"}`,
+// `"cookies": {"PHPSESSID": "…"}`): the session's id or any cookie's value, when random.
+export const SESSION_PARENT =
+  /^(?:session|sesi[oó]n|sess[aã]o|sessione|sitzung|sessie|sesja|oturum|сессия|сеанс|セッション|会话|세션)$/i;
+const COOKIE_PARENT = /^(?:cookies?|cookie_?jar)$/i;
+// The session's id in other languages too (`kimlik`, `Kennung`, `identifiant`, `идентификатор`).
+export const SESSION_MEMBER =
+  /^(?:id|key|token|value|sid|kimlik|kennung|identifiant|identificador|identificativo|идентификатор|ідентифікатор|識別子|标识|식별자)$/i;
+
+function jarMember(path: string, key: string, child: string): boolean {
+  const parent = path.slice(path.lastIndexOf("/") + 1);
+  // A bare UUID is a cookie's value, but may be any record's id (a conference's "session").
+  if (COOKIE_PARENT.test(parent)) return credentialShaped(child, true);
+  return SESSION_PARENT.test(parent) && SESSION_MEMBER.test(key) && credentialShaped(child);
+}
+
+/** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
   key: string,
   child: unknown,
   pair: boolean,
+  path = "",
 ): MemberKind {
   if (secretMapMember(obj, key, child)) return "keyed";
+  if (typeof child === "string" && jarMember(path, key, child)) return "keyed";
   if (typeof obj.kty === "string") {
     if (JWK_PRIVATE.has(key)) return "keyed";
     if (JWK_PUBLIC.has(key)) return "public";

@@ -73,7 +73,7 @@ const ROW =
 // Without keyword positions: where a credential word ends a cell (searched at the text index's
 // candidates, the words, when a long text has been indexed: same matches).
 export const NAME_CELL_END =
-  /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?)["']?[ \t]*[,;\t|]/gi;
+  /(?:key|token|secret|passw(?:or)?d|pwd|pat|creds?|sess(?:ion)?id)["']?[ \t]*[,;\t|]/gi;
 registerRegex(NAME_CELL_END, "text");
 
 /** Start offsets of the lines holding `at` (or every line), each once, lines up to 2,000 long. */
@@ -110,7 +110,19 @@ function findRows(text: string, at: number[] | null): Span[] {
 }
 
 // A credential word touching a separator, as a name cell ends: `key",`, `TOKEN,`, `secret |`.
-const ROW_KEYWORDS = ["key", "token", "secret", "password", "passwd", "pwd", "pat", "cred"]
+// Round 8: a session cookie's name (`JSESSIONID,…` in an exported cookie table).
+const ROW_KEYWORDS = [
+  "key",
+  "token",
+  "secret",
+  "password",
+  "passwd",
+  "pwd",
+  "pat",
+  "cred",
+  "sessid",
+  "sessionid",
+]
   .flatMap((w) => [`${w},`, `${w}",`, `${w}',`, `${w};`, `${w}\t`, `${w} |`, `${w}|`]);
 
 export const PAIR_RULES: TextRule[] = [

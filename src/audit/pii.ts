@@ -1,5 +1,5 @@
 // Payment card numbers (Luhn + issuer prefix) and IBANs (country length + mod-97), category "pii".
-import { cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
+import { CARD_WORD, cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execInRuns, execWindows } from "./windows.ts";
@@ -54,7 +54,7 @@ export function isCardNumber(digits: string): boolean {
 // URL writes the space as `+` or `%20` (`cc_number=4111+1111+…`). Some locales group by dots
 // (`4111.1111.1111.1111`): four digits, dot, four, dot, four, dot, the rest.
 export const CARD =
-  /(?<![\w.+\/-]|\d,)\d(?:(?:[ +-]|%20)?\d){12,18}(?![\w]|[.\/-]?\d|,\d{3}(?!\d))|(?<![\w.+\/-])\d{4}(?:\.\d{4}){2}\.\d{2,7}(?![\w]|[.\/-]?\d)/g;
+  /(?<![\w.+\/-])\d(?:(?:[ +-]|%20)?\d){12,18}(?![\w]|[.\/-]?\d)|(?<![\w.+\/-])\d{4}(?:\.\d{4}){2}\.\d{2,7}(?![\w]|[.\/-]?\d)/g;
 const CARD_SEPARATOR = /[ +.-]|%20/g;
 // Every match is 13+ characters of [0-9 +.%-] opening with a digit: CARD is tried only there.
 const CARD_RUNS = runShape(CARD)!;
@@ -75,12 +75,39 @@ function groupingPlausible(written: string): boolean {
     last.length >= 2 && last.length <= 6;
 }
 
+// A comma between digits may be a decimal one (`0,4111…`, `…1111,123`) or an EAN beside an id
+// (`BK-222,4064…`); round 8: in a row of comma-separated fields under a card word
+// (`주문번호,카드번호,금액` then `K-3391,3659…,58000`) it is a field boundary.
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/** A digit and a comma before the number, or a comma and three digits after it: char tests. */
+function commaJoined(text: string, start: number, end: number): boolean {
+  if (text[start - 1] === "," && isDigit(text[start - 2])) return true;
+  return text[end] === "," && isDigit(text[end + 1]) && isDigit(text[end + 2]) &&
+    isDigit(text[end + 3]) && !isDigit(text[end + 4]);
+}
+
+/** A comma-joined number stands in a row of 3+ fields under a card word (column names too). */
+function csvCardField(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const fields = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).split(",").length;
+  // A column name writes its words with underscores (`card_number`).
+  const header = text.slice(Math.max(0, start - 400), start).replaceAll("_", " ");
+  return fields >= 3 && CARD_WORD.test(header);
+}
+
 function findCards(text: string): Span[] {
   const spans: Span[] = [];
+  let cardText: boolean | undefined; // the text names a card anywhere (read once, when needed)
   execInRuns(CARD, text, CARD_RUNS, (m) => {
+    const end = m.index + m[0].length;
+    const joined = commaJoined(text, m.index, end);
+    if (joined && !(cardText ??= CARD_WORD.test(text) || /card_/i.test(text))) return;
     const digits = m[0].replace(CARD_SEPARATOR, "");
     if (!groupingPlausible(m[0]) || syntheticCard(digits)) return;
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) return;
+    if (joined && !csvCardField(text, m.index, end)) return;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) return;
     spans.push({
       start: m.index,
@@ -145,12 +172,29 @@ function shownAsExample(text: string, start: number, compact: string): boolean {
   return EXAMPLE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
 }
 
+// Round 8: an IBAN whose length is not its country's (a typo, a new format, a generator's)
+// is still read when mod-97 holds and the value stands alone or after an IBAN or account word.
+const IBAN_CUE =
+  /iban|ibán|آيبان|ايبان|حساب|konto|account|compte|cuenta|conta|conto|rekening|rachunek|účet|hesap|сч[её]т|账户|帳戶|口座|계좌/i;
+
+function offLength(text: string, start: number, lower: boolean) {
+  const read = readIban(text, start, 34, lower);
+  if (read.compact.length < 15 || /[A-Za-z0-9]/.test(text[read.end] ?? "")) return undefined;
+  if (!ibanMod97Valid(read.compact)) return undefined;
+  const alone = text.slice(0, start).trim() === "" && text.slice(read.end).trim() === "";
+  return alone || IBAN_CUE.test(text.slice(Math.max(0, start - 100), start)) ? read : undefined;
+}
+
 /** The IBAN starting at `start` (country code read), as a span, or undefined. */
 function ibanAt(text: string, start: number, country: string, lower: boolean): Span | undefined {
   const length = IBAN_LENGTHS.get(country.toUpperCase());
   if (!length) return undefined;
-  const { compact, end } = readIban(text, start, length, lower);
-  if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) return undefined;
+  let { compact, end } = readIban(text, start, length, lower);
+  if (compact.length !== length || /[A-Za-z0-9]/.test(text[end] ?? "")) {
+    const off = offLength(text, start, lower);
+    if (off === undefined) return undefined;
+    ({ compact, end } = off);
+  }
   if (!ibanMod97Valid(compact) || shownAsExample(text, start, compact)) return undefined;
   return { start, end, rule: lower ? "iban-lower" : "iban", category: "pii" };
 }

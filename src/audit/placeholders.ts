@@ -52,6 +52,7 @@ const PLACEHOLDER_PART = new RegExp(
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
+    FOREIGN_YOURS.test(value) ||
     DESCRIPTION.test(value) ||
     SAMPLE_UUID.test(value);
 }
@@ -73,6 +74,15 @@ const FOREIGN_NAMED = new RegExp(
     String
       .raw`|(?:.*_)?(?:MOT_DE_PASSE|PASSWORT|KENNWORT|CONTRASEÑA|CONTRASENA|SENHA|WACHTWOORD|HASŁO|HASLO|ПАРОЛЬ|ТОКЕН|CLAVE|CLÉ|CLE|CHIAVE|SCHLÜSSEL|SCHLUESSEL|SIFRE|ŞIFRE|PAROLA|JETON)(?:_.*)?$)`,
   "u",
+);
+// Round 8: the same in lower case (`tu-contraseña-aquí`, `votre_cle_api`, `ваш-токен`), and an
+// instruction in Chinese, Japanese or Korean inside the value (`替换为你的AccessKey`, `请输入密码`,
+// `あなたのトークン`, `여기에-입력`): no generated secret holds either.
+const FOREIGN_YOURS = new RegExp(
+  String
+    .raw`^(?:\p{L}+[-_])*(?:tu|su|votre|ton|dein|deine|ihr|ihre|seu|sua|tuo|tua|jouw|uw|twoje|twój|twoj|ваш|ваше|твой|senin|ditt)[-_]\p{L}+(?:[-_]\p{L}+)*$` +
+    String.raw`|你的|您的|替换|請替換|请输入|請輸入|あなたの|を入力|입력|여기에`,
+  "iu",
 );
 // `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
 const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;

@@ -18,6 +18,7 @@ import {
   longRunOnLine,
   nameTail,
   sigilLed,
+  valuePart,
 } from "./prose_value_forms.ts";
 import {
   CJK_KEY_WORDS,
@@ -143,18 +144,14 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
       if (t.length > 24) return undefined;
       continue;
     }
-    let at = end + tokens[i].index!;
-    // A linker glued to the word or the value: `Passwort:`, `は`, `:X`, `=X`, `admin:X`, `admin/X`.
-    const glued = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u.exec(t);
-    if (glued) {
-      at += t.length - glued[1].length;
-      t = glued[1];
-    }
+    const [skip, inner, glued] = valuePart(t);
+    const at = end + tokens[i].index! + skip;
+    t = inner;
     const prev = i === 0 ? "" : tokens[i - 1][0].toLowerCase();
     // Directly after the word; or after `for db01` / `от сервера` (strong values only); a short
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
-    const linked = direct || glued !== null || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
+    const linked = direct || glued || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
       prev === "/" || afterObject(words, i, t);
     if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
     const m = VALUE_CHARS.exec(t);

@@ -78,3 +78,19 @@ export function longRunOnLine(text: string, end: number): boolean {
 export function nameTail(text: string, index: number, word: string): boolean {
   return word.length === 5 && /^token$/i.test(word) && /[-_.\/$@]/.test(text[index - 1] ?? "");
 }
+
+// A linker glued to the word or the value: `Passwort:`, `は`, `:X`, `=X`, `admin:X`, `admin/X`.
+const GLUED = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u;
+// Round 8: a value set in inline markup, as READMEs, wikis and e-mails show it: `` `X` ``,
+// `<code>X</code>`, `<b>X</b>` (marks or closing tags may follow: `</b>.</p>`).
+const INLINE =
+  /^(?:`|<(code|kbd|samp|tt|b|strong|em|i|mark)>)([^\s`<>]{6,64})(?:`|<\/\1>)(?![\w`])/;
+
+/** The value part of a token after a password word: [its offset in the token, it, linker glued]. */
+export function valuePart(token: string): [number, string, boolean] {
+  const g = GLUED.exec(token);
+  const t = g ? g[1] : token;
+  const skip = token.length - t.length;
+  const m = INLINE.exec(t);
+  return m ? [skip + t.indexOf(m[2]), m[2], g !== null] : [skip, t, g !== null];
+}

@@ -157,7 +157,7 @@ function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited:
   const pair = pairIsSensitive(obj, inherited);
   for (const key of Object.keys(obj)) {
     const child = obj[key];
-    const kind = memberKind(obj, key, child, pair);
+    const kind = memberKind(obj, key, child, pair, path);
     const keyed = kind === "keyed";
     w.idKey = kind === "public" || (!keyed && typeof child === "string" && isIdKey(key));
     const table = Array.isArray(child) ? columnListTable(obj, key) : undefined;

@@ -40,6 +40,9 @@ import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
 import { PAIR_RULES } from "./pair_rules.ts";
+import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
+import { LOGIN_PHRASE_RULES } from "./login_phrase_rules.ts";
+import { YAML_SESSION_RULES } from "./yaml_session_rules.ts";
 import { PROSE_PASSWORD_RULES } from "./prose_password_rules.ts";
 import { PASSWORD_SHAPE_RULES } from "./password_shape.ts";
 import { SENTENCE_RULES } from "./sentence_rules.ts";
@@ -178,14 +181,17 @@ export const SHAPE_RULES: TextRule[] = ([
   ...COMMAND_RULES,
   ...TABLE_RULES,
   ...PAIR_RULES,
+  ...CONFIG_ROW_RULES,
   ...SENTENCE_RULES,
   ...PASSWORD_SHAPE_RULES,
   ...KEY_BLOCK_RULES,
   ...PROSE_PASSWORD_RULES,
+  ...LOGIN_PHRASE_RULES,
   ...K8S_SECRET_RULES,
   ...CARRIER_RULES,
   ...WALLET_RULES,
   ...SESSION_RULES,
+  ...YAML_SESSION_RULES,
   ...PIN_RULES,
   ...SPELLED_RULES,
   ...GROUPED_CODE_RULES,
