@@ -26,7 +26,7 @@ function recallAtBudget(rows: Row[], budget: number, score = (r: Row) => r.score
 }
 
 /** Classifier alone and rules + classifier, each row at its fold's cross-validated threshold. */
-function atFoldThreshold(rows: Row[], score = (r: Row) => r.score) {
+export function atFoldThreshold(rows: Row[], score = (r: Row) => r.score) {
   const pos = rows.filter((r) => r.malicious), neg = rows.filter((r) => !r.malicious);
   const hit = (r: Row) => score(r) >= (r.threshold ?? Infinity);
   return {

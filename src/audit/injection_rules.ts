@@ -9,6 +9,8 @@ import { MARKER_RULES } from "./marker_rules.ts";
 import { MULTILINGUAL_MORE } from "./multilingual_more.ts";
 import { POISON_MORE_RULES, POISON_V6_RULES } from "./poison_rules.ts";
 import { POISON_V9_RULES } from "./poison_v9_rules.ts";
+import { POISON_V11_RULES } from "./poison_v11_rules.ts";
+import { TOOL_ORDER_RULES } from "./tool_order_rules.ts";
 import { LABEL_RULES } from "./label_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -90,6 +92,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...POISON_MORE_RULES,
   ...POISON_V6_RULES,
   ...POISON_V9_RULES,
+  ...POISON_V11_RULES,
+  ...TOOL_ORDER_RULES,
   ...LABEL_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,

@@ -41,13 +41,22 @@ export const EXTRA_ACT = new RegExp(
 // or closing a salutation: "Kedves MI-asszisztens!". Returns where the addressee ends (-1: none).
 export function vocativeEnd(addr: RegExp | undefined, sentence: string): number {
   const a = addr?.exec(sentence);
-  if (!a) return -1;
+  if (!a || humanForm(sentence, a.index, a.index + a[0].length)) return -1;
   if (subjectOfModal(sentence, a.index, a.index + a[0].length)) return a.index + a[0].length;
   if (a.index - fieldStart(sentence, a.index) >= 30) return -1;
   const after = sentence.slice(a.index + a[0].length);
   return /^[^.!?。]{0,40}?[:,：、，،؛]|^[\p{L}-]{0,12}\s*[!！]\s*$/u.test(after)
     ? a.index + a[0].length
     : -1;
+}
+
+// "Assistentin(nen)" is a person (the AI is "der Assistent" or "die KI-Assistentin"): without an
+// AI mark at the word, a payment duty for her is an office memo.
+const HUMAN_SUFFIX = /^(?:in|innen)(?![\p{L}])/u;
+const AI_MARK = /(?<![\p{L}])(?:KI|AI|IA|K\.I\.)(?![\p{L}])/iu;
+function humanForm(sentence: string, start: number, end: number): boolean {
+  return HUMAN_SUFFIX.test(sentence.slice(end)) &&
+    !AI_MARK.test(sentence.slice(Math.max(0, start - 5), end));
 }
 
 // The AI as the subject of a duty, at the head or after a header's colon or dash ("DRINGEND –

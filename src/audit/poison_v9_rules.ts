@@ -6,7 +6,7 @@ import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const USER_DE = String.raw`(?:dem|den|die)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?)`;
-const concealedForeign = new RegExp(
+export const concealedForeign = new RegExp(
   [
     // de: "Erwähne dies nicht gegenüber dem Nutzer", "sag es dem Benutzer nicht", "ohne dass der
     // Nutzer es merkt"
@@ -14,6 +14,9 @@ const concealedForeign = new RegExp(
       .raw`\b(?:erwähne|erwähnen\s+sie|sag(?:e)?|sagen\s+sie|verrate|verraten\s+sie|zeige|zeigen\s+sie)\s+(?:(?:dies|das|es|davon)\s+)?(?:nicht|nichts|niemals|nie)\s+(?:(?:gegenüber|vor)\s+)?${USER_DE}`,
     String
       .raw`\b(?:erwähne|sag(?:e)?|verrate)\s+${USER_DE}\s+(?:davon\s+)?(?:nichts|nicht)`,
+    // "Dem Nutzer gegenüber nicht erwähnen" (an infinitive order, object first)
+    String
+      .raw`${USER_DE}\s+(?:gegenüber\s+)?(?:davon\s+|dies\s+|das\s+|es\s+)?(?:nicht|nichts|nie|niemals)\s+(?:erwähnen|sagen|mitteilen|zeigen|verraten|anzeigen)\b`,
     String
       .raw`\bohne\s+dass\s+(?:der|die)\s+(?:nutzer|benutzer|anwender)(?:in)?\s+(?:es\s+|davon\s+)?(?:merkt|weiß|erfährt)`,
     // fr, es, it, pt, nl
@@ -33,7 +36,7 @@ const concealedForeign = new RegExp(
 
 // A description that tells the model to act behind the user's back also names an act on data.
 const HIDDEN_ACT =
-  /\b(?:hänge|füge|sende|schicke|kopiere|leite|envía|envia|copia|añade|adjunta|ajoute|envoie|copie|invia|aggiungi|allega|envie|anexe|adicione|stuur|kopieer|voeg|base64|unsichtbar|invisible|invisibile|oculto|caché|nascost)/iu;
+  /\b(?:hänge|füge|sende|mitsenden|mitschicken|übermittel|anhängen|einfügen|schicke|kopiere|leite|envía|envia|copia|añade|adjunta|ajoute|envoie|copie|invia|aggiungi|allega|envie|anexe|adicione|stuur|kopieer|voeg|base64|unsichtbar|invisible|invisibile|oculto|caché|nascost)/iu;
 
 const otherToolsDisparaged = new RegExp(
   [

@@ -1,5 +1,7 @@
 // Tool poisoning checks over a whole tool definition, and the hash that pins it (rug-pull detection).
 import { excerptAt } from "./excerpt.ts";
+import { concealedForeign } from "./poison_v9_rules.ts";
+import { concealedInScript } from "./tool_foreign.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -14,13 +16,13 @@ export interface ToolDefinition {
 export const MAX_DESCRIPTION_CHARS = 2000;
 
 const MODAL =
-  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool|prefer(?:red)?\s+(?:this|it)\s+(?:tool\s+)?over|in\s+(?:every|all|any)\s+cases?|siempre|también|tambien|toujours|aussi|immer|auch|sempre|anche|também)\b/iu;
+  /\b(?:must|should|always|instead|also|override|redirect|intercept|before|never|replace|whenever|when\s+this\s+tool|prefer(?:red)?\s+(?:this|it)\s+(?:tool\s+)?over|in\s+(?:every|all|any)\s+cases?|siempre|también|tambien|toujours|aussi|immer|auch|sempre|anche|também|zusätzlich|jedes\s+mal|cada\s+vez|chaque\s+fois|ogni\s+volta|toda\s+vez)\b|必ず|常に|毎回|务必|必须|總是|总是|每次|반드시|항상|всегда|обязательно/iu;
 const COVERT =
   /\b(?:do\s+not|don'?t|never)\s+(?:mention|tell|inform|notify|reveal)\b|\b(?:silently|secretly|covertly|quietly)\b|\bwithout\s+(?:telling|informing|notifying|asking)\b|\bhidden\b/i;
 // A copy to another channel or an outside party, in several languages ("una copia en el canal
 // #externo-soporte"), and sharing opened to anyone with the link.
 const SINK =
-  /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b|\b(?:a\s+|una\s+|une\s+|eine\s+)?(?:copy|copia|copie|kopie)\b[^.\n]{0,40}?(?:\b(?:channel|canal|kanal)\b|#[\w-]+)|\b(?:external|externo|externe|extern|externa)\b|\banyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:visible|accessible|readable)\b/iu;
+  /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\bbcc\b|\ball\s+(?:emails?|messages?|files?|data|requests?|calls?|payments?|transfers?)\b|\battacker\b|\b(?:a\s+|una\s+|une\s+|eine\s+)?(?:copy|copia|copie|kopie)\b[^.\n]{0,40}?(?:\b(?:channel|canal|kanal)\b|#[\w-]+)|\b(?:external|externo|externe|extern|externa)\b|\banyone\s+with\s+the\s+link\b|\bpublic(?:ly)?\s+(?:visible|accessible|readable)\b|\bcualquiera\s+con\s+el\s+enlace\b|\bn['’]importe\s+qui\s+(?:avec|disposant\s+d)|\bjede[rnm]?\s+mit\s+(?:dem\s+)?link\b|\bchiunque\s+abbia\s+il\s+link\b|\bqualquer\s+pessoa\s+com\s+o\s+link\b|\biedereen\s+met\s+de\s+link\b|\b(?:the\s+same|identical)\s+(?:text|message|content|body|payload|post)\b[^.\n]{0,40}?\bto\b/iu;
 
 // Another tool's call as the trigger of this description's rule: "if read_file is ever called".
 function triggeredBy(name: string): RegExp {
@@ -40,7 +42,7 @@ const OVERRULES =
 // Tampering with what another tool does: changing its payee, recipient, role or amount, routing
 // its output elsewhere, or adding destructive commands to it.
 const TAMPERS =
-  /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account|visibility|sharing|access|acl|privacy)\s+to\b|\b(?:CREATE\s+USER|GRANT\s+ALL|ALTER\s+USER|IDENTIFIED\s+BY)\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/i;
+  /\b(?:payee|recipient|destination|account|iban|amount|role|owner|permissions?|host|url|endpoint|address)\s+(?:must|should|is\s+to|needs\s+to|will)?\s*(?:be\s+|always\s+be\s+)?(?:changed|set|switched|replaced|redirected|rewritten)\s+to\b|\bset\s+(?:the\s+|its\s+)?(?:role|payee|recipient|amount|owner|permissions?|destination|account|visibility|sharing|access|acl|privacy)\s+to\b|\b(?:CREATE\s+USER|GRANT\s+ALL|ALTER\s+USER|IDENTIFIED\s+BY)\b|\bpass\s+(?:its|the|their)\s+(?:output|result|response|contents?)\s+(?:to|into|through)\b|\b(?:DROP\s+TABLE|DELETE\s+FROM|TRUNCATE\s+TABLE|rm\s+-rf|chmod\s+777)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){3,7}(?: [A-Z0-9]{1,4})?\b|\b(?:also|additionally)\s+(?:delete|remove|wipe|erase|drop)\b|\b(?:lösche|entferne|borra|elimina|supprime|efface|cancella|apague|exclua|verwijder)\s+(?:zusätzlich|auch|además|también|aussi|également|anche|também|ook)\b|(?<!\p{L})(?:cambia|cambie|change|changez|ändere|modifica|altere|mude|wijzig)\s+(?:siempre\s+|toujours\s+|immer\s+|sempre\s+|altijd\s+)?(?:la\s+|le\s+|die\s+|a\s+|de\s+)?(?:visibilidad|visibilité|sichtbarkeit|visibilità|visibilidade|zichtbaarheid|permisos|berechtigungen|destinatario|destinataire|empfänger|beneficiario|bénéficiaire)\b/iu;
 
 // Hooking another tool's call: this tool called first with its arguments, its arguments or
 // results rewritten, a step taken on someone's behalf ("first call this tool with the same
@@ -68,12 +70,20 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     const rules = MODAL.test(window) || triggeredBy(name).test(window);
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
-      TAMPERS.test(window) || HOOKS.test(window);
+      TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window);
     if (!rules || !harm) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
     return;
   }
+}
+
+/** The user kept in the dark in Japanese, Chinese, Korean or Russian (no ASCII keyword to gate on). */
+function concealedScript(text: string, path: string, st: ScanState): void {
+  const hit = concealedInScript(text);
+  if (!hit || st.findings.some((f) => f.path === path && f.rule === "concealed-from-user")) return;
+  const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+  report(st, { rule: "concealed-from-user", severity: "high", path, excerpt });
 }
 
 /** Very long descriptions bury instructions (padding is reported per string by scan_text). */
@@ -109,6 +119,9 @@ export function scanToolDefinition(
     for (const [value, path] of parts.slice(1)) {
       walkStrings(value, path, (text, p) => shadowing(text, p, others, st));
     }
+  }
+  for (const [value, path] of parts.slice(2)) {
+    walkStrings(value, path, (text, p) => concealedScript(text, p, st));
   }
   if (typeof tool.description === "string") anomaly(tool.description, st);
   return st.findings;
