@@ -7,10 +7,11 @@
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
 // `all` keeps its earlier meaning). v7 to v10 were each scored once unseen, totals only, then
 // guided the next round: tuning sets now. v11 (a fifth non-tuner; what an agent fetches and
-// configures), v12 (a sixth; source code and developer artefacts) and v13 (a seventh; operational
-// output an agent reads back from tools) have never been scored and are the next held-out sets.
+// configures), v12 (a sixth; source code and developer artefacts), v13 (a seventh; operational
+// output an agent reads back from tools) and v14 (an eighth; business documents and data exports)
+// have never been scored and are the next held-out sets.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v13] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v14] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -276,7 +277,8 @@ export async function strictSet(
     | "heldout_v10"
     | "heldout_v11"
     | "heldout_v12"
-    | "heldout_v13",
+    | "heldout_v13"
+    | "heldout_v14",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -323,6 +325,8 @@ if (import.meta.main) {
   if (which === "v12") out.heldoutV12 = await strictSet("heldout_v12");
   // v13 is a held-out set from a non-tuner (never scored): only `v13` selects it, never "all".
   if (which === "v13") out.heldoutV13 = await strictSet("heldout_v13");
+  // v14 is a held-out set from a non-tuner (never scored): only `v14` selects it, never "all".
+  if (which === "v14") out.heldoutV14 = await strictSet("heldout_v14");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
