@@ -5,11 +5,10 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v10 were each scored once unseen, totals only, then
-// guided the next round: tuning sets now. v11 (a fifth non-tuner; what an agent fetches and
-// configures), v12 (a sixth; source code and developer artefacts), v13 (a seventh; operational
-// output an agent reads back from tools) and v14 (an eighth; business documents and data exports)
-// have never been scored and are the next held-out sets.
+// `all` keeps its earlier meaning). v7 to v12 were each scored once unseen, totals only, then
+// guided the next round: tuning sets now. v13 (a seventh non-tuner; operational output an agent
+// reads back from tools) and v14 (an eighth; business documents and data exports) have never been
+// scored and are the next held-out sets.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v14] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
