@@ -82,6 +82,12 @@ export interface SearchConfig {
     unname: number;
     proper: number;
   };
+  /**
+   * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
+   * 1 adds the English words of the catalogue words a description holds; `names` n repeats the
+   * name and parameter-name words n times in a description written mostly in CJK. 0 = off.
+   */
+  foreign: { glossary: number; names: number };
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -143,6 +149,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     unname: 1,
     proper: 1,
   },
+  foreign: { glossary: 0, names: 0 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
@@ -193,6 +200,7 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     boosts: { ...DEFAULT_CONFIG.boosts, ...overrides.boosts },
     relations: { ...DEFAULT_CONFIG.relations, ...overrides.relations },
     denseFields: { ...DEFAULT_CONFIG.denseFields, ...overrides.denseFields },
+    foreign: { ...DEFAULT_CONFIG.foreign, ...overrides.foreign },
     neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
     servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
     gate: { ...DEFAULT_CONFIG.gate, ...overrides.gate },
