@@ -65,8 +65,8 @@ export const AXES: Axis[] = [
   { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
 ];
 /**
- * Rounds 7 to 9 as released, in the grid's axis order (7 and 8 without the situation lexicon,
- * whose gap then changes nothing).
+ * Rounds 7 to 10 as released, in the grid's axis order (7 and 8 without the situation lexicon,
+ * whose gap then changes nothing). Round 10's CJK glossary is build time (`--base`), not an axis.
  */
 export const RELEASES: [string, number[]][] = [
   ["round 7", [
@@ -140,6 +140,32 @@ export const RELEASES: [string, number[]][] = [
     300,
     10_000,
     1,
+    1,
+    0.5,
+    0,
+    2,
+    0,
+    1000,
+  ]],
+  ["round 10", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.75,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    2,
+    2,
+    300,
+    10_000,
+    0,
     1,
     0.5,
     0,

@@ -174,8 +174,17 @@ const RELATIONS = DEFAULT_CONFIG.relations;
 const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
 const SITUATIONS = DEFAULT_CONFIG.situations;
+/** Round 9 as released: no CJK glossary, cut 0.9, naming words out of the vector, intentVerbs 3. */
+export const ROUND9: Partial<SearchConfig> = {
+  foreign: { glossary: 0, names: 0 },
+  intentVerbs: 3,
+  servers: { ...SERVERS, cut: 0.9, unname: 1 },
+};
 /** Round 8 as released: no situation lexicon. */
-export const ROUND8: Partial<SearchConfig> = { situations: { ...SITUATIONS, weight: 0 } };
+export const ROUND8: Partial<SearchConfig> = {
+  ...ROUND9,
+  situations: { ...SITUATIONS, weight: 0 },
+};
 /** Round 7 as released: none of round 8's named-server rules, cut 0.6, share 0.5, intentVerbs 2. */
 export const ROUND7: Partial<SearchConfig> = {
   ...ROUND8,
@@ -222,6 +231,16 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 9)": ROUND9,
+  "- CJK glossary (English for Chinese/Japanese descriptions)": {
+    foreign: { glossary: 0, names: 0 },
+  },
+  "CJK descriptions also repeat the name and parameter names twice": {
+    foreign: { glossary: 1, names: 2 },
+  },
+  "naming words left out of the query vector (rounds 8-9, unname 1)": {
+    servers: { ...SERVERS, unname: 1 },
+  },
   "previous version (round 8)": ROUND8,
   "situation lexicon without the lines written after reading misses": {
     situations: { ...SITUATIONS, fitted: false },
@@ -237,14 +256,13 @@ export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "joined product names name servers, parts kept as terms": { servers: { ...SERVERS, join: 1 } },
   "- named servers' tools as candidates": { servers: { ...SERVERS, candidates: 0 } },
   "named-server focus cut 0.6 (round 7)": { servers: { ...SERVERS, cut: 0.6 } },
-  "named-server focus cut 0.75": { servers: { ...SERVERS, cut: 0.75 } },
+  "named-server focus cut 0.9 (rounds 8-9)": { servers: { ...SERVERS, cut: 0.9 } },
   "server words name at half their holders (share 0.5, round 4)": {
     servers: { ...SERVERS, share: 0.5 },
   },
   "- everyday naming words dropped beside rarer ones": { servers: { ...SERVERS, common: 0 } },
-  "- naming words left out of the query vector": { servers: { ...SERVERS, unname: 0 } },
   "- capitalised product names": { servers: { ...SERVERS, proper: 0 } },
-  "intent from any opening verb, nouns too (round 7, intentVerbs 2)": { intentVerbs: 2 },
+  "noun-first opening word not a verb (rounds 8-9, intentVerbs 3)": { intentVerbs: 3 },
   "previous version (round 6)": ROUND6,
   "noun lexicon without the lines written after reading held-out 7": { nounsFitted: false },
   "noun lexicon at 1": { nouns: 1 },

@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 9 the eleven-set pool, tuning 1–2 and former held-out 1–9; held-out
- * 10 never), in rounds 4b, 6, 7, 8 and 9 (docs/rounds/) by leave-one-set-out cross-validation
+ * docs/search.md: since round 10 the twelve-set pool, tuning 1–2 and former held-out 1–10;
+ * held-out 11 never), in rounds 4b, 6 to 10 (docs/rounds/) by leave-one-set-out cross-validation
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
@@ -138,18 +138,18 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 3,
+  intentVerbs: 2,
   compounds: false,
   servers: {
     candidates: 300,
-    cut: 0.9,
+    cut: 0.75,
     share: 0.8,
     join: 2,
     common: 10_000,
-    unname: 1,
+    unname: 0,
     proper: 1,
   },
-  foreign: { glossary: 0, names: 0 },
+  foreign: { glossary: 1, names: 0 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },

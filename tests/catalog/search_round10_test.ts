@@ -11,6 +11,7 @@ import { toDoc, toEntry } from "../../src/catalog/search_doc.ts";
 import { glossOf, mostlyCjk } from "../../src/catalog/search_glossary.ts";
 import { searchTool as tool } from "./_search_tool.ts";
 
+const OFF = { foreign: { glossary: 0, names: 0 } };
 const GLOSSED = { foreign: { glossary: 1, names: 0 } };
 const NAMED = { foreign: { glossary: 0, names: 1 } };
 
@@ -49,13 +50,14 @@ function description(t: ReturnType<typeof tool>, config: object): string {
 
 Deno.test("indexed description: English added to CJK ones only; English ones byte-identical", () => {
   const cjk = tool("chatwork", "list_room_files", "チャットのファイル一覧を取得します。");
-  assert.equal(description(cjk, {}), cjk.description, "off by default");
+  assert.equal(description(cjk, OFF), cjk.description);
+  assert.equal(description(cjk, {}), description(cjk, GLOSSED), "the glossary is on by default");
   const glossed = description(cjk, GLOSSED);
   assert.ok(glossed.startsWith(cjk.description!) && glossed.includes("file"), glossed);
   const named = description(cjk, NAMED);
   assert.equal(named, `${cjk.description} list_room_files`);
   const english = tool("drive", "list_files", "List the files in a folder, 天气 aside.");
-  for (const config of [GLOSSED, NAMED, { foreign: { glossary: 1, names: 2 } }]) {
+  for (const config of [{}, GLOSSED, NAMED, { foreign: { glossary: 1, names: 2 } }]) {
     const plain = tool("drive", "list_files", "List the files in a folder.");
     assert.equal(description(plain, config), plain.description);
   }
@@ -75,5 +77,5 @@ Deno.test("glossary ranking: an English query finds the tool whose description o
       limit: 3,
     })[0]?.qualifiedName;
   assert.equal(top(GLOSSED), "chatwork__get_room_link");
-  assert.notEqual(top({}), "chatwork__get_room_link");
+  assert.notEqual(top(OFF), "chatwork__get_room_link");
 });
