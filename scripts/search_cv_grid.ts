@@ -1,9 +1,10 @@
 /**
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
- * hits any setting with that value reaches) on the older sets against held-out 3 to 9 (the
+ * hits any setting with that value reaches) on the older sets against held-out 3 to 10 (the
  * sets about servers no earlier set touched; held-out 5 since round 5, held-out 6 since round 6,
- * held-out 7 since round 7, held-out 8 since round 8, held-out 9 since round 9).
+ * held-out 7 since round 7, held-out 8 since round 8, held-out 9 since round 9, held-out 10
+ * since round 10).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import type { KindQuery } from "./search_eval.ts";
@@ -64,8 +65,8 @@ export const AXES: Axis[] = [
   { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
 ];
 /**
- * Rounds 7 to 9 as released, in the grid's axis order (7 and 8 without the situation lexicon,
- * whose gap then changes nothing).
+ * Rounds 7 to 10 as released, in the grid's axis order (7 and 8 without the situation lexicon,
+ * whose gap then changes nothing). Round 10's CJK glossary is build time (`--base`), not an axis.
  */
 export const RELEASES: [string, number[]][] = [
   ["round 7", [
@@ -146,9 +147,44 @@ export const RELEASES: [string, number[]][] = [
     0,
     1000,
   ]],
+  ["round 10", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.75,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    2,
+    2,
+    300,
+    10_000,
+    0,
+    1,
+    0.5,
+    0,
+    2,
+    0,
+    1000,
+  ]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–9 (later batches). */
-const LATE = ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"];
+/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–10 (later batches). */
+const LATE = [
+  "heldout3",
+  "heldout4",
+  "heldout5",
+  "heldout6",
+  "heldout7",
+  "heldout8",
+  "heldout9",
+  "heldout10",
+];
 const NEW_SETS = new Set(LATE);
 
 function axesFrom(args: string[]): Axis[] {
@@ -210,15 +246,15 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-9", newer);
-  line("best on held-out 9", best(scored, (i) => sets[i][0] === "heldout9"));
+  line("best on held-out 3-10", newer);
+  line("best on held-out 10", best(scored, (i) => sets[i][0] === "heldout10"));
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-9 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | pool |",
+    "| weight = value | older sets | held-out 3-10 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | pool |",
   );
-  out.push("|---|---|---|---|---|---|---|---|---|---|---|");
+  out.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
   axes.forEach((a, i) => {
     const peaks = groups.map((on) => profile(scored, i, on));
     peaks[0].forEach(([v], k) =>

@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 9 the eleven-set pool, tuning 1–2 and former held-out 1–9; held-out
- * 10 never), in rounds 4b, 6, 7, 8 and 9 (docs/rounds/) by leave-one-set-out cross-validation
+ * docs/search.md: since round 10 the twelve-set pool, tuning 1–2 and former held-out 1–10;
+ * held-out 11 never), in rounds 4b, 6 to 10 (docs/rounds/) by leave-one-set-out cross-validation
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
@@ -82,6 +82,12 @@ export interface SearchConfig {
     unname: number;
     proper: number;
   };
+  /**
+   * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
+   * 1 adds the English words of the catalogue words a description holds; `names` n repeats the
+   * name and parameter-name words n times in a description written mostly in CJK. 0 = off.
+   */
+  foreign: { glossary: number; names: number };
   /** Weight of each field in a tool's semantic vector. */
   denseFields: { name: number; title: number; description: number; params: number };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
@@ -132,17 +138,18 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseSentences: 0.5,
   denseDepth: 50,
   intent: 0.3,
-  intentVerbs: 3,
+  intentVerbs: 2,
   compounds: false,
   servers: {
     candidates: 300,
-    cut: 0.9,
+    cut: 0.75,
     share: 0.8,
     join: 2,
     common: 10_000,
-    unname: 1,
+    unname: 0,
     proper: 1,
   },
+  foreign: { glossary: 1, names: 0 },
   denseFields: { name: 1, title: 1, description: 1, params: 1 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
@@ -193,6 +200,7 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     boosts: { ...DEFAULT_CONFIG.boosts, ...overrides.boosts },
     relations: { ...DEFAULT_CONFIG.relations, ...overrides.relations },
     denseFields: { ...DEFAULT_CONFIG.denseFields, ...overrides.denseFields },
+    foreign: { ...DEFAULT_CONFIG.foreign, ...overrides.foreign },
     neighbors: { ...DEFAULT_CONFIG.neighbors, ...overrides.neighbors },
     servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
     gate: { ...DEFAULT_CONFIG.gate, ...overrides.gate },

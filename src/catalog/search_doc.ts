@@ -2,6 +2,7 @@
 import type { SearchConfig } from "./search_config.ts";
 import { compoundParts } from "./search_compound.ts";
 import { nameRelatives } from "./search_docexp.ts";
+import { glossOf, mostlyCjk } from "./search_glossary.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, type SuggestEntry } from "./search_suggest.ts";
 import { processTerm, shortDescription, tokenize } from "./search_text.ts";
@@ -89,10 +90,22 @@ export function toDoc(tool: SearchableTool, entry: Entry, config: SearchConfig):
     name: `${entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`} ${parts}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
     title: str(tool.title, CAPS.title),
-    description: str(tool.description, CAPS.description),
+    description: described(str(tool.description, CAPS.description), name, params.names, config),
     params: params.names,
     paramDocs: params.docs,
   };
+}
+
+/**
+ * The description, with English for a CJK one (config.foreign): the glossary's words, and the
+ * name and parameter names repeated, the only English an English query can meet there.
+ */
+function described(text: string, name: string, params: string, config: SearchConfig): string {
+  const { glossary, names } = config.foreign;
+  const added = [glossary > 0 ? glossOf(text) : ""];
+  if (names > 0 && mostlyCjk(text)) added.push(...Array(names).fill(`${name} ${params}`.trim()));
+  const extra = added.filter((a) => a !== "").join(" ");
+  return extra === "" ? text : `${text} ${extra}`;
 }
 
 /** Processed terms per field; `cache` memoises processTerm across one build. */

@@ -131,14 +131,14 @@ Deno.test("intentVerbs 3: a word used more as a noun opens a noun phrase unless 
   assert.equal(queryAction("tweak the banner colour", 3), Action.Write);
 });
 
-Deno.test("cross-validation grid: round 8's named-server axes include off, and round 8 is the default", () => {
+Deno.test("cross-validation grid: round 8's named-server axes include off, and round 10 is the default", () => {
   const axis = (name: string) => AXES.find((a) => a.name === name)!;
   for (const name of ["join", "cands", "everyday", "unname", "proper"]) {
     assert.ok(axis(name).values.includes(0), name);
   }
   assert.deepEqual(axis("join").set(2), { servers: { join: 2 } });
-  const round8 = RELEASES.find(([n]) => n === "round 8")![1];
-  const at = (name: string) => round8[AXES.findIndex((a) => a.name === name)];
+  const round10 = RELEASES.find(([n]) => n === "round 10")![1];
+  const at = (name: string) => round10[AXES.findIndex((a) => a.name === name)];
   const s = DEFAULT_CONFIG.servers;
   assert.deepEqual(
     [at("cut"), at("join"), at("cands"), at("everyday"), at("unname"), at("proper")],
