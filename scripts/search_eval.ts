@@ -13,6 +13,8 @@
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) has never been scored.
  *      --sets heldout12 ranks held-out 12 over all eleven batches; never part of the default run.
  *      Held-out 12 (a ninth non-tuner's, about the eleventh batch) has never been scored.
+ *      --sets heldout13 ranks held-out 13 over all twelve batches; never part of the default run.
+ *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9
  */
 import MiniSearch from "minisearch";
@@ -84,6 +86,7 @@ export const LATER_SETS = {
   heldout10: 9,
   heldout11: 10,
   heldout12: 11,
+  heldout13: 12,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
