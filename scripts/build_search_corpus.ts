@@ -14,6 +14,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 9   (servers added with held-out 10)
  *      deno run -A scripts/build_search_corpus.ts --batch 10  (servers added with held-out 11)
  *      deno run -A scripts/build_search_corpus.ts --batch 11  (servers added with held-out 12)
+ *      deno run -A scripts/build_search_corpus.ts --batch 12  (servers added with held-out 13)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -375,6 +376,42 @@ const PACKAGES_11: [pkg: string, args: string[], slug: string][] = [
   ["strapi-mcp", [], "strapi"],
 ];
 
+/**
+ * Twelfth batch, added for held-out set 13 (queries_heldout13.json), by a tenth non-tuner, with
+ * English tool descriptions: enterprise search, code quality, UI kits and CSS, PostgREST, React
+ * Native and Tauri debugging, model choice, code search, agent history, LLM traces, Docs and Slides,
+ * Adobe App Builder, edge pages, GitHub Projects, Wikipedia links, PDF export... Pinned -> corpus12.json.
+ */
+const PACKAGES_12: [pkg: string, args: string[], slug: string][] = [
+  ["@pnp/cli-microsoft365-mcp-server", [], "m365_cli"],
+  ["@gleanwork/local-mcp-server", [], "glean"],
+  ["@codacy/codacy-mcp", [], "codacy"],
+  ["@jpisnice/shadcn-ui-mcp-server", [], "shadcn"],
+  ["tailwindcss-mcp-server", [], "tailwind"],
+  [
+    "@supabase/mcp-server-postgrest",
+    ["--apiUrl", "http://127.0.0.1:1", "--schema", "public"],
+    "postgrest",
+  ],
+  ["react-native-ai-debugger", [], "react_native"],
+  ["@hypothesi/tauri-mcp-server", [], "tauri"],
+  ["llm-advisor-mcp", [], "llm_advisor"],
+  ["mcp-deepwiki", [], "deepwiki"],
+  ["octocode-mcp", [], "octocode"],
+  ["grep-mcp", [], "grep_app"],
+  ["claude-historian-mcp", [], "claude_history"],
+  ["opik-mcp", [], "opik"],
+  ["@piotr-agier/google-drive-mcp", [], "google_docs"],
+  ["@adobe-commerce/commerce-extensibility-tools", [], "adobe_commerce"],
+  ["edgeone-pages-mcp", [], "edgeone"],
+  ["mcp-server-docker", [], "docker"],
+  ["mcp-github-project-manager", [], "github_projects"],
+  ["@modelcontextprotocol/server-wiki-explorer", ["--stdio"], "wiki_explorer"],
+  ["youtube-video-summarizer-mcp", [], "youtube_summary"],
+  ["pdfcrowd-mcp-pdf-export", [], "pdfcrowd"],
+  ["@jasontanswe/railway-mcp", [], "railway"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -399,6 +436,29 @@ const PINNED: Record<string, string> = {
   "moltbook-http-mcp": "1.1.1",
   "ollama-mcp": "2.1.0",
   "strapi-mcp": "0.2.3",
+  "@pnp/cli-microsoft365-mcp-server": "0.1.24",
+  "@gleanwork/local-mcp-server": "0.7.6",
+  "@codacy/codacy-mcp": "0.5.9",
+  "@jpisnice/shadcn-ui-mcp-server": "2.0.0",
+  "tailwindcss-mcp-server": "0.1.1",
+  "@supabase/mcp-server-postgrest": "0.2.0",
+  "react-native-ai-debugger": "2.12.3",
+  "@hypothesi/tauri-mcp-server": "0.13.0",
+  "llm-advisor-mcp": "0.4.5",
+  "mcp-deepwiki": "0.0.10",
+  "octocode-mcp": "19.1.0",
+  "grep-mcp": "1.1.0",
+  "claude-historian-mcp": "1.0.3",
+  "opik-mcp": "2.0.2",
+  "@piotr-agier/google-drive-mcp": "2.10.0",
+  "@adobe-commerce/commerce-extensibility-tools": "3.5.0",
+  "edgeone-pages-mcp": "0.0.16",
+  "mcp-server-docker": "1.0.0",
+  "mcp-github-project-manager": "2.3.1",
+  "@modelcontextprotocol/server-wiki-explorer": "2.0.3",
+  "youtube-video-summarizer-mcp": "1.8.9",
+  "pdfcrowd-mcp-pdf-export": "1.2.2",
+  "@jasontanswe/railway-mcp": "1.3.0",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -607,6 +667,15 @@ Object.assign(DUMMY_ENV, {
   STRAPI_URL: "http://127.0.0.1:1",
 });
 
+/**
+ * Placeholders one package alone is given: GITHUB_TOKEN and its repository would change what
+ * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
+ */
+const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  "@codacy/codacy-mcp": { CODACY_ACCOUNT_TOKEN: DUMMY },
+  "mcp-github-project-manager": { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: "o", GITHUB_REPO: "r" },
+};
+
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
 const SERVER_BIN: Record<string, string> = {
   "recipe-mcp": "recipe-mcp-server",
@@ -626,8 +695,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "9": [PACKAGES_9, "corpus9"],
   "10": [PACKAGES_10, "corpus10"],
   "11": [PACKAGES_11, "corpus11"],
+  "12": [PACKAGES_12, "corpus12"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 11, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 12, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -691,7 +761,7 @@ async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[numb
   const transport = new StdioClientTransport({
     command: "node",
     args: [bin, ...args],
-    env: { ...env, ...DUMMY_ENV },
+    env: { ...env, ...DUMMY_ENV, ...PACKAGE_ENV[pkg] },
     stderr: "ignore",
   });
   const client = new Client({ name: "toolgate-corpus", version: "1.0.0" });

@@ -8,9 +8,12 @@
  *      8, held-out 9 since round 9, held-out 10 since round 10), every set ranked over all nine
  *      batches (5,566 tools); a run naming fewer later sets ranks over fewer batches.
  *      --sets heldout11 ranks held-out 11 over all ten batches; never part of the default run.
- *      Held-out 11 (an eighth non-tuner's, about the tenth batch) has never been scored.
+ *      Held-out 11 (an eighth non-tuner's, about the tenth batch) was scored once on round 10
+ *      (0.543) and is round 11's tuning set.
  *      --sets heldout12 ranks held-out 12 over all eleven batches; never part of the default run.
  *      Held-out 12 (a ninth non-tuner's, about the eleventh batch) has never been scored.
+ *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) has never been scored.
+ *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10
  */
 import MiniSearch from "minisearch";
@@ -82,6 +85,7 @@ export const LATER_SETS = {
   heldout10: 9,
   heldout11: 10,
   heldout12: 11,
+  heldout13: 12,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
