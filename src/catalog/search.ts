@@ -100,7 +100,7 @@ export class ToolSearchIndex {
   /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
   retune(weights: QueryWeights): void {
     const c = this.#config,
-      off = (["learned", "dense", "verbPairs", "staticDense", "staticCandidates"] as const)
+      off = (["learned", "dense", "verbPairs"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
     const { servers, relations, gate, situations, ...rest } = weights;
@@ -189,7 +189,6 @@ export class ToolSearchIndex {
     const near = this.#config.denseCandidates > 0
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
       : [];
-    near.push(...semantic.near?.(keep) ?? []);
     const { candidates, cut } = this.#config.servers;
     if (candidates > 0) {
       near.push(...this.#servers.toolsOf(named, candidates).filter((s) => keep(s.doc)));

@@ -48,10 +48,6 @@ export interface SearchConfig {
   dense: number;
   /** Nearest tools by vector added to the lexical candidates; 0 = only re-rank those. */
   denseCandidates: number;
-  /** Weight of the distilled static embedding's cosine (search_dense_mix.ts); 0 = off. */
-  staticDense: number;
-  /** Nearest tools by the distilled static embedding added as candidates; 0 = none. */
-  staticCandidates: number;
   /** Split run-together name words ("keyvault") with the word-vector vocabulary. */
   compounds: boolean;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
@@ -132,8 +128,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
   rrf: 0,
   dense: 0.8,
   denseCandidates: 0,
-  staticDense: 0,
-  staticCandidates: 0,
   denseName: 0,
   denseSentences: 0.5,
   denseDepth: 50,
@@ -183,8 +177,6 @@ export type QueryWeights =
       | "nounsFitted"
       | "nounCommon"
       | "verbPairs"
-      | "staticDense"
-      | "staticCandidates"
     >
   >
   & {

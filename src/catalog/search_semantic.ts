@@ -9,12 +9,16 @@ import { type DenseFields, DenseIndex } from "./search_dense.ts";
 import type { Doc } from "./search_doc.ts";
 import { NeighborIndex } from "./search_neighbors.ts";
 import { SentenceIndex } from "./search_sentences.ts";
-import type { TermSpec } from "./search_postings.ts";
-import { type Semantic, staticIndex, withStatic } from "./search_dense_mix.ts";
+import type { Scored, TermSpec } from "./search_postings.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
 
-export type { Semantic };
+/** A query's semantic scorer: its weight, the score of one tool, and its nearest tools. */
+export interface Semantic {
+  weight: number;
+  of: (doc: number) => number;
+  top: (k: number, keep: (doc: number) => boolean) => Scored[];
+}
 
 /** Field texts of a tool for its vector; names are split into words ("createIssue"). */
 export function denseFields(doc: Doc, config: SearchConfig): DenseFields {
@@ -35,13 +39,11 @@ export class SemanticSignals {
   #align: AlignIndex | null = null;
   #sentences: SentenceIndex | null = null;
   #neighbors: NeighborIndex | null = null;
-  #static: ReturnType<typeof staticIndex>;
   #config: SearchConfig;
 
   /** Loads the word vectors only when a signal is on; without them search stays lexical. */
   constructor(config: SearchConfig, docs: DenseFields[]) {
     this.#config = config;
-    this.#static = staticIndex(config, docs);
     const on = config.dense > 0 || config.align > 0 || config.neighbors.weight > 0;
     const vectors = on ? wordVectors() : null;
     if (vectors === null) return;
@@ -77,10 +79,6 @@ export class SemanticSignals {
 
   /** The query's scorer, or null when no signal is on or no query word has a vector. */
   scorer(text: string): Semantic | null {
-    return withStatic(this.#scorer(text), this.#static, text, this.#config);
-  }
-
-  #scorer(text: string): Semantic | null {
     const words = tokenize(text).map((w) => w.toLowerCase());
     const scores = this.#align?.scores(words) ?? null;
     if (scores !== null) {

@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
-import { Pieces } from "../../src/catalog/search_dense_pieces.ts";
-import {
-  readTable,
-  StaticDenseIndex,
-  StaticEmbedder,
-} from "../../src/catalog/search_dense_static.ts";
-import {
-  decodeTable,
-  encodeTable,
-  type StaticTable,
-} from "../../src/catalog/search_dense_table.ts";
+import { Pieces } from "../../scripts/search_dense_pieces.ts";
+import { readTable, StaticDenseIndex, StaticEmbedder } from "../../scripts/search_dense_static.ts";
+import { decodeTable, encodeTable, type StaticTable } from "../../scripts/search_dense_table.ts";
 
 const RESERVED: [string, number][] = ["<unk>", "<s>", "</s>", "x1", "x2", "x3"].map((p) => [p, 0]);
 /** Ids 6.. : "▁delete" is likelier whole than as "▁del" + "ete". */

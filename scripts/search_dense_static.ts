@@ -2,19 +2,18 @@
  * A static sentence-embedding signal distilled offline from USE-lite (scripts/search_dense_distill.ts,
  * docs/rounds/search-dense.md): a text's vector is the frequency-weighted mean of its words' rows,
  * a word without a row of its own taking its SentencePiece pieces' rows. Microseconds per query;
- * no model runs at run time.
+ * no model runs at run time. Not wired into the ranker: fused, it lost on the tuning pool (CV 912
+ * against 917); commit aba060b holds the hook and scripts/search_dense_cv.ts that measured it.
  */
 import { Pieces } from "./search_dense_pieces.ts";
 import { decodeTable, type StaticTable } from "./search_dense_table.ts";
-import type { DenseFields } from "./search_dense.ts";
-import { type Scored, TopK } from "./search_topk.ts";
+import type { DenseFields } from "../src/catalog/search_dense.ts";
+import { type Scored, TopK } from "../src/catalog/search_topk.ts";
 
 /** SIF smoothing: weight = a / (a + p(word)), p from the unigram model's log-probabilities. */
 export const STATIC_SIF = 3e-4;
 const FIRST_PIECE = 6;
 const MAX_WORDS = 400;
-
-let loaded: StaticTable | null | undefined;
 
 /** The table at `url`, or null when it cannot be read or is malformed. */
 export function readTable(url: URL): StaticTable | null {
@@ -23,17 +22,6 @@ export function readTable(url: URL): StaticTable | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The table beside this module, read once; null when absent (search stays as it was). It is not
- * committed: scripts/search_dense_distill.ts writes it (docs/rounds/search-dense.md).
- */
-export function staticTable(): StaticTable | null {
-  if (loaded === undefined) {
-    loaded = readTable(new URL("./search_dense_static.bin", import.meta.url));
-  }
-  return loaded;
 }
 
 /** Rows and weights of one word. */
