@@ -15,7 +15,7 @@ import { STATIC_SIF, StaticDenseIndex, StaticEmbedder } from "./search_dense_sta
 import { decodeTable } from "./search_dense_table.ts";
 import { DEFAULT_SETS, type KindQuery, loadBatches, loadQueries } from "./search_eval.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
-import { useRanker } from "./search_dense_use.ts";
+import { UseSource } from "./search_dense_use.ts";
 
 const KINDS = ["easy", "paraphrase", "hard"] as const;
 type Rank = (q: string) => number[] | Promise<number[]>;
@@ -35,6 +35,21 @@ interface Row {
   kind: string;
   base: number;
   ranks: Map<string, number>;
+  /** Rank of the first relevant tool when the ranker's top 50 are re-sorted by the signal. */
+  reranked: Map<string, number>;
+  /** Pearson correlation of the signal's cosines with GloVe's over the ranker's top 50. */
+  withGlove: Map<string, number>;
+}
+
+function pearson(a: number[], b: number[]): number {
+  const n = a.length, ma = a.reduce((x, y) => x + y, 0) / n, mb = b.reduce((x, y) => x + y, 0) / n;
+  let ab = 0, aa = 0, bb = 0;
+  for (let i = 0; i < n; i++) {
+    ab += (a[i] - ma) * (b[i] - mb);
+    aa += (a[i] - ma) ** 2;
+    bb += (b[i] - mb) ** 2;
+  }
+  return aa === 0 || bb === 0 ? NaN : ab / Math.sqrt(aa * bb);
 }
 
 const { tools } = await loadBatches(8);
@@ -43,10 +58,17 @@ const fields = tools.map((t) => denseFields(toDoc(t, toEntry(t)!, config), confi
 const byName = new Map(tools.map((t, i) => [t.qualifiedName, i]));
 const all = () => true;
 const rankers = new Map<string, Rank>();
+/** Each signal's cosine with every tool for a query, to re-rank the ranker's own candidates. */
+type Cosine = (q: string) => Promise<((doc: number) => number) | null>;
+const cosines = new Map<string, Cosine>();
 const glove = new DenseIndex(wordVectors()!, fields);
 rankers.set("GloVe SIF average", (q) => {
   const v = glove.embed(q);
   return v === null ? [] : glove.top(v, 50, all).map((s) => s.doc);
+});
+cosines.set("GloVe SIF average", (q) => {
+  const v = glove.embed(q);
+  return Promise.resolve(v === null ? null : (d: number) => glove.cosine(v, d));
 });
 // --table a.bin,b.bin and --sif 0.001,0.01 compare several tables and weightings in one run.
 const timings = new Map<string, number[]>();
@@ -66,9 +88,23 @@ for (const path of tables) {
       return top;
     });
     timings.set(name, times);
+    cosines.set(name, (q) => {
+      const v = distilled.embed(q);
+      return Promise.resolve(v === null ? null : (d: number) => distilled.cosine(v, d));
+    });
   }
 }
-if (Deno.args.includes("--use")) rankers.set("USE-lite (full model)", await useRanker(tools));
+if (Deno.args.includes("--use")) {
+  const use = await UseSource.load(tools);
+  const vector = async (q: string) => use.embed(q) ?? (await use.fill(), use.embed(q)!);
+  rankers.set("USE-lite (full model)", async (q) => {
+    return use.top(await vector(q), 50, all).map((s) => s.doc);
+  });
+  cosines.set("USE-lite (full model)", async (q) => {
+    const v = await vector(q);
+    return (d: number) => use.cosine(v, d);
+  });
+}
 const ranker = buildSearchIndex(tools);
 const rows: Row[] = [];
 for (const set of DEFAULT_SETS) {
@@ -78,7 +114,15 @@ for (const set of DEFAULT_SETS) {
     const base = firstHit(hits, relevant);
     const ranks = new Map<string, number>();
     for (const [name, rank] of rankers) ranks.set(name, firstHit(await rank(q.query), relevant));
-    rows.push({ kind: q.kind, base, ranks });
+    const reranked = new Map<string, number>(), withGlove = new Map<string, number>();
+    const gloveOf = await cosines.get("GloVe SIF average")!(q.query);
+    for (const [name, cosine] of cosines) {
+      const of = await cosine(q.query);
+      if (of === null) continue;
+      reranked.set(name, firstHit([...hits].sort((a, b) => of(b) - of(a)), relevant));
+      if (gloveOf !== null) withGlove.set(name, pearson(hits.map(of), hits.map(gloveOf)));
+    }
+    rows.push({ kind: q.kind, base, ranks, reranked, withGlove });
   }
 }
 const share = (rs: Row[], ok: (r: Row) => boolean) => `${rs.filter(ok).length}/${rs.length}`;
@@ -98,6 +142,22 @@ for (const name of [...rankers.keys(), "Toolgate ranker"]) {
         } |`,
     );
   }
+}
+// Re-ranking power: the ranker's own top 50 re-sorted by each signal alone, and how much the
+// signal's cosines follow GloVe's over those candidates (a signal that follows GloVe adds little).
+console.log(
+  "\n| signal | ranker top 50 re-sorted: hits@5 | easy | paraphrase | hard | mean r with GloVe |",
+);
+console.log("|---|---|---|---|---|---|");
+for (const name of cosines.keys()) {
+  const hit = (rs: Row[]) => rs.filter((r) => (r.reranked.get(name) ?? Infinity) < 5).length;
+  const rs = rows.map((r) => r.withGlove.get(name)).filter((x): x is number => Number.isFinite(x));
+  const mean = rs.reduce((a, b) => a + b, 0) / Math.max(1, rs.length);
+  console.log(
+    `| ${name} | ${hit(rows)} | ${
+      KINDS.map((k) => hit(rows.filter((r) => r.kind === k))).join(" | ")
+    } | ${mean.toFixed(2)} |`,
+  );
 }
 // Wall time of one query's embedding and its scan of every tool (this machine is shared).
 for (const [name, times] of timings) {

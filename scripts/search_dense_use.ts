@@ -1,5 +1,5 @@
 /**
- * Full USE-lite (TF.js WASM, from the npm packages; offline, slow) as a dense-only ranker and as
+ * Full USE-lite (TF.js WASM, from the npm packages; offline, slow) as a dense-only signal and as
  * a stand-in for the distilled table in the fused ranker, for the comparisons in
  * scripts/search_dense_eval.ts and (commit aba060b) scripts/search_dense_cv.ts. Tool vectors are
  * cached in .tmp/.
@@ -85,15 +85,4 @@ export class UseSource {
     }
     return heap.sorted();
   }
-}
-
-/** A ranker: the query's 50 nearest tools by USE-lite cosine. */
-export async function useRanker(
-  tools: SearchableTool[],
-): Promise<(q: string) => Promise<number[]>> {
-  const source = await UseSource.load(tools);
-  return async (q: string) => {
-    if (source.embed(q) === null) await source.fill();
-    return source.top(source.embed(q)!, 50, () => true).map((s) => s.doc);
-  };
 }
