@@ -15,7 +15,7 @@ const BATCH = 32;
 /** Characters of a tool's text given to the model (long descriptions cost seconds each). */
 const MAX_CHARS = 1000;
 
-function toolText(t: SearchableTool): string {
+export function toolText(t: SearchableTool): string {
   const text = `${tokenize(t.name).join(" ")}. ${t.title ?? ""}. ${t.description ?? ""}`;
   return text.slice(0, MAX_CHARS);
 }
