@@ -5,6 +5,7 @@
 // groups (redaction rules, phrase rules, others) so a text is only read for the group it needs.
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
+import { splitByLiterals } from "./literal_split.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
 export const MIN_INDEXED = 2048;
@@ -23,15 +24,24 @@ const groups = new Map<string, Group>();
 const where = new Map<RegExp, { group: Group; id: number }>();
 /** Regexes already looked at whose leading literals are unknown. */
 const unknown = new WeakSet<RegExp>();
+/** Per regex registered by parts: the regex of its alternatives without leading literals. */
+const residues = new WeakMap<RegExp, RegExp>();
 
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
  * Regexes searched over the same texts belong in one `group` (one pass indexes them all).
+ * `byParts`: when only some top-level alternatives open with literals, index those and keep the
+ * others as a residue (literal_split.ts); its candidates must then be read with residueOf.
  */
-export function registerRegex(re: RegExp, group = "text"): boolean {
+export function registerRegex(re: RegExp, group = "text", byParts = false): boolean {
   if (where.has(re)) return true;
   if (unknown.has(re)) return false;
-  const literals = leadingLiterals(re);
+  let literals = leadingLiterals(re);
+  const split = literals === undefined && byParts ? splitByLiterals(re) : undefined;
+  if (split !== undefined) {
+    literals = split.literals;
+    residues.set(re, split.residue);
+  }
   if (literals === undefined) {
     unknown.add(re);
     return false;
@@ -83,8 +93,17 @@ function indexText(g: Group, text: string): Array<number[] | undefined> {
 }
 
 /**
- * Sorted offsets in `text` where a match of `re` can start, or undefined when `re` is not
- * registered or the text is short. `build`: index the text when it has not been indexed yet.
+ * The residue of a regex registered by parts: a search must try it where this global regex
+ * matches as well as at candidateStarts (which then cover the literal-led alternatives only).
+ */
+export function residueOf(re: RegExp): RegExp | undefined {
+  return residues.get(re);
+}
+
+/**
+ * Sorted offsets in `text` where a match of `re` can start (for a regex registered by parts, of
+ * its literal-led alternatives), or undefined when `re` is not registered or the text is short.
+ * `build`: index the text when it has not been indexed yet.
  */
 export function candidateStarts(re: RegExp, text: string, build: boolean): number[] | undefined {
   const at = where.get(re);
