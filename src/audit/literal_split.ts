@@ -13,6 +13,40 @@ export interface LiteralSplit {
   residue: RegExp;
 }
 
+/** Index of the `)` closing the group opened at `open` in `source`, or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0, inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+// A non-capturing or modifier group, after any leading `\b`: "\b(?:", "(?i:".
+const LEADING_GROUP = /^((?:\\b)*)(\(\?[a-z-]*:)/;
+
+/**
+ * An alternative that opens with an unquantified non-capturing group, with the group's own
+ * alternatives distributed over the rest ("(?:a|b)c" gives "(?:a)c" and "(?:b)c"): the same
+ * matches can start at each position, and each part may open with literals on its own.
+ */
+function distributed(alt: string): string[] {
+  const m = LEADING_GROUP.exec(alt);
+  if (m === null) return [alt];
+  const open = m[1].length;
+  const close = groupEnd(alt, open);
+  const rest = close < 0 ? "" : alt.slice(close + 1);
+  if (close < 0 || /^[?*+{]/.test(rest)) return [alt];
+  const inner = topAlternatives(alt.slice(open + m[2].length, close));
+  if (inner.length < 2) return [alt];
+  return inner.map((x) => `${m[1]}${m[2]}${x})${rest}`);
+}
+
 function ledByLiterals(source: string, flags: string): boolean {
   try {
     return leadingLiterals(new RegExp(source, flags)) !== undefined;
@@ -21,16 +55,25 @@ function ledByLiterals(source: string, flags: string): boolean {
   }
 }
 
-/** The split of `re`, or undefined when all or none of its alternatives open with literals. */
+/**
+ * The split of `re` (top-level alternatives, and the alternatives of a group that opens one),
+ * or undefined when all or none of them open with literals.
+ */
 export function splitByLiterals(re: RegExp): LiteralSplit | undefined {
   // Backreferences tie alternatives to group numbers; a split would renumber them.
   if (re.sticky || BACKREFERENCE.test(re.source)) return undefined;
   const flags = re.flags.replace("g", "");
   const led: string[] = [];
   const rest: string[] = [];
-  for (const alt of topAlternatives(re.source)) (ledByLiterals(alt, flags) ? led : rest).push(alt);
+  for (const alt of topAlternatives(re.source).flatMap(distributed)) {
+    (ledByLiterals(alt, flags) ? led : rest).push(alt);
+  }
   if (led.length === 0 || rest.length === 0) return undefined;
-  const literals = leadingLiterals(new RegExp(led.join("|"), flags));
-  if (literals === undefined) return undefined;
-  return { literals, residue: new RegExp(rest.join("|"), flags + "g") };
+  try {
+    const literals = leadingLiterals(new RegExp(led.join("|"), flags));
+    const residue = new RegExp(rest.join("|"), flags + "g");
+    return literals === undefined ? undefined : { literals, residue };
+  } catch {
+    return undefined; // parts that are no regex together: the regex stays unindexed
+  }
 }

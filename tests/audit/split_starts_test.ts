@@ -152,7 +152,15 @@ Deno.test("split starts: indexed hint tests equal the plain tests", () => {
 });
 
 Deno.test("split starts: empty residue matches, line starts and look-behinds as a global scan", () => {
-  const cases = [/zq|x*/g, /zq|^\s*ab/gm, /(?<=a)bc|de|\d+/g, /qu|(?:^|\n)[ \t]{0,3}AB:/g];
+  const cases = [
+    /zq|x*/g,
+    /zq|^\s*ab/gm,
+    /(?<=a)bc|de|\d+/g,
+    /qu|(?:^|\n)[ \t]{0,3}AB:/g,
+    /(?:\[\s*ab|de|x{2,})c?/g, // a leading group split: "de" led, the others a residue
+    /\b(?:ab|\d+)\s*(?:de|q)/gi,
+    /(?i:zq|[\dx]ab)c?/g,
+  ];
   const rng = new Rng(9112);
   for (const re of cases) {
     assert.ok(registerRegex(re, "split-test", true) && residueOf(re), re.source);
@@ -171,4 +179,6 @@ Deno.test("split starts: a regex whose alternatives all or none open with litera
   assert.equal(splitByLiterals(/\d+|[a-z]+x/), undefined);
   assert.equal(splitByLiterals(/(a)bc|\1x/), undefined); // a backreference
   assert.deepEqual(splitByLiterals(/hello|\d+/i)?.literals, ["hello"]);
+  assert.deepEqual(splitByLiterals(/\b(?:hello|\d+)x/i)?.literals, ["hellox"]);
+  assert.equal(splitByLiterals(/(?:hello|\d+)+x/), undefined); // a quantified group stays whole
 });
