@@ -16,6 +16,8 @@ interface Group {
   gate?: Gate<number>;
   /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
   wide?: Uint8Array;
+  /** Per state of the gate, its outputs flattened (see flatOutputs). */
+  flat?: Array<Int32Array | undefined>;
   /** Recently indexed texts: per regex, its candidate starts. */
   cache: Map<string, Array<number[] | undefined>>;
 }
@@ -52,6 +54,7 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
   g.entries.push({ rule: g.entries.length, keywords: literals });
   g.gate = undefined;
   g.wide = undefined;
+  g.flat = undefined;
   g.cache.clear();
   return true;
 }
@@ -67,28 +70,42 @@ function widened(gate: Gate<number>): Uint8Array {
   return wide;
 }
 
+/**
+ * Per state with outputs: (regex id, literal length) of each literal ending there and each regex
+ * holding it, built on first use, so an output costs one flat loop (no nested keyword lists).
+ */
+function flatOutputs(g: Group, gate: Gate<number>, state: number): Int32Array {
+  const pairs: number[] = [];
+  for (const id of gate.outputs[state]!) {
+    for (const r of gate.rules[id]) pairs.push(r, gate.lengths[id]);
+  }
+  return (g.flat ??= new Array(gate.outputs.length))[state] = Int32Array.from(pairs);
+}
+
 /** One pass: sorted start offsets of every literal occurrence, per regex of the group. */
 function indexText(g: Group, text: string): Array<number[] | undefined> {
-  g.gate ??= buildGate(g.entries);
-  const { width, delta, outputs, lengths, rules } = g.gate;
-  const wide = g.wide ??= widened(g.gate);
+  const gate = g.gate ??= buildGate(g.entries);
+  const { width, delta } = gate;
+  const wide = g.wide ??= widened(gate);
   const found: Array<number[] | undefined> = new Array(g.entries.length);
   let row = 0;
   for (let i = 0; i < text.length; i++) {
-    const sym = wide[text.charCodeAt(i)];
-    row = delta[row + sym];
+    row = delta[row + wide[text.charCodeAt(i)]];
     if (row >= 0) continue;
     row = -row;
-    for (const id of outputs[row / width]!) {
-      const start = i + 1 - lengths[id];
-      for (const r of rules[id]) {
-        const list = found[r];
-        if (list === undefined) found[r] = [start];
-        else if (list[list.length - 1] !== start) list.push(start);
-      }
+    const state = row / width;
+    const f = g.flat?.[state] ?? flatOutputs(g, gate, state);
+    for (let j = 0; j < f.length; j += 2) {
+      const start = i + 1 - f[j + 1];
+      const list = found[f[j]];
+      if (list === undefined) found[f[j]] = [start];
+      else if (list[list.length - 1] !== start) list.push(start);
     }
   }
-  for (const list of found) list?.sort((a, b) => a - b);
+  // Starts come in order of the literals' ends: most lists are sorted and skip the sort.
+  for (const list of found) {
+    if (list?.some((x, k) => k > 0 && x < list[k - 1])) list.sort((a, b) => a - b);
+  }
   return found;
 }
 

@@ -8,6 +8,7 @@ import { Rng } from "../fuzz/_rng.ts";
 import { globalMatches } from "./_global_scan.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { splitByLiterals } from "../../src/audit/literal_split.ts";
+import { leadingLiterals } from "../../src/audit/regex_prefix.ts";
 import { candidateStarts, registerRegex, residueOf } from "../../src/audit/regex_index.ts";
 import { execWindows, testIndexed } from "../../src/audit/windows.ts";
 import { ALL_POSITIVES } from "./fixtures/quality.ts";
@@ -181,4 +182,43 @@ Deno.test("split starts: a regex whose alternatives all or none open with litera
   assert.deepEqual(splitByLiterals(/hello|\d+/i)?.literals, ["hello"]);
   assert.deepEqual(splitByLiterals(/\b(?:hello|\d+)x/i)?.literals, ["hellox"]);
   assert.equal(splitByLiterals(/(?:hello|\d+)+x/), undefined); // a quantified group stays whole
+});
+
+/** Every offset where one of `literals` occurs in `text`, case-insensitively (ASCII text). */
+function naiveStarts(literals: string[], text: string): number[] {
+  const lower = text.toLowerCase();
+  const out = new Set<number>();
+  for (const l of literals) {
+    for (let i = lower.indexOf(l); i >= 0; i = lower.indexOf(l, i + 1)) out.add(i);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+Deno.test("split starts: the index lists every literal occurrence of each regex, sorted", () => {
+  const rng = new Rng(9113);
+  // Literals that end in order of their starts and out of it ("ignore" after "no" inside it).
+  const res = [/ignore|no\b/g, /abc|bcdef|cd/g, /(?:xy|y{2})z/g, /qu|\d+q/g];
+  for (const re of res) registerRegex(re, "split-test", true);
+  const lits = res.map((re) => splitByLiterals(re)?.literals ?? leadingLiterals(re)!);
+  for (let n = 0; n < 40; n++) {
+    let text = "";
+    while (text.length < 2200) {
+      text += rng.pick([
+        "ignore",
+        "no",
+        "abcdef",
+        "bcdef",
+        "cd",
+        "xyz",
+        "yyz",
+        "QU",
+        "7q",
+        " ",
+        "x",
+      ]);
+    }
+    res.forEach((re, k) => {
+      assert.deepEqual(candidateStarts(re, text, true), naiveStarts(lits[k], text), re.source);
+    });
+  }
 });
