@@ -2,7 +2,8 @@
 // finds every occurrence of every regex's leading literals (regex_prefix.ts). A search then tries
 // the regex (sticky) only at those positions, which gives exactly the matches of a full scan,
 // instead of letting the regex engine attempt a match at every character. Regexes are indexed in
-// groups (redaction rules, phrase rules, others) so a text is only read for the group it needs.
+// groups (redaction rules, phrase rules, others): one walk over a text serves every group, and a
+// group's candidate lists are made from it only when the group first asks for that text.
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
 import { splitByLiterals } from "./literal_split.ts";
@@ -12,11 +13,9 @@ export const MIN_INDEXED = 2048;
 const CACHED_TEXTS = 4;
 
 interface Group {
-  entries: Array<{ rule: number; keywords: string[] }>;
-  gate?: Gate<number>;
-  /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
-  wide?: Uint8Array;
-  /** Per state of the gate, its outputs flattened (see flatOutputs). */
+  /** How many regexes the group holds (their ids: 0, 1, …). */
+  size: number;
+  /** Per state of the gate, the group's outputs flattened (see groupOutputs). */
   flat?: Array<Int32Array | undefined>;
   /** Recently indexed texts: per regex, its candidate starts. */
   cache: Map<string, Array<number[] | undefined>>;
@@ -24,14 +23,23 @@ interface Group {
 
 const groups = new Map<string, Group>();
 const where = new Map<RegExp, { group: Group; id: number }>();
+/** Every registered regex's literals, by its index over all groups, and its group and id. */
+const entries: Array<{ rule: number; keywords: string[] }> = [];
+const owners: Array<{ group: Group; id: number }> = [];
 /** Regexes already looked at whose leading literals are unknown. */
 const unknown = new WeakSet<RegExp>();
 /** Per regex registered by parts: the regex of its alternatives without leading literals. */
 const residues = new WeakMap<RegExp, RegExp>();
 
+/** One automaton over all groups' literals, and the output events of recently walked texts. */
+let gate: Gate<number> | undefined;
+/** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
+let wide: Uint8Array | undefined;
+const walks = new Map<string, Int32Array>();
+
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
- * Regexes searched over the same texts belong in one `group` (one pass indexes them all).
+ * Regexes searched over the same texts belong in one `group` (its lists are made together).
  * `byParts`: when only some top-level alternatives open with literals, index those and keep the
  * others as a residue (literal_split.ts); its candidates must then be read with residueOf.
  */
@@ -49,13 +57,15 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
     return false;
   }
   let g = groups.get(group);
-  if (g === undefined) groups.set(group, g = { entries: [], cache: new Map() });
-  where.set(re, { group: g, id: g.entries.length });
-  g.entries.push({ rule: g.entries.length, keywords: literals });
-  g.gate = undefined;
-  g.wide = undefined;
-  g.flat = undefined;
-  g.cache.clear();
+  if (g === undefined) groups.set(group, g = { size: 0, cache: new Map() });
+  const at = { group: g, id: g.size++ };
+  where.set(re, at);
+  owners.push(at);
+  entries.push({ rule: entries.length, keywords: literals });
+  // A new literal changes the automaton: every walk and list made with the old one goes.
+  gate = wide = undefined;
+  walks.clear();
+  for (const other of groups.values()) (other.flat = undefined, other.cache.clear());
   return true;
 }
 
@@ -70,33 +80,60 @@ function widened(gate: Gate<number>): Uint8Array {
   return wide;
 }
 
-/**
- * Per state with outputs: (regex id, literal length) of each literal ending there and each regex
- * holding it, built on first use, so an output costs one flat loop (no nested keyword lists).
- */
-function flatOutputs(g: Group, gate: Gate<number>, state: number): Int32Array {
-  const pairs: number[] = [];
-  for (const id of gate.outputs[state]!) {
-    for (const r of gate.rules[id]) pairs.push(r, gate.lengths[id]);
-  }
-  return (g.flat ??= new Array(gate.outputs.length))[state] = Int32Array.from(pairs);
-}
-
-/** One pass: sorted start offsets of every literal occurrence, per regex of the group. */
-function indexText(g: Group, text: string): Array<number[] | undefined> {
-  const gate = g.gate ??= buildGate(g.entries);
-  const { width, delta } = gate;
-  const wide = g.wide ??= widened(gate);
-  const found: Array<number[] | undefined> = new Array(g.entries.length);
-  let row = 0;
+/** The (state row, end offset) pair of each output state the walk over `text` reaches. */
+function walk(g: Gate<number>, table: Uint8Array, text: string): Int32Array {
+  const { delta } = g;
+  let out = new Int32Array(1024);
+  let n = 0, row = 0;
   for (let i = 0; i < text.length; i++) {
-    row = delta[row + wide[text.charCodeAt(i)]];
+    row = delta[row + table[text.charCodeAt(i)]];
     if (row >= 0) continue;
     row = -row;
-    const state = row / width;
-    const f = g.flat?.[state] ?? flatOutputs(g, gate, state);
+    if (n + 2 > out.length) {
+      const grown = new Int32Array(out.length * 2);
+      grown.set(out);
+      out = grown;
+    }
+    out[n++] = row;
+    out[n++] = i;
+  }
+  return out.subarray(0, n);
+}
+
+function walked(text: string): { g: Gate<number>; events: Int32Array } {
+  const g = gate ??= buildGate(entries);
+  let events = walks.get(text);
+  if (events === undefined) {
+    events = walk(g, wide ??= widened(g), text);
+    if (walks.size >= CACHED_TEXTS) walks.delete(walks.keys().next().value!);
+    walks.set(text, events);
+  }
+  return { g, events };
+}
+
+/**
+ * Per state with outputs: (regex id in `group`, literal length) of each literal ending there and
+ * each of the group's regexes holding it, built on first use (one flat loop per output event).
+ */
+function groupOutputs(group: Group, g: Gate<number>, state: number): Int32Array {
+  const pairs: number[] = [];
+  for (const k of g.outputs[state]!) {
+    for (const r of g.rules[k]) {
+      if (owners[r].group === group) pairs.push(owners[r].id, g.lengths[k]);
+    }
+  }
+  return (group.flat ??= new Array(g.outputs.length))[state] = Int32Array.from(pairs);
+}
+
+/** Sorted start offsets of every literal occurrence in `text`, per regex of `group`. */
+function indexText(group: Group, text: string): Array<number[] | undefined> {
+  const { g, events } = walked(text);
+  const found: Array<number[] | undefined> = new Array(group.size);
+  for (let k = 0; k < events.length; k += 2) {
+    const state = events[k] / g.width;
+    const f = group.flat?.[state] ?? groupOutputs(group, g, state);
     for (let j = 0; j < f.length; j += 2) {
-      const start = i + 1 - f[j + 1];
+      const start = events[k + 1] + 1 - f[j + 1];
       const list = found[f[j]];
       if (list === undefined) found[f[j]] = [start];
       else if (list[list.length - 1] !== start) list.push(start);
