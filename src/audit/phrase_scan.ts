@@ -8,7 +8,7 @@ import {
 } from "./injection_rules.ts";
 import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
-import { execWindows } from "./windows.ts";
+import { execWindows, testIndexed } from "./windows.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
 import { humanContext } from "./human_context.ts";
@@ -55,8 +55,19 @@ function latinFinding(text: string, rule: LatinRule, at: number[] | null, where:
 const GLOBAL = new Map<PhraseRule, RegExp>(
   PHRASE_RULES.map((r) => [r, new RegExp(r.re.source, r.re.flags.replace("g", "") + "g")]),
 );
-for (const re of GLOBAL.values()) registerRegex(re, "phrase");
+// By parts: a rule whose alternatives only partly open with literals is still tried at anchors.
+for (const re of GLOBAL.values()) registerRegex(re, "phrase", true);
+// Hints are whole-text tests; read from the phrase index when the text has one (testIndexed).
+for (const r of PHRASE_RULES) {
+  if (r.hint && !r.hint.global && !r.hint.sticky) {
+    registerRegex(r.hint, "phrase", true);
+  }
+}
 const MAX_TRIES = 8;
+
+function hintHolds(hint: RegExp, text: string): boolean {
+  return hint.global || hint.sticky ? hint.test(text) : testIndexed(hint, text);
+}
 
 export interface PhraseHit {
   rule: PhraseRule;
@@ -156,7 +167,7 @@ export function phraseHits(
       continue;
     }
     if (!rule.where.includes(where) || seen.has(rule.id)) continue;
-    if (rule.hint && !rule.hint.test(text)) continue;
+    if (rule.hint && !hintHolds(rule.hint, text)) continue;
     const found = firstAccepted(rule, text, at, where);
     if (!found) continue;
     if (

@@ -2,47 +2,70 @@
 // finds every occurrence of every regex's leading literals (regex_prefix.ts). A search then tries
 // the regex (sticky) only at those positions, which gives exactly the matches of a full scan,
 // instead of letting the regex engine attempt a match at every character. Regexes are indexed in
-// groups (redaction rules, phrase rules, others) so a text is only read for the group it needs.
+// groups (redaction rules, phrase rules, others): one walk over a text serves every group, and a
+// group's candidate lists are made from it only when the group first asks for that text.
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
+import { splitByLiterals } from "./literal_split.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
 export const MIN_INDEXED = 2048;
 const CACHED_TEXTS = 4;
 
 interface Group {
-  entries: Array<{ rule: number; keywords: string[] }>;
-  gate?: Gate<number>;
-  /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
-  wide?: Uint8Array;
+  /** How many regexes the group holds (their ids: 0, 1, …). */
+  size: number;
+  /** Per state of the gate, the group's outputs flattened (see groupOutputs). */
+  flat?: Array<Int32Array | undefined>;
   /** Recently indexed texts: per regex, its candidate starts. */
   cache: Map<string, Array<number[] | undefined>>;
 }
 
 const groups = new Map<string, Group>();
 const where = new Map<RegExp, { group: Group; id: number }>();
+/** Every registered regex's literals, by its index over all groups, and its group and id. */
+const entries: Array<{ rule: number; keywords: string[] }> = [];
+const owners: Array<{ group: Group; id: number }> = [];
 /** Regexes already looked at whose leading literals are unknown. */
 const unknown = new WeakSet<RegExp>();
+/** Per regex registered by parts: the regex of its alternatives without leading literals. */
+const residues = new WeakMap<RegExp, RegExp>();
+
+/** One automaton over all groups' literals, and the output events of recently walked texts. */
+let gate: Gate<number> | undefined;
+/** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
+let wide: Uint8Array | undefined;
+const walks = new Map<string, Int32Array>();
 
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
- * Regexes searched over the same texts belong in one `group` (one pass indexes them all).
+ * Regexes searched over the same texts belong in one `group` (its lists are made together).
+ * `byParts`: when only some top-level alternatives open with literals, index those and keep the
+ * others as a residue (literal_split.ts); its candidates must then be read with residueOf.
  */
-export function registerRegex(re: RegExp, group = "text"): boolean {
+export function registerRegex(re: RegExp, group = "text", byParts = false): boolean {
   if (where.has(re)) return true;
   if (unknown.has(re)) return false;
-  const literals = leadingLiterals(re);
+  let literals = leadingLiterals(re);
+  const split = literals === undefined && byParts ? splitByLiterals(re) : undefined;
+  if (split !== undefined) {
+    literals = split.literals;
+    residues.set(re, split.residue);
+  }
   if (literals === undefined) {
     unknown.add(re);
     return false;
   }
   let g = groups.get(group);
-  if (g === undefined) groups.set(group, g = { entries: [], cache: new Map() });
-  where.set(re, { group: g, id: g.entries.length });
-  g.entries.push({ rule: g.entries.length, keywords: literals });
-  g.gate = undefined;
-  g.wide = undefined;
-  g.cache.clear();
+  if (g === undefined) groups.set(group, g = { size: 0, cache: new Map() });
+  const at = { group: g, id: g.size++ };
+  where.set(re, at);
+  owners.push(at);
+  entries.push({ rule: entries.length, keywords: literals });
+  // A new literal changes the automaton: every walk and list made with the old one goes.
+  gate = wide = undefined;
+  walks.clear();
+  for (const other of groups.values()) (other.flat = undefined, other.cache.clear());
   return true;
 }
 
@@ -57,34 +80,84 @@ function widened(gate: Gate<number>): Uint8Array {
   return wide;
 }
 
-/** One pass: sorted start offsets of every literal occurrence, per regex of the group. */
-function indexText(g: Group, text: string): Array<number[] | undefined> {
-  g.gate ??= buildGate(g.entries);
-  const { width, delta, outputs, lengths, rules } = g.gate;
-  const wide = g.wide ??= widened(g.gate);
-  const found: Array<number[] | undefined> = new Array(g.entries.length);
-  let row = 0;
+/** The (state row, end offset) pair of each output state the walk over `text` reaches. */
+function walk(g: Gate<number>, table: Uint8Array, text: string): Int32Array {
+  const { delta } = g;
+  let out = new Int32Array(1024);
+  let n = 0, row = 0;
   for (let i = 0; i < text.length; i++) {
-    const sym = wide[text.charCodeAt(i)];
-    row = delta[row + sym];
+    row = delta[row + table[text.charCodeAt(i)]];
     if (row >= 0) continue;
     row = -row;
-    for (const id of outputs[row / width]!) {
-      const start = i + 1 - lengths[id];
-      for (const r of rules[id]) {
-        const list = found[r];
-        if (list === undefined) found[r] = [start];
-        else if (list[list.length - 1] !== start) list.push(start);
-      }
+    if (n + 2 > out.length) {
+      const grown = new Int32Array(out.length * 2);
+      grown.set(out);
+      out = grown;
+    }
+    out[n++] = row;
+    out[n++] = i;
+  }
+  return out.subarray(0, n);
+}
+
+function walked(text: string): { g: Gate<number>; events: Int32Array } {
+  const g = gate ??= buildGate(entries);
+  let events = walks.get(text);
+  if (events === undefined) {
+    events = walk(g, wide ??= widened(g), text);
+    if (walks.size >= CACHED_TEXTS) walks.delete(walks.keys().next().value!);
+    walks.set(text, events);
+  }
+  return { g, events };
+}
+
+/**
+ * Per state with outputs: (regex id in `group`, literal length) of each literal ending there and
+ * each of the group's regexes holding it, built on first use (one flat loop per output event).
+ */
+function groupOutputs(group: Group, g: Gate<number>, state: number): Int32Array {
+  const pairs: number[] = [];
+  for (const k of g.outputs[state]!) {
+    for (const r of g.rules[k]) {
+      if (owners[r].group === group) pairs.push(owners[r].id, g.lengths[k]);
     }
   }
-  for (const list of found) list?.sort((a, b) => a - b);
+  return (group.flat ??= new Array(g.outputs.length))[state] = Int32Array.from(pairs);
+}
+
+/** Sorted start offsets of every literal occurrence in `text`, per regex of `group`. */
+function indexText(group: Group, text: string): Array<number[] | undefined> {
+  const { g, events } = walked(text);
+  const found: Array<number[] | undefined> = new Array(group.size);
+  for (let k = 0; k < events.length; k += 2) {
+    const state = events[k] / g.width;
+    const f = group.flat?.[state] ?? groupOutputs(group, g, state);
+    for (let j = 0; j < f.length; j += 2) {
+      const start = events[k + 1] + 1 - f[j + 1];
+      const list = found[f[j]];
+      if (list === undefined) found[f[j]] = [start];
+      else if (list[list.length - 1] !== start) list.push(start);
+    }
+  }
+  // Starts come in order of the literals' ends: most lists are sorted and skip the sort.
+  for (const list of found) {
+    if (list?.some((x, k) => k > 0 && x < list[k - 1])) list.sort((a, b) => a - b);
+  }
   return found;
 }
 
 /**
- * Sorted offsets in `text` where a match of `re` can start, or undefined when `re` is not
- * registered or the text is short. `build`: index the text when it has not been indexed yet.
+ * The residue of a regex registered by parts: a search must try it where this global regex
+ * matches as well as at candidateStarts (which then cover the literal-led alternatives only).
+ */
+export function residueOf(re: RegExp): RegExp | undefined {
+  return residues.get(re);
+}
+
+/**
+ * Sorted offsets in `text` where a match of `re` can start (for a regex registered by parts, of
+ * its literal-led alternatives), or undefined when `re` is not registered or the text is short.
+ * `build`: index the text when it has not been indexed yet.
  */
 export function candidateStarts(re: RegExp, text: string, build: boolean): number[] | undefined {
   const at = where.get(re);

@@ -22,7 +22,7 @@ export function topAlternatives(source: string): string[] {
 }
 
 // Backreferences tie alternatives to group numbers; a split would renumber them.
-const BACKREFERENCE = /\\(?:[1-9]|k<)/;
+export const BACKREFERENCE = /\\(?:[1-9]|k<)/;
 
 /** `re.test(text)` for a regex neither global nor sticky, as one test per group of alternatives. */
 export function splitTest(re: RegExp): (text: string) => boolean {

@@ -1,5 +1,5 @@
 // Windowed regex search: broad patterns only look near their keywords.
-import { candidateStarts, MIN_INDEXED, registerRegex } from "./regex_index.ts";
+import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_index.ts";
 import { noMatchInsideWord } from "./regex_prefix.ts";
 import type { RunShape } from "./hint_runs.ts";
 import { eachRun } from "./long_runs.ts";
@@ -49,27 +49,54 @@ function firstAtOrAfter(starts: number[], s: number): number {
   return lo;
 }
 
+/** Offset in `text` of the first match of the global `residue` in `slice` from text offset `from`. */
+function residueFrom(residue: RegExp, slice: string, s: number, from: number): number {
+  residue.lastIndex = from - s;
+  const m = residue.exec(slice);
+  return m === null ? Infinity : s + m.index;
+}
+
 /**
  * The matches `re.exec` would give over `slice` (from 0, advancing past each match), tried only at
- * `starts` in [s, e): the positions where a match can begin (see regex_index.ts). Matches are
- * never empty there (every leading literal has 2+ characters).
+ * `starts` in [s, e): the positions where a match can begin (see regex_index.ts), and, for a regex
+ * indexed by parts, where its `residue` matches (literal_split.ts). Positions in between cannot
+ * start a match, so the search goes on from the next one; after an empty match, from one past it.
  */
-function execAt(re: RegExp, slice: string, s: number, e: number, starts: number[], on: OnMatch) {
+function execAt(
+  re: RegExp,
+  slice: string,
+  s: number,
+  e: number,
+  starts: number[],
+  on: OnMatch,
+  residue?: RegExp,
+) {
   const y = sticky(re);
-  const lo = firstAtOrAfter(starts, s);
+  let k = firstAtOrAfter(starts, s);
   let from = s;
+  let r = residue === undefined ? Infinity : -1; // next residue match at or after `from`
   const edge = edgeKind(re);
-  for (let k = lo; k < starts.length && starts[k] < e; k++) {
-    if (starts[k] < from) continue;
-    if (edge !== 0 && insideWord(slice, starts[k] - s, edge)) continue;
-    y.lastIndex = starts[k] - s;
+  for (;;) {
+    while (
+      k < starts.length &&
+      (starts[k] < from || (edge !== 0 && insideWord(slice, starts[k] - s, edge)))
+    ) k++;
+    if (r < from) r = residueFrom(residue!, slice, s, from);
+    const c = k < starts.length ? starts[k] : Infinity;
+    const p = c < r ? c : r;
+    // Literal-led matches are never empty, so none starts at the slice's end; a residue one may.
+    if (p === Infinity || p > e || (p === e && p !== r)) return false;
+    y.lastIndex = p - s;
     const m = y.exec(slice);
-    if (m === null) continue;
+    if (m === null) {
+      from = p + 1;
+      continue;
+    }
     if (on(m, s) === true) return true;
     if (!re.global) return false;
-    from = s + m.index + m[0].length;
+    const end = p + m[0].length;
+    from = end > p ? end : p + 1;
   }
-  return false;
 }
 
 /**
@@ -146,7 +173,7 @@ export function execWindows(
       continue;
     }
     if (starts !== undefined) {
-      if (execAt(re, slice, s, e, starts, onMatch)) return;
+      if (execAt(re, slice, s, e, starts, onMatch, residueOf(re))) return;
       continue;
     }
     re.lastIndex = 0;
@@ -174,7 +201,7 @@ export function execAtStarts(re: RegExp, text: string, starts: number[], onMatch
 export function testIndexed(re: RegExp, text: string): boolean {
   const starts = candidateStarts(re, text, false);
   if (starts === undefined) return re.test(text);
-  return execAt(re, text, 0, text.length, starts, () => true);
+  return execAt(re, text, 0, text.length, starts, () => true, residueOf(re));
 }
 
 /**
@@ -186,7 +213,7 @@ export function matchOffsets(re: RegExp, text: string): number[] {
   const out: number[] = [];
   const starts = candidateStarts(re, text, false);
   if (starts !== undefined) {
-    execAt(re, text, 0, text.length, starts, (m) => void out.push(m.index));
+    execAt(re, text, 0, text.length, starts, (m) => void out.push(m.index), residueOf(re));
     return out;
   }
   re.lastIndex = 0;

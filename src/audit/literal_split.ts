@@ -1,0 +1,79 @@
+// A regex some of whose top-level alternatives open with literals and some do not: the regex
+// index (regex_index.ts) can then find where the literal-led ones may start, and a regex of the
+// other alternatives (the residue) finds where those start. A match of the whole regex starts at
+// one of those positions, and at a residue match the whole regex matches too (it tries every
+// alternative there), so a search tried only at both sets of positions finds the same matches.
+import { leadingLiterals } from "./regex_prefix.ts";
+import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
+
+export interface LiteralSplit {
+  /** Leading literals of the literal-led alternatives (see regex_prefix.leadingLiterals). */
+  literals: string[];
+  /** The other alternatives as one global regex with the same flags. */
+  residue: RegExp;
+}
+
+/** Index of the `)` closing the group opened at `open` in `source`, or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0, inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+// A non-capturing or modifier group, after any leading `\b`: "\b(?:", "(?i:".
+const LEADING_GROUP = /^((?:\\b)*)(\(\?[a-z-]*:)/;
+
+/**
+ * An alternative that opens with an unquantified non-capturing group, with the group's own
+ * alternatives distributed over the rest ("(?:a|b)c" gives "(?:a)c" and "(?:b)c"): the same
+ * matches can start at each position, and each part may open with literals on its own.
+ */
+function distributed(alt: string): string[] {
+  const m = LEADING_GROUP.exec(alt);
+  if (m === null) return [alt];
+  const open = m[1].length;
+  const close = groupEnd(alt, open);
+  const rest = close < 0 ? "" : alt.slice(close + 1);
+  if (close < 0 || /^[?*+{]/.test(rest)) return [alt];
+  const inner = topAlternatives(alt.slice(open + m[2].length, close));
+  if (inner.length < 2) return [alt];
+  return inner.map((x) => `${m[1]}${m[2]}${x})${rest}`);
+}
+
+function ledByLiterals(source: string, flags: string): boolean {
+  try {
+    return leadingLiterals(new RegExp(source, flags)) !== undefined;
+  } catch {
+    return false; // a part that is no regex on its own: keep it in the residue
+  }
+}
+
+/**
+ * The split of `re` (top-level alternatives, and the alternatives of a group that opens one),
+ * or undefined when all or none of them open with literals.
+ */
+export function splitByLiterals(re: RegExp): LiteralSplit | undefined {
+  // Backreferences tie alternatives to group numbers; a split would renumber them.
+  if (re.sticky || BACKREFERENCE.test(re.source)) return undefined;
+  const flags = re.flags.replace("g", "");
+  const led: string[] = [];
+  const rest: string[] = [];
+  for (const alt of topAlternatives(re.source).flatMap(distributed)) {
+    (ledByLiterals(alt, flags) ? led : rest).push(alt);
+  }
+  if (led.length === 0 || rest.length === 0) return undefined;
+  try {
+    const literals = leadingLiterals(new RegExp(led.join("|"), flags));
+    const residue = new RegExp(rest.join("|"), flags + "g");
+    return literals === undefined ? undefined : { literals, residue };
+  } catch {
+    return undefined; // parts that are no regex together: the regex stays unindexed
+  }
+}
