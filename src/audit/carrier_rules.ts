@@ -56,6 +56,10 @@ const ENV_DEFAULT = new RegExp(
     // `??`, and PHP's or Kotlin's `?:`.
     String
       .raw`\b(?:fetch|getenv|get|env|GetEnvironmentVariable)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*(?:\{|\|\||\?\?|\?:|\bor\b)\s*(["'])([^"'\n]{3,200})\11`,
+    // Round 9: Rust's `env::var("X").unwrap_or("PW")` / `unwrap_or_else(|_| "PW".into())`, Java's
+    // `Optional.ofNullable(System.getenv("X")).orElse("PW")`, Scala's `getOrElse`.
+    String
+      .raw`\b(?:var|getenv|env)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*\)?\s*\.(?:unwrap_or(?:_else)?|or_else|orElse(?:Get)?|getOrElse)\s*\(\s*(?:\|[^|\n]{0,12}\|\s*|\(\)\s*->\s*)?(?:[\w:.]{1,30}\(\s*)?(["'])([^"'\n]{3,200})\14`,
   ].join("|"),
   "dg",
 );
@@ -64,7 +68,7 @@ const CREDENTIAL_KEY_BEFORE =
   /(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|credentials?)["']?\s*(?::|=>|=)[^\n]*$/i;
 
 /** A value that can be a password: not a placeholder, a variable, a flag or a key's own name. */
-function passwordValue(v: string): boolean {
+export function passwordValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%@-]/.test(v) || /\s/.test(v)) return false;
   if (isSensitiveKey(v) && /^[A-Za-z_]+$/.test(v)) return false; // `login("user", "password")`
   return v.length >= 4 && /[A-Za-z0-9]/.test(v);
@@ -141,8 +145,8 @@ function findEnvDefaults(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   // `${NAME:-…}`: the keyword `:-` follows a name of up to 80 characters.
   execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
-    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10];
-    const hit = lastGroup(m, offset, [3, 7, 9, 12]);
+    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10] ?? m[13];
+    const hit = lastGroup(m, offset, [3, 7, 9, 12, 15]);
     if (!hit || name === undefined) return;
     const at = offset + m.index;
     const lineStart = text.lastIndexOf("\n", at - 1) + 1;
@@ -206,7 +210,7 @@ export const CARRIER_RULES: TextRule[] = [
   {
     id: "env-default-secret",
     category: "secret",
-    keywords: ["fetch", "getenv", "get(", "env(", "getordefault", "process.env", ":-"],
+    keywords: ["fetch", "getenv", "get(", "env(", "getordefault", "process.env", ":-", "var("],
     find: findEnvDefaults,
   },
   { id: "net-use-password", category: "secret", keywords: ["net use"], find: findNetUse },
