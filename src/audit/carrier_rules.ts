@@ -60,6 +60,10 @@ const ENV_DEFAULT = new RegExp(
     // `Optional.ofNullable(System.getenv("X")).orElse("PW")`, Scala's `getOrElse`.
     String
       .raw`\b(?:var|getenv|env)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*\)?\s*\.(?:unwrap_or(?:_else)?|or_else|orElse(?:Get)?|getOrElse)\s*\(\s*(?:\|[^|\n]{0,12}\|\s*|\(\)\s*->\s*)?(?:[\w:.]{1,30}\(\s*)?(["'])([^"'\n]{3,200})\14`,
+    // Go's and Python's "empty, then a literal": `v := os.Getenv("X")` / `if v == "" { v = "PW" }`,
+    // `v = os.getenv("X")` / `if not v: v = "PW"`.
+    String
+      .raw`\b([A-Za-z_]\w{0,40})\s*:?=\s*os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
   ].join("|"),
   "dg",
 );
@@ -145,8 +149,8 @@ function findEnvDefaults(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   // `${NAME:-…}`: the keyword `:-` follows a name of up to 80 characters.
   execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
-    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10] ?? m[13];
-    const hit = lastGroup(m, offset, [3, 7, 9, 12, 15]);
+    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10] ?? m[13] ?? m[17];
+    const hit = lastGroup(m, offset, [3, 7, 9, 12, 15, 19]);
     if (!hit || name === undefined) return;
     const at = offset + m.index;
     const lineStart = text.lastIndexOf("\n", at - 1) + 1;

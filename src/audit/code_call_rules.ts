@@ -8,6 +8,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import { credentialShaped } from "./credential_shape.ts";
+import { namedValue } from "./pair_rules.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -68,7 +69,8 @@ function setterSpans(m: RegExpExecArray, offset: number): Span[] {
   if (!isSensitiveKey(name) && !/USERPWD|USERPASS/.test(name)) return [];
   const colon = /USERPWD|USERPASS/.test(name) ? value.indexOf(":") + 1 : 0;
   const pw = value.slice(colon);
-  return passwordValue(pw) ? [span(start + colon, pw)] : [];
+  // `finder(URI_SECRET, "otpauth-secret")`: a word or a name passed, not a password.
+  return passwordValue(pw) && namedValue("password", pw) ? [span(start + colon, pw)] : [];
 }
 
 /** Each random value of a `name=value; name=value` cookie string. */
@@ -88,7 +90,7 @@ function finder(re: RegExp, group: number, check: (m: RegExpExecArray) => boolea
   return (text: string, at: number[] | null): Span[] => {
     const spans: Span[] = [];
     execWindows(re, text, at, 40, 480, (m, offset) => {
-      if (check(m) && passwordValue(m[group])) {
+      if (check(m) && passwordValue(m[group]) && namedValue("password", m[group])) {
         spans.push(span(offset + m.indices![group]![0], m[group]));
       }
     });

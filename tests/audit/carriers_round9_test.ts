@@ -35,7 +35,11 @@ Deno.test("call look-alikes stay: principals, variables, non-credential keys and
   kept(`curl_setopt($ch, CURLOPT_COOKIE, "lang=de; theme=dark");`);
   kept(`curl_setopt($ch, CURLOPT_USERAGENT, "Mozilla/5.0 (X11; Linux x86_64)");`);
   kept(`defaults.set("Europe/Berlin", forKey: "timezone")`);
+  kept(`defaults.set("enabled", forKey: "tokenRefresh")`);
+  kept(`redis.auth("password")`);
   kept(`$s = ConvertTo-SecureString $env:BACKUP_PW -AsPlainText -Force`);
+  kept(`find: finder(URI_SECRET, "otpauth-secret"),`);
+  kept(`headers.put(HttpHeaders.AUTHORIZATION_TOKEN, "Bearer");`);
 });
 
 Deno.test("a UI test typing into a password field", () => {
@@ -105,6 +109,8 @@ Deno.test("DSL attributes, environment defaults, TOTP constructors, seeds, typed
     `String s = Optional.ofNullable(System.getenv("DB_PASS")).orElse("${p}");`,
     p,
   );
+  gone(`\tpw := os.Getenv("SMTP_PASS")\n\tif pw == "" {\n\t\tpw = "${p}"\n\t}`, p);
+  gone(`token = os.environ.get("GH_TOKEN")\nif not token:\n    token = "${p}"\n`, p);
   const seed = rand(B32, 32);
   gone(`totp = ROTP::TOTP.new("${seed}", issuer: "Acme")`, seed);
   gone(`const otp = new TOTP({ secret: '${seed}' })`, seed);
@@ -119,6 +125,8 @@ Deno.test("DSL, default, TOTP and seed look-alikes stay", () => {
   kept(`  password "Enter your password"\n`);
   kept(`let pw = env::var("DB_PASSWORD").unwrap_or_default();`);
   kept(`let level = env::var("LOG_LEVEL").unwrap_or("info".into());`);
+  kept(`port := os.Getenv("PORT")\nif port == "" {\n\tport = "8080-dev"\n}`);
+  kept(`pw := os.Getenv("DB_PASSWORD")\nif pw == "" {\n\tpw = "changeme"\n}`);
   kept(`totp = pyotp.TOTP(pyotp.random_base32())`);
   kept(`totp = pyotp.TOTP("JBSWY3DPEHPK3PXP")`);
   kept(`RANDOM_SEED = 1337\nnp.random.seed(RANDOM_SEED)`);
