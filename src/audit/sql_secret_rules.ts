@@ -2,7 +2,7 @@
 // than by `key=value`. A login's password in `CREATE/ALTER USER|ROLE|LOGIN … [WITH] PASSWORD 'PW'`
 // and `IDENTIFIED BY 'PW'` (PostgreSQL, MySQL, SQL Server, Oracle) or `SET PASSWORD … = 'PW'`; and
 // the values of a credential column in `INSERT INTO t (…, password, …) VALUES (…), (…)` (seed
-// files, migrations, dumps).
+// files, migrations, dumps) and in pg_dump's `COPY … FROM stdin` rows.
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -84,6 +84,40 @@ function findInsertColumns(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// pg_dump's data section: `COPY t (…, password, …) FROM stdin;`, then one tab-separated row a line
+// until `\.` (`\N` is NULL).
+const COPY = /\bCOPY\s+[\w."]{1,120}\s*\(([^()]{1,800})\)\s+FROM\s+stdin;[ \t]*\r?\n/dgi;
+
+function findCopyColumns(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(COPY, text, at, 10, 1000, (m, offset) => {
+    const columns = m[1].split(",").map((c) => c.trim().replace(/^"|"$/g, ""));
+    const secret = columns.map((c) => isSensitiveKey(c));
+    if (!secret.includes(true)) return;
+    let line = offset + m.index + m[0].length;
+    for (let n = 0; n < MAX_ROWS && line < text.length; n++) {
+      const nl = text.indexOf("\n", line);
+      const end = nl < 0 ? text.length : nl;
+      const row = text.slice(line, end).replace(/\r$/, "");
+      if (row === "\\.") break;
+      let cell = line;
+      row.split("\t").forEach((v, j) => {
+        if (secret[j] && v !== "\\N" && passwordValue(v) && !isExemptValue(columns[j], v)) {
+          spans.push({
+            start: cell,
+            end: cell + v.length,
+            rule: "row-credential",
+            category: "secret",
+          });
+        }
+        cell += v.length + 1;
+      });
+      line = end + 1;
+    }
+  });
+  return spans;
+}
+
 export const SQL_SECRET_RULES: TextRule[] = [
   {
     id: "client-password",
@@ -92,4 +126,5 @@ export const SQL_SECRET_RULES: TextRule[] = [
     find: findLoginPasswords,
   },
   { id: "row-credential", category: "secret", keywords: ["insert"], find: findInsertColumns },
+  { id: "row-credential", category: "secret", keywords: ["copy"], find: findCopyColumns },
 ];

@@ -69,6 +69,10 @@ Deno.test("SQL: a login's password and a password column of an INSERT", () => {
     q,
   );
   gone(`INSERT INTO users (email, api_token) VALUES ('a@b.example', '${p}');`, p);
+  gone(
+    `COPY public.accounts (id, login, password) FROM stdin;\n1\tana\t${p}\n2\tli\t${q}\n\\.\n`,
+    q,
+  );
 });
 
 Deno.test("SQL look-alikes stay: no password literal, other columns, keywords", () => {
@@ -78,6 +82,8 @@ Deno.test("SQL look-alikes stay: no password literal, other columns, keywords", 
   kept(`INSERT INTO users (email, password_reset_sent_at) VALUES ('a@b.example', '2026-01-02');`);
   kept(`INSERT INTO settings (name, value) VALUES ('password_min_length', '12');`);
   kept(`INSERT INTO users (email, password) VALUES ('a@b.example', NULL), ('c@d.example', ?);`);
+  kept(`COPY public.accounts (id, login, password) FROM stdin;\n1\tana\t\\N\n\\.\n`);
+  kept(`COPY public.orders (id, sku, total) FROM stdin;\n1\tAB-${rand(ALNUM, 20)}\t12.00\n\\.\n`);
 });
 
 Deno.test("property lists and named XML elements", () => {
