@@ -39,7 +39,7 @@ const SECURE_STRING = new RegExp(
 // `putString(KEY_PASSWORD, "PW")`: an upper-case constant that names a credential.
 const CONSTANT_SETTER = new RegExp(
   String
-    .raw`\(\s*(?:\$\w+\s*,\s*)?(?:[A-Za-z_][\w$]*\.)*([A-Z][A-Z0-9_]{2,60})\s*,\s*${S}\2\s*\)`,
+    .raw`\(\s*(?:\$\w+\s*,\s*)?(?:[A-Za-z_][\w$]*\.)*(?=[A-Z0-9_]{0,50}(?:CREDENTIAL|PASSW|PWD|USERPASS|SECRET|TOKEN|COOKIE|KEY))([A-Z][A-Z0-9_]{2,60})\s*,\s*${S}\2\s*\)`,
   "dg",
 );
 
