@@ -61,9 +61,10 @@ const ENV_DEFAULT = new RegExp(
     String
       .raw`\b(?:var|getenv|env)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*\)?\s*\.(?:unwrap_or(?:_else)?|or_else|orElse(?:Get)?|getOrElse)\s*\(\s*(?:\|[^|\n]{0,12}\|\s*|\(\)\s*->\s*)?(?:[\w:.]{1,30}\(\s*)?(["'])([^"'\n]{3,200})\14`,
     // Go's and Python's "empty, then a literal": `v := os.Getenv("X")` / `if v == "" { v = "PW" }`,
-    // `v = os.getenv("X")` / `if not v: v = "PW"`.
+    // `v = os.getenv("X")` / `if not v: v = "PW"`. The variable is read behind `os.` (a literal
+    // the engine can skip to), not at every word.
     String
-      .raw`\b([A-Za-z_]\w{0,40})\s*:?=\s*os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
+      .raw`(?<=\b([A-Za-z_]\w{0,40})\s*:?=\s*)os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
   ].join("|"),
   "dg",
 );

@@ -18,7 +18,7 @@ const ARG = String.raw`(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[$@]?[A-Za-z_][\w.$>-]
 
 // `red:auth("PW")`, `jedis.auth("PW")`, `.auth('user', 'PW')`: the last string argument.
 const AUTH_CALL = new RegExp(
-  String.raw`(?:[.:]|->)auth\s*\(\s*(?:${ARG}\s*,\s*)?${S}\1\s*[,)]`,
+  String.raw`(?<=[.:]|->)auth\s*\(\s*(?:${ARG}\s*,\s*)?${S}\1\s*[,)]`,
   "dg",
 );
 
