@@ -94,6 +94,7 @@ Deno.test("property lists and named XML elements", () => {
   const p = strong();
   gone(`<resources>\n  <string name="smtp_password">${p}</string>\n</resources>`, p);
   gone(`<entry key="db.password">${p}</entry>`, p);
+  gone(`<setting name="SmtpPassword" serializeAs="String">\n  <value>${p}</value>\n</setting>`, p);
 });
 
 Deno.test("plist and XML look-alikes stay: ids, versions, public and placeholder values", () => {
@@ -103,6 +104,12 @@ Deno.test("plist and XML look-alikes stay: ids, versions, public and placeholder
   kept(`<key>API_KEY_HEADER</key>\n<string>X-Api-Key</string>`);
   kept(`<string name="password_hint">At least 12 characters</string>`);
   kept(`<string name="api_key">YOUR_API_KEY</string>`);
+  kept(
+    `<setting name="SmtpHost" serializeAs="String">\n  <value>${
+      rand(ALNUM, 24)
+    }</value>\n</setting>`,
+  );
+  kept(`<setting name="PasswordMinLength" serializeAs="String"><value>12</value></setting>`);
 });
 
 Deno.test("DSL attributes, environment defaults, TOTP constructors, seeds, typed constants", () => {
