@@ -17,7 +17,7 @@ const CALLS = new RegExp(
     // A constructor or call named for credentials or a login: its second string argument.
     String
       .raw`(?:Credentials?|BasicAuth|DigestAuth|PasswordAuthentication|[lL]ogin|[aA]uthenticate)\s*\(\s*` +
-    Q + String.raw`[^"'\n]{1,100}\1\s*,\s*`,
+    Q + String.raw`[^"'\n]{0,100}\1\s*,\s*`,
     // `auth=("user", "PW")`, `auth: ["user", "PW"]` (requests, httpx, axios-like options).
     String.raw`\bauth\s*[=:]\s*[(\[]\s*` + Q + String.raw`[^"'\n]{1,100}\2\s*,\s*`,
   ].join("|") + ")" + String.raw`(["'])` + STR + String.raw`\3`,

@@ -31,7 +31,8 @@ const CONNECT_CALL = new RegExp(
 );
 
 const SECURE_STRING = new RegExp(
-  String.raw`ConvertTo-SecureString\s+(?:-String\s+)?${S}\1\s+-AsPlainText`,
+  String
+    .raw`ConvertTo-SecureString(?=[^\n|;]{0,200}?-AsPlainText)(?:\s+-(?:AsPlainText|Force)\b)*\s+(?:-String\s+)?${S}\1`,
   "dgi",
 );
 
@@ -51,12 +52,12 @@ const KEYED_STORE = new RegExp(
 
 // A UI test typing into a located password field: `find_element(By.NAME, "password")
 // .send_keys("PW")`, `cy.get('#password').type('PW')`, `getByLabel('Password').fill('PW')`,
-// `page.fill("#password", "PW")`.
+// `page.fill("#password", "PW")`, Capybara's `fill_in 'Password', with: 'PW'`, Watir's `.set 'PW'`.
 const FIELD = String
   .raw`["'][^"'\n]{0,60}?(?:passw|pwd|passcode|contrase|senha|kennwort|mot de passe)[^\n()]{0,40}?["']`;
 const UI_FILL = new RegExp(
   String
-    .raw`(?:${FIELD}\s*\)\s*\.\s*(?:send_keys|sendKeys|type|fill|setValue|set_value|press_sequentially|pressSequentially)\s*\(\s*|\.fill\s*\(\s*${FIELD}\s*,\s*)${S}\1`,
+    .raw`(?:${FIELD}\s*\)(?:\s*\))?\s*\.\s*(?:send_keys|sendKeys|type|fill|setValue|set_value|set|press_sequentially|pressSequentially)(?:\s*\(\s*|[ \t]+)|\.fill\s*\(\s*${FIELD}\s*,\s*|\bfill_in\s*\(?\s*${FIELD}\s*,\s*with:\s*)${S}\1`,
   "dgi",
 );
 

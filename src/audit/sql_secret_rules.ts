@@ -1,6 +1,6 @@
 // Redaction round 9 (issue 13): passwords in SQL, which names them by statement and column rather
 // than by `key=value`. A login's password in `CREATE/ALTER USER|ROLE|LOGIN … [WITH] PASSWORD 'PW'`
-// and `IDENTIFIED BY 'PW'` (PostgreSQL, MySQL, SQL Server, Oracle) or `SET PASSWORD … = 'PW'`; and
+// and `IDENTIFIED BY 'PW'` (PostgreSQL, MySQL, SQL Server, Oracle; MySQL 5's `GRANT … IDENTIFIED BY`) or `SET PASSWORD … = 'PW'`; and
 // the values of a credential column in `INSERT INTO t (…, password, …) VALUES (…), (…)` (seed
 // files, migrations, dumps) and in pg_dump's `COPY … FROM stdin` rows.
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
@@ -9,7 +9,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 const LOGIN_PASSWORD =
-  /\b(?:(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,200}?\b(?:PASSWORD\s*=?|IDENTIFIED\s+(?:WITH\s+\w+\s+)?BY)|SET\s+PASSWORD\b[^;\n]{0,120}?=\s*(?:PASSWORD\s*\(\s*)?)\s*N?(?:'([^'\n]{3,200})'|"([^"\n]{3,200})"|(?<=BY\s+)([^\s;'"()]{3,128}))/dgi;
+  /\b(?:(?:(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)|GRANT)\b[^;\n]{0,200}?\b(?:PASSWORD\s*=?|IDENTIFIED\s+(?:WITH\s+\w+\s+)?BY)|SET\s+PASSWORD\b[^;\n]{0,120}?=\s*(?:PASSWORD\s*\(\s*)?)\s*N?(?:'([^'\n]{3,200})'|"([^"\n]{3,200})"|(?<=BY\s+)([^\s;'"()]{3,128}))/dgi;
 // Oracle's `IDENTIFIED BY VALUES 'hash'` quotes a hash under a keyword; a bare keyword is no password.
 const NOT_A_PASSWORD = /^(?:values|password|null|externally|globally)$/i;
 

@@ -22,6 +22,11 @@ Deno.test("a credential passed by position to a client, connect or store call", 
   gone(`conn = DriverManager.getConnection(jdbcUrl, "report", "${p}");`, p);
   gone(`$pw = ConvertTo-SecureString '${p}' -AsPlainText -Force`, p);
   gone(`props.put(Context.SECURITY_CREDENTIALS, "${p}");`, p);
+  gone(
+    `Set-Variable -Name pw -Value (ConvertTo-SecureString -AsPlainText -Force -String "${p}")`,
+    p,
+  );
+  gone(`var pw = new NetworkCredential("", "${p}").SecurePassword;`, p);
   gone(`curl_setopt($ch, CURLOPT_PROXYUSERPWD, "proxy:${p}");`, p);
   gone(`KeychainWrapper.standard.set("${p}", forKey: "refresh_token")`, p);
   const cookie = rand(ALNUM, 40);
@@ -48,6 +53,9 @@ Deno.test("a UI test typing into a password field", () => {
   gone(`cy.get('input[name="passwd"]').type('${p}')`, p);
   gone(`await page.fill('#password', '${p}');`, p);
   gone(`await page.getByLabel("Contraseña").fill("${p}");`, p);
+  gone(`element(by.css('#pwd')).sendKeys('${p}');`, p);
+  gone(`fill_in 'Password', with: '${p}'`, p);
+  gone(`@browser.text_field(id: 'password').set '${p}'`, p);
 });
 
 Deno.test("UI look-alikes stay: other fields, variables, placeholders", () => {
@@ -55,6 +63,8 @@ Deno.test("UI look-alikes stay: other fields, variables, placeholders", () => {
   kept(`driver.find_element(By.NAME, "password").send_keys(os.environ["E2E_PW"])`);
   kept(`await page.fill('#password', process.env.TEST_PASSWORD);`);
   kept(`cy.get('#password').type('********')`);
+  kept(`fill_in 'Password', with: user.password`);
+  kept(`fill_in 'Email', with: 'ops@example.com'`);
 });
 
 Deno.test("SQL: a login's password and a password column of an INSERT", () => {
@@ -63,6 +73,7 @@ Deno.test("SQL: a login's password and a password column of an INSERT", () => {
   gone(`ALTER USER 'app'@'10.%' IDENTIFIED WITH mysql_native_password BY '${p}';`, p);
   gone(`CREATE LOGIN svc_etl WITH PASSWORD = N'${p}', CHECK_POLICY = OFF;`, p);
   gone(`SET PASSWORD FOR 'bob'@'%' = '${p}';`, p);
+  gone(`GRANT ALL ON shop.* TO 'shop'@'%' IDENTIFIED BY '${p}';`, p);
   const q = strong();
   gone(
     `INSERT INTO "accounts" ("id", "login", "passwd", "created")\nVALUES (1, 'ana', '${p}', now()),\n  (2, 'li', '${q}', now());`,
@@ -78,6 +89,7 @@ Deno.test("SQL: a login's password and a password column of an INSERT", () => {
 Deno.test("SQL look-alikes stay: no password literal, other columns, keywords", () => {
   kept(`CREATE ROLE readonly WITH LOGIN PASSWORD NULL;`);
   kept(`ALTER USER app IDENTIFIED EXTERNALLY;`);
+  kept(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;`);
   kept(`CREATE USER app WITH PASSWORD 'app_password';`);
   kept(`INSERT INTO users (email, password_reset_sent_at) VALUES ('a@b.example', '2026-01-02');`);
   kept(`INSERT INTO settings (name, value) VALUES ('password_min_length', '12');`);
@@ -127,6 +139,8 @@ Deno.test("DSL attributes, environment defaults, TOTP constructors, seeds, typed
   const seed = rand(B32, 32);
   gone(`totp = ROTP::TOTP.new("${seed}", issuer: "Acme")`, seed);
   gone(`const otp = new TOTP({ secret: '${seed}' })`, seed);
+  gone(`const code = authenticator.generate("${seed}");`, seed);
+  gone(`let t = TOTP(secret: base32DecodeToData("${seed}")!)`, seed);
   const hex = rand(HEX, 64);
   gone(`pub const WALLET_SEED: &str = "${hex}";`, hex);
   gone(`val signingSeed: String = "${hex}"`, hex);
@@ -142,6 +156,7 @@ Deno.test("DSL, default, TOTP and seed look-alikes stay", () => {
   kept(`pw := os.Getenv("DB_PASSWORD")\nif pw == "" {\n\tpw = "changeme"\n}`);
   kept(`totp = pyotp.TOTP(pyotp.random_base32())`);
   kept(`totp = pyotp.TOTP("JBSWY3DPEHPK3PXP")`);
+  kept(`const code = authenticator.generate(user.totpSecret);`);
   kept(`RANDOM_SEED = 1337\nnp.random.seed(RANDOM_SEED)`);
   kept(`const SEED_HEX: &str = "${rand(HEX, 64)}"; // proptest regression seed`);
   kept(`Cookie: theme=dark; lang=en-GB`);
