@@ -185,6 +185,9 @@ Deno.test("JSON: a MAC's key beside its scheme; digests of secrets stay", () => 
   assert.equal(redactValue(cache, "").redacted.length, 0);
   const baseline = { hashed_secret: rand(HEX, 40), line_number: 3, token_sha256: rand(HEX, 64) };
   assert.equal(redactValue(baseline, "").redacted.length, 0);
+  kept(`hashed_secret: ${rand(HEX, 40)}\nline_number: 12`);
+  const salt = rand(HEX, 64);
+  gone(`HASH_SECRET=${salt}`, salt);
   // A secret used for hashing is a secret, and so is a password hash (round 8 policy).
   const hk = { hmac_secret: rand(HEX, 64), password_hash: "$2b$12$" + rand(ALNUM, 53) };
   assert.deepEqual(redactValue(hk, "").redacted.map((r) => r.path).sort(), [
