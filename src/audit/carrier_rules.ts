@@ -64,7 +64,7 @@ const ENV_DEFAULT = new RegExp(
     // `v = os.getenv("X")` / `if not v: v = "PW"`. The variable is read behind `os.` (a literal
     // the engine can skip to), not at every word.
     String
-      .raw`(?<=\b([A-Za-z_]\w{0,40})\s*:?=\s*)os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
+      .raw`(?<=\b([A-Za-z_]\w{0,40})\s*:?=\s*)os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[+-]?[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*(?:[+-][ \t]*)?\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
   ].join("|"),
   "dg",
 );

@@ -129,11 +129,11 @@ export const CODE_CALL_RULES: TextRule[] = [
   ),
   regexRule({
     // `password "PW"`, Gradle's `storePassword 'PW'`, Chef's or Puppet's DSL attribute: a
-    // credential's name opening its line, then one quoted string ending it (a directive line,
+    // credential's name opening its line (after a patch's `+`/`-`), then one quoted string ending it (a directive line,
     // as config_row_rules.ts reads `SetEnv NAME value`).
     id: "row-credential",
     keywords: ["password", "passwd", "secret", "token", "apikey", "api_key"],
-    re: /^[ \t]*([A-Za-z_][\w.]{1,60})[ \t]+(["'])([^"'\s]{4,200})\2[ \t]*;?[ \t]*$/dgm,
+    re: /^[+-]?[ \t]*([A-Za-z_][\w.]{1,60})[ \t]+(["'])([^"'\s]{4,200})\2[ \t]*;?[ \t]*$/dgm,
     group: 3,
     window: { before: 80, after: 300 },
     minEntropy: 2.5,

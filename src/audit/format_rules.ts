@@ -32,11 +32,13 @@ const XML_NESTED =
 
 // Round 9: the name as data, not as the element: a property list's `<key>NAME</key>` then
 // `<string>…</string>` (iOS/macOS Info.plist), and an element's `name=`/`key=` attribute
-// (Android's `<string name="api_key">…</string>`, `<entry key="db.password">…</entry>`).
-const PLIST = /<key>\s*([\w.-]{1,80})\s*<\/key>\s*<string>([^<>\s]{4,512})<\/string>/dg;
+// (Android's `<string name="api_key">…</string>`, `<entry key="db.password">…</entry>`). A
+// patch's `+`/`-` may open the second line.
+const PLIST =
+  /<key>\s*([\w.-]{1,80})\s*<\/key>\s*(?:[+-][ \t]*)?<string>([^<>\s]{4,512})<\/string>/dg;
 // .NET's `<setting name="SmtpPassword" …>` then `<value>…</value>` one element down.
 const NAMED_NESTED =
-  /<[A-Za-z][\w.:-]{0,40}\s[^<>]{0,200}?\bname=["']([\w.-]{1,80})["'][^<>]{0,200}>\s*<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
+  /<[A-Za-z][\w.:-]{0,40}\s[^<>]{0,200}?\bname=["']([\w.-]{1,80})["'][^<>]{0,200}>\s*(?:[+-][ \t]*)?<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
 const NAMED_ELEMENT =
   /<([A-Za-z][\w.:-]{0,40})\s[^<>]{0,200}?\b(?:name|key)=["']([\w.-]{1,80})["'][^<>]{0,200}>([^<>\s]{4,512})<\/\1\s*>/dg;
 

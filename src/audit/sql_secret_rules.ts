@@ -28,15 +28,22 @@ function findLoginPasswords(text: string, at: number[] | null): Span[] {
 const INSERT = /\bINSERT\s+INTO\s+[\w."`\[\]]{1,120}\s*\(([^()]{1,800})\)\s*VALUES\s*/dgi;
 const MAX_ROWS = 500;
 
+/** Past blanks and line breaks, and a patch's `+`/`-` opening a line (a diff of a seed file). */
+function skipGap(text: string, i: number): number {
+  while (/\s/.test(text[i] ?? "") || (/[+-]/.test(text[i] ?? "") && text[i - 1] === "\n")) i++;
+  return i;
+}
+
 /** The literals of `(…), (…)` rows from `from`: per row, each cell's [start, end] of its text. */
 function rows(text: string, from: number): Array<Array<[number, number] | null>> {
   const out: Array<Array<[number, number] | null>> = [];
   let i = from;
+  i = skipGap(text, i);
   while (text[i] === "(" && out.length < MAX_ROWS) {
     const row: Array<[number, number] | null> = [];
     i++;
     for (;;) {
-      while (/\s/.test(text[i] ?? "")) i++;
+      i = skipGap(text, i);
       const q = text[i];
       if (q === "'" || q === '"') {
         let e = i + 1;
@@ -53,14 +60,15 @@ function rows(text: string, from: number): Array<Array<[number, number] | null>>
         }
         row.push(null); // a number, NULL or an expression: no password literal
       }
-      while (/\s/.test(text[i] ?? "")) i++;
+      i = skipGap(text, i);
       if (text[i] === ",") i++;
       else break;
     }
     if (text[i] !== ")") return out;
     out.push(row);
     i++;
-    while (/[\s,]/.test(text[i] ?? "")) i++;
+    i = skipGap(text, i);
+    if (text[i] === ",") i = skipGap(text, i + 1);
   }
   return out;
 }

@@ -195,3 +195,14 @@ Deno.test("JSON: a MAC's key beside its scheme; digests of secrets stay", () => 
     "/password_hash",
   ]);
 });
+
+Deno.test("the same families inside a patch (`+`/`-` opening the lines)", () => {
+  const p = strong();
+  gone(`@@ -10,6 +10,7 @@\n     release {\n+        keyPassword "${p}"\n`, p);
+  gone(`+pw := os.Getenv("SMTP_PASS")\n+if pw == "" {\n+\tpw = "${p}"\n+}\n`, p);
+  const key = rand(HEX, 40);
+  gone(`+\t<key>SENTRY_AUTH_TOKEN</key>\n+\t<string>${key}</string>\n`, key);
+  gone(`+INSERT INTO users (email, passwd) VALUES\n+  ('a@b.example', '${p}');\n`, p);
+  kept(`+        keyAlias "upload"\n-        storeFile file("old.keystore")\n`);
+  kept(`+INSERT INTO users (email, passwd) VALUES\n+  ('a@b.example', NULL);\n`);
+});
