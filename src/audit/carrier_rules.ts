@@ -17,7 +17,7 @@ const CALLS = new RegExp(
     // A constructor or call named for credentials or a login: its second string argument.
     String
       .raw`(?:Credentials?|BasicAuth|DigestAuth|PasswordAuthentication|[lL]ogin|[aA]uthenticate)\s*\(\s*` +
-    Q + String.raw`[^"'\n]{1,100}\1\s*,\s*`,
+    Q + String.raw`[^"'\n]{0,100}\1\s*,\s*`,
     // `auth=("user", "PW")`, `auth: ["user", "PW"]` (requests, httpx, axios-like options).
     String.raw`\bauth\s*[=:]\s*[(\[]\s*` + Q + String.raw`[^"'\n]{1,100}\2\s*,\s*`,
   ].join("|") + ")" + String.raw`(["'])` + STR + String.raw`\3`,
@@ -56,6 +56,15 @@ const ENV_DEFAULT = new RegExp(
     // `??`, and PHP's or Kotlin's `?:`.
     String
       .raw`\b(?:fetch|getenv|get|env|GetEnvironmentVariable)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*(?:\{|\|\||\?\?|\?:|\bor\b)\s*(["'])([^"'\n]{3,200})\11`,
+    // Round 9: Rust's `env::var("X").unwrap_or("PW")` / `unwrap_or_else(|_| "PW".into())`, Java's
+    // `Optional.ofNullable(System.getenv("X")).orElse("PW")`, Scala's `getOrElse`.
+    String
+      .raw`\b(?:var|getenv|env)\s*\(\s*["']([\w.-]{2,80})["']\s*\)\s*\)?\s*\.(?:unwrap_or(?:_else)?|or_else|orElse(?:Get)?|getOrElse)\s*\(\s*(?:\|[^|\n]{0,12}\|\s*|\(\)\s*->\s*)?(?:[\w:.]{1,30}\(\s*)?(["'])([^"'\n]{3,200})\14`,
+    // Go's and Python's "empty, then a literal": `v := os.Getenv("X")` / `if v == "" { v = "PW" }`,
+    // `v = os.getenv("X")` / `if not v: v = "PW"`. The variable is read behind `os.` (a literal
+    // the engine can skip to), not at every word.
+    String
+      .raw`(?<=\b([A-Za-z_]\w{0,40})\s*:?=\s*)os\.(?:Getenv|getenv|environ\.get)\(\s*["']([\w.-]{2,80})["']\s*\)[ \t]*\r?\n[+-]?[ \t]*if\s+(?:\16\s*==\s*""|not\s+\16)\s*[{:]\s*(?:[+-][ \t]*)?\16\s*=\s*(["'])([^"'\n]{3,200})\18`,
   ].join("|"),
   "dg",
 );
@@ -64,7 +73,7 @@ const CREDENTIAL_KEY_BEFORE =
   /(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|credentials?)["']?\s*(?::|=>|=)[^\n]*$/i;
 
 /** A value that can be a password: not a placeholder, a variable, a flag or a key's own name. */
-function passwordValue(v: string): boolean {
+export function passwordValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%@-]/.test(v) || /\s/.test(v)) return false;
   if (isSensitiveKey(v) && /^[A-Za-z_]+$/.test(v)) return false; // `login("user", "password")`
   return v.length >= 4 && /[A-Za-z0-9]/.test(v);
@@ -141,8 +150,8 @@ function findEnvDefaults(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   // `${NAME:-…}`: the keyword `:-` follows a name of up to 80 characters.
   execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
-    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10];
-    const hit = lastGroup(m, offset, [3, 7, 9, 12]);
+    const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10] ?? m[13] ?? m[17];
+    const hit = lastGroup(m, offset, [3, 7, 9, 12, 15, 19]);
     if (!hit || name === undefined) return;
     const at = offset + m.index;
     const lineStart = text.lastIndexOf("\n", at - 1) + 1;
@@ -206,7 +215,7 @@ export const CARRIER_RULES: TextRule[] = [
   {
     id: "env-default-secret",
     category: "secret",
-    keywords: ["fetch", "getenv", "get(", "env(", "getordefault", "process.env", ":-"],
+    keywords: ["fetch", "getenv", "get(", "env(", "getordefault", "process.env", ":-", "var("],
     find: findEnvDefaults,
   },
   { id: "net-use-password", category: "secret", keywords: ["net use"], find: findNetUse },

@@ -183,6 +183,9 @@ function findNearby(text: string, at: number[] | null): Span[] {
     }
     const value = text.slice(s, e).replace(/[.,:;]+$/, "");
     const gap = text.slice(after, s);
+    // Round 9: a call's result compared (`sign(m, key=k) == "<digest>"`) is an expected output,
+    // not the word's value (`password == "…"` still links).
+    if (/\)[^\n]*[=!]=/.test(gap)) return;
     const before = text.slice(Math.max(0, p - 24), p);
     if (
       next === undefined && !strongValue(value) && !linkedValue(gap, value) &&

@@ -4,6 +4,7 @@
 import { FILE_NAME, isPublicValue, wordish } from "./credential_shape.ts";
 import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { isBenignWord, looksFake } from "./placeholders.ts";
+import { namedValue } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -29,12 +30,30 @@ const XML = /<([A-Za-z][\w.:-]{0,60})(?:\s[^<>]{0,200})?>([^<>\s]{4,512})<\/\1\s
 const XML_NESTED =
   /<([A-Za-z][\w.:-]{0,60})(?:\s[^<>]{0,200})?>\s*<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
 
+// Round 9: the name as data, not as the element: a property list's `<key>NAME</key>` then
+// `<string>…</string>` (iOS/macOS Info.plist), and an element's `name=`/`key=` attribute
+// (Android's `<string name="api_key">…</string>`, `<entry key="db.password">…</entry>`). A
+// patch's `+`/`-` may open the second line.
+const PLIST =
+  /<key>\s*([\w.-]{1,80})\s*<\/key>\s*(?:[+-][ \t]*)?<string>([^<>\s]{4,512})<\/string>/dg;
+// .NET's `<setting name="SmtpPassword" …>` then `<value>…</value>` one element down.
+const NAMED_NESTED =
+  /<[A-Za-z][\w.:-]{0,40}\s[^<>]{0,200}?\bname=["']([\w.-]{1,80})["'][^<>]{0,200}>\s*(?:[+-][ \t]*)?<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
+const NAMED_ELEMENT =
+  /<([A-Za-z][\w.:-]{0,40})\s[^<>]{0,200}?\b(?:name|key)=["']([\w.-]{1,80})["'][^<>]{0,200}>([^<>\s]{4,512})<\/\1\s*>/dg;
+
 function findXml(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const [re, g] of [[XML, 2], [XML_NESTED, 3]] as const) {
     execWindows(re, text, at, 80, 600, (m, offset) => {
       const name = m[1].includes(":") ? m[1].slice(m[1].indexOf(":") + 1) : m[1];
       if (!isSensitiveKey(name) || isExemptValue(name, m[g]) || !credentialValue(m[g])) return;
+      spans.push(span(offset + m.indices![g]![0], m[g], "xml-credential"));
+    });
+  }
+  for (const [re, n, g] of [[PLIST, 1, 2], [NAMED_ELEMENT, 2, 3], [NAMED_NESTED, 1, 3]] as const) {
+    execWindows(re, text, at, 240, 600, (m, offset) => {
+      if (!namedValue(m[n], m[g]) || !credentialValue(m[g])) return;
       spans.push(span(offset + m.indices![g]![0], m[g], "xml-credential"));
     });
   }

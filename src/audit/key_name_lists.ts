@@ -95,6 +95,13 @@ export const TERMS = [
   "parool",
   "sifre",
   "authtok",
+  // Round 9: the seed a signing or wallet key is derived from is the key (`SIGNING_SEED_HEX`,
+  // Ed25519's 32-byte seed); a bare `seed` is a random generator's (`RANDOM_SEED = 42`).
+  "signingseed",
+  "privateseed",
+  "masterseed",
+  "walletseed",
+  "ed25519seed",
   // Round 3: `pre_shared_key`, `PreSharedKey` (WireGuard, IPsec), `sae_password` is caught above.
   "presharedkey",
   // Round 4: "API key" and "secret key" named in other languages (`CLAVE_API`, `API_SCHLUESSEL`,

@@ -109,7 +109,20 @@ export function isExemptValue(key: string, value: string): boolean {
   if (k.endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value)) return true;
   // A date or timestamp (`password_changed_at: 2026-10-01T10:00:00Z`) is never the secret.
   if (TIMESTAMP.test(value)) return true;
-  return namesAKey(k, value);
+  return namesAKey(k, value) || hexDigestOf(key, value);
+}
+
+// Round 9: a hex digest stored as a secret's fingerprint (detect-secrets' `hashed_secret`,
+// `token_sha256`, `api_key_digest`): a lookup value, not the secret. Not a key used for hashing
+// (`hash_key`, `hmac_secret`: the secret word ends the name), and not a password-hashing format
+// (`$2b$…`, `$argon2id$…` under `password_hash` stays: it is what offline cracking starts from).
+const HEX_DIGEST = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i;
+const DIGEST_PART = /^(?:hashed|hash|digest|fingerprint|sha1|sha256|sha512|md5|checksum)$/;
+
+function hexDigestOf(key: string, value: string): boolean {
+  if (!HEX_DIGEST.test(value)) return false;
+  const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[\s_.-]+/);
+  return parts[0] === "hashed" || DIGEST_PART.test(parts[parts.length - 1]);
 }
 
 /**

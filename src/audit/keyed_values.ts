@@ -43,7 +43,8 @@ function qualifiedName(name: string): boolean {
 }
 
 function weakName(name: string, value: string): boolean {
-  return (weakCredentialName(name) || qualifiedName(name)) && credentialShaped(value, true);
+  return (weakCredentialName(name) || qualifiedName(name)) && credentialShaped(value, true) &&
+    !isExemptValue(name, value);
 }
 
 /** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential. */
@@ -91,6 +92,20 @@ function jarMember(path: string, key: string, child: string): boolean {
   return SESSION_PARENT.test(parent) && SESSION_MEMBER.test(key) && credentialShaped(child);
 }
 
+// Round 9: a bare `key` beside the MAC or cipher it keys (a Jupyter connection file's
+// `signature_scheme: "hmac-sha256"`, `{alg: "HS256", key: …}`, `{algorithm: "aes-256-gcm", …}`).
+const MAC_SIBLING = /^(?:signature_?scheme|alg|algorithm|mac|hmac|cipher|digest_?algorithm)$/i;
+const MAC_VALUE = /hmac|^hs(?:256|384|512)$|^aes|chacha|^sha-?\d/i;
+
+function macKey(obj: Record<string, unknown>, key: string, child: string): boolean {
+  if (!/^(?:key|secret)$/i.test(key)) return false;
+  const keyed = Object.keys(obj).some((k) => {
+    const v = obj[k];
+    return MAC_SIBLING.test(k) && typeof v === "string" && MAC_VALUE.test(v);
+  });
+  return keyed && credentialShaped(child, true);
+}
+
 /** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -110,7 +125,9 @@ export function memberKind(
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
   if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
-  if (weakName(key, child) || pairValue(obj, key, child)) return "keyed";
+  if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) {
+    return "keyed";
+  }
   return "text";
 }
 

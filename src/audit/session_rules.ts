@@ -1,6 +1,7 @@
 // Redaction round 3 (issue 13): a framework session cookie (`connect.sid=…`, `PHPSESSID=…`) is a
 // credential wherever it is written: an access log's cookie field, `curl -b`, `document.cookie`.
-// Round 6: WordPress's auth cookies (`wordpress_logged_in_<hash>=…`), and a bare `session=` or
+// Round 6: WordPress's auth cookies (`wordpress_logged_in_<hash>=…`; round 9: also without the
+// site hash, as proxies and plugins name them), and a bare `session=` or
 // `sid=` pasted into a chat, when the value is long random material.
 import { shannonEntropy } from "./checksums.ts";
 import { randomMaterial } from "./credential_shape.ts";
@@ -12,7 +13,7 @@ import { execWindows } from "./windows.ts";
 // CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
 // Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
 export const SESSION_PAIR =
-  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:logged_in_|sec_)?[0-9a-f]{32})=("?)([^;"\s,&]{16,4096})\2/dg;
+  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:(?:logged_in|sec)(?:_[0-9a-f]{32})?|[0-9a-f]{32}))=("?)([^;"\s,&]{16,4096})\2/dg;
 const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
 
 function sessionValue(v: string): boolean {

@@ -3,6 +3,8 @@
 // after a credential word in prose ("rejected token 9fQ…", "the key is Zx81…").
 import { shannonEntropy } from "./checksums.ts";
 import { CARRIER_RULES } from "./carrier_rules.ts";
+import { CODE_CALL_RULES } from "./code_call_rules.ts";
+import { SQL_SECRET_RULES } from "./sql_secret_rules.ts";
 import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
 import { DEVICE_SECRET_RULES } from "./device_secret_rules.ts";
 import { URL_TOKEN_RULES } from "./url_token_rules.ts";
@@ -189,6 +191,8 @@ export const SHAPE_RULES: TextRule[] = ([
   ...LOGIN_PHRASE_RULES,
   ...K8S_SECRET_RULES,
   ...CARRIER_RULES,
+  ...CODE_CALL_RULES,
+  ...SQL_SECRET_RULES,
   ...WALLET_RULES,
   ...SESSION_RULES,
   ...YAML_SESSION_RULES,

@@ -14,6 +14,11 @@ const URI_SECRET =
 // or a few words ending in "is", a colon or "=", then the seed.
 const NAMED_SEED =
   /\b(?:totp|hotp|otp|2fa|mfa|two[- ]factor|authenticator)[ _-]?(?:shared[ _-]?)?(?:secret|seed|setup[ _-]?key|key)(?:[ _-]?key)?\b(?:[^\n\w]{0,12}|[^\n]{0,40}?(?:\bis|[:=])[ \t]*)["'`]?([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15})(?![A-Za-z0-9])/dgi;
+// Round 9: the seed handed to a TOTP/HOTP constructor (`pyotp.TOTP("…")`, `ROTP::TOTP.new("…")`,
+// `new OTPAuth.TOTP({ secret: "…" })`, `totp.New("…")`, otplib's `authenticator.generate("…")`,
+// `TOTP(secret: base32Decode("…"))`): the first argument is the seed.
+const CTOR_SEED =
+  /\b(?:[TH]OTP(?:\.new|::new|\.New)?|authenticator\.(?:generate|check|verify)|[th]otp\.generate)\s*\(\s*(?:\{\s*)?(?:secret\s*[:=]\s*)?(?:[\w.]{1,40}\(\s*)?["'`]([A-Za-z2-7]{16,128})=*["'`]/dgi;
 const DOC_SEEDS = new Set([
   "JBSWY3DPEHPK3PXP",
   "GEZDGNBVGY3TQOJQ",
@@ -53,5 +58,11 @@ export const TOTP_RULES: TextRule[] = [
     category: "secret",
     keywords: ["totp", "hotp", "otp", "2fa", "mfa", "factor", "authenticator"],
     find: finder(NAMED_SEED, "totp-seed"),
+  },
+  {
+    id: "totp-seed",
+    category: "secret",
+    keywords: ["totp", "hotp", "authenticator."],
+    find: finder(CTOR_SEED, "totp-seed"),
   },
 ];
