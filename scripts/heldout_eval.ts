@@ -5,10 +5,9 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v12 were each scored once unseen, totals only, then
-// guided the next round: tuning sets now. v13 (a seventh non-tuner; operational output an agent
-// reads back from tools) and v14 (an eighth; business documents and data exports) have never been
-// scored and are the next held-out sets.
+// `all` keeps its earlier meaning). v7 to v13 were each scored once unseen, totals only, then
+// guided the next round: tuning sets now. v14 (an eighth non-tuner; business documents and data
+// exports) has never been scored and is the next held-out set.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v14] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
