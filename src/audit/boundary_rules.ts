@@ -96,7 +96,7 @@ const VOICE = String
   .raw`(?:\[?\s*(?:user|human|operator|nutzer|benutzer|utente|utilisateur|usuario|usuário|gebruiker|użytkownik|пользователь)\s*\]?\s*:|istruzioni\s+dell'utente\s*:|"role"\s*:\s*"user"|the\s+user\s+(?:now\s+)?(?:asks|says|wants|writes|requests)\b|(?:assistant|agent)\s*,\s*your\s+next\s+step|following\s+text\s+is\s+from\s+the\s+(?:operator|user|admin\w*))`;
 const endThenVoice = new RegExp(String.raw`${END_MARK}[^]{0,120}?${VOICE}`, "i");
 // What that voice asks must have consequences: an act, a command, an address to send to.
-const CONSEQUENCE =
+export const CONSEQUENCE =
   /\b(?:send|forward|e-?mail|delet\w*|remov\w*|eras\w*|wipe|transfer\w*|upload|export|publish|share|grant|approv\w*|install|execut\w*|disabl\w*|deploy|run|rm|pay|public|invia|inoltra|schick\w*|sende|lösch\w*|envoie|envía|elimina|supprime)\b|[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\x60[^\x60\n]{2,}\x60/i;
 
 export const BOUNDARY_RULES: PhraseRule[] = [
