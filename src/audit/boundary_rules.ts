@@ -74,6 +74,9 @@ const override = re([
     .raw`\b(?:the|your)\s+(?:instructions|guidance|guidelines|rules|directives|prompt|orders)\s+(?:that\s+)?you\s+(?:received|were\s+given|got|have\s+been\s+given)\s+(?:from\s+(?:the\s+)?[\w-]+\s+)?(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:void|null|outdated|obsolete|cancell?ed|revoked|invalid|superseded|replaced|overridden|no\s+longer\s+(?:valid|apply|applies|in\s+effect|relevant))`,
   String
     .raw`\b(?:new|updated|this)\s+(?:directive|instruction|instructions|rule|rules|policy|task)\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|other|existing)`,
+  // "NEW INSTRUCTIONS (effective immediately, supersede everything above)": a heading, round 9.
+  String
+    .raw`\bnew\s+(?:instructions?|directives?|rules)\b[^\n]{0,40}?\b(?:supersedes?|overrides?|replaces?)\s+(?:everything|anything|all)\s+(?:above|before|earlier|else)\b`,
   // "The following supersedes all prior directions": a text that ranks itself above the rest.
   String
     .raw`\b(?:the\s+following|what\s+follows|this\s+(?:message|note|text|section|line|page))\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:(?:earlier|previous|prior|other|existing|original)\s+)?(?:instructions?|directions?|directives?|guidance|rules|orders|prompts?)\b`,
