@@ -74,6 +74,9 @@ const override = re([
     .raw`\b(?:the|your)\s+(?:instructions|guidance|guidelines|rules|directives|prompt|orders)\s+(?:that\s+)?you\s+(?:received|were\s+given|got|have\s+been\s+given)\s+(?:from\s+(?:the\s+)?[\w-]+\s+)?(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:void|null|outdated|obsolete|cancell?ed|revoked|invalid|superseded|replaced|overridden|no\s+longer\s+(?:valid|apply|applies|in\s+effect|relevant))`,
   String
     .raw`\b(?:new|updated|this)\s+(?:directive|instruction|instructions|rule|rules|policy|task)\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+)?(?:earlier|previous|prior|other|existing)`,
+  // "NEW INSTRUCTIONS (effective immediately, supersede everything above)": a heading, round 9.
+  String
+    .raw`\bnew\s+(?:instructions?|directives?|rules)\b[^\n]{0,40}?\b(?:supersedes?|overrides?|replaces?)\s+(?:everything|anything|all)\s+(?:above|before|earlier|else)\b`,
   // "The following supersedes all prior directions": a text that ranks itself above the rest.
   String
     .raw`\b(?:the\s+following|what\s+follows|this\s+(?:message|note|text|section|line|page))\s+(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:(?:earlier|previous|prior|other|existing|original)\s+)?(?:instructions?|directions?|directives?|guidance|rules|orders|prompts?)\b`,
@@ -96,7 +99,7 @@ const VOICE = String
   .raw`(?:\[?\s*(?:user|human|operator|nutzer|benutzer|utente|utilisateur|usuario|usuário|gebruiker|użytkownik|пользователь)\s*\]?\s*:|istruzioni\s+dell'utente\s*:|"role"\s*:\s*"user"|the\s+user\s+(?:now\s+)?(?:asks|says|wants|writes|requests)\b|(?:assistant|agent)\s*,\s*your\s+next\s+step|following\s+text\s+is\s+from\s+the\s+(?:operator|user|admin\w*))`;
 const endThenVoice = new RegExp(String.raw`${END_MARK}[^]{0,120}?${VOICE}`, "i");
 // What that voice asks must have consequences: an act, a command, an address to send to.
-const CONSEQUENCE =
+export const CONSEQUENCE =
   /\b(?:send|forward|e-?mail|delet\w*|remov\w*|eras\w*|wipe|transfer\w*|upload|export|publish|share|grant|approv\w*|install|execut\w*|disabl\w*|deploy|run|rm|pay|public|invia|inoltra|schick\w*|sende|lösch\w*|envoie|envía|elimina|supprime)\b|[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\x60[^\x60\n]{2,}\x60/i;
 
 export const BOUNDARY_RULES: PhraseRule[] = [

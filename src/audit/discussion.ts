@@ -6,11 +6,26 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only)|=>/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
+// A detector's test note (round 9): "the scanner catches comments like «…»", "the string is an
+// example, not an order", in the languages a developer writes comments in.
+const SCANNER_TALK = [
+  String
+    .raw`スキャナ|検出器|例であり命令では|扫描器|扫描程序|检测器|示例而非指令|只是示例|스캐너|탐지기|예시일\s*뿐`,
+  String.raw`сканер|детектор|пример,?\s+а\s+не\s+команд|лише\s+приклад|приклад,?\s+а\s+не\s+команд`,
+  String
+    .raw`esc[áa]ner|ejemplo,?\s+no\s+una\s+orden|exemple,?\s+(?:et\s+)?pas\s+(?:un\s+ordre|une\s+(?:instruction|commande))`,
+  String
+    .raw`beispiel,?\s+kein(?:e)?\s+(?:befehl|anweisung)|esempio,?\s+non\s+un\s+(?:ordine|comando)|exemplo,?\s+n[ãa]o\s+uma?\s+(?:ordem|comando)`,
+  String.raw`skaner|tarayıcı|pemindai|máy\s+quét|סורק|الماسح|स्कैनर|σαρωτ`,
+].join("|");
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
-export const FOREIGN_DOCS =
-  /injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격|r[ée]sultat\s+attendu|plan\s+de\s+test|cas\s+de\s+test|resultado\s+esperado|plan\s+de\s+pruebas|erwartetes\s+ergebnis|testplan|testfall|テスト計画|テストケース|期待(?:される)?結果|攻撃|测试计划|测试用例|预期结果|테스트\s*(?:계획|케이스)|예상\s*결과|مهاجم|توعية\s+أمنية|हमलावर|תוקפ|ผู้โจมตี|kẻ\s+tấn\s+công|penyerang|επιτιθέμεν|angripare|angriber|angriper|hyökkääjä|támadó|atacator|зловмисник/i;
+export const FOREIGN_DOCS = new RegExp(
+  String
+    .raw`injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|angreifer|attaquant|atacante|attaccante|aanvaller|napastnik|saldırgan|útočník|злоумисник|злоумышленник|внедрени[еяю]\s+(?:подсказ|промпт)|атак[аиуео]|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격|r[ée]sultat\s+attendu|plan\s+de\s+test|cas\s+de\s+test|resultado\s+esperado|plan\s+de\s+pruebas|erwartetes\s+ergebnis|testplan|testfall|テスト計画|テストケース|期待(?:される)?結果|攻撃|测试计划|测试用例|预期结果|테스트\s*(?:계획|케이스)|예상\s*결과|مهاجم|توعية\s+أمنية|हमलावर|תוקפ|ผู้โจมตี|kẻ\s+tấn\s+công|penyerang|επιτιθέμεν|angripare|angriber|angriper|hyökkääjä|támadó|atacator|зловмисник|${SCANNER_TALK}`,
+  "i",
+);
 // A screenplay's scene heading ("INT. SERVER ROOM — NIGHT."): its dialogue is fiction, not an order.
 const SCREENPLAY = /^\s*(?:INT|EXT)\.\s+[A-Z]/m;
 // Model cards and tokenizer docs name chat-template tokens as a specification.

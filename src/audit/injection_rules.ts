@@ -1,6 +1,7 @@
 // Phrase rules for prompt injection and tool poisoning (security notes §2.2), run on normalised text.
 import { ADDRESS_RULES } from "./address_rules.ts";
 import { BOUNDARY_RULES } from "./boundary_rules.ts";
+import { FOREIGN_BOUNDARY_RULES } from "./boundary_foreign.ts";
 import { COMPOSE_RULES } from "./compose_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
@@ -10,8 +11,11 @@ import { MULTILINGUAL_MORE } from "./multilingual_more.ts";
 import { POISON_MORE_RULES, POISON_V6_RULES } from "./poison_rules.ts";
 import { POISON_V9_RULES } from "./poison_v9_rules.ts";
 import { POISON_V11_RULES } from "./poison_v11_rules.ts";
+import { POISON_V12_RULES } from "./poison_v12_rules.ts";
 import { TOOL_ORDER_RULES } from "./tool_order_rules.ts";
 import { LABEL_RULES } from "./label_rules.ts";
+import { DEV_ORDER_RULES } from "./dev_order_rules.ts";
+import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -93,10 +97,14 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...POISON_V6_RULES,
   ...POISON_V9_RULES,
   ...POISON_V11_RULES,
+  ...POISON_V12_RULES,
   ...TOOL_ORDER_RULES,
   ...LABEL_RULES,
+  ...DEV_ORDER_RULES,
+  ...PRESSURE_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
+  ...FOREIGN_BOUNDARY_RULES,
   ...REVOCATION_RULES,
   ...COMPOSE_RULES,
   ...MULTILINGUAL_MORE,

@@ -8,6 +8,7 @@ import { GATE, phraseHits } from "./phrase_scan.ts";
 import { dropped, MAX_FINDINGS, report, type ScanPlan, type ScanState } from "./scan_state.ts";
 import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
 import { canonicalView } from "./canonical_view.ts";
+import { cueReadings } from "./cue_readings.ts";
 import { isSpecimen } from "./discussion.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
 import { derivedPhraseHits, keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
@@ -116,6 +117,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   if (where === "a") return;
   const canonical = canonicalView(visible);
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);
+  for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
   scanOtherLanguages(visible, path, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);

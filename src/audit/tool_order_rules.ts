@@ -7,7 +7,7 @@ import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const LABEL = String
-  .raw`(?:^|[\n"'>]\s*|[.!?]\s+)(?:(?:para|pour|per|für|til|to|for|an|aan)\s+(?:(?:la|el|o|a|l['’]|den|die|de|the)\s*)?)?(?:(?:ai|ia|ki|llm)[-\s]?)?(?:agent(?:en|e)?|assistant(?:e|en)?|assistent(?:e|en)?|asistente|assistente|bot|ai|ia|ki)\s*[:,]\s*`;
+  .raw`(?:^|[\n"'>]\s*|[.!?]\s+)(?:(?:#+|\/\/+|--|;+)\s*)?(?:(?:para|pour|per|für|til|to|for|an|aan)\s+(?:(?:la|el|o|a|l['’]|den|die|de|the)\s*)?)?(?:(?:ai|ia|ki|llm)[-\s]?)?(?:agent(?:en|e)?|assistant(?:e|en)?|assistent(?:e|en)?|asistente|assistente|bot|ai|ia|ki)\s*[:,]\s*`;
 const VERB = String
   .raw`(?:please\s+|bitte\s+|por\s+favor,?\s+)?(?:use|run|call|invoke|execute|nutze|benutze|verwende|rufe|usa|utiliza|ejecuta|llama|utilise|utilisez|exécute|lance|esegui|gebruik|voer)\s+(?:(?:the|la|el|das|die|den|le|l['’]|il|de|o|a)\s*)?(?:(?:tool|herramienta|outil|werkzeug|strumento|ferramenta)\s+)?`;
 // A tool named as a status ("Agent: list_files returned 3 entries") is a log line.
@@ -16,8 +16,9 @@ const STATUS = String
 const TOOL = String.raw`[a-z][a-z0-9]*_[a-z0-9_]+(?![\w(])${STATUS}`;
 // The order moves data: a moving verb, or a tool whose name says it sends.
 const MOVE = String
-  .raw`\b(?:send|post|upload|forward|share|push|copy|exfiltrate|envía|envia|enviar|manda|sube|subir|comparte|sende|senden|schicke|lade|hochladen|teile|envoie|envoyer|téléverse|partage|invia|inviare|carica|condividi|stuur|deel)\b`;
-const SINK = String.raw`(?:https?:\/\/[\w-]+\.[\w.-]+|[\w.+-]+@[\w-]+\.[a-z]{2,})`;
+  .raw`\b(?:send|post|upload|forward|share|push|copy|mail|exfiltrate|envía|envia|enviar|manda|sube|subir|comparte|sende|senden|schicke|lade|hochladen|teile|envoie|envoyer|téléverse|partage|invia|inviare|carica|condividi|stuur|deel)\b`;
+const SINK = String
+  .raw`(?:https?:\/\/[\w-]+\.[\w.-]+|(?:s3|gs):\/\/[\w-]+|[\w.+-]+@[\w-]+\.[a-z]{2,})`;
 
 const toolOrder = new RegExp(
   `${LABEL}(?:${VERB})?${TOOL}[^\\n]{0,200}?${MOVE}[^\\n]{0,160}?${SINK}|` +

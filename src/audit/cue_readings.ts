@@ -1,0 +1,52 @@
+// Injection round 9 (v12 as tuning): encodings a coding agent decodes at a glance when the text
+// asks it to, or when the code itself spells the text out. Each reading is scanned by the phrase
+// rules like the visible text: "String.fromCharCode(65,73,…)", a string made only of "\uXXXX"
+// escapes, a percent-encoded run, and a line after "ROT13 (for the AI):" or "read this line
+// backwards, AI:". Cheap tests come first; a text without these shapes yields no reading.
+import { decodeEscapes } from "./deobfuscate.ts";
+
+const CHAR_CODES = /fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){8,}\d{1,5})\s*\)/g;
+const ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){12,}/g;
+const PERCENT_RUN = /(?:[\w.~-]*%[0-9A-Fa-f]{2}){8,}[\w.~-]*/g;
+// The cue, then the payload after the next colon on the same line.
+const ROT13_CUE = /\brot[-\s]?13\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
+const REVERSED_CUE =
+  /\b(?:backwards|reversed|in\s+reverse|right\s+to\s+left|rückwärts|à\s+l['’]envers|al\s+revés|de\s+trás\s+para\s+(?:a\s+)?frente|al\s+contrario|задом\s+наперёд|справа\s+налево)\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
+
+function rot13(s: string): string {
+  return s.replace(/[a-z]/gi, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
+  });
+}
+
+function percentDecoded(run: string): string | undefined {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decoded readings of `text` (empty for nearly every text). */
+export function cueReadings(text: string): string[] {
+  const out: string[] = [];
+  if (text.includes("fromCharCode")) {
+    for (const m of text.matchAll(CHAR_CODES)) {
+      const codes = m[1].split(",").map((n) => Number(n.trim()));
+      if (codes.every((c) => c > 0 && c <= 0xffff)) out.push(String.fromCharCode(...codes));
+    }
+  }
+  if (text.includes("\\u") || text.includes("\\x")) {
+    for (const m of text.matchAll(ESCAPE_RUN)) out.push(decodeEscapes(m[0]));
+  }
+  if (text.includes("%")) {
+    for (const m of text.matchAll(PERCENT_RUN)) {
+      const d = percentDecoded(m[0]);
+      if (d !== undefined) out.push(d);
+    }
+  }
+  for (const m of text.matchAll(ROT13_CUE)) out.push(rot13(m[1]));
+  for (const m of text.matchAll(REVERSED_CUE)) out.push(Array.from(m[1]).reverse().join(""));
+  return out;
+}
