@@ -63,6 +63,11 @@ export const AXES: Axis[] = [
   { name: "sitGap", values: [2], set: (v) => ({ situations: { gap: v } }) },
   { name: "sitVec", values: [0], set: (v) => ({ situations: { vector: v } }) },
   { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
+  // Round 11: a request ending with "?" reads (search_intent.ts), and sibling support
+  // (search_siblings.ts: weight, and how many of the best candidates count; off by default).
+  { name: "ask", values: [0], set: (v) => ({ intentAsk: v }) },
+  { name: "sib", values: [0], set: (v) => ({ siblings: v }) },
+  { name: "sibDepth", values: [20], set: (v) => ({ siblingDepth: v }) },
 ];
 /**
  * Rounds 7 to 10 as released, in the grid's axis order (7 and 8 without the situation lexicon,
@@ -94,6 +99,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     0,
+    0,
+    0,
+    20,
   ]],
   ["round 8", [
     0.25,
@@ -120,6 +128,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     0,
+    0,
+    0,
+    20,
   ]],
   ["round 9", [
     0.25,
@@ -146,6 +157,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     1000,
+    0,
+    0,
+    20,
   ]],
   ["round 10", [
     0.25,
@@ -172,6 +186,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     1000,
+    0,
+    0,
+    20,
   ]],
 ];
 /** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–11 (later batches). */

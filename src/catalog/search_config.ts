@@ -57,6 +57,14 @@ export interface SearchConfig {
    * write verbs; 1 also the read verbs; 2 also any other WordNet verb, as a write request.
    */
   intentVerbs: number;
+  /** 1: a request ending with "?" reads when its opening words give no intent (round 11). */
+  intentAsk: number;
+  /**
+   * Sibling support (search_siblings.ts, round 11): a candidate's score grows by up to this
+   * share with its server's other tools' scores among the `siblingDepth` best; 0 = off.
+   */
+  siblings: number;
+  siblingDepth: number;
   /** Lexical candidates re-ranked by the word vectors. */
   denseDepth: number;
   /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
@@ -137,8 +145,11 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseName: 0,
   denseSentences: 0.5,
   denseDepth: 50,
+  siblings: 0,
+  siblingDepth: 20,
   intent: 0.3,
   intentVerbs: 2,
+  intentAsk: 0,
   compounds: false,
   servers: {
     candidates: 300,
@@ -184,6 +195,9 @@ export type QueryWeights =
       | "nounsFitted"
       | "nounCommon"
       | "verbPairs"
+      | "siblings"
+      | "siblingDepth"
+      | "intentAsk"
     >
   >
   & {
