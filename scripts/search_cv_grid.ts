@@ -27,7 +27,8 @@ import {
  * queries it fixes what 9 of 10 folds chose in round 8's run of round 7's grid (WordNet 0.15,
  * expansion gate 10%, verb lexicon 1.3, noun lexicon 0.5, noun gate off). Round 9 also fixes
  * hand synonyms 0.25 and vectors 0.8 (every fold's choice in round 8 and in round 9's first run)
- * and adds the situation lexicon on and off, with and without its ambiguity rule. 768 settings.
+ * and adds the situation lexicon on and off, with and without its ambiguity rule. Round 11
+ * adds the question mark as read intent on and off: 1,536 settings.
  */
 export const AXES: Axis[] = [
   { name: "syn", values: [0.25], set: (v) => ({ synonymWeight: v }) },
@@ -65,13 +66,14 @@ export const AXES: Axis[] = [
   { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
   // Round 11: a request ending with "?" reads (search_intent.ts), and sibling support
   // (search_siblings.ts: weight, and how many of the best candidates count; off by default).
-  { name: "ask", values: [0], set: (v) => ({ intentAsk: v }) },
+  { name: "ask", values: [0, 1], set: (v) => ({ intentAsk: v }) },
   { name: "sib", values: [0], set: (v) => ({ siblings: v }) },
   { name: "sibDepth", values: [20], set: (v) => ({ siblingDepth: v }) },
 ];
 /**
- * Rounds 7 to 10 as released, in the grid's axis order (7 and 8 without the situation lexicon,
- * whose gap then changes nothing). Round 10's CJK glossary is build time (`--base`), not an axis.
+ * Rounds 7 to 11 as released, in the grid's axis order (7 and 8 without the situation lexicon,
+ * whose gap then changes nothing). Round 10's CJK glossary and round 11's title weight are build
+ * time (`--base`), not axes: a dump of one build shows each row on that build.
  */
 export const RELEASES: [string, number[]][] = [
   ["round 7", [
@@ -187,6 +189,35 @@ export const RELEASES: [string, number[]][] = [
     0,
     1000,
     0,
+    0,
+    20,
+  ]],
+  ["round 11", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.75,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    2,
+    2,
+    300,
+    10_000,
+    0,
+    1,
+    0.5,
+    0,
+    2,
+    0,
+    1000,
+    1,
     0,
     20,
   ]],

@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 10 the twelve-set pool, tuning 1–2 and former held-out 1–10;
- * held-out 11 never), in rounds 4b, 6 to 10 (docs/rounds/) by leave-one-set-out cross-validation
+ * docs/search.md: since round 11 the thirteen-set pool, tuning 1–2 and former held-out 1–11;
+ * held-out 12 never), in rounds 4b, 6 to 11 (docs/rounds/) by leave-one-set-out cross-validation
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
@@ -149,7 +149,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   siblingDepth: 20,
   intent: 0.3,
   intentVerbs: 2,
-  intentAsk: 0,
+  intentAsk: 1,
   compounds: false,
   servers: {
     candidates: 300,
@@ -168,7 +168,9 @@ export const DEFAULT_CONFIG: SearchConfig = {
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   boosts: {
     name: 1,
-    title: 1.5,
+    // 0.5 since round 11 (1.5 before): a title mostly repeats the name, so titled tools
+    // counted their name words 2.5 times against 1 for the untitled (docs/rounds/search-11.md).
+    title: 0.5,
     server: 1,
     description: 1,
     params: 0.5,

@@ -1,8 +1,9 @@
 /**
  * Round 11 of tool search: sibling support (search_siblings.ts, SearchConfig.siblings) and a
- * question mark as read intent (search_intent.ts, SearchConfig.intentAsk). Both are measured
- * and off by default (docs/rounds/search-11.md); these tests pin what they do when on and that
- * rankings stay identical when off. No corpus is loaded.
+ * question mark as read intent (search_intent.ts, SearchConfig.intentAsk; on by default), and
+ * the title field's weight. Sibling support was measured and is off (docs/rounds/search-11.md);
+ * these tests pin what each does and that rankings stay identical when it is off. No corpus is
+ * loaded.
  */
 import assert from "node:assert/strict";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
@@ -78,7 +79,7 @@ Deno.test("sibling support is off by default; the lexical-only path never applie
 Deno.test("question mark: a request ending with ? reads when its opening gives no intent", () => {
   assert.equal(queryAction("the nightly backup, did it run?", 2, 1), Action.Read);
   assert.equal(queryAction("the nightly backup, did it run?", 2, 0), Action.Unknown);
-  assert.equal(DEFAULT_CONFIG.intentAsk, 0);
+  assert.equal(DEFAULT_CONFIG.intentAsk, 1, "on by default since round 11");
 });
 
 Deno.test("question mark near-misses: write verbs, questions and unmarked requests keep their intent", () => {
@@ -89,4 +90,26 @@ Deno.test("question mark near-misses: write verbs, questions and unmarked reques
     assert.equal(queryAction("the nightly backup", 2, ask), Action.Unknown);
     assert.equal(queryAction("the nightly backup? no, the weekly one", 2, ask), Action.Unknown);
   }
+});
+
+const titled = (server: string, name: string, title: string, description: string) => ({
+  ...tool(server, name, description),
+  title,
+});
+const pair = [
+  titled("alpha", "list_invoices", "List invoices", "Returns the invoices of an account."),
+  tool("beta", "list_invoices", "Returns the invoices of an account."),
+];
+const scores = (config: object) =>
+  Object.fromEntries(
+    buildSearchIndex(pair, { dense: 0, ...config }).search("list invoices", { limit: 2 })
+      .map((h) => [h.qualifiedName, h.score]),
+  );
+
+Deno.test("title weight 0.5 by default: a title that repeats the name no longer outweighs it twice", () => {
+  assert.equal(DEFAULT_CONFIG.boosts.title, 0.5);
+  const before = scores({ boosts: { title: 1.5 } }), now = scores({});
+  assert.ok(before.alpha__list_invoices > now.alpha__list_invoices, JSON.stringify([before, now]));
+  // Near-miss: an untitled tool scores exactly as before.
+  assert.equal(now.beta__list_invoices, before.beta__list_invoices);
 });
