@@ -180,8 +180,14 @@ const RELATIONS = DEFAULT_CONFIG.relations;
 const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
 const SITUATIONS = DEFAULT_CONFIG.situations;
+/** Round 10 as released: title weight 1.5, no question mark as read intent. */
+export const ROUND10: Partial<SearchConfig> = {
+  boosts: { ...DEFAULT_CONFIG.boosts, title: 1.5 },
+  intentAsk: 0,
+};
 /** Round 9 as released: no CJK glossary, cut 0.9, naming words out of the vector, intentVerbs 3. */
 export const ROUND9: Partial<SearchConfig> = {
+  ...ROUND10,
   foreign: { glossary: 0, names: 0 },
   intentVerbs: 3,
   servers: { ...SERVERS, cut: 0.9, unname: 1 },
@@ -237,6 +243,9 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (round 10)": ROUND10,
+  "title weight 1.5 (rounds 1-10)": { boosts: { ...DEFAULT_CONFIG.boosts, title: 1.5 } },
+  "- question mark as read intent": { intentAsk: 0 },
   "previous version (round 9)": ROUND9,
   "- CJK glossary (English for Chinese/Japanese descriptions)": {
     foreign: { glossary: 0, names: 0 },

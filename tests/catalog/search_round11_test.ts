@@ -7,7 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
-import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
+import { DEFAULT_CONFIG, searchConfig } from "../../src/catalog/search_config.ts";
+import { ROUND10, ROUND7, ROUND9 } from "../../scripts/search_eval.ts";
 import { Action, queryAction } from "../../src/catalog/search_intent.ts";
 import { supportSiblings } from "../../src/catalog/search_siblings.ts";
 import { searchTool as tool } from "./_search_tool.ts";
@@ -112,4 +113,13 @@ Deno.test("title weight 0.5 by default: a title that repeats the name no longer 
   assert.ok(before.alpha__list_invoices > now.alpha__list_invoices, JSON.stringify([before, now]));
   // Near-miss: an untitled tool scores exactly as before.
   assert.equal(now.beta__list_invoices, before.beta__list_invoices);
+});
+
+Deno.test("release rows: round 10 and older keep title 1.5 and no question-mark intent", () => {
+  for (const release of [ROUND10, ROUND9, ROUND7]) {
+    const c = searchConfig(release);
+    assert.equal(c.boosts.title, 1.5);
+    assert.equal(c.intentAsk, 0);
+    assert.equal(c.boosts.name, DEFAULT_CONFIG.boosts.name, "only the title weight moved");
+  }
 });
