@@ -1,10 +1,10 @@
 /**
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
- * hits any setting with that value reaches) on the older sets against held-out 3 to 10 (the
+ * hits any setting with that value reaches) on the older sets against held-out 3 to 11 (the
  * sets about servers no earlier set touched; held-out 5 since round 5, held-out 6 since round 6,
  * held-out 7 since round 7, held-out 8 since round 8, held-out 9 since round 9, held-out 10
- * since round 10).
+ * since round 10, held-out 11 since round 11).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import type { KindQuery } from "./search_eval.ts";
@@ -27,7 +27,8 @@ import {
  * queries it fixes what 9 of 10 folds chose in round 8's run of round 7's grid (WordNet 0.15,
  * expansion gate 10%, verb lexicon 1.3, noun lexicon 0.5, noun gate off). Round 9 also fixes
  * hand synonyms 0.25 and vectors 0.8 (every fold's choice in round 8 and in round 9's first run)
- * and adds the situation lexicon on and off, with and without its ambiguity rule. 768 settings.
+ * and adds the situation lexicon on and off, with and without its ambiguity rule. Round 11
+ * adds the question mark as read intent on and off: 1,536 settings.
  */
 export const AXES: Axis[] = [
   { name: "syn", values: [0.25], set: (v) => ({ synonymWeight: v }) },
@@ -63,10 +64,16 @@ export const AXES: Axis[] = [
   { name: "sitGap", values: [2], set: (v) => ({ situations: { gap: v } }) },
   { name: "sitVec", values: [0], set: (v) => ({ situations: { vector: v } }) },
   { name: "sitAmb", values: [0, 1000], set: (v) => ({ situations: { ambiguous: v } }) },
+  // Round 11: a request ending with "?" reads (search_intent.ts), and sibling support
+  // (search_siblings.ts: weight, and how many of the best candidates count; off by default).
+  { name: "ask", values: [0, 1], set: (v) => ({ intentAsk: v }) },
+  { name: "sib", values: [0], set: (v) => ({ siblings: v }) },
+  { name: "sibDepth", values: [20], set: (v) => ({ siblingDepth: v }) },
 ];
 /**
- * Rounds 7 to 10 as released, in the grid's axis order (7 and 8 without the situation lexicon,
- * whose gap then changes nothing). Round 10's CJK glossary is build time (`--base`), not an axis.
+ * Rounds 7 to 11 as released, in the grid's axis order (7 and 8 without the situation lexicon,
+ * whose gap then changes nothing). Round 10's CJK glossary and round 11's title weight are build
+ * time (`--base`), not axes: a dump of one build shows each row on that build.
  */
 export const RELEASES: [string, number[]][] = [
   ["round 7", [
@@ -94,6 +101,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     0,
+    0,
+    0,
+    20,
   ]],
   ["round 8", [
     0.25,
@@ -120,6 +130,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     0,
+    0,
+    0,
+    20,
   ]],
   ["round 9", [
     0.25,
@@ -146,6 +159,9 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     1000,
+    0,
+    0,
+    20,
   ]],
   ["round 10", [
     0.25,
@@ -172,9 +188,41 @@ export const RELEASES: [string, number[]][] = [
     2,
     0,
     1000,
+    0,
+    0,
+    20,
+  ]],
+  ["round 11", [
+    0.25,
+    0.15,
+    0,
+    0,
+    0.8,
+    0.3,
+    0.75,
+    0.1,
+    0,
+    1.3,
+    0,
+    0.5,
+    0,
+    2,
+    2,
+    300,
+    10_000,
+    0,
+    1,
+    0.5,
+    0,
+    2,
+    0,
+    1000,
+    1,
+    0,
+    20,
   ]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–10 (later batches). */
+/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–11 (later batches). */
 const LATE = [
   "heldout3",
   "heldout4",
@@ -184,6 +232,7 @@ const LATE = [
   "heldout8",
   "heldout9",
   "heldout10",
+  "heldout11",
 ];
 const NEW_SETS = new Set(LATE);
 
@@ -246,15 +295,15 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-10", newer);
-  line("best on held-out 10", best(scored, (i) => sets[i][0] === "heldout10"));
+  line("best on held-out 3-11", newer);
+  line("best on held-out 11", best(scored, (i) => sets[i][0] === "heldout11"));
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-10 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | pool |",
+    "| weight = value | older sets | held-out 3-11 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | pool |",
   );
-  out.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  out.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   axes.forEach((a, i) => {
     const peaks = groups.map((on) => profile(scored, i, on));
     peaks[0].forEach(([v], k) =>

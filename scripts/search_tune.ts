@@ -1,9 +1,10 @@
 /**
- * Hits in the top 5 on the tuning pool (the twelve tuning sets, held-out 4 included since round
+ * Hits in the top 5 on the tuning pool (the thirteen tuning sets, held-out 4 included since round
  * 4, held-out 5 since round 5, held-out 6 since round 6, held-out 7 since round 7, held-out 8
- * since round 8, held-out 9 since round 9 and held-out 10 since round 10: over all 5,566 tools
- * of the first nine batches) for search configurations given as JSON, one per argument: how
- * docs/search.md's sweeps were run. Held-out 11 and the tenth batch are never loaded here.
+ * since round 8, held-out 9 since round 9, held-out 10 since round 10 and held-out 11 since round
+ * 11: over all tools of the first ten batches) for search configurations given as JSON, one per
+ * argument: how docs/search.md's sweeps were run. Held-out 12 and the eleventh batch are never
+ * loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
  *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out
@@ -26,8 +27,8 @@ import { crossValidate } from "./search_cv_grid.ts";
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-// Held-out 4 to 10 were each scored once and are tuning sets now; every set ranks over the
-// batches up to the latest one a tuning set asks about (nine since round 10).
+// Held-out 4 to 11 were each scored once and are tuning sets now; every set ranks over the
+// batches up to the latest one a tuning set asks about (ten since round 11).
 const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
 const catalogue = await loadBatches(widest);
 const sets: [string, KindQuery[]][] = [];

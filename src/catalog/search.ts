@@ -146,7 +146,7 @@ export class ToolSearchIndex {
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
     const semantic = this.#semantic.scorer(situationText(said, c.situations, stats));
-    const intent = c.intent > 0 ? queryAction(text, c.intentVerbs) : Action.Unknown;
+    const intent = c.intent > 0 ? queryAction(text, c.intentVerbs, c.intentAsk) : Action.Unknown;
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {
       const depth = intent === Action.Unknown ? k : Math.max(k, this.#config.denseDepth);
@@ -195,7 +195,8 @@ export class ToolSearchIndex {
     }
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
-    return this.#servers.focus(fused, named, cut).slice(0, k);
+    const focused = this.#servers.focus(fused, named, cut);
+    return this.#servers.support(focused, this.#config).slice(0, k);
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 10 the twelve-set pool, tuning 1–2 and former held-out 1–10;
- * held-out 11 never), in rounds 4b, 6 to 10 (docs/rounds/) by leave-one-set-out cross-validation
+ * docs/search.md: since round 11 the thirteen-set pool, tuning 1–2 and former held-out 1–11;
+ * held-out 12 never), in rounds 4b, 6 to 11 (docs/rounds/) by leave-one-set-out cross-validation
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
@@ -57,6 +57,14 @@ export interface SearchConfig {
    * write verbs; 1 also the read verbs; 2 also any other WordNet verb, as a write request.
    */
   intentVerbs: number;
+  /** 1: a request ending with "?" reads when its opening words give no intent (round 11). */
+  intentAsk: number;
+  /**
+   * Sibling support (search_siblings.ts, round 11): a candidate's score grows by up to this
+   * share with its server's other tools' scores among the `siblingDepth` best; 0 = off.
+   */
+  siblings: number;
+  siblingDepth: number;
   /** Lexical candidates re-ranked by the word vectors. */
   denseDepth: number;
   /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
@@ -137,8 +145,11 @@ export const DEFAULT_CONFIG: SearchConfig = {
   denseName: 0,
   denseSentences: 0.5,
   denseDepth: 50,
+  siblings: 0,
+  siblingDepth: 20,
   intent: 0.3,
   intentVerbs: 2,
+  intentAsk: 1,
   compounds: false,
   servers: {
     candidates: 300,
@@ -157,7 +168,9 @@ export const DEFAULT_CONFIG: SearchConfig = {
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   boosts: {
     name: 1,
-    title: 1.5,
+    // 0.5 since round 11 (1.5 before): a title mostly repeats the name, so titled tools
+    // counted their name words 2.5 times against 1 for the untitled (docs/rounds/search-11.md).
+    title: 0.5,
     server: 1,
     description: 1,
     params: 0.5,
@@ -184,6 +197,9 @@ export type QueryWeights =
       | "nounsFitted"
       | "nounCommon"
       | "verbPairs"
+      | "siblings"
+      | "siblingDepth"
+      | "intentAsk"
     >
   >
   & {

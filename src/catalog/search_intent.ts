@@ -72,8 +72,10 @@ const AFTER_VERB = new Set(
  * ("shush the alert", "fill in the timesheet"): an imperative that is no read verb changes things.
  * 3 (round 8): as 2, but a word used more as a noun than as a verb opens a noun phrase ("image
  * resize job 4821 keeps dying") unless a determiner, pronoun or particle follows it.
+ * `ask` 1 (round 11): a request that ends with a question mark reads when no question word,
+ * read or write verb of tool names opens it ("the nightly backup, did it run?").
  */
-export function queryAction(text: string, verbs = 0): Action {
+export function queryAction(text: string, verbs = 0, ask = 0): Action {
   const words = text.toLowerCase().replace(OPENERS, "").match(/[a-z']+/g) ?? [];
   const first = words[0] ?? "";
   if (first === "how") return HOW_FACT.has(words[1] ?? "") ? Action.Read : Action.Unknown;
@@ -81,6 +83,7 @@ export function queryAction(text: string, verbs = 0): Action {
   if (first === "show" || first === "list" || first === "find") return Action.Read;
   if (WRITE.has(first)) return Action.Write;
   if (verbs >= 1 && READ.has(first)) return Action.Read;
+  if (ask > 0 && text.trimEnd().endsWith("?")) return Action.Read;
   if (verbs < 2 || !isVerb(first)) return Action.Unknown;
   const noun = verbs >= 3 && nounFirst(first) && !AFTER_VERB.has(words[1] ?? "");
   return noun ? Action.Unknown : Action.Write;

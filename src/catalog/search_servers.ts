@@ -5,6 +5,7 @@
  * other servers' tools can be scaled down (SearchConfig.servers).
  */
 import type { Scored } from "./search_topk.ts";
+import { supportSiblings } from "./search_siblings.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
 
@@ -176,6 +177,12 @@ export class ServerNames {
   toolsOf(servers: Set<number>, cap: number): Scored[] {
     const docs = [...servers].flatMap((id) => this.#tools[id]);
     return docs.length > cap ? [] : docs.map((doc) => ({ doc, score: 0 }));
+  }
+
+  /** Sibling support (search_siblings.ts) with this catalogue's servers; re-sorts. */
+  support(scored: Scored[], c: { siblings: number; siblingDepth: number }): Scored[] {
+    const of = (doc: number) => this.#serverOf[doc];
+    return supportSiblings(scored, of, c.siblings, c.siblingDepth);
   }
 
   /** Scales down tools of servers the query does not name by `cut`, then re-sorts. */
