@@ -10,7 +10,8 @@
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) was scored once on round 10
  *      (0.543).
  *      --sets heldout12 ranks held-out 12 over all eleven batches; never part of the default run.
- *      Held-out 12 (a ninth non-tuner's, about the eleventh batch) has never been scored.
+ *      Held-out 12 (a ninth non-tuner's, about the eleventh batch) was scored once on round 11
+ *      (0.599) and is round 12's tuning set.
  *      --sets heldout13 ranks held-out 13 over all twelve batches; never part of the default run.
  *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11
