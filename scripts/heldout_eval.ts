@@ -7,9 +7,10 @@
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
 // `all` keeps its earlier meaning). v7 to v13 were each scored once unseen, totals only, then
 // guided the next round: tuning sets now. v14 (an eighth non-tuner; business documents and data
-// exports) has never been scored and is the next held-out set.
+// exports) and v15 (a ninth non-tuner; agent-to-agent and automation traffic) have never been
+// scored; v14 is the next held-out set, v15 the one after it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v14] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v15] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -276,7 +277,8 @@ export async function strictSet(
     | "heldout_v11"
     | "heldout_v12"
     | "heldout_v13"
-    | "heldout_v14",
+    | "heldout_v14"
+    | "heldout_v15",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -325,6 +327,8 @@ if (import.meta.main) {
   if (which === "v13") out.heldoutV13 = await strictSet("heldout_v13");
   // v14 is a held-out set from a non-tuner (never scored): only `v14` selects it, never "all".
   if (which === "v14") out.heldoutV14 = await strictSet("heldout_v14");
+  // v15 is a held-out set from a non-tuner (never scored): only `v15` selects it, never "all".
+  if (which === "v15") out.heldoutV15 = await strictSet("heldout_v15");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
