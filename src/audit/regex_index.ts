@@ -7,6 +7,8 @@
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
 import { splitByLiterals } from "./literal_split.ts";
+import { remapWalk, walk } from "./index_walk.ts";
+import type { Edit } from "./gate_events.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
 export const MIN_INDEXED = 2048;
@@ -35,7 +37,11 @@ const residues = new WeakMap<RegExp, RegExp>();
 let gate: Gate<number> | undefined;
 /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
 let wide: Uint8Array | undefined;
+/** The longest literal + 1 (see index_walk.remapWalk). */
+let need = 0;
 const walks = new Map<string, Int32Array>();
+/** Recently edited copies of texts (redacted): their walk can be made from the original's. */
+const edited = new Map<string, { original: string; edits: Edit[] }>();
 
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
@@ -64,6 +70,7 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
   entries.push({ rule: entries.length, keywords: literals });
   // A new literal changes the automaton: every walk and list made with the old one goes.
   gate = wide = undefined;
+  need = 0;
   walks.clear();
   for (const other of groups.values()) (other.flat = undefined, other.cache.clear());
   return true;
@@ -80,35 +87,30 @@ function widened(gate: Gate<number>): Uint8Array {
   return wide;
 }
 
-/** The (state row, end offset) pair of each output state the walk over `text` reaches. */
-function walk(g: Gate<number>, table: Uint8Array, text: string): Int32Array {
-  const { delta } = g;
-  let out = new Int32Array(1024);
-  let n = 0, row = 0;
-  for (let i = 0; i < text.length; i++) {
-    row = delta[row + table[text.charCodeAt(i)]];
-    if (row >= 0) continue;
-    row = -row;
-    if (n + 2 > out.length) {
-      const grown = new Int32Array(out.length * 2);
-      grown.set(out);
-      out = grown;
-    }
-    out[n++] = row;
-    out[n++] = i;
-  }
-  return out.subarray(0, n);
-}
-
 function walked(text: string): { g: Gate<number>; events: Int32Array } {
   const g = gate ??= buildGate(entries);
   let events = walks.get(text);
   if (events === undefined) {
-    events = walk(g, wide ??= widened(g), text);
+    const table = wide ??= widened(g);
+    need ||= g.lengths.reduce((a, b) => Math.max(a, b), 0) + 1;
+    events = mappedWalk(g, table, text, 0) ?? walk(g.delta, table, text);
     if (walks.size >= CACHED_TEXTS) walks.delete(walks.keys().next().value!);
     walks.set(text, events);
   }
   return { g, events };
+}
+
+/** The walk over a noted copy, mapped from its original's (kept, or itself a noted copy). */
+function mappedWalk(
+  g: Gate<number>,
+  table: Uint8Array,
+  text: string,
+  depth: number,
+): Int32Array | undefined {
+  const from = edited.get(text);
+  if (from === undefined || depth > 2) return undefined;
+  const base = walks.get(from.original) ?? mappedWalk(g, table, from.original, depth + 1);
+  return base && remapWalk(g.delta, table, need, base, text, from.edits);
 }
 
 /**
@@ -171,4 +173,20 @@ export function candidateStarts(re: RegExp, text: string, build: boolean): numbe
     group.cache.set(text, index);
   }
   return index[id] ?? [];
+}
+
+/**
+ * Notes that `copy` is `original` with `edits` applied (a redacted copy): when the copy is indexed
+ * while the original's walk is still kept, the copy's walk is made from it (index_walk.ts).
+ */
+export function noteEdited(original: string, copy: string, edits: Edit[]): void {
+  if (copy.length < MIN_INDEXED) return;
+  edited.delete(copy);
+  if (edited.size >= CACHED_TEXTS) edited.delete(edited.keys().next().value!);
+  edited.set(copy, { original, edits });
+}
+
+/** Whether the walk over `text` is kept or can be mapped (worth noting a copy of it). */
+export function canMapWalk(text: string): boolean {
+  return walks.has(text) || edited.has(text);
 }
