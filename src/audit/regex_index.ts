@@ -3,11 +3,12 @@
 // the regex (sticky) only at those positions, which gives exactly the matches of a full scan,
 // instead of letting the regex engine attempt a match at every character. Regexes are indexed in
 // groups (redaction rules, phrase rules, others): one walk over a text serves every group, and a
-// group's candidate lists are made from it only when the group first asks for that text.
+// regex's candidate list is made from it only when that regex first asks (index_lists.ts).
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
 import { splitByLiterals } from "./literal_split.ts";
 import { remapWalk, walk } from "./index_walk.ts";
+import { startsOf, statesByRegex, type TextIndex } from "./index_lists.ts";
 import type { Edit } from "./gate_events.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
@@ -17,10 +18,10 @@ const CACHED_TEXTS = 4;
 interface Group {
   /** How many regexes the group holds (their ids: 0, 1, …). */
   size: number;
-  /** Per state of the gate, the group's outputs flattened (see groupOutputs). */
-  flat?: Array<Int32Array | undefined>;
-  /** Recently indexed texts: per regex, its candidate starts. */
-  cache: Map<string, Array<number[] | undefined>>;
+  /** Per regex: the states of the gate where its literals end (index_lists.statesByRegex). */
+  byRegex?: Int32Array[];
+  /** Recently indexed texts: their walk, and per regex its candidate starts once asked. */
+  cache: Map<string, TextIndex>;
 }
 
 const groups = new Map<string, Group>();
@@ -72,7 +73,7 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
   gate = wide = undefined;
   need = 0;
   walks.clear();
-  for (const other of groups.values()) (other.flat = undefined, other.cache.clear());
+  for (const other of groups.values()) (other.byRegex = undefined, other.cache.clear());
   return true;
 }
 
@@ -114,41 +115,6 @@ function mappedWalk(
 }
 
 /**
- * Per state with outputs: (regex id in `group`, literal length) of each literal ending there and
- * each of the group's regexes holding it, built on first use (one flat loop per output event).
- */
-function groupOutputs(group: Group, g: Gate<number>, state: number): Int32Array {
-  const pairs: number[] = [];
-  for (const k of g.outputs[state]!) {
-    for (const r of g.rules[k]) {
-      if (owners[r].group === group) pairs.push(owners[r].id, g.lengths[k]);
-    }
-  }
-  return (group.flat ??= new Array(g.outputs.length))[state] = Int32Array.from(pairs);
-}
-
-/** Sorted start offsets of every literal occurrence in `text`, per regex of `group`. */
-function indexText(group: Group, text: string): Array<number[] | undefined> {
-  const { g, events } = walked(text);
-  const found: Array<number[] | undefined> = new Array(group.size);
-  for (let k = 0; k < events.length; k += 2) {
-    const state = events[k] / g.width;
-    const f = group.flat?.[state] ?? groupOutputs(group, g, state);
-    for (let j = 0; j < f.length; j += 2) {
-      const start = events[k + 1] + 1 - f[j + 1];
-      const list = found[f[j]];
-      if (list === undefined) found[f[j]] = [start];
-      else if (list[list.length - 1] !== start) list.push(start);
-    }
-  }
-  // Starts come in order of the literals' ends: most lists are sorted and skip the sort.
-  for (const list of found) {
-    if (list?.some((x, k) => k > 0 && x < list[k - 1])) list.sort((a, b) => a - b);
-  }
-  return found;
-}
-
-/**
  * The residue of a regex registered by parts: a search must try it where this global regex
  * matches as well as at candidateStarts (which then cover the literal-led alternatives only).
  */
@@ -168,11 +134,19 @@ export function candidateStarts(re: RegExp, text: string, build: boolean): numbe
   let index = group.cache.get(text);
   if (index === undefined) {
     if (!build) return undefined;
-    index = indexText(group, text);
+    index = { events: walked(text).events, lists: new Array(group.size) };
     if (group.cache.size >= CACHED_TEXTS) group.cache.delete(group.cache.keys().next().value!);
     group.cache.set(text, index);
   }
-  return index[id] ?? [];
+  return index.lists[id] ??= listOf(group, index, id);
+}
+
+/** The candidate starts of regex `id` of `group` in an indexed text, made on first request. */
+function listOf(group: Group, index: TextIndex, id: number): number[] {
+  const g = gate!;
+  const idOf = (r: number) => owners[r].group === group ? owners[r].id : -1;
+  group.byRegex ??= statesByRegex(g.outputs, g.rules, g.lengths, idOf, group.size);
+  return startsOf(index, group.byRegex[id], g.outputs.length, g.width);
 }
 
 /**

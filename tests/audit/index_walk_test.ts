@@ -6,6 +6,7 @@ import { Rng } from "../fuzz/_rng.ts";
 import type { Edit } from "../../src/audit/gate_events.ts";
 import { buildGate, type Gate } from "../../src/audit/keyword_gate.ts";
 import { remapWalk, walk } from "../../src/audit/index_walk.ts";
+import { startsOf, statesByRegex } from "../../src/audit/index_lists.ts";
 import { leadingLiterals } from "../../src/audit/regex_prefix.ts";
 import {
   candidateStarts,
@@ -39,6 +40,16 @@ function randomEdits(rng: Rng, original: string, inserts: () => string, count: n
     at = a1;
   }
   return { edited: edited + original.slice(at), edits };
+}
+
+/** Every offset where one of `literals` occurs in `text`, case-insensitively (ASCII text). */
+function naiveStarts(literals: string[], text: string): number[] {
+  const lower = text.toLowerCase();
+  const out = new Set<number>();
+  for (const l of literals) {
+    for (let i = lower.indexOf(l); i >= 0; i = lower.indexOf(l, i + 1)) out.add(i);
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 function longest<R>(gate: Gate<R>): number {
@@ -90,14 +101,7 @@ Deno.test("index walk: candidate lists of a noted redacted copy equal a naive re
   ];
   const literals = res.map((re) => leadingLiterals(re)!);
   res.forEach((re) => registerRegex(re, "index-walk-test"));
-  const naive = (lits: string[], t: string) => {
-    const lower = t.toLowerCase();
-    const out = new Set<number>();
-    for (const l of lits) {
-      for (let i = lower.indexOf(l); i >= 0; i = lower.indexOf(l, i + 1)) out.add(i);
-    }
-    return [...out].sort((a, b) => a - b);
-  };
+  const naive = naiveStarts;
   let checked = 0;
   // Long literals cut by the edits ("author" + "ization:") test the resynchronisation.
   const pieces = ["ignore all ", "password ", "keyword ", "ignor", "pass", " ", "x", "\n"];
@@ -127,4 +131,47 @@ Deno.test("index walk: candidate lists of a noted redacted copy equal a naive re
     });
   }
   assert.ok(checked >= 30, `only ${checked} copies long enough`);
+});
+
+Deno.test("index lists: made per regex on request, in any order, equal a naive reference", () => {
+  const rng = new Rng(5309);
+  // Literals ending in one state ("password", "word"), one inside another ("ssw"), one regex
+  // with many literals and several with none occurring.
+  const res = [
+    /(?:password|word)s?/gi,
+    /ssw\w/gi,
+    /(?:alpha|beta|gamma|delta|eta|ta)\d/gi,
+    /zzz[a-z]/gi,
+    /(?:ma|gam)x/gi,
+  ];
+  res.forEach((re) => registerRegex(re, "index-lists-test"));
+  const literals = res.map((re) => leadingLiterals(re)!);
+  const pieces = ["password", "word", "sswx", "alpha", "beta", "gamma", "delta", "ta", " ", "x"];
+  const texts: string[] = [];
+  for (let n = 0; n < 30; n++) {
+    let text = "";
+    while (text.length < 2600) text += rng.pick(pieces);
+    texts.push(text);
+    // Ask a random subset, in a random order, of this text and of an earlier one (still cached).
+    for (let q = 0; q < 6; q++) {
+      const k = rng.int(res.length);
+      const t = rng.chance(0.7) ? text : rng.pick(texts.slice(-3));
+      assert.deepEqual(candidateStarts(res[k], t, true), naiveStarts(literals[k], t), `${n}`);
+    }
+  }
+});
+
+Deno.test("index lists: literals of one regex starting at one offset give that start once", () => {
+  // leadingLiterals keeps no literal that another of its regex begins, but split parts may.
+  const gate = buildGate([{ rule: 0, keywords: ["al", "alpha", "ph"] }, {
+    rule: 1,
+    keywords: ["a"],
+  }]);
+  const byRegex = statesByRegex(gate.outputs, gate.rules, gate.lengths, (r) => r, 2);
+  const text = "alpha al xalphax pha";
+  const events = walk(gate.delta, gate.wide, text);
+  const ix = { events, lists: [] };
+  const states = gate.outputs.length;
+  assert.deepEqual(startsOf(ix, byRegex[0], states, gate.width), [0, 2, 6, 10, 12, 17]);
+  assert.deepEqual(startsOf(ix, byRegex[1], states, gate.width), [0, 4, 6, 10, 14, 19]);
 });
