@@ -10,6 +10,8 @@ export interface TextIndex {
   /** Per state: 1 + the index of its first event, or 0; per event: 1 + the next of its state. */
   head?: Int32Array;
   next?: Int32Array;
+  /** Per event heading its state's bucket: how many events the bucket holds. */
+  count?: Int32Array;
   lists: Array<number[] | undefined>;
 }
 
@@ -41,13 +43,16 @@ export function statesByRegex(
 function bucket(ix: TextIndex, states: number, width: number): void {
   const head = new Int32Array(states);
   const next = new Int32Array(ix.events.length >> 1);
+  const count = new Int32Array(next.length);
   for (let e = next.length - 1; e >= 0; e--) {
     const s = ix.events[2 * e] / width;
     next[e] = head[s];
+    count[e] = head[s] === 0 ? 1 : count[head[s] - 1] + 1;
     head[s] = e + 1;
   }
   ix.head = head;
   ix.next = next;
+  ix.count = count;
 }
 
 /**
@@ -57,17 +62,22 @@ function bucket(ix: TextIndex, states: number, width: number): void {
 export function startsOf(ix: TextIndex, pairs: Int32Array, states: number, width: number) {
   if (ix.head === undefined) bucket(ix, states, width);
   const { head, next, events } = ix;
-  const out: number[] = [];
   let parts = 0;
+  let total = 0;
   for (let j = 0; j < pairs.length; j += 2) {
-    let e = head![pairs[j]];
-    if (e !== 0) parts++;
-    for (; e !== 0; e = next![e - 1]) out.push(events[2 * e - 1] + 1 - pairs[j + 1]);
+    const first = head![pairs[j]];
+    if (first !== 0) (parts++, total += ix.count![first - 1]);
   }
-  if (parts < 2) return out;
-  out.sort((a, b) => a - b);
+  const out = new Int32Array(total);
   let n = 0;
-  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[n - 1]) out[n++] = out[i];
-  out.length = n;
-  return out;
+  for (let j = 0; j < pairs.length; j += 2) {
+    for (let e = head![pairs[j]]; e !== 0; e = next![e - 1]) {
+      out[n++] = events[2 * e - 1] + 1 - pairs[j + 1];
+    }
+  }
+  // A native numeric sort: the joined runs are rarely in order.
+  if (parts > 1) out.sort();
+  const list: number[] = [];
+  for (let i = 0; i < n; i++) if (i === 0 || out[i] !== out[i - 1]) list.push(out[i]);
+  return list;
 }
