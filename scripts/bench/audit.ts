@@ -64,7 +64,7 @@ function stats(samples: number[]): Stats {
 const FRESH = Deno.env.get("AUDIT_FRESH") === "1";
 
 /** The values a run audits in turn: the payload itself, or 50 copies with distinct texts. */
-function variants(value: unknown): unknown[] {
+export function variants(value: unknown): unknown[] {
   if (!FRESH) return [value];
   return Array.from({ length: 50 }, (_, k) => {
     const copy = structuredClone(value) as { content: Array<{ text: string }> };

@@ -3,9 +3,10 @@
  * ~60 KB payload in a loop (taken over the inspector, as scripts/bench/peers_profile.ts does),
  * summed by function (self time and inclusive time).
  * Run: deno run -A scripts/bench/audit_profile.ts [prose|proseWithSecrets|proseWithAttacks|jsonRows]
+ * With AUDIT_FRESH=1 the loop audits the bench's 50 copies with distinct texts in turn.
  */
 import { type CpuProfile, startProfile, summarize } from "./peers_profile.ts";
-import { audit, workloads } from "./audit.ts";
+import { audit, variants, workloads } from "./audit.ts";
 
 const PORT = 9351;
 const SECONDS = 4;
@@ -13,8 +14,9 @@ const SECONDS = 4;
 function child(name: string): void {
   const value = workloads()[name];
   if (value === undefined) throw new Error(`unknown payload: ${name}`);
+  const values = variants(value);
   const stopAt = Date.now() + (SECONDS + 6) * 1000;
-  while (Date.now() < stopAt) audit(value);
+  for (let k = 0; Date.now() < stopAt; k++) audit(values[k % values.length]);
 }
 
 /** Inclusive time per function: a sample counts once for each distinct frame on its stack. */

@@ -3,10 +3,13 @@
 // the regex (sticky) only at those positions, which gives exactly the matches of a full scan,
 // instead of letting the regex engine attempt a match at every character. Regexes are indexed in
 // groups (redaction rules, phrase rules, others): one walk over a text serves every group, and a
-// group's candidate lists are made from it only when the group first asks for that text.
+// regex's candidate list is made from it only when that regex first asks (index_lists.ts).
 import { buildGate, type Gate } from "./keyword_gate.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
 import { splitByLiterals } from "./literal_split.ts";
+import { remapWalk, walk } from "./index_walk.ts";
+import { startsOf, statesByRegex, type TextIndex } from "./index_lists.ts";
+import type { Edit } from "./gate_events.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
 export const MIN_INDEXED = 2048;
@@ -15,10 +18,10 @@ const CACHED_TEXTS = 4;
 interface Group {
   /** How many regexes the group holds (their ids: 0, 1, …). */
   size: number;
-  /** Per state of the gate, the group's outputs flattened (see groupOutputs). */
-  flat?: Array<Int32Array | undefined>;
-  /** Recently indexed texts: per regex, its candidate starts. */
-  cache: Map<string, Array<number[] | undefined>>;
+  /** Per regex: the states of the gate where its literals end (index_lists.statesByRegex). */
+  byRegex?: Int32Array[];
+  /** Recently indexed texts: their walk, and per regex its candidate starts once asked. */
+  cache: Map<string, TextIndex>;
 }
 
 const groups = new Map<string, Group>();
@@ -35,7 +38,11 @@ const residues = new WeakMap<RegExp, RegExp>();
 let gate: Gate<number> | undefined;
 /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
 let wide: Uint8Array | undefined;
+/** The longest literal + 1 (see index_walk.remapWalk). */
+let need = 0;
 const walks = new Map<string, Int32Array>();
+/** Recently edited copies of texts (redacted): their walk can be made from the original's. */
+const edited = new Map<string, { original: string; edits: Edit[] }>();
 
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.
@@ -64,8 +71,9 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
   entries.push({ rule: entries.length, keywords: literals });
   // A new literal changes the automaton: every walk and list made with the old one goes.
   gate = wide = undefined;
+  need = 0;
   walks.clear();
-  for (const other of groups.values()) (other.flat = undefined, other.cache.clear());
+  for (const other of groups.values()) (other.byRegex = undefined, other.cache.clear());
   return true;
 }
 
@@ -80,70 +88,30 @@ function widened(gate: Gate<number>): Uint8Array {
   return wide;
 }
 
-/** The (state row, end offset) pair of each output state the walk over `text` reaches. */
-function walk(g: Gate<number>, table: Uint8Array, text: string): Int32Array {
-  const { delta } = g;
-  let out = new Int32Array(1024);
-  let n = 0, row = 0;
-  for (let i = 0; i < text.length; i++) {
-    row = delta[row + table[text.charCodeAt(i)]];
-    if (row >= 0) continue;
-    row = -row;
-    if (n + 2 > out.length) {
-      const grown = new Int32Array(out.length * 2);
-      grown.set(out);
-      out = grown;
-    }
-    out[n++] = row;
-    out[n++] = i;
-  }
-  return out.subarray(0, n);
-}
-
 function walked(text: string): { g: Gate<number>; events: Int32Array } {
   const g = gate ??= buildGate(entries);
   let events = walks.get(text);
   if (events === undefined) {
-    events = walk(g, wide ??= widened(g), text);
+    const table = wide ??= widened(g);
+    need ||= g.lengths.reduce((a, b) => Math.max(a, b), 0) + 1;
+    events = mappedWalk(g, table, text, 0) ?? walk(g.delta, table, text);
     if (walks.size >= CACHED_TEXTS) walks.delete(walks.keys().next().value!);
     walks.set(text, events);
   }
   return { g, events };
 }
 
-/**
- * Per state with outputs: (regex id in `group`, literal length) of each literal ending there and
- * each of the group's regexes holding it, built on first use (one flat loop per output event).
- */
-function groupOutputs(group: Group, g: Gate<number>, state: number): Int32Array {
-  const pairs: number[] = [];
-  for (const k of g.outputs[state]!) {
-    for (const r of g.rules[k]) {
-      if (owners[r].group === group) pairs.push(owners[r].id, g.lengths[k]);
-    }
-  }
-  return (group.flat ??= new Array(g.outputs.length))[state] = Int32Array.from(pairs);
-}
-
-/** Sorted start offsets of every literal occurrence in `text`, per regex of `group`. */
-function indexText(group: Group, text: string): Array<number[] | undefined> {
-  const { g, events } = walked(text);
-  const found: Array<number[] | undefined> = new Array(group.size);
-  for (let k = 0; k < events.length; k += 2) {
-    const state = events[k] / g.width;
-    const f = group.flat?.[state] ?? groupOutputs(group, g, state);
-    for (let j = 0; j < f.length; j += 2) {
-      const start = events[k + 1] + 1 - f[j + 1];
-      const list = found[f[j]];
-      if (list === undefined) found[f[j]] = [start];
-      else if (list[list.length - 1] !== start) list.push(start);
-    }
-  }
-  // Starts come in order of the literals' ends: most lists are sorted and skip the sort.
-  for (const list of found) {
-    if (list?.some((x, k) => k > 0 && x < list[k - 1])) list.sort((a, b) => a - b);
-  }
-  return found;
+/** The walk over a noted copy, mapped from its original's (kept, or itself a noted copy). */
+function mappedWalk(
+  g: Gate<number>,
+  table: Uint8Array,
+  text: string,
+  depth: number,
+): Int32Array | undefined {
+  const from = edited.get(text);
+  if (from === undefined || depth > 2) return undefined;
+  const base = walks.get(from.original) ?? mappedWalk(g, table, from.original, depth + 1);
+  return base && remapWalk(g.delta, table, need, base, text, from.edits);
 }
 
 /**
@@ -166,9 +134,33 @@ export function candidateStarts(re: RegExp, text: string, build: boolean): numbe
   let index = group.cache.get(text);
   if (index === undefined) {
     if (!build) return undefined;
-    index = indexText(group, text);
+    index = { events: walked(text).events, lists: new Array(group.size) };
     if (group.cache.size >= CACHED_TEXTS) group.cache.delete(group.cache.keys().next().value!);
     group.cache.set(text, index);
   }
-  return index[id] ?? [];
+  return index.lists[id] ??= listOf(group, index, id);
+}
+
+/** The candidate starts of regex `id` of `group` in an indexed text, made on first request. */
+function listOf(group: Group, index: TextIndex, id: number): number[] {
+  const g = gate!;
+  const idOf = (r: number) => owners[r].group === group ? owners[r].id : -1;
+  group.byRegex ??= statesByRegex(g.outputs, g.rules, g.lengths, idOf, group.size);
+  return startsOf(index, group.byRegex[id], g.outputs.length, g.width);
+}
+
+/**
+ * Notes that `copy` is `original` with `edits` applied (a redacted copy): when the copy is indexed
+ * while the original's walk is still kept, the copy's walk is made from it (index_walk.ts).
+ */
+export function noteEdited(original: string, copy: string, edits: Edit[]): void {
+  if (copy.length < MIN_INDEXED) return;
+  edited.delete(copy);
+  if (edited.size >= CACHED_TEXTS) edited.delete(edited.keys().next().value!);
+  edited.set(copy, { original, edits });
+}
+
+/** Whether the walk over `text` is kept or can be mapped (worth noting a copy of it). */
+export function canMapWalk(text: string): boolean {
+  return walks.has(text) || edited.has(text);
 }

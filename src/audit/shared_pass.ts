@@ -3,6 +3,7 @@
 // unchanged, the phrase hits are kept for the scan of the redacted copy (the same string).
 import { type Edit, remapEvents } from "./gate_events.ts";
 import { editsBetween } from "./normal_edits.ts";
+import { canMapWalk, noteEdited } from "./regex_index.ts";
 import {
   buildGate,
   type Gate,
@@ -66,7 +67,7 @@ export function sharedHits(text: string): { secret: Hits<TextRule>; phrase: Hits
  * from the shared pass over `original` through the edits instead of a second full pass.
  */
 export function keepRedactedPhraseHits(original: string, redacted: string, spans: Span[]): void {
-  if (last?.text !== original || redacted.length < MIN_SHARED) return;
+  if (redacted.length < MIN_SHARED) return;
   const edits: Edit[] = [];
   let shift = 0;
   for (const s of spans) {
@@ -74,6 +75,9 @@ export function keepRedactedPhraseHits(original: string, redacted: string, spans
     edits.push({ a0: s.start, a1: s.end, b0: s.start + shift, b1 });
     shift = b1 - s.end;
   }
+  // The regex index maps its walk the same way (when it walked the original).
+  noteEdited(original, redacted, edits);
+  if (last?.text !== original) return;
   const events = remapEvents(combined(), last.events, redacted, edits);
   keep(redacted, split(hitsOfEvents(combined(), events)).phrase, events);
 }
@@ -105,9 +109,11 @@ export function keptPhraseHits(text: string): Hits<GateRule> | undefined {
  */
 export function derivedPhraseHits(text: string, reading: string): Hits<GateRule> | undefined {
   const events = text.length < MIN_SHARED ? undefined : kept.get(text)?.events;
-  if (events === undefined || reading.length < MIN_SHARED) return undefined;
+  if (reading.length < MIN_SHARED || (events === undefined && !canMapWalk(text))) return undefined;
   const edits = editsBetween(text, reading);
   if (edits === undefined) return undefined;
+  noteEdited(text, reading, edits); // the regex index maps its walk the same way
+  if (events === undefined) return undefined;
   const hits = split(hitsOfEvents(combined(), remapEvents(combined(), events, reading, edits)));
   derived = { reading, secret: hits.secret };
   return hits.phrase;
