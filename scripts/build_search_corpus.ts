@@ -15,6 +15,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 10  (servers added with held-out 11)
  *      deno run -A scripts/build_search_corpus.ts --batch 11  (servers added with held-out 12)
  *      deno run -A scripts/build_search_corpus.ts --batch 12  (servers added with held-out 13)
+ *      deno run -A scripts/build_search_corpus.ts --batch 13  (servers added with held-out 14)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -412,6 +413,36 @@ const PACKAGES_12: [pkg: string, args: string[], slug: string][] = [
   ["@jasontanswe/railway-mcp", [], "railway"],
 ];
 
+/**
+ * Thirteenth batch, added for held-out set 14 (queries_heldout14.json), by an eleventh non-tuner,
+ * with English tool descriptions. Pinned -> corpus13.json.
+ */
+const PACKAGES_13: [pkg: string, args: string[], slug: string][] = [
+  ["@google-cloud/gcloud-mcp", [], "gcloud"],
+  ["dataforseo-mcp-server", [], "dataforseo"],
+  ["mcp-searxng", [], "searxng"],
+  ["@browserbasehq/mcp-server-browserbase", [], "browserbase"],
+  ["@testsprite/testsprite-mcp", [], "testsprite"],
+  ["@mui/mcp", [], "mui"],
+  ["expo-mcp", ["--dev-server-url", "http://127.0.0.1:1"], "expo"],
+  ["@shopify/dev-mcp", [], "shopify_dev"],
+  ["n8n-mcp", [], "n8n_nodes"],
+  ["@aicoin/opendata-mcp", [], "aicoin"],
+  ["@hyperdrive-eng/mcp-nodejs-debugger", [], "node_debugger"],
+  ["@microsoft/workiq", ["mcp"], "workiq"],
+  ["@mantine/mcp-server", [], "mantine"],
+  ["@intelligentelectron/pdf-analyzer", [], "pdf_analyzer"],
+  ["@flightbox/mcp-server", [], "flightbox"],
+  ["@mapbox/mcp-devkit-server", [], "mapbox_devkit"],
+  ["mcp-echarts", [], "echarts"],
+  ["@vuetify/mcp", [], "vuetify"],
+  ["spider-cloud-mcp", [], "spider"],
+  ["hyperbrowser-mcp", [], "hyperbrowser"],
+  ["@mzxrai/mcp-webresearch", [], "webresearch"],
+  ["@lynx-js/devtool-mcp-server-canary", [], "lynx_devtool"],
+  ["@kazuph/mcp-taskmanager", [], "taskmanager"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -459,6 +490,29 @@ const PINNED: Record<string, string> = {
   "youtube-video-summarizer-mcp": "1.8.9",
   "pdfcrowd-mcp-pdf-export": "1.2.2",
   "@jasontanswe/railway-mcp": "1.3.0",
+  "@google-cloud/gcloud-mcp": "0.5.3",
+  "dataforseo-mcp-server": "3.1.1",
+  "mcp-searxng": "2.4.0",
+  "@browserbasehq/mcp-server-browserbase": "2.4.3",
+  "@testsprite/testsprite-mcp": "0.0.45",
+  "@mui/mcp": "0.1.6",
+  "expo-mcp": "0.2.4",
+  "@shopify/dev-mcp": "1.16.0",
+  "n8n-mcp": "2.87.0",
+  "@aicoin/opendata-mcp": "2.1.0",
+  "@hyperdrive-eng/mcp-nodejs-debugger": "0.2.2",
+  "@microsoft/workiq": "1.0.0",
+  "@mantine/mcp-server": "9.6.2",
+  "@intelligentelectron/pdf-analyzer": "1.2.4",
+  "@flightbox/mcp-server": "0.0.15",
+  "@mapbox/mcp-devkit-server": "0.8.2",
+  "mcp-echarts": "0.7.1",
+  "@vuetify/mcp": "0.12.1",
+  "spider-cloud-mcp": "1.2.2",
+  "hyperbrowser-mcp": "1.0.25",
+  "@mzxrai/mcp-webresearch": "0.1.7",
+  "@lynx-js/devtool-mcp-server-canary": "0.5.1",
+  "@kazuph/mcp-taskmanager": "1.1.1",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -696,8 +750,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "10": [PACKAGES_10, "corpus10"],
   "11": [PACKAGES_11, "corpus11"],
   "12": [PACKAGES_12, "corpus12"],
+  "13": [PACKAGES_13, "corpus13"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 12, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 13, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

@@ -14,6 +14,8 @@
  *      (0.599) and is round 12's tuning set.
  *      --sets heldout13 ranks held-out 13 over all twelve batches; never part of the default run.
  *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) has never been scored.
+ *      --sets heldout14 ranks held-out 14 over all thirteen batches; never part of the default run.
+ *      Held-out 14 (an eleventh non-tuner's, about the thirteenth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11
  */
 import MiniSearch from "minisearch";
@@ -86,6 +88,7 @@ export const LATER_SETS = {
   heldout11: 10,
   heldout12: 11,
   heldout13: 12,
+  heldout14: 13,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
