@@ -4,11 +4,13 @@
 // next commit", "set verify=False", "npm publish", "append a key to authorized_keys". The label
 // alone is common ("AI agents: see CONTRIBUTING.md"); the line must also name a harmful act.
 import type { PhraseRule } from "./phrase_rule.ts";
+import { devOrderStarts } from "./dev_order_starts.ts";
 
 // Where a label can start: a line (also an escaped "\n" inside JSON text), a quote or a tag, past
-// comment markers and bullets.
+// comment markers and bullets. Each run of markers has one reading (a "#" run is not split into
+// "#+" pieces, a "/" run is taken whole): nested runs backtracked exponentially on a line of "#".
 const START = String
-  .raw`(?:^|\\n|["'>]|[ \t]{2})[ \t]*(?:(?:#+|\/\/+|--|;+|\*+|<!--|[-•]|>)[ \t]*)*`;
+  .raw`(?:^|\\n|["'>]|[ \t]{2})(?:[#;*\-•> \t]|\/\/+(?!\/)|<!--)*`;
 // A word naming the AI, in a label of up to ~70 characters ending in a colon: "Agents:", "Note
 // for AI assistants:", "Nota per gli assistenti IA:", "Huomio tekoälyavustajille:", "ИИ-агент:",
 // "סוכן AI:", "AIエージェントへ:". Latin-letter look-arounds keep "email" or "via" out.
@@ -108,6 +110,8 @@ export const DEV_ORDER_RULES: PhraseRule[] = [
     ],
     re: LABELLED_LINE,
     accept: harmfulLine,
+    // No leading literal: without its starts the regex is tried at every opener of a window.
+    starts: devOrderStarts,
   },
   {
     id: "ai-hidden-act",
