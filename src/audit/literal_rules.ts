@@ -16,9 +16,10 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 const PUBLIC_BEFORE =
   /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
 // Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
-// or a pagination cursor ("nextPageToken: …").
+// or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
+// (`(2,'page_cursor','…')` in a settings dump).
 export const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b["']?\s*[:=#]?\s*["']?$/i;
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*["']?|["']\s*,\s*["'])$/i;
 // Round 7: a modular-crypt hash (`$2b$12$<salt+hash>`, `$argon2id$v=19$…$`, `$6$salt$`) is a
 // one-way hash of a password, kept in password_hash columns, not the password.
 const CRYPT_BEFORE =
@@ -90,8 +91,10 @@ export function findLiterals(text: string): Span[] {
   return spans;
 }
 
-// Every `name=value` pair of a Cookie / Set-Cookie header line.
-const COOKIE_LINE = /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)/dgi;
+// Every `name=value` pair of a Cookie / Set-Cookie header line; round 10: also of curl's cookie
+// flag (`-b 'a=1; sess=…'`, `--cookie "…"`, as "Copy as cURL" writes it; `-b jar.txt` has no pair).
+const COOKIE_LINE =
+  /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t=]+(?:'([^'\n]*=[^'\n]*)'|"([^"\n]*=[^"\n]*)")/dgi;
 const PAIR = /(?:^|;)[ \t]*([\w.$!#%&'*+^`|~-]+)=("?)([^;"\s]{8,4096})\2/dg;
 const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
 
@@ -111,8 +114,9 @@ function cookieValue(name: string, v: string): boolean {
 function findCookies(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(COOKIE_LINE, text, at, 12, 4200, (m, offset) => {
-    const line = m[1];
-    const base = offset + m.indices![1]![0];
+    const g = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    const line = m[g];
+    const base = offset + m.indices![g]![0];
     PAIR.lastIndex = 0;
     for (let p = PAIR.exec(line); p; p = PAIR.exec(line)) {
       if (COOKIE_ATTRIBUTE.test(p[1]) || !cookieValue(p[1], p[3])) continue;
@@ -124,10 +128,11 @@ function findCookies(text: string, at: number[] | null): Span[] {
 }
 
 // A password flag is read on a line that logs in somewhere: a login-like command or a user flag.
+// Round 10: Windows-style flags too (FreeRDP's `/u:X /p:PW`, `cmdkey /user:X /pass:PW`).
 const LOGIN_LINE =
-  /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S/i;
+  /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S|(?:^|\s)\/u(?:ser)?:\S/i;
 const PASSWORD_FLAG =
-  /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})/dg;
+  /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})|(?<=\s)\/(?:p|pass|password):(["']?)([^\s"'`;|&<>]{4,256})\4/dgi;
 
 function flagValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%-]/.test(v)) return false;
@@ -143,7 +148,7 @@ function findFlags(text: string, at: number[] | null): Span[] {
     const lineEnd = text.indexOf("\n", start);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
     if (!LOGIN_LINE.test(line)) return;
-    const group = m[2] !== undefined ? 2 : 3;
+    const group = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 5;
     const value = m[group];
     if (!flagValue(value)) return;
     const s = offset + m.indices![group]![0];
@@ -191,11 +196,16 @@ export const LITERAL_RULES: TextRule[] = [
     broad: true,
     find: findLiterals,
   },
-  { id: "cookie-pair", category: "secret", keywords: ["cookie"], find: findCookies },
+  {
+    id: "cookie-pair",
+    category: "secret",
+    keywords: ["cookie", "-b '", '-b "'],
+    find: findCookies,
+  },
   {
     id: "login-password-flag",
     category: "secret",
-    keywords: ["-p", "-w", "--pass", "pass:", "-u "],
+    keywords: ["-p", "-w", "--pass", "pass:", "-u ", "/p:", "/password:"],
     find: findFlags,
   },
   {
