@@ -4,7 +4,7 @@
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
-import type { Span, TextRule } from "./rule_kit.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
@@ -128,29 +128,30 @@ function findCookies(text: string, at: number[] | null): Span[] {
 }
 
 // A password flag is read on a line that logs in somewhere: a login-like command or a user flag.
-// Round 10: Windows-style flags too (FreeRDP's `/u:X /p:PW`, `cmdkey /user:X /pass:PW`).
 const LOGIN_LINE =
   /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S|(?:^|\s)\/u(?:ser)?:\S/i;
 const PASSWORD_FLAG =
-  /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})|(?<=\s)\/(?:p|pass|password):(["']?)([^\s"'`;|&<>]{4,256})\4/dgi;
+  /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})/dg;
 
+/** The cheap tests first: the mask and placeholder tests run only on a candidate. */
 function flagValue(v: string): boolean {
-  if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%-]/.test(v)) return false;
-  if (/^[\d:.,]+$/.test(v)) return false; // ports and sizes: `ssh -p 2222`, `-p 8080:80`
-  return /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v) && v.toLowerCase() !== "password";
+  if (/^[$<({%-]/.test(v) || /^[\d:.,]+$/.test(v)) return false; // `ssh -p 2222`, `-p 8080:80`
+  if (/^[A-Za-z_][\w.]*=/.test(v)) return false; // a property: MSBuild's `/p:Configuration=Release`
+  if (!/[A-Za-z]/.test(v) || !/[^A-Za-z]/.test(v) || v.toLowerCase() === "password") return false;
+  return !isTemplateOrMask(v) && !looksFake(v);
 }
 
 function findFlags(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(PASSWORD_FLAG, text, at, 200, 300, (m, offset) => {
     const start = offset + m.index;
+    const group = m[2] !== undefined ? 2 : 3;
+    const value = m[group];
+    if (!flagValue(value)) return;
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lineEnd = text.indexOf("\n", start);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
     if (!LOGIN_LINE.test(line)) return;
-    const group = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 5;
-    const value = m[group];
-    if (!flagValue(value)) return;
     const s = offset + m.indices![group]![0];
     spans.push({
       start: s,
@@ -158,6 +159,32 @@ function findFlags(text: string, at: number[] | null): Span[] {
       rule: "login-password-flag",
       category: "secret",
     });
+  });
+  return spans;
+}
+
+// Round 10: Windows-style flags (FreeRDP's `/u:X /p:PW`, `cmdkey /user:X /pass:PW`), read on each
+// line holding one; the value first, so MSBuild's `/p:Name=Value` properties cost one test.
+const SLASH_FLAG = /\/(?:p|pass|password):(["']?)([^\s"'`;|&<>]{4,256})\1/gi;
+
+function findSlashFlags(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    // `/p:` opens an argument (a blank before it; not a path such as `C:/p:x`).
+    const found = [...line.matchAll(SLASH_FLAG)].filter((m) =>
+      /\s/.test(line[m.index - 1] ?? "") && flagValue(m[2])
+    );
+    if (found.length === 0 || !LOGIN_LINE.test(line)) return;
+    for (const m of found) {
+      const start = s + m.index + m[0].length - m[1].length - m[2].length;
+      spans.push({
+        start,
+        end: start + m[2].length,
+        rule: "login-password-flag",
+        category: "secret",
+      });
+    }
   });
   return spans;
 }
@@ -205,8 +232,14 @@ export const LITERAL_RULES: TextRule[] = [
   {
     id: "login-password-flag",
     category: "secret",
-    keywords: ["-p", "-w", "--pass", "pass:", "-u ", "/p:", "/password:"],
+    keywords: ["-p", "-w", "--pass", "pass:", "-u "],
     find: findFlags,
+  },
+  {
+    id: "login-password-flag",
+    category: "secret",
+    keywords: ["/p:", "/pass:", "/password:"],
+    find: findSlashFlags,
   },
   {
     id: "query-credential",

@@ -56,14 +56,14 @@ function pinStarts(text: string): number[] {
 
 // Round 10: a PIN logged as a field (`entered_pin=17744270`, `"voicemail_pin": "4471"`): the name
 // ends in `_pin`, and the word before it says whose PIN, not a count or a circuit (`gpio_pin`).
-const FIELD_PIN =
-  /(?<=\b([a-z]+)_)pin(?:_?code)?["']?[ \t]*[:=][ \t]*["']?(\d{4,8})(?![\d.,:\/-])/g;
+const FIELD_PIN = /_pin(?:_?code)?["']?[ \t]*[:=][ \t]*["']?(\d{4,8})(?![\d.,:\/-])/g;
 
 function fieldPins(text: string, push: (start: number, value: string) => void): void {
   if (!text.includes("_pin")) return;
   for (const m of text.matchAll(FIELD_PIN)) {
-    if (ABOUT.test(m[1]) || CIRCUIT.test(m[1])) continue;
-    push(m.index + m[0].length - m[2].length, m[2]);
+    const owner = /(?:^|[^a-z])([a-z]+)$/.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    if (owner === null || ABOUT.test(owner[1]) || CIRCUIT.test(owner[1])) continue;
+    push(m.index + m[0].length - m[1].length, m[1]);
   }
 }
 
