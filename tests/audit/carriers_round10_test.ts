@@ -128,3 +128,24 @@ Deno.test("key fingerprints and cursors stay; a key beside them does not", () =>
   gone(`RELEASE_SIGNING_KEY=${k}`, k);
   gone(`INSERT INTO settings VALUES (1,'export_token','${k}'),(2,'tz','UTC');`, k);
 });
+
+Deno.test("a password-manager export's key/value pair (KeePass XML)", () => {
+  const p = strong();
+  gone(`<String><Key>Password</Key><Value ProtectInMemory="True">${p}</Value></String>`, p);
+  gone(`<String>\n  <Key>PIN_Tresor_Passwort</Key>\n  <Value>${p}</Value>\n</String>`, p);
+  kept(`<String><Key>UserName</Key><Value>jo.doe</Value></String>`);
+  kept(`<String><Key>Notes</Key><Value>Ask IT for the password</Value></String>`);
+  kept(`<String><Key>Password</Key><Value></Value></String>`);
+});
+
+Deno.test("a Wi-Fi key written out on a sheet or in a mail", () => {
+  const p = strong();
+  gone(`Office Wi-Fi\nSSID: Acme-Office\nWPA2 key: ${p}`, p);
+  gone(`The guest Wi-Fi password is ${p} until Friday.`, p);
+  gone(`Network security key: ${p}`, p);
+  kept(`WPA2 key: printed-on-router`);
+  kept(`Wi-Fi key: WPA2-PSK (AES)`);
+  kept(`WLAN key: \${WIFI_PSK}`);
+  kept(`WPA key length: 8 to 63 characters`);
+  kept(`Rotate the Wi-Fi password every quarter.`);
+});
