@@ -9,9 +9,10 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const NMCLI =
   /\bnmcli\b[^\n|;]{0,200}?\s(?:password|wifi-sec\.psk|802-11-wireless-security\.psk|vpn\.secrets\s+password)[ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
 // IOS: the optional digit is the encryption type (0 clear, 7 reversible); `secret` also in `enable`.
-// A config line: the command opens the line ("username and password are" is prose).
+// A config line: the command opens the line ("username and password are" is prose). Round 10: an
+// SNMP community is the v1/v2c password (IOS `snmp-server community X RO`, snmpd's `rocommunity X`).
 const IOS =
-  /^[ \t]*(?:ppp\s+(?:chap|pap)\s+(?:password|sent-username\s+\S+\s+password)|enable\s+(?:password|secret)|username\s+(?!(?:and|or|und|et|y|\+|&|\/)\s)\S+\s+(?:privilege\s+\d+\s+)?(?:password|secret)|key-string|pre-shared-key(?:\s+(?:local|remote))?|crypto\s+isakmp\s+key|tacacs-server\s+key|radius-server\s+key|wpa-psk\s+ascii)(?:\s+[05-9])?[ \t]+(\S{3,128})(?=[ \t]|$)/dgm;
+  /^[ \t]*(?:ppp\s+(?:chap|pap)\s+(?:password|sent-username\s+\S+\s+password)|enable\s+(?:password|secret)|username\s+(?!(?:and|or|und|et|y|\+|&|\/)\s)\S+\s+(?:privilege\s+\d+\s+)?(?:password|secret)|key-string|pre-shared-key(?:\s+(?:local|remote))?|crypto\s+isakmp\s+key|tacacs-server\s+key|radius-server\s+key|wpa-psk\s+ascii|snmp-server\s+community|snmp-server\s+host\s+\S+(?:\s+(?:traps|informs))?\s+version\s+(?:1|2c)|r[ow]community6?)(?:\s+[05-9])?[ \t]+(\S{3,128})(?=[ \t]|$)/dgm;
 // net-snmp: `-A` is the authentication and `-X` the privacy pass phrase of SNMPv3.
 const SNMP = /[ \t]-[AX][ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
 const SNMP_LINE =
@@ -81,6 +82,8 @@ export const DEVICE_SECRET_RULES: TextRule[] = [
       "isakmp key",
       "server key",
       "wpa-psk",
+      "community",
+      "snmp-server host",
     ],
     find: (t, at) => ios(t, at, 120, 400),
   },

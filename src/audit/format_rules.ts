@@ -34,8 +34,10 @@ const XML_NESTED =
 // `<string>…</string>` (iOS/macOS Info.plist), and an element's `name=`/`key=` attribute
 // (Android's `<string name="api_key">…</string>`, `<entry key="db.password">…</entry>`). A
 // patch's `+`/`-` may open the second line.
+// Round 10: KeePass's XML export writes the same pair as `<Key>Password</Key>` then
+// `<Value ProtectInMemory="True">…</Value>`.
 const PLIST =
-  /<key>\s*([\w.-]{1,80})\s*<\/key>\s*(?:[+-][ \t]*)?<string>([^<>\s]{4,512})<\/string>/dg;
+  /<([Kk]ey)>\s*([\w.-]{1,80})\s*<\/\1>\s*(?:[+-][ \t]*)?<(string|[Vv]alue)(?:\s[^<>]{0,200})?>([^<>\s]{4,512})<\/\3>/dg;
 // .NET's `<setting name="SmtpPassword" …>` then `<value>…</value>` one element down.
 const NAMED_NESTED =
   /<[A-Za-z][\w.:-]{0,40}\s[^<>]{0,200}?\bname=["']([\w.-]{1,80})["'][^<>]{0,200}>\s*(?:[+-][ \t]*)?<([Vv]alue)>([^<>\s]{4,512})<\/\2\s*>/dg;
@@ -51,7 +53,7 @@ function findXml(text: string, at: number[] | null): Span[] {
       spans.push(span(offset + m.indices![g]![0], m[g], "xml-credential"));
     });
   }
-  for (const [re, n, g] of [[PLIST, 1, 2], [NAMED_ELEMENT, 2, 3], [NAMED_NESTED, 1, 3]] as const) {
+  for (const [re, n, g] of [[PLIST, 2, 4], [NAMED_ELEMENT, 2, 3], [NAMED_NESTED, 1, 3]] as const) {
     execWindows(re, text, at, 240, 600, (m, offset) => {
       if (!namedValue(m[n], m[g]) || !credentialValue(m[g])) return;
       spans.push(span(offset + m.indices![g]![0], m[g], "xml-credential"));

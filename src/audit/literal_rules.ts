@@ -4,7 +4,7 @@
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
-import type { Span, TextRule } from "./rule_kit.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
@@ -16,9 +16,10 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 const PUBLIC_BEFORE =
   /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
 // Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
-// or a pagination cursor ("nextPageToken: …").
+// or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
+// (`(2,'page_cursor','…')` in a settings dump).
 export const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b["']?\s*[:=#]?\s*["']?$/i;
+  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*["']?|["']\s*,\s*["'])$/i;
 // Round 7: a modular-crypt hash (`$2b$12$<salt+hash>`, `$argon2id$v=19$…$`, `$6$salt$`) is a
 // one-way hash of a password, kept in password_hash columns, not the password.
 const CRYPT_BEFORE =
@@ -90,8 +91,10 @@ export function findLiterals(text: string): Span[] {
   return spans;
 }
 
-// Every `name=value` pair of a Cookie / Set-Cookie header line.
-const COOKIE_LINE = /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)/dgi;
+// Every `name=value` pair of a Cookie / Set-Cookie header line; round 10: also of curl's cookie
+// flag (`-b 'a=1; sess=…'`, `--cookie "…"`, as "Copy as cURL" writes it; `-b jar.txt` has no pair).
+const COOKIE_LINE =
+  /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t=]+(?:'([^'\n]*=[^'\n]*)'|"([^"\n]*=[^"\n]*)")/dgi;
 const PAIR = /(?:^|;)[ \t]*([\w.$!#%&'*+^`|~-]+)=("?)([^;"\s]{8,4096})\2/dg;
 const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
 
@@ -111,8 +114,9 @@ function cookieValue(name: string, v: string): boolean {
 function findCookies(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(COOKIE_LINE, text, at, 12, 4200, (m, offset) => {
-    const line = m[1];
-    const base = offset + m.indices![1]![0];
+    const g = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    const line = m[g];
+    const base = offset + m.indices![g]![0];
     PAIR.lastIndex = 0;
     for (let p = PAIR.exec(line); p; p = PAIR.exec(line)) {
       if (COOKIE_ATTRIBUTE.test(p[1]) || !cookieValue(p[1], p[3])) continue;
@@ -125,27 +129,29 @@ function findCookies(text: string, at: number[] | null): Span[] {
 
 // A password flag is read on a line that logs in somewhere: a login-like command or a user flag.
 const LOGIN_LINE =
-  /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S/i;
+  /\b(?:login|sshpass|htpasswd|mysql\w*|mariadb|psql|mongo(?:sh|dump|restore)?|ldap\w+|smbclient|rabbitmqctl|sqlcmd|zip|7z|openssl|lftp|ftp|mc\s+alias|repo\s+add)\b|(?:^|\s)(?:-u|-U|-D|-l|--user(?:name)?|--login)[ \t=]+\S|(?:^|\s)\/u(?:ser)?:\S/i;
 const PASSWORD_FLAG =
   /(?<![\w-])(?:-p|-P|-w|--pass(?:word|wd)?|-pass(?:out|in)[ \t]+pass:|pass:)(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\1|(?<![\w-])-U[ \t]+[\w.@-]+%([^\s"'`;|&<>]{4,256})/dg;
 
+/** The cheap tests first: the mask and placeholder tests run only on a candidate. */
 function flagValue(v: string): boolean {
-  if (isTemplateOrMask(v) || looksFake(v) || /^[$<({%-]/.test(v)) return false;
-  if (/^[\d:.,]+$/.test(v)) return false; // ports and sizes: `ssh -p 2222`, `-p 8080:80`
-  return /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v) && v.toLowerCase() !== "password";
+  if (/^[$<({%-]/.test(v) || /^[\d:.,]+$/.test(v)) return false; // `ssh -p 2222`, `-p 8080:80`
+  if (/^[A-Za-z_][\w.]*=/.test(v)) return false; // a property: MSBuild's `/p:Configuration=Release`
+  if (!/[A-Za-z]/.test(v) || !/[^A-Za-z]/.test(v) || v.toLowerCase() === "password") return false;
+  return !isTemplateOrMask(v) && !looksFake(v);
 }
 
 function findFlags(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(PASSWORD_FLAG, text, at, 200, 300, (m, offset) => {
     const start = offset + m.index;
+    const group = m[2] !== undefined ? 2 : 3;
+    const value = m[group];
+    if (!flagValue(value)) return;
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const lineEnd = text.indexOf("\n", start);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
     if (!LOGIN_LINE.test(line)) return;
-    const group = m[2] !== undefined ? 2 : 3;
-    const value = m[group];
-    if (!flagValue(value)) return;
     const s = offset + m.indices![group]![0];
     spans.push({
       start: s,
@@ -153,6 +159,32 @@ function findFlags(text: string, at: number[] | null): Span[] {
       rule: "login-password-flag",
       category: "secret",
     });
+  });
+  return spans;
+}
+
+// Round 10: Windows-style flags (FreeRDP's `/u:X /p:PW`, `cmdkey /user:X /pass:PW`), read on each
+// line holding one; the value first, so MSBuild's `/p:Name=Value` properties cost one test.
+const SLASH_FLAG = /\/(?:p|pass|password):(["']?)([^\s"'`;|&<>]{4,256})\1/gi;
+
+function findSlashFlags(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    // `/p:` opens an argument (a blank before it; not a path such as `C:/p:x`).
+    const found = [...line.matchAll(SLASH_FLAG)].filter((m) =>
+      /\s/.test(line[m.index - 1] ?? "") && flagValue(m[2])
+    );
+    if (found.length === 0 || !LOGIN_LINE.test(line)) return;
+    for (const m of found) {
+      const start = s + m.index + m[0].length - m[1].length - m[2].length;
+      spans.push({
+        start,
+        end: start + m[2].length,
+        rule: "login-password-flag",
+        category: "secret",
+      });
+    }
   });
   return spans;
 }
@@ -191,12 +223,23 @@ export const LITERAL_RULES: TextRule[] = [
     broad: true,
     find: findLiterals,
   },
-  { id: "cookie-pair", category: "secret", keywords: ["cookie"], find: findCookies },
+  {
+    id: "cookie-pair",
+    category: "secret",
+    keywords: ["cookie", "-b '", '-b "'],
+    find: findCookies,
+  },
   {
     id: "login-password-flag",
     category: "secret",
     keywords: ["-p", "-w", "--pass", "pass:", "-u "],
     find: findFlags,
+  },
+  {
+    id: "login-password-flag",
+    category: "secret",
+    keywords: ["/p:", "/pass:", "/password:"],
+    find: findSlashFlags,
   },
   {
     id: "query-credential",

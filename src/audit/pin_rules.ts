@@ -7,10 +7,10 @@ import type { Span, TextRule } from "./rule_kit.ts";
 
 // Not a decimal, a time, a range or a quantity ("4096 bytes", "3300 mV").
 const AFTER = String
-  .raw`(?![\d,:\/-]|\.\d|\s*(?:bytes?|bits?|[kMG]?(?:Hz|B|b)|m?[VAW]|ms|rpm|°|%|x\b|px)(?![A-Za-z]))`;
+  .raw`(?![\d:\/-]|[.,]\d|\s*(?:bytes?|bits?|[kMG]?(?:Hz|B|b)|m?[VAW]|ms|rpm|°|%|x\b|px)(?![A-Za-z]))`;
 const PIN = new RegExp(
   String
-    .raw`(?:\bPIN|\bPin|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
+    .raw`(?:\bPIN|\bPin|\bPUK2?|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
   "y",
 );
 const CODE_BEFORE = /(?<![\p{L}\d])(?:code|código|codice|kod|kód)\s+$/iu;
@@ -46,12 +46,25 @@ function lineOf(text: string, at: number): string {
 /** Offsets where "PIN", "Pin" or "pin" starts a word (native scans; most texts hold none). */
 function pinStarts(text: string): number[] {
   const out: number[] = [];
-  for (const w of ["PIN", "Pin", "pin"]) {
+  for (const w of ["PIN", "Pin", "pin", "PUK"]) {
     for (let p = text.indexOf(w); p >= 0; p = text.indexOf(w, p + 3)) {
       if (p === 0 || !/[\p{L}\d_]/u.test(text[p - 1])) out.push(p);
     }
   }
   return out.sort((x, y) => x - y);
+}
+
+// Round 10: a PIN logged as a field (`entered_pin=17744270`, `"voicemail_pin": "4471"`): the name
+// ends in `_pin`, and the word before it says whose PIN, not a count or a circuit (`gpio_pin`).
+const FIELD_PIN = /_pin(?:_?code)?["']?[ \t]*[:=][ \t]*["']?(\d{4,8})(?![\d.,:\/-])/g;
+
+function fieldPins(text: string, push: (start: number, value: string) => void): void {
+  if (!text.includes("_pin")) return;
+  for (const m of text.matchAll(FIELD_PIN)) {
+    const owner = /(?:^|[^a-z])([a-z]+)$/.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    if (owner === null || ABOUT.test(owner[1]) || CIRCUIT.test(owner[1])) continue;
+    push(m.index + m[0].length - m[1].length, m[1]);
+  }
 }
 
 function findPins(text: string): Span[] {
@@ -60,6 +73,7 @@ function findPins(text: string): Span[] {
     if (samplePin(value) || CIRCUIT.test(lineOf(text, start))) return;
     spans.push({ start, end: start + value.length, rule: "pin-code", category: "secret" });
   };
+  fieldPins(text, push);
   for (const p of pinStarts(text)) {
     PIN.lastIndex = p;
     const m = PIN.exec(text);
@@ -78,7 +92,7 @@ export const PIN_RULES: TextRule[] = [
     id: "pin-code",
     category: "secret",
     // ASCII gate words; "PIN码"/"PINコード" glued to CJK are not gated (too frequent a bare "pin").
-    keywords: ["pin:", "pin ", "pin-", "pin="],
+    keywords: ["pin:", "pin ", "pin-", "pin=", "_pin", "puk"],
     find: findPins,
   },
 ];

@@ -9,6 +9,17 @@ const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|
 const MANAGER_REF =
   /^(?:(?:secrets?manager|ssm|sm|awssm):)?arn:aws[\w-]*:|^(?:(?:op|vault|sm|awssm|gcpsm|azkv|akv|keyvault|ssm|secretsmanager|secretmanager|bws|doppler|infisical|k8s|kubernetes|sops|pass|conjur|keeper|lastpass|bitwarden)):\/\/|^vault:[\w\/.-]|^projects\/[^\/\s]+\/secrets\/|^https:\/\/[\w-]+\.vault\.azure\.net\/secrets\//i;
 
+// Round 10: a mask written in words (CloudTrail's `HIDDEN_DUE_TO_SECURITY_REASONS`, `VALUE_MASKED`,
+// `redacted by policy`, `(filtered)`): upper-case words, or three or more lower-case ones, one of
+// them a masking verb. Generated material is never all words of one case.
+const MASK_VERB = "HIDDEN|REDACTED|MASKED|FILTERED|OMITTED|REMOVED|SUPPRESSED|CENSORED|SCRUBBED|" +
+  "WITHHELD|CONCEALED|OBFUSCATED|SANITI[SZ]ED|ELIDED";
+const MASK_PHRASE = new RegExp(
+  String.raw`^\(?(?:(?=[A-Z_ ]+\)?$)(?:[A-Z]+[_ ])*(?:${MASK_VERB})(?:[_ ][A-Z]+)*` +
+    String
+      .raw`|(?=[a-z_ ]+\)?$)(?=(?:[a-z]+[_ ]){2})(?:[a-z]+[_ ])*(?:${MASK_VERB.toLowerCase()})(?:[_ ][a-z]+)*)\)?$`,
+);
+
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
  * environment references, and values already carrying our marker. Used even for values under
@@ -19,7 +30,7 @@ export function isTemplateOrMask(value: string): boolean {
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
   return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
-    v.includes("${") || nativeInstruction(v) ||
+    v.includes("${") || nativeInstruction(v) || MASK_PHRASE.test(v) ||
     v.includes("{{");
 }
 

@@ -72,3 +72,19 @@ export function regexRule(spec: RegexRuleSpec): TextRule {
     },
   };
 }
+
+/** Each distinct line holding a keyword hit (every line when `at` is null), read once. */
+export function hitLines(text: string, at: number[] | null, visit: (s: number, e: number) => void) {
+  let done = -1;
+  const lineEnd = (p: number) => (text.indexOf("\n", p) + 1 || text.length + 1) - 1;
+  for (const p of at ?? [0]) {
+    if (p < done) continue;
+    let s = text.lastIndexOf("\n", p - 1) + 1;
+    // Without hits, walk every line from the start.
+    for (let e = lineEnd(p);; s = e + 1, e = lineEnd(s)) {
+      done = e + 1;
+      visit(s, e);
+      if (at !== null || e >= text.length) break;
+    }
+  }
+}

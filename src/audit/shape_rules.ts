@@ -7,6 +7,7 @@ import { CODE_CALL_RULES } from "./code_call_rules.ts";
 import { SQL_SECRET_RULES } from "./sql_secret_rules.ts";
 import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
 import { DEVICE_SECRET_RULES } from "./device_secret_rules.ts";
+import { CLI_OUTPUT_RULES } from "./cli_output_rules.ts";
 import { URL_TOKEN_RULES } from "./url_token_rules.ts";
 import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
 import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
@@ -209,6 +210,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...KV_TABLE_RULES,
   ...CLI_SECRET_RULES,
   ...DEVICE_SECRET_RULES,
+  ...CLI_OUTPUT_RULES,
   ...URL_TOKEN_RULES,
   ...KEY_SUFFIX_RULES,
   ...COMPOUND_KEY_RULES,

@@ -1,0 +1,127 @@
+// Redaction round 10 (issue 13): a secret printed by a tool as its output, where the name sits on
+// another line or in the command: a prompt line reading one credential, then its value alone on
+// the next line (`$ wp config get DB_PASSWORD`, `$ nmcli -s -g …psk connection show X`,
+// `$ vault kv get -field=password …`); `kubectl describe configmap`'s `NAME:` / `----` / value
+// block; and a key-value store write whose key names a credential (Redis `SET`/`HSET` as typed or
+// as MONITOR logs it, `etcdctl put`, `consul kv put`).
+import { isSensitiveKey } from "./key_names.ts";
+import { namedValue } from "./pair_rules.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+
+// A prompt (`$ `, `# `, `user@host:~$ `, `PS C:\x> `, `mysql> `), then the command. A `#` prompt
+// (root's) is also a comment: its command starts with a lower-case letter
+// (`# /etc/nginx/.htpasswd (bcrypt hashes)` is a title).
+const PROMPT =
+  /^[ \t]*(?:PS [^\n>]{0,200}>|[\w.@~:\/-]{0,80}[$%>]|[\w.@~:\/-]{0,80}#(?=[ \t]+[a-z]))[ \t]+(\S[^\n]{0,400})$/;
+// The names a command line holds: words between flags, quotes, paths and JSON paths.
+const NAME_SPLIT = /[\s'"=.{}\[\]\/:,|()$]+/;
+
+/** The line after the one ending at `e`: [start, end). */
+function nextLine(text: string, e: number): [number, number] {
+  const s = e + 1;
+  return [s, (text.indexOf("\n", s) + 1 || text.length + 1) - 1];
+}
+
+// A cheap first test on a name before namedValue reads the value: the word every credential name
+// (strong or weak) holds.
+const CREDENTIAL_WORD = /pass|pw|secret|token|key|pat|cred|auth|psk|sess|cookie|seed/i;
+
+function secretSpan(start: number, value: string, rule: string): Span {
+  return { start, end: start + value.length, rule, category: "secret" };
+}
+
+// A password hash (`user:$2y$10$…`, `$argon2id$…`) is what a password file holds, not the password.
+const CRYPT = /\$(?:2[abxy]?|1|5|6|7|y|gy|argon2(?:id|i|d)|pbkdf2[\w-]*|scrypt|sha1|md5)\$/;
+
+/** A printed credential mixes three of lower, upper, digits and symbols, and is no path or file
+ * (the cheap tests first: the placeholder tests run only on a candidate). */
+function printedSecret(v: string): boolean {
+  if (/^[$<({%@\/~-]|:\/\/|\.\w{2,4}$/.test(v)) return false;
+  const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
+    Number(/[^A-Za-z0-9]/.test(v));
+  if (classes < 3) return false;
+  // A password hash, or a resource path of lower-case words (`secret/token-7`, `pods/api-0`).
+  if (CRYPT.test(v) || /^[a-z0-9._-]+(?:\/[a-z0-9._-]+)+$/.test(v)) return false;
+  return !isTemplateOrMask(v) && !looksFake(v);
+}
+
+function commandOutput(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    if (e >= text.length) return;
+    // The output line first (cheapest), then the prompt, then the names in the command.
+    const [ns, ne] = nextLine(text, e);
+    const out = /^[ \t]*(\S{8,256})[ \t]*\r?$/.exec(text.slice(ns, ne));
+    if (out === null || !printedSecret(out[1])) return;
+    const m = PROMPT.exec(text.slice(s, e));
+    if (m === null || !m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) {
+      return;
+    }
+    spans.push(secretSpan(ns + out[0].indexOf(out[1]), out[1], "command-output-secret"));
+  });
+  return spans;
+}
+
+// `kubectl describe configmap|secret`: the key, a line of dashes, then the value's first line.
+const DESCRIBE_KEY = /^([\w.-]{1,128}):[ \t]*\r?$/;
+
+function describeBlock(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  // Each hit is the line break before a line of dashes.
+  for (const p of at ?? []) {
+    const key = DESCRIBE_KEY.exec(text.slice(text.lastIndexOf("\n", p - 1) + 1, p));
+    const [ds, de] = nextLine(text, p);
+    if (key === null || !/^-{3,}[ \t]*\r?$/.test(text.slice(ds, de)) || de >= text.length) continue;
+    const [vs, ve] = nextLine(text, de);
+    const v = /^[ \t]*(\S(?:[^\n]{0,1022}\S)?)[ \t]*\r?$/.exec(text.slice(vs, ve));
+    if (v === null || !CREDENTIAL_WORD.test(key[1]) || !namedValue(key[1], v[1])) continue;
+    spans.push(secretSpan(vs + v[0].indexOf(v[1]), v[1], "command-output-secret"));
+  }
+  return spans;
+}
+
+// `SET key value` (with `EX n` after, or `SETEX key ttl value`), `HSET key field value`,
+// `etcdctl put key value`, `consul kv put key value`; quoted as MONITOR prints it or bare.
+const STORE_WRITE =
+  /(?:"?\b(?:SET|SETNX|GETSET|SETEX|PSETEX|HSET|HSETNX|HMSET)\b"?|\betcdctl(?:[ \t]+--?[\w-]+(?:[= ]\S+)?)*[ \t]+put|\bconsul[ \t]+kv[ \t]+put)[ \t]+("?)([^\s"]{1,256})\1(?:[ \t]+("?)([^\s"]{1,256})\3)?[ \t]+(["']?)([^\s"']{4,4096})\5/dgi;
+
+/** The credential name of a store key: its last segment (`cfg:infura_api_key`, `/app/db/password`). */
+function keyName(key: string): string {
+  return key.split(/[:\/]/).filter((s) => s.length > 0).pop() ?? key;
+}
+
+function storeWrite(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    if (!CREDENTIAL_WORD.test(line)) return;
+    for (const m of line.matchAll(STORE_WRITE)) {
+      const hash = /hm?set/i.test(m[0].slice(0, 8));
+      const ttl = m[4] !== undefined && /^\d+$/.test(m[4]);
+      // HSET's second token is the field (the name); SETEX's is the TTL; else it is the value.
+      const [name, g] = m[4] === undefined || ttl ? [m[2], 6] : hash ? [m[4], 6] : [m[2], 4];
+      const k = keyName(name);
+      if (!CREDENTIAL_WORD.test(k) || !namedValue(k, m[g])) continue;
+      spans.push(secretSpan(s + m.indices![g]![0], m[g], "store-write-secret"));
+    }
+  });
+  return spans;
+}
+
+export const CLI_OUTPUT_RULES: TextRule[] = [
+  {
+    id: "command-output-secret",
+    category: "secret",
+    // The credential words of the command line.
+    keywords: ["pass", "psk", "secret", "token", "key", "cred"],
+    find: commandOutput,
+  },
+  { id: "command-output-secret", category: "secret", keywords: ["\n---"], find: describeBlock },
+  {
+    id: "store-write-secret",
+    category: "secret",
+    keywords: ['"set"', '"hset"', '"setex"', "> set ", "> hset ", "redis-cli", "etcdctl", "kv put"],
+    find: storeWrite,
+  },
+];
