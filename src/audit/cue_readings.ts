@@ -9,6 +9,10 @@ const CHAR_CODES = /fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){8,}\d{1,5})\s*\)/g;
 const ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){12,}/g;
 const PERCENT_RUN = /(?:[\w.~-]*%[0-9A-Fa-f]{2}){8,}[\w.~-]*/g;
 // The cue, then the payload after the next colon on the same line.
+// Round 10 (v13 as tuning): base32 and hex payloads behind their cue ("base32:", "(b32):",
+// "hex, for the assistant: 0x…"), decoded like ROT13.
+const BASE32_CUE = /\b(?:base[-\s]?32|b32)\b[^\n:]{0,60}:\s*([A-Z2-7]{16,}={0,6})/gi;
+const HEX_CUE = /\bhe(?:x|ks)\w*\b[^\n:]{0,60}:\s*(?:0x)?((?:[0-9a-f]{2}){12,})\b/gi;
 const ROT13_CUE = /\brot[-\s]?13\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
 const REVERSED_CUE =
   /\b(?:backwards|reversed|in\s+reverse|right\s+to\s+left|rückwärts|à\s+l['’]envers|al\s+revés|de\s+trás\s+para\s+(?:a\s+)?frente|al\s+contrario|задом\s+наперёд|справа\s+налево)\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
@@ -18,6 +22,26 @@ function rot13(s: string): string {
     const base = c <= "Z" ? 65 : 97;
     return String.fromCharCode((c.charCodeAt(0) - base + 13) % 26 + base);
   });
+}
+
+function base32(s: string): string {
+  let bits = "";
+  for (const c of s.toUpperCase().replace(/=+$/, "")) {
+    bits += "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c).toString(2).padStart(5, "0");
+  }
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return new TextDecoder().decode(new Uint8Array(bytes.map((b) => parseInt(b, 2))));
+}
+
+function hex(s: string): string {
+  const bytes = (s.match(/../g) ?? []).map((b) => parseInt(b, 16));
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+/** The payload's line with the payload read in place, so the cue's addressee stays with it. */
+function inPlace(text: string, m: RegExpMatchArray, reading: string): string {
+  const lineStart = text.lastIndexOf("\n", m.index!) + 1;
+  return text.slice(lineStart, m.index! + m[0].length - m[1].length) + reading;
 }
 
 function percentDecoded(run: string): string | undefined {
@@ -46,7 +70,11 @@ export function cueReadings(text: string): string[] {
       if (d !== undefined) out.push(d);
     }
   }
-  for (const m of text.matchAll(ROT13_CUE)) out.push(rot13(m[1]));
-  for (const m of text.matchAll(REVERSED_CUE)) out.push(Array.from(m[1]).reverse().join(""));
+  for (const m of text.matchAll(ROT13_CUE)) out.push(inPlace(text, m, rot13(m[1])));
+  for (const m of text.matchAll(REVERSED_CUE)) {
+    out.push(inPlace(text, m, Array.from(m[1]).reverse().join("")));
+  }
+  for (const m of text.matchAll(BASE32_CUE)) out.push(inPlace(text, m, base32(m[1])));
+  for (const m of text.matchAll(HEX_CUE)) out.push(inPlace(text, m, hex(m[1])));
   return out;
 }

@@ -14,11 +14,11 @@ const START = String
 // A word naming the AI, in a label of up to ~70 characters ending in a colon: "Agents:", "Note
 // for AI assistants:", "Nota per gli assistenti IA:", "Huomio tekoälyavustajille:", "ИИ-агент:",
 // "סוכן AI:", "AIエージェントへ:". Latin-letter look-arounds keep "email" or "via" out.
-const AI_WORD = String
+export const AI_WORD = String
   .raw`(?<![a-z])(?:ai|ia|ki|llm|mi|agents?|assistants?|bots?|copilot|agentes?|agenci[eu])(?![a-z])|tekoäly|yapay\s+zek[aâ]|(?<![а-яіё])(?:ии|ші)(?![а-яіё])|الوكيل|סוכן`;
 // A system or developer voice labels the same orders: "[developer message] …", "[mensagem do
 // sistema] …", "<!-- system: …".
-const VOICE_WORD = String
+export const VOICE_WORD = String
   .raw`system|sistema|système|systém|система|システム|系统|시스템|developer\s+message`;
 const LABEL = String
   .raw`[^\n:：]{0,40}?(?:${AI_WORD}|${VOICE_WORD})[^\n:：]{0,30}?[:：]|\[[^\]\n]{0,30}?(?:${VOICE_WORD})[^\]\n]{0,20}\]`;
@@ -26,7 +26,7 @@ const LABEL = String
 const MODAL = String
   .raw`(?:automated|ai|coding|llm)\s+(?:agents?|assistants?|tools?)\s+(?:must|should|need\s+to|are\s+required\s+to)\s`;
 // A negation straight after the label is advice ("AI agents: never commit .env").
-const NOT_NEGATED = String
+export const NOT_NEGATED = String
   .raw`(?!\s*(?:never|do\s+not|don'?t|nunca|no\s|ne\s|nicht|nie\s|не\s|jangan|אל\s|لا\s))`;
 
 const LABELLED_LINE = new RegExp(
@@ -38,7 +38,7 @@ const LABELLED_LINE = new RegExp(
 const HARMFUL =
   /(?:curl|wget)\b[^\n|]{0,120}\|\s*(?:ba|z)?sh\b|verify\s*=\s*false|authorized_keys|npm\s+publish\s+--access\s+public|--no-verify|push\s+(?:-f|--force|--mirror)\b|public-read|(?:turn\s+off|disable|remove|bypass)\s+(?:the\s+)?branch\s+protection|extra-index-url|--index-url|webhook[^\n]{0,80}https?:\/\//i;
 // A line that names the act as forbidden is a rule for agents, not an order.
-const FORBIDDEN =
+export const FORBIDDEN =
   /\b(?:banned|forbidden|prohibited|not\s+allowed|disallowed|verboten|interdit|prohibido|proibido|vietato)\b|запрещ|禁止|금지/i;
 // A secret of the repository or the developer, and a place it would leave through.
 const SECRET = /(?:^|[\s`'"(])\.env\b(?![.\w-])|~\/\.aws|~\/\.ssh|\bid_rsa\b|\.npmrc\b/i;
@@ -48,7 +48,7 @@ const SINK =
 
 // A negation before the act in its sentence ("is never committed"); letters are Unicode-aware,
 // so the Romanian "Notă" is not "not".
-const NEGATED_BEFORE =
+export const NEGATED_BEFORE =
   /(?:(?<![\p{L}'])(?:never|not|nunca|nicht|nie|jamais)|n't)(?![\p{L}])[^.\n]{0,50}$/iu;
 
 /** Where the line names a harmful act, or a secret and a way out; -1 when it names neither. */

@@ -6,7 +6,13 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload(?!"\s*:)|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
+// Round 10: a security-awareness note quoting a phishing line ("… 문구가 있으면 피싱입니다").
+const PHISHING_TALK = String
+  .raw`피싱|フィッシング|网络钓鱼|钓鱼邮件|фишинг|hameçonnage|kimlik\s+avı|lừa\s+đảo|התחזות|التصيد|फ़िशिंग|फिशिंग|ฟิชชิ่ง`;
+const PHISHING = new RegExp(`phishing|${PHISHING_TALK}`, "i");
+// A quotation inside the matched sentence: the sentence scorer's hit spans the whole sentence.
+const QUOTED_INSIDE = /['"‘“«„「『][^'"’”»“」』\n]{4,200}['"’”»“」』]/;
 // A detector's test note (round 9): "the scanner catches comments like «…»", "the string is an
 // example, not an order", in the languages a developer writes comments in.
 const SCANNER_TALK = [
@@ -18,6 +24,7 @@ const SCANNER_TALK = [
   String
     .raw`beispiel,?\s+kein(?:e)?\s+(?:befehl|anweisung)|esempio,?\s+non\s+un\s+(?:ordine|comando)|exemplo,?\s+n[ãa]o\s+uma?\s+(?:ordem|comando)`,
   String.raw`skaner|tarayıcı|pemindai|máy\s+quét|סורק|الماسح|स्कैनर|σαρωτ`,
+  PHISHING_TALK,
 ].join("|");
 // The same in other languages' write-ups (no \b: it is ASCII-only), tested only where a rule
 // matched: "injection de prompt", "злоумышленник", "プロンプトインジェクション", …
@@ -137,6 +144,10 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     discussesOrCodes(text)
   ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
+  if (
+    rule === "multilingual-override" && PHISHING.test(text) &&
+    QUOTED_INSIDE.test(text.slice(start, end))
+  ) return true;
   // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
   if (
     rule === "chat-template-tokens" &&

@@ -15,6 +15,8 @@ import { POISON_V12_RULES } from "./poison_v12_rules.ts";
 import { TOOL_ORDER_RULES } from "./tool_order_rules.ts";
 import { LABEL_RULES } from "./label_rules.ts";
 import { DEV_ORDER_RULES } from "./dev_order_rules.ts";
+import { BUSINESS_ORDER_RULES } from "./business_order_rules.ts";
+import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -101,6 +103,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_ORDER_RULES,
   ...LABEL_RULES,
   ...DEV_ORDER_RULES,
+  ...BUSINESS_ORDER_RULES,
+  ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
