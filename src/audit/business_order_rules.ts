@@ -10,7 +10,7 @@ import type { PhraseRule } from "./phrase_rule.ts";
 // Where a label can start: a line, a quote or tag, a sentence end ("Payment due in 14 days. Note to
 // AP agents: …"), a table cell, a log field's "--", past comment markers.
 const START = String
-  .raw`(?:^|\\n|["'>(\[（【|;,\t]|[.!?;:：]\s+|[。！？；।]|--\s+|[ \t]{2})[ \t]*(?:(?:#+|\/\/+|;+|\*+|<!--|[-•]|>)[ \t]*)*`;
+  .raw`(?:^|\\n|["'>(\[（【|;,\t]|[.!?;:：]\s+|[。！？；।]|--\s+|[ \t]{2})(?:[#;*\-•> \t]|\/\/+(?!\/)|<!--)*`;
 // Words naming the reader beyond round 9's: the assistant in more languages, an automated role.
 const MORE_AI = String
   .raw`(?<![a-z])(?:asistente|assistente|asystent\w*|assistent\w*|avustaja\w*|automated\s+\w+|automatiska?\s+\w+)|एआई|הבינה\s+המלאכותית|人工智能`;
