@@ -1,9 +1,9 @@
 /**
- * Hits in the top 5 on the tuning pool (the thirteen tuning sets, held-out 4 included since round
+ * Hits in the top 5 on the tuning pool (the fourteen tuning sets, held-out 4 included since round
  * 4, held-out 5 since round 5, held-out 6 since round 6, held-out 7 since round 7, held-out 8
- * since round 8, held-out 9 since round 9, held-out 10 since round 10 and held-out 11 since round
- * 11: over all tools of the first ten batches) for search configurations given as JSON, one per
- * argument: how docs/search.md's sweeps were run. Held-out 12 and the eleventh batch are never
+ * since round 8, held-out 9 since round 9, held-out 10 since round 10, held-out 11 since round 11
+ * and held-out 12 since round 12: over all tools of the first eleven batches) for search configurations given as JSON, one per
+ * argument: how docs/search.md's sweeps were run. Held-out 13 and the twelfth batch are never
  * loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
@@ -27,8 +27,8 @@ import { crossValidate } from "./search_cv_grid.ts";
 const at = Deno.args.indexOf("--misses");
 const missFile = at >= 0 ? Deno.args[at + 1] : undefined;
 const configs = Deno.args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
-// Held-out 4 to 11 were each scored once and are tuning sets now; every set ranks over the
-// batches up to the latest one a tuning set asks about (ten since round 11).
+// Held-out 4 to 12 were each scored once and are tuning sets now; every set ranks over the
+// batches up to the latest one a tuning set asks about (eleven since round 12).
 const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
 const catalogue = await loadBatches(widest);
 const sets: [string, KindQuery[]][] = [];

@@ -27,6 +27,7 @@ import {
 import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 import { learnVerbPairs } from "./search_verb_pairs.ts";
+import { serverBoilerplate } from "./search_boilerplate.ts";
 import {
   clampLimit,
   DEFAULT_LIMIT,
@@ -62,11 +63,12 @@ export class ToolSearchIndex {
     const cache = new Map<string, string | null>();
     const dense: DenseFields[] = [];
     const actions: Action[] = [];
+    const shared = serverBoilerplate(Array.isArray(tools) ? tools : [], this.#config.boilerplate);
     for (const tool of Array.isArray(tools) ? tools : []) {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      const doc = toDoc(tool, entry, this.#config);
+      const doc = toDoc(tool, entry, this.#config, shared.get(entry.serverSlug));
       fields.push(docTerms(doc, cache));
       dense.push(denseFields(doc, this.#config));
       actions.push(toolAction(doc));

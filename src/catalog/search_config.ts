@@ -35,6 +35,8 @@ export interface SearchConfig {
   synonymWeight: number;
   /** Index parameter names and descriptions. */
   params: boolean;
+  /** Drop sentences held by this share of a server's tools (search_boilerplate.ts); 0 = off. */
+  boilerplate: number;
   /** Prefix and one-edit fuzzy matching of query terms. */
   fuzzy: boolean;
   /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
@@ -137,6 +139,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   synonyms: true,
   synonymWeight: 0.25,
   params: true,
+  boilerplate: 0,
   fuzzy: true,
   fuzzyKnown: false,
   rrf: 0,

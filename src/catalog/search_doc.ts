@@ -1,5 +1,6 @@
 /** A tool definition as the search index sees it: capped fields, a result entry, field texts. */
 import type { SearchConfig } from "./search_config.ts";
+import { stripBoilerplate } from "./search_boilerplate.ts";
 import { compoundParts } from "./search_compound.ts";
 import { nameRelatives } from "./search_docexp.ts";
 import { glossOf, mostlyCjk } from "./search_glossary.ts";
@@ -76,7 +77,12 @@ export function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
-export function toDoc(tool: SearchableTool, entry: Entry, config: SearchConfig): Doc {
+export function toDoc(
+  tool: SearchableTool,
+  entry: Entry,
+  config: SearchConfig,
+  boilerplate?: Set<string>,
+): Doc {
   const name = str(tool.name, CAPS.name);
   const expected = `${entry.serverSlug}__${name}`;
   const params = config.params ? paramText(tool.inputSchema, CAPS.params) : { names: "", docs: "" };
@@ -90,7 +96,12 @@ export function toDoc(tool: SearchableTool, entry: Entry, config: SearchConfig):
     name: `${entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`} ${parts}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
     title: str(tool.title, CAPS.title),
-    description: described(str(tool.description, CAPS.description), name, params.names, config),
+    description: described(
+      stripBoilerplate(str(tool.description, CAPS.description), boilerplate),
+      name,
+      params.names,
+      config,
+    ),
     params: params.names,
     paramDocs: params.docs,
   };

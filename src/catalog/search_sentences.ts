@@ -9,12 +9,14 @@ import type { WordVectors } from "./search_vectors.ts";
 /** Sentences kept per tool: later ones are mostly parameter notes and examples. */
 const MAX_SENTENCES = 4;
 const MIN_SENTENCE_CHARS = 12;
+/** After a full stop, "!" or "?" followed by a space, and at line breaks. */
+export const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 
 /** Splits a description into its first sentences (short fragments join the next one). */
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let carry = "";
-  for (const part of text.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const part of text.split(SENTENCE_BREAK)) {
     const s = `${carry} ${part}`.trim();
     if (s.length < MIN_SENTENCE_CHARS) {
       carry = s;
