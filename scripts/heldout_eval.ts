@@ -5,10 +5,9 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v13 were each scored once unseen, totals only, then
-// guided the next round: tuning sets now. v14 (an eighth non-tuner; business documents and data
-// exports) and v15 (a ninth non-tuner; agent-to-agent and automation traffic) have never been
-// scored; v14 is the next held-out set, v15 the one after it.
+// `all` keeps its earlier meaning). v7 to v14 were each scored once unseen, totals only; v7 to
+// v13 then guided a round, v14 is the next round's tuning set. v15 (a ninth non-tuner; agent-to-agent and automation traffic) has never
+// been scored and is the next held-out set.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v15] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).

@@ -12,7 +12,8 @@
  *      (0.543); held-out 12 (a ninth non-tuner's, about the eleventh batch) once on round 11
  *      (0.599).
  *      --sets heldout13 ranks held-out 13 over all twelve batches; never part of the default run.
- *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) has never been scored.
+ *      Held-out 13 (a tenth non-tuner's, about the twelfth batch) was scored once on round 12
+ *      (0.592).
  *      --sets heldout14 ranks held-out 14 over all thirteen batches; never part of the default run.
  *      Held-out 14 (an eleventh non-tuner's, about the thirteenth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12
