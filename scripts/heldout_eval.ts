@@ -6,8 +6,8 @@
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
 // `all` keeps its earlier meaning). v7 to v14 were each scored once unseen, totals only; v7 to
-// v13 then guided a round, v14 is the next round's tuning set. v15 (a ninth non-tuner; agent-to-agent and automation traffic) has never
-// been scored and is the next held-out set.
+// v13 then guided a round, v14 is the next round's tuning set. v15 (a ninth non-tuner;
+// agent-to-agent and automation traffic) has never been scored and is the next held-out set.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v15] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
