@@ -6,6 +6,7 @@
 // a report; together, in one labelled line, they are an order.
 import { AI_WORD, FORBIDDEN, NEGATED_BEFORE, NOT_NEGATED, VOICE_WORD } from "./dev_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
+import { businessStarts } from "./dev_order_starts.ts";
 
 // Where a label can start: a line, a quote or tag, a sentence end ("Payment due in 14 days. Note to
 // AP agents: …"), a table cell, a log field's "--", past comment markers.
@@ -17,6 +18,8 @@ const MORE_AI = String
 const LABEL = String
   .raw`[^\n:：。'"‘“«„「(]{0,40}?(?:${AI_WORD}|${MORE_AI}|${VOICE_WORD})[^\n:：。'"‘“«„「]{0,50}?(?:[:：]|へ[。、]|에게[:,]?)|\[[^\]\n]{0,30}?(?:${VOICE_WORD})[^\]\n]{0,20}\]`;
 const LABELLED = new RegExp(`${START}(?:${LABEL})${NOT_NEGATED}[^\\n]{4,320}`, "imu");
+// Every match holds one of these after its opener: the search is tried only before them.
+const LABEL_WORDS = new RegExp(`${AI_WORD}|${MORE_AI}|${VOICE_WORD}|\\[`, "giu");
 
 // Acts with business consequences, in language-free or multilingual terms.
 const ACT_PARTS = [
@@ -129,5 +132,7 @@ export const BUSINESS_ORDER_RULES: PhraseRule[] = [
     ],
     re: LABELLED,
     accept: businessOrder,
+    // No leading literal: without its starts the regex is tried at every opener of a window.
+    starts: businessStarts(LABEL_WORDS),
   },
 ];

@@ -53,3 +53,43 @@ export function* devOrderStarts(text: string, from = 0, to = text.length): Gener
     next = Math.max(next, m.index + 1);
   }
 }
+
+// ai-label-business-order (round 10) opens at more places: also `( [ （ 【 | ; , tab`, a sentence
+// end with blanks or line breaks after it, a CJK or Devanagari full stop, or "--" and blanks; its
+// label words add MORE_AI; its lead counts code points (flag u), so up to 80 code units.
+const WIDE_OPENERS = new Set([..."\"'>([（【|;,\t。！？；।"].map((c) => c.charCodeAt(0)));
+const SENTENCE_END = new Set([...".!?;:："].map((c) => c.charCodeAt(0)));
+const WHITE = /\s/u;
+
+function white(part: string, i: number): boolean {
+  return i < part.length && WHITE.test(part[i]);
+}
+
+function opensWide(part: string, i: number): boolean {
+  const c = part.charCodeAt(i);
+  if (i === 0 || lineEnd(part.charCodeAt(i - 1)) || WIDE_OPENERS.has(c)) return true;
+  const d = part.charCodeAt(i + 1);
+  if (c === 92) return d === 110;
+  if (SENTENCE_END.has(c)) return white(part, i + 1);
+  if (c === 45 && d === 45) return white(part, i + 2);
+  return (c === 32 || c === 9) && (d === 32 || d === 9);
+}
+
+/** As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). */
+export function businessStarts(words: RegExp) {
+  return function* (text: string, from = 0, to = text.length): Generator<number> {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    const re = new RegExp(words.source, words.flags);
+    let next = 1;
+    for (let m = re.exec(part); m; m = re.exec(part)) {
+      if (m[0].length === 0) re.lastIndex++;
+      let lo = Math.max(0, m.index - 82);
+      while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
+      while (lo > 0 && WHITE.test(part[lo - 1])) lo--;
+      for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
+        if (opensWide(part, i)) yield from + i;
+      }
+      next = Math.max(next, m.index + 1);
+    }
+  };
+}
