@@ -4,10 +4,10 @@
 import assert from "node:assert/strict";
 import { Rng } from "../fuzz/_rng.ts";
 import { globalMatches } from "./_global_scan.ts";
+import { checkSeeded, windowScans } from "./_start_scan.ts";
 import { DEV_ORDER_RULES } from "../../src/audit/dev_order_rules.ts";
 import { devOrderStarts } from "../../src/audit/dev_order_starts.ts";
 import { BUSINESS_ORDER_RULES } from "../../src/audit/business_order_rules.ts";
-import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
 
 const RULE = DEV_ORDER_RULES.find((r) => r.id === "ai-label-dev-order")!;
 const RE = new RegExp(RULE.re.source, RULE.re.flags + "g");
@@ -90,28 +90,9 @@ function seededText(rng: Rng, maxParts: number): string {
   return text;
 }
 
-/** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
-function startScan(text: string, s: number, e: number): string[] {
-  const slice = text.slice(s, e);
-  const starts = [0, ...[...devOrderStarts(text, s, e)].filter((p) => p > s).map((p) => p - s)];
-  const out: string[] = [];
-  execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
-  return out;
-}
-
 Deno.test("dev-order starts: same matches as a global scan over 6,000 seeded texts and slices", () => {
   const rng = new Rng(43);
-  let matched = 0;
-  for (let n = 0; n < 6000; n++) {
-    const text = seededText(rng, 16);
-    const expected = globalMatches(RE, text);
-    if (expected.length > 0) matched++;
-    assert.deepEqual(startScan(text, 0, text.length), expected, JSON.stringify(text));
-    const s = rng.int(text.length);
-    const e = s + rng.int(text.length - s + 1);
-    const slice = text.slice(s, e);
-    assert.deepEqual(startScan(text, s, e), globalMatches(RE, slice), JSON.stringify([text, s, e]));
-  }
+  const matched = checkSeeded(RE, devOrderStarts, rng, 6000, () => seededText(rng, 16));
   assert.ok(matched > 600, `only ${matched} texts had a match`);
 });
 
@@ -124,18 +105,7 @@ Deno.test("dev-order starts: windows and whole long texts give the plain matches
     const at = n % 3 === 0
       ? null
       : Array.from({ length: 1 + rng.int(8) }, () => rng.int(text.length)).sort((a, b) => a - b);
-    const plain: string[] = [];
-    execWindows(RE, text, at, 250, 350, (m, o) => void plain.push(`${o + m.index}:${m[0]}`));
-    const anchored: string[] = [];
-    execWindows(
-      RE,
-      text,
-      at,
-      250,
-      350,
-      (m, o) => void anchored.push(`${o + m.index}:${m[0]}`),
-      devOrderStarts,
-    );
+    const { plain, anchored } = windowScans(RE, devOrderStarts, text, at);
     if (plain.length > 0) matched++;
     assert.deepEqual(anchored, plain);
   }
@@ -185,31 +155,16 @@ const BLABELS = [
   `.\n\n  ${"#".repeat(20)} 😀😀 Assistente: share with anyone with the link`,
 ];
 
-Deno.test("business-order starts: same matches as a global scan over seeded texts, slices, windows", () => {
+Deno.test("business-order starts: same matches as a global scan over seeded texts and slices", () => {
   const rng = new Rng(53);
-  let matched = 0;
-  for (let n = 0; n < 4000; n++) {
+  const textOf = () => {
     let text = "";
     const parts = 1 + rng.int(16);
     for (let k = 0; k < parts; k++) {
       text += rng.chance(0.15) ? rng.pick(BLABELS) : BPIECES[rng.int(BPIECES.length)];
     }
-    const expected = globalMatches(BRE, text);
-    if (expected.length > 0) matched++;
-    const s = n % 2 === 0 ? 0 : rng.int(text.length);
-    const e = n % 2 === 0 ? text.length : s + rng.int(text.length - s + 1);
-    const slice = text.slice(s, e);
-    const starts = [
-      0,
-      ...[...BUSINESS.starts!(text, s, e)].filter((p) => p > s).map((p) => p - s),
-    ];
-    const out: string[] = [];
-    execAtStarts(BRE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
-    assert.deepEqual(
-      out,
-      n % 2 === 0 ? expected : globalMatches(BRE, slice),
-      JSON.stringify([text, s, e]),
-    );
-  }
+    return text;
+  };
+  const matched = checkSeeded(BRE, BUSINESS.starts!, rng, 4000, textOf);
   assert.ok(matched > 300, `only ${matched} texts had a match`);
 });

@@ -4,9 +4,10 @@
 import assert from "node:assert/strict";
 import { Rng } from "../fuzz/_rng.ts";
 import { globalMatches } from "./_global_scan.ts";
+import { checkSeeded, windowScans } from "./_start_scan.ts";
 import { LABEL_RULES } from "../../src/audit/label_rules.ts";
 import { labelStarts } from "../../src/audit/label_starts.ts";
-import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
+import { execWindows } from "../../src/audit/windows.ts";
 import { candidateStarts, registerRegex } from "../../src/audit/regex_index.ts";
 
 const RULE = LABEL_RULES.find((r) => r.id === "ai-qualified-label")!;
@@ -109,28 +110,9 @@ function seededText(rng: Rng, maxParts: number): string {
   return text;
 }
 
-/** Matches over `text.slice(s, e)` tried at the slice start and the text's starts inside it. */
-function startScan(text: string, s: number, e: number): string[] {
-  const slice = text.slice(s, e);
-  const starts = [0, ...[...labelStarts(text, s, e)].filter((p) => p > s).map((p) => p - s)];
-  const out: string[] = [];
-  execAtStarts(RE, slice, starts, (m) => void out.push(`${m.index}:${m[0]}`));
-  return out;
-}
-
 Deno.test("label starts: same matches as a global scan over 6,000 seeded texts and slices", () => {
   const rng = new Rng(29);
-  let matched = 0;
-  for (let n = 0; n < 6000; n++) {
-    const text = seededText(rng, 16);
-    const expected = globalMatches(RE, text);
-    if (expected.length > 0) matched++;
-    assert.deepEqual(startScan(text, 0, text.length), expected, JSON.stringify(text));
-    const s = rng.int(text.length);
-    const e = s + rng.int(text.length - s + 1);
-    const slice = text.slice(s, e);
-    assert.deepEqual(startScan(text, s, e), globalMatches(RE, slice), JSON.stringify([text, s, e]));
-  }
+  const matched = checkSeeded(RE, labelStarts, rng, 6000, () => seededText(rng, 16));
   assert.ok(matched > 600, `only ${matched} texts had a match`);
 });
 
@@ -143,18 +125,7 @@ Deno.test("label starts: keyword windows of long texts give the plain windowed m
     const at = Array.from({ length: 1 + rng.int(8) }, () => rng.int(text.length)).sort((a, b) =>
       a - b
     );
-    const plain: string[] = [];
-    execWindows(RE, text, at, 250, 350, (m, o) => void plain.push(`${o + m.index}:${m[0]}`));
-    const anchored: string[] = [];
-    execWindows(
-      RE,
-      text,
-      at,
-      250,
-      350,
-      (m, o) => void anchored.push(`${o + m.index}:${m[0]}`),
-      labelStarts,
-    );
+    const { plain, anchored } = windowScans(RE, labelStarts, text, at);
     if (plain.length > 0) matched++;
     assert.deepEqual(anchored, plain);
   }
