@@ -22,6 +22,9 @@ function isMarker(c: number): boolean {
     c === 60 || c === 33 || c === 0x2022 || c === 62;
 }
 
+// Blanks and line breaks after a sentence end (business openers' `\s+`, flag u).
+const WHITE = /\s/u;
+
 function lineEnd(c: number): boolean {
   return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
@@ -36,30 +39,44 @@ function opensAt(part: string, i: number): boolean {
   return (c === 32 || c === 9) && (d === 32 || d === 9);
 }
 
+type Starts = (text: string, from?: number, to?: number) => Generator<number>;
+
 /**
- * Sorted offsets in [from, to) including every offset where the rule's regex can match in
- * `text.slice(from, to)`, except the slice's own start, listed as they are read.
+ * Sorted offsets in [from, to) including every offset where a label rule's regex can match in
+ * `text.slice(from, to)`, except the slice's own start, listed as they are read: an opener within
+ * `lead` code units, markers, and (with `breaks`) blanks and line breaks before a label word.
  */
-export function* devOrderStarts(text: string, from = 0, to = text.length): Generator<number> {
-  const part = from === 0 && to === text.length ? text : text.slice(from, to);
-  const words = new RegExp(WORDS.source, WORDS.flags); // its own position: the caller runs between
-  let next = 1;
-  for (let m = words.exec(part); m; m = words.exec(part)) {
-    let lo = Math.max(0, m.index - LEAD);
-    while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
-    for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
-      if (opensAt(part, i)) yield from + i;
+function labelWordStarts(
+  words: RegExp,
+  lead: number,
+  breaks: boolean,
+  opens: (part: string, i: number) => boolean,
+): Starts {
+  return function* (text: string, from = 0, to = text.length): Generator<number> {
+    const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    const re = new RegExp(words.source, words.flags); // its own position: the caller runs between
+    let next = 1;
+    for (let m = re.exec(part); m; m = re.exec(part)) {
+      if (m[0].length === 0) re.lastIndex++;
+      let lo = Math.max(0, m.index - lead);
+      while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
+      while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
+      for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
+        if (opens(part, i)) yield from + i;
+      }
+      next = Math.max(next, m.index + 1);
     }
-    next = Math.max(next, m.index + 1);
-  }
+  };
 }
+
+/** Where ai-label-dev-order's regex can begin (see labelWordStarts). */
+export const devOrderStarts: Starts = labelWordStarts(WORDS, LEAD, false, opensAt);
 
 // ai-label-business-order (round 10) opens at more places: also `( [ （ 【 | ; , tab`, a sentence
 // end with blanks or line breaks after it, a CJK or Devanagari full stop, or "--" and blanks; its
 // label words add MORE_AI; its lead counts code points (flag u), so up to 80 code units.
 const WIDE_OPENERS = new Set([..."\"'>([（【|;,\t。！？；।"].map((c) => c.charCodeAt(0)));
 const SENTENCE_END = new Set([...".!?;:："].map((c) => c.charCodeAt(0)));
-const WHITE = /\s/u;
 
 function white(part: string, i: number): boolean {
   return i < part.length && WHITE.test(part[i]);
@@ -76,20 +93,6 @@ function opensWide(part: string, i: number): boolean {
 }
 
 /** As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). */
-export function businessStarts(words: RegExp) {
-  return function* (text: string, from = 0, to = text.length): Generator<number> {
-    const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    const re = new RegExp(words.source, words.flags);
-    let next = 1;
-    for (let m = re.exec(part); m; m = re.exec(part)) {
-      if (m[0].length === 0) re.lastIndex++;
-      let lo = Math.max(0, m.index - 82);
-      while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
-      while (lo > 0 && WHITE.test(part[lo - 1])) lo--;
-      for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
-        if (opensWide(part, i)) yield from + i;
-      }
-      next = Math.max(next, m.index + 1);
-    }
-  };
+export function businessStarts(words: RegExp): Starts {
+  return labelWordStarts(words, 82, true, opensWide);
 }

@@ -8,6 +8,16 @@ import { execAtStarts, execWindows } from "../../src/audit/windows.ts";
 
 export type StartsOf = (text: string, from: number, to: number) => Iterable<number>;
 
+/** Up to `maxParts` random pieces, each a whole label (15 %) or a piece the regex reacts to. */
+export function mixedText(rng: Rng, labels: string[], pieces: string[], maxParts: number): string {
+  let text = "";
+  const parts = 1 + rng.int(maxParts);
+  for (let k = 0; k < parts; k++) {
+    text += rng.chance(0.15) ? rng.pick(labels) : pieces[rng.int(pieces.length)];
+  }
+  return text;
+}
+
 /** Matches over `text.slice(s, e)` tried at the slice start and the listed starts inside it. */
 export function startScan(re: RegExp, startsOf: StartsOf, text: string, s: number, e: number) {
   const slice = text.slice(s, e);

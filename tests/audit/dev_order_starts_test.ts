@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { Rng } from "../fuzz/_rng.ts";
 import { globalMatches } from "./_global_scan.ts";
-import { checkSeeded, windowScans } from "./_start_scan.ts";
+import { checkSeeded, mixedText, windowScans } from "./_start_scan.ts";
 import { DEV_ORDER_RULES } from "../../src/audit/dev_order_rules.ts";
 import { devOrderStarts } from "../../src/audit/dev_order_starts.ts";
 import { BUSINESS_ORDER_RULES } from "../../src/audit/business_order_rules.ts";
@@ -82,12 +82,7 @@ const LABELS = [
 ];
 
 function seededText(rng: Rng, maxParts: number): string {
-  let text = "";
-  const parts = 1 + rng.int(maxParts);
-  for (let k = 0; k < parts; k++) {
-    text += rng.chance(0.15) ? rng.pick(LABELS) : PIECES[rng.int(PIECES.length)];
-  }
-  return text;
+  return mixedText(rng, LABELS, PIECES, maxParts);
 }
 
 Deno.test("dev-order starts: same matches as a global scan over 6,000 seeded texts and slices", () => {
@@ -157,14 +152,7 @@ const BLABELS = [
 
 Deno.test("business-order starts: same matches as a global scan over seeded texts and slices", () => {
   const rng = new Rng(53);
-  const textOf = () => {
-    let text = "";
-    const parts = 1 + rng.int(16);
-    for (let k = 0; k < parts; k++) {
-      text += rng.chance(0.15) ? rng.pick(BLABELS) : BPIECES[rng.int(BPIECES.length)];
-    }
-    return text;
-  };
+  const textOf = () => mixedText(rng, BLABELS, BPIECES, 16);
   const matched = checkSeeded(BRE, BUSINESS.starts!, rng, 4000, textOf);
   assert.ok(matched > 300, `only ${matched} texts had a match`);
 });

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { Rng } from "../fuzz/_rng.ts";
 import { globalMatches } from "./_global_scan.ts";
-import { checkSeeded, windowScans } from "./_start_scan.ts";
+import { checkSeeded, mixedText, windowScans } from "./_start_scan.ts";
 import { LABEL_RULES } from "../../src/audit/label_rules.ts";
 import { labelStarts } from "../../src/audit/label_starts.ts";
 import { execWindows } from "../../src/audit/windows.ts";
@@ -102,12 +102,7 @@ const LABELS = [
 ];
 
 function seededText(rng: Rng, maxParts: number): string {
-  let text = "";
-  const parts = 1 + rng.int(maxParts);
-  for (let k = 0; k < parts; k++) {
-    text += rng.chance(0.15) ? rng.pick(LABELS) : PIECES[rng.int(PIECES.length)];
-  }
-  return text;
+  return mixedText(rng, LABELS, PIECES, maxParts);
 }
 
 Deno.test("label starts: same matches as a global scan over 6,000 seeded texts and slices", () => {
