@@ -16,6 +16,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 11  (servers added with held-out 12)
  *      deno run -A scripts/build_search_corpus.ts --batch 12  (servers added with held-out 13)
  *      deno run -A scripts/build_search_corpus.ts --batch 13  (servers added with held-out 14)
+ *      deno run -A scripts/build_search_corpus.ts --batch 14  (servers added with held-out 15)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -443,6 +444,36 @@ const PACKAGES_13: [pkg: string, args: string[], slug: string][] = [
   ["@kazuph/mcp-taskmanager", [], "taskmanager"],
 ];
 
+/**
+ * Fourteenth batch, added for held-out set 15 (queries_heldout15.json), by a twelfth non-tuner,
+ * with English tool descriptions: data grids, accessible components, Storybook, web QA agents, SaaS
+ * and maps docs, coding-agent CLIs, human workers, agent trust, X posting, local databases, HTTP and
+ * sockets, workflow agents, UI annotations. Pinned -> corpus14.json.
+ */
+const PACKAGES_14: [pkg: string, args: string[], slug: string][] = [
+  ["ag-mcp", [], "ag_grid"],
+  ["@react-aria/mcp", [], "react_aria"],
+  ["storybook-mcp", [], "storybook"],
+  ["@fasttest-ai/qa-agent", [], "fasttest"],
+  ["unified-sf-docs-mcp", [], "salesforce_docs"],
+  ["@workos/mcp-docs-server", [], "workos_docs"],
+  ["@googlemaps/code-assist-mcp", [], "gmaps_code_assist"],
+  ["@mrnitro360/react-native-mcp-guide", [], "rn_guide"],
+  ["codex-mcp-server", [], "codex"],
+  ["deepseek-mcp-server", [], "deepseek"],
+  ["loopuman-mcp", [], "loopuman"],
+  ["mcp-vibepowerpack", [], "vibepowerpack"],
+  ["@kkweon/agent-orchestrator-mcp", [], "tmux_agents"],
+  ["@trustthenverify/trust-mcp", [], "agent_trust"],
+  ["clawnch-mcp-server", [], "clawnch"],
+  ["xampp-mcp", [], "xampp"],
+  ["dbeaver-mcp-server", [], "dbeaver"],
+  ["@daylight-labs/popdb-mcp", [], "popdb"],
+  ["mcp-fetch", [], "fetch_kit"],
+  ["pencil-mcp", [], "pencil"],
+  ["agentation-mcp", ["server"], "agentation"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -513,6 +544,27 @@ const PINNED: Record<string, string> = {
   "@mzxrai/mcp-webresearch": "0.1.7",
   "@lynx-js/devtool-mcp-server-canary": "0.5.1",
   "@kazuph/mcp-taskmanager": "1.1.1",
+  "ag-mcp": "1.0.0",
+  "@react-aria/mcp": "1.2.1",
+  "storybook-mcp": "0.4.0",
+  "@fasttest-ai/qa-agent": "1.0.4",
+  "unified-sf-docs-mcp": "1.1.13",
+  "@workos/mcp-docs-server": "0.2.0",
+  "@googlemaps/code-assist-mcp": "0.2.1",
+  "@mrnitro360/react-native-mcp-guide": "1.1.0",
+  "codex-mcp-server": "1.4.10",
+  "deepseek-mcp-server": "1.0.1",
+  "loopuman-mcp": "1.5.3",
+  "mcp-vibepowerpack": "1.2.10",
+  "@kkweon/agent-orchestrator-mcp": "1.4.3",
+  "@trustthenverify/trust-mcp": "2.1.0",
+  "clawnch-mcp-server": "1.3.0",
+  "xampp-mcp": "1.1.2",
+  "dbeaver-mcp-server": "1.3.0",
+  "@daylight-labs/popdb-mcp": "0.2.3",
+  "mcp-fetch": "0.1.6",
+  "pencil-mcp": "1.0.5",
+  "agentation-mcp": "1.3.2",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -728,6 +780,8 @@ Object.assign(DUMMY_ENV, {
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "@codacy/codacy-mcp": { CODACY_ACCOUNT_TOKEN: DUMMY },
   "mcp-github-project-manager": { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: "o", GITHUB_REPO: "r" },
+  "storybook-mcp": { STORYBOOK_URL: "http://127.0.0.1:1/index.json" },
+  "deepseek-mcp-server": { DEEPSEEK_API_KEY: DUMMY },
 };
 
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
@@ -751,8 +805,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "11": [PACKAGES_11, "corpus11"],
   "12": [PACKAGES_12, "corpus12"],
   "13": [PACKAGES_13, "corpus13"],
+  "14": [PACKAGES_14, "corpus14"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 13, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 14, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
