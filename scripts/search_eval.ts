@@ -16,6 +16,8 @@
  *      (0.592).
  *      --sets heldout14 ranks held-out 14 over all thirteen batches; never part of the default run.
  *      Held-out 14 (an eleventh non-tuner's, about the thirteenth batch) has never been scored.
+ *      --sets heldout15 ranks held-out 15 over all fourteen batches; never part of the default run.
+ *      Held-out 15 (a twelfth non-tuner's, about the fourteenth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12
  */
 import MiniSearch from "minisearch";
@@ -89,6 +91,7 @@ export const LATER_SETS = {
   heldout12: 11,
   heldout13: 12,
   heldout14: 13,
+  heldout15: 14,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
