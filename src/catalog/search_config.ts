@@ -102,7 +102,14 @@ export interface SearchConfig {
    */
   foreign: { glossary: number; names: number };
   /** Weight of each field in a tool's semantic vector. */
-  denseFields: { name: number; title: number; description: number; params: number };
+  denseFields: {
+    name: number;
+    title: number;
+    description: number;
+    params: number;
+    /** The description's purpose clauses again (search_purpose.ts, round 13); 0 = off. */
+    purpose: number;
+  };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
   neighbors: NeighborConfig & {
     /** Fields whose words are candidates: 1 name, 2 + title, 3 + description, 4 + params. */
@@ -147,7 +154,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   synonymWeight: 0.25,
   params: true,
   boilerplate: 0,
-  purpose: { source: 0, servers: 2, share: 0.2, perKey: 8 },
+  purpose: { source: 0, servers: 2, share: 0.2, perKey: 8, sentence: 0 },
   fuzzy: true,
   fuzzyKnown: false,
   rrf: 0,
@@ -172,7 +179,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
   },
   foreign: { glossary: 1, names: 0 },
-  denseFields: { name: 1, title: 1, description: 1, params: 1 },
+  denseFields: { name: 1, title: 1, description: 1, params: 1, purpose: 0 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
   align: 0,

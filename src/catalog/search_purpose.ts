@@ -20,6 +20,8 @@ export interface PurposeConfig {
   share: number;
   /** Kin words kept per object word. */
   perKey: number;
+  /** 1: a description's purpose clauses are one more best-sentence vector (search_sentences.ts). */
+  sentence: number;
 }
 
 /** What a tool brings here (search_doc.ts's SearchableTool). */

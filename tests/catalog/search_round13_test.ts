@@ -10,6 +10,9 @@ import { buildSearchIndex } from "../../src/catalog/search.ts";
 import { DEFAULT_CONFIG, searchConfig } from "../../src/catalog/search_config.ts";
 import { docContext, toDoc, toEntry } from "../../src/catalog/search_doc.ts";
 import { kinWords, purposeText } from "../../src/catalog/search_purpose.ts";
+import { denseFields } from "../../src/catalog/search_semantic.ts";
+import { SentenceIndex } from "../../src/catalog/search_sentences.ts";
+import { wordVectors } from "../../src/catalog/search_vectors.ts";
 import { searchTool as tool } from "./_search_tool.ts";
 
 Deno.test("purpose clauses: each cue's clause, up to the end of its sentence", () => {
@@ -48,7 +51,7 @@ const sms = [
   tool("gamma", "list_numbers", "List the phone numbers of the account."),
   tool("delta", "create_note", "Create a note to notify yourself later."),
 ];
-const kinConfig = { source: 0, servers: 2, share: 0.2, perKey: 8 };
+const kinConfig = { source: 0, servers: 2, share: 0.2, perKey: 8, sentence: 0 };
 
 Deno.test("kin words: what two servers say about an object reaches the third server's tool", () => {
   const kin = kinWords(sms, kinConfig);
@@ -98,4 +101,26 @@ Deno.test("kin on: 'tell the customer' reaches the server that only says SMS", (
   assert.deepEqual(rank(on).slice(0, 1), ["gamma__sms_send"]);
   // Off, no word of the request is Gamma's: its SMS tool is not a candidate.
   assert.ok(!rank({}).includes("gamma__sms_send"), rank({}).join(","));
+});
+
+Deno.test("purpose sentence: a fifth-sentence purpose clause becomes a best-sentence row", () => {
+  const v = wordVectors()!;
+  const filler = "Supports pagination. Accepts a cursor. Returns JSON. Sorted by date.";
+  const text = `${filler} Useful when a web page loads slowly for visitors.`;
+  const clause = purposeText(text);
+  assert.equal(clause, "a web page loads slowly for visitors");
+  const index = new SentenceIndex(v, [["get report", text, clause], ["get report", text, ""]]);
+  const q = index.embed("why is my web page slow to load")!;
+  // Past the first four sentences, the clause counts only as its own row.
+  assert.ok(index.best(q, 0) > index.best(q, 1) + 0.1, `${index.best(q, 0)} ${index.best(q, 1)}`);
+});
+
+Deno.test("purpose vectors off by default: the vector text gains nothing", () => {
+  assert.equal(DEFAULT_CONFIG.purpose.sentence, 0);
+  assert.equal(DEFAULT_CONFIG.denseFields.purpose, 0);
+  const t = tool("acme", "page_report", "Page report. Use this when a page loads slowly.");
+  const doc = toDoc(t, toEntry(t)!, searchConfig());
+  assert.deepEqual(denseFields(doc, searchConfig()).at(-1), ["", 0]);
+  const on = searchConfig({ denseFields: { ...DEFAULT_CONFIG.denseFields, purpose: 0.5 } });
+  assert.deepEqual(denseFields(doc, on).at(-1), ["a page loads slowly", 0.5]);
 });
