@@ -15,6 +15,7 @@ import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
 import { situationText } from "./search_situations.ts";
 import {
+  docContext,
   docTerms,
   type Entry,
   type Field,
@@ -27,7 +28,6 @@ import {
 import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 import { learnVerbPairs } from "./search_verb_pairs.ts";
-import { serverBoilerplate } from "./search_boilerplate.ts";
 import {
   clampLimit,
   DEFAULT_LIMIT,
@@ -63,12 +63,13 @@ export class ToolSearchIndex {
     const cache = new Map<string, string | null>();
     const dense: DenseFields[] = [];
     const actions: Action[] = [];
-    const shared = serverBoilerplate(Array.isArray(tools) ? tools : [], this.#config.boilerplate);
-    for (const tool of Array.isArray(tools) ? tools : []) {
+    const list = Array.isArray(tools) ? tools : [];
+    const context = docContext(list, this.#config);
+    for (const tool of list) {
       const entry = toEntry(tool);
       if (entry === null || seen.has(entry.qualifiedName)) continue;
       seen.add(entry.qualifiedName);
-      const doc = toDoc(tool, entry, this.#config, shared.get(entry.serverSlug));
+      const doc = toDoc(tool, entry, this.#config, context);
       fields.push(docTerms(doc, cache));
       dense.push(denseFields(doc, this.#config));
       actions.push(toolAction(doc));

@@ -7,6 +7,7 @@
  */
 import type { GateConfig } from "./search_gate.ts";
 import type { NeighborConfig } from "./search_neighbors.ts";
+import type { PurposeConfig } from "./search_purpose.ts";
 import type { SituationConfig } from "./search_situations.ts";
 
 export interface SearchConfig {
@@ -37,6 +38,8 @@ export interface SearchConfig {
   params: boolean;
   /** Drop sentences held by this share of a server's tools (search_boilerplate.ts); 0 = off. */
   boilerplate: number;
+  /** How kin words are mined (search_purpose.ts, round 13); `boosts.kin` switches them on. */
+  purpose: PurposeConfig;
   /** Prefix and one-edit fuzzy matching of query terms. */
   fuzzy: boolean;
   /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
@@ -99,7 +102,14 @@ export interface SearchConfig {
    */
   foreign: { glossary: number; names: number };
   /** Weight of each field in a tool's semantic vector. */
-  denseFields: { name: number; title: number; description: number; params: number };
+  denseFields: {
+    name: number;
+    title: number;
+    description: number;
+    params: number;
+    /** The description's purpose clauses again (search_purpose.ts, round 13); 0 = off. */
+    purpose: number;
+  };
   /** Soft matching: nearest catalogue words of each query word by word vector. */
   neighbors: NeighborConfig & {
     /** Fields whose words are candidates: 1 name, 2 + title, 3 + description, 4 + params. */
@@ -122,6 +132,10 @@ export interface SearchConfig {
     /** WordNet synonyms and broader words of the name's words, added at index time. */
     nameSynonyms: number;
     nameHypernyms: number;
+    /** A description's purpose clauses, again (search_purpose.ts, round 13). */
+    purpose: number;
+    /** Kin words: what other servers' tools of the same name object say (round 13). */
+    kin: number;
   };
   /** Weight of a WordNet expansion relative to the user's own word. */
   relations: { synonym: number; hypernym: number; derived: number; gloss: number };
@@ -140,6 +154,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   synonymWeight: 0.25,
   params: true,
   boilerplate: 0,
+  purpose: { source: 0, servers: 2, share: 0.2, perKey: 8, sentence: 0 },
   fuzzy: true,
   fuzzyKnown: false,
   rrf: 0,
@@ -164,7 +179,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
   },
   foreign: { glossary: 1, names: 0 },
-  denseFields: { name: 1, title: 1, description: 1, params: 1 },
+  denseFields: { name: 1, title: 1, description: 1, params: 1, purpose: 0 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
   align: 0,
@@ -180,6 +195,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
     paramDocs: 0.2,
     nameSynonyms: 0,
     nameHypernyms: 0,
+    purpose: 0,
+    kin: 0,
   },
   relations: { synonym: 0.15, hypernym: 0, derived: 0, gloss: 0 },
 };
@@ -224,5 +241,6 @@ export function searchConfig(overrides: Partial<SearchConfig> = {}): SearchConfi
     servers: { ...DEFAULT_CONFIG.servers, ...overrides.servers },
     gate: { ...DEFAULT_CONFIG.gate, ...overrides.gate },
     situations: { ...DEFAULT_CONFIG.situations, ...overrides.situations },
+    purpose: { ...DEFAULT_CONFIG.purpose, ...overrides.purpose },
   };
 }

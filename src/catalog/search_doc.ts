@@ -1,9 +1,10 @@
 /** A tool definition as the search index sees it: capped fields, a result entry, field texts. */
 import type { SearchConfig } from "./search_config.ts";
-import { stripBoilerplate } from "./search_boilerplate.ts";
+import { serverBoilerplate, stripBoilerplate } from "./search_boilerplate.ts";
 import { compoundParts } from "./search_compound.ts";
 import { nameRelatives } from "./search_docexp.ts";
 import { glossOf, mostlyCjk } from "./search_glossary.ts";
+import { kinWords, purposeText } from "./search_purpose.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, type SuggestEntry } from "./search_suggest.ts";
 import { processTerm, shortDescription, tokenize } from "./search_text.ts";
@@ -39,6 +40,8 @@ export const FIELDS: Field[] = [
   "paramDocs",
   "nameSynonyms",
   "nameHypernyms",
+  "purpose",
+  "kin",
 ];
 export type Doc = Record<Field, string>;
 
@@ -77,11 +80,24 @@ export function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
+/** What a tool's fields take from the whole catalogue: server boilerplate, kin words. */
+export interface DocContext {
+  boilerplate: Map<string, Set<string>>;
+  kin: Map<string, string>;
+}
+
+export function docContext(tools: readonly SearchableTool[], config: SearchConfig): DocContext {
+  return {
+    boilerplate: serverBoilerplate(tools, config.boilerplate),
+    kin: config.boosts.kin > 0 ? kinWords(tools, config.purpose) : new Map(),
+  };
+}
+
 export function toDoc(
   tool: SearchableTool,
   entry: Entry,
   config: SearchConfig,
-  boilerplate?: Set<string>,
+  context?: DocContext,
 ): Doc {
   const name = str(tool.name, CAPS.name);
   const expected = `${entry.serverSlug}__${name}`;
@@ -90,20 +106,23 @@ export function toDoc(
     (config.boosts.nameSynonyms > 0 || config.boosts.nameHypernyms > 0);
   const relatives = expand ? nameRelatives(name) : { synonyms: "", hypernyms: "" };
   const parts = config.compounds ? compoundParts(tokenize(name), wordVectors()) : "";
+  const described = str(tool.description, CAPS.description);
   return {
     nameSynonyms: relatives.synonyms,
     nameHypernyms: relatives.hypernyms,
     name: `${entry.qualifiedName === expected ? name : `${name} ${entry.qualifiedName}`} ${parts}`,
     server: `${entry.serverSlug} ${entry.hit.server.name}`,
     title: str(tool.title, CAPS.title),
-    description: described(
-      stripBoilerplate(str(tool.description, CAPS.description), boilerplate),
+    description: withGloss(
+      stripBoilerplate(described, context?.boilerplate.get(entry.serverSlug)),
       name,
       params.names,
       config,
     ),
     params: params.names,
     paramDocs: params.docs,
+    purpose: config.boosts.purpose > 0 ? purposeText(described) : "",
+    kin: context?.kin.get(entry.qualifiedName) ?? "",
   };
 }
 
@@ -111,7 +130,7 @@ export function toDoc(
  * The description, with English for a CJK one (config.foreign): the glossary's words, and the
  * name and parameter names repeated, the only English an English query can meet there.
  */
-function described(text: string, name: string, params: string, config: SearchConfig): string {
+function withGloss(text: string, name: string, params: string, config: SearchConfig): string {
   const { glossary, names } = config.foreign;
   const added = [glossary > 0 ? glossOf(text) : ""];
   if (names > 0 && mostlyCjk(text)) added.push(...Array(names).fill(`${name} ${params}`.trim()));

@@ -9,6 +9,7 @@ import { type DenseFields, DenseIndex } from "./search_dense.ts";
 import type { Doc } from "./search_doc.ts";
 import { NeighborIndex } from "./search_neighbors.ts";
 import { SentenceIndex } from "./search_sentences.ts";
+import { purposeText } from "./search_purpose.ts";
 import type { Scored, TermSpec } from "./search_postings.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
@@ -29,6 +30,7 @@ export function denseFields(doc: Doc, config: SearchConfig): DenseFields {
     [doc.title, w.title],
     [doc.description, w.description],
     [words(doc.params), w.params],
+    [w.purpose > 0 ? purposeText(doc.description) : "", w.purpose],
   ];
 }
 
@@ -51,10 +53,12 @@ export class SemanticSignals {
     if (config.dense > 0 && config.denseName > 0) {
       this.#short = new DenseIndex(vectors, docs.map((f) => f.slice(0, 2)));
     }
+    const sentence = config.purpose.sentence > 0;
     if (config.dense > 0 && config.denseSentences > 0) {
       this.#sentences = new SentenceIndex(
         vectors,
-        docs.map((f) => [`${f[0][0]} ${f[1][0]}`, f[2][0]]),
+        // Round 13 (off): a description's purpose clauses as one more sentence row.
+        docs.map((f) => [`${f[0][0]} ${f[1][0]}`, f[2][0], sentence ? purposeText(f[2][0]) : ""]),
       );
     }
     if (config.align > 0) {

@@ -35,14 +35,15 @@ export class SentenceIndex {
   /** Tool d's sentences are rows start[d] … start[d + 1] - 1. */
   #start: Int32Array;
 
-  /** `docs[d]` = [name and title words, description]. */
-  constructor(vectors: WordVectors, docs: [string, string][]) {
+  /** `docs[d]` = [name and title words, description, an extra sentence ("" for none)]. */
+  constructor(vectors: WordVectors, docs: [string, string, string?][]) {
     const rows: [string, number][][] = [];
     this.#start = new Int32Array(docs.length + 1);
-    docs.forEach(([head, description], d) => {
+    docs.forEach(([head, description, extra], d) => {
       this.#start[d] = rows.length;
       rows.push([[head, 1]]);
       for (const s of sentences(description)) rows.push([[s, 1]]);
+      if (extra) rows.push([[extra, 1]]);
     });
     this.#start[docs.length] = rows.length;
     this.#dense = new DenseIndex(vectors, rows);
