@@ -2,7 +2,7 @@
  * Round 13 of tool search: a goal-to-action lexicon learned from the catalogue's descriptions
  * (search_purpose.ts): purpose clauses indexed as a field of their own (`boosts.purpose`) and kin
  * words, what other servers' tools of the same name object say (`boosts.kin`). Both were measured
- * and are off (docs/rounds/search-13.md); these tests pin what they extract, the near-misses they
+ * and are off (docs/search.md, "Round 13"); these tests pin what they extract, the near-misses they
  * leave alone, and that documents and rankings are unchanged when off. No corpus is loaded.
  */
 import assert from "node:assert/strict";
