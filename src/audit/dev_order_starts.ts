@@ -39,6 +39,8 @@ function opensAt(part: string, i: number): boolean {
   return (c === 32 || c === 9) && (d === 32 || d === 9);
 }
 
+import { labelWordSearch } from "./label_words.ts";
+
 type Starts = (text: string, from?: number, to?: number) => Generator<number>;
 
 /**
@@ -52,19 +54,18 @@ function labelWordStarts(
   breaks: boolean,
   opens: (part: string, i: number) => boolean,
 ): Starts {
+  const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    const re = new RegExp(words.source, words.flags); // its own position: the caller runs between
     let next = 1;
-    for (let m = re.exec(part); m; m = re.exec(part)) {
-      if (m[0].length === 0) re.lastIndex++;
-      let lo = Math.max(0, m.index - lead);
+    for (const at of search(text, from, to)) {
+      let lo = Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
       while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
-      for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
+      for (let i = Math.max(next, lo - 2); i <= at; i++) {
         if (opens(part, i)) yield from + i;
       }
-      next = Math.max(next, m.index + 1);
+      next = Math.max(next, at + 1);
     }
   };
 }

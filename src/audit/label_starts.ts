@@ -4,13 +4,12 @@
 // that word in a match ("(note for the automated ", "footnote to an ", "\n  the ") spans at most
 // LABEL_RUNS runs (a word, a stretch of blanks, or one other character), so the match begins inside
 // those runs. Each run is one element of the label (see LABEL in label_rules.ts).
-import { candidateStarts, registerRegex } from "./regex_index.ts";
-import { matchOffsets } from "./windows.ts";
+import { labelWordSearch } from "./label_words.ts";
 
 const CORE =
   /\b(?:ai|a\.i|llm|large|language|assistant|chatbot|claude|chatgpt|gpt|model|bot|summari|crawler)|-(?:assistant|ai|bot|llm)/gi;
-// Its words are literals: a whole text the phrase rules already indexed is searched at those.
-registerRegex(CORE, "phrase");
+// Its words are literals: found through the phrase index (label_words.ts).
+const nouns = labelWordSearch(CORE);
 
 /** "(", blanks, "note", blanks, "for", blanks, "the", blanks, "automated", blanks. */
 const LABEL_RUNS = 10;
@@ -79,26 +78,16 @@ function canOpen(part: string, i: number): boolean {
 /**
  * Sorted offsets in [from, to) including every offset where the rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start (a line start and word edge there), listed
- * as they are read: a search that ends early finds no further nouns.
+ * as they are read: a search that ends early tests no further openers.
  */
 export function* labelStarts(text: string, from = 0, to = text.length): Generator<number> {
-  // The slice, not the text: a search for the next noun must not read past `to`.
+  // The nouns are those of the slice: a match there must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
   let next = 0;
-  for (const p of nouns(part, part === text)) {
+  for (const p of nouns(text, from, to)) {
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
       if (canOpen(part, i)) yield from + i;
     }
     next = Math.max(next, p + 1);
   }
-}
-
-/** Offsets of CORE's matches in `part`: from the phrase index when `part` is an indexed text. */
-function* nouns(part: string, whole: boolean): Generator<number> {
-  if (whole && candidateStarts(CORE, part, false) !== undefined) {
-    yield* matchOffsets(CORE, part);
-    return;
-  }
-  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
-  for (let m = core.exec(part); m; m = core.exec(part)) yield m.index;
 }
