@@ -5,6 +5,8 @@
 // markers and blanks, and before those the opener: a line start, an escaped "\n", a quote, ">" or
 // two blanks. So a match begins in that stretch before a label word, at an opener.
 
+import { labelWordSearch } from "./label_words.ts";
+
 // The rule's label words (AI_WORD, VOICE_WORD and MODAL's subjects in dev_order_rules.ts); the
 // Latin ones with the same letter guards, the others as bare substrings (a superset).
 const WORDS = new RegExp(
@@ -39,27 +41,27 @@ function opensAt(part: string, i: number): boolean {
   return (c === 32 || c === 9) && (d === 32 || d === 9);
 }
 
-import { labelWordSearch } from "./label_words.ts";
-
 type Starts = (text: string, from?: number, to?: number) => Generator<number>;
 
 /**
  * Sorted offsets in [from, to) including every offset where a label rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start, listed as they are read: an opener within
- * `lead` code units, markers, and (with `breaks`) blanks and line breaks before a label word.
+ * `lead` code units (code points with `wide`), markers, and (with `breaks`) blanks and line breaks
+ * before a label word.
  */
 function labelWordStarts(
   words: RegExp,
   lead: number,
   breaks: boolean,
   opens: (part: string, i: number) => boolean,
+  wide = false,
 ): Starts {
   const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     let next = 1;
     for (const at of search(text, from, to)) {
-      let lo = Math.max(0, at - lead);
+      let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
       while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
       for (let i = Math.max(next, lo - 2); i <= at; i++) {
@@ -75,7 +77,7 @@ export const devOrderStarts: Starts = labelWordStarts(WORDS, LEAD, false, opensA
 
 // ai-label-business-order (round 10) opens at more places: also `( [ （ 【 | ; , tab`, a sentence
 // end with blanks or line breaks after it, a CJK or Devanagari full stop, or "--" and blanks; its
-// label words add MORE_AI; its lead counts code points (flag u), so up to 80 code units.
+// label words add MORE_AI; its lead counts code points (flag u).
 const WIDE_OPENERS = new Set([..."\"'>([（【|;,\t。！？；।"].map((c) => c.charCodeAt(0)));
 const SENTENCE_END = new Set([...".!?;:："].map((c) => c.charCodeAt(0)));
 
@@ -93,7 +95,25 @@ function opensWide(part: string, i: number): boolean {
   return (c === 32 || c === 9) && (d === 32 || d === 9);
 }
 
-/** As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). */
+/** The offset `n` code points before `p` (a surrogate pair is one), or 0. */
+function codePointsBack(part: string, p: number, n: number): number {
+  let i = p;
+  for (let k = 0; k < n && i > 0; k++) {
+    i--;
+    const c = part.charCodeAt(i);
+    if (c >= 0xdc00 && c < 0xe000 && i > 0) {
+      const d = part.charCodeAt(i - 1);
+      if (d >= 0xd800 && d < 0xdc00) i--;
+    }
+  }
+  return i;
+}
+
+/**
+ * As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). The
+ * lead is LABEL's `{0,40}?` in code points (flag u); its bracket alternative opens at "[", one of
+ * the words.
+ */
 export function businessStarts(words: RegExp): Starts {
-  return labelWordStarts(words, 82, true, opensWide);
+  return labelWordStarts(words, 40, true, opensWide, true);
 }
