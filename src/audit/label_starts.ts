@@ -91,3 +91,51 @@ export function* labelStarts(text: string, from = 0, to = text.length): Generato
     next = Math.max(next, p + 1);
   }
 }
+
+// ai-label-order (tool_order_rules.ts, flags iu) opens at `^`, at `\n " ' >` (blanks may follow),
+// or at `. ! ?` before a blank; then come blanks and comment markers, at most a preposition and
+// an article ("para la", "for the") and a prefix ("ai-", "llm "), all short, then the AI word.
+const TOOL_WORDS = /agent|assistant|assistent|asistente|bot|ai|ia|ki|llm/giu;
+const toolWords = labelWordSearch(TOOL_WORDS);
+/** Letters and quotes of those prepositions, articles and prefixes (as the rule reads them). */
+const TOOL_LEAD_LETTER = /[parouftilndhekmü'’]/iu;
+/**
+ * "pour" + "the": the most letters between the opener and the first AI word or prefix (a prefix,
+ * "ai", "ia", "ki" or "llm", is one of the words, so a search from it starts after it).
+ */
+const TOOL_LEAD_LETTERS = 7;
+const BLANK = /\s/u;
+
+function toolMarkerOrBlank(ch: string): boolean {
+  return ch === "#" || ch === "/" || ch === "-" || ch === ";" || BLANK.test(ch);
+}
+
+function toolOpener(part: string, i: number): boolean {
+  const c = part[i];
+  if (c === "\n" || c === '"' || c === "'" || c === ">") return true;
+  return (c === "." || c === "!" || c === "?") && i + 1 < part.length && BLANK.test(part[i + 1]);
+}
+
+/**
+ * Sorted offsets in [from, to) including every offset where ai-label-order's tool regex can
+ * match in `text.slice(from, to)`, except the slice's own start (`^`, tried first by the search).
+ */
+export function* toolLabelStarts(text: string, from = 0, to = text.length): Generator<number> {
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
+  let next = 0;
+  for (const p of toolWords(text, from, to)) {
+    // Back over blanks, markers and the few letters that may stand before the word.
+    let lo = p;
+    let letters = 0;
+    while (lo > 0) {
+      const ch = part[lo - 1];
+      if (toolMarkerOrBlank(ch)) lo--;
+      else if (letters < TOOL_LEAD_LETTERS && TOOL_LEAD_LETTER.test(ch)) (lo--, letters++);
+      else break;
+    }
+    for (let i = Math.max(next, lo - 1); i < p; i++) {
+      if (toolOpener(part, i)) yield from + i;
+    }
+    next = Math.max(next, p);
+  }
+}
