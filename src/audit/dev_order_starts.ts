@@ -47,7 +47,7 @@ type Starts = (text: string, from?: number, to?: number) => Generator<number>;
  * Sorted offsets in [from, to) including every offset where a label rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start, listed as they are read: an opener within
  * `lead` code units (code points with `wide`), markers, and (with `breaks`) blanks and line breaks
- * before a label word.
+ * before a label word. `stops`: characters the label's lead cannot hold (see openerReaches).
  */
 function labelWordStarts(
   words: RegExp,
@@ -55,21 +55,52 @@ function labelWordStarts(
   breaks: boolean,
   opens: (part: string, i: number) => boolean,
   wide = false,
+  stops?: Set<number>,
 ): Starts {
   const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
+    const found = search(text, from, to);
     let next = 1;
-    for (const at of search(text, from, to)) {
+    let prevEnd = 0;
+    for (let k = 0; k < found.at.length; k++) {
+      const at = found.at[k];
       let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
       while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
-      for (let i = Math.max(next, lo - 2); i <= at; i++) {
-        if (opens(part, i)) yield from + i;
+      const first = Math.max(next, lo - 2);
+      const reaches = stops === undefined ? undefined : openerReaches(part, first, at, stops);
+      for (let i = first; i <= at; i++) {
+        // An opener inside the previous word ("automated  system") may lead to a word within it.
+        if (opens(part, i) && (reaches === undefined || i < prevEnd || reaches(i))) yield from + i;
       }
       next = Math.max(next, at + 1);
+      prevEnd = found.end[k];
     }
   };
+}
+
+/**
+ * For a label whose lead holds none of `stops`, and whose other alternatives open with one of the
+ * words ("["): whether a match opening at `i` (>= `first`) can reach the word at `at`. Between the
+ * opener's end and the word come only markers and the lead, neither holding a stop; the opener ends
+ * at most 2 code units after `i` and a run of blanks (a sentence end's `\s+`, which may hold a line
+ * break). So the last stop before the word must lie inside that reach. A later word lies beyond the
+ * same stop; an earlier one overlapping `i` is the caller's case.
+ */
+function openerReaches(
+  part: string,
+  first: number,
+  at: number,
+  stops: Set<number>,
+): (i: number) => boolean {
+  let cut = at - 1;
+  while (cut >= first && !stops.has(part.charCodeAt(cut))) cut--;
+  if (cut < first) return () => true;
+  // A line break may close the opener's blanks: the run of blanks holding it starts at `run`.
+  let run = cut;
+  if (part.charCodeAt(cut) === 10) { while (run > 0 && WHITE.test(part[run - 1])) run--; }
+  return (i) => cut < i + 2 || run <= i + 2;
 }
 
 /** Where ai-label-dev-order's regex can begin (see labelWordStarts). */
@@ -95,6 +126,9 @@ function opensWide(part: string, i: number): boolean {
   return (c === 32 || c === 9) && (d === 32 || d === 9);
 }
 
+// What LABEL's lead `[^\n:：。'"‘“«„「(]{0,40}?` cannot hold.
+const LEAD_STOPS = new Set([..."\n:：。'\"‘“«„「("].map((c) => c.charCodeAt(0)));
+
 /** The offset `n` code points before `p` (a surrogate pair is one), or 0. */
 function codePointsBack(part: string, p: number, n: number): number {
   let i = p;
@@ -115,5 +149,5 @@ function codePointsBack(part: string, p: number, n: number): number {
  * the words.
  */
 export function businessStarts(words: RegExp): Starts {
-  return labelWordStarts(words, 40, true, opensWide, true);
+  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS);
 }

@@ -84,7 +84,7 @@ export function* labelStarts(text: string, from = 0, to = text.length): Generato
   // The nouns are those of the slice: a match there must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
   let next = 0;
-  for (const p of nouns(text, from, to)) {
+  for (const p of nouns(text, from, to).at) {
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
       if (canOpen(part, i)) yield from + i;
     }
@@ -123,7 +123,7 @@ function toolOpener(part: string, i: number): boolean {
 export function* toolLabelStarts(text: string, from = 0, to = text.length): Generator<number> {
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
   let next = 0;
-  for (const p of toolWords(text, from, to)) {
+  for (const p of toolWords(text, from, to).at) {
     // Back over blanks, markers and the few letters that may stand before the word.
     let lo = p;
     let letters = 0;

@@ -9,8 +9,14 @@ import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_
 
 const CACHED_TEXTS = 4;
 /** Per recently searched text: each word regex's match offsets over the whole text. */
-const found = new Map<string, Map<RegExp, number[]>>();
+const found = new Map<string, Map<RegExp, Words>>();
 const STICKY = new WeakMap<RegExp, RegExp>();
+
+/** Word matches in order: `at[k]` is where the k-th begins, `end[k]` where it ends. */
+export interface Words {
+  at: number[];
+  end: number[];
+}
 /** Every word regex a label rule searches with (tests check each against a plain scan). */
 export const LABEL_WORD_SETS: RegExp[] = [];
 
@@ -43,34 +49,36 @@ function merged(a: number[], b: number[]): number[] {
  * The offsets `words.exec` gives over `part` (global, from 0, past each match), tried only at
  * `cands`: sorted offsets of `part` that include every offset where a match can begin.
  */
-function execAtCandidates(words: RegExp, part: string, cands: number[]): number[] {
+function execAtCandidates(words: RegExp, part: string, cands: number[]): Words {
   let y = STICKY.get(words);
   if (y === undefined) STICKY.set(words, y = new RegExp(words.source, words.flags + "y"));
-  const out: number[] = [];
+  const out: Words = { at: [], end: [] };
   let from = 0;
   for (const p of cands) {
     if (p < from || p >= part.length) continue;
     y.lastIndex = p;
     const m = y.exec(part);
     if (m === null) continue;
-    out.push(p);
+    out.at.push(p);
+    out.end.push(p + m[0].length);
     from = p + Math.max(1, m[0].length);
   }
   return out;
 }
 
 /** Plain global scan (a text too short for the index, or a regex the index cannot take). */
-function scanned(words: RegExp, part: string): number[] {
+function scanned(words: RegExp, part: string): Words {
   const re = new RegExp(words.source, words.flags); // its own position: callers interleave
-  const out: number[] = [];
+  const out: Words = { at: [], end: [] };
   for (let m = re.exec(part); m; m = re.exec(part)) {
     if (m[0].length === 0) re.lastIndex++;
-    out.push(m.index);
+    out.at.push(m.index);
+    out.end.push(m.index + m[0].length);
   }
   return out;
 }
 
-function wholeText(words: RegExp, text: string, index: number[]): number[] {
+function wholeText(words: RegExp, text: string, index: number[]): Words {
   let byWords = found.get(text);
   let list = byWords?.get(words);
   if (list !== undefined) return list;
@@ -100,11 +108,11 @@ function within(index: number[], from: number, to: number): number[] {
 
 /**
  * A label rule's word search: `words` (global) is registered by parts in the phrase index. The
- * search gives the offsets, in `text.slice(from, to)`, of the matches `words.exec` finds there.
+ * search gives the matches `words.exec` finds in `text.slice(from, to)`, as offsets of the slice.
  */
 export function labelWordSearch(
   words: RegExp,
-): (text: string, from: number, to: number) => number[] {
+): (text: string, from: number, to: number) => Words {
   const indexed = registerRegex(words, "phrase", true);
   if (!LABEL_WORD_SETS.includes(words)) LABEL_WORD_SETS.push(words);
   return (text, from, to) => {

@@ -73,12 +73,13 @@ function longText(rng: Rng): string {
   return text;
 }
 
-function plain(words: RegExp, part: string): number[] {
+function plain(words: RegExp, part: string) {
   const re = new RegExp(words.source, words.flags);
-  const out: number[] = [];
+  const out = { at: [] as number[], end: [] as number[] };
   for (let m = re.exec(part); m; m = re.exec(part)) {
     if (m[0].length === 0) re.lastIndex++;
-    out.push(m.index);
+    out.at.push(m.index);
+    out.end.push(m.index + m[0].length);
   }
   return out;
 }
@@ -92,7 +93,7 @@ Deno.test("label words: every label rule's words, whole long texts and slices, a
     const text = longText(rng);
     for (const [words, search] of searches) {
       const want = plain(words, text);
-      found += want.length;
+      found += want.at.length;
       assert.deepEqual(
         search(text, 0, text.length),
         want,
