@@ -67,7 +67,7 @@ function labelWordStarts(
       const at = found.at[k];
       let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
-      while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
+      while (breaks && lo > 0 && isWhite(part.charCodeAt(lo - 1))) lo--;
       const first = Math.max(next, lo - 2);
       const reaches = stops === undefined ? undefined : openerReaches(part, first, at, stops);
       for (let i = first; i <= at; i++) {
@@ -99,7 +99,7 @@ function openerReaches(
   if (cut < first) return () => true;
   // A line break may close the opener's blanks: the run of blanks holding it starts at `run`.
   let run = cut;
-  if (part.charCodeAt(cut) === 10) { while (run > 0 && WHITE.test(part[run - 1])) run--; }
+  if (part.charCodeAt(cut) === 10) { while (run > 0 && isWhite(part.charCodeAt(run - 1))) run--; }
   return (i) => cut < i + 2 || run <= i + 2;
 }
 
@@ -112,18 +112,30 @@ export const devOrderStarts: Starts = labelWordStarts(WORDS, LEAD, false, opensA
 const WIDE_OPENERS = new Set([..."\"'>([（【|;,\t。！？；।"].map((c) => c.charCodeAt(0)));
 const SENTENCE_END = new Set([...".!?;:："].map((c) => c.charCodeAt(0)));
 
-function white(part: string, i: number): boolean {
-  return i < part.length && WHITE.test(part[i]);
+/** `\s` (flag u) by code unit: ASCII by value, the rest through WHITE. */
+function isWhite(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && WHITE.test(String.fromCharCode(c)));
 }
+
+function white(part: string, i: number): boolean {
+  return i < part.length && isWhite(part.charCodeAt(i));
+}
+
+// Per code unit, what opensWide needs (a table: the openers are read ~50 times per label word).
+const ALWAYS = 1, SENTENCE = 2;
+const OPEN_KIND = new Uint8Array(0x10000);
+for (const c of SENTENCE_END) OPEN_KIND[c] = SENTENCE;
+for (const c of WIDE_OPENERS) OPEN_KIND[c] = ALWAYS;
 
 function opensWide(part: string, i: number): boolean {
   const c = part.charCodeAt(i);
-  if (i === 0 || lineEnd(part.charCodeAt(i - 1)) || WIDE_OPENERS.has(c)) return true;
+  const kind = OPEN_KIND[c];
+  if (i === 0 || kind === ALWAYS || lineEnd(part.charCodeAt(i - 1))) return true;
+  if (kind === SENTENCE) return white(part, i + 1);
   const d = part.charCodeAt(i + 1);
   if (c === 92) return d === 110;
-  if (SENTENCE_END.has(c)) return white(part, i + 1);
   if (c === 45 && d === 45) return white(part, i + 2);
-  return (c === 32 || c === 9) && (d === 32 || d === 9);
+  return c === 32 && (d === 32 || d === 9);
 }
 
 // What LABEL's lead `[^\n:：。'"‘“«„「(]{0,40}?` cannot hold.
