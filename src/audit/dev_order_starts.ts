@@ -5,6 +5,8 @@
 // markers and blanks, and before those the opener: a line start, an escaped "\n", a quote, ">" or
 // two blanks. So a match begins in that stretch before a label word, at an opener.
 
+import { labelWordSearch } from "./label_words.ts";
+
 // The rule's label words (AI_WORD, VOICE_WORD and MODAL's subjects in dev_order_rules.ts); the
 // Latin ones with the same letter guards, the others as bare substrings (a superset).
 const WORDS = new RegExp(
@@ -44,29 +46,61 @@ type Starts = (text: string, from?: number, to?: number) => Generator<number>;
 /**
  * Sorted offsets in [from, to) including every offset where a label rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start, listed as they are read: an opener within
- * `lead` code units, markers, and (with `breaks`) blanks and line breaks before a label word.
+ * `lead` code units (code points with `wide`), markers, and (with `breaks`) blanks and line breaks
+ * before a label word. `stops`: characters the label's lead cannot hold (see openerReaches).
  */
 function labelWordStarts(
   words: RegExp,
   lead: number,
   breaks: boolean,
   opens: (part: string, i: number) => boolean,
+  wide = false,
+  stops?: Set<number>,
 ): Starts {
+  const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
-    const re = new RegExp(words.source, words.flags); // its own position: the caller runs between
+    const found = search(text, from, to);
     let next = 1;
-    for (let m = re.exec(part); m; m = re.exec(part)) {
-      if (m[0].length === 0) re.lastIndex++;
-      let lo = Math.max(0, m.index - lead);
+    let prevEnd = 0;
+    for (let k = 0; k < found.at.length; k++) {
+      const at = found.at[k];
+      let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
-      while (breaks && lo > 0 && WHITE.test(part[lo - 1])) lo--;
-      for (let i = Math.max(next, lo - 2); i <= m.index; i++) {
-        if (opens(part, i)) yield from + i;
+      while (breaks && lo > 0 && isWhite(part.charCodeAt(lo - 1))) lo--;
+      const first = Math.max(next, lo - 2);
+      const reaches = stops === undefined ? undefined : openerReaches(part, first, at, stops);
+      for (let i = first; i <= at; i++) {
+        // An opener inside the previous word ("automated  system") may lead to a word within it.
+        if (opens(part, i) && (reaches === undefined || i < prevEnd || reaches(i))) yield from + i;
       }
-      next = Math.max(next, m.index + 1);
+      next = Math.max(next, at + 1);
+      prevEnd = found.end[k];
     }
   };
+}
+
+/**
+ * For a label whose lead holds none of `stops`, and whose other alternatives open with one of the
+ * words ("["): whether a match opening at `i` (>= `first`) can reach the word at `at`. Between the
+ * opener's end and the word come only markers and the lead, neither holding a stop; the opener ends
+ * at most 2 code units after `i` and a run of blanks (a sentence end's `\s+`, which may hold a line
+ * break). So the last stop before the word must lie inside that reach. A later word lies beyond the
+ * same stop; an earlier one overlapping `i` is the caller's case.
+ */
+function openerReaches(
+  part: string,
+  first: number,
+  at: number,
+  stops: Set<number>,
+): (i: number) => boolean {
+  let cut = at - 1;
+  while (cut >= first && !stops.has(part.charCodeAt(cut))) cut--;
+  if (cut < first) return () => true;
+  // A line break may close the opener's blanks: the run of blanks holding it starts at `run`.
+  let run = cut;
+  if (part.charCodeAt(cut) === 10) { while (run > 0 && isWhite(part.charCodeAt(run - 1))) run--; }
+  return (i) => cut < i + 2 || run <= i + 2;
 }
 
 /** Where ai-label-dev-order's regex can begin (see labelWordStarts). */
@@ -74,25 +108,58 @@ export const devOrderStarts: Starts = labelWordStarts(WORDS, LEAD, false, opensA
 
 // ai-label-business-order (round 10) opens at more places: also `( [ （ 【 | ; , tab`, a sentence
 // end with blanks or line breaks after it, a CJK or Devanagari full stop, or "--" and blanks; its
-// label words add MORE_AI; its lead counts code points (flag u), so up to 80 code units.
+// label words add MORE_AI; its lead counts code points (flag u).
 const WIDE_OPENERS = new Set([..."\"'>([（【|;,\t。！？；।"].map((c) => c.charCodeAt(0)));
 const SENTENCE_END = new Set([...".!?;:："].map((c) => c.charCodeAt(0)));
 
-function white(part: string, i: number): boolean {
-  return i < part.length && WHITE.test(part[i]);
+/** `\s` (flag u) by code unit: ASCII by value, the rest through WHITE. */
+function isWhite(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && WHITE.test(String.fromCharCode(c)));
 }
+
+function white(part: string, i: number): boolean {
+  return i < part.length && isWhite(part.charCodeAt(i));
+}
+
+// Per code unit, what opensWide needs (a table: the openers are read ~50 times per label word).
+const ALWAYS = 1, SENTENCE = 2;
+const OPEN_KIND = new Uint8Array(0x10000);
+for (const c of SENTENCE_END) OPEN_KIND[c] = SENTENCE;
+for (const c of WIDE_OPENERS) OPEN_KIND[c] = ALWAYS;
 
 function opensWide(part: string, i: number): boolean {
   const c = part.charCodeAt(i);
-  if (i === 0 || lineEnd(part.charCodeAt(i - 1)) || WIDE_OPENERS.has(c)) return true;
+  const kind = OPEN_KIND[c];
+  if (i === 0 || kind === ALWAYS || lineEnd(part.charCodeAt(i - 1))) return true;
+  if (kind === SENTENCE) return white(part, i + 1);
   const d = part.charCodeAt(i + 1);
   if (c === 92) return d === 110;
-  if (SENTENCE_END.has(c)) return white(part, i + 1);
   if (c === 45 && d === 45) return white(part, i + 2);
-  return (c === 32 || c === 9) && (d === 32 || d === 9);
+  return c === 32 && (d === 32 || d === 9);
 }
 
-/** As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). */
+// What LABEL's lead `[^\n:：。'"‘“«„「(]{0,40}?` cannot hold.
+const LEAD_STOPS = new Set([..."\n:：。'\"‘“«„「("].map((c) => c.charCodeAt(0)));
+
+/** The offset `n` code points before `p` (a surrogate pair is one), or 0. */
+function codePointsBack(part: string, p: number, n: number): number {
+  let i = p;
+  for (let k = 0; k < n && i > 0; k++) {
+    i--;
+    const c = part.charCodeAt(i);
+    if (c >= 0xdc00 && c < 0xe000 && i > 0) {
+      const d = part.charCodeAt(i - 1);
+      if (d >= 0xd800 && d < 0xdc00) i--;
+    }
+  }
+  return i;
+}
+
+/**
+ * As devOrderStarts, for ai-label-business-order: `words` are its label words (flags giu). The
+ * lead is LABEL's `{0,40}?` in code points (flag u); its bracket alternative opens at "[", one of
+ * the words.
+ */
 export function businessStarts(words: RegExp): Starts {
-  return labelWordStarts(words, 82, true, opensWide);
+  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS);
 }

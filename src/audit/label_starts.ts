@@ -4,13 +4,12 @@
 // that word in a match ("(note for the automated ", "footnote to an ", "\n  the ") spans at most
 // LABEL_RUNS runs (a word, a stretch of blanks, or one other character), so the match begins inside
 // those runs. Each run is one element of the label (see LABEL in label_rules.ts).
-import { candidateStarts, registerRegex } from "./regex_index.ts";
-import { matchOffsets } from "./windows.ts";
+import { labelWordSearch } from "./label_words.ts";
 
 const CORE =
   /\b(?:ai|a\.i|llm|large|language|assistant|chatbot|claude|chatgpt|gpt|model|bot|summari|crawler)|-(?:assistant|ai|bot|llm)/gi;
-// Its words are literals: a whole text the phrase rules already indexed is searched at those.
-registerRegex(CORE, "phrase");
+// Its words are literals: found through the phrase index (label_words.ts).
+const nouns = labelWordSearch(CORE);
 
 /** "(", blanks, "note", blanks, "for", blanks, "the", blanks, "automated", blanks. */
 const LABEL_RUNS = 10;
@@ -79,13 +78,13 @@ function canOpen(part: string, i: number): boolean {
 /**
  * Sorted offsets in [from, to) including every offset where the rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start (a line start and word edge there), listed
- * as they are read: a search that ends early finds no further nouns.
+ * as they are read: a search that ends early tests no further openers.
  */
 export function* labelStarts(text: string, from = 0, to = text.length): Generator<number> {
-  // The slice, not the text: a search for the next noun must not read past `to`.
+  // The nouns are those of the slice: a match there must not read past `to`.
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
   let next = 0;
-  for (const p of nouns(part, part === text)) {
+  for (const p of nouns(text, from, to).at) {
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
       if (canOpen(part, i)) yield from + i;
     }
@@ -93,12 +92,50 @@ export function* labelStarts(text: string, from = 0, to = text.length): Generato
   }
 }
 
-/** Offsets of CORE's matches in `part`: from the phrase index when `part` is an indexed text. */
-function* nouns(part: string, whole: boolean): Generator<number> {
-  if (whole && candidateStarts(CORE, part, false) !== undefined) {
-    yield* matchOffsets(CORE, part);
-    return;
+// ai-label-order (tool_order_rules.ts, flags iu) opens at `^`, at `\n " ' >` (blanks may follow),
+// or at `. ! ?` before a blank; then come blanks and comment markers, at most a preposition and
+// an article ("para la", "for the") and a prefix ("ai-", "llm "), all short, then the AI word.
+const TOOL_WORDS = /agent|assistant|assistent|asistente|bot|ai|ia|ki|llm/giu;
+const toolWords = labelWordSearch(TOOL_WORDS);
+/** Letters and quotes of those prepositions, articles and prefixes (as the rule reads them). */
+const TOOL_LEAD_LETTER = /[parouftilndhekmü'’]/iu;
+/**
+ * "pour" + "the": the most letters between the opener and the first AI word or prefix (a prefix,
+ * "ai", "ia", "ki" or "llm", is one of the words, so a search from it starts after it).
+ */
+const TOOL_LEAD_LETTERS = 7;
+const BLANK = /\s/u;
+
+function toolMarkerOrBlank(ch: string): boolean {
+  return ch === "#" || ch === "/" || ch === "-" || ch === ";" || BLANK.test(ch);
+}
+
+function toolOpener(part: string, i: number): boolean {
+  const c = part[i];
+  if (c === "\n" || c === '"' || c === "'" || c === ">") return true;
+  return (c === "." || c === "!" || c === "?") && i + 1 < part.length && BLANK.test(part[i + 1]);
+}
+
+/**
+ * Sorted offsets in [from, to) including every offset where ai-label-order's tool regex can
+ * match in `text.slice(from, to)`, except the slice's own start (`^`, tried first by the search).
+ */
+export function* toolLabelStarts(text: string, from = 0, to = text.length): Generator<number> {
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
+  let next = 0;
+  for (const p of toolWords(text, from, to).at) {
+    // Back over blanks, markers and the few letters that may stand before the word.
+    let lo = p;
+    let letters = 0;
+    while (lo > 0) {
+      const ch = part[lo - 1];
+      if (toolMarkerOrBlank(ch)) lo--;
+      else if (letters < TOOL_LEAD_LETTERS && TOOL_LEAD_LETTER.test(ch)) (lo--, letters++);
+      else break;
+    }
+    for (let i = Math.max(next, lo - 1); i < p; i++) {
+      if (toolOpener(part, i)) yield from + i;
+    }
+    next = Math.max(next, p);
   }
-  const core = new RegExp(CORE.source, CORE.flags); // its own position: the caller runs between
-  for (let m = core.exec(part); m; m = core.exec(part)) yield m.index;
 }

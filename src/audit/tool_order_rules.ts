@@ -5,6 +5,7 @@
 // followed by an imperative or by the bare tool name, never by a call's parenthesis.
 import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
+import { toolLabelStarts } from "./label_starts.ts";
 
 const LABEL = String
   .raw`(?:^|[\n"'>]\s*|[.!?]\s+)(?:(?:#+|\/\/+|--|;+)\s*)?(?:(?:para|pour|per|für|til|to|for|an|aan)\s+(?:(?:la|el|o|a|l['’]|den|die|de|the)\s*)?)?(?:(?:ai|ia|ki|llm)[-\s]?)?(?:agent(?:en|e)?|assistant(?:e|en)?|assistent(?:e|en)?|asistente|assistente|bot|ai|ia|ki)\s*[:,]\s*`;
@@ -42,5 +43,7 @@ export const TOOL_ORDER_RULES: PhraseRule[] = [
       "ai :",
     ],
     re: toolOrder,
+    // No leading literal: without its starts the regex is tried at every line break and quote.
+    starts: toolLabelStarts,
   },
 ];
