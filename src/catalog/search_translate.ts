@@ -9,6 +9,7 @@
  */
 import type { Association } from "./search_assoc.ts";
 import { TRANSLATION_TABLE } from "./search_translate_table.ts";
+import { type AlignedPair, alignmentCounts } from "./search_translate_em.ts";
 
 /** One labelled query, as processed terms. */
 export interface TranslationExample {
@@ -29,6 +30,12 @@ export interface TranslationOptions {
   minLift: number;
   /** Most tool words kept per query word. */
   perWord: number;
+  /**
+   * 0: a pair's weight is its co-occurrence share. n > 0: IBM Model 1's expected alignment
+   * counts after n EM iterations (search_translate_em.ts), which split each tool word's credit
+   * among the query's words and a null word.
+   */
+  model1: number;
 }
 
 /** Chosen leave-one-set-out (docs/rounds/search-14.md): every fold chose these. */
@@ -38,6 +45,7 @@ export const TRANSLATION_OPTIONS: TranslationOptions = {
   minShare: 0.1,
   minLift: 5,
   perWord: 4,
+  model1: 0,
 };
 
 interface Cell {
@@ -58,6 +66,7 @@ export function learnTranslations(
 ): Map<string, Association[]> {
   const queries = new Map<string, number>();
   const cells = new Map<string, Map<string, Cell>>();
+  const pairs: AlignedPair[] = [];
   for (const ex of examples) {
     const said = new Set(ex.query);
     for (const q of said) queries.set(q, (queries.get(q) ?? 0) + 1);
@@ -65,8 +74,9 @@ export function learnTranslations(
     for (const tool of ex.tools) {
       const held = new Set(tool.all), brand = new Set(tool.serverTerms);
       const targets = new Set(tool.terms.filter((t) => !said.has(t) && !brand.has(t)));
-      for (const q of said) {
-        if (held.has(q) || brand.has(q)) continue;
+      const source = [...said].filter((q) => !held.has(q) && !brand.has(q));
+      pairs.push({ source, targets: [...targets], share });
+      for (const q of source) {
         let row = cells.get(q);
         if (row === undefined) cells.set(q, row = new Map());
         for (const t of targets) {
@@ -76,6 +86,12 @@ export function learnTranslations(
           cell.servers.add(tool.server);
         }
       }
+    }
+  }
+  if (options.model1 > 0) {
+    const aligned = alignmentCounts(pairs, options.model1);
+    for (const [q, row] of cells) {
+      for (const [t, cell] of row) cell.weight = aligned.get(q)?.get(t) ?? 0;
     }
   }
   return select(queries, cells, df, Math.max(1, size), options);

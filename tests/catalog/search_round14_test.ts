@@ -14,6 +14,7 @@ import {
   type TranslationExample,
 } from "../../src/catalog/search_translate.ts";
 import { TRANSLATION_SETS, TRANSLATION_TABLE } from "../../src/catalog/search_translate_table.ts";
+import { alignmentCounts } from "../../src/catalog/search_translate_em.ts";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { buildTableFile } from "../../scripts/search_translate_build.ts";
 import { searchTool as tool } from "./_search_tool.ts";
@@ -92,6 +93,37 @@ Deno.test("translation near-misses: one server, shared words, server words, gene
     LOOSE,
   );
   assert.equal(common.size, 0);
+});
+
+Deno.test("IBM Model 1: a tool word every pair holds goes to the null word, not a goal word", () => {
+  const pair = (source: string, targets: string) => ({
+    source: source.split(" "),
+    targets: targets.split(" "),
+    share: 1,
+  });
+  const counts = alignmentCounts([
+    pair("owe", "invoic limit"),
+    pair("owe", "invoic limit"),
+    pair("photo", "imag limit"),
+    pair("photo", "imag limit"),
+    pair("rid", "delet limit"),
+  ], 5);
+  const owe = counts.get("owe")!;
+  assert.ok(owe.get("invoic")! > 1.5, "owe explains invoic in both of its pairs");
+  assert.ok(owe.get("limit")! < 0.5, "the null word takes the word every pair holds");
+  assert.equal(owe.get("imag"), undefined);
+  // One step is the uniform split: each word's credit halved between owe and the null word.
+  assert.equal(alignmentCounts([pair("owe", "invoic")], 1).get("owe")!.get("invoic"), 0.5);
+  // Model 1 counts replace the co-occurrence share in the table when asked for.
+  const table = learnTranslations(
+    [example("owe money", "xero", "invoic"), example("owe rent", "stripe", "invoic")],
+    rare,
+    100,
+    { ...LOOSE, minShare: 0.1, model1: 3 },
+  );
+  const em = table.get("owe")![0];
+  assert.equal(em.term, "invoic");
+  assert.ok(em.confidence > 0.1 && em.confidence < 1);
 });
 
 Deno.test("the stored form round-trips and is deterministic", () => {
