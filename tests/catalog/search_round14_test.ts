@@ -15,7 +15,8 @@ import {
 } from "../../src/catalog/search_translate.ts";
 import { TRANSLATION_SETS, TRANSLATION_TABLE } from "../../src/catalog/search_translate_table.ts";
 import { alignmentCounts } from "../../src/catalog/search_translate_em.ts";
-import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
+import { DEFAULT_SETS, ROUND10, ROUND11, ROUND4, ROUND7 } from "../../scripts/search_eval.ts";
+import { searchConfig } from "../../src/catalog/search_config.ts";
 import { buildTableFile } from "../../scripts/search_translate_build.ts";
 import { searchTool as tool } from "./_search_tool.ts";
 
@@ -157,6 +158,13 @@ Deno.test("translate 0 ranks as before; on, a learned word reaches its tool", ()
   on.retune({ translate: 0 });
   assert.deepEqual(ranked(on, "zorp"), []);
   assert.throws(() => off.retune({ translate: 1 }), /translate/);
+});
+
+Deno.test("release rows: rounds 13 and older run without the table; round 14 runs with it", () => {
+  assert.equal(searchConfig().translate, 0.8);
+  for (const release of [ROUND11, ROUND10, ROUND7, ROUND4]) {
+    assert.equal(searchConfig(release).translate, 0);
+  }
 });
 
 Deno.test("the committed table is exactly what the build script produces", async () => {
