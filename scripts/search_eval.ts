@@ -185,8 +185,11 @@ const RELATIONS = DEFAULT_CONFIG.relations;
 const SERVERS = DEFAULT_CONFIG.servers;
 const NO_SERVERS = { ...DEFAULT_CONFIG.servers, candidates: 0, cut: 0 };
 const SITUATIONS = DEFAULT_CONFIG.situations;
+/** Rounds 11 to 13 as released: no translation table learned from the queries (round 14). */
+export const ROUND11: Partial<SearchConfig> = { translate: 0 };
 /** Round 10 as released: title weight 1.5, no question mark as read intent. */
 export const ROUND10: Partial<SearchConfig> = {
+  ...ROUND11,
   boosts: { ...DEFAULT_CONFIG.boosts, title: 1.5 },
   intentAsk: 0,
 };
@@ -248,6 +251,8 @@ export const ROUND2: Partial<SearchConfig> = {
 /** Each ablation switches one signal off, so its row shows what that signal contributes. */
 export const ABLATIONS: Record<string, Partial<SearchConfig>> = {
   "toolgate": {},
+  "previous version (rounds 11-13), no translation table": ROUND11,
+  "translation table at 0.4": { translate: 0.4 },
   "previous version (round 10)": ROUND10,
   "title weight 1.5 (rounds 1-10)": { boosts: { ...DEFAULT_CONFIG.boosts, title: 1.5 } },
   "- question mark as read intent": { intentAsk: 0 },

@@ -28,6 +28,7 @@ import {
 import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 import { learnVerbPairs } from "./search_verb_pairs.ts";
+import { shippedTranslations } from "./search_translate.ts";
 import {
   clampLimit,
   DEFAULT_LIMIT,
@@ -48,6 +49,7 @@ export class ToolSearchIndex {
   #built: Readonly<SearchConfig>;
   #learned = new Map<string, Association[]>();
   #pairs = new Map<string, Association[]>();
+  #translations: Map<string, Association[]>;
   #semantic: SemanticSignals;
   #servers: ServerNames;
   /** Read or write, from each tool's name (search_intent.ts). */
@@ -98,12 +100,18 @@ export class ToolSearchIndex {
     if (this.#config.verbPairs > 0) {
       this.#pairs = learnVerbPairs(at("name"), at("description"), at("server"));
     }
+    this.#translations = this.#config.translate > 0 ? shippedTranslations() : new Map();
+  }
+
+  /** Another translation table (search_translate.ts), for leave-one-set-out evaluation. */
+  useTranslations(table: Map<string, Association[]>): void {
+    this.#translations = table;
   }
 
   /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
   retune(weights: QueryWeights): void {
     const c = this.#config,
-      off = (["learned", "dense", "verbPairs"] as const)
+      off = (["learned", "dense", "verbPairs", "translate"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
     const { servers, relations, gate, situations, ...rest } = weights;
@@ -143,7 +151,7 @@ export class ToolSearchIndex {
     };
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
     const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
-    const specs = querySpecs(text, terms, this.#config, this.#learned, stats, this.#pairs);
+    const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
@@ -225,19 +233,10 @@ export class ToolSearchIndex {
   }
 
   /** Close qualified names for an unknown name (typos, missing server prefix). */
-  suggest(
-    name: string,
-    limit = 5,
-    opts: { allow?: (qualifiedName: string) => boolean } = {},
-  ): string[] {
+  suggest(name: string, limit = 5, opts: { allow?: (name: string) => boolean } = {}): string[] {
     if (typeof name !== "string") return [];
-    const max = clampLimit(limit, 5);
-    return rankSuggestions(
-      name,
-      this.#entries,
-      max,
-      (e) => safeAllow(opts?.allow, e.qualifiedName),
-    );
+    const allow = (e: { qualifiedName: string }) => safeAllow(opts?.allow, e.qualifiedName);
+    return rankSuggestions(name, this.#entries, clampLimit(limit, 5), allow);
   }
 }
 

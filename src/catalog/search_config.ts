@@ -30,6 +30,8 @@ export interface SearchConfig {
   situations: SituationConfig;
   /** Weight of verb pairs learned from names and descriptions (search_verb_pairs.ts); 0 = off. */
   verbPairs: number;
+  /** Weight × P(tool word | query word) of the learned translations (search_translate.ts). */
+  translate: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
   synonyms: boolean;
   /** Weight of a hand-written synonym relative to the user's own word. */
@@ -150,6 +152,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   nounCommon: 0,
   situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0, ambiguous: 1000 },
   verbPairs: 0,
+  translate: 0.8, // round 14: leave-one-set-out 1206 → 1218 (docs/rounds/search-14.md)
   synonyms: true,
   synonymWeight: 0.25,
   params: true,
@@ -217,6 +220,7 @@ export type QueryWeights =
       | "nounsFitted"
       | "nounCommon"
       | "verbPairs"
+      | "translate"
       | "siblings"
       | "siblingDepth"
       | "intentAsk"

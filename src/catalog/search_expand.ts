@@ -29,8 +29,9 @@ export function querySpecs(
   learned: Map<string, Association[]>,
   stats: TermStats = { count: () => 0, size: 0 },
   pairs: Map<string, Association[]> = new Map(),
+  translations: Map<string, Association[]> = new Map(),
 ): TermSpec[] {
-  const specs = expand(query, terms, config, learned, pairs, stats);
+  const specs = expand(query, terms, config, { learned, pairs, translations }, stats);
   return gateExpansions(specs, terms, stats, config.gate);
 }
 
@@ -38,8 +39,7 @@ function expand(
   query: string,
   terms: string[],
   config: SearchConfig,
-  learned: Map<string, Association[]>,
-  pairs: Map<string, Association[]>,
+  maps: Record<"learned" | "pairs" | "translations", Map<string, Association[]>>,
   stats: TermStats,
 ): TermSpec[] {
   let specs = termSpecs(terms, config.synonymWeight)
@@ -72,7 +72,12 @@ function expand(
   if (situations.weight > 0) {
     lexicon(matchSituations(words, situations, stats), () => situations.weight);
   }
-  for (const [map, weight] of [[learned, config.learned], [pairs, config.verbPairs]] as const) {
+  const learnedMaps = [
+    [maps.learned, config.learned],
+    [maps.pairs, config.verbPairs],
+    [maps.translations, config.translate],
+  ] as const;
+  for (const [map, weight] of learnedMaps) {
     if (weight <= 0) continue;
     terms.forEach((t, concept) => {
       for (const a of map.get(t) ?? []) push(a.term, weight * a.confidence, concept);
