@@ -1,0 +1,38 @@
+// Where a standalone random run is no literal secret, read from what stands before and around it:
+// public key material and encoded data; round 11 (issue 13): a label calling it public, an
+// address's local part, a line of a wrapped base64 body.
+
+// Public key material and encoded data: the literal is data, not a credential.
+const PUBLIC_BEFORE =
+  /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
+// Round 11: a value its label calls public (`reCAPTCHA site key (public): …`, `Public key: …`).
+const PUBLIC_LABEL =
+  /(?:\b(?:site|public|publishable)[ _-]?key\b[^\n]{0,12}|\(public\)\s*)[:=]?\s*["'`]?$/i;
+
+/** `<id@host>` of a Message-ID, In-Reply-To or Content-ID header: the local part of an address. */
+function messageIdPart(text: string, start: number, length: number): boolean {
+  return text[start + length] === "@" && /[<\s]/.test(text[start - 1] ?? "\n");
+}
+
+const BASE64_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/;
+
+/** A whole line of a wrapped base64 body (a MIME part, a certificate) next to another such line:
+ * a line without `+` or `/` is data like its neighbours, not a literal. */
+function inBase64Block(text: string, start: number, token: string): boolean {
+  const s = text.lastIndexOf("\n", start - 1) + 1;
+  const e = text.indexOf("\n", start);
+  const end = e < 0 ? text.length : e;
+  if (text.slice(s, end).trim() !== token || s === 0) return false;
+  const prev = text.slice(text.lastIndexOf("\n", s - 2) + 1, s - 1).trim();
+  const next = e < 0
+    ? ""
+    : text.slice(end + 1, (text.indexOf("\n", end + 1) + 1 || text.length + 1) - 1).trim();
+  return BASE64_LINE.test(prev) || BASE64_LINE.test(next);
+}
+
+/** True when the run `token` at `start` (with the 30 characters `before` it) is not a secret. */
+export function notALiteral(text: string, start: number, token: string, before: string): boolean {
+  return PUBLIC_BEFORE.test(before) || PUBLIC_LABEL.test(before) ||
+    messageIdPart(text, start, token.length) ||
+    inBase64Block(text, start, token);
+}

@@ -1,0 +1,94 @@
+// Issue 13, redaction round 11: the families behind v14's misses and false alarms (business
+// documents and exports: sheets, password-manager exports, mail, calendars, asset registers):
+// exported tables whose cells quote the separator, sheets pasted with tabs, header cells with
+// qualifiers, name/value sheets with several name columns, records that declare their value
+// secret. Each next to benign look-alikes. Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { HEX, rand } from "./fixtures/random.ts";
+
+const LOWER = "abcdefghjkmnpqrstuvwxyz";
+const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const strong = () => `${rand(UPPER, 2)}${rand(LOWER, 5)}&${rand("23456789", 4)}${rand(LOWER, 2)}`;
+
+Deno.test("an export row whose quoted note holds the separator keeps its credential column", () => {
+  const p = strong();
+  gone(`title,login,password,notes\nPayroll,ap@firm.example,${p},"Ask Jo, not Sam."\n`, p);
+  gone(`Kunde;Benutzer;Kennwort;Notiz\nAcme;acme;"${p}";"Bitte; nicht weitergeben"\n`, p);
+  const q = strong();
+  gone(`site,user,pass\n"a.example","u1","${p}"\n"b.example","u2","${q}"\n`, q);
+});
+
+Deno.test("a sheet pasted with tabs, and header cells with a qualifier or alternatives", () => {
+  const p = strong();
+  gone(`Inventory\nHost\tAdmin\tPassword\tUntil\nfw-2\troot\t${p}\t2027-01-01\n`, p);
+  gone(`Service\tAccount\tPassword\nBank\tops@firm.example\t${p}\n`, p);
+  const hex = rand(HEX, 48);
+  gone(`App\tOwner\tAccess token (rotated monthly)\nERP\tJo\t${hex}\n`, hex);
+  gone(`Laptop,Owner,Login PIN / password\nLT-4,Sam,${p}\n`, p);
+  const sid = rand("abcdefghijklmnopqrstuvwxyz0123456789", 26);
+  gone(`Tester\tsessionid (staging)\nqa-1\t${sid}\n`, sid);
+});
+
+Deno.test("a recovery-phrase column takes twelve or more lower-case words", () => {
+  const words = "orbit canal fringe motion velvet timber salad humble eager copper lunar brisk";
+  gone(`Wallet\tChain\tSeed phrase\tHolder\nCold #1\tBitcoin\t${words}\tJo\n`, words);
+  kept(`Wallet\tChain\tSeed phrase\tHolder\nCold #1\tBitcoin\tin the fire safe\tJo\n`);
+  kept(`Wallet,Recovery phrase\nCold #1,twelve words on paper\n`);
+});
+
+Deno.test("table look-alikes stay: notes, references, masks, quoted prose, token counts", () => {
+  kept(`System,Login,Password,Owner\nCRM,sales@firm.example,stored in Bitwarden (Sales),Jo\n`);
+  kept(`System\tLogin\tSecret\nHR\thr@firm.example\tsee the safe, shelf 2\n`);
+  kept(
+    `name,url,username,password,note\nmail,https://mail.example,jo,********,"Rotated, see IT."\n`,
+  );
+  kept(`Model\tInput tokens\tOutput tokens\nsmall\t1200\t350\n`);
+  kept(`Item,Key (sort),Notes\nA-1,${rand(HEX, 24)},"sorted, ascending"\n`);
+  kept(`Name,Comment\nJo,"password reset done, thanks"\n`);
+});
+
+Deno.test("random runs that are public, addresses or base64 data stay", () => {
+  const site = `6L${rand(HEX + "XYZ_-", 38)}`;
+  kept(`Newsletter form\nTurnstile site key (public): ${site}\nOwner: web team`);
+  kept(`Public key: ${rand(HEX + "XYZ", 44)}\n`);
+  kept(`Message-ID: <${rand(HEX + "QWERTYqwerty", 32)}@mx.example.org>\nSubject: Re: budget`);
+  const b64 = () => rand(HEX + "ABCDEFGHIJKLMNOPQRSTUVWXYZghijklmnop+/", 76);
+  kept(`Content-Transfer-Encoding: base64\n\n${b64()}\n${rand(HEX + "QWERTY", 76)}\n${b64()}\n`);
+  kept(`VISA ************4242\nAUTH CODE: ${rand("ABCDEFGH0123456789", 6)}\nTOTAL 12.00`);
+  // Still redacted: a random run after a private label, a literal beside prose, Redis AUTH.
+  const p = strong();
+  gone(`127.0.0.1:6379> AUTH default ${p}`, p);
+  gone(`AUTH ${p}`, p);
+  const tok = rand(HEX + "QWERTYqwerty", 40);
+  gone(`Private key: ${tok}\n`, tok);
+});
+
+Deno.test("a name/value sheet reads the name column nearest the value column", () => {
+  const hex = rand(HEX, 30);
+  gone(`CLIENT;NAME;API;PARAMETER;WERT\n1;Acme;REST;Secret (live);${hex}\n`, hex);
+  kept(`CLIENT;NAME;API;PARAMETER;WERT\n1;Acme;REST;timeout;${rand("0123456789", 4)}\n`);
+  kept(`CLIENT;NAME;API;PARAMETER;WERT\n1;Secret Santa;REST;region;eu-west-1\n`);
+});
+
+Deno.test("a record that declares its value secret, or names itself by id or label", () => {
+  const p = strong();
+  const at = (v: unknown) => redactValue(v, "").redacted.map((r) => r.path);
+  assert.deepEqual(at({ fields: [{ id: "password", value: p }] }), ["/fields/0/value"]);
+  assert.deepEqual(at({ f: [{ id: "f3", type: "CONCEALED", value: p }] }), ["/f/0/value"]);
+  assert.deepEqual(at({ vars: [{ key: "DEPLOY_HOOK", masked: true, value: p }] }), [
+    "/vars/0/value",
+  ]);
+  assert.deepEqual(at({ out: { db: { sensitive: true, value: p } } }), ["/out/db/value"]);
+  assert.deepEqual(at({ label: "PIN", type: "password", value: "4821" }), ["/value"]);
+  // Look-alikes: plain fields, a masked or templated secret, an empty one, public ones.
+  assert.deepEqual(at({ fields: [{ id: "username", value: "jo.ops" }] }), []);
+  assert.deepEqual(at({ id: "notes", type: "STRING", value: "Hardware token in the safe" }), []);
+  assert.deepEqual(at({ type: "password", value: "********" }), []);
+  assert.deepEqual(at({ sensitive: true, value: "${var.db_password}" }), []);
+  assert.deepEqual(at({ out: { pw: { value: "(sensitive value)", sensitive: true } } }), []);
+  assert.deepEqual(at({ type: "CONCEALED", value: "" }), []);
+  assert.deepEqual(at({ sensitive: false, value: p }), []);
+  assert.deepEqual(at({ type: "hidden", name: "page", value: "2" }), []);
+});
