@@ -64,10 +64,12 @@ export function cellsOf(line: string, sep: string): string[] {
 
 // A header's qualifiers and alternatives: `Private key (for the new provider)`,
 // `Device PIN / password`, `ASP.NET_SessionId (for the load test)`.
-const QUALIFIER = /\s*[([][^)\]]{0,60}[)\]]\s*/g;
+// A qualifier stands apart after a name (`open('x')` is a call, not a header cell).
+const QUALIFIER = /\s+[([][^)\]]{0,60}[)\]]/g;
 
-/** The names a header cell gives its column: without qualifiers, split at ` / `. */
+/** The names a header cell gives its column: without qualifiers, split at `/` (an empty part,
+ * as in a `// comment`, is no name and fails the caller's name test). */
 export function headerNames(cell: string): string[] {
-  const bare = cell.replace(QUALIFIER, " ").trim();
-  return bare.includes("/") ? bare.split(/\s*\/\s*/).filter((n) => n !== "") : [bare];
+  const bare = cell.replace(QUALIFIER, "").trim();
+  return bare.includes("/") ? bare.split(/\s*\/\s*/) : [bare];
 }

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
-import { HEX, rand } from "./fixtures/random.ts";
+import { ALNUM, B64URL, HEX, rand } from "./fixtures/random.ts";
 
 const LOWER = "abcdefghjkmnpqrstuvwxyz";
 const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -47,6 +47,7 @@ Deno.test("table look-alikes stay: notes, references, masks, quoted prose, token
   kept(`Model\tInput tokens\tOutput tokens\nsmall\t1200\t350\n`);
   kept(`Item,Key (sort),Notes\nA-1,${rand(HEX, 24)},"sorted, ascending"\n`);
   kept(`Name,Comment\nJo,"password reset done, thanks"\n`);
+  kept(`open('a'); // Pass\nopen('a.b'); // Pass\nopen('x'); // TypeError\n`);
 });
 
 Deno.test("random runs that are public, addresses or base64 data stay", () => {
@@ -91,4 +92,29 @@ Deno.test("a record that declares its value secret, or names itself by id or lab
   assert.deepEqual(at({ type: "CONCEALED", value: "" }), []);
   assert.deepEqual(at({ sensitive: false, value: p }), []);
   assert.deepEqual(at({ type: "hidden", name: "page", value: "2" }), []);
+});
+
+Deno.test("a capability link: a one-time link's query token, a segment called private", () => {
+  const code = rand(B64URL, 32);
+  gone(`Join us: https://app.example.net/invite/accept?code=${code}&lang=de`, code);
+  gone(`Sign in: https://id.example.org/magic-login?email=jo%40x.example&token=${code}`, code);
+  const k = rand(ALNUM, 80);
+  gone(`Host link: https://meet.example.com/host/join?k=${k}\n`, k);
+  gone(`Reset: https://shop.example/password-reset/confirm?t=${code}`, code);
+  const feed = rand(HEX, 32);
+  gone(`Feed: https://cal.example.com/ical/jo%40x.example/private-${feed}/basic.ics`, feed);
+  const share = rand(ALNUM, 24);
+  gone(`webcal://files.example.org/share/secret_${share}/team.ics`, share);
+});
+
+Deno.test("capability-link look-alikes stay: OAuth state and challenge, tracking, ids, words", () => {
+  // (A state with a `-` is taken by the older prefixed-token rule, on the base too.)
+  const r = () => rand(ALNUM, 43);
+  kept(`https://github.com/login/oauth/authorize?client_id=Iv1.${rand(HEX, 16)}&state=${r()}`);
+  kept(`https://id.example.org/login?code_challenge=${r()}&code_challenge_method=S256`);
+  kept(`https://app.example.net/invite?utm_source=mail&utm_campaign=spring-${rand(HEX, 8)}`);
+  kept(`https://app.example.net/join?team_id=${rand(HEX, 24)}&lang=en`);
+  kept(`https://app.example.net/login?next=%2Fdashboard%2Freports&redirect_uri=https%3A%2F%2Fa.b`);
+  kept(`https://docs.example.com/private-cloud/setup-guide-for-administrators`);
+  kept(`Please join the call and accept the invite before 10:00.`);
 });
