@@ -9,6 +9,8 @@ import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
 import { DEVICE_SECRET_RULES } from "./device_secret_rules.ts";
 import { CLI_OUTPUT_RULES } from "./cli_output_rules.ts";
 import { URL_TOKEN_RULES } from "./url_token_rules.ts";
+import { LABELLED_VALUE_RULES } from "./labelled_value_rules.ts";
+import { RECOVERY_CODE_RULES } from "./recovery_code_rules.ts";
 import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
 import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
 import { NOSTR_KEY_RULES } from "./nostr_key_rules.ts";
@@ -215,4 +217,6 @@ export const SHAPE_RULES: TextRule[] = ([
   ...KEY_SUFFIX_RULES,
   ...COMPOUND_KEY_RULES,
   ...NOSTR_KEY_RULES,
+  ...LABELLED_VALUE_RULES,
+  ...RECOVERY_CODE_RULES,
 ] as TextRule[]).map(withoutKept);

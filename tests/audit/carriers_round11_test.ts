@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
-import { ALNUM, B64URL, HEX, rand } from "./fixtures/random.ts";
+import { ALNUM, B64URL, HEX, rand, random } from "./fixtures/random.ts";
 
 const LOWER = "abcdefghjkmnpqrstuvwxyz";
 const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -117,4 +117,52 @@ Deno.test("capability-link look-alikes stay: OAuth state and challenge, tracking
   kept(`https://app.example.net/login?next=%2Fdashboard%2Freports&redirect_uri=https%3A%2F%2Fa.b`);
   kept(`https://docs.example.com/private-cloud/setup-guide-for-administrators`);
   kept(`Please join the call and accept the invite before 10:00.`);
+});
+
+Deno.test("a value after a label naming a credential in words, the noun a few words back", () => {
+  const short = rand("abcdefghjkmnpqrstuvwxyz23456789", 10);
+  gone(`2. Webhook: the signing secret we agreed with them: ${short}\n3. AOB`, short);
+  const uuid = crypto.randomUUID().toUpperCase();
+  gone(`Note: their admin asked us to keep the ingest token on record: ${uuid}. Thanks`, uuid);
+  const id = crypto.randomUUID();
+  gone(`Secret key: ${id}`, id);
+  const p = strong();
+  gone(`Kiosk passcode for the front desk = ${p}`, p);
+  gone(`Speaker notes: log in as demo@shop.example with Lk${p}*x before the demo.`, `Lk${p}*x`);
+});
+
+Deno.test("labelled-value look-alikes stay: metadata words, counts, dates, words, addresses", () => {
+  kept(`Token usage this month: 1523400 (prompt and completion)`);
+  kept(`Prompt tokens: 1200, completion tokens: 380`);
+  kept(`Password reset link sent to: jo.ops@firm.example`);
+  kept(`API key rotation interval: 90d`);
+  kept(`Secret key expires: 2027-03-01`);
+  kept(`Access token lifetime in seconds: 3600`);
+  kept(`Shared secret agreed on the call: see the vault entry`);
+  kept(`   * Private key material: Base64urlUInt for RSA (RFC 7518)`);
+  kept(`Secret name for the DB user: prod-db-password`);
+  kept(`The token we use for the webhook is stored in: vault/prod/hooks`);
+  kept(`App password policy: ${rand("abcdefghijklmnop", 4)} (see docs)`);
+});
+
+Deno.test("recovery keys, app passwords and digit backup codes in their printed shape", () => {
+  // Eight groups of six digits, each a multiple of 11: valid without any cue.
+  const group = () => String(11 * Math.floor(random() * 65535)).padStart(6, "0");
+  const key = Array.from({ length: 8 }, group).join("-");
+  gone(`Device LT-22\n${key}\n`, key);
+  const shape = Array.from({ length: 8 }, () => rand("0123456789", 6)).join("-");
+  gone(`BitLocker recovery key for LT-9:\n${shape}`, shape);
+  const app = [0, 1, 2, 3].map(() => rand("bcdfghjklmnpqrstvwxz", 4)).join(" ");
+  gone(`App password generated for scanner@firm.example:\n${app}\n`, app);
+  const codes = Array.from({ length: 6 }, () => `${rand("123456789", 4)} ${rand("0123456789", 4)}`);
+  gone(`Your backup codes\n${codes.join("   ")}\nKeep them safe.`, codes[2]);
+});
+
+Deno.test("code look-alikes stay: other digit groups, words in fours, lists after other words", () => {
+  kept(`Serial ${Array.from({ length: 8 }, () => rand("0123456789", 6)).join("-")}`);
+  kept(`App passwords: turn them off with this link, then read the help page`);
+  kept(`App password: this page lists your apps`);
+  kept(`Backup codes used: 3 of 10 (generated 2026-01-04)`);
+  kept(`Backup code policy: invoices 1042 2201 3307 are attached`);
+  kept(`IBAN DE89 3704 0044 0532 0130 00 (recovery codes are in the safe)`);
 });
