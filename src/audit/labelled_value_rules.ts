@@ -5,14 +5,18 @@
 // Words that turn the label to something else (a name, an id, an expiry, a count, a recipient)
 // end the match, and the value must not be a word, a count, a date, an address or a template.
 import { passwordValue } from "./carrier_rules.ts";
+import { credentialShaped } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const NOUNS =
-  "token|secret|password|passwd|passphrase|passcode|pass code|secret key|api key|private key|signing key|app password|shared key|access code|master key";
+  "token|secret|password|passwd|passphrase|passcode|pass code|secret key|api key|private key|signing key|app password|shared key|access code|master key|session|session id|session cookie|sid";
+// A session's value counts only when random, but then even right after the noun
+// ("Active session: _6bf9…"; a session may also be a talk: "Session: Keynote 2").
+const WEAK = /^(?:session|session id|session cookie|sid)$/i;
 const LABEL = new RegExp(
   String
-    .raw`(?<![\w-])(${NOUNS})(?![\w-])((?:[ \t]+[\p{L}'’-]{1,20}){0,5})[ \t]*[:=][ \t]*([\u0060"']?)([^\s\u0060"']{6,200})\3(?=[\s.,;)]|$)`,
+    .raw`(?<![\w-])(${NOUNS})(?![\w-])((?:[ \t]+\p{L}[\p{L}'’-]{0,19}){0,5})[ \t]*[:=][ \t]*([\u0060"']?)([^\s\u0060"']{6,200})\3(?=[\s.,;)]|$)`,
   "giu",
 );
 // Words after the noun that make the value something other than the credential: what it is
@@ -20,14 +24,15 @@ const LABEL = new RegExp(
 const METADATA =
   /^(?:to|for|from|by|via|sent|link|url|expires?|expiry|expired|valid|until|length|type|name|names|id|ids|hint|policy|owner|holder|location|vault|manager|count|age|ttl|format|status|scopes?|rotation|rotated|changed|created|updated|last|reset|header|endpoint|field|path|variable|hash|fingerprint|digest|prefix|suffix|example|placeholder|sample|usage|used|limit|budget|input|output|prompt|completion|size|version|algorithm|issuer|audience|lifetime|strength|requirements?|rules?|stored|saved|kept|in|see|material|encoding|scheme|parameters?|params?|method|mode|storage|provider|kind|class)$/i;
 const NOT_VALUE =
-  /^[!&*@/~.]|:\/\/|^[^@\s]+@[\w-]+\.[\w.-]+$|^\d{4}-\d\d-\d\d|^\d+(?:[.,]\d+)*[a-z%]{0,3}$|^v?\d+(?:\.\d+)+$/i;
+  /^[!&*@/~.]|^[A-Za-z_][\w.-]*=|:\/\/|^[^@\s]+@[\w-]+\.[\w.-]+$|^\d{4}-\d\d-\d\d|^\d+(?:[.,]\d+)*[a-z%]{0,3}$|^v?\d+(?:\.\d+)+$/i;
 const WORD_ONLY = /^[\p{L}]+(?:[-_.][\p{L}]+)*$/u;
 
 function labelledValue(noun: string, middle: string, value: string): boolean {
-  // One bare noun right before its colon is the assignment rules' (`password: …` in YAML).
-  if (middle.trim() === "" && !noun.includes(" ")) return false;
   if (middle.split(/\s+/).some((w) => METADATA.test(w))) return false;
   const v = value.replace(/[.,;:!?)]+$/, "");
+  if (WEAK.test(noun)) return credentialShaped(v);
+  // One bare noun right before its colon is the assignment rules' (`password: …` in YAML).
+  if (middle.trim() === "" && !noun.includes(" ")) return false;
   if (NOT_VALUE.test(v) || WORD_ONLY.test(v) || isSensitiveKey(v)) return false;
   // A number alone is a count after "token" (LLM usage); a code after the other nouns.
   if (/^\d+$/.test(v) && (/token/i.test(noun) || v.length < 6)) return false;
@@ -54,7 +59,18 @@ export const LABELLED_VALUE_RULES: TextRule[] = [
   {
     id: "labelled-credential",
     category: "secret",
-    keywords: ["token", "secret", "passw", "passphrase", "passcode", "pass code", "key", "code"],
+    keywords: [
+      "token",
+      "secret",
+      "passw",
+      "passphrase",
+      "passcode",
+      "pass code",
+      "key",
+      "code",
+      "session",
+      "sid",
+    ],
     find: findLabelled,
   },
 ];

@@ -16,9 +16,16 @@ function messageIdPart(text: string, start: number, length: number): boolean {
 
 const BASE64_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/;
 
-/** A whole line of a wrapped base64 body (a MIME part, a certificate) next to another such line:
- * a line without `+` or `/` is data like its neighbours, not a literal. */
+// A MIME part's base64 body follows its header; a private key's body (PuTTY's Private-Lines, a
+// PEM block) is a secret however it is wrapped.
+const MIME_BASE64 = /content-transfer-encoding:[ \t]*base64/i;
+const PRIVATE_BODY = /PRIVATE KEY|Private-Lines|PuTTY|Private-MAC/;
+
+/** A whole line of a MIME part's wrapped base64 body next to another such line: a line without
+ * `+` or `/` is data like its neighbours, not a literal. */
 function inBase64Block(text: string, start: number, token: string): boolean {
+  const head = text.slice(Math.max(0, start - 20000), start);
+  if (!MIME_BASE64.test(head) || PRIVATE_BODY.test(head)) return false;
   const s = text.lastIndexOf("\n", start - 1) + 1;
   const e = text.indexOf("\n", start);
   const end = e < 0 ? text.length : e;

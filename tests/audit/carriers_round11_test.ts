@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
-import { ALNUM, B64URL, HEX, rand, random } from "./fixtures/random.ts";
+import { ALNUM, B64, B64URL, HEX, rand, random } from "./fixtures/random.ts";
 
 const LOWER = "abcdefghjkmnpqrstuvwxyz";
 const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -165,4 +165,47 @@ Deno.test("code look-alikes stay: other digit groups, words in fours, lists afte
   kept(`Backup codes used: 3 of 10 (generated 2026-01-04)`);
   kept(`Backup code policy: invoices 1042 2201 3307 are attached`);
   kept(`IBAN DE89 3704 0044 0532 0130 00 (recovery codes are in the safe)`);
+});
+
+Deno.test("a login written as user / password under a login word; a cookie file line", () => {
+  const p = strong();
+  gone(`[09:12] Jo: what's the login for the kiosk tablet?\n[09:13] Sam: kiosk@ / ${p}\n`, p);
+  gone(`Host;Role;Admin login;Room\nSW-03;Switch;admin/${p};B2\n`, p);
+  gone(`Zugangsdaten Drucker: service / ${p}`, p);
+  const sid = rand(HEX, 48);
+  gone(`# Netscape HTTP Cookie File\n.shop.example\tTRUE\t/\tTRUE\t1790000000\tsid\t${sid}\n`, sid);
+});
+
+Deno.test("login-pair and cookie-file look-alikes stay: paths, settings, dates, ARNs, words", () => {
+  kept(`Login: Jo.Ops@Firm.example (SSO)`);
+  kept(`login page moved: /Admin/Settings2/Users and /Admin/Roles`);
+  kept(`10.0.0.7 - - [27/Nov/2026:13:20:44 +0000] "GET /app/login.cgi?user=kiosk HTTP/1.0" 302`);
+  kept(`$pdo = new PDO('mysql:host=db;dbname=crm'); // login via env`);
+  kept(`credentials: arn:aws:secretsmanager:eu-west-1:123456789012:secret:rds-Ab12Cd`);
+  kept(`Login window 09:00/17:30 (Mon-Fri), ratio 16/9`);
+  kept(`const opts = {credentials:i,trigger:t,user:Ab1!cdef}; // login`);
+  kept(`logins: ".ssh/,.aws/credentials,id_rsa,id_ed25519,mcp.json"`);
+  kept(`.shop.example\tTRUE\t/\tFALSE\t1790000000\tlang\tde\n`);
+});
+
+Deno.test("physical access codes: alarm, door, safe, key box", () => {
+  gone(`1. Disarm the alarm: code 48213977 then #`, "48213977");
+  gone(`Petty cash safe, combination 31-07-22-45`, "31-07-22-45");
+  gone(`Key box at the gate, PIN 5821`, "5821");
+  kept(`The door code policy changed in 2024: codes rotate monthly.`);
+  kept(`Safe harbour code of conduct, section 12`);
+  kept(`Alarm code 2019 (the year the system was installed)`);
+});
+
+Deno.test("a session labelled in words, and hex material inside a short prefix", () => {
+  const sid = rand(HEX, 48);
+  gone(`User: Jo\nActive session: _${sid}\nIssued: 2026-11-27`, sid);
+  const trello = `ATTA${rand(HEX, 64)}${rand("0123456789ABCDEF", 8)}`;
+  gone(`2. Enter the token \`${trello}\` and press Save.`, trello);
+  kept(`Session: Keynote 2 (room B, 10:00)`);
+  kept(`Session id format: 48 hex characters`);
+  // A private key's body is no MIME data, however it is wrapped.
+  const body = rand(ALNUM, 64);
+  const b64 = () => rand(B64, 64);
+  gone(`Content-Transfer-Encoding: base64\nPrivate-Lines: 3\n${b64()}\n${body}\n${b64()}\n`, body);
 });
