@@ -21,15 +21,28 @@ const BASE64_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/;
 const MIME_BASE64 = /content-transfer-encoding:[ \t]*base64/i;
 const PRIVATE_BODY = /PRIVATE KEY|Private-Lines|PuTTY|Private-MAC/;
 
+// Where the text's first MIME base64 header and first private-key marker are, found once per
+// text (the literal rule asks once per candidate line).
+let scanned: string | undefined;
+let mimeAt = -1;
+let privateAt = -1;
+
+function markers(text: string): void {
+  if (text === scanned) return;
+  scanned = text;
+  mimeAt = text.search(MIME_BASE64);
+  privateAt = mimeAt < 0 ? -1 : text.search(PRIVATE_BODY);
+}
+
 /** A whole line of a MIME part's wrapped base64 body next to another such line: a line without
  * `+` or `/` is data like its neighbours, not a literal. */
 function inBase64Block(text: string, start: number, token: string): boolean {
-  const head = text.slice(Math.max(0, start - 20000), start);
-  if (!MIME_BASE64.test(head) || PRIVATE_BODY.test(head)) return false;
   const s = text.lastIndexOf("\n", start - 1) + 1;
   const e = text.indexOf("\n", start);
   const end = e < 0 ? text.length : e;
-  if (text.slice(s, end).trim() !== token || s === 0) return false;
+  if (s === 0 || end - s > token.length + 2 || text.slice(s, end).trim() !== token) return false;
+  markers(text);
+  if (mimeAt < 0 || mimeAt > start || (privateAt >= 0 && privateAt < start)) return false;
   const prev = text.slice(text.lastIndexOf("\n", s - 2) + 1, s - 1).trim();
   const next = e < 0
     ? ""

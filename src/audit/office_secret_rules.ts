@@ -13,9 +13,9 @@ import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 const LOGIN_WORD =
   /\b(?:log-?in|logins|credentials|creds|zugang(?:sdaten)?|anmeldung|identifiants|acceso|accesso|inloggning|dostęp)\b/i;
 // `user / password`, the user standing apart (a line start, a blank, a cell edge); `user:password`
-// is not read, as that is every key/value pair of code and logs.
-const PAIR =
-  /(?<=^|[\s;,|])([\w.-]{2,40}@?(?:[\w-]+\.[\w.-]+)?)[ \t]*\/[ \t]*([^\s,;|]{6,64})(?=[\s;,|]|$)/g;
+// is not read, as that is every key/value pair of code and logs. Read at each `/` of the line.
+const USER = /(?:^|[\s;,|])([\w.-]{2,40}@?(?:[\w-]+\.[\w.-]+)?)[ \t]*$/;
+const VALUE = /^[ \t]*([^\s,;|]{6,64})(?=[\s;,|]|$)/;
 // A chat line or a sheet row is short; a long line is code or minified data.
 const MAX_LINE = 300;
 
@@ -36,21 +36,19 @@ function findLoginPairs(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   const read = (s: number, e: number) => {
     if (e - s > MAX_LINE) return;
-    PAIR.lastIndex = 0;
-    const line = text.slice(s, e);
-    for (let m = PAIR.exec(line); m; m = PAIR.exec(line)) {
-      const v = m[2].replace(/[.,;]+$/, "");
-      const at = m.index + m[0].length - m[2].length;
-      // A rejected value may be the next pair's user (`a / b / PW`).
-      if (!/[A-Za-z]/.test(m[1]) || !pairPassword(v)) {
-        PAIR.lastIndex = at;
-        continue;
-      }
-      const start = s + at;
+    for (let k = text.indexOf("/", s); k >= 0 && k < e; k = text.indexOf("/", k + 1)) {
+      if (text[k + 1] === "/" || text[k - 1] === "/" || text[k - 1] === ":") continue; // URLs
+      const user = USER.exec(text.slice(Math.max(s, k - 60), k));
+      const value = user && VALUE.exec(text.slice(k + 1, e));
+      if (!user || !value || !/[A-Za-z]/.test(user[1])) continue;
+      const v = value[1].replace(/[.,;]+$/, "");
+      if (!pairPassword(v)) continue;
+      const start = k + 1 + value[0].length - value[1].length;
       spans.push({ start, end: start + v.length, rule: "login-pair", category: "secret" });
     }
   };
   hitLines(text, at, (s, e) => {
+    if (e - s > MAX_LINE) return; // a chat line or a header that asks for a login is short
     if (!LOGIN_WORD.test(text.slice(s, e))) return;
     read(s, e);
     // The next line answers a line that asks for or heads a login.

@@ -51,15 +51,22 @@ const APP_WORDS = [
 const APP_CODE = /(?<![\w-])([a-z]{4})([ -])([a-z]{4})\2([a-z]{4})\2([a-z]{4})(?![\w-])/g;
 const REACH = 200;
 
-/** Each regex match within REACH characters after a keyword hit, once. */
+/** Each regex match within REACH characters after a keyword hit, once (the search runs on that
+ * window only, not on to the text's end). */
 function after(text: string, at: number[] | null, re: RegExp, visit: (m: RegExpExecArray) => void) {
   let done = 0;
   for (const p of at ?? [0]) {
-    re.lastIndex = Math.max(p, done);
-    const stop = at === null ? text.length : p + REACH;
-    for (let m = re.exec(text); m && m.index < stop; m = re.exec(text)) {
+    const from = Math.max(p, done);
+    // A match starts within REACH and may run on 400 characters past it (a list of codes).
+    const end = at === null ? text.length : Math.min(text.length, p + REACH + 400);
+    const stop = at === null ? text.length : p + REACH - from;
+    if (from >= end) continue;
+    const window = text.slice(from, end);
+    re.lastIndex = 0;
+    for (let m = re.exec(window); m && m.index < stop; m = re.exec(window)) {
+      m.index += from;
       visit(m);
-      done = re.lastIndex;
+      done = from + re.lastIndex;
     }
   }
 }

@@ -106,7 +106,7 @@ function opensTable(text: string, start: number, line: string, sep: string): boo
 }
 
 const WORD =
-  /pass|secret|token|key|cred|auth|pwd|kennwort|contrase|senha|wachtwoord|hasło|haslo|salasana|jelsz|heslo|lösenord|losenord|şifre|sifre|adgangskode|пароль|парола|密码|パスワード|비밀번호/gi;
+  /pass|secret|token|key|cred|auth|pwd|phrase|mnemonic|session|kennwort|contrase|senha|wachtwoord|hasło|haslo|salasana|jelsz|heslo|lösenord|losenord|şifre|sifre|adgangskode|пароль|парола|密码|パスワード|비밀번호/gi;
 
 /** Start of the line holding `p`, or -1 when that line is longer than a header can be. */
 function shortLineStart(text: string, p: number): number {
@@ -161,11 +161,29 @@ const CELL_END =
   "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic"
     .split(",");
 const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
-// Tabs for sheets pasted as text; `key (` for a header cell with a qualifier after its name.
+// `key (` for a header cell with a qualifier after its name, `/ pass` for alternatives. (The gate reads a tab as a blank,
+// so tab-separated sheets have a rule of their own below.)
 const HEADER_KEYWORDS = [
-  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w}\t`, `${w} (`]),
-  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `\t${w}`]),
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`]),
 ];
+
+/** Round 11: starts of the lines that hold a tab and a credential word (a sheet pasted as
+ * text), each once: a text without tabs costs one search. */
+function tabLines(text: string): number[] {
+  const out: number[] = [];
+  for (let t = text.indexOf("\t"); t >= 0;) {
+    const s = text.lastIndexOf("\n", t) + 1;
+    const nl = text.indexOf("\n", t);
+    const e = nl < 0 ? text.length : nl;
+    // An indented line is code, not a sheet's header.
+    const indented = text.charCodeAt(s) === 9 || text.charCodeAt(s) === 32;
+    WORD.lastIndex = 0;
+    if (!indented && e - s <= MAX_HEADER && WORD.test(text.slice(s, e))) out.push(s);
+    t = nl < 0 ? -1 : text.indexOf("\t", e);
+  }
+  return out;
+}
 
 // Password words of other languages, bare (ASCII only: the gate's keywords are ASCII).
 const FOREIGN_HEADER_WORDS = [
@@ -206,6 +224,14 @@ export const TABLE_RULES: TextRule[] = [
     keywords: [...HEADER_KEYWORDS, ...FOREIGN_HEADER_WORDS],
     broad: true,
     find: findTableCells,
+  },
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: [],
+    hint: /\t/,
+    broad: true,
+    find: (text) => findTableCells(text, tabLines(text)),
   },
   // Round 6: headers written only in other scripts (`Сервис,Пароль`, `服务,密码`): the
   // prose-password rule's non-ASCII word matches (shared, not searched twice) give the lines.
