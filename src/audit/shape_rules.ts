@@ -12,6 +12,7 @@ import { URL_TOKEN_RULES } from "./url_token_rules.ts";
 import { LABELLED_VALUE_RULES } from "./labelled_value_rules.ts";
 import { RECOVERY_CODE_RULES } from "./recovery_code_rules.ts";
 import { OFFICE_SECRET_RULES } from "./office_secret_rules.ts";
+import { OTP_RULES } from "./otp_rules.ts";
 import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
 import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
 import { NOSTR_KEY_RULES } from "./nostr_key_rules.ts";
@@ -224,4 +225,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...LABELLED_VALUE_RULES,
   ...RECOVERY_CODE_RULES,
   ...OFFICE_SECRET_RULES,
+  ...OTP_RULES,
 ] as TextRule[]).map(withoutKept);

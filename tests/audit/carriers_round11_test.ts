@@ -209,3 +209,25 @@ Deno.test("a session labelled in words, and hex material inside a short prefix",
   const b64 = () => rand(B64, 64);
   gone(`Content-Transfer-Encoding: base64\nPrivate-Lines: 3\n${b64()}\n${body}\n${b64()}\n`, body);
 });
+
+Deno.test("a one-time sign-in code in a mail, an SMS relay or a chat", () => {
+  const otp = rand("123456789", 1) + rand("0123456789", 5);
+  gone(`From: no-reply@acme.example\nYour Acme verification code: ${otp}\n`, otp);
+  gone(`SMS from ACME: your login code is ${otp.slice(0, 3)}-${otp.slice(3)}`, otp.slice(3));
+  gone(`Ihr Bestätigungscode lautet ${otp}.`, otp);
+  gone(`Enter the one-time password ${otp} to continue`, otp);
+  const mixed = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}${otp.slice(0, 2)}`;
+  gone(`2FA code: ${mixed}`, mixed);
+});
+
+Deno.test("one-time-code look-alikes stay: expiries, counts, years, phones, other codes", () => {
+  kept(`Your verification code expires in 10 minutes.`);
+  kept(`OTP attempts: 3 of 5`);
+  kept(`Security code update 2024 is live`);
+  kept(`A verification code was sent to +49 170 1234567`);
+  kept(`Booking confirmation code: 482913`);
+  kept(`AUTH CODE: 482913 (approved)`);
+  kept(`HTTP status code 404, error code 500123`);
+  kept(`The one-time code is valid for 300 seconds`);
+  kept(`{tags:["password","passcode"],codepoint:61330,published_in:2.1}`);
+});
