@@ -63,7 +63,8 @@ function labelledValue(noun: string, middle: string, value: string): boolean {
 
 function findLabelled(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(LABEL, text, at, 0, 240, (m, offset) => {
+  // One character before the keyword, so `\b` sees what precedes it (`ACCOUNT_SID` is no noun).
+  execWindows(LABEL, text, at, 1, 240, (m, offset) => {
     const p = offset + m.index;
     if (text[p - 1] === "-" || !labelledValue(m[1], m[2], m[4])) return;
     const v = m[4].replace(/[.,;:!?)]+$/, "");

@@ -1,18 +1,19 @@
 // Redaction round 11 (issue 13): a one-time code as sign-in mails, SMS and chat relays print it
 // ("Your verification code: 482913", "Acme sign-in code is 482-913", "OTP 48291377"). Until it
 // expires it logs in as the user, and agents read such mails back through mailbox tools. The cue
-// names a login code (verification, sign-in, login, one-time, security, 2FA/MFA, OTP, passcode);
+// names a login code (verification, sign-in, login, one-time, security, 2FA/MFA, OTP, passcode)
+// or a device's pairing, claim, setup, enrolment or provisioning code (`123-45-678`, `QX7M-9KPL`);
 // confirmation, booking, authorisation, error and status codes are references, not secrets.
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const CUE = String
-  .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
+  .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp|pairing|claim|setup|enrol?lment|provisioning|device)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
 // The code: 4 to 8 digits (`482913`, `482-913`, `482 913`) or 6 to 8 upper-case letters and digits
-// with a digit, a few words after the cue, in the same sentence and not past a quote or bracket
-// (`"passcode"],codepoint:61330` is data).
+// with a digit, a few words after the cue, in the same sentence and not past a quote, bracket or
+// parenthesis (`"passcode"],codepoint:61330` is data, "(RFC 8628)" a reference).
 const OTP = new RegExp(
   String
-    .raw`(?:${CUE})\b[^.\n\d"{}\[\]]{0,40}?(?<![\w-])(\d{3,4}[- ]\d{3,4}|\d{4,8}|(?=[A-Z]*\d)[A-Z0-9]{6,8})(?![\w-])(?![ \t]*(?:min|sec|hour|h\b|s\b|ms\b|day|attempt|tries|digit|char|%|times|x\b))`,
+    .raw`(?:${CUE})\b[^.\n\d"{}\[\]()]{0,40}?(?<![\w-])(\d{3}-\d{2}-\d{3}|\d{3,4}[- ]\d{3,4}|\d{4,8}|(?=[A-Z-]*\d)[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,4}|(?=[A-Z]*\d)[A-Z0-9]{6,8})(?![\w-])(?![ \t]*(?:min|sec|hour|h\b|s\b|ms\b|day|attempt|tries|digit|char|%|times|x\b))`,
   "giu",
 );
 // A year is no code ("security code update 2024").
@@ -66,6 +67,14 @@ export const OTP_RULES: TextRule[] = [
       "inlogcode",
       "kod weryfikacyjny",
       "kod logowania",
+      "pairing code",
+      "pairing pin",
+      "claim code",
+      "setup code",
+      "enrollment code",
+      "enrolment code",
+      "provisioning code",
+      "device code",
     ],
     find: findOtps,
   },

@@ -141,6 +141,8 @@ Deno.test("labelled-value look-alikes stay: metadata words, counts, dates, words
   kept(`Shared secret agreed on the call: see the vault entry`);
   kept(`   * Private key material: Base64urlUInt for RSA (RFC 7518)`);
   kept(`Secret name for the DB user: prod-db-password`);
+  kept(`TWILIO_ACCOUNT_SID=AC${rand(HEX, 32)}`);
+  kept(`usage: prompt_tokens: 1200, completion_tokens: 380`);
   kept(`The token we use for the webhook is stored in: vault/prod/hooks`);
   kept(`App password policy: ${rand("abcdefghijklmnop", 4)} (see docs)`);
 });
@@ -218,6 +220,12 @@ Deno.test("a one-time sign-in code in a mail, an SMS relay or a chat", () => {
   gone(`Enter the one-time password ${otp} to continue`, otp);
   const mixed = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}${otp.slice(0, 2)}`;
   gone(`2FA code: ${mixed}`, mixed);
+  const claim = [0, 1, 2].map(() => rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 3) + rand("23456789", 1)).join(
+    "-",
+  );
+  gone(`Claim code for the sensor: ${claim}`, claim);
+  gone(`Bluetooth pairing code: 4821-9937, HomeKit setup code 482-19-937`, "482-19-937");
+  gone(`Bluetooth pairing code: 4821-9937`, "4821-9937");
 });
 
 Deno.test("one-time-code look-alikes stay: expiries, counts, years, phones, other codes", () => {
@@ -229,5 +237,7 @@ Deno.test("one-time-code look-alikes stay: expiries, counts, years, phones, othe
   kept(`AUTH CODE: 482913 (approved)`);
   kept(`HTTP status code 404, error code 500123`);
   kept(`The one-time code is valid for 300 seconds`);
+  kept(`See the setup code in section 4.2 and the device code sample (RFC 8628)`);
+  kept(`Device code flow: poll every 5 seconds, 1800 seconds max`);
   kept(`{tags:["password","passcode"],codepoint:61330,published_in:2.1}`);
 });
