@@ -25,13 +25,14 @@ const CALLS = new RegExp(
 );
 
 // Database and cache clients: an attached `-pPW` (mysql family), redis `-a PW`, `AUTH [user] PW`
-// at a prompt or line start, and the server's `requirepass` / `masterauth` settings.
+// at a prompt or line start, and the server's `requirepass` / `masterauth` settings. Round 11:
+// AUTH's user never ends in a colon (a receipt's `AUTH CODE: X` is an approval code).
 export const CLIENTS = new RegExp(
   [
     String
       .raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb(?:-dump)?)\b[^\n|;]{0,200}?\s-p(["']?)([^\s"']{3,256})\1`,
     String.raw`\bredis-cli\b[^\n|;]{0,200}?\s(?:-a|--pass)\s+(["']?)([^\s"']{3,256})\3`,
-    String.raw`(?:^|>)[ \t]*AUTH[ \t]+(?:[^\s]+[ \t]+)?(["']?)([^\s"']{3,256})\5[ \t]*$`,
+    String.raw`(?:^|>)[ \t]*AUTH[ \t]+(?:\S*[^\s:][ \t]+)?(["']?)([^\s"']{3,256})\5[ \t]*$`,
     String.raw`^[ \t]*(?:requirepass|masterauth)[ \t]+(["']?)([^\s"']{3,256})\7[ \t]*$`,
   ].join("|"),
   "dgm",

@@ -8,9 +8,10 @@ import { namedValue } from "./pair_rules.ts";
 
 const WORDS = ["key", "token", "secret", "password", "passwd", "pwd", "pat", "cred", "creds"];
 
-// A name cell, then the next cell's value, bare or in inline code.
+// A name cell, then the next cell's value, bare or in inline code; round 11: a name of up to four
+// words (`<th>Secret key</th>`, a wiki's key/value table).
 const HTML_ROW =
-  /<t[dh](?:\s[^<>]{0,60})?>\s*((?=[\w.-]{0,60}(?:key|token|secret|passw|pwd|pat|cred))[A-Za-z_][\w.-]{2,60})\s*<\/t[dh]>\s*<td(?:\s[^<>]{0,60})?>\s*(?:<(code|kbd|tt|samp)>)?([^<>\s]{4,256})(?:<\/\2>)?\s*<\/td>/gi;
+  /<t[dh](?:\s[^<>]{0,60})?>\s*((?=[\w. -]{0,60}(?:key|token|secret|passw|pwd|pat|cred))[A-Za-z_][\w.-]{0,40}(?: [\w.-]{1,30}){0,3})\s*<\/t[dh]>\s*<td(?:\s[^<>]{0,60})?>\s*(?:<(code|kbd|tt|samp)>)?([^<>\s]{4,256})(?:<\/\2>)?\s*<\/td>/gi;
 
 // The directive opens its line; the value is the line's last field (quoted or bare). Only a name
 // holding a credential word is read on (a lookahead): most directives set ports and modes.

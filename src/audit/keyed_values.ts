@@ -4,6 +4,7 @@ import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
+import { isTemplateOrMask } from "./placeholders.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -47,12 +48,27 @@ function weakName(name: string, value: string): boolean {
     !isExemptValue(name, value);
 }
 
-/** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential. */
+/** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential;
+ * a password manager's field names itself by `id` or `label` (`{id: "password", value: …}`). */
 function pairValue(obj: Record<string, unknown>, key: string, child: unknown): boolean {
-  const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.header;
-  if (typeof name !== "string" || !/^value$/i.test(key) || typeof child !== "string") return false;
+  if (!/^value$/i.test(key) || typeof child !== "string") return false;
+  if (declaredSecret(obj) && child.trim().length >= 4 && !/^\s*[$<({%[]/.test(child)) {
+    return !isTemplateOrMask(child); // Terraform prints `(sensitive value)`
+  }
+  const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.header ?? obj.id ?? obj.label;
+  if (typeof name !== "string") return false;
   return strongName(name, child) || weakName(name, child) ||
     (cookieRecord(obj) && credentialShaped(child, true));
+}
+
+// Round 11: a record that declares its own value secret, whatever its name: 1Password's
+// `"type": "CONCEALED"`, a form's `"type": "password"`, Terraform's `"sensitive": true`, a CI
+// variable's `"masked": true` / `"isSecret": true`.
+const SECRET_TYPE = /^(?:concealed|password|secret|secure_?string|masked)$/i;
+
+function declaredSecret(obj: Record<string, unknown>): boolean {
+  return (typeof obj.type === "string" && SECRET_TYPE.test(obj.type)) || obj.sensitive === true ||
+    obj.isSecret === true || obj.secret === true || obj.masked === true || obj.concealed === true;
 }
 
 // Round 5: a browser cookie record (`{name, value, domain, path}` as Playwright, Puppeteer and

@@ -4,7 +4,7 @@
 // cell is a credential, as a `{name, value}` pair does (pair_rules.ts).
 import { namedValue } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { cellsOf } from "./table_rules.ts";
+import { cellsOf, splitRow } from "./table_cells.ts";
 
 // Header words for the two columns, in English and the languages of the other rules.
 const VALUE_HEADER =
@@ -32,15 +32,11 @@ function rowsBelow(text: string, from: number, sep: string, width: number, n: nu
     const line = text.slice(s, e);
     at = e + 1;
     if (sep === "|" && row === 0 && RULE_LINE.test(line)) continue;
-    const raw = line.split(sep);
-    if (raw.length !== width) break;
-    const cells = cellsOf(line, sep);
-    const value = cells[v];
-    if (!namedValue(cells[n], value)) continue;
-    // The value's offset: the cells before it, then its place inside its own cell.
-    const cellIndex = sep === "|" ? v + 1 : v;
-    const before = raw.slice(0, cellIndex).reduce((sum, c) => sum + c.length + sep.length, 0);
-    const start = s + before + raw[cellIndex].indexOf(value);
+    const cells = splitRow(line, sep);
+    if (cells.length !== width) break;
+    const { value } = cells[v];
+    if (!namedValue(cells[n].value, value)) continue;
+    const start = s + cells[v].start;
     spans.push({
       start,
       end: start + value.length,
@@ -49,6 +45,13 @@ function rowsBelow(text: string, from: number, sep: string, width: number, n: nu
     });
   }
   return spans;
+}
+
+/** The name column nearest before the value column (`NAME;…;PARAMETER;WERT`: PARAMETER), else
+ * the first after it. */
+function nameColumn(cells: string[], v: number): number {
+  const names = cells.flatMap((c, i) => i !== v && NAME_HEADER.test(c) ? [i] : []);
+  return names.filter((i) => i < v).pop() ?? names[0] ?? -1;
 }
 
 function findKvTables(text: string, at: number[] | null): Span[] {
@@ -66,9 +69,9 @@ function findKvTables(text: string, at: number[] | null): Span[] {
       if (!line.includes(sep)) continue;
       const cells = cellsOf(line, sep);
       const v = cells.findIndex((c) => VALUE_HEADER.test(c));
-      const n = cells.findIndex((c) => NAME_HEADER.test(c));
-      if (v < 0 || n < 0 || n === v) continue;
-      spans.push(...rowsBelow(text, e + 1, sep, line.split(sep).length, n, v));
+      const n = nameColumn(cells, v);
+      if (v < 0 || n < 0) continue;
+      spans.push(...rowsBelow(text, e + 1, sep, cells.length, n, v));
       break;
     }
   }

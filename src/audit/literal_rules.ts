@@ -3,6 +3,7 @@
 // header, a password flag on a login-like command line, and credential-like query keys.
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
+import { notALiteral } from "./literal_context.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -12,9 +13,6 @@ import { execWindows } from "./windows.ts";
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
 const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest|tx|0x)[-_:]/i;
-// Public key material and encoded data: the literal is data, not a credential.
-const PUBLIC_BEFORE =
-  /(?:\b(?:apikey|bearer|token|basic|ssws|key)\s+|base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-[\w-]+\s+|sha\d+[:-]|integrity=["']|\/)$/i;
 // Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
 // or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
 // (`(2,'page_cursor','…')` in a settings dump).
@@ -76,7 +74,7 @@ export function findLiterals(text: string): Span[] {
     // A bare value (a JSON leaf) is judged by its key; a scheme word by the header rules.
     if (token.length === text.trim().length) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (PUBLIC_BEFORE.test(before) || LABELLED_ID.test(before)) continue;
+    if (LABELLED_ID.test(before) || notALiteral(text, m.index, token, before)) continue;
     if (
       text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))
     ) continue;

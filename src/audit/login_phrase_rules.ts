@@ -2,7 +2,8 @@
 // then the password: "Log in as `admin` with `X`", "sign in as ops using X", "anmelden als
 // admin mit X", "connectez-vous en tant que admin avec X", "inicia sesión como admin con X".
 // The password must look like one (prose_password_rules.ts' passwordLike), so "log in as admin
-// with SSO" or "with your usual password" stay.
+// with SSO" or "with your usual password" stay. Round 11: a `*` inside the password is part of it
+// (`Tulpe*2025`); Markdown's `**…**` around it is still taken off by the lazy match.
 import { regexRule, type TextRule } from "./rule_kit.ts";
 import { passwordLike } from "./prose_password_rules.ts";
 
@@ -12,7 +13,7 @@ const LOGIN_AS = String
 const WITH = String.raw`with|using|mit|avec|con|com|met|z`;
 const LOGIN_PHRASE = new RegExp(
   String
-    .raw`(?:${LOGIN_AS})\s+${Q}[\w.@-]{2,40}${Q}\s+(?:${WITH})\s+(?:(?:the\s+)?password\s+|(?:dem\s+)?passwort\s+|(?:le\s+)?mot\s+de\s+passe\s+|(?:la\s+)?contraseña\s+)?${Q}([^\s\u0060'"*]{6,64}?)${Q}(?=[\s.,;)]|$)`,
+    .raw`(?:${LOGIN_AS})\s+${Q}[\w.@-]{2,40}${Q}\s+(?:${WITH})\s+(?:(?:the\s+)?password\s+|(?:dem\s+)?passwort\s+|(?:le\s+)?mot\s+de\s+passe\s+|(?:la\s+)?contraseña\s+)?${Q}([^\s\u0060'"]{6,64}?)${Q}(?=[\s.,;)]|$)`,
   "giu",
 );
 

@@ -9,6 +9,10 @@ import { LOGIN_STRING_RULES } from "./login_string_rules.ts";
 import { DEVICE_SECRET_RULES } from "./device_secret_rules.ts";
 import { CLI_OUTPUT_RULES } from "./cli_output_rules.ts";
 import { URL_TOKEN_RULES } from "./url_token_rules.ts";
+import { LABELLED_VALUE_RULES } from "./labelled_value_rules.ts";
+import { RECOVERY_CODE_RULES } from "./recovery_code_rules.ts";
+import { OFFICE_SECRET_RULES } from "./office_secret_rules.ts";
+import { OTP_RULES } from "./otp_rules.ts";
 import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
 import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
 import { NOSTR_KEY_RULES } from "./nostr_key_rules.ts";
@@ -119,9 +123,12 @@ function mentionedValue(value: string): boolean {
   const head = /^([A-Za-z0-9]{2,8})_/.exec(v);
   if (head && PUBLIC_PREFIX.test(head[1])) return false; // "Publishable key: pk_live_…"
   if (randomBody(v)) return true;
-  // Hex material (Mailgun, Datadog, API keys shown as hex): letters and digits, 32+ characters.
-  return /^[0-9a-f]{32,128}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v) &&
-    shannonEntropy(v) >= 3.3;
+  // Hex material (Mailgun, Datadog, API keys shown as hex): letters and digits, 32+ characters;
+  // round 11: also inside a short prefix and suffix (Trello's `ATTA<hex><checksum>`).
+  const hex = /^[0-9a-f]{32,128}$/i.test(v)
+    ? v
+    : /^[A-Za-z]{0,8}([0-9a-f]{48,128})[0-9A-F]{0,10}$/.exec(v)?.[1];
+  return hex !== undefined && /\d/.test(hex) && /[a-f]/i.test(hex) && shannonEntropy(hex) >= 3.3;
 }
 
 /** "Authorization: Token …": the header rules name those. A bare "Token …" opening a text
@@ -215,4 +222,8 @@ export const SHAPE_RULES: TextRule[] = ([
   ...KEY_SUFFIX_RULES,
   ...COMPOUND_KEY_RULES,
   ...NOSTR_KEY_RULES,
+  ...LABELLED_VALUE_RULES,
+  ...RECOVERY_CODE_RULES,
+  ...OFFICE_SECRET_RULES,
+  ...OTP_RULES,
 ] as TextRule[]).map(withoutKept);

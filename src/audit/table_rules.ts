@@ -6,6 +6,9 @@ import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
+import { cellsOf, headerNames, splitRow } from "./table_cells.ts";
+
+export { cellsOf } from "./table_cells.ts";
 
 const SEPARATORS = [",", "\t", ";", "|"];
 // Letters of any script (`Contraseña`, `Пароль`, `密码`).
@@ -17,55 +20,72 @@ const MAX_HEADER = 400;
 const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
-export function cellsOf(line: string, sep: string): string[] {
-  const cells = line.split(sep).map((c) => c.trim().replace(/^["'`]|["'`]$/g, ""));
-  return sep === "|" ? cells.slice(1, -1) : cells;
+/** How a column's cells are judged: any non-word value, a random one, or a wallet's words. */
+type Column = "strong" | "weak" | "phrase";
+
+// A wallet's recovery words (`Recovery phrase`, `Seed words`, `Mnemonic`).
+const PHRASE_NAME =
+  /^(?:(?:recovery|seed|secret|backup|wallet|mnemonic)(?:phrase|words?)|mnemonic)$/;
+const PHRASE_VALUE = /^[a-z]{3,8}(?: [a-z]{3,8}){11,23}$/;
+
+function columnOf(name: string): Column | undefined {
+  const k = normaliseKey(name);
+  if (PHRASE_NAME.test(k)) return "phrase";
+  // A bare "Token" column is as often a design or lexer token: judged by its values' shape.
+  if (isSensitiveKey(name) && !/^(?:tokens?|keys?)$/.test(k)) return "strong";
+  if (WEAK_NAME.test(k) && !NOT_SECRET_NAME.test(k)) return "weak";
+  return undefined;
 }
 
-/** Columns of a header line that name a credential; `strong`: the key-name list knows the name. */
-function credentialColumns(cells: string[]): Map<number, boolean> {
-  const out = new Map<number, boolean>();
+// A qualifier saying what kind of key the column holds: `Key (sort)`, `Site key (public)`.
+const PUBLIC_QUALIFIER =
+  /[([]\s*(?:public|publishable|sort|primary|foreign|partition|id|ids|fingerprint|hash|idempotency)\s*[)\]]/i;
+
+/** Columns of a header line that name a credential, with the strongest name each cell gives. */
+function credentialColumns(cells: string[]): Map<number, Column> {
+  const out = new Map<number, Column>();
+  const rank = { phrase: 3, strong: 2, weak: 1 };
   cells.forEach((c, i) => {
-    if (!NAME_CELL.test(c)) return;
-    const k = normaliseKey(c);
-    // A bare "Token" column is as often a design or lexer token: judged by its values' shape.
-    if (isSensitiveKey(c) && !/^(?:tokens?|keys?)$/.test(k)) out.set(i, true);
-    else if (WEAK_NAME.test(k) && !NOT_SECRET_NAME.test(k)) out.set(i, false);
+    if (PUBLIC_QUALIFIER.test(c)) return;
+    for (const kind of headerNames(c).map(columnOf)) {
+      const was = out.get(i);
+      if (kind && (!was || rank[kind] > rank[was])) out.set(i, kind);
+    }
   });
   return out;
 }
 
-function cellValue(v: string, strong: boolean): boolean {
+// A note where the value would be: "stored in 1Password (Finance vault)", "see the safe".
+const NOTE = /\s(?:in|im|see|ask|stored|kept|the|via|from|per|siehe|dans|voir|en|nel|bij)\s/i;
+
+function cellValue(v: string, kind: Column): boolean {
+  // Words alone (which the placeholder tests take for a sample) are what a phrase column holds.
+  if (kind === "phrase") return PHRASE_VALUE.test(v);
   if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
-  return strong ? !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) : credentialShaped(v);
+  if (kind === "weak") return credentialShaped(v);
+  return !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) && !NOTE.test(` ${v} `);
 }
 
 /** Spans of credential cells in the rows under one header line (same number of separators). */
-function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, boolean>) {
+function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, Column>) {
   const spans: Span[] = [];
-  const width = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd).split(sep).length;
+  const header = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd);
+  const width = splitRow(header, sep).length;
   let at = lineEnd + 1;
   for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
     const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
-    const line = text.slice(at, end);
-    if (line.split(sep).length !== width) break;
-    let offset = at;
-    const raw = line.split(sep);
-    raw.forEach((cell, i) => {
-      const index = sep === "|" ? i - 1 : i;
-      const strong = cols.get(index);
-      const value = cell.trim().replace(/^["'`]|["'`]$/g, "");
-      if (strong !== undefined && cellValue(value, strong)) {
-        const start = offset + cell.indexOf(value);
-        spans.push({
-          start,
-          end: start + value.length,
-          rule: "table-credential",
-          category: "secret",
-        });
-      }
-      offset += cell.length + sep.length;
-    });
+    const cells = splitRow(text.slice(at, end), sep);
+    if (cells.length !== width) break;
+    for (const [index, kind] of cols) {
+      const { value, start } = cells[index];
+      if (!cellValue(value, kind)) continue;
+      spans.push({
+        start: at + start,
+        end: at + start + value.length,
+        rule: "table-credential",
+        category: "secret",
+      });
+    }
     at = end + 1;
   }
   return spans;
@@ -82,11 +102,11 @@ function opensTable(text: string, start: number, line: string, sep: string): boo
   if (start === 0) return true;
   const prevStart = text.lastIndexOf("\n", start - 2) + 1;
   const prev = text.slice(prevStart, start - 1);
-  return prev.split(sep).length !== line.split(sep).length;
+  return splitRow(prev, sep).length !== splitRow(line, sep).length;
 }
 
 const WORD =
-  /pass|secret|token|key|cred|auth|pwd|kennwort|contrase|senha|wachtwoord|hasło|haslo|salasana|jelsz|heslo|lösenord|losenord|şifre|sifre|adgangskode|пароль|парола|密码|パスワード|비밀번호/gi;
+  /pass|secret|token|key|cred|auth|pwd|phrase|mnemonic|session|kennwort|contrase|senha|wachtwoord|hasło|haslo|salasana|jelsz|heslo|lösenord|losenord|şifre|sifre|adgangskode|пароль|парола|密码|パスワード|비밀번호/gi;
 
 /** Start of the line holding `p`, or -1 when that line is longer than a header can be. */
 function shortLineStart(text: string, p: number): number {
@@ -123,7 +143,9 @@ function findTableCells(text: string, at: number[] | null): Span[] {
       if (!line.includes(sep) || !opensTable(text, start, line, sep)) continue;
       const cells = cellsOf(line, sep);
       // Every header cell is a short name; a sentence with commas is not a header.
-      if (cells.length < 2 || !cells.every((c) => NAME_CELL.test(c))) continue;
+      if (cells.length < 2 || !cells.every((c) => headerNames(c).every((n) => NAME_CELL.test(n)))) {
+        continue;
+      }
       const cols = credentialColumns(cells);
       if (cols.size === 0) continue;
       spans.push(...rowsUnder(text, end, sep, cols));
@@ -136,13 +158,32 @@ function findTableCells(text: string, at: number[] | null): Span[] {
 // A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
 // holds and prose rarely does, so the gate hands over few positions.
 const CELL_END =
-  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat"
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic"
     .split(",");
 const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
+// `key (` for a header cell with a qualifier after its name, `/ pass` for alternatives. (The gate reads a tab as a blank,
+// so tab-separated sheets have a rule of their own below.)
 const HEADER_KEYWORDS = [
-  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`]),
-  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`]),
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`]),
 ];
+
+/** Round 11: starts of the lines that hold a tab and a credential word (a sheet pasted as
+ * text), each once: a text without tabs costs one search. */
+function tabLines(text: string): number[] {
+  const out: number[] = [];
+  for (let t = text.indexOf("\t"); t >= 0;) {
+    const s = text.lastIndexOf("\n", t) + 1;
+    const nl = text.indexOf("\n", t);
+    const e = nl < 0 ? text.length : nl;
+    // An indented line is code, not a sheet's header.
+    const indented = text.charCodeAt(s) === 9 || text.charCodeAt(s) === 32;
+    WORD.lastIndex = 0;
+    if (!indented && e - s <= MAX_HEADER && WORD.test(text.slice(s, e))) out.push(s);
+    t = nl < 0 ? -1 : text.indexOf("\t", e);
+  }
+  return out;
+}
 
 // Password words of other languages, bare (ASCII only: the gate's keywords are ASCII).
 const FOREIGN_HEADER_WORDS = [
@@ -183,6 +224,14 @@ export const TABLE_RULES: TextRule[] = [
     keywords: [...HEADER_KEYWORDS, ...FOREIGN_HEADER_WORDS],
     broad: true,
     find: findTableCells,
+  },
+  {
+    id: "table-credential",
+    category: "secret",
+    keywords: [],
+    hint: /\t/,
+    broad: true,
+    find: (text) => findTableCells(text, tabLines(text)),
   },
   // Round 6: headers written only in other scripts (`Сервис,Пароль`, `服务,密码`): the
   // prose-password rule's non-ASCII word matches (shared, not searched twice) give the lines.

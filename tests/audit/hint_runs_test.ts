@@ -63,6 +63,8 @@ const PIECES = [
   "abcdefghijklmnopqrstuvwxyz01",
   "_.~:-_.~:-_.~:-_.~:-_.~:-_.~:-",
   "9fceb02d0ae598e95dc970b74767f19372d61af8",
+  "409412-978610-903577-950134", // round 11's BitLocker hint (six-digit groups)
+  "409412-978610 903577-950134",
   "              ",
   " - ",
 ];

@@ -1,0 +1,123 @@
+// Redaction round 11 (issue 13): secrets as office exports and chats hold them.
+// - A login written as `user / password` on a short line that says "login" (or
+//   right under one: a chat's question, a sheet's `Admin login` header). The password half must
+//   mix three of lower, upper, digit and symbol, so paths (`admin/settings`) and ratios stay.
+// - A Netscape cookie file line (`domain TRUE / TRUE expiry name value`, as browser extensions
+//   and curl's `-c` write them): the value when it is random.
+// - A physical access code: an alarm, door, gate, safe or key-box code or combination
+//   ("Disarm the alarm: code 16327997", "safe, combination 27-35-21-30").
+import { credentialShaped } from "./credential_shape.ts";
+import { passwordValue } from "./carrier_rules.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+
+const LOGIN_WORD =
+  /\b(?:log-?in|logins|credentials|creds|zugang(?:sdaten)?|anmeldung|identifiants|acceso|accesso|inloggning|dostęp)\b/i;
+// `user / password`, the user standing apart (a line start, a blank, a cell edge); `user:password`
+// is not read, as that is every key/value pair of code and logs. Read at each `/` of the line.
+const USER = /(?:^|[\s;,|])([\w.-]{2,40}@?(?:[\w-]+\.[\w.-]+)?)[ \t]*$/;
+const VALUE = /^[ \t]*([^\s,;|]{6,64})(?=[\s;,|]|$)/;
+// A chat line or a sheet row is short; a long line is code or minified data.
+const MAX_LINE = 300;
+
+function classes(v: string): number {
+  return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
+    Number(/[^A-Za-z\d]/.test(v));
+}
+
+// A path goes on (`27/Nov/2026:…`, `GET /a/login.cgi?u=x`), a setting (`host=…;db=…`), a number,
+// an address, a file name.
+const NOT_PASSWORD = /[\/=]|^\d+$|^[^@\s]+@[\w-]+\.[\w.-]+$|^[\w.-]+\.[a-z]{2,4}$/;
+
+function pairPassword(v: string): boolean {
+  return !NOT_PASSWORD.test(v) && classes(v) >= 3 && passwordValue(v);
+}
+
+function findLoginPairs(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  const read = (s: number, e: number) => {
+    if (e - s > MAX_LINE) return;
+    for (let k = text.indexOf("/", s); k >= 0 && k < e; k = text.indexOf("/", k + 1)) {
+      if (text[k + 1] === "/" || text[k - 1] === "/" || text[k - 1] === ":") continue; // URLs
+      const user = USER.exec(text.slice(Math.max(s, k - 60), k));
+      const value = user && VALUE.exec(text.slice(k + 1, e));
+      if (!user || !value || !/[A-Za-z]/.test(user[1])) continue;
+      const v = value[1].replace(/[.,;]+$/, "");
+      if (!pairPassword(v)) continue;
+      const start = k + 1 + value[0].length - value[1].length;
+      spans.push({ start, end: start + v.length, rule: "login-pair", category: "secret" });
+    }
+  };
+  hitLines(text, at, (s, e) => {
+    if (e - s > MAX_LINE) return; // a chat line or a header that asks for a login is short
+    if (!LOGIN_WORD.test(text.slice(s, e))) return;
+    read(s, e);
+    // The next line answers a line that asks for or heads a login.
+    const next = text.indexOf("\n", e + 1);
+    if (e < text.length) read(e + 1, next < 0 ? text.length : next);
+  });
+  return spans;
+}
+
+// domain, include-subdomains flag, path, secure flag, expiry, name, value (tab-separated).
+const COOKIE_LINE =
+  /^#?(?:HttpOnly_)?\.?[\w.-]+\t(?:TRUE|FALSE)\t\S*\t(?:TRUE|FALSE)\t\d+\t([^\t\n]+)\t([^\t\n]+)$/gm;
+
+function findCookieLines(text: string): Span[] {
+  const spans: Span[] = [];
+  COOKIE_LINE.lastIndex = 0;
+  for (let m = COOKIE_LINE.exec(text); m; m = COOKIE_LINE.exec(text)) {
+    if (!credentialShaped(m[2].trim(), true)) continue;
+    const start = m.index + m[0].length - m[2].length;
+    spans.push({ start, end: start + m[2].length, rule: "cookie-file-value", category: "secret" });
+  }
+  return spans;
+}
+
+const ACCESS_CODE =
+  /\b(?:alarm|door|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
+
+function findAccessCodes(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    ACCESS_CODE.lastIndex = 0;
+    for (let m = ACCESS_CODE.exec(line); m; m = ACCESS_CODE.exec(line)) {
+      // A four-digit value may be a year ("door code policy 2024" is not read, but a year is).
+      if (/^(?:19|20)\d\d$/.test(m[1])) continue;
+      const start = s + m.index + m[0].length - m[1].length;
+      spans.push({ start, end: start + m[1].length, rule: "access-code", category: "secret" });
+    }
+  });
+  return spans;
+}
+
+export const OFFICE_SECRET_RULES: TextRule[] = [
+  {
+    id: "login-pair",
+    category: "secret",
+    keywords: [
+      "login",
+      "log-in",
+      "credentials",
+      "creds",
+      "zugang",
+      "anmeldung",
+      "identifiants",
+      "acceso",
+      "accesso",
+    ],
+    find: findLoginPairs,
+  },
+  {
+    id: "cookie-file-value",
+    category: "secret",
+    keywords: ["\ttrue\t", "\tfalse\t"],
+    find: findCookieLines,
+  },
+  {
+    id: "access-code",
+    category: "secret",
+    keywords: ["code", "combination", "combo", "pin", "kombination", "combinaison", "digo"],
+    find: findAccessCodes,
+  },
+];

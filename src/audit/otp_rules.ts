@@ -1,0 +1,81 @@
+// Redaction round 11 (issue 13): a one-time code as sign-in mails, SMS and chat relays print it
+// ("Your verification code: 482913", "Acme sign-in code is 482-913", "OTP 48291377"). Until it
+// expires it logs in as the user, and agents read such mails back through mailbox tools. The cue
+// names a login code (verification, sign-in, login, one-time, security, 2FA/MFA, OTP, passcode)
+// or a device's pairing, claim, setup, enrolment or provisioning code (`123-45-678`, `QX7M-9KPL`);
+// confirmation, booking, authorisation, error and status codes are references, not secrets.
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+
+const CUE = String
+  .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp|pairing|claim|setup|enrol?lment|provisioning|device)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
+// The code: 4 to 8 digits (`482913`, `482-913`, `482 913`) or 6 to 8 upper-case letters and digits
+// with a digit, a few words after the cue, in the same sentence and not past a quote, bracket or
+// parenthesis (`"passcode"],codepoint:61330` is data, "(RFC 8628)" a reference).
+const OTP = new RegExp(
+  String
+    .raw`(?:${CUE})\b[^.\n\d"{}\[\]()]{0,40}?(?<![\w-])(\d{3}-\d{2}-\d{3}|\d{3,4}[- ]\d{3,4}|\d{4,8}|(?=[A-Z-]*\d)[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,4}|(?=[A-Z]*\d)[A-Z0-9]{6,8})(?![\w-])(?![ \t]*(?:min|sec|hour|h\b|s\b|ms\b|day|attempt|tries|digit|char|%|times|x\b))`,
+  "giu",
+);
+// A year is no code ("security code update 2024").
+const YEAR = /^(?:19|20)\d\d$/;
+
+function findOtps(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    OTP.lastIndex = 0;
+    for (let m = OTP.exec(line); m; m = OTP.exec(line)) {
+      if (YEAR.test(m[1])) continue;
+      const start = s + m.index + m[0].length - m[1].length;
+      spans.push({ start, end: start + m[1].length, rule: "one-time-code", category: "secret" });
+    }
+  });
+  return spans;
+}
+
+export const OTP_RULES: TextRule[] = [
+  {
+    id: "one-time-code",
+    category: "secret",
+    keywords: [
+      "verification code",
+      "verify code",
+      "sign-in code",
+      "signin code",
+      "sign in code",
+      "login code",
+      "log-in code",
+      "one-time",
+      "one time",
+      "security code",
+      "2fa code",
+      "mfa code",
+      "two-factor",
+      "otp",
+      "passcode",
+      "tigungscode",
+      "anmeldecode",
+      "code de v",
+      "code de connexion",
+      "code de s",
+      "digo de verifica",
+      "digo de acceso",
+      "digo de seguridad",
+      "codice di verifica",
+      "codice di accesso",
+      "verificatiecode",
+      "inlogcode",
+      "kod weryfikacyjny",
+      "kod logowania",
+      "pairing code",
+      "pairing pin",
+      "claim code",
+      "setup code",
+      "enrollment code",
+      "enrolment code",
+      "provisioning code",
+      "device code",
+    ],
+    find: findOtps,
+  },
+];

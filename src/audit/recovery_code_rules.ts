@@ -1,0 +1,147 @@
+// Redaction round 11 (issue 13): codes that unlock an account or a disk, written in the shape
+// their issuer prints, so the shape itself is the evidence:
+// - a BitLocker recovery key: eight groups of six digits, each a multiple of 11 below 720896
+//   (how Windows builds them; a random group passes 1 time in 11, eight about 1 in 200 million),
+//   or of that shape after a recovery-key cue;
+// - an app password as Google and Apple print it (`abcd efgh ijkl mnop`, `abcd-efgh-ijkl-mnop`)
+//   after the words "app password" in a few languages;
+// - digit backup codes (`7169 8233`, `48213977`), three or more after "backup/recovery codes":
+//   the grouped-code rule leaves digits-only groups alone, as IBANs and phone numbers are such.
+import { wordish } from "./credential_shape.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const BITLOCKER = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
+
+function bitlockerKey(v: string): boolean {
+  return v.split("-").every((g) => Number(g) % 11 === 0 && Number(g) < 720896);
+}
+
+// The shape alone, without the checksum (a copy with a typo, or a made-up sample in a runbook),
+// still counts under a recovery-key cue.
+const BITLOCKER_CUE =
+  /bitlocker|recovery[ -]?key|wiederherstellungsschl|cl[eé] de r[eé]cup[eé]ration|clave de recuperaci/i;
+
+function findBitlocker(text: string): Span[] {
+  const spans: Span[] = [];
+  BITLOCKER.lastIndex = 0;
+  for (let m = BITLOCKER.exec(text); m; m = BITLOCKER.exec(text)) {
+    const cue = BITLOCKER_CUE.test(text.slice(Math.max(0, m.index - 200), m.index));
+    if (!bitlockerKey(m[0]) && !cue) continue;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "recovery-key",
+      category: "secret",
+    });
+  }
+  return spans;
+}
+
+const APP_WORDS = [
+  "app password",
+  "app-password",
+  "app-specific password",
+  "app passwort",
+  "app-passwort",
+  "mot de passe d'application",
+  "de aplicaci", // contraseña de aplicación (the gate's keywords are ASCII)
+  "senha de app",
+  "wachtwoord voor apps",
+];
+const APP_CODE = /(?<![\w-])([a-z]{4})([ -])([a-z]{4})\2([a-z]{4})\2([a-z]{4})(?![\w-])/g;
+const REACH = 200;
+
+/** Each regex match within REACH characters after a keyword hit, once (the search runs on that
+ * window only, not on to the text's end). */
+function after(text: string, at: number[] | null, re: RegExp, visit: (m: RegExpExecArray) => void) {
+  let done = 0;
+  for (const p of at ?? [0]) {
+    const from = Math.max(p, done);
+    // A match starts within REACH and may run on 400 characters past it (a list of codes).
+    const end = at === null ? text.length : Math.min(text.length, p + REACH + 400);
+    const stop = at === null ? text.length : p + REACH - from;
+    if (from >= end) continue;
+    const window = text.slice(from, end);
+    re.lastIndex = 0;
+    for (let m = re.exec(window); m && m.index < stop; m = re.exec(window)) {
+      m.index += from;
+      visit(m);
+      done = from + re.lastIndex;
+    }
+  }
+}
+
+function findAppPasswords(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  after(text, at, APP_CODE, (m) => {
+    if (wordish(m[1] + m[3] + m[4] + m[5])) return;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "app-password",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+// Three or more codes of 6 to 10 digits (one space may split a code in two halves), apart by
+// blanks, commas or line breaks.
+const DIGIT_CODES =
+  /(?<![\w.,-])\d{3,5}(?: \d{3,5})?(?:[ \t]*[,\n]?[ \t]*\d{3,5}(?: \d{3,5})?){2,}(?![\w.-])/g;
+
+function codeRun(run: string): boolean {
+  const codes = run.match(/\d{3,5} \d{3,5}|\d{6,10}/g) ?? [];
+  return codes.length >= 3 && new Set(codes).size === codes.length &&
+    codes.every((c) => c.replace(" ", "").length >= 6);
+}
+
+function findBackupCodes(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  after(text, at, DIGIT_CODES, (m) => {
+    if (!codeRun(m[0])) return;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "backup-codes",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+export const RECOVERY_CODE_RULES: TextRule[] = [
+  {
+    id: "recovery-key",
+    category: "secret",
+    keywords: [],
+    hint: /\d{6}-\d{6}-\d{6}/,
+    find: findBitlocker,
+  },
+  {
+    id: "app-password",
+    category: "secret",
+    keywords: APP_WORDS,
+    find: findAppPasswords,
+  },
+  {
+    id: "backup-codes",
+    category: "secret",
+    keywords: [
+      "backup code",
+      "recovery code",
+      "backup-code",
+      "recovery-code",
+      "sicherungscode",
+      "wiederherstellungscode",
+      "codes de secours",
+      "codes de r", // récupération (ASCII keywords)
+      "digos de respaldo", // códigos
+      "digos de recupera",
+      "codici di backup",
+      "back-upcodes",
+      "kody zapasowe",
+    ],
+    find: findBackupCodes,
+  },
+];
