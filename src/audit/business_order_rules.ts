@@ -99,6 +99,31 @@ function businessOrder(text: string, start: number, end: number): boolean {
   return at >= 0 && !NEGATED_BEFORE.test(body.slice(Math.max(0, at - 60), at));
 }
 
+// Label words as keywords (round 11): "Instrukcja dla agenta: …", "AI reading this sheet: …".
+const LABEL_KEYWORDS = [
+  "agent",
+  "assist",
+  "asistan",
+  "asisten",
+  "asystent",
+  "automation",
+  "automated",
+  "yapay",
+  "copilot",
+  "@ai",
+  "@bot",
+  " ai ",
+  " ai:",
+  " ai,",
+  "(ai ",
+  "ai-",
+  " ia ",
+  " ia:",
+  " ki-",
+  " ki ",
+  " mi-",
+];
+
 const BUSINESS_ORDER: PhraseRule = {
   id: "ai-label-business-order",
   severity: "high",
@@ -148,6 +173,8 @@ const BUSINESS_ORDER: PhraseRule = {
     "webhook",
     "@",
     "://",
+    // Round 11: the label words themselves, for orders whose act has no keyword of its own.
+    ...LABEL_KEYWORDS,
   ],
   re: LABELLED,
   accept: businessOrder,
@@ -156,8 +183,7 @@ const BUSINESS_ORDER: PhraseRule = {
 };
 
 // Round 11: a label in a script the ASCII gate cannot read ("לסוכן הבינה המלאכותית …:", "एआई के
-// लिए:") opens a window at its colon when the text holds such a word. (Label words as keywords
-// found more, at 2-3 ms more on 60 KB of prose: rejected.)
+// लिए:") opens a window at its colon when the text holds such a word.
 const SCRIPT_AI = /एआई|הבינה|סוכן|الوكيل|وكلاء|الذكاء|ΤΝ|νοημοσ|ИИ|ШІ|人工智能/u;
 
 export const BUSINESS_ORDER_RULES: PhraseRule[] = [
