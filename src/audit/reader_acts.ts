@@ -54,7 +54,8 @@ export const TOOL_ACT = new RegExp(
   "i",
 );
 
-function firstAct(body: string): number {
+/** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
+export function firstAct(body: string): number {
   let at = -1;
   for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, ...FOREIGN_ACTS]) {
     const m = re.exec(body);
@@ -69,7 +70,7 @@ export const HUMAN_LABEL =
   /\b(?:team|staff|office|colleagues|employees|personnel|humans?|guidelines?|handbook|macros?|shift|desk|playbook|checklist|script)\b|(?<!(?:ki|ai)-)assistentin/i;
 // A bare speaker label ("Agent:", "Assistant:") heads transcript turns: only a named tool is an
 // order there.
-export const SPEAKER = /^[\s\p{P}]*[A-Za-zÀ-ɏЀ-ӿ-]+\s*[:：]\s*$/u;
+export const SPEAKER = /^[\s\p{P}]*[A-Za-zÀ-ɏЀ-ӿ]+\s*[:：]\s*$/u;
 const DISCUSSED =
   /\b(?:injections?|phishing|attacks?|attackers?|fake|spoof\w*|such\s+as|for\s+example|e\.g\.|refused|flagged|blocked|specimens?|red[\s-]team\w*)\b/i;
 // An opening quote has no letter before it ("supplier's" is an apostrophe); a closing one no
