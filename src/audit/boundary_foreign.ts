@@ -61,9 +61,11 @@ export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
     accept: voiceAsks,
   },
 ];
-// Round 11: the bracketed end, whatever its script, gated by a hint instead of a keyword.
+// Round 11: the bracketed end, whatever its script, keyed on "]" and tried only where a bracket
+// closes a line and a bracket, heading or tag opens the next (the hint starts with a literal,
+// so it is read from the phrase index: a whole-text hint cost ~0.1 ms on 60 KB of prose).
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["]"],
-  hint: new RegExp(END_BRACKET, "iu"),
+  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*[[#<]/,
 });

@@ -16,8 +16,9 @@ const START = String
 // Words naming the reader beyond round 9's: the assistant in more languages, an automated role;
 // round 11: inflected forms ("agenta", "Agenten", "asistanına", "asistenta"), an automation step,
 // the Greek and Arabic AI ("βοηθό ΤΝ", "لوكلاء الدعم الآليين").
+// (Prefixes, not "\p{L}*" words: Unicode-class look-arounds here doubled the rule's cost on 60 KB.)
 const MORE_AI = String
-  .raw`(?<![a-z])(?:asistente|assistente|asystent\w*|assistent\w*|avustaja\w*|automated\s+\w+|automatiska?\s+\w+|agent(?:a|en|em|om|u|y|ów|ei|ii)|asistan\p{L}*|asistent\p{L}*|automation)(?!\p{L})|(?<!\p{L})ΤΝ(?!\p{L})|τεχνητ\p{L}*\s+νοημοσ|وكلاء|الذكاء\s+الاصطناعي|एआई|הבינה\s+המלאכותית|人工智能`;
+  .raw`(?<![a-z])(?:asistente|assistente|asystent\w*|assistent\w*|avustaja\w*|automated\s+\w+|automatiska?\s+\w+|agent(?:a|en|em|om|u|y|ów|ei|ii)(?![a-z])|asistan|asistent|automation(?![a-z]))|βοηθ|(?<![Α-Ωα-ω])ΤΝ(?![Α-Ωα-ω])|وكلاء|एआई|הבינה\s+המלאכותית|人工智能`;
 const LABEL = String
   .raw`[^\n:：。'"‘“«„「(]{0,40}?(?:${AI_WORD}|${MORE_AI}|${VOICE_WORD})(?:[^\n:：。'"‘“«„「]{0,50}?(?:[:：]|へ[。、]|에게[:,]?))|\[[^\]\n]{0,30}?(?:${VOICE_WORD})[^\]\n]{0,20}\]|@(?:assistant|ai|agent|bot|copilot)(?![\w.-])`;
 const LABELLED = new RegExp(`${START}(?:${LABEL})${NOT_NEGATED}[^\\n]{4,320}`, "imu");
@@ -76,6 +77,13 @@ const LABEL_END = /[:：\]]|へ[。、]|에게/;
 const REPORTED =
   /(?<![\w.@-])(?:contain(?:s|ed|ing)?|says?|said|reads?|like|such\s+as|e\.g\.|directly|examples?|wording|phrases?|text|quoted?)\s*[(:]?\s*['"‘“«„「]$/i;
 
+// Before a transcript turn's speaker on its line: only a timestamp, blanks or punctuation.
+const TURN_LEAD = /(?:^|\n|\\n|")[\s\d\p{P}]*$/u;
+
+function turnStart(text: string, start: number): boolean {
+  return TURN_LEAD.test(text.slice(Math.max(0, start - 40), start));
+}
+
 /** The labelled text orders the act: named, not forbidden, not quoted, not negated before it. */
 function businessOrder(text: string, start: number, end: number): boolean {
   const line = text.slice(start, end);
@@ -90,11 +98,13 @@ function businessOrder(text: string, start: number, end: number): boolean {
     return false;
   }
   // Round 11: an act inside a quotation is a specimen; the order may still be in other words.
-  // A bare speaker label ("Agent:") heads transcript turns: people there ask to send things.
-  const speaker = SPEAKER.test(line.slice(0, cut)) && !TOOL_ACT.test(body);
+  // A bare speaker label ("Agent:") heading a line heads a transcript turn: people there ask to
+  // send things. Mid-line ("pour l'assistant :") it is a label.
+  const speaker = SPEAKER.test(line.slice(0, cut)) && turnStart(text, start) &&
+    !TOOL_ACT.test(body);
   let at = actAt(body, speaker);
   if (!speaker && (at < 0 || quotedAt(body, at))) {
-    at = readerOrderAt(line.slice(0, cut), body, text.slice(Math.max(0, start - 300), end + 300));
+    at = readerOrderAt(body, text.slice(Math.max(0, start - 300), end + 300));
   }
   return at >= 0 && !NEGATED_BEFORE.test(body.slice(Math.max(0, at - 60), at));
 }
@@ -182,11 +192,7 @@ const BUSINESS_ORDER: PhraseRule = {
   starts: businessStarts(LABEL_WORDS),
 };
 
-// Round 11: a label in a script the ASCII gate cannot read ("לסוכן הבינה המלאכותית …:", "एआई के
-// लिए:") opens a window at its colon when the text holds such a word.
-const SCRIPT_AI = /एआई|הבינה|סוכן|الوكيل|وكلاء|الذكاء|ΤΝ|νοημοσ|ИИ|ШІ|人工智能/u;
-
-export const BUSINESS_ORDER_RULES: PhraseRule[] = [
-  BUSINESS_ORDER,
-  { ...BUSINESS_ORDER, keywords: [":"], hint: SCRIPT_AI },
-];
+// A label in a script the ASCII gate cannot read ("לסוכן הבינה המלאכותית …:") is read only when
+// an act keyword is near: a second entry keyed on ":" with a hint for those words cost 0.04-0.17
+// ms on 60 KB of prose (one whole-text regex) for 2 more v14 attacks; rejected.
+export const BUSINESS_ORDER_RULES: PhraseRule[] = [BUSINESS_ORDER];

@@ -45,7 +45,7 @@ const EN_TARGET = new RegExp(
 // "किसी से पूछना ज़रूरी नहीं" (no need to ask anyone), a password in Arabic, "the other
 // candidates' CVs": targets the lexicons lack.
 const MORE_TARGET =
-  /पूछना\s+ज़रूरी\s+नहीं|كلمة\s+المرور|többi|reembols|pagad[oa]|betaald|bezahlt|(?<!\p{L})(?:cada|chaque|ogni|elke|każd\p{L}*|jede[nrs]?)(?!\p{L})/iu;
+  /पूछना\s+ज़रूरी\s+नहीं|كلمة\s+المرور|többi|reembols|pagad[oa]|betaald|bezahlt|(?<!\p{L})(?:cada|chaque|ogni|elke|każd\p{L}*|jede[nrs]?)(?!\p{L})|toute\s+personne|cualquier\s+persona|qualquer\s+pessoa|chiunque/iu;
 // A consequential tool ordered in any language: first in the body or after "call/run/use"
 // ("create_mail_rule ile …", "call export_contacts"), not a trace of a finished call.
 export const TOOL_ACT = new RegExp(
@@ -87,12 +87,11 @@ export function quotedAt(body: string, at: number): boolean {
 
 /**
  * Where the labelled body orders an act with an attack's target; -1 when it does not, or when
- * the label names people or the text around discusses attacks.
+ * the text around discusses attacks.
  */
-export function readerOrderAt(label: string, body: string, around: string): number {
+export function readerOrderAt(body: string, around: string): number {
   const at = firstAct(body);
   if (at < 0 || quotedAt(body, at)) return -1;
-  if (SPEAKER.test(label) && !TOOL_ACT.test(body)) return -1;
   const target = ATTACK_TARGET.test(body) || EN_TARGET.test(body) || MORE_TARGET.test(body) ||
     FOREIGN_TARGETS.some((re) => re.test(body));
   if (!target || DISCUSSED.test(around) || FOREIGN_DOCS.test(around)) return -1;
