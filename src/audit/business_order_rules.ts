@@ -75,7 +75,7 @@ function actAt(line: string, speaker: boolean): number {
 // "phishing mails address assistants directly ('AI mail assistant: update the bank details')".
 const LABEL_END = /[:：\]]|へ[。、]|에게/;
 const REPORTED =
-  /(?<![\w.@-])(?:contain(?:s|ed|ing)?|says?|said|reads?|like|such\s+as|e\.g\.|directly|examples?|wording|phrases?|text|quoted?)\s*[(:]?\s*['"‘“«„「]$/i;
+  /(?<![\w.@-])(?:contain(?:s|ed|ing)?|says?|said|reads?|like|such\s+as|e\.g\.|directly|examples?|wording|phrases?|text|lines?|sentences?|quoted?)\s*[(:]?\s*['"‘“«„「]$/i;
 
 // Before a transcript turn's speaker on its line: only a timestamp, blanks or punctuation.
 const TURN_LEAD = /(?:^|\n|\\n|")[\s\d\p{P}]*$/u;

@@ -8,7 +8,8 @@ import { testIndexed } from "./windows.ts";
 
 // Every reading below needs one of these: one test, read from the phrase index where the text
 // has one (its literals), instead of ten whole-text searches (~0.25 ms on 60 KB of prose).
-const TRIGGER = /=\n|printable|=\?|CHAR\(|char\(|hex|Hex|HEX|backwards|reverse/;
+// (A literal newline, as in a soft line break "=\n", would make it unindexable.)
+const TRIGGER = /printable|=20|=3d|=c3|=e2|=\?|char\(|hex|backwards|reverse/i;
 registerRegex(TRIGGER, "phrase");
 
 const QP_ESCAPES = /(?:=[0-9A-Fa-f]{2}){6,}/;
@@ -85,8 +86,9 @@ export function moreReadings(source: string): string[] {
   const out: string[] = [];
   if (!testIndexed(TRIGGER, source)) return out;
   const add = (s: string | undefined) => s !== undefined && out.push(s);
-  // A quoted-printable body has soft line breaks, or a space "=20", or says so in its header.
-  const qpLike = source.includes("=\n") || source.includes("printable");
+  // A quoted-printable body says so in its header, or holds a space "=20", an "=3D" or a UTF-8
+  // lead byte of accented Latin or punctuation.
+  const qpLike = /printable|=20|=3d|=c3|=e2/i.test(source);
   if (qpLike && QP_ESCAPES.test(source)) add(quotedPrintable(source));
   if (source.includes("=?")) {
     // Each encoded word read in place, so a header's label stays with its payload.

@@ -35,10 +35,10 @@ const EN_TARGET = new RegExp(
       .raw`\bwithout\s+(?:any\s+)?(?:approval|asking|confirmation|review|checking|telling)|\bno\s+(?:approval|confirmation|sign-off)\s+(?:is\s+)?(?:needed|required)|\bregardless\s+of\s+what|no\s+matter\s+what`,
     // access: edit or admin rights, a public share
     String
-      .raw`\b(?:edit|editor|admin|owner|write|full)\s+(?:access|rights|permissions?|role)|\baccess\s*=\s*["']?(?:anyone|public)|\banyone\s+(?:with|who\s+has)\s+(?:the\s+)?link`,
-    // the reader's own output: "in your summary", "in the minutes", "in every reply"
+      .raw`\b(?:edit|editor|admin|owner|write|full)\s+(?:access|rights|permissions?|role)|\baccess\s*=\s*\\?["']?(?:anyone|public)|\banyone\s+(?:with|who\s+has)\s+(?:the\s+)?link`,
+    // the reader's own output: "in your summary", "in every reply"
     String
-      .raw`\b(?:your|the|every|each)\s+(?:summary|reply|replies|answer|response|minutes|report)\b`,
+      .raw`\b(?:your|every|each)\s+(?:summary|reply|replies|answer|response|minutes|report)\b`,
   ].join("|"),
   "i",
 );
@@ -92,8 +92,12 @@ export function quotedAt(body: string, at: number): boolean {
 export function readerOrderAt(body: string, around: string): number {
   const at = firstAct(body);
   if (at < 0 || quotedAt(body, at)) return -1;
-  const target = ATTACK_TARGET.test(body) || EN_TARGET.test(body) || MORE_TARGET.test(body) ||
-    FOREIGN_TARGETS.some((re) => re.test(body));
-  if (!target || DISCUSSED.test(around) || FOREIGN_DOCS.test(around)) return -1;
+  if (!attackTarget(body) || DISCUSSED.test(around) || FOREIGN_DOCS.test(around)) return -1;
   return at;
+}
+
+/** Something only an attack needs besides its act: bulk, the user's data, money, access, … */
+export function attackTarget(body: string): boolean {
+  return ATTACK_TARGET.test(body) || EN_TARGET.test(body) || MORE_TARGET.test(body) ||
+    FOREIGN_TARGETS.some((re) => re.test(body));
 }
