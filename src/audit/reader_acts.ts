@@ -46,6 +46,14 @@ const EN_TARGET = new RegExp(
 // candidates' CVs": targets the lexicons lack.
 const MORE_TARGET =
   /पूछना\s+ज़रूरी\s+नहीं|كلمة\s+المرور|többi|reembols|pagad[oa]|betaald|bezahlt|(?<!\p{L})(?:cada|chaque|ogni|elke|każd\p{L}*|jede[nrs]?)(?!\p{L})|toute\s+personne|cualquier\s+persona|qualquer\s+pessoa|chiunque/iu;
+// Approval verbs the lexicons lack ("Valide toutes les factures", "Zatwierdź"), in imperative form.
+const MORE_ACT =
+  /(?<!\p{L})(?:valide|validez|valida|convalida|valideer|zatwierdź|zatwierdz|schválit|schval|утверди|затверди)(?!\p{L})/iu;
+// A safeguard skipped or turned off, in the languages of the lexicons: "skip the tax check",
+// "vergi kontrolünü atla", "ohne Prüfung", "跳过金额核对".
+const CONTROL_SKIP =
+  /\b(?:skip|bypass|disable|ignore)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+)?(?:checks?|verification|review|approval|controls?)\b|kontrol\p{L}*\s+atla|prüfung\p{L}*\s+überspring|(?:sans|ohne|sin|senza|bez)\s+(?:vérification|contrôle|prüfung|kontrolle|verificación|control|controllo|kontroli)|跳过|スキップ|건너뛰|пропусти\p{L}*\s+провер/iu;
+
 // A consequential tool ordered in any language: first in the body or after "call/run/use"
 // ("create_mail_rule ile …", "call export_contacts"), not a trace of a finished call.
 export const TOOL_ACT = new RegExp(
@@ -57,7 +65,7 @@ export const TOOL_ACT = new RegExp(
 /** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
 export function firstAct(body: string): number {
   let at = -1;
-  for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, ...FOREIGN_ACTS]) {
+  for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, ...FOREIGN_ACTS]) {
     const m = re.exec(body);
     if (m && (at < 0 || m.index < at)) at = m.index;
   }
@@ -99,5 +107,5 @@ export function readerOrderAt(body: string, around: string): number {
 /** Something only an attack needs besides its act: bulk, the user's data, money, access, … */
 export function attackTarget(body: string): boolean {
   return ATTACK_TARGET.test(body) || EN_TARGET.test(body) || MORE_TARGET.test(body) ||
-    FOREIGN_TARGETS.some((re) => re.test(body));
+    CONTROL_SKIP.test(body) || FOREIGN_TARGETS.some((re) => re.test(body));
 }
