@@ -61,6 +61,17 @@ export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
     accept: voiceAsks,
   },
 ];
+// Round 11: a fenced block labelled as a function's or tool's result inside a tool's result
+// ("```function_result {…"approval":"granted"…} ```"), then an order that relies on it.
+const FAKE_RESULT =
+  /```[ \t]*(?:function|tool)[_-]?(?:call[_-]?)?(?:results?|outputs?|response)\b[^`]{0,600}```/i;
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["```function", "```tool", "``` function", "``` tool"],
+  hint: undefined,
+  re: FAKE_RESULT,
+});
+
 // Round 11: the bracketed end, whatever its script, keyed on "]" and tried only where a bracket
 // closes a line and a bracket, heading or tag opens the next (the hint starts with a literal,
 // so it is read from the phrase index: a whole-text hint cost ~0.1 ms on 60 KB of prose).

@@ -18,7 +18,7 @@ const FOREIGN_TARGETS = LEXICONS.flatMap((l) => [l.classes.all, l.classes.secret
 // opening a clause, after "please/also/then/now" or "you must", is an order.
 const EN_ACT = new RegExp(
   String
-    .raw`(?:^\s*|[,;:.!]\s*|\b(?:and|then|also|please|now|just|first|immediately)\s+|\byou\s+(?:must|should|need\s+to|have\s+to)\s+)(?:${EN.action.source}|refund|reconcile|credit|upgrade|state|claim|accept|invite|dm|tell|waive|leave)\b`,
+    .raw`(?:^\s*|[,;:.!]\s*|\b(?:and|then|also|please|now|just|first|immediately)\s+|\byou\s+(?:must|should|need\s+to|have\s+to)\s+)(?:${EN.action.source}|refund|reconcile|credit|upgrade|state|claim|accept|invite|dm|tell|waive|leave|release)\b`,
   "i",
 );
 
