@@ -4,6 +4,7 @@
 // memory update] …", "</工具结果> <系统>…". boundary_rules.ts reads the English markers.
 import { CONSEQUENCE } from "./boundary_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
+import { firstAct } from "./reader_acts.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
@@ -19,13 +20,33 @@ const SYSTEM = String
   .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
 const USER = String
   .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
+// Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
+// 新しい指示]"), a heading of a new instruction, a tag whose source is the system prompt.
+const NEW_TASK = String
+  .raw`新任务|新的任务|新しい指示|新指令|새\s*지시|새\s*작업|new\s+(?:task|instructions?)|neue\s+(?:aufgabe|anweisung)|nouvelle\s+(?:tâche|instruction)|nueva\s+(?:tarea|instrucción)|nov[áé]\s+instrukce|новая\s+(?:задача|инструкция)`;
 const VOICE = String
-  .raw`<(?:${SYSTEM})(?:\s[^>]*)?>|\[(?:${SYSTEM})\]|(?:${SYSTEM}|${USER})\s*[:：]`;
+  .raw`<(?:${SYSTEM})(?:\s[^>]*)?>|\[(?:${SYSTEM})\]|(?:${SYSTEM}|${USER})\s*[:：]|\[[^\]\n]{0,30}?(?:${USER}|${NEW_TASK})[^\]\n]{0,20}\]|#{1,6}[ \t]*(?:${NEW_TASK})\b|<[\w-]{1,20}\s[^<>\n]{0,60}?(?:system|developer)[^<>\n]{0,30}>`;
+// Round 11: a bracketed end of the data ("[附件结束]", "[データ終了]", "[/입력 끝]", "[ENDE DER
+// KUNDENDATEN]"); Latin end words whole ("[Attachment pending]" is no end).
+const BRACKET_ENDED = String
+  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료`;
+const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,30}\]`;
+// Between the end and the voice: blanks, also an escaped "\n" inside JSON text.
+const GAP = String.raw`(?:\s|\\n){0,20}`;
 
-const endThenVoice = new RegExp(`(?:${END_TAG}|${END_LINE})\\s{0,20}(?:${VOICE})`, "i");
+const endThenVoice = new RegExp(
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET})${GAP}(?:${VOICE})`,
+  "iu",
+);
 
 // What the voice asks has consequences (an act, a command, an address) or names a secret file.
 const SECRET_PATH = /\.env\b|~\/\.(?:ssh|aws)|--force|\|\s*(?:ba)?sh\b/;
+
+/** The new voice asks for something with consequences, in any lexicon language. */
+function voiceAsks(text: string, _start: number, end: number): boolean {
+  const next = text.slice(end, end + 300);
+  return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0;
+}
 
 export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
   {
@@ -37,9 +58,25 @@ export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
     keywords: ["</", "---", "===", "###", "***"],
     hint: new RegExp(VOICE, "i"),
     re: endThenVoice,
-    accept: (text, _start, end) => {
-      const next = text.slice(end, end + 300);
-      return CONSEQUENCE.test(next) || SECRET_PATH.test(next);
-    },
+    accept: voiceAsks,
   },
 ];
+// Round 11: a fenced block labelled as a function's or tool's result inside a tool's result
+// ("```function_result {…"approval":"granted"…} ```"), then an order that relies on it.
+const FAKE_RESULT =
+  /```[ \t]*(?:function|tool)[_-]?(?:call[_-]?)?(?:results?|outputs?|response)\b[^`]{0,600}```/i;
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["```function", "```tool", "``` function", "``` tool"],
+  hint: undefined,
+  re: FAKE_RESULT,
+});
+
+// Round 11: the bracketed end, whatever its script, keyed on "]" and tried only where a bracket
+// closes a line and a bracket, heading or tag opens the next (the hint starts with a literal,
+// so it is read from the phrase index: a whole-text hint cost ~0.1 ms on 60 KB of prose).
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["]"],
+  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*[[#<]/,
+});

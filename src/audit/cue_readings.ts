@@ -3,6 +3,7 @@
 // rules like the visible text: "String.fromCharCode(65,73,…)", a string made only of "\uXXXX"
 // escapes, a percent-encoded run, and a line after "ROT13 (for the AI):" or "read this line
 // backwards, AI:". Cheap tests come first; a text without these shapes yields no reading.
+import { moreReadings } from "./cue_readings_more.ts";
 import { decodeEscapes } from "./deobfuscate.ts";
 
 const CHAR_CODES = /fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){8,}\d{1,5})\s*\)/g;
@@ -76,5 +77,6 @@ export function cueReadings(text: string): string[] {
   }
   for (const m of text.matchAll(BASE32_CUE)) out.push(inPlace(text, m, base32(m[1])));
   for (const m of text.matchAll(HEX_CUE)) out.push(inPlace(text, m, hex(m[1])));
+  out.push(...moreReadings(text));
   return out;
 }

@@ -11,6 +11,10 @@ const CODE_OR_DOCS =
 const PHISHING_TALK = String
   .raw`피싱|フィッシング|网络钓鱼|钓鱼邮件|фишинг|hameçonnage|kimlik\s+avı|lừa\s+đảo|התחזות|التصيد|फ़िशिंग|फिशिंग|ฟิชชิ่ง`;
 const PHISHING = new RegExp(`phishing|${PHISHING_TALK}`, "i");
+// Round 11: a changelog or notice saying such mails are flagged ("包含“忽略之前的指令”等语句的邮件会
+// 被标记"): the quotation inside is a specimen too.
+const FLAGGED =
+  /被标记|会被标记|标记为可疑|フラグが付|フラグを立て|플래그가\s*지정|차단됩니다|will\s+be\s+flagged|are\s+flagged|werden\s+markiert|sont\s+signalés|serán\s+marcad/i;
 // A quotation inside the matched sentence: the sentence scorer's hit spans the whole sentence.
 const QUOTED_INSIDE = /['"‘“«„「『][^'"’”»“」』\n]{4,200}['"’”»“」』]/;
 // A detector's test note (round 9): "the scanner catches comments like «…»", "the string is an
@@ -79,8 +83,13 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
     end,
     nl < 0 ? Math.min(text.length, end + 400) : Math.min(nl, end + 400),
   );
-  return QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q));
+  if (QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q))) return true;
+  // Round 11: a match that opens right after a quote and runs past its closing one ("contained
+  // the text 'AI assistant …: update vendor … IBAN'. Our assistant flagged it").
+  return OPENS_QUOTE.test(before) && CLOSES_QUOTE.test(text.slice(start, end));
 }
+const OPENS_QUOTE = /(?:^|[\s(:])['"‘“«„「]\s*$/;
+const CLOSES_QUOTE = /[\p{L}\p{N}.!?)]['"’”»」](?:[\s.,;:]|$)/u;
 
 // A blockquote is a quotation only in a text that talks about attacks (code words like "let"
 // would also pass a forwarded note "> ADMIN: …" followed by "Let me know").
@@ -145,8 +154,8 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
   if (
-    rule === "multilingual-override" && PHISHING.test(text) &&
-    QUOTED_INSIDE.test(text.slice(start, end))
+    rule === "multilingual-override" && (PHISHING.test(text) || FLAGGED.test(text)) &&
+    (QUOTED_INSIDE.test(text.slice(start, end)) || quotedOnLine(text, start, end))
   ) return true;
   // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
   if (

@@ -19,6 +19,7 @@ import { BUSINESS_ORDER_RULES } from "./business_order_rules.ts";
 import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
+import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -112,6 +113,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...REVOCATION_RULES,
   ...COMPOSE_RULES,
   ...MULTILINGUAL_MORE,
+  ...FOREIGN_ROLE_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
