@@ -2,7 +2,7 @@
  * Leave-one-set-out cross-validation across index builds: a build-time weight (the share rule,
  * `servers.share`) cannot be retuned on one index, so `search_tune.ts --cv --base … --dump FILE`
  * is run once per value and this script chooses among the union of the dumps' settings, fold by
- * fold (docs/rounds/search-round8.md).
+ * fold (docs/search.md, "Round 8").
  * Run: deno run -A scripts/search_cv_merge.ts share=0.5:/tmp/a.json share=0.8:/tmp/b.json
  *      --where sit=0 keeps only the settings with that axis value: the same procedure with a
  *      signal held off (round 9's before/after on one dump).

@@ -1,6 +1,6 @@
 /**
  * Offline, model2vec-style distillation of the Universal Sentence Encoder lite (USE-lite) into a
- * static table for tool search (issue 14; docs/rounds/search-dense.md). USE-lite runs once here,
+ * static table for tool search (issue 14; docs/search.md, "A distilled static sentence embedding"). USE-lite runs once here,
  * never at run time: each of its 8,000 SentencePiece pieces, alone, and each word of a word list
  * (the tuning catalogue's words and the most frequent GloVe words) that splits into more than one
  * piece, gives one 512-d output. The rows are reduced by PCA and quantised to int8 with one scale

@@ -3,7 +3,7 @@
  * tuning batches; no held-out set is read): recall@5 and recall@50 by query kind for the GloVe
  * average the ranker uses, full USE-lite (slow, offline) and the distilled static table, and how
  * many queries each adds to the current ranker's top 50 / top 5 (issue 14,
- * docs/rounds/search-dense.md).
+ * docs/search.md, "A distilled static sentence embedding").
  * Run: deno run -A scripts/search_dense_eval.ts [--table .tmp/t256.bin] [--use] [--sif 0.001]
  */
 import { DenseIndex } from "../src/catalog/search_dense.ts";

@@ -1,5 +1,5 @@
 /**
- * A second distillation tried in docs/rounds/search-dense.md, and rejected: a linear map W fitted
+ * A second distillation tried in docs/search.md, "A distilled static sentence embedding", and rejected: a linear map W fitted
  * by ridge regression from the distilled table's averages of the tuning catalogue's tool texts to
  * full USE-lite's vectors of the same texts (cached by scripts/search_dense_use.ts), then applied
  * to every row. The mean of mapped rows is the mapped mean, so the result is again a static table.

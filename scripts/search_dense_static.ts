@@ -1,6 +1,6 @@
 /**
  * A static sentence-embedding signal distilled offline from USE-lite (scripts/search_dense_distill.ts,
- * docs/rounds/search-dense.md): a text's vector is the frequency-weighted mean of its words' rows,
+ * docs/search.md, "A distilled static sentence embedding"): a text's vector is the frequency-weighted mean of its words' rows,
  * a word without a row of its own taking its SentencePiece pieces' rows. Microseconds per query;
  * no model runs at run time. Not wired into the ranker: fused, it lost on the tuning pool (CV 912
  * against 917); commit aba060b holds the hook and scripts/search_dense_cv.ts that measured it.

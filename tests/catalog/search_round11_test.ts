@@ -1,7 +1,7 @@
 /**
  * Round 11 of tool search: sibling support (search_siblings.ts, SearchConfig.siblings) and a
  * question mark as read intent (search_intent.ts, SearchConfig.intentAsk; on by default), and
- * the title field's weight. Sibling support was measured and is off (docs/rounds/search-11.md);
+ * the title field's weight. Sibling support was measured and is off (docs/search.md, "Round 11");
  * these tests pin what each does and that rankings stay identical when it is off. No corpus is
  * loaded.
  */
