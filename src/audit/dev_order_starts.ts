@@ -74,8 +74,12 @@ function labelWordStarts(
         // An opener inside the previous word ("automated  system") may lead to a word within it.
         if (opens(part, i) && (reaches === undefined || i < prevEnd || reaches(i))) yield from + i;
       }
-      next = Math.max(next, at + 1);
-      prevEnd = found.end[k];
+      // A word with blanks inside ("automated  system") may hold an opener before a shorter label
+      // word the regex can take instead; the word search found only the longer one.
+      const end = found.end[k];
+      for (let i = at + 1; i < end; i++) if (opens(part, i)) yield from + i;
+      next = Math.max(next, end, at + 1);
+      prevEnd = end;
     }
   };
 }

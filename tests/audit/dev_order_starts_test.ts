@@ -157,6 +157,9 @@ const BLABELS = [
   // An opener inside one label word ("automated  system") whose match a later word, past a stop
   // of the lead ("("), cannot reach.
   "x automated  system: (AI) drop table users",
+  // The same opener with the label 40 code points past the line start: only "system" is in reach,
+  // and the word search finds "automated  system" as one word (missed before the inner openers).
+  `q\n${"y".repeat(45)} automated  system: drop table users`,
 ];
 
 Deno.test("business-order starts: same matches as a global scan over seeded texts and slices", () => {
@@ -164,4 +167,11 @@ Deno.test("business-order starts: same matches as a global scan over seeded text
   const textOf = () => mixedText(rng, BLABELS, BPIECES, 16);
   const matched = checkSeeded(BRE, BUSINESS.starts!, rng, 4000, textOf);
   assert.ok(matched > 300, `only ${matched} texts had a match`);
+});
+
+Deno.test("business-order starts: an opener inside a multi-word label word is listed", () => {
+  const text = `q\n${"y".repeat(45)} automated  system: drop table users`;
+  const plain = [...text.matchAll(BRE)].map((m) => m.index);
+  assert.deepEqual(plain, [57]);
+  assert.ok([...BUSINESS.starts!(text, 0, text.length)].includes(57));
 });
