@@ -39,7 +39,7 @@ export const DEFAULTS: TrainOptions = {
   gateBits: 16,
   maxGateLoss: 0.01,
   gateLogit: 1,
-  synthWeight: 1,
+  synthWeight: 0.5,
 };
 
 interface Doc {
