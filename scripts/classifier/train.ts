@@ -22,6 +22,11 @@ export interface TrainOptions {
    * strictest that loses at most maxGateLoss out of fold (it drifted from 1 to 0.75 in round 5).
    */
   gateLogit: number | null;
+  /**
+   * Sample weight of the synthetic examples against the hand-written ones (1: the same); both
+   * classes are still balanced over the weighted totals.
+   */
+  synthWeight: number;
 }
 
 export const DEFAULTS: TrainOptions = {
@@ -34,11 +39,13 @@ export const DEFAULTS: TrainOptions = {
   gateBits: 16,
   maxGateLoss: 0.01,
   gateLogit: 1,
+  synthWeight: 0.5,
 };
 
 interface Doc {
   pieces: Piece[];
   malicious: boolean;
+  weight: number;
 }
 
 /**
@@ -133,6 +140,7 @@ export function train(
   const docs: Doc[] = examples.map((e) => ({
     pieces: textPieces(e.text, bits, wordsOnly),
     malicious: e.malicious,
+    weight: e.synthetic ? o.synthWeight : 1,
   })).filter((d) => d.pieces.length > 0);
   const m: LinearModel = {
     bits,
@@ -146,8 +154,12 @@ export function train(
     if (d.malicious) items.push([d, -1, -1]);
     else for (const [a, b] of windowSpans(d.pieces)) items.push([d, a, b]);
   }
-  const nPos = docs.filter((d) => d.malicious).length;
-  const posWeight = nPos === 0 ? 1 : (items.length - nPos) / nPos;
+  let nPos = 0, nNeg = 0;
+  for (const [d] of items) {
+    if (d.malicious) nPos += d.weight;
+    else nNeg += d.weight;
+  }
+  const posWeight = nPos === 0 ? 1 : nNeg / nPos;
   const r = rng(o.seed);
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     const lr = o.lr / (1 + epoch);
@@ -156,10 +168,10 @@ export function train(
       [items[i], items[j]] = [items[j], items[i]];
     }
     for (const [d, a, b] of items) {
-      if (!d.malicious) step(m, d, a, b, 0, 1, o, lr);
+      if (!d.malicious) step(m, d, a, b, 0, d.weight, o, lr);
       else {
         const [x, y] = epoch === 0 ? [0, d.pieces.length - 1] : bestWindow(m, d);
-        step(m, d, x, y, 1, posWeight, o, lr);
+        step(m, d, x, y, 1, posWeight * d.weight, o, lr);
       }
     }
   }
