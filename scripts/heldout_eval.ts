@@ -7,10 +7,11 @@
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
 // `all` keeps its earlier meaning). v7 to v14 were each scored once unseen, totals only; v7 to
 // v13 then guided a round, v14 is the next round's tuning set. v15 (a ninth non-tuner;
-// agent-to-agent and automation traffic) and v16 (a tenth non-tuner; public and community text
-// an agent reads for its user) have never been scored and are the next held-out sets.
+// agent-to-agent and automation traffic), v16 (a tenth non-tuner; public and community text
+// an agent reads for its user) and v17 (an eleventh non-tuner; personal devices and consumer
+// apps an agent reads for one person) have never been scored and are the next held-out sets.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v16] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v17] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -279,7 +280,8 @@ export async function strictSet(
     | "heldout_v13"
     | "heldout_v14"
     | "heldout_v15"
-    | "heldout_v16",
+    | "heldout_v16"
+    | "heldout_v17",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -332,6 +334,8 @@ if (import.meta.main) {
   if (which === "v15") out.heldoutV15 = await strictSet("heldout_v15");
   // v16 is a held-out set from a non-tuner (never scored): only `v16` selects it, never "all".
   if (which === "v16") out.heldoutV16 = await strictSet("heldout_v16");
+  // v17 is a held-out set from a non-tuner (never scored): only `v17` selects it, never "all".
+  if (which === "v17") out.heldoutV17 = await strictSet("heldout_v17");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
