@@ -477,12 +477,14 @@ const PACKAGES_14: [pkg: string, args: string[], slug: string][] = [
 
 /**
  * Fifteenth batch, added for held-out set 16 (queries_heldout16.json), by a thirteenth non-tuner,
- * with English tool descriptions. Pinned -> corpus15.json.
+ * with English tool descriptions: coding workshops, installing MCP servers, user feedback, Salesforce
+ * CRM, cloud sandboxes with x402 payments and domains, a developer social board, agent task queues,
+ * team docs with reviews, browser QA sessions, brand kits, journals, sandboxed bash, Google
+ * Workspace, agent identity proofs. Pinned -> corpus15.json.
  */
 const PACKAGES_15: [pkg: string, args: string[], slug: string][] = [
   ["@epic-web/workshop-mcp", [], "epic_workshop"],
   ["@anaisbetts/mcp-installer", [], "mcp_installer"],
-  ["cc-recommender", [], "cc_recommender"],
   ["mcp-feedback-enhanced", [], "feedback"],
   ["@tsmztech/mcp-server-salesforce", [], "salesforce_crm"],
   ["conway-terminal", [], "conway"],
@@ -592,7 +594,6 @@ const PINNED: Record<string, string> = {
   "agentation-mcp": "1.3.2",
   "@epic-web/workshop-mcp": "6.90.33",
   "@anaisbetts/mcp-installer": "0.5.0",
-  "cc-recommender": "0.9.0",
   "mcp-feedback-enhanced": "1.2.23",
   "@tsmztech/mcp-server-salesforce": "0.0.6",
   "conway-terminal": "2.0.9",
