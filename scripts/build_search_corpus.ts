@@ -480,7 +480,8 @@ const PACKAGES_14: [pkg: string, args: string[], slug: string][] = [
  * with English tool descriptions: coding workshops, installing MCP servers, user feedback, Salesforce
  * CRM, cloud sandboxes with x402 payments and domains, a developer social board, agent task queues,
  * team docs with reviews, browser QA sessions, brand kits, journals, sandboxed bash, Google
- * Workspace, agent identity proofs. Pinned -> corpus15.json.
+ * Workspace, agent identity proofs, phone and TV app automation, SERP scraping, Dataverse and Power
+ * Automate. Pinned -> corpus15.json.
  */
 const PACKAGES_15: [pkg: string, args: string[], slug: string][] = [
   ["@epic-web/workshop-mcp", [], "epic_workshop"],
@@ -499,6 +500,9 @@ const PACKAGES_15: [pkg: string, args: string[], slug: string][] = [
   ["just-bash-mcp", [], "just_bash"],
   ["@dguido/google-workspace-mcp", [], "google_workspace"],
   ["@provenonce/mcp", [], "provenonce"],
+  ["agent-device", ["mcp"], "agent_device"],
+  ["@brightdata/mcp", [], "brightdata"],
+  ["powerplatform-mcp", [], "powerplatform"],
 ];
 
 /** Exact versions to install; a package not named here installs its latest release. */
@@ -608,6 +612,9 @@ const PINNED: Record<string, string> = {
   "just-bash-mcp": "3.1.0",
   "@dguido/google-workspace-mcp": "3.4.4",
   "@provenonce/mcp": "1.1.5",
+  "agent-device": "0.21.5",
+  "@brightdata/mcp": "2.11.3",
+  "powerplatform-mcp": "2.5.0",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -825,6 +832,14 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "mcp-github-project-manager": { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: "o", GITHUB_REPO: "r" },
   "storybook-mcp": { STORYBOOK_URL: "http://127.0.0.1:1/index.json" },
   "deepseek-mcp-server": { DEEPSEEK_API_KEY: DUMMY },
+  "@brightdata/mcp": { API_TOKEN: DUMMY },
+  "powerplatform-mcp": {
+    POWERPLATFORM_ENVIRONMENTS: "DEV",
+    POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
+    POWERPLATFORM_DEV_CLIENT_ID: DUMMY,
+    POWERPLATFORM_DEV_CLIENT_SECRET: DUMMY,
+    POWERPLATFORM_DEV_TENANT_ID: DUMMY,
+  },
 };
 
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
