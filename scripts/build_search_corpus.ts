@@ -17,6 +17,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 12  (servers added with held-out 13)
  *      deno run -A scripts/build_search_corpus.ts --batch 13  (servers added with held-out 14)
  *      deno run -A scripts/build_search_corpus.ts --batch 14  (servers added with held-out 15)
+ *      deno run -A scripts/build_search_corpus.ts --batch 15  (servers added with held-out 16)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -474,6 +475,36 @@ const PACKAGES_14: [pkg: string, args: string[], slug: string][] = [
   ["agentation-mcp", ["server"], "agentation"],
 ];
 
+/**
+ * Fifteenth batch, added for held-out set 16 (queries_heldout16.json), by a thirteenth non-tuner,
+ * with English tool descriptions: coding workshops, installing MCP servers, user feedback, Salesforce
+ * CRM, cloud sandboxes with x402 payments and domains, a developer social board, agent task queues,
+ * team docs with reviews, browser QA sessions, brand kits, journals, sandboxed bash, Google
+ * Workspace, agent identity proofs, phone and TV app automation, SERP scraping, Dataverse and Power
+ * Automate. Pinned -> corpus15.json.
+ */
+const PACKAGES_15: [pkg: string, args: string[], slug: string][] = [
+  ["@epic-web/workshop-mcp", [], "epic_workshop"],
+  ["@anaisbetts/mcp-installer", [], "mcp_installer"],
+  ["mcp-feedback-enhanced", [], "feedback"],
+  ["@tsmztech/mcp-server-salesforce", [], "salesforce_crm"],
+  ["conway-terminal", [], "conway"],
+  ["slashvibe-mcp", [], "slashvibe"],
+  ["@stevestomp/ohno-mcp", [], "ohno"],
+  ["@falconer/mcp", [], "falconer"],
+  ["@shiplightai/mcp", [], "shiplight"],
+  ["gasoline-mcp", [], "gasoline"],
+  ["@deventerprisesoftware/scrapi-mcp", [], "scrapi"],
+  ["sonance-brand-mcp", [], "sonance"],
+  ["@datacore-one/mcp", [], "datacore"],
+  ["just-bash-mcp", [], "just_bash"],
+  ["@dguido/google-workspace-mcp", [], "google_workspace"],
+  ["@provenonce/mcp", [], "provenonce"],
+  ["agent-device", ["mcp"], "agent_device"],
+  ["@brightdata/mcp", [], "brightdata"],
+  ["powerplatform-mcp", [], "powerplatform"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -565,6 +596,25 @@ const PINNED: Record<string, string> = {
   "mcp-fetch": "0.1.6",
   "pencil-mcp": "1.0.5",
   "agentation-mcp": "1.3.2",
+  "@epic-web/workshop-mcp": "6.90.33",
+  "@anaisbetts/mcp-installer": "0.5.0",
+  "mcp-feedback-enhanced": "1.2.23",
+  "@tsmztech/mcp-server-salesforce": "0.0.6",
+  "conway-terminal": "2.0.9",
+  "slashvibe-mcp": "0.4.10",
+  "@stevestomp/ohno-mcp": "0.20.0",
+  "@falconer/mcp": "0.2.1",
+  "@shiplightai/mcp": "0.1.78",
+  "gasoline-mcp": "0.7.9",
+  "@deventerprisesoftware/scrapi-mcp": "0.4.5",
+  "sonance-brand-mcp": "1.3.121",
+  "@datacore-one/mcp": "2.1.0",
+  "just-bash-mcp": "3.1.0",
+  "@dguido/google-workspace-mcp": "3.4.4",
+  "@provenonce/mcp": "1.1.5",
+  "agent-device": "0.21.5",
+  "@brightdata/mcp": "2.11.3",
+  "powerplatform-mcp": "2.5.0",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -782,6 +832,14 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "mcp-github-project-manager": { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: "o", GITHUB_REPO: "r" },
   "storybook-mcp": { STORYBOOK_URL: "http://127.0.0.1:1/index.json" },
   "deepseek-mcp-server": { DEEPSEEK_API_KEY: DUMMY },
+  "@brightdata/mcp": { API_TOKEN: DUMMY },
+  "powerplatform-mcp": {
+    POWERPLATFORM_ENVIRONMENTS: "DEV",
+    POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
+    POWERPLATFORM_DEV_CLIENT_ID: DUMMY,
+    POWERPLATFORM_DEV_CLIENT_SECRET: DUMMY,
+    POWERPLATFORM_DEV_TENANT_ID: DUMMY,
+  },
 };
 
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
@@ -806,8 +864,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "12": [PACKAGES_12, "corpus12"],
   "13": [PACKAGES_13, "corpus13"],
   "14": [PACKAGES_14, "corpus14"],
+  "15": [PACKAGES_15, "corpus15"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 14, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 15, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

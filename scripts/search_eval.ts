@@ -16,6 +16,7 @@
  *      Held-out 14 (an eleventh non-tuner's, about the thirteenth batch) has never been scored.
  *      --sets heldout15 ranks held-out 15 over all fourteen batches; never part of the default run.
  *      Held-out 15 (a twelfth non-tuner's, about the fourteenth batch) has never been scored.
+ *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13
  */
 import MiniSearch from "minisearch";
@@ -90,6 +91,7 @@ export const LATER_SETS = {
   heldout13: 12,
   heldout14: 13,
   heldout15: 14,
+  heldout16: 15,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
