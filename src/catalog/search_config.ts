@@ -152,7 +152,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   nounCommon: 0,
   situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0, ambiguous: 1000 },
   verbPairs: 0,
-  translate: 0.8, // round 14: leave-one-set-out 1206 → 1218 (docs/rounds/search-14.md)
+  translate: 0.8, // round 14: leave-one-set-out 1206 → 1218 (docs/search.md, "Round 14")
   synonyms: true,
   synonymWeight: 0.25,
   params: true,

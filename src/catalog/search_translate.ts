@@ -38,7 +38,7 @@ export interface TranslationOptions {
   model1: number;
 }
 
-/** Chosen leave-one-set-out (docs/rounds/search-14.md): every fold chose these. */
+/** Chosen leave-one-set-out (docs/search.md, "Round 14"): every fold chose these. */
 export const TRANSLATION_OPTIONS: TranslationOptions = {
   minQueries: 2,
   minServers: 4,
