@@ -68,10 +68,14 @@ export function catalogueTerms(
 
 /** The labelled queries of `sets` as training examples (labels the catalogue lacks dropped). */
 export function examplesOf(sets: KindQuery[][], catalogue: Catalogue): TranslationExample[] {
-  return sets.flat().flatMap((q) => {
-    const tools = q.relevant.map((n) => catalogue.tools.get(n)).filter((t) => t !== undefined);
-    return tools.length === 0 ? [] : [{ query: queryTerms(q.query, MAX_QUERY_TERMS), tools }];
-  });
+  return sets.flatMap((queries, set) =>
+    queries.flatMap((q) => {
+      const tools = q.relevant.map((n) => catalogue.tools.get(n)).filter((t) => t !== undefined);
+      return tools.length === 0
+        ? []
+        : [{ query: queryTerms(q.query, MAX_QUERY_TERMS), tools, set }];
+    })
+  );
 }
 
 export function tableOf(

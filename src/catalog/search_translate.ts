@@ -17,6 +17,8 @@ export interface TranslationExample {
   query: string[];
   /** Each relevant tool's processed terms (the fields the table learns from). */
   tools: { terms: string[]; all: string[]; server: string; serverTerms: string[] }[];
+  /** Which labelled set the query comes from, for the `minSets` floor. */
+  set?: number;
 }
 
 export interface TranslationOptions {
@@ -24,6 +26,11 @@ export interface TranslationOptions {
   minQueries: number;
   /** A pair must be seen with relevant tools of at least this many servers. */
   minServers: number;
+  /**
+   * A pair must be seen in queries of at least this many labelled sets (0: no such floor): a
+   * floor counted in writers rather than servers, for goal words one batch's servers rarely share.
+   */
+  minSets: number;
   /** P(tool word | query word) floor. */
   minShare: number;
   /** P(tool word | query word) over the tool word's share of all tools. */
@@ -42,6 +49,7 @@ export interface TranslationOptions {
 export const TRANSLATION_OPTIONS: TranslationOptions = {
   minQueries: 2,
   minServers: 4,
+  minSets: 0,
   minShare: 0.1,
   minLift: 5,
   perWord: 4,
@@ -51,6 +59,7 @@ export const TRANSLATION_OPTIONS: TranslationOptions = {
 interface Cell {
   weight: number;
   servers: Set<string>;
+  sets: Set<number>;
 }
 
 /**
@@ -81,9 +90,12 @@ export function learnTranslations(
         if (row === undefined) cells.set(q, row = new Map());
         for (const t of targets) {
           let cell = row.get(t);
-          if (cell === undefined) row.set(t, cell = { weight: 0, servers: new Set() });
+          if (cell === undefined) {
+            row.set(t, cell = { weight: 0, servers: new Set(), sets: new Set() });
+          }
           cell.weight += share;
           cell.servers.add(tool.server);
+          cell.sets.add(ex.set ?? -1);
         }
       }
     }
@@ -109,7 +121,7 @@ function select(
     const n = queries.get(q) ?? 0;
     if (n < o.minQueries) continue;
     const kept = [...cells.get(q)!]
-      .filter(([t, c]) => c.servers.size >= o.minServers && df(t) > 0)
+      .filter(([t, c]) => c.servers.size >= o.minServers && c.sets.size >= o.minSets && df(t) > 0)
       .map(([term, c]) => ({ term, confidence: round(c.weight / n), bg: df(term) / size }))
       .filter((a) => a.confidence >= o.minShare && a.confidence >= o.minLift * a.bg)
       .sort((a, b) => b.confidence - a.confidence || (a.term < b.term ? -1 : 1))
