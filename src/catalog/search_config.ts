@@ -1,7 +1,7 @@
 /**
  * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
  * docs/search.md: since round 11 the thirteen-set pool, tuning 1–2 and former held-out 1–11;
- * held-out 12 never), in rounds 4b, 6 to 11 (docs/rounds/) by leave-one-set-out cross-validation
+ * held-out 12 never), in rounds 4b, 6 to 11 (docs/search.md) by leave-one-set-out cross-validation
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
@@ -190,7 +190,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   boosts: {
     name: 1,
     // 0.5 since round 11 (1.5 before): a title mostly repeats the name, so titled tools
-    // counted their name words 2.5 times against 1 for the untitled (docs/rounds/search-11.md).
+    // counted their name words 2.5 times against 1 for the untitled (docs/search.md, "Round 11").
     title: 0.5,
     server: 1,
     description: 1,

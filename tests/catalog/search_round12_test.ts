@@ -1,7 +1,7 @@
 /**
  * Round 12 of tool search: server boilerplate (search_boilerplate.ts, SearchConfig.boilerplate),
  * sentences most of one server's tools repeat, dropped from the indexed description. It was
- * measured and is off (docs/rounds/search-12.md); these tests pin what it drops, what it keeps
+ * measured and is off (docs/search.md, "Round 12"); these tests pin what it drops, what it keeps
  * byte-identical, and that rankings are unchanged when it is off. No corpus is loaded.
  */
 import assert from "node:assert/strict";

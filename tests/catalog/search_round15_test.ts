@@ -1,6 +1,6 @@
 /**
  * Round 15 of tool search: the translation table's optional floor counted in labelled query sets
- * (`minSets`, off: leave-one-set-out did not support it, docs/rounds/search-15.md). These tests
+ * (`minSets`, off: leave-one-set-out did not support it, docs/search.md, "Round 15"). These tests
  * pin that it counts sets, not queries or servers, and that it is off in the shipped options.
  */
 import assert from "node:assert/strict";
