@@ -15,7 +15,8 @@
  *      (0.592); held-out 14 (an eleventh non-tuner's, about the thirteenth batch) once on round 14
  *      (0.704).
  *      --sets heldout15 ranks held-out 15 over all fourteen batches; never part of the default run.
- *      Held-out 15 (a twelfth non-tuner's, about the fourteenth batch) has never been scored.
+ *      Held-out 15 (a twelfth non-tuner's, about the fourteenth batch) was scored once on round 15
+ *      (0.589); it is the next round's tuning set.
  *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14
  */
