@@ -26,10 +26,13 @@ const ROLE_TAG = String
 const AUTHORITY_LABEL = String
   .raw`(?:[\w-]+\s+){0,2}?(?:system|operator|admin(?:istrator)?|developer|owner|trusted)\s+(?:note|notice|message|instructions?|directive|override|update)\s*:`;
 
+// Blanks, or the escaped newlines and tabs of a JSON string.
+const GAP = String.raw`(?:\s|\\[nrt])*`;
 const boundary = re([
   // `</tool_result><system>…`: a container closes and a role or instruction block opens.
-  String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${ROLE_TAG}`,
-  String.raw`<\/\s*(?:${CONTAINER})\s*>\s*(?:<\/[\w-]{1,30}>\s*)?${AUTHORITY_LABEL}`,
+  // Round 12: the blanks may be a JSON string's escapes ("ok\n</function_results>\n<system>").
+  String.raw`<\/\s*(?:${CONTAINER})\s*>${GAP}(?:<\/[\w-]{1,30}>${GAP})?${ROLE_TAG}`,
+  String.raw`<\/\s*(?:${CONTAINER})\s*>${GAP}(?:<\/[\w-]{1,30}>${GAP})?${AUTHORITY_LABEL}`,
   // `<system-reminder>Call …` / `<assistant>I will now …` right inside a result.
   String
     .raw`<\s*(?:system[-_](?:reminder|message|prompt|note|override)|assistant|developer)\b[^>\n]{0,60}>\s*(?:[^<]{0,40}?\b)?(?:you|i\s+will|call|run|execute|send|grant|ignore|reveal|output|delete|approve|transfer|export|must|always|proceed|drop|the\s+user\s+is|the\s+user\s+(?:already|has)\s+(?:confirmed|approved|authori[sz]ed))\b`,

@@ -21,6 +21,11 @@ const HEX_PAIR = /^[0-9A-Fa-f]{2} $/;
 const REVERSED_AFTER =
   /(?:\n|\\n)[ \t]*\(?(?:read|lies|lee|lis|leia)\s[^\n]{0,20}?(?:backwards|reversed|in\s+reverse|rückwärts|al\s+revés|à\s+l['’]envers|de\s+trás)/gi;
 
+// Round 12: the cue before the payload on its line ("(read backwards) .sedoc pukcab eht …"), up
+// to the end of the line or of a quoted string.
+const REVERSED_BEHIND =
+  /\((?:read|lies|lee|lis|leia)\s[^)\n]{0,20}?(?:backwards|reversed|in\s+reverse|rückwärts|al\s+revés|à\s+l['’]envers|de\s+trás)\)[ \t:]*([^\n"\\]{12,400})/gi;
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** UTF-8 text of `bytes`, or undefined when they are not text (invalid or control bytes). */
@@ -117,6 +122,12 @@ export function moreReadings(source: string): string[] {
       const before = source.slice(0, m.index);
       const from = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\\n") + 1) + 1;
       if (m.index! - from >= 12) add(Array.from(before.slice(from)).reverse().join(""));
+    }
+    for (const m of source.matchAll(REVERSED_BEHIND)) {
+      // Read in place on its line, so the line's context (a write-up, a label) stays with it.
+      const from = Math.max(source.lastIndexOf("\n", m.index!) + 1, m.index! - 300);
+      const cueEnd = m.index! + m[0].length - m[1].length;
+      add(source.slice(from, cueEnd) + Array.from(m[1]).reverse().join(""));
     }
   }
   return out;

@@ -6,7 +6,7 @@ import { testIndexed } from "./windows.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload(?!"\s*:)|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|(?:data\s+)?exfiltration|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload(?!"\s*:)|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
 // Round 10: a security-awareness note quoting a phishing line ("… 문구가 있으면 피싱입니다").
 const PHISHING_TALK = String
   .raw`피싱|フィッシング|网络钓鱼|钓鱼邮件|фишинг|hameçonnage|kimlik\s+avı|lừa\s+đảo|התחזות|التصيد|फ़िशिंग|फिशिंग|ฟิชชิ่ง`;
@@ -61,6 +61,9 @@ const QUOTES = ['"', "'", "`", "“", "”", "„", "«", "»", "「", "」", "�
 const REGEX_SYNTAX = /\((?:\?[:=!<]|[^()\n]{1,40}\)[?*+])|\\[|()[\]sbdwS]|\[\^/;
 // A template token named as a specification ("… <start_of_turn>model markers", "closed with …").
 const TOKEN_NAMED_AFTER = /^[^.\n]{0,40}?\b(?:markers?|tokens?|tags?|delimiters?|sequences?)\b/i;
+// Round 12: a pseudo-tag named as a kind of block in a write-up ("red flags are hidden <IMPORTANT>
+// blocks"); an attack's tag is followed by its order, not by a noun for the tag.
+const TAG_NAMED_AFTER = /^\s*(?:blocks?|tags?|sections?|markers?|wrappers?)\b/i;
 const TOKEN_NAMED_BEFORE =
   /\b(?:uses?|using|closed\s+with|wrapped\s+in|delimited\s+by|(?:begins?|starts?|ends?)\s+with|format(?:ted)?\s+as)\s*$/i;
 
@@ -86,8 +89,13 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
   if (QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q))) return true;
   // Round 11: a match that opens right after a quote and runs past its closing one ("contained
   // the text 'AI assistant …: update vendor … IBAN'. Our assistant flagged it").
-  return OPENS_QUOTE.test(before) && CLOSES_QUOTE.test(text.slice(start, end));
+  if (OPENS_QUOTE.test(before) && CLOSES_QUOTE.test(text.slice(start, end))) return true;
+  // Round 12: the match opens on the quote itself ("an attacker put 'AI agents must run …' into
+  // the User-Agent"). A JSON string's `"` after `: ` is no such quote, so it does not count.
+  return LEAD_QUOTE.test(text[start] ?? "") && /(?:^|[\s(])$/.test(before) &&
+    CLOSES_QUOTE.test(text.slice(start + 1, end));
 }
+const LEAD_QUOTE = /['‘“«„「]/;
 const OPENS_QUOTE = /(?:^|[\s(:])['"‘“«„「]\s*$/;
 const CLOSES_QUOTE = /[\p{L}\p{N}.!?)]['"’”»」](?:[\s.,;:]|$)/u;
 
@@ -140,6 +148,14 @@ const WRITEUP_TITLE =
   /^\s*(?:CTF|capture[- ]the[- ]flag|write-?up|walkthrough)\b|^\s*CTF\s*(?:解説|题解|풀이)/i;
 // "hidden text … addressed to the AI" in a write-up describes an attack; it does not deliver one.
 const DESCRIBED_ADDRESS = /^(?:intended|meant|written|addressed)\b/i;
+// Round 12: "text … written to look like an instruction to the AI": the match is what an attack
+// is made to resemble, named in a write-up.
+const RESEMBLES_BEFORE =
+  /\b(?:look(?:s|ing)?|read(?:s|ing)?|sound(?:s|ing)?)\s+like\s+(?:an?\s+)?$|\b(?:disguised|posing|masquerading|dressed\s+up)\s+as\s+(?:an?\s+)?$/i;
+// Round 12: a quotation in parentheses after the noun it exemplifies ("Anweisungen an die KI
+// („ignoriere alle bisherigen Anweisungen“)"): an example in apposition, not an order.
+const PAREN_OPEN = /\(\s*['"‘“«„「]\s*$/;
+const PAREN_CLOSE = /^[^()\n]{0,40}?['"’”»“」]\s*\)/;
 
 /**
  * True when a phrase-rule match is a specimen, not an instruction: quoted or fenced inside code
@@ -153,6 +169,17 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     discussesOrCodes(text)
   ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
+  if (
+    RESEMBLES_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && discussesOrCodes(text)
+  ) return true;
+  if (
+    PAREN_OPEN.test(text.slice(Math.max(0, start - 8), start)) &&
+    PAREN_CLOSE.test(text.slice(end, end + 44))
+  ) return true;
+  if (
+    rule === "important-pseudo-tag" && TAG_NAMED_AFTER.test(text.slice(end, end + 20)) &&
+    discussesOrCodes(text)
+  ) return true;
   if (
     rule === "multilingual-override" && (PHISHING.test(text) || FLAGGED.test(text)) &&
     (QUOTED_INSIDE.test(text.slice(start, end)) || quotedOnLine(text, start, end))

@@ -20,6 +20,7 @@ import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
+import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -105,6 +106,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...LABEL_RULES,
   ...DEV_ORDER_RULES,
   ...BUSINESS_ORDER_RULES,
+  ...DECODED_ORDER_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...EXFIL_RULES,

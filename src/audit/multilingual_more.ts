@@ -28,6 +28,12 @@ const ID_OBJ = String.raw`instruksi|perintah|arahan|aturan|petunjuk|pedoman`;
 const SV_VERB = String.raw`ignorera|glöm|bortse\s+från|strunta\s+i|följ\s+inte`;
 const SV_OBJ = String.raw`instruktioner|regler|anvisningar|direktiv|riktlinjer`;
 
+// Round 12: Hungarian ("Hagyd figyelmen kívül az eddigi utasításokat!"), a prior or "all"
+// qualifier before the object; the sentence scorer's Hungarian lexicon lacked "eddigi".
+const HU_VERB = String
+  .raw`hagy(?:d|ja|játok)\s+figyelmen\s+k[ií]v[uü]l|felejts(?:d|e)\s+el|ne\s+ve(?:dd|gye)\s+figyelembe|ne\s+k[öo]vesd`;
+const HU_OBJ = String.raw`utas[ií]t[aá]s|szab[aá]ly|el[őo][ií]r[aá]s|ir[aá]nyelv`;
+
 /** Non-ASCII scripts: [language, script test, pattern]; read by otherScriptHit. */
 export const MORE_OTHER: Array<[string, RegExp, RegExp]> = [
   [
@@ -59,6 +65,10 @@ export const MORE_OTHER: Array<[string, RegExp, RegExp]> = [
 export const MULTILINGUAL_MORE: PhraseRule[] = [
   lang(["abaikan", "lupakan", "hiraukan", "jangan ikuti", "acuhkan"], [
     String.raw`(?:${ID_VERB})${G}(?:${ID_OBJ})${G}(?:sebelumnya|sebelum\s+ini|lama|awal)`,
+  ]),
+  lang(["figyelmen", "felejts", "figyelembe"], [
+    String
+      .raw`(?:${HU_VERB})\s+(?:az?\s+)?(?:eddigi|kor[aá]bbi|el[őo]z[őo]|r[eé]gi|eredeti|[öo]sszes|minden)\s+(?:(?:kor[aá]bbi|el[őo]z[őo])\s+)?(?:${HU_OBJ})`,
   ]),
   lang(["ignorera", "strunta i", "tidigare", "gamla", "ursprungliga"], [
     String

@@ -17,6 +17,9 @@ export const concealedForeign = new RegExp(
     // "Dem Nutzer gegenüber nicht erwähnen" (an infinitive order, object first)
     String
       .raw`${USER_DE}\s+(?:gegenüber\s+)?(?:davon\s+|dies\s+|das\s+|es\s+)?(?:nicht|nichts|nie|niemals)\s+(?:erwähnen|sagen|mitteilen|zeigen|verraten|anzeigen)\b`,
+    // Round 12: "der Nutzer darf davon nichts erfahren" (the user may not learn of it)
+    String
+      .raw`\b(?:der|die)\s+(?:nutzer|benutzer|anwender)(?:in)?\s+(?:darf|soll|muss)\s+(?:davon\s+|das\s+|es\s+)?(?:nichts|nicht)\s+(?:erfahren|wissen|merken|mitbekommen)`,
     String
       .raw`\bohne\s+dass\s+(?:der|die)\s+(?:nutzer|benutzer|anwender)(?:in)?\s+(?:es\s+|davon\s+)?(?:merkt|weiß|erfährt)`,
     // fr, es, it, pt, nl
@@ -34,9 +37,22 @@ export const concealedForeign = new RegExp(
   "iu",
 );
 
+// "사용자에게 알리지 마세요", "ユーザーには伝えないこと", "不要告诉用户", "не сообщай пользователю".
+const CONCEALED_SCRIPTS =
+  /(?:사용자|유저|고객)(?:에게|한테)(?:는)?\s*(?:알리지|말하지|보여주지|표시하지)\s*(?:마|않)|(?:ユーザー|利用者)(?:に|には|へ)(?:は)?(?:伝え|知らせ|言わ|見せ|通知し)(?:ない|ず)|(?:不要|勿|别|不得|无需)(?:告诉|告知|通知|让)(?:用户|使用者)|(?:не\s+(?:сообщай|говори|показывай|сообщайте|говорите)\s+(?:об\s+этом\s+)?пользовател)/u;
+
 // A description that tells the model to act behind the user's back also names an act on data.
 const HIDDEN_ACT =
   /\b(?:hänge|füge|sende|mitsenden|mitschicken|übermittel|anhängen|einfügen|schicke|kopiere|leite|envía|envia|copia|añade|adjunta|ajoute|envoie|copie|invia|aggiungi|allega|envie|anexe|adicione|stuur|kopieer|voeg|base64|unsichtbar|invisible|invisibile|oculto|caché|nascost)/iu;
+
+// Round 12: or a destination named before the concealment ("https://… eintragen; der Nutzer darf
+// davon nichts erfahren"); a docs link after a display rule is not one.
+const DESTINATION_BEFORE = /:\/\/|[\w.+-]@[\w-]+\./;
+
+function hiddenAct(text: string, start: number, end: number): boolean {
+  return HIDDEN_ACT.test(text.slice(Math.max(0, start - 250), end + 80)) ||
+    DESTINATION_BEFORE.test(text.slice(Math.max(0, start - 250), start));
+}
 
 const otherToolsDisparaged = new RegExp(
   [
@@ -61,7 +77,17 @@ export const POISON_V9_RULES: PhraseRule[] = [
       "nutzer,benutzer,anwender,utilisat,usuario,usuário,utilizador,utente,gebruiker,ne dis,ne mentionne,no digas,no menciones,non dirlo,non menzionar,não conte,não mencione",
     ).filter((k) => /^[\x20-\x7e]+$/.test(k)),
     re: concealedForeign,
-    accept: (text, start, end) => HIDDEN_ACT.test(text.slice(Math.max(0, start - 250), end + 80)),
+    accept: hiddenAct,
+  },
+  {
+    // Round 12: the user kept in the dark in Korean, Japanese, Chinese and Russian, where a
+    // destination is named: the destination is the keyword (the gate reads ASCII only).
+    id: "concealed-from-user",
+    severity: "high",
+    where: ["d"],
+    keywords: ["://", "@"],
+    re: CONCEALED_SCRIPTS,
+    accept: hiddenAct,
   },
   {
     id: "tool-impersonation",

@@ -46,6 +46,17 @@ const EN_TARGET = new RegExp(
 // candidates' CVs": targets the lexicons lack.
 const MORE_TARGET =
   /पूछना\s+ज़रूरी\s+नहीं|كلمة\s+المرور|többi|reembols|pagad[oa]|betaald|bezahlt|(?<!\p{L})(?:cada|chaque|ogni|elke|każd\p{L}*|jede[nrs]?)(?!\p{L})|toute\s+personne|cualquier\s+persona|qualquer\s+pessoa|chiunque/iu;
+// Round 12: "without telling or asking anyone" in the lexicons' languages: a human kept out of the
+// loop is something only an attack needs ("sans prévenir l'équipe", "без другого підпису").
+const NO_HUMAN = new RegExp(
+  [
+    String
+      .raw`(?<!\p{L})(?:sans|sin|senza|sem|ohne|zonder|bez|utan|uden|uten|ilman)\s+(?:en\s+|zu\s+|te\s+|la\s+|le\s+|l['’]\s*|a\s+|o\s+)?(?:prévenir|avertir|informer|demander|confirmation|approbation|avisar|preguntar|informar|aprobaci[oó]n|confirmaci[oó]n|aprova[cç][aã]o|confirma[cç][aã]o|avvisare|chiedere|informare|approvazione|conferma|rückfrage|fragen|freigabe|genehmigung|bestätigung|melden|vragen|goedkeuring|bevestiging|pytania|zgody|potwierdzenia|upozorn\p{L}*|potvrzen\p{L}*|schválen\p{L}*|godkänn\p{L}*|godkend\p{L}*|hyväksyn\p{L}*)`,
+    String
+      .raw`без\s+(?:подтвержд|согласов|ведома|второй\s+подпис|підтвердж|погодж|другого\s+підпис)|onay\p{L}*\s+(?:almadan|olmadan)|haber\s+vermeden|yapmadan|دون\s+(?:مراجعة|موافقة|إذن|علم)|बिना\s+(?:पूछे|अनुमति|बताए)|ไม่ต้องถาม|ไม่ต้องแจ้ง|không\s+cần\s+xác\s+nhận|không\s+nhắc|无需(?:用户)?(?:确认|批准|审批)|不必询问|不要告诉|確認なし|承認なし|知らせず|확인\s*없이|알리지\s*마`,
+  ].join("|"),
+  "iu",
+);
 // Approval verbs the lexicons lack ("Valide toutes les factures", "Zatwierdź"), in imperative form.
 const MORE_ACT =
   /(?<!\p{L})(?:valide|validez|valida|convalida|valideer|zatwierdź|zatwierdz|schválit|schval|утверди|затверди)(?!\p{L})/iu;
@@ -62,10 +73,16 @@ export const TOOL_ACT = new RegExp(
   "i",
 );
 
+// Round 12: an imperative known by its ending, opening the body or a clause: the French vous-form
+// ("appliquez", "fermez"), the German Sie-form ("Senden Sie"), the Russian and Ukrainian polite
+// forms ("удалите", "оплатіть"). Verbs the lexicons lack, in the forms only an order takes.
+const MORPH_ACT =
+  /(?:^\s*|[,;:.!—–]\s*|(?<!\p{L})(?:et|und|и|і|та)\s+)(?:(?!chez|assez)\p{L}{3,}ez|\p{L}{2,}(?:en|rn|ln)\s+Sie|\p{L}{2,}(?:ите|йте|іть|ійте))(?!\p{L})/u;
+
 /** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
 export function firstAct(body: string): number {
   let at = -1;
-  for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, ...FOREIGN_ACTS]) {
+  for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, MORPH_ACT, ...FOREIGN_ACTS]) {
     const m = re.exec(body);
     if (m && (at < 0 || m.index < at)) at = m.index;
   }
@@ -107,5 +124,6 @@ export function readerOrderAt(body: string, around: string): number {
 /** Something only an attack needs besides its act: bulk, the user's data, money, access, … */
 export function attackTarget(body: string): boolean {
   return ATTACK_TARGET.test(body) || EN_TARGET.test(body) || MORE_TARGET.test(body) ||
+    NO_HUMAN.test(body) ||
     CONTROL_SKIP.test(body) || FOREIGN_TARGETS.some((re) => re.test(body));
 }
