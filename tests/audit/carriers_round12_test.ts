@@ -92,3 +92,56 @@ Deno.test("a PEM block whose body was elided is kept; one with a body is not", (
     body.slice(0, 64),
   );
 });
+
+const LOWER = "abcdefghjkmnpqrstuvwxyz";
+const strong = () =>
+  `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)}${rand(LOWER, 5)}&${rand("23456789", 4)}`;
+
+Deno.test("a credential's variable named in an agent's prose, then its value", () => {
+  const p = strong();
+  gone(`memory: SMTP relayPassword is ${p} (nightly job only)`, p);
+  const k = rand(B64, 86) + "==";
+  gone(`USER: note my Storage AccountKey, it's ${k}`, k);
+  const pw = `${rand(LOWER, 6)}${rand("23456789", 3)}x`;
+  gone("Final Answer: the router works. Use router_pw `" + pw + "` for the next agent.", pw);
+  const code = `9${rand("123456789", 6)}`;
+  gone(`USER: remember the alarm_code, it's ${code}`, code);
+  const dice = "lantern-cobalt-meadow-violet";
+  gone(`memory: GPG signing passphrase is ${dice}`, dice);
+  // Look-alikes: states, counts, words, names of other things, an error code, placeholders.
+  kept("memory: the apiKey is valid until the end of the quarter");
+  kept("the sessionToken is 3600 seconds long; the api_key, it's rotated monthly");
+  kept("Use access_token `expires_in` to plan the refresh.");
+  kept("error_code is 40391217 and status_code is 502");
+  kept("the passphrase is not-set-yet; the backup passphrase is rotated monthly");
+  kept("the db_password is <set in vault> and the apiKey is ${API_KEY}");
+  kept("the readme says the refreshToken is rotated; the publicKey is on the wiki page");
+});
+
+Deno.test("a value typed into a password field by an RPA robot or a browser driver", () => {
+  const p = strong();
+  gone(`Robot "Payroll" · Step 4 Type Into 'Password' (Login) text="${p}"`, p);
+  gone(`[DEBUG] Sending keys to element <input name="pwd">: "${p}"`, p);
+  gone(`Info "Type Into 'txtAPP_PASSWORD'" value="qwmz-hbtk-rxnv-pcdy"`, "qwmz-hbtk-rxnv-pcdy");
+  kept(`Info "Type Into 'txtTEMP_PASSWORD'" value="sent separately by SMS to the new hire"`);
+  kept(`Info "Type Into 'txtPASSWORD'" value="{{ vault.imap }}"`);
+  kept(`Info "Type Into 'txtUSERNAME'" value="ops.bot-7"`);
+  kept(`[DEBUG] Sending keys to element <input name="search">: "Q3 invoice 2041"`);
+  kept(`Step 4 Type Into 'Password' (Login) text="********"`);
+});
+
+Deno.test("a variable's name alone on its line or cell, its value on the next", () => {
+  const t = rand(ALNUM, 24);
+  gone(`OCR:\n| Acme | Connected |\n| ACME_TOKEN |\n| ${t} |\nrotate later`, t);
+  const u = uuid();
+  gone(`Settings › Integrations › Acme\nx-api-key\n${u}\nLast used today`, u);
+  const p = strong();
+  gone(`Data in:\n  Headers: router_psk | ${p}\n  Note: ok`, p);
+  // Ids, counts, names and words under names that are no credential, or not random.
+  kept(`| Acme | Connected |\n| ACME_TOKEN_ID |\n| ${t} |`);
+  kept(`x-api-key\nrequired on every call\n`);
+  kept(`ACME_TOKEN\nexpires 2027-01-01\n`);
+  kept(`Headers: x-request-id | ${u}`);
+  kept(`| token_count |\n| 12345678 |`);
+  kept(`api_key\n(sent separately)\n`);
+});

@@ -1,0 +1,159 @@
+// Redaction round 12 (issue 13): credentials as automation and agents write them down. An agent's
+// memory or final answer names the variable in prose ("bindPassword is …", "AccountKey, it's …",
+// "use admin_pw `…`"); an RPA or browser-driver log types a value into a password field ("Type
+// Into 'Password' text=…", "Sending keys to element <input name=pass>: …"); OCR of a settings page
+// or a page's text puts the variable's name on one line (or cell) and its value on the next.
+import { credentialShaped, wordish, wordyValue } from "./credential_shape.ts";
+import { isSensitiveKey } from "./key_names.ts";
+import { passwordShaped } from "./password_shape.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { registerRegex } from "./regex_index.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+import { shannonEntropy } from "./checksums.ts";
+
+// Names a credential the key-name list does not know as such: `admin_pw`, `wifi_psk`, a SIM
+// `puk`, an alarm panel's `master_code` (not `error_code`, `zip_code`: only these owners).
+const OWN_NAME = /(?:^|[_-])(?:pw|pwd|pin|puk|psk)$|(?:master|admin|alarm|door|unlock)[_-]?code$/i;
+// A variable's spelling (`bind_password`, `AccountKey`, `x-api-key`), or the bare words that
+// name a passphrase in prose ("password is …" is the prose-password rule's); other bare words ("the token is valid") are prose, not a name.
+const IDENTIFIER = /[a-z][A-Z]|[_-]|^pass(?:phrase|wd)$/;
+
+function credentialName(name: string): boolean {
+  return IDENTIFIER.test(name) && (isSensitiveKey(name) || OWN_NAME.test(name));
+}
+
+/** A value that a credential name can hold: random, a generated password, digits, a passphrase. */
+function credentialValue(raw: string, name: string): boolean {
+  const v = raw.replace(/[.,;:!?)]+$/, "");
+  if (v.length < 6 || v.length > 200 || isTemplateOrMask(v)) return false;
+  // Diceware (`glacier-orbit-harbor-orbit`) under a passphrase's name; an app password's four
+  // groups of four letters (`abcd-efgh-ijkl-mnop`) that are no words.
+  if (/^[a-z]{3,}(?:-[a-z]{3,}){3,}$/.test(v) && /passphrase/i.test(name)) return true;
+  if (APP_CODE.test(v)) return !wordish(v.replace(/[ -]/g, ""));
+  if (looksFake(v)) return false;
+  if (credentialShaped(v, true) || passwordShaped(v)) return true;
+  if (/^\d+$/.test(v)) return v.length <= 12 && OWN_NAME.test(name) && !/^(?:19|20)\d\d$/.test(v);
+  if (
+    /^v?\d+(?:\.\d+)+|^\d{4}-\d\d|[\/\\]|:\/\/|@[\w-]+\.[a-z]/i.test(v) || wordyValue(v) ||
+    wordish(v)
+  ) {
+    return false;
+  }
+  return v.length >= 8 && /\d/.test(v) && /[A-Za-z]/.test(v) &&
+    shannonEntropy(v) >= Math.min(3, Math.log2(v.length) - 0.7);
+}
+
+const APP_CODE = /^[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}$/;
+
+const NAME_WORDS = [
+  "password",
+  "passphrase",
+  "passwd",
+  "pwd",
+  "_pw",
+  "-pw",
+  "key",
+  "token",
+  "secret",
+  "pin",
+  "puk",
+  "psk",
+  "_code",
+];
+
+// "<name> is <value>", "<name>, it's <value>", "use <name> `<value>`".
+const NAMED_IN_PROSE =
+  /(?<![\w$.\/-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*)(?:\s+(?:is|was)\s+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"']))[`"']?([^\s`"',;]{6,200})/g;
+
+// A value typed into a field whose name says password, PIN, secret or token.
+const TYPED_INTO =
+  /(?:type\s*into|sending keys to element|send_?keys)\b[^\n]{0,80}?(?:password|passwort|kennwort|passwd|pass|pwd|pin|secret|token|api_?key)\b[^\n]{0,60}?[=:]\s*"([^"\s]{4,200})"/gi;
+
+// `Headers: wifi_psk | <value>`: a name and its value as one row of a two-column printout.
+const NAME_BAR_VALUE =
+  /(?<![\w.-])([A-Za-z][\w.-]{1,60})[ \t]+\|[ \t]+([^\s|]{6,200})([ \t]*\|?[ \t]*\r?)$/;
+
+/** The variable's name alone on its line or cell, its value alone on the next (OCR, page text). */
+function findNameThenValue(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const own = text.slice(s, e);
+    const pair = NAME_BAR_VALUE.exec(own);
+    if (pair !== null && credentialName(pair[1]) && credentialValue(pair[2], pair[1])) {
+      const start = s + pair.index + pair[0].length - pair[2].length - pair[3].length;
+      spans.push({
+        start,
+        end: start + pair[2].length,
+        rule: "name-line-value",
+        category: "secret",
+      });
+      return;
+    }
+    const name = /^[ \t]*\|?[ \t]*([A-Za-z][\w.-]{1,60}?)[ \t]*\|?[ \t]*$/.exec(own);
+    if (name === null || !credentialName(name[1]) || e >= text.length) return;
+    const next = text.indexOf("\n", e + 1);
+    const line = text.slice(e + 1, next < 0 ? text.length : next);
+    const value = /^([ \t]*\|?[ \t]*)([^\s|]{6,200})[ \t]*\|?[ \t]*\r?$/.exec(line);
+    if (value === null || !credentialValue(value[2], name[1])) return;
+    const start = e + 1 + value[1].length;
+    spans.push({
+      start,
+      end: start + value[2].length,
+      rule: "name-line-value",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
+/** Each match of `re` near a keyword hit whose value `ok` accepts (no generic fake filter: a
+ * passphrase's words and an app password's letter groups are what those filters drop). */
+function windowRule(
+  id: string,
+  keywords: string[],
+  re: RegExp,
+  after: number,
+  ok: (m: RegExpExecArray) => boolean,
+): TextRule {
+  const d = new RegExp(re.source, re.flags + "d");
+  registerRegex(d, "text");
+  return {
+    id,
+    category: "secret",
+    keywords,
+    find(text, at) {
+      const spans: Span[] = [];
+      execWindows(d, text, at, 64, after, (m, offset) => {
+        // Sentence punctuation after the value is not part of it.
+        const v = m[m.length - 1].replace(/[.,;:!?)]+$/, "");
+        if (!ok(m)) return;
+        const start = offset + m.indices![m.length - 1]![0];
+        spans.push({ start, end: start + v.length, rule: id, category: "secret" });
+      });
+      return spans;
+    },
+  };
+}
+
+/** Typed into a password field: any token that is no placeholder or word and mixes two classes. */
+function typedValue(v: string): boolean {
+  if (APP_CODE.test(v)) return !wordish(v.replace(/[ -]/g, ""));
+  if (v.length < 6 || isTemplateOrMask(v) || looksFake(v)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((c) => c.test(v)).length;
+  return classes >= 2 && !/^[A-Za-z]+[-_.:][A-Za-z]+$/.test(v) && !wordyValue(v);
+}
+
+const TYPE_WORDS = ["type into", "typeinto", "sending keys", "send_keys", "sendkeys"];
+
+export const AUTOMATION_RULES: TextRule[] = [
+  windowRule(
+    "named-in-prose",
+    NAME_WORDS,
+    NAMED_IN_PROSE,
+    220,
+    (m) => credentialName(m[1]) && credentialValue(m[2], m[1]),
+  ),
+  windowRule("typed-into-field", TYPE_WORDS, TYPED_INTO, 260, (m) => typedValue(m[1])),
+  { id: "name-line-value", category: "secret", keywords: NAME_WORDS, find: findNameThenValue },
+];
