@@ -46,25 +46,61 @@ function credentialValue(raw: string, name: string): boolean {
 
 const APP_CODE = /^[a-z]{4}([ -])[a-z]{4}\1[a-z]{4}\1[a-z]{4}$/;
 
-const NAME_WORDS = [
-  "password",
-  "passphrase",
-  "passwd",
-  "pwd",
-  "_pw",
-  "-pw",
-  "key",
-  "token",
-  "secret",
-  "pin",
-  "puk",
-  "psk",
-  "_code",
+// Keywords as a variable spells them (`_key`, `-token`, `AccountKey` → "accountkey"), not the
+// bare prose words "key" and "token", which a page of prose holds a hundred times. In groups, one
+// rule each: the keyword gate hands a rule its hits only while they are few (MAX_WINDOWS).
+const NAME_WORD_GROUPS = [
+  ["password", "passphrase", "passwd", "pwd", "_pw", "-pw", "_pin", "-pin", "puk", "_psk", "-psk"],
+  ["_key", "-key"],
+  ["apikey", "accountkey", "accesskey", "secretkey", "privatekey", "masterkey", "authkey"],
+  ["_token", "-token"],
+  ["accesstoken", "authtoken", "apitoken", "bottoken", "refreshtoken", "sessiontoken"],
+  ["_secret", "-secret", "clientsecret", "_code", "-code"],
 ];
 
-// "<name> is <value>", "<name>, it's <value>", "use <name> `<value>`".
-const NAMED_IN_PROSE =
-  /(?<![\w$.\/-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*)(?:\s+(?:is|was)\s+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"']))[`"']?([^\s`"',;]{6,200})/g;
+// After a name: " is <value>", ", it's <value>", " `<value>`" (read at the name's end only).
+const AFTER_NAME =
+  /(?:\s+(?:is|was)\s+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"']))[`"']?([^\s`"',;]{6,200})/y;
+const NAME_CHAR = /[A-Za-z0-9_-]/;
+
+// Where the name words occur, for a caller that gives no keyword hits (more than the gate keeps):
+// one pass of one expression, which ends where NAME_WORDS' words end.
+const NAME_WORD_RE =
+  /pass(?:word|phrase|wd)|pwd|[_-](?:pw|key|token|secret|pin|psk|code)|(?:api|account|access|secret|private|master|auth)key|(?:access|auth|api|bot|refresh|session)token|clientsecret|puk/gi;
+
+function wordHits(text: string): number[] {
+  const hits: number[] = [];
+  NAME_WORD_RE.lastIndex = 0;
+  for (let m = NAME_WORD_RE.exec(text); m; m = NAME_WORD_RE.exec(text)) hits.push(m.index);
+  return hits;
+}
+
+/** The word around each keyword hit, when it names a credential and a value follows it. */
+function findNamedInProse(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  let done = -1;
+  for (const p of at ?? wordHits(text)) {
+    if (p < done) continue;
+    let a = p;
+    let b = p;
+    while (a > 0 && p - a < 64 && NAME_CHAR.test(text[a - 1])) a--;
+    while (b < text.length && b - p < 64 && NAME_CHAR.test(text[b])) b++;
+    done = b;
+    // Cheapest first: a blank or comma after the word, then the separator, then the name.
+    if (text[b] !== " " && text[b] !== ",") continue;
+    AFTER_NAME.lastIndex = b;
+    const m = AFTER_NAME.exec(text);
+    if (m === null) continue;
+    if (a > 0 && /[$.\/\w]/.test(text[a - 1]) || !/^[A-Za-z]/.test(text[a])) continue;
+    const name = text.slice(a, b);
+    if (!credentialName(name)) continue;
+    const v = m[1].replace(/[.,;:!?)]+$/, "");
+    if (!credentialValue(v, name)) continue;
+    const start = AFTER_NAME.lastIndex - m[1].length;
+    spans.push({ start, end: start + v.length, rule: "named-in-prose", category: "secret" });
+  }
+  return spans;
+}
 
 // A value typed into a field whose name says password, PIN, secret or token.
 const TYPED_INTO =
@@ -77,9 +113,14 @@ const NAME_BAR_VALUE =
 /** The variable's name alone on its line or cell, its value alone on the next (OCR, page text). */
 function findNameThenValue(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
+  hitLines(text, at ?? wordHits(text), (s, e) => {
+    // A name and its value make a short line; prose lines are not read.
+    if (e - s > 120) return;
     const own = text.slice(s, e);
-    const pair = NAME_BAR_VALUE.exec(own);
+    const bar = own.includes("|");
+    // Without a bar the line is the name alone: no blank inside it.
+    if (!bar && /\S\s+\S/.test(own)) return;
+    const pair = bar ? NAME_BAR_VALUE.exec(own) : null;
     if (pair !== null && credentialName(pair[1]) && credentialValue(pair[2], pair[1])) {
       const start = s + pair.index + pair[0].length - pair[2].length - pair[3].length;
       spans.push({
@@ -147,13 +188,9 @@ function typedValue(v: string): boolean {
 const TYPE_WORDS = ["type into", "typeinto", "sending keys", "send_keys", "sendkeys"];
 
 export const AUTOMATION_RULES: TextRule[] = [
-  windowRule(
-    "named-in-prose",
-    NAME_WORDS,
-    NAMED_IN_PROSE,
-    220,
-    (m) => credentialName(m[1]) && credentialValue(m[2], m[1]),
-  ),
+  ...NAME_WORD_GROUPS.flatMap((keywords): TextRule[] => [
+    { id: "named-in-prose", category: "secret", keywords, find: findNamedInProse },
+    { id: "name-line-value", category: "secret", keywords, find: findNameThenValue },
+  ]),
   windowRule("typed-into-field", TYPE_WORDS, TYPED_INTO, 260, (m) => typedValue(m[1])),
-  { id: "name-line-value", category: "secret", keywords: NAME_WORDS, find: findNameThenValue },
 ];
