@@ -145,3 +145,10 @@ Deno.test("a variable's name alone on its line or cell, its value on the next", 
   kept(`| token_count |\n| 12345678 |`);
   kept(`api_key\n(sent separately)\n`);
 });
+
+Deno.test("Slack's d session cookie in a browser tool's cookie dump", () => {
+  const d = `xoxd-${rand(B64, 40)}%2B${rand(B64, 50)}%3D`;
+  gone(`browser_get_cookies(domain="app.slack.example") → d=${d}; d-s=1791234567`, d);
+  kept("the d cookie starts with xoxd- and is a session cookie");
+  kept("d=xoxd-your-session-cookie-here");
+});
