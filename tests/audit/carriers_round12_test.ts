@@ -149,6 +149,9 @@ Deno.test("a variable's name alone on its line or cell, its value on the next", 
 Deno.test("Slack's d session cookie in a browser tool's cookie dump", () => {
   const d = `xoxd-${rand(B64, 40)}%2B${rand(B64, 50)}%3D`;
   gone(`browser_get_cookies(domain="app.slack.example") → d=${d}; d-s=1791234567`, d);
+  // Raw base64 with `+` and `/`, as the cookie store holds it (the base missed this one).
+  const raw = `xoxd-${rand(ALNUM, 12)}+${rand(ALNUM, 20)}/${rand(ALNUM, 30)}+${rand(ALNUM, 14)}`;
+  gone(`browser_get_cookies(domain="app.slack.example") → d=${raw}; d-s=1791234567`, raw);
   kept("the d cookie starts with xoxd- and is a session cookie");
   kept("d=xoxd-your-session-cookie-here");
 });
