@@ -63,23 +63,23 @@ const AFTER_NAME =
   /(?:\s+(?:is|was)\s+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"']))[`"']?([^\s`"',;]{6,200})/y;
 const NAME_CHAR = /[A-Za-z0-9_-]/;
 
-// Where the name words occur, for a caller that gives no keyword hits (more than the gate keeps):
-// one pass of one expression, which ends where NAME_WORDS' words end.
-const NAME_WORD_RE =
-  /pass(?:word|phrase|wd)|pwd|[_-](?:pw|key|token|secret|pin|psk|code)|(?:api|account|access|secret|private|master|auth)key|(?:access|auth|api|bot|refresh|session)token|clientsecret|puk/gi;
-
-function wordHits(text: string): number[] {
-  const hits: number[] = [];
-  NAME_WORD_RE.lastIndex = 0;
-  for (let m = NAME_WORD_RE.exec(text); m; m = NAME_WORD_RE.exec(text)) hits.push(m.index);
-  return hits;
+/** Where a group's words occur, for a caller that gives no hit list (the gate keeps none past
+ * MAX_WINDOWS hits): one pass of one expression over the text. */
+function groupHits(keywords: string[]): (text: string) => number[] {
+  const re = new RegExp(keywords.join("|"), "gi");
+  return (text) => {
+    const hits: number[] = [];
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) hits.push(m.index);
+    return hits;
+  };
 }
 
 /** The word around each keyword hit, when it names a credential and a value follows it. */
-function findNamedInProse(text: string, at: number[] | null): Span[] {
+function findNamedInProse(text: string, at: number[]): Span[] {
   const spans: Span[] = [];
   let done = -1;
-  for (const p of at ?? wordHits(text)) {
+  for (const p of at) {
     if (p < done) continue;
     let a = p;
     let b = p;
@@ -111,9 +111,9 @@ const NAME_BAR_VALUE =
   /(?<![\w.-])([A-Za-z][\w.-]{1,60})[ \t]+\|[ \t]+([^\s|]{6,200})([ \t]*\|?[ \t]*\r?)$/;
 
 /** The variable's name alone on its line or cell, its value alone on the next (OCR, page text). */
-function findNameThenValue(text: string, at: number[] | null): Span[] {
+function findNameThenValue(text: string, at: number[]): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at ?? wordHits(text), (s, e) => {
+  hitLines(text, at, (s, e) => {
     // A name and its value make a short line; prose lines are not read.
     if (e - s > 120) return;
     const own = text.slice(s, e);
@@ -188,9 +188,22 @@ function typedValue(v: string): boolean {
 const TYPE_WORDS = ["type into", "typeinto", "sending keys", "send_keys", "sendkeys"];
 
 export const AUTOMATION_RULES: TextRule[] = [
-  ...NAME_WORD_GROUPS.flatMap((keywords): TextRule[] => [
-    { id: "named-in-prose", category: "secret", keywords, find: findNamedInProse },
-    { id: "name-line-value", category: "secret", keywords, find: findNameThenValue },
-  ]),
+  ...NAME_WORD_GROUPS.flatMap((keywords): TextRule[] => {
+    const hitsOf = groupHits(keywords);
+    return [
+      {
+        id: "named-in-prose",
+        category: "secret",
+        keywords,
+        find: (t, at) => findNamedInProse(t, at ?? hitsOf(t)),
+      },
+      {
+        id: "name-line-value",
+        category: "secret",
+        keywords,
+        find: (t, at) => findNameThenValue(t, at ?? hitsOf(t)),
+      },
+    ];
+  }),
   windowRule("typed-into-field", TYPE_WORDS, TYPED_INTO, 260, (m) => typedValue(m[1])),
 ];
