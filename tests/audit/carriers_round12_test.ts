@@ -155,3 +155,13 @@ Deno.test("Slack's d session cookie in a browser tool's cookie dump", () => {
   kept("the d cookie starts with xoxd- and is a session cookie");
   kept("d=xoxd-your-session-cookie-here");
 });
+
+Deno.test("a recovery phrase on its own line, with prose on the next line", () => {
+  const words = "orbit canal fringe motion velvet timber salad humble eager copper lunar brisk";
+  gone(
+    `[agent memory] wallet "ops-hot"\nrecovery phrase: ${words}\nset by the previous run`,
+    words,
+  );
+  kept(`[agent memory] wallet "ops-hot"\nrecovery phrase: kept offline in the safe\nset by ops`);
+  kept(`recovery phrase: see the sealed envelope\nnothing else is stored here for the agent`);
+});
