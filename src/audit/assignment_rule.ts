@@ -1,5 +1,6 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
 import { isPublicValue, wordish } from "./credential_shape.ts";
+import { elidedPem } from "./kept_values.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
@@ -103,6 +104,8 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (/authori[sz]ation$/i.test(key) && /^[A-Za-z-]+$/.test(value) && text[valueEnd] === " ") {
       return;
     }
+    // Round 12: a PEM block whose body a tool elided holds no key (real ones are the PEM rule's).
+    if (elidedPem(text, offset + m.indices![6]![0], value)) return;
     // `password = getpass.getpass(…)`, `secretKey = KeychainItem(…)`: a call, not a value.
     if (!valueQuote && text[valueEnd] === "(") return;
     // A quoted call (`"os.getenv('KEY')"`) is code in a config string, not the value.

@@ -28,12 +28,42 @@ function kept(text: string, s: Span): boolean {
     insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
     publicChainValue(text, s.start, v) ||
     (s.rule === "random-literal" && encodedWords(v)) || encodedJwtHeader(v) ||
-    publishedSampleJwt(v)
+    publishedSampleJwt(dottedRun(text, s))
   ) {
     return true;
   }
   return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
-    inPublicLines(text, s.start) || publicJwkMember(text, s.start);
+    inPublicLines(text, s.start) || publicJwkMember(text, s.start) ||
+    publicJwkInProse(text, s.start) || elidedPem(text, s.start, v);
+}
+
+// Round 12: a rule may take only part of a JWT (`header.payload` after "token is"); the sample
+// check needs the whole dotted run around the span.
+function dottedRun(text: string, s: Span): string {
+  let a = s.start;
+  let b = s.end;
+  while (a > 0 && s.start - a < 2000 && /[A-Za-z0-9_.-]/.test(text[a - 1])) a--;
+  while (b < text.length && b - s.end < 2000 && /[A-Za-z0-9_.-]/.test(text[b])) b++;
+  return text.slice(a, b);
+}
+
+// Round 12: a JWK's public member named in prose ("the JWKS works; use n `…`"): the bare member
+// name right before the value and a JWK/JWKS/modulus word shortly before; `d`, `p`, `q` stay.
+const JWK_NAME_BEFORE = /(?:^|[\s(])(?:n|e|x|y)\s*[:=]?\s*[`"']?$/;
+const JWK_WORD = /\bJWKS?\b|\bmodulus\b/i;
+
+function publicJwkInProse(text: string, start: number): boolean {
+  return JWK_NAME_BEFORE.test(text.slice(Math.max(0, start - 8), start)) &&
+    JWK_WORD.test(text.slice(Math.max(0, start - 300), start));
+}
+
+// Round 12: a PEM block whose body a tool elided (`-----BEGIN … KEY-----` `…(elided)…` `-----END`)
+// holds no key; a real body has a base64 line between its markers.
+export function elidedPem(text: string, start: number, v: string): boolean {
+  if (!v.startsWith("-----BEGIN")) return false;
+  const end = text.indexOf("-----END ", start + 10);
+  if (end < 0 || end - start > 8000) return false;
+  return !/[A-Za-z0-9+\/]{40,}/.test(text.slice(start, end));
 }
 
 /** Inside a PuTTY key file's `Public-Lines: N` block (before its `Private-Lines:`). */

@@ -100,6 +100,7 @@ function shortTermPart(key: string): boolean {
     SK_OWNER.test(parts[parts.length - 2]);
 }
 
+const WEBHOOK_HMAC = /^(?:sha(?:1|256|512)=[0-9a-f]{40,128}|t=\d{9,13}(?:,v\d=[0-9a-f]{64})+)$/;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
@@ -109,6 +110,10 @@ export function isExemptValue(key: string, value: string): boolean {
   if (k.endsWith("pwd") && /^(?:\/|~|[A-Za-z]:\\)/.test(value)) return true;
   // A date or timestamp (`password_changed_at: 2026-10-01T10:00:00Z`) is never the secret.
   if (TIMESTAMP.test(value)) return true;
+  // Round 12: a DKIM signature (`b=`, `bh=`) travels in every message's header; it proves, not grants.
+  if (k.startsWith("dkimsignature") || k.startsWith("arcmessagesignature")) return true;
+  // Round 12: a webhook delivery's HMAC (`sha256=<hex>`, `t=…,v1=<hex>`) signs one body only.
+  if (/signature\d*$/.test(k) && WEBHOOK_HMAC.test(value)) return true;
   return namesAKey(k, value) || hexDigestOf(key, value);
 }
 

@@ -24,9 +24,10 @@ const CRYPT_BEFORE =
   /\$(?:2[abxy]?|1|5|6|7|y|gy|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|sha1|md5)\$(?:[^\s$]*\$){0,3}$/;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
-// Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations.
+// Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations; round
+// 12: ids that LLM APIs give tool calls, messages, runs and threads (`toolu_`, `call_`, `asst_`).
 export const PUBLIC_PREFIX =
-  /^(?:svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span|phc|rzp|flwpubk)$/i;
+  /^(?:toolu|srvtoolu|call|chatcmpl|asst|thread|run|step|resp|batch|svc|gh[pousr]|npm|pk|cus|ch|pi|pm|py|in|ii|sub|si|price|prod|evt|acct|txn|re|src|tok|seti|cs|po|tr|ba|card|file|link|plan|req|msg|sha\d*|md5|blake\d*\w*|sri|v\d+|id|uuid|trace|span|phc|rzp|flwpubk)$/i;
 
 /** Dotted or dashed names made of words (`django.contrib.auth.hashers.PBKDF2Hasher`). */
 function wordy(token: string): boolean {

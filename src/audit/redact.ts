@@ -5,7 +5,7 @@ import { pairIsSensitive } from "./key_pairs.ts";
 import { isCardNumber } from "./pii.ts";
 import { looksLikeJson } from "./json_text.ts";
 import { isIdKey, specificOnly } from "./id_keys.ts";
-import { looksFake } from "./placeholders.ts";
+import { keyedHidesNothing } from "./keyed_kept.ts";
 import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
 import {
@@ -102,7 +102,8 @@ function secretSpans(s: string, w: Walk) {
 }
 
 function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
-  if (!keyed && looksLikeJson(s) && depth < MAX_DEPTH) {
+  // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members.
+  if (looksLikeJson(s) && depth < MAX_DEPTH) {
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }
@@ -111,7 +112,7 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   }
   const spans = w.idKey ? specificOnly(secretSpans(s, w)) : secretSpans(s, w);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
-  if (keyed && !looksFake(s)) {
+  if (keyed && !keyedHidesNothing(s)) {
     const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });

@@ -13,6 +13,7 @@ import { LABELLED_VALUE_RULES } from "./labelled_value_rules.ts";
 import { RECOVERY_CODE_RULES } from "./recovery_code_rules.ts";
 import { OFFICE_SECRET_RULES } from "./office_secret_rules.ts";
 import { OTP_RULES } from "./otp_rules.ts";
+import { AUTOMATION_RULES } from "./automation_rules.ts";
 import { KEY_SUFFIX_RULES } from "./key_suffix_rules.ts";
 import { COMPOUND_KEY_RULES } from "./compound_key_rules.ts";
 import { NOSTR_KEY_RULES } from "./nostr_key_rules.ts";
@@ -226,4 +227,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...RECOVERY_CODE_RULES,
   ...OFFICE_SECRET_RULES,
   ...OTP_RULES,
+  ...AUTOMATION_RULES,
 ] as TextRule[]).map(withoutKept);

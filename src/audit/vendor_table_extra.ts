@@ -19,6 +19,9 @@ export const EXTRA_FORMATS: VendorFormat[] = [
   near("asana-token", /(?<![\w\/])[12]\/\d{13,19}\/\d{13,19}:[a-f0-9]{32}\b/g, ["asana"], false),
   { id: "aws-bedrock-api-key", re: /\bABSK[A-Za-z0-9+\/]{100,400}={0,2}/g },
   { id: "slack-refresh-token", re: /\bxoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}\b/g },
+  // Round 12: Slack's `d` session cookie (`xoxd-` + base64, often percent-encoded), as a browser
+  // tool's cookie dump prints it; it logs in as the user.
+  { id: "slack-session-cookie", re: /\bxoxd-(?:[A-Za-z0-9+\/=]|%2[BFbf]|%3[Dd]){60,500}/g },
   {
     id: "backblaze-application-key",
     re: /\bK\d{3}[A-Za-z0-9+\/]{27}(?![\w+\/=])/g,

@@ -150,10 +150,17 @@ function seedPhraseAt(text: string, m: RegExpExecArray, spans: Span[]): void {
   const rest = colon >= 0 ? after.slice(colon + 1) : after;
   const w = WORDS.exec(rest);
   if (!w) return;
-  const count = w[1].trim().split(/\s+/).length;
-  if (count % 3 !== 0 || count < 12 || count > 24) return;
+  // Round 12: the words may run on into the next line's prose ("set by the previous run"); then
+  // the phrase is the first line's words, when they alone make a phrase's length.
+  const phrase = wordCount(w[1]) ? w[1] : w[1].slice(0, w[1].search(/[ \t]*\n|$/));
+  if (!wordCount(phrase)) return;
   const start = from + (after.length - rest.length) + w.indices![1]![0];
-  spans.push({ start, end: start + w[1].length, rule: "seed-phrase", category: "secret" });
+  spans.push({ start, end: start + phrase.length, rule: "seed-phrase", category: "secret" });
+}
+
+function wordCount(phrase: string): boolean {
+  const count = phrase.trim().split(/\s+/).length;
+  return count % 3 === 0 && count >= 12 && count <= 24;
 }
 
 export const WALLET_RULES: TextRule[] = [
