@@ -5,11 +5,10 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v14 were each scored once unseen, totals only; v7 to
-// v13 then guided a round, v14 is the next round's tuning set. v15 (a ninth non-tuner;
-// agent-to-agent and automation traffic), v16 (a tenth non-tuner; public and community text
-// an agent reads for its user) and v17 (an eleventh non-tuner; personal devices and consumer
-// apps an agent reads for one person) have never been scored and are the next held-out sets.
+// `all` keeps its earlier meaning). v7 to v16 were each scored once unseen, totals only; v7 to
+// v15 then guided a round, v16 (a tenth non-tuner; public and community text an agent reads for
+// its user) is the next round's tuning set. v17 (an eleventh non-tuner; personal devices and
+// consumer apps an agent reads for one person) has never been scored and is the next held-out set.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v17] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
