@@ -73,3 +73,21 @@ export function codeSpanSpecimen(rule: string, text: string, start: number, end:
   if (rule === "hidden-html-instruction") return true;
   return EXAMPLE_WORD.test(text.slice(Math.max(0, span[0] - 40), span[0]));
 }
+
+// "Memory hygiene for agents: don't store …": a heading naming agents as its audience, then a
+// prohibition, is guidance. An attack's prohibition keeps a human out ("don't tell/warn/flag …"),
+// so those stay orders.
+const AUDIENCE_PROHIBITION =
+  /\bfor\s+(?:(?:AI|LLM|coding|autonomous)\s+)?(?:agents?|assistants?|bots?|models?)\s*:\s*(?:don'?t|do\s+not|never)\s+(\w+)/iy;
+const OVERSIGHT =
+  /^(?:tell|warn|flag|report|mention|ask|confirm|alert|notify|disclose|inform|reveal|show|let|escalate|refuse|question|check|verify|log|stop|wait)/i;
+
+/** An ai-vocative-order match opening on "for agents: don't <act>", the act not oversight. */
+export function audienceGuideline(text: string, start: number): boolean {
+  const from = text.lastIndexOf("for", start + 1);
+  if (from < 0) return false;
+  if (start - from > 30) return false;
+  AUDIENCE_PROHIBITION.lastIndex = from;
+  const m = AUDIENCE_PROHIBITION.exec(text);
+  return m !== null && !OVERSIGHT.test(m[1]);
+}
