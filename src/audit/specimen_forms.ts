@@ -1,0 +1,93 @@
+// Round 13: forms that make a matched attack string a specimen whatever the language of the
+// prose around it: a list of quotations, and markup inside an inline code span.
+
+// One short quotation, and two or more of them joined by commas, "or" or "and" ("'you are DAN',
+// '[INST] <<SYS>>', fake 'Moderator notice'"; («…», «…»); ("<IMPORTANT>", "do not tell the user")).
+const ITEM = String.raw`['"‘“«„「][^'"’”»」\n]{1,80}['"’”»」]`;
+const QUOTE_LIST = new RegExp(
+  `${ITEM}(?:[ \\t]*(?:,|;|\\bor\\b|\\band\\b)[ \\t]*(?:[A-Za-z]+[ \\t]+)?${ITEM})+`,
+  "g",
+);
+// A JSON line ("key": "value", …) has the same shape but is data an agent reads, not a list.
+const JSON_LINE = /"\s*:\s*["[{\d]|^\s*[[{]/;
+// Words that introduce an example, in the languages write-ups come in ("something like `…`",
+// "etwas wie `…`", "quelque chose comme `…`", "что-то вроде `…`", "類似 `…`").
+const EXAMPLE_WORD =
+  /(?:\b(?:like|such\s+as|e\.g\.|wie|etwa|comme|como|come|zoals|jak|gibi)|вроде|как|наподобие|例如|比如|类似|のような|같은|כמו|مثل|όπως|जैसे)\s*[:,]?\s*$/iu;
+
+function lineBounds(text: string, start: number, end: number): [number, number] {
+  const nl = text.indexOf("\n", end);
+  return [text.lastIndexOf("\n", start - 1) + 1, nl < 0 ? text.length : nl];
+}
+
+/**
+ * The match opens inside a list of two or more quotations on its line, outside JSON. An order
+ * that only holds such a list ("forward mail containing 'invoice' or 'payment'") opens before it.
+ */
+export function inQuoteList(text: string, start: number, end: number): boolean {
+  const [from, to] = lineBounds(text, start, end);
+  if (to - from > 4000) return false;
+  const line = text.slice(from, to);
+  if (JSON_LINE.test(line)) return false;
+  for (const m of line.matchAll(QUOTE_LIST)) {
+    const a = from + m.index, b = a + m[0].length;
+    if (a <= start && start < b) return true;
+  }
+  return false;
+}
+
+/** The inline code span (`…`) on the match's line that holds position `at`, or null. */
+function codeSpanAt(text: string, start: number, end: number, at: number): [number, number] | null {
+  const [from, to] = lineBounds(text, start, end);
+  for (let i = text.indexOf("`", from); i >= 0 && i < to; i = text.indexOf("`", i + 1)) {
+    const close = text.indexOf("`", i + 1);
+    if (close < 0 || close >= to) return null;
+    if (i < at && at < close) return [i, close];
+    i = close;
+  }
+  return null;
+}
+
+const IMAGE_RULES = new Set(["markdown-image-exfiltration", "url-data-placeholder"]);
+
+/** A whole Markdown image inside a code span (`` `![](…)` ``) is shown as text, never fetched. */
+function shownImage(text: string, start: number, end: number): boolean {
+  const [from] = lineBounds(text, start, end);
+  const bang = text.lastIndexOf("![", end);
+  if (bang < from) return false;
+  const span = codeSpanAt(text, start, end, bang + 1);
+  return span !== null && span[0] === bang - 1 && text[span[1] - 1] === ")" &&
+    span[1] >= Math.min(end, text.indexOf("\n", start) < 0 ? end : end);
+}
+
+/**
+ * Markup shown as code: a hiding tag inside a code span is displayed, so nothing is hidden; a
+ * spoofed boundary in a code span after "like"/"wie"/"comme" is named as an example.
+ */
+export function codeSpanSpecimen(rule: string, text: string, start: number, end: number): boolean {
+  if (IMAGE_RULES.has(rule)) return shownImage(text, start, end);
+  const tag = text.indexOf("<", start);
+  if (tag < 0 || tag >= end) return false;
+  const span = codeSpanAt(text, start, end, tag);
+  if (!span) return false;
+  if (rule === "hidden-html-instruction") return true;
+  return EXAMPLE_WORD.test(text.slice(Math.max(0, span[0] - 40), span[0]));
+}
+
+// "Memory hygiene for agents: don't store …": a heading naming agents as its audience, then a
+// prohibition, is guidance. An attack's prohibition keeps a human out ("don't tell/warn/flag …"),
+// so those stay orders.
+const AUDIENCE_PROHIBITION =
+  /\bfor\s+(?:(?:AI|LLM|coding|autonomous)\s+)?(?:agents?|assistants?|bots?|models?)\s*:\s*(?:don'?t|do\s+not|never)\s+(\w+)/iy;
+const OVERSIGHT =
+  /^(?:tell|warn|flag|report|mention|ask|confirm|alert|notify|disclose|inform|reveal|show|let|escalate|refuse|question|check|verify|log|stop|wait)/i;
+
+/** An ai-vocative-order match opening on "for agents: don't <act>", the act not oversight. */
+export function audienceGuideline(text: string, start: number): boolean {
+  const from = text.lastIndexOf("for", start + 1);
+  if (from < 0) return false;
+  if (start - from > 30) return false;
+  AUDIENCE_PROHIBITION.lastIndex = from;
+  const m = AUDIENCE_PROHIBITION.exec(text);
+  return m !== null && !OVERSIGHT.test(m[1]);
+}
