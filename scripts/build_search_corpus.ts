@@ -18,6 +18,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 13  (servers added with held-out 14)
  *      deno run -A scripts/build_search_corpus.ts --batch 14  (servers added with held-out 15)
  *      deno run -A scripts/build_search_corpus.ts --batch 15  (servers added with held-out 16)
+ *      deno run -A scripts/build_search_corpus.ts --batch 16  (servers added with held-out 17)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -505,6 +506,30 @@ const PACKAGES_15: [pkg: string, args: string[], slug: string][] = [
   ["powerplatform-mcp", [], "powerplatform"],
 ];
 
+/**
+ * Sixteenth batch, added for held-out set 17 (queries_heldout17.json), by a fourteenth non-tuner,
+ * with English tool descriptions: image generation, multi-model consultation, project memory banks,
+ * agent task trees, React component docs, MCP discovery, Mermaid previews, email sending, the Godot
+ * editor, hosted agent memory, animated components, n8n administration. Pinned -> corpus16.json.
+ */
+const PACKAGES_16: [pkg: string, args: string[], slug: string][] = [
+  ["nano-banana-mcp", [], "nano_banana"],
+  ["converse-mcp-server", [], "converse"],
+  ["@allpepper/memory-bank-mcp", [], "memory_bank"],
+  ["@astrotask/mcp", [], "astrotask"],
+  ["@heroui/react-mcp", [], "heroui"],
+  ["@liuyoshio/mcp-compass", [], "mcp_compass"],
+  ["claude-mermaid", [], "mermaid_preview"],
+  ["@skanda-yutori/mcp-send-email", [], "send_email"],
+  ["@satelliteoflove/godot-mcp", [], "godot_editor"],
+  ["text2image-mcp", [], "text2image"],
+  ["memdata-mcp", [], "memdata"],
+  ["reactbits-dev-mcp-server", [], "reactbits"],
+  ["@rio-cloud/uikit-mcp", [], "rio_uikit"],
+  ["@node2flow/n8n-management-mcp", [], "n8n_manage"],
+  ["flowbite-mcp", [], "flowbite"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -615,6 +640,21 @@ const PINNED: Record<string, string> = {
   "agent-device": "0.21.5",
   "@brightdata/mcp": "2.11.3",
   "powerplatform-mcp": "2.5.0",
+  "nano-banana-mcp": "1.0.3",
+  "converse-mcp-server": "3.6.0",
+  "@allpepper/memory-bank-mcp": "0.2.2",
+  "@astrotask/mcp": "1.3.0",
+  "@heroui/react-mcp": "1.1.2",
+  "@liuyoshio/mcp-compass": "1.0.7",
+  "claude-mermaid": "1.3.0",
+  "@skanda-yutori/mcp-send-email": "1.0.0",
+  "@satelliteoflove/godot-mcp": "4.1.11",
+  "text2image-mcp": "2.4.0",
+  "memdata-mcp": "1.8.0",
+  "reactbits-dev-mcp-server": "1.1.2",
+  "@rio-cloud/uikit-mcp": "1.1.13",
+  "@node2flow/n8n-management-mcp": "1.0.9",
+  "flowbite-mcp": "1.1.5",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -833,6 +873,7 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "storybook-mcp": { STORYBOOK_URL: "http://127.0.0.1:1/index.json" },
   "deepseek-mcp-server": { DEEPSEEK_API_KEY: DUMMY },
   "@brightdata/mcp": { API_TOKEN: DUMMY },
+  "memdata-mcp": { MEMDATA_API_KEY: DUMMY },
   "powerplatform-mcp": {
     POWERPLATFORM_ENVIRONMENTS: "DEV",
     POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
@@ -865,8 +906,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "13": [PACKAGES_13, "corpus13"],
   "14": [PACKAGES_14, "corpus14"],
   "15": [PACKAGES_15, "corpus15"],
+  "16": [PACKAGES_16, "corpus16"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 15, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 16, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

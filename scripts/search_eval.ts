@@ -18,6 +18,7 @@
  *      Held-out 15 (a twelfth non-tuner's, about the fourteenth batch) was scored once on round 15
  *      (0.589); it is the next round's tuning set.
  *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; never scored.
+ *      --sets heldout17: a fourteenth non-tuner's set, about the sixteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14
  */
 import MiniSearch from "minisearch";
@@ -93,6 +94,7 @@ export const LATER_SETS = {
   heldout14: 13,
   heldout15: 14,
   heldout16: 15,
+  heldout17: 16,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
