@@ -1,4 +1,5 @@
 // Recognising values that only stand for a secret (templates, masks, documentation samples).
+import { publishedSample } from "./sample_values.ts";
 
 const TEMPLATE =
   /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
@@ -65,7 +66,7 @@ export function looksFake(value: string): boolean {
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
     FOREIGN_YOURS.test(value) ||
     DESCRIPTION.test(value) ||
-    SAMPLE_UUID.test(value);
+    SAMPLE_UUID.test(value) || publishedSample(value);
 }
 
 // Round 4: a UUID that counts (`12345678-1234-1234-1234-123456789012`, `…-abcd-abcd-…`): written

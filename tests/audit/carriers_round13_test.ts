@@ -1,0 +1,42 @@
+// Issue 13, redaction round 13: the families behind v16's false alarms and misses (public and
+// community text: forum and Q&A posts, chat channels, reviews, notebooks). Each next to
+// look-alikes on the other side. Examples written for this test, not from any fixture.
+import { createHmac } from "node:crypto";
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, B64URL, password, rand } from "./fixtures/random.ts";
+
+function jwt(secret: string): string {
+  const enc = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-");
+  const head = `${enc({ alg: "HS256", typ: "JWT" })}.${enc({ sub: "42", name: "Ana Lima" })}`;
+  return `${head}.${createHmac("sha256", secret).update(head).digest("base64url")}`;
+}
+
+Deno.test("values documentation publishes are kept under any name; others are not", () => {
+  kept("Mesmo erro aqui:\n\n    STRIPE_KEY: sk_test_4eC39HqLyjWDarjtT1zdp7dc\n\n12 views");
+  kept("On IRC I typed password=hunter2 (it shows as ******* to you, right?)");
+  const sample = jwt("your-256-bit-secret");
+  kept(`sorry, first post\n\n  token = ${sample}\n`);
+  // The same shapes with other values are secrets.
+  const live = `sk_test_${rand(ALNUM, 24)}`;
+  gone(`    STRIPE_KEY: ${live}`, live);
+  gone("On IRC I typed password=hunter22x (it shows as ******* to you, right?)", "hunter22x");
+  const minted = jwt(rand(ALNUM, 32));
+  gone(`  token = ${minted}\n`, minted.split(".")[2]);
+});
+
+Deno.test("a reCAPTCHA key its sentence calls the site key is kept; the secret key is not", () => {
+  const site = `6L${rand(B64URL, 38)}`;
+  kept(`can you share your reCAPTCHA config?\n\n> site key: ${site}\n\nfrom my compose file`);
+  kept(`Support asked for my reCAPTCHA site key so here it is: ${site} — now fix it.`);
+  gone(`> secret key: ${site}\n`, site);
+  gone(`my reCAPTCHA site key works but the secret key is: ${site} — now fix it.`, site);
+  gone(`RECAPTCHA_SECRET=${site}`, site);
+});
+
+Deno.test("a quoted sentence cut at an apostrophe is no value; a quoted password is", () => {
+  kept(`maintainer comment {'password': 'sent to you by DM, don't post it here'}`);
+  kept(`config = {'token': 'ask the admin, it's in the vault'}`);
+  const p = password();
+  gone(`maintainer comment {'password': '${p}'}`, p);
+  gone(`creds = {'password': 'tortuga 1983', 'user': 'ana'}`, "tortuga 1983");
+});
