@@ -40,3 +40,17 @@ Deno.test("a quoted sentence cut at an apostrophe is no value; a quoted password
   gone(`maintainer comment {'password': '${p}'}`, p);
   gone(`creds = {'password': 'tortuga 1983', 'user': 'ana'}`, "tortuga 1983");
 });
+
+Deno.test("a device's code named in words, or a PIN set to a value, is redacted", () => {
+  gone("Bei mir genau das Gleiche:\n\n  master code = 33149136\n", "33149136");
+  gone("the door code is 90317, gate opens after", "90317");
+  gone("panel disarm code: 4471 (front door)", "4471");
+  gone("With the SIM card, setting PUK to 45485418 in the env was the only fix.", "45485418");
+  // Counts, rules, defaults, other records' numbers and circuits stay.
+  kept("master code length = 6 digits, 3 tries");
+  kept("door code change ticket 48213 was closed");
+  kept("set PIN length to 6 and the unlock code retries to 5");
+  kept("master code: 2024 was the year we installed it");
+  kept("error code = 40312 from the keypad firmware");
+  kept("source code is 2048 lines; postal code: 10115 Berlin");
+});
