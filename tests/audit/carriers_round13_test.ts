@@ -3,7 +3,7 @@
 // look-alikes on the other side. Examples written for this test, not from any fixture.
 import { createHmac } from "node:crypto";
 import { gone, kept } from "./_gone_kept.ts";
-import { ALNUM, B64URL, password, rand } from "./fixtures/random.ts";
+import { ALNUM, B64, B64URL, password, rand } from "./fixtures/random.ts";
 
 function jwt(secret: string): string {
   const enc = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-");
@@ -53,4 +53,16 @@ Deno.test("a device's code named in words, or a PIN set to a value, is redacted"
   kept("master code: 2024 was the year we installed it");
   kept("error code = 40312 from the keypad firmware");
   kept("source code is 2048 lines; postal code: 10115 Berlin");
+});
+
+Deno.test("a named credential, then the poster's own value a few words on", () => {
+  const b = `${rand(B64, 43)}=`;
+  gone(`The page says to use the CLIENT_SECRET but mine is ${b} and that one fails.`, b);
+  const p = password();
+  gone(`Support asked for my SMTP EMAIL_HOST_PASSWORD so here it is: ${p} — now fix it.`, p);
+  // Words, placeholders, paths and versions after the same turn stay.
+  kept("The page says to use the CLIENT_SECRET but mine is different and that one fails.");
+  kept("The docs say ACCESS_TOKEN but mine is YOUR_ACCESS_TOKEN in the sample, as told.");
+  kept("They wanted my api_key file so here it is: /etc/app/secrets.env (contents removed)");
+  kept("Everyone pins the SDK_TOKEN release but mine is v2.14.3 and it works.");
 });
