@@ -66,3 +66,13 @@ Deno.test("a named credential, then the poster's own value a few words on", () =
   kept("They wanted my api_key file so here it is: /etc/app/secrets.env (contents removed)");
   kept("Everyone pins the SDK_TOKEN release but mine is v2.14.3 and it works.");
 });
+
+Deno.test("a URL wrapped right before its @ still loses its password", () => {
+  const p = rand(ALNUM, 21);
+  gone(`My url is postgresql://svc:${p}\n  @db.example.net/ledger\n— ana`, p);
+  gone(`> mongodb://app:${p}\n> @cluster0.example.net/prod`, p);
+  // A port before a mention on the next line, a wrapped URL without userinfo, a hand-off stay.
+  kept("see https://git.example.net:8443\n@bob.smith can you check?");
+  kept("see https://example.net/docs\n@ana.lima thanks");
+  kept("the URL is http://localhost:3000\n@dev.team please retry");
+});
