@@ -76,3 +76,13 @@ Deno.test("a URL wrapped right before its @ still loses its password", () => {
   kept("see https://example.net/docs\n@ana.lima thanks");
   kept("the URL is http://localhost:3000\n@dev.team please retry");
 });
+
+Deno.test("a registry value's type word stands between its name and the value", () => {
+  const p = password();
+  gone(`Windows registry DefaultPassword: REG_SZ    ${p}\n\nbro delete this`, p);
+  gone(`    DefaultPassword    REG_SZ    ${p}\n    AutoAdminLogon    REG_SZ    1`, p);
+  // Other values, and an empty or masked password, stay.
+  kept("    DefaultUserName    REG_SZ    ana\n    AutoAdminLogon    REG_SZ    1");
+  kept("    DefaultPassword    REG_SZ    ********");
+  kept("    ProductName    REG_SZ    Windows 11 Pro");
+});
