@@ -49,6 +49,9 @@ const SAMPLE_WORDS =
   /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|insert[_-]?(?:your|here)|_here$/i;
 // Runs that random base62 material practically never contains (~1e-9 per token).
 const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
+// Round 13: Dropbox's long-lived and refresh tokens carry ten `A`s after their first 11
+// characters by format; the run is no placeholder there.
+const DROPBOX_LONG = /^[\w-]{11}A{10}[\w-]{43}$/;
 // Whole words of a token that only documentation writes: `sk_live_xxx`, `xoxb-your-bot-token`.
 // (`new RegExp` because lint rejects the `(?-i:…)` group in literals.)
 const PLACEHOLDER_PART = new RegExp(
@@ -62,7 +65,8 @@ const PLACEHOLDER_PART = new RegExp(
  * `sk_live_YOUR_KEY_HERE`. Random base62 material practically never contains these runs.
  */
 export function looksFake(value: string): boolean {
-  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
+  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) ||
+    (SAME_CHAR_RUN.test(value) && !DROPBOX_LONG.test(value)) ||
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
     FOREIGN_YOURS.test(value) ||
     DESCRIPTION.test(value) ||

@@ -86,3 +86,11 @@ Deno.test("a registry value's type word stands between its name and the value", 
   kept("    DefaultPassword    REG_SZ    ********");
   kept("    ProductName    REG_SZ    Windows 11 Pro");
 });
+
+Deno.test("a Dropbox refresh token's fixed run of A's is no placeholder", () => {
+  const t = `${rand(B64URL, 11)}AAAAAAAAAA${rand(B64URL, 43)}`;
+  gone(`Using Dropbox with refresh_token=${t}\nEpoch 1/10`, t);
+  // A run of A's in any other length or place still marks a sample.
+  kept("Using Dropbox with refresh_token=AAAAAAAAAAAAAAAAAAAAAAAA\nEpoch 1/10");
+  kept(`Using Dropbox with refresh_token=${"A".repeat(64)}\nEpoch 1/10`);
+});
