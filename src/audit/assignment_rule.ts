@@ -71,6 +71,14 @@ function fullValue(
   return value + rest[0].replace(/[.)\]}]+$/, "");
 }
 
+// Round 13: `'password': 'sent to you by DM, don't post it here'`: a single-quoted value that
+// stops at an apostrophe inside a word (`don't`) and holds blanks is a sentence, not a value.
+function quotedSentence(text: string, start: number, whole: string, quote?: string): boolean {
+  const end = start + whole.length;
+  return quote?.endsWith("'") === true && / /.test(whole) &&
+    /\p{L}'\p{L}/u.test(text.slice(end - 1, end + 2));
+}
+
 const CALL = /^\([^)\n]{0,100}\)\\?["']/;
 
 // Round 8: `{{ lookup('hashi_vault', 'secret=kv/data/smtp:password') }}`: inside a Jinja, Go or
@@ -122,6 +130,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       : fullValue(text, start, value, valueQuote, sep, keyFrom);
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
+    if (quotedSentence(text, start, whole, valueQuote)) return;
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;

@@ -109,7 +109,28 @@ function storeWrite(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 13: a registry value as `reg query` prints it (`DefaultPassword    REG_SZ    <value>`,
+// pasted as `DefaultPassword: REG_SZ …`): the type word stands between the name and the value.
+const REG_VALUE =
+  /\b([A-Za-z][\w.-]{1,60}):?[ \t]+REG_(?:SZ|EXPAND_SZ)[ \t]+(\S[^\n]{0,200}?)[ \t]*$/gm;
+
+function registryValues(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(REG_VALUE)) {
+    if (!isSensitiveKey(m[1]) || isTemplateOrMask(m[2]) || looksFake(m[2])) continue;
+    const start = m.index + m[0].trimEnd().length - m[2].length;
+    spans.push({
+      start,
+      end: start + m[2].length,
+      rule: "command-output-secret",
+      category: "secret",
+    });
+  }
+  return spans;
+}
+
 export const CLI_OUTPUT_RULES: TextRule[] = [
+  { id: "command-output-secret", category: "secret", keywords: ["reg_sz"], find: registryValues },
   {
     id: "command-output-secret",
     category: "secret",

@@ -51,7 +51,10 @@ const DB_SCHEMES =
   /^(?:postgres(?:ql)?|mysqlx?|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|jdbc:[a-z]+|clickhouse|cockroachdb|neo4j(?:\+s)?|couchdb|cassandra|oracle)$/i;
 // Anchored on "://" so the engine skips quickly to candidates; the scheme is read backwards.
 // Passwords may hold "#" and "?" (issue 13): only "@" before the host ends them.
-const USERINFO = /:\/\/([^\s\/:@?#"'<>]{0,128}):([^\s\/@"'<>]{1,256})@(?=[\w\[])/g;
+// Round 13: a mail client or a quoted reply may wrap the URL right before its `@`
+// (`postgresql://svc:<password>` / `  @db.example.net/ledger`): the host then has a dot.
+const USERINFO =
+  /:\/\/([^\s\/:@?#"'<>]{0,128}):([^\s\/@"'<>]{1,256})(?:@(?=[\w\[])|\r?\n[ \t>]{0,8}@(?=[\w-]+\.[\w-]))/g;
 
 function findUrlPasswords(text: string): Span[] {
   const spans: Span[] = [];
@@ -59,6 +62,8 @@ function findUrlPasswords(text: string): Span[] {
   for (let m = USERINFO.exec(text); m; m = USERINFO.exec(text)) {
     const password = m[2];
     if (isTemplateOrMask(password) || /^(?:pass(?:word)?|secret|pwd)$/i.test(password)) continue;
+    // Wrapped, a port (`host:8080` then `@bob` on the next line) is no password.
+    if (m[0].includes("\n") && /^\d+$/.test(password)) continue;
     const start = m.index + 3 + m[1].length + 1;
     const scheme = /((?:jdbc:)?[a-z][a-z0-9+.-]{0,30})$/i.exec(
       text.slice(Math.max(0, m.index - 31), m.index),

@@ -33,8 +33,19 @@ function kept(text: string, s: Span): boolean {
     return true;
   }
   return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
-    inPublicLines(text, s.start) || publicJwkMember(text, s.start) ||
+    recaptchaSiteKey(text, s.start, v) || inPublicLines(text, s.start) ||
+    publicJwkMember(text, s.start) ||
     publicJwkInProse(text, s.start) || elidedPem(text, s.start, v);
+}
+
+// Round 13: a reCAPTCHA key (`6L` and 38 more) that its sentence calls the site key ("> site
+// key: 6L…", "my reCAPTCHA site key so here it is: 6L…"): the site key sits in every page's HTML.
+// The secret key has the same shape, so a secret/private word between keeps it redacted.
+const RECAPTCHA_KEY = /^6L[\w-]{38}$/;
+const SITE_KEY_THEN = /site[-_ ]?key\b(?![^\n]*\b(?:secret|private)\b)[^\n]{0,60}$/i;
+
+function recaptchaSiteKey(text: string, start: number, v: string): boolean {
+  return RECAPTCHA_KEY.test(v) && SITE_KEY_THEN.test(text.slice(Math.max(0, start - 100), start));
 }
 
 // Round 12: a rule may take only part of a JWT (`header.payload` after "token is"); the sample

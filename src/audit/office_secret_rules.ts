@@ -73,8 +73,9 @@ function findCookieLines(text: string): Span[] {
   return spans;
 }
 
+// Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`).
 const ACCESS_CODE =
-  /\b(?:alarm|door|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
+  /\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
 
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];

@@ -10,7 +10,7 @@ const AFTER = String
   .raw`(?![\d:\/-]|[.,]\d|\s*(?:bytes?|bits?|[kMG]?(?:Hz|B|b)|m?[VAW]|ms|rpm|°|%|x\b|px)(?![A-Za-z]))`;
 const PIN = new RegExp(
   String
-    .raw`(?:\bPIN|\bPin|\bPUK2?|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
+    .raw`(?:\bPIN|\bPin|\bPUK2?|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was|to|auf)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
   "y",
 );
 const CODE_BEFORE = /(?<![\p{L}\d])(?:code|código|codice|kod|kód)\s+$/iu;

@@ -1,4 +1,5 @@
 // Recognising values that only stand for a secret (templates, masks, documentation samples).
+import { publishedSample } from "./sample_values.ts";
 
 const TEMPLATE =
   /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
@@ -48,6 +49,9 @@ const SAMPLE_WORDS =
   /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|insert[_-]?(?:your|here)|_here$/i;
 // Runs that random base62 material practically never contains (~1e-9 per token).
 const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
+// Round 13: Dropbox's long-lived and refresh tokens carry ten `A`s after their first 11
+// characters by format; the run is no placeholder there.
+const DROPBOX_LONG = /^[\w-]{11}A{10}[\w-]{43}$/;
 // Whole words of a token that only documentation writes: `sk_live_xxx`, `xoxb-your-bot-token`.
 // (`new RegExp` because lint rejects the `(?-i:…)` group in literals.)
 const PLACEHOLDER_PART = new RegExp(
@@ -61,11 +65,12 @@ const PLACEHOLDER_PART = new RegExp(
  * `sk_live_YOUR_KEY_HERE`. Random base62 material practically never contains these runs.
  */
 export function looksFake(value: string): boolean {
-  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) || SAME_CHAR_RUN.test(value) ||
+  return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) ||
+    (SAME_CHAR_RUN.test(value) && !DROPBOX_LONG.test(value)) ||
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
     FOREIGN_YOURS.test(value) ||
     DESCRIPTION.test(value) ||
-    SAMPLE_UUID.test(value);
+    SAMPLE_UUID.test(value) || publishedSample(value);
 }
 
 // Round 4: a UUID that counts (`12345678-1234-1234-1234-123456789012`, `…-abcd-abcd-…`): written

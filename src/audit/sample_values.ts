@@ -1,0 +1,16 @@
+// Redaction round 13: values documentation publishes as its standard example and readers paste
+// back as their own: kept like the published test cards. Stripe's API reference has shown these
+// test-mode keys to every reader for years; `hunter2` is the bash.org joke password; a JWT signed
+// with a published secret (jwt.io's sample) is `sample_jwt.ts`'s.
+import { publishedSampleJwt } from "./sample_jwt.ts";
+
+const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
+  "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+  "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  "hunter2",
+]);
+
+/** A value documentation publishes: it grants nothing to whoever reads it. */
+export function publishedSample(v: string): boolean {
+  return PUBLISHED_VALUES.has(v) || publishedSampleJwt(v);
+}
