@@ -5,12 +5,11 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v16 were each scored once unseen, totals only; v7 to
-// v15 then guided a round, v16 (a tenth non-tuner; public and community text an agent reads for
-// its user) is the next round's tuning set. v17 (an eleventh non-tuner; personal devices and
-// consumer apps an agent reads for one person) has never been scored and is the next held-out set.
-// v18 (a twelfth non-tuner; regulated and institutional systems: health, government, banking back
-// office, insurance, legal, telecom, industrial consoles) has never been scored either.
+// `all` keeps its earlier meaning). v7 to v17 were each scored once unseen, totals only; v7 to
+// v16 then guided a round, v17 (an eleventh non-tuner; personal devices and consumer apps an
+// agent reads for one person) is the next round's tuning set. v18 (a twelfth non-tuner; regulated
+// and institutional systems: health, government, banking back office, insurance, legal, telecom,
+// industrial consoles) has never been scored and is the next held-out set.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v18] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
