@@ -1,7 +1,7 @@
 /**
- * Builds the released translation table (src/catalog/search_translate_table.ts) from the sixteen
- * tuning sets' labelled queries over the first thirteen batches; deterministic (same sets, same
- * bytes). Held-out 15 and the fourteenth batch are never loaded.
+ * Builds the released translation table (src/catalog/search_translate_table.ts) from the seventeen
+ * tuning sets' labelled queries over the first fourteen batches; deterministic (same sets, same
+ * bytes). Held-out 16 and the fifteenth batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";
