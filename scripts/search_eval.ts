@@ -15,7 +15,8 @@
  *      (0.592); held-out 14 (an eleventh non-tuner's, about the thirteenth batch) once on round 14
  *      (0.704); held-out 15 (a twelfth non-tuner's, about the fourteenth batch) once on round 15
  *      (0.589).
- *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; never scored.
+ *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; scored once on
+ *      round 16 (0.519), the next round's tuning set.
  *      --sets heldout17: a fourteenth non-tuner's set, about the sixteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15
  */
