@@ -78,7 +78,7 @@ function labelWordStarts(
       // word the regex can take instead; the word search found only the longer one.
       const end = found.end[k];
       for (let i = at + 1; i < end; i++) if (opens(part, i)) yield from + i;
-      next = Math.max(next, end, at + 1);
+      next = Math.max(next, end);
       prevEnd = end;
     }
   };

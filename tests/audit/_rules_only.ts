@@ -1,6 +1,9 @@
 // Runs a check with the trained classifier switched off, so it sees the injection rules alone,
-// and switches the shipped classifier back on whatever happens.
+// and switches the shipped classifier back on whatever happens; with the checks the injection
+// round tests share.
+import assert from "node:assert/strict";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { scanForInjection } from "../../src/audit/injection.ts";
 
 export function rulesOnly(check: () => void): void {
   setInjectionClassifier(null);
@@ -9,4 +12,22 @@ export function rulesOnly(check: () => void): void {
   } finally {
     setInjectionClassifier();
   }
+}
+
+/** The rule ids the injection rules give a tool result. */
+export const resultRules = (text: string): string[] =>
+  scanForInjection(text, "/r", "result").map((f) => f.rule);
+
+/** With the rules alone: each text gets no finding at all. */
+export function quietResults(texts: string[]): void {
+  rulesOnly(() => {
+    for (const text of texts) assert.deepEqual(resultRules(text), [], text);
+  });
+}
+
+/** With the rules alone: each text gets a finding of `rule`. */
+export function foundRule(rule: string, texts: string[]): void {
+  rulesOnly(() => {
+    for (const text of texts) assert.ok(resultRules(text).includes(rule), text);
+  });
 }

@@ -2,16 +2,7 @@
 // v13's): business and operational text labelled for the AI that orders an act with business
 // consequences. Each with look-alikes on the other side, kept byte-identical to what the rules see.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { rulesOnly } from "./_rules_only.ts";
-
-const resultRules = (text: string) => scanForInjection(text, "/r", "result").map((f) => f.rule);
-
-function found(rule: string, texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.ok(resultRules(text).includes(rule), text);
-  });
-}
+import { foundRule as found, resultRules, rulesOnly } from "./_rules_only.ts";
 
 function quiet(rule: string, texts: string[]): void {
   rulesOnly(() => {

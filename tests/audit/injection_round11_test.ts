@@ -3,23 +3,10 @@
 // attack's target. Each with look-alikes on the other side, kept byte-identical to what the rules
 // see.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { rulesOnly } from "./_rules_only.ts";
+import { foundRule, quietResults as quiet, resultRules, rulesOnly } from "./_rules_only.ts";
 
 const RULE = "ai-label-business-order";
-const resultRules = (text: string) => scanForInjection(text, "/r", "result").map((f) => f.rule);
-
-function found(texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.ok(resultRules(text).includes(RULE), text);
-  });
-}
-
-function quiet(texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.deepEqual(resultRules(text), [], text);
-  });
-}
+const found = (texts: string[]) => foundRule(RULE, texts);
 
 Deno.test("a label for the AI with a participle or relative clause, then an order, is found", () => {
   found([

@@ -3,22 +3,8 @@
 // parentheses, what an attack is made to look like, a pseudo-tag named as a kind of block, a
 // placeholder image URL. Each next to the attack it resembles, which must still be found.
 import assert from "node:assert/strict";
-import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
-import { rulesOnly } from "./_rules_only.ts";
-
-const resultRules = (text: string) => scanForInjection(text, "/r", "result").map((f) => f.rule);
-
-function quiet(texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.deepEqual(resultRules(text), [], text);
-  });
-}
-
-function found(rule: string, texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.ok(resultRules(text).includes(rule), text);
-  });
-}
+import { scanToolDefinition } from "../../src/audit/injection.ts";
+import { foundRule as found, quietResults as quiet, rulesOnly } from "./_rules_only.ts";
 
 Deno.test("an order quoted from its first character in an incident report is a specimen", () => {
   quiet([

@@ -1,23 +1,7 @@
 // Classes changed in injection round 13 (v16 as tuning), in wordings of our own (not v16's): forms
 // that make an attack string a specimen in any language — a list of quotations, markup shown in an
 // inline code span. Each next to the attack it resembles, which must still be found.
-import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { rulesOnly } from "./_rules_only.ts";
-
-const resultRules = (text: string) => scanForInjection(text, "/r", "result").map((f) => f.rule);
-
-function quiet(texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.deepEqual(resultRules(text), [], text);
-  });
-}
-
-function found(rule: string, texts: string[]): void {
-  rulesOnly(() => {
-    for (const text of texts) assert.ok(resultRules(text).includes(rule), text);
-  });
-}
+import { foundRule as found, quietResults as quiet } from "./_rules_only.ts";
 
 Deno.test("a list of quoted attack strings is a list of specimens, in any language", () => {
   quiet([

@@ -31,16 +31,16 @@ const example = (query: string, server: string, terms: string, extra = ""): Tran
 });
 const LOOSE = { ...TRANSLATION_OPTIONS, minServers: 2, minQueries: 2, minLift: 2 };
 const rare = () => 1;
+/** The loose table over `pairs`, every tool word rare in a catalogue of 100 tools. */
+const learnLoose = (pairs: Parameters<typeof learnTranslations>[0]) =>
+  learnTranslations(pairs, rare, 100, LOOSE);
 
 Deno.test("a goal word learns the words of the tools meant by it, over several servers", () => {
-  const table = learnTranslations(
+  const table = learnLoose(
     [
       example("owe money", "xero", "invoic balanc"),
       example("owe rent", "stripe", "invoic pay"),
     ],
-    rare,
-    100,
-    LOOSE,
   );
   assert.deepEqual(table.get("owe"), [{ term: "invoic", confidence: 1 }]);
   // "money" and "rent" were each seen once: below the query floor.
@@ -49,37 +49,28 @@ Deno.test("a goal word learns the words of the tools meant by it, over several s
 
 Deno.test("translation near-misses: one server, shared words, server words, generic words", () => {
   // One server's tools only: the server floor keeps "this set's servers" out.
-  const one = learnTranslations(
+  const one = learnLoose(
     [
       example("owe money", "xero", "invoic"),
       example("owe rent", "xero", "invoic"),
     ],
-    rare,
-    100,
-    LOOSE,
   );
   assert.equal(one.size, 0);
   // A query word the tool already holds translates nothing; a word the query says is no target.
-  const shared = learnTranslations(
+  const shared = learnLoose(
     [
       example("invoic owe", "xero", "invoic draft"),
       example("invoic owe", "stripe", "invoic draft"),
     ],
-    rare,
-    100,
-    LOOSE,
   );
   assert.equal(shared.get("invoic"), undefined);
   assert.deepEqual(shared.get("owe")?.map((a) => a.term), ["draft"]);
   // Server words on either side are left out.
-  const brand = learnTranslations(
+  const brand = learnLoose(
     [
       example("xero owe", "xero", "xero invoic"),
       example("stripe owe", "stripe", "stripe invoic"),
     ],
-    rare,
-    100,
-    LOOSE,
   );
   assert.equal(brand.get("xero"), undefined);
   assert.deepEqual(brand.get("owe")?.map((a) => a.term), ["invoic"]);
