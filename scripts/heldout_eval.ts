@@ -9,9 +9,11 @@
 // v16 then guided a round, v17 (an eleventh non-tuner; personal devices and consumer apps an
 // agent reads for one person) is the next round's tuning set. v18 (a twelfth non-tuner; regulated
 // and institutional systems: health, government, banking back office, insurance, legal, telecom,
-// industrial consoles) has never been scored and is the next held-out set.
+// industrial consoles) has never been scored and is the next held-out set. v19 (a thirteenth
+// non-tuner; logistics, retail, hospitality and field operations: POS, storefronts, warehouses,
+// carriers and EDI, fleets, hotels, restaurants, field-service devices) has never been scored either.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v18] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v19] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -282,7 +284,8 @@ export async function strictSet(
     | "heldout_v15"
     | "heldout_v16"
     | "heldout_v17"
-    | "heldout_v18",
+    | "heldout_v18"
+    | "heldout_v19",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -339,6 +342,8 @@ if (import.meta.main) {
   if (which === "v17") out.heldoutV17 = await strictSet("heldout_v17");
   // v18 is a held-out set from a non-tuner (never scored): only `v18` selects it, never "all".
   if (which === "v18") out.heldoutV18 = await strictSet("heldout_v18");
+  // v19 is a held-out set from a non-tuner (never scored): only `v19` selects it, never "all".
+  if (which === "v19") out.heldoutV19 = await strictSet("heldout_v19");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
