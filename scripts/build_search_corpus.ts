@@ -19,6 +19,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 14  (servers added with held-out 15)
  *      deno run -A scripts/build_search_corpus.ts --batch 15  (servers added with held-out 16)
  *      deno run -A scripts/build_search_corpus.ts --batch 16  (servers added with held-out 17)
+ *      deno run -A scripts/build_search_corpus.ts --batch 17  (servers added with held-out 18)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -530,6 +531,36 @@ const PACKAGES_16: [pkg: string, args: string[], slug: string][] = [
   ["flowbite-mcp", [], "flowbite"],
 ];
 
+/**
+ * Seventeenth batch, added for held-out set 18 (queries_heldout18.json), by a fifteenth non-tuner,
+ * with English tool descriptions: hosted and local code indexes, docs search, SQLite, an agent task
+ * planner, shell commands, AI web search, delegating to Claude Code and Gemini CLI, Effect and
+ * Coinbase design-system docs, MasterGo designs, API readiness rules, Android and iOS device farms,
+ * coding knowledge memory, job listings, Serper and Google search, an OpenClaw gateway. Pinned ->
+ * corpus17.json.
+ */
+const PACKAGES_17: [pkg: string, args: string[], slug: string][] = [
+  ["greptile-mcp-server", [], "greptile"],
+  ["@zilliz/claude-context-mcp", [], "claude_context"],
+  ["ref-tools-mcp", [], "ref_tools"],
+  ["mcp-server-sqlite", [], "sqlite"],
+  ["@tosin2013/mcp-shrimp-task-manager", [], "shrimp_tasks"],
+  ["mcp-server-commands", [], "commands"],
+  ["o3-search-mcp", [], "o3_search"],
+  ["@steipete/claude-code-mcp", [], "claude_code"],
+  ["gemini-mcp-tool", [], "gemini_cli"],
+  ["effect-mcp", [], "effect_docs"],
+  ["@mastergo/magic-mcp", [], "mastergo"],
+  ["x-readiness-mcp", [], "x_readiness"],
+  ["mobile-device-farm-mcp", [], "device_farm"],
+  ["@ai-devkit/memory", [], "devkit_memory"],
+  ["@datastorm/mcp", [], "datastorm"],
+  ["serper-search-scrape-mcp-server", [], "serper"],
+  ["openclaw-mcp", [], "openclaw"],
+  ["@coinbase/cds-mcp-server", [], "coinbase_cds"],
+  ["@adenot/mcp-google-search", [], "google_search"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -655,6 +686,25 @@ const PINNED: Record<string, string> = {
   "@rio-cloud/uikit-mcp": "1.1.13",
   "@node2flow/n8n-management-mcp": "1.0.9",
   "flowbite-mcp": "1.1.5",
+  "greptile-mcp-server": "3.0.4",
+  "@zilliz/claude-context-mcp": "0.1.15",
+  "ref-tools-mcp": "3.0.3",
+  "mcp-server-sqlite": "0.0.2",
+  "@tosin2013/mcp-shrimp-task-manager": "1.1.3",
+  "mcp-server-commands": "0.5.0",
+  "o3-search-mcp": "0.0.3",
+  "@steipete/claude-code-mcp": "1.10.12",
+  "gemini-mcp-tool": "1.1.8",
+  "effect-mcp": "0.1.16",
+  "@mastergo/magic-mcp": "0.1.2",
+  "x-readiness-mcp": "0.5.2",
+  "mobile-device-farm-mcp": "1.0.0",
+  "@ai-devkit/memory": "0.20.1",
+  "@datastorm/mcp": "0.1.2",
+  "serper-search-scrape-mcp-server": "0.1.2",
+  "openclaw-mcp": "1.7.0",
+  "@coinbase/cds-mcp-server": "9.28.0",
+  "@adenot/mcp-google-search": "0.3.1",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -874,6 +924,12 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "deepseek-mcp-server": { DEEPSEEK_API_KEY: DUMMY },
   "@brightdata/mcp": { API_TOKEN: DUMMY },
   "memdata-mcp": { MEMDATA_API_KEY: DUMMY },
+  "greptile-mcp-server": { GREPTILE_API_KEY: DUMMY, GITHUB_TOKEN: DUMMY },
+  "o3-search-mcp": { OPENAI_API_KEY: DUMMY },
+  "@zilliz/claude-context-mcp": { OPENAI_API_KEY: DUMMY, MILVUS_ADDRESS: "127.0.0.1:1" },
+  "@datastorm/mcp": { DATASTORM_API_KEY: DUMMY },
+  "serper-search-scrape-mcp-server": { SERPER_API_KEY: DUMMY },
+  "@adenot/mcp-google-search": { GOOGLE_API_KEY: DUMMY, GOOGLE_SEARCH_ENGINE_ID: DUMMY },
   "powerplatform-mcp": {
     POWERPLATFORM_ENVIRONMENTS: "DEV",
     POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
@@ -907,8 +963,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "14": [PACKAGES_14, "corpus14"],
   "15": [PACKAGES_15, "corpus15"],
   "16": [PACKAGES_16, "corpus16"],
+  "17": [PACKAGES_17, "corpus17"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 16, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 17, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

@@ -18,6 +18,7 @@
  *      --sets heldout16: a thirteenth non-tuner's set, about the fifteenth batch; scored once on
  *      round 16 (0.519), the next round's tuning set.
  *      --sets heldout17: a fourteenth non-tuner's set, about the sixteenth batch; never scored.
+ *      --sets heldout18: a fifteenth non-tuner's set, about the seventeenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15
  */
 import MiniSearch from "minisearch";
@@ -94,6 +95,7 @@ export const LATER_SETS = {
   heldout15: 14,
   heldout16: 15,
   heldout17: 16,
+  heldout18: 17,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
