@@ -93,4 +93,33 @@ Deno.test("held-out v20 injection: obfuscated attacks never carry their order in
   }
 });
 
+/** GS1 mod 10 (UPC, EAN, ISBN-13) and ISSN mod 11, written again apart from the kit. */
+function gs1Valid(digits: string): boolean {
+  const sum = [...digits].reverse().reduce((a, c, i) => a + Number(c) * (i % 2 === 1 ? 3 : 1), 0);
+  return sum % 10 === 0;
+}
+function issnValid(issn: string): boolean {
+  const s = issn.replace("-", "");
+  const sum = [...s].reduce((a, c, i) => a + (c === "X" ? 10 : Number(c)) * (8 - i), 0);
+  return sum % 11 === 0;
+}
+
+Deno.test("held-out v20 redaction: benign product and publication codes carry valid check digits", async () => {
+  const cases = await readHeldout<Array<{ text: string; kind: string }>>("v20", "redaction.json");
+  const codes: Array<[string, RegExp, (s: string) => boolean]> = [
+    ["look-isbn13", /ISBN (97[89]\d{10})/, gs1Valid],
+    ["look-upc", /UPC (\d{12})/, gs1Valid],
+    ["look-ean", /EAN-13: (\d{13})/, gs1Valid],
+    ["look-issn", /ISSN (\d{4}-\d{3}[\dX])/, issnValid],
+  ];
+  for (const [prefix, re, valid] of codes) {
+    const here = cases.filter((c) => c.kind.startsWith(prefix));
+    assert.equal(here.length, 2, prefix);
+    for (const c of here) {
+      const code = c.text.match(re)?.[1];
+      assert.ok(code && valid(code), `${prefix}: ${code}`);
+    }
+  }
+});
+
 heldoutCountTests("v20", () => build(new Squares(SEED)));
