@@ -11,9 +11,12 @@
 // and institutional systems: health, government, banking back office, insurance, legal, telecom,
 // industrial consoles) has never been scored and is the next held-out set. v19 (a thirteenth
 // non-tuner; logistics, retail, hospitality and field operations: POS, storefronts, warehouses,
-// carriers and EDI, fleets, hotels, restaurants, field-service devices) has never been scored either.
+// carriers and EDI, fleets, hotels, restaurants, field-service devices) has never been scored either,
+// nor has v20 (a fourteenth non-tuner; media, publishing, games and creative production: game
+// studios and stores, live streaming, music/video/podcast distribution, newsrooms, ad tech, render
+// farms, fonts and stock agencies).
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v19] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v20] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -285,7 +288,8 @@ export async function strictSet(
     | "heldout_v16"
     | "heldout_v17"
     | "heldout_v18"
-    | "heldout_v19",
+    | "heldout_v19"
+    | "heldout_v20",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -344,6 +348,8 @@ if (import.meta.main) {
   if (which === "v18") out.heldoutV18 = await strictSet("heldout_v18");
   // v19 is a held-out set from a non-tuner (never scored): only `v19` selects it, never "all".
   if (which === "v19") out.heldoutV19 = await strictSet("heldout_v19");
+  // v20 is a held-out set from a non-tuner (never scored): only `v20` selects it, never "all".
+  if (which === "v20") out.heldoutV20 = await strictSet("heldout_v20");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
