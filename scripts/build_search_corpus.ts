@@ -20,6 +20,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 15  (servers added with held-out 16)
  *      deno run -A scripts/build_search_corpus.ts --batch 16  (servers added with held-out 17)
  *      deno run -A scripts/build_search_corpus.ts --batch 17  (servers added with held-out 18)
+ *      deno run -A scripts/build_search_corpus.ts --batch 18  (servers added with held-out 19)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -561,6 +562,34 @@ const PACKAGES_17: [pkg: string, args: string[], slug: string][] = [
   ["@adenot/mcp-google-search", [], "google_search"],
 ];
 
+/**
+ * Eighteenth batch, added for held-out set 19 (queries_heldout19.json), by a sixteenth non-tuner,
+ * with English tool descriptions: live and historic flight data, a PDF viewer, Excalidraw and draw.io
+ * files, Todoist, Elasticsearch admin, read-only SQL Server, SSH with command filters, web fetching,
+ * step-by-step thinking, a CRM, Lighthouse audits, GCP billing and logs, Drive and Sheets, PrimeVue
+ * docs, DuckDuckGo, Confluence, YouTube transcripts. Pinned -> corpus18.json.
+ */
+const PACKAGES_18: [pkg: string, args: string[], slug: string][] = [
+  ["@flightradar24/fr24api-mcp", [], "fr24"],
+  ["@modelcontextprotocol/server-pdf", ["--stdio"], "pdf_server"],
+  ["excalidraw-mcp", [], "excalidraw_files"],
+  ["drawio-mcp", [], "drawio_files"],
+  ["todoist-mcp", [], "todoist_tasks"],
+  ["@awesome-ai/elasticsearch-mcp", [], "es_search"],
+  ["@bilims/mcp-sqlserver", [], "sqlserver_ro"],
+  ["@marian-craciunescu/ssh-mcp-server-secured", [], "ssh_secured"],
+  ["mcp-fetch-server", [], "fetch_server"],
+  ["mcp-sequentialthinking-tools", [], "thinking_tools"],
+  ["attio-mcp-server", [], "attio_crm"],
+  ["@danielsogl/lighthouse-mcp", [], "web_audit"],
+  ["gcp-mcp", [], "gcp"],
+  ["@isaacphi/mcp-gdrive", [], "gdrive_sheets"],
+  ["@primevue/mcp", [], "primevue"],
+  ["mcp-duckduckgo-search", [], "ddg"],
+  ["@answerai/confluence-mcp", [], "confluence_ai"],
+  ["@fabriqa.ai/youtube-transcript-mcp", [], "yt_transcript"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -705,6 +734,24 @@ const PINNED: Record<string, string> = {
   "openclaw-mcp": "1.7.0",
   "@coinbase/cds-mcp-server": "9.28.0",
   "@adenot/mcp-google-search": "0.3.1",
+  "@flightradar24/fr24api-mcp": "1.0.2",
+  "@modelcontextprotocol/server-pdf": "2.0.4",
+  "excalidraw-mcp": "1.0.0",
+  "drawio-mcp": "1.6.0",
+  "todoist-mcp": "1.3.4",
+  "@awesome-ai/elasticsearch-mcp": "1.0.7",
+  "@bilims/mcp-sqlserver": "2.0.3",
+  "@marian-craciunescu/ssh-mcp-server-secured": "1.0.23",
+  "mcp-fetch-server": "1.1.2",
+  "mcp-sequentialthinking-tools": "0.0.3",
+  "attio-mcp-server": "0.0.2",
+  "@danielsogl/lighthouse-mcp": "2.0.1",
+  "gcp-mcp": "1.0.2",
+  "@isaacphi/mcp-gdrive": "0.2.0",
+  "@primevue/mcp": "5.0.1",
+  "mcp-duckduckgo-search": "0.0.2",
+  "@answerai/confluence-mcp": "1.0.0",
+  "@fabriqa.ai/youtube-transcript-mcp": "1.0.3",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -930,6 +977,20 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "@datastorm/mcp": { DATASTORM_API_KEY: DUMMY },
   "serper-search-scrape-mcp-server": { SERPER_API_KEY: DUMMY },
   "@adenot/mcp-google-search": { GOOGLE_API_KEY: DUMMY, GOOGLE_SEARCH_ENGINE_ID: DUMMY },
+  "@flightradar24/fr24api-mcp": { FR24_API_KEY: DUMMY },
+  "todoist-mcp": { API_KEY: DUMMY },
+  "@awesome-ai/elasticsearch-mcp": { ES_HOST: "http://127.0.0.1:1" },
+  "@bilims/mcp-sqlserver": {
+    SQLSERVER_HOST: "127.0.0.1",
+    SQLSERVER_USER: "u",
+    SQLSERVER_PASSWORD: DUMMY,
+  },
+  "mcp-duckduckgo-search": { SERPAPI_API_KEY: DUMMY },
+  "@answerai/confluence-mcp": {
+    CONFLUENCE_API_TOKEN: DUMMY,
+    CONFLUENCE_USER_EMAIL: "a@example.com",
+    CONFLUENCE_BASE_URL: "http://127.0.0.1:1",
+  },
   "powerplatform-mcp": {
     POWERPLATFORM_ENVIRONMENTS: "DEV",
     POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
@@ -964,8 +1025,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "15": [PACKAGES_15, "corpus15"],
   "16": [PACKAGES_16, "corpus16"],
   "17": [PACKAGES_17, "corpus17"],
+  "18": [PACKAGES_18, "corpus18"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 17, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 18, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

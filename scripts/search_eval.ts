@@ -19,6 +19,7 @@
  *      round 16 (0.519), the next round's tuning set.
  *      --sets heldout17: a fourteenth non-tuner's set, about the sixteenth batch; never scored.
  *      --sets heldout18: a fifteenth non-tuner's set, about the seventeenth batch; never scored.
+ *      --sets heldout19: a sixteenth non-tuner's set, about the eighteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15
  */
 import MiniSearch from "minisearch";
@@ -96,6 +97,7 @@ export const LATER_SETS = {
   heldout16: 15,
   heldout17: 16,
   heldout18: 17,
+  heldout19: 18,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
