@@ -4,6 +4,7 @@ import { elidedPem } from "./kept_values.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
+import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -131,6 +132,10 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;
+    // Round 14: `api_key: !secret openweather_key` names the secret; it does not hold it.
+    if (whole.startsWith("!") && tagReference(text.slice(start, start + 100).split(/[\n—#]/)[0])) {
+      return;
+    }
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
