@@ -77,3 +77,28 @@ Deno.test("a YAML tag naming where a secret lives is kept; a value is not", () =
   const key = rand(ALNUM, 32);
   assert.deepEqual(redactedPaths({ api_key: `!secret ${key} ${key}` }), ["/api_key"]);
 });
+
+Deno.test("a code straight after its name goes; counts, years, circuits and prose stay", () => {
+  const puk = `7${rand(DIGITS, 7)}`;
+  gone(`[Car] profile note: SIM PUK ${puk} — mum asked me to write it down`, puk);
+  gone(`voicemail PIN ${puk}.`, puk);
+  gone(`number transfer PIN (port-out) ${puk}12 — keep`, `${puk}12`);
+  gone(`Screen Time passcode (long) ${puk}\n`, puk);
+  gone(`iPhone backup encryption password ${puk}92 — for the babysitter`, `${puk}92`);
+  gone(`Signal backup passphrase 97719 07113 98232 94082 43319 72585 — changed`, "43319 72585");
+  gone(`"WLAN-Netzwerkschlüssel 0726 9935 5289 7296 3571 — if I'm in hospital"`, "7296 3571");
+  gone(`Family Link parent access code ${puk} — so the kids stop asking`, puk);
+  kept("Set the PIN 4 times wrong and the card locks.");
+  kept("The password 2024 policy is out; PIN 1234 is the default.");
+  kept("Enter PIN 4821 and the card number, then press OK.");
+  kept("Wire the LED to PIN 2048 — the ESP32 board has no such pin.");
+  kept("password 12345678 is on every list; change it.");
+  kept("Gate passkey 99 doors, access code length 6.");
+});
+
+Deno.test("a description ending in a credential word does not hide the key after it", () => {
+  const token = `${rand(DIGITS, 4)}a${rand(ALNUM, 20)}`;
+  gone(`{'service': 'Wise API token', 'token': '${token}'} — saving this`, token);
+  gone(`note: {"desc": "SFTP password", "password": "${token}"} ok`, token);
+  kept(`f("api_token", "SELECTED"), {'service': 'Wise API token', 'kind': 'bearer'}`);
+});
