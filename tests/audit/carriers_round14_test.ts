@@ -103,3 +103,13 @@ Deno.test("a description ending in a credential word does not hide the key after
   gone(`note: {'desc': 'SFTP password', 'password': '${pw}'} ok`, pw);
   kept(`f("api_token", "SELECTED"), {'service': 'Wise API token', 'kind': 'bearer'}`);
 });
+
+Deno.test("a variable's name, a slash, then its value goes; names and paths after a slash stay", () => {
+  const secret = crypto.randomUUID();
+  gone(`Message from parent: Acme client secret / client_secret / ${secret} — keep`, secret);
+  const pw = `Qx${rand(ALNUM, 10)}7`;
+  gone(`vpn notes: VPN_PASSWORD / ${pw}`, pw);
+  kept("Fields: client_id / client_secret / redirect_uri (all three are required).");
+  kept("Store api_key / /etc/acme/key.pem on the host; rotate yearly.");
+  kept("The SMTP_PASSWORD / SMTP_USER pair comes from the vault.");
+});
