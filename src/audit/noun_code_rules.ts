@@ -6,6 +6,7 @@
 // line, a year, or a sample (0000, 1234).
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { CIRCUIT, samplePin } from "./pin_rules.ts";
+import { credentialShaped, randomMaterial } from "./credential_shape.ts";
 
 const NOUN = String
   .raw`PIN|PUK2?|[Pp]in[- ]?[Cc]ode|[Pp]ass(?:code|key|word|phrase)|PASS(?:CODE|WORD)|[Pp]asswort|[Kk]ennwort|(?:[Uu]nlock|[Aa]ccess|[Pp]airing|[Pp]arent|[Mm]aster|[Aa]larm|[Dd]oor)[ -][Cc]ode|(?:WLAN|WiFi|Wi-Fi)-?(?:[Nn]etzwerk)?-?[Ss]chl[üu]ssel|[Nn]etzwerkschl[üu]ssel`;
@@ -18,6 +19,17 @@ const NOUN_CODE = new RegExp(
   "gmu",
 );
 const YEAR = /^(?:19|20)\d\d$/;
+// The same with random material after a name that only a secret has: an app's session or
+// session ticket, a wireless, link or local key, a recovery code ("… app session <40 hex>").
+const RANDOM_NOUN = new RegExp(
+  String
+    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key))(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
+  "gmu",
+);
+
+function randomValue(v: string): boolean {
+  return credentialShaped(v, false) || randomMaterial(v, 12);
+}
 
 function findNounCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -30,6 +42,12 @@ function findNounCodes(text: string, at: number[] | null): Span[] {
       if (YEAR.test(value) || samplePin(value.replace(/[ -]/g, ""))) continue;
       const start = s + m.index + m[0].length - value.length;
       spans.push({ start, end: start + value.length, rule: "noun-code", category: "secret" });
+    }
+    RANDOM_NOUN.lastIndex = 0;
+    for (let m = RANDOM_NOUN.exec(line); m; m = RANDOM_NOUN.exec(line)) {
+      if (!randomValue(m[1])) continue;
+      const start = s + m.index + m[0].length - m[1].length;
+      spans.push({ start, end: start + m[1].length, rule: "noun-code", category: "secret" });
     }
   });
   return spans;
@@ -58,6 +76,13 @@ export const NOUN_CODE_RULES: TextRule[] = [
       "alarm code",
       "door code",
       "wlan",
+      "session",
+      "wireless key",
+      "link key",
+      "local key",
+      "network key",
+      "recovery code",
+      "recovery key",
       "wifi",
       "wi-fi",
       "netzwerk",

@@ -113,3 +113,17 @@ Deno.test("a variable's name, a slash, then its value goes; names and paths afte
   kept("Store api_key / /etc/acme/key.pem on the host; rotate yearly.");
   kept("The SMTP_PASSWORD / SMTP_USER pair comes from the vault.");
 });
+
+Deno.test("random material straight after a session, a device key or a recovery code goes", () => {
+  const hex = rand("0123456789abcdef", 40);
+  gone(`smart TV remote app session ${hex} — copying before I bin it`, hex);
+  gone(`game launcher session ticket ${hex}48ab\n`, `${hex}48ab`);
+  const wifi = `Hd${rand(ALNUM, 11)}7`;
+  gone(`BT Smart Hub wireless key ${wifi} — for the guests`, wifi);
+  gone("- Microsoft recovery code PH5IG-HBY3V-5B8AP-3Q61K-KD0BQ — saving this here", "KD0BQ");
+  // Words, dates, ids with words, and short handles after the same names: kept.
+  kept("Session 2026-11-08 recap: we covered the network key rotation.");
+  kept("The recovery key rotation-policy applies; session closed.");
+  kept("Wireless key management (WPA3) is explained in session three.");
+  kept("Join session abc123 at 10:00.");
+});
