@@ -4,14 +4,17 @@ import { elidedPem } from "./kept_values.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
+import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
+// Round 14: after `,` the next quoted item must not be a key (`'Wise API token', 'token': '…'`):
+// that match was rejected and swallowed the real key behind it.
 // Round 9: a typed declaration's type may sit between name and ` =` (`SEED: &str =`, `pw: String =`;
 // not a header's `Cookie: theme=dark`, where no blank precedes `=`).
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["']))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -131,6 +134,10 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;
+    // Round 14: `api_key: !secret openweather_key` names the secret; it does not hold it.
+    if (whole.startsWith("!") && tagReference(text.slice(start, start + 100).split(/[\n—#]/)[0])) {
+      return;
+    }
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;

@@ -61,8 +61,9 @@ const NAME_WORD_GROUPS = [
 // After a name: " is <value>", ", it's <value>", " `<value>`" (read at the name's end only).
 // Round 13: a poster's own value a few words on ("… the CLIENT_SECRET but mine is <value>",
 // "… my SMTP_PASSWORD so here it is: <value>").
+// Round 14: a notes app's "name / value" ("TrueLayer client secret / client_secret / <value>").
 const AFTER_NAME =
-  /(?:\s+(?:is|was)\s+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"'])|\s+(?:[a-z]+\s+){0,3}?(?:mine(?:'|’)?s|mine is|here it is|here(?:'|’)s mine|here is mine):?\s+)[`"']?([^\s`"',;]{6,200})/y;
+  /(?:\s+(?:is|was)\s+|[ \t]+\/[ \t]+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"'])|\s+(?:[a-z]+\s+){0,3}?(?:mine(?:'|’)?s|mine is|here it is|here(?:'|’)s mine|here is mine):?\s+)[`"']?([^\s`"',;]{6,200})/y;
 const NAME_CHAR = /[A-Za-z0-9_-]/;
 
 /** Where a group's words occur, for a caller that gives no hit list (the gate keeps none past

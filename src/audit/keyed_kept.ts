@@ -4,12 +4,25 @@
 // (`"" (empty: relay allows the office IP)`), as queue and vault payloads carry them.
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { looksFake } from "./placeholders.ts";
+import { recoveryWords } from "./keyed_codes.ts";
 
 const EMPTY_WITH_NOTE =
   /^(?:""|'')\s*(?:\((?:empty|none|unset|not set|blank|no password)\b[^()]*\))?$/i;
 
+// Round 14: a YAML tag that names where the value lives (Home Assistant's `!secret wifi_pw`,
+// ESPHome's `!env_var`, CloudFormation's `!Ref DbPassword`, `!GetAtt`, `!ImportValue`): a reference.
+const TAG_REFERENCE =
+  /^!(?:secret|env_var|env|include|ref|sub|getatt|importvalue|findinmap|ssm|vault_ref)[ \t]+[A-Za-z_][\w.:/-]{0,80}$/i;
+
+/** `!secret <name>`: the value is a reference to a secret held elsewhere, by its name. */
+export function tagReference(v: string): boolean {
+  return TAG_REFERENCE.test(v.trim());
+}
+
 /** True when a value under a sensitive key is a placeholder, ciphertext or a declared empty one. */
 export function keyedHidesNothing(s: string): boolean {
   const v = s.trim();
-  return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v);
+  // Round 14: a wallet's recovery words read as a "description" of plain words to looksFake.
+  if (recoveryWords(v)) return false;
+  return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v);
 }

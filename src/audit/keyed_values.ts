@@ -5,6 +5,7 @@ import { secretDataValue } from "./k8s_secret_rules.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
+import { personalCodeMember } from "./keyed_codes.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -132,6 +133,7 @@ export function memberKind(
 ): MemberKind {
   if (secretMapMember(obj, key, child)) return "keyed";
   if (typeof child === "string" && jarMember(path, key, child)) return "keyed";
+  if (personalCodeMember(obj, key, child, path)) return "keyed";
   if (typeof obj.kty === "string") {
     if (JWK_PRIVATE.has(key)) return "keyed";
     if (JWK_PUBLIC.has(key)) return "public";

@@ -16,6 +16,17 @@ const OTP = new RegExp(
     .raw`(?:${CUE})\b[^.\n\d"{}\[\]()]{0,40}?(?<![\w-])(\d{3}-\d{2}-\d{3}|\d{3,4}[- ]\d{3,4}|\d{4,8}|(?=[A-Z-]*\d)[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,4}|(?=[A-Z]*\d)[A-Z0-9]{6,8})(?![\w-])(?![ \t]*(?:min|sec|hour|h\b|s\b|ms\b|day|attempt|tries|digit|char|%|times|x\b))`,
   "giu",
 );
+// Round 14: the code before its name, as Google and Microsoft texts put it ("G-688333 is your
+// Google verification code", "Use 45134236 as Microsoft account security code"), and a bare
+// "Your code is 47241439" / "Your code for the transfer of … is …" (a bank's SMS). The name ends
+// its clause ("4821 is the security code update" is about code).
+const CODE_FIRST = new RegExp(
+  String
+    .raw`(?<![\w-])((?:G-)?\d{4,8})[ \t]+(?:is|as)[ \t]+(?:(?:your|the|an?)[ \t]+)?(?:\p{L}+[ \t]+){0,3}?(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor)[ -]?code\b(?=[ \t]*(?:$|[^\p{L}\s]|(?:for|to)\b))`,
+  "giu",
+);
+const YOUR_CODE =
+  /\byour code(?:[ \t]+for[ \t][^\n]{0,60}?)?[ \t]+is[ \t]+(\d{4,8})(?![\w-])(?![.,]?\d)(?![ \t]*(?:lines?|min|sec|char|digit|%|times))/gi;
 // A year is no code ("security code update 2024").
 const YEAR = /^(?:19|20)\d\d$/;
 
@@ -28,6 +39,14 @@ function findOtps(text: string, at: number[] | null): Span[] {
       if (YEAR.test(m[1])) continue;
       const start = s + m.index + m[0].length - m[1].length;
       spans.push({ start, end: start + m[1].length, rule: "one-time-code", category: "secret" });
+    }
+    for (const re of [CODE_FIRST, YOUR_CODE]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(line); m; m = re.exec(line)) {
+        if (YEAR.test(m[1])) continue;
+        const start = s + m.index + m[0].indexOf(m[1]);
+        spans.push({ start, end: start + m[1].length, rule: "one-time-code", category: "secret" });
+      }
     }
   });
   return spans;
@@ -75,6 +94,7 @@ export const OTP_RULES: TextRule[] = [
       "enrolment code",
       "provisioning code",
       "device code",
+      "your code",
     ],
     find: findOtps,
   },

@@ -17,11 +17,11 @@ const CODE_BEFORE = /(?<![\p{L}\d])(?:code|código|codice|kod|kód)\s+$/iu;
 const CODE_PIN_VALUE = new RegExp(
   String.raw`^\s*(?:[:：=]|(?:est|es|è|é|to)\b)\s*(\d{4,8})${AFTER}`,
 );
-const CIRCUIT =
+export const CIRCUIT =
   /\b(?:gpio|pinout|pinMode|header|voltage|volts?|ohms?|led|analog|digital|vcc|gnd|mcu|arduino|esp32|raspberry|connector|resistor|board|sensor|hz|khz|mhz|adc|pwm|uart|spi|i2c|baud)\b/i;
 
 /** A PIN nobody would keep secret: one digit repeated, or counting up or down. */
-function samplePin(v: string): boolean {
+export function samplePin(v: string): boolean {
   if (new Set(v).size === 1) return true;
   let up = true;
   let down = true;

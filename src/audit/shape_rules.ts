@@ -28,6 +28,7 @@ import { WALLET_RULES } from "./wallet_rules.ts";
 import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
+import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
 import { WIFI_QR_RULES } from "./wifi_qr_rules.ts";
@@ -206,6 +207,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...SESSION_RULES,
   ...YAML_SESSION_RULES,
   ...PIN_RULES,
+  ...NOUN_CODE_RULES,
   ...SPELLED_RULES,
   ...GROUPED_CODE_RULES,
   ...WIFI_QR_RULES,

@@ -1,0 +1,67 @@
+// Redaction round 14: JSON members whose name says "a person's code" but holds no credential term
+// the key-name rule knows (`app_pin`, `parent_code`, `mnemonic`, `recovery.codes[]`). Each name is
+// paired with the value's own shape, so the same names holding a GPIO pin, an error code, an
+// assembler mnemonic or a postal PIN code stay as they are.
+
+// A PIN or PUK: the name's last part (`pin`, `sim_pin`, `appPin`, `pin_code`, `puk`).
+const PIN_NAME = /(?:^|_)(?:pin|puk|pin_?code|puk_?code|pin_?number)$/;
+// A code an owner sets to lock or unlock something (an alarm panel, a parental control, a door).
+const OWNER_CODE =
+  /(?:^|_)(?:parent|parental|master|admin|alarm|door|gate|garage|safe|unlock|lock|screen_?time|restriction|restrictions|voicemail|disarm|installer|keypad|guest|security)_?(?:code|passcode|pin)$/;
+// A postal PIN code (India) sits beside the rest of an address.
+const ADDRESS_SIBLING =
+  /^(?:address|addr|street|city|town|district|state|province|country|postcode|postal_?code|zip|zip_?code|locality|area|landmark|line1|address_?line_?1)$/i;
+// 4 to 12 digits, at most in three groups (`1234`, `482-913`, `5094-636-0989`); not a year.
+const DIGIT_CODE = /^\d{4,12}$|^\d{3,5}(?:[- ]\d{3,5}){1,2}$/;
+const YEAR = /^(?:19|20)\d\d$/;
+
+// Names of a wallet's recovery words; the value must be 12 to 24 words (a multiple of three).
+const PHRASE_NAME =
+  /^(?:mnemonic|mnemonic_?phrase|seed|seed_?phrase|seed_?words|recovery_?phrase|recovery_?words|backup_?phrase|secret_?phrase|secret_?recovery_?phrase|wallet_?phrase)$/;
+const PHRASE = /^[a-z]{3,8}(?: [a-z]{3,8}){11,23}$/;
+
+/** 12, 15, 18, 21 or 24 lower-case words of 3 to 8 letters: BIP39's shape (not a description). */
+export function recoveryWords(v: string): boolean {
+  const s = v.trim();
+  return PHRASE.test(s) && s.split(" ").length % 3 === 0;
+}
+
+// Recovery or backup codes: the name says so, or `codes` sits under a recovery/2FA parent.
+const CODES_NAME = /^(?:recovery|backup|emergency|scratch|2fa|mfa|otp|totp)_?codes?$/;
+const CODES_PARENT = /^(?:recovery|backup|2fa|mfa|two_?factor|totp|otp|account_?recovery)$/;
+const ONE_CODE = /^(?=[A-Za-z-]*\d)[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{3,10}){0,4}$/;
+
+/** `appPin` → `app_pin`, `Parent-Code` → `parent_code`. */
+function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_");
+}
+
+function digitCode(v: unknown): boolean {
+  const s = typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v;
+  return typeof s === "string" && DIGIT_CODE.test(s.trim()) && !YEAR.test(s.trim());
+}
+
+function addressRecord(obj: Record<string, unknown>): boolean {
+  return Object.keys(obj).some((k) => ADDRESS_SIBLING.test(snake(k)));
+}
+
+function codeList(v: unknown): boolean {
+  if (typeof v === "string") return ONE_CODE.test(v.trim()) && !YEAR.test(v.trim());
+  return Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === "string" && codeList(c));
+}
+
+/** True when `obj[key]` (at `path`) is a PIN, an owner's code, recovery words or recovery codes. */
+export function personalCodeMember(
+  obj: Record<string, unknown>,
+  key: string,
+  child: unknown,
+  path: string,
+): boolean {
+  const name = snake(key);
+  if (PIN_NAME.test(name)) return digitCode(child) && !addressRecord(obj);
+  if (OWNER_CODE.test(name)) return digitCode(child);
+  if (PHRASE_NAME.test(name)) return typeof child === "string" && recoveryWords(child);
+  if (CODES_NAME.test(name)) return codeList(child);
+  const parent = snake(path.slice(path.lastIndexOf("/") + 1));
+  return name === "codes" && CODES_PARENT.test(parent) && codeList(child);
+}
