@@ -109,7 +109,10 @@ export const VOCATIVE_KEYWORDS: Record<string, string[]> = {
   // "agente" is also Spanish and Italian: its window would go to their lexicons only.
   pt: ["mensagem do sistema", "aviso do sistema", "agente de ia", "agentes de ia"],
   de: ["systemnachricht", "systemhinweis", "systemmeldung"],
-  nl: ["systeembericht", "systeemmelding"],
+  // Round 14: a salutation to "AI" alone ("Kære AI:", "Aan de AI die …:"), whose own stems are
+  // too short to open a window; the gate reads ASCII, so the tails of "kære"/"kära" stand in.
+  nl: ["systeembericht", "systeemmelding", "aan de ai", "beste ai", "lieve ai", "hoi ai"],
+  "da/no/sv": ["re ai", "ra ai", "til ai", "till ai", "hej ai", "hei ai"],
   pl: ["komunikat systemowy"],
   tr: ["sistem mesaj", "sistem bildirim"],
   "id/ms": ["pesan sistem", "pemberitahuan sistem"],

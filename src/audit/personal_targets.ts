@@ -28,7 +28,7 @@ const CODES = String
 
 // Safeguards a thief turns off: two-factor, lock screen, alarm, locks, cameras, bank alerts.
 const GUARDS = String
-  .raw`two[- ]factor|two[- ]step|2[- ]step|lock\s*screen|screen\s+lock|alarm(?:anlage|installatie|system)?|front\s+door|door\s+lock|cameras?|to-?faktor\p{L}*|tofaktor\p{L}*|dwuetapow\p{L}*|dwuskładnikow\p{L}*|dos\s+pasos|dois\s+fatores|deux\s+facteurs|zwei-?faktor\p{L}*|двухфактор\p{L}*|двофактор\p{L}*|kamer\p{L}*|c[aá]mara\p{L}*|câmera\p{L}*|telecamer\p{L}*|drzwi|puerta|porte\s+d['’]entrée|haustür|voordeur|ytterdörr|сповіщення|уведомлени\p{L}*|notifica[cç]\p{L}*`;
+  .raw`two[- ]factor|two[- ]step|2[- ]step|lock\s*screen|screen\s+lock|alarm\p{L}*|front\s+door|door\s+lock|cameras?|to-?faktor\p{L}*|tofaktor\p{L}*|dwuetapow\p{L}*|dwuskładnikow\p{L}*|dos\s+pasos|dois\s+fatores|deux\s+facteurs|zwei-?faktor\p{L}*|двухфактор\p{L}*|двофактор\p{L}*|kamer\p{L}*|c[aá]mara\p{L}*|câmera\p{L}*|telecamer\p{L}*|drzwi|puerta|porte\s+d['’]entrée|haustür|voordeur|ytterdörr|сповіщення|уведомлени\p{L}*|notifica[cç]\p{L}*`;
 
 // A phone number as the destination, as an e-mail address is one.
 const PHONE = String.raw`\+\d{1,3}[\s-]?\d[\d\s-]{6,14}\d`;
