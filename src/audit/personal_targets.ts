@@ -13,7 +13,7 @@ const DATA = [
   String
     .raw`contacts?\s+list|all\s+(?:my\s+|their\s+|the\s+)?contacts|contactos|contatos|contatti|kontakte|contacten|kontakty|kontakter(?:na)?|kişiler\p{L}*|yhteystied\p{L}*|контакты|контакти|kapcsolat\p{L}*`,
   String
-    .raw`(?:recent\s+|last\s+\d+\s+)?photos|fotos|fotografie|zdjęcia|fotky|fotografi\p{L}*|kuva[at]|bilder(?:na)?|billeder(?:ne)?|фото\p{L}*|passport|passeport|pasaporte|passaporto|reisepass|personalausweis|paszport|паспорт\p{L}*`,
+    .raw`(?:recent\s+|last\s+\d+\s+)?photos|fotos|fotografie|zdjęcia|fotky|fotografi\p{L}*|kuva[at]|bilder(?:na)?|billeder(?:ne)?|фото\p{L}*|passport|paspor|passeport|pasaporte|passaporto|reisepass|personalausweis|paszport|паспорт\p{L}*`,
   String
     .raw`card\s+(?:pin|number|details)|(?-i:PIN|CVC|CVV)|numéro\s+de\s+carte|número\s+de\s+(?:la\s+)?tarjeta|numero\s+della\s+carta|kartennummer|numer\s+karty|номер\s+карты|health\s+data|medical\s+records?|bank\s+login`,
   // Money moved: a payment or transfer (the English "transfer" is also a file's; left out).
@@ -37,10 +37,13 @@ const PHONE = String.raw`\+\d{1,3}[\s-]?\d[\d\s-]{6,14}\d`;
 const SCRIPTS =
   "位置|定位|联系人|聯絡人|通讯录|連絡先|アドレス帳|相册|照片|写真|身份证|身分證|驗證碼|验证码|認証コード|確認コード|인증\\s*코드|위치|연락처|사진|신분증|ตำแหน่ง|รายชื่อผู้ติดต่อ|รหัส|موقع|جهات\\s+الاتصال|صور|אנשי\\s+הקשר|מיקום|תמונות|स्थान|संपर्क|तस्वीरें|OTP";
 
-export const PERSONAL_TARGET = new RegExp(
-  `${B}(?:${DATA}|${CODES}|${GUARDS})(?![\\p{L}\\p{N}])|${PHONE}|${SCRIPTS}`,
+/** The person's data or safeguards alone, without a phone number as destination. */
+export const PERSONAL_DATA = new RegExp(
+  `${B}(?:${DATA}|${CODES}|${GUARDS})(?![\\p{L}\\p{N}])|${SCRIPTS}`,
   "iu",
 );
+
+export const PERSONAL_TARGET = new RegExp(`${PERSONAL_DATA.source}|${PHONE}`, "iu");
 
 // Imperatives the lexicons lack for these targets: turn off, open, unlock, share, send me,
 // in the same languages (whole words, the imperative form only).
