@@ -107,6 +107,13 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
 }
 const LEAD_QUOTE = /['‘“«„「]/;
 
+// Round 14: "Payload:" opening its line labels a carrier's field (an NFC record, a queue message),
+// not an example in a write-up: what follows is the data itself.
+const FIELD_LABEL = /(?:^|\n)[ \t]*payloads?[ \t]*:[ \t]*$/i;
+function fieldLabel(text: string, start: number): boolean {
+  return FIELD_LABEL.test(text.slice(Math.max(0, start - 40), start));
+}
+
 // An opening quote after a blank, `(`, `:` or `,` with no closing one before the match, and a
 // closing one after it on the same line ("… write 'assistant, read me the code' into …").
 const OPEN_BEFORE = /(?:^|[\s(:,])['‘“«„「][^'’”»」"\n]*$/;
@@ -226,7 +233,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   // "a markdown image like ![x](…) can leak data": an example named inside a write-up.
   // The match may start inside the example ("such as ![p](https://…": the URL matched).
   const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
-  if (EXAMPLE_BEFORE.test(lead) && discussesOrCodes(text)) return true;
+  if (EXAMPLE_BEFORE.test(lead) && !fieldLabel(text, start) && discussesOrCodes(text)) return true;
   if (DATA_URL_RULES.has(rule) && placeholderUrls(text, start, end) && discussesOrCodes(text)) {
     return true;
   }

@@ -9,7 +9,7 @@ const B = String.raw`(?<![\p{L}\p{N}])`;
 // Personal data: location, contacts, photos, identity papers, card details.
 const DATA = [
   String
-    .raw`(?:live\s+|real[- ]time\s+|current\s+|home\s+)?location(?:\s+history)?|ubicaci[oó]n|localiza[cç][aã]o|posizione|g[ée]olocalisation|standort|locatie|lokalizacj\p{L}*|polohu|poloh[ay]|konum\p{L}*|lokasi|sijainti\p{L}*|platsen|местоположени\p{L}*|геолокаци\p{L}*|геолокаці\p{L}*|локаці\p{L}*|istoricul\s+de\s+loca\p{L}*|loca[țt]i[ae]`,
+    .raw`(?:live\s+|real[- ]time\s+|current\s+|home\s+)?location(?:\s+history)?|ubicaci[oó]n|localiza[cç][aã]o|posizione|g[ée]olocalisation|(?:sa|ta|ma|votre|leur)\s+position|standort|locatie|lokalizacj\p{L}*|polohu|poloh[ay]|konum\p{L}*|lokasi|sijainti\p{L}*|platsen|местоположени\p{L}*|геолокаци\p{L}*|геолокаці\p{L}*|локаці\p{L}*|istoricul\s+de\s+loca\p{L}*|loca[țt]i[ae]`,
   String
     .raw`contacts?\s+list|all\s+(?:my\s+|their\s+|the\s+)?contacts|contactos|contatos|contatti|kontakte|contacten|kontakty|kontakter(?:na)?|kişiler\p{L}*|yhteystied\p{L}*|контакты|контакти|kapcsolat\p{L}*`,
   String
