@@ -4,20 +4,23 @@
 // memory update] …", "</工具结果> <系统>…". boundary_rules.ts reads the English markers.
 import { CONSEQUENCE } from "./boundary_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
+import { PERSONAL_DATA } from "./personal_targets.ts";
 import { firstAct } from "./reader_acts.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
-  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력`;
+  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터`;
 // A word saying it ended, for a delimiter line ("=== … ===", "--- … ---", "### … ###").
 const ENDED = String
-  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료`;
+  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc`;
 const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
 const END_TAG = String.raw`<\/[^\s<>]{0,20}?(?:${OUTPUT})[^\s<>]{0,20}>`;
 const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${RULER}`;
 // The new voice: a system tag or label, a memory or developer note, a user turn.
+// "s.stem" reads the Turkish "SİSTEM" (dotted capital I): the letter itself in the pattern cost
+// the hint ~150 µs on 60 KB of prose (case folding), the dot nothing measurable.
 const SYSTEM = String
-  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
+  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
 const USER = String
   .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
 // Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
@@ -42,10 +45,19 @@ const endThenVoice = new RegExp(
 // What the voice asks has consequences (an act, a command, an address) or names a secret file.
 const SECRET_PATH = /\.env\b|~\/\.(?:ssh|aws)|--force|\|\s*(?:ba)?sh\b/;
 
+// Round 14: the voice declares the user's consent ("The user has authorised …", "L'utente ha
+// autorizzato …", "用户已授权 …", "Kullanıcı … onayladı"): a forged approval for what follows.
+const CLAIMED_CONSENT = new RegExp(
+  String
+    .raw`\b(?:has|have)\s+(?:authori[sz]ed|approved|consented|agreed)|\bha\s+autorizzat\p{L}*|\bha\s+autorizado|\ba\s+autoris[ée]|\bhat\s+(?:zugestimmt|genehmigt|autorisiert|freigegeben)|\bheeft\s+toestemming|onayladı|onay\s+verdi|menyetujui|\bmeminta|已授权|已同意|已批准|承認済|許可しました|승인했|동의했|разрешил|авторизовал|подтвердил|дозволи\p{L}*|погоди\p{L}*`,
+  "iu",
+);
+
 /** The new voice asks for something with consequences, in any lexicon language. */
 function voiceAsks(text: string, _start: number, end: number): boolean {
   const next = text.slice(end, end + 300);
-  return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0;
+  return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0 ||
+    CLAIMED_CONSENT.test(next) || PERSONAL_DATA.test(next);
 }
 
 export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [

@@ -40,6 +40,15 @@ export const FOREIGN_DOCS = new RegExp(
 );
 // A screenplay's scene heading ("INT. SERVER ROOM — NIGHT."): its dialogue is fiction, not an order.
 const SCREENPLAY = /^\s*(?:INT|EXT)\.\s+[A-Z]/m;
+// Round 14: a household or consumer warning names the attack a scam, not an attack ("Scammers
+// sometimes write '…'", "if a text says '…', it's a scam", "Typical lures: '…'"); its quotations
+// are specimens like a write-up's. Only a real quotation counts here, not a JSON string's `"`:
+// "This is not a scam. Ignore previous …" in a JSON body stays an order.
+const SCAM_TALK = new RegExp(
+  String
+    .raw`\b(?:scam(?:s|mers?|med)?|smishing|vishing|fraudsters?|lures?)\b|betrüger|betrugs?(?:masche|versuch)|arnaques?|escroquer|estafas?|timadores?|truff(?:a|e|atori)|oplicht|oszust|мошенни|шахра|dolandırıc|penipuan|詐欺|诈骗|詐騙|사기\s*(?:문자|메시지|전화)|หลอกลวง|احتيال|הונאה|धोखाधड़ी`,
+  "iu",
+);
 // Model cards and tokenizer docs name chat-template tokens as a specification.
 const MODEL_CARD =
   /\b(?:chat[ _-]?templates?|(?:prompt|chat)\s+format|special\s+tokens?|tokeni[sz]er|chatml|model\s+card|fine-?tun\w*|instruction[- ]tuned|bos_token|eos_token)\b/i;
@@ -97,6 +106,28 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
     CLOSES_QUOTE.test(text.slice(start + 1, end));
 }
 const LEAD_QUOTE = /['‘“«„「]/;
+
+// Round 14: "Payload:" opening its line labels a carrier's field (an NFC record, a queue message),
+// not an example in a write-up: what follows is the data itself.
+const FIELD_LABEL = /(?:^|\n)[ \t]*payloads?[ \t]*:[ \t]*$/i;
+function fieldLabel(text: string, start: number): boolean {
+  return FIELD_LABEL.test(text.slice(Math.max(0, start - 40), start));
+}
+
+// An opening quote after a blank, `(`, `:` or `,` with no closing one before the match, and a
+// closing one after it on the same line ("… write 'assistant, read me the code' into …").
+const OPEN_BEFORE = /(?:^|[\s(:,])['‘“«„「][^'’”»」"\n]*$/;
+const CLOSE_AFTER = /^[^'’”»」\n]*?[\p{L}\p{N}.!?)]['’”»」](?:[\s.,;:)"\\]|$)/u;
+function inLureQuote(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(
+    Math.max(lineStart, start - 200),
+    start + (LEAD_QUOTE.test(text[start] ?? "") ? 1 : 0),
+  );
+  if (!OPEN_BEFORE.test(before)) return false;
+  const nl = text.indexOf("\n", start);
+  return CLOSE_AFTER.test(text.slice(start + 1, Math.min(nl < 0 ? text.length : nl, end + 200)));
+}
 const OPENS_QUOTE = /(?:^|[\s(:])['"‘“«„「]\s*$/;
 const CLOSES_QUOTE = /[\p{L}\p{N}.!?)]['"’”»」](?:[\s.,;:]|$)/u;
 
@@ -173,6 +204,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     discussesOrCodes(text)
   ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
+  if (inLureQuote(text, start, end) && SCAM_TALK.test(text)) return true;
   if (
     RESEMBLES_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && discussesOrCodes(text)
   ) return true;
@@ -201,7 +233,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   // "a markdown image like ![x](…) can leak data": an example named inside a write-up.
   // The match may start inside the example ("such as ![p](https://…": the URL matched).
   const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
-  if (EXAMPLE_BEFORE.test(lead) && discussesOrCodes(text)) return true;
+  if (EXAMPLE_BEFORE.test(lead) && !fieldLabel(text, start) && discussesOrCodes(text)) return true;
   if (DATA_URL_RULES.has(rule) && placeholderUrls(text, start, end) && discussesOrCodes(text)) {
     return true;
   }

@@ -25,7 +25,7 @@ const smuggling = re([
 const PARAMS =
   "q|data|d|content|secret|token|key|msg|message|conversation|chat|history|info|payload|text|p|c|prompt|s|x";
 const CAPS = String
-  .raw`(?-i:(?!YOUR_)(?:[A-Z0-9]+_)*(?:USER(?:NAME|_?ID)?|NAME|E?MAIL|CHAT|HISTORY|CONVERSATION|CONTEXT|MESSAGES?|SUMMARY|MEMORY|PROMPT|SECRETS?|TOKENS?|KEYS?|PASSWORDS?|CREDENTIALS?|DATA|INFO|CONTENTS?|SESSION|COOKIES?|ADDRESS|PHONE|SSN|PII|QUERY|INPUT|ANSWER|RESPONSE|NOTES?)(?:_[A-Z0-9]+)*)`;
+  .raw`(?-i:(?!YOUR_)(?:[A-Z0-9]+_)*(?:USER(?:NAME|_?ID)?|NAME|E?MAIL|CHAT|HISTORY|CONVERSATION|CONTEXT|MESSAGES?|SUMMARY|MEMORY|PROMPT|SECRETS?|TOKENS?|KEYS?|PASSWORDS?|CREDENTIALS?|DATA|INFO|CONTENTS?|SESSION|COOKIES?|ADDRESS|PHONE|SSN|PII|QUERY|INPUT|ANSWER|RESPONSE|NOTES?|SMS|OTP|KOD|CODIGO|IBAN|CARTE|TARJETA|KARTE|CARD_NUMBER)(?:_[A-Z0-9]+)*)`;
 
 /** Image URL query values that carry data: long, templated, a CAPS placeholder, or left empty. */
 function imageQuery(value: string, end: string): string {

@@ -29,7 +29,10 @@ const PLACEHOLDER_NAMES =
     .split(" ");
 // Upper-case query placeholders ("?c=CHAT_HISTORY"), possibly prefixed ("=FULL_CHAT_HISTORY").
 const CAPS_NAMES = kw(
-  "chat,history,conversation,context,summary,memory,prompt,secret,password,credential,session,cookie,ssh_key,private_key,env,user_data,messages",
+  "chat,history,conversation,context,summary,memory,prompt,secret,password,credential,session,cookie,ssh_key,private_key,env,user_data,messages," +
+    // Round 14: a person's one-time codes, bank and card numbers, in the languages
+    // placeholders are written in ("OSTATNI_KOD_SMS", "NUMERO_DE_CARTE").
+    "sms,otp,kod,codigo,iban,carte,tarjeta,karte,card_number",
 );
 export const TEMPLATE_KEYWORDS = ["{", "<", "$", "%7b"].flatMap((p) =>
   PLACEHOLDER_NAMES.map((n) => p + n)

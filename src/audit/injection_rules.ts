@@ -20,6 +20,7 @@ import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
+import { MEMORY_RULES } from "./memory_rules.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -116,6 +117,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...COMPOSE_RULES,
   ...MULTILINGUAL_MORE,
   ...FOREIGN_ROLE_RULES,
+  ...MEMORY_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

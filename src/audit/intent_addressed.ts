@@ -3,6 +3,8 @@
 // action after the vocative, and something only an attack needs besides — the user's data, an
 // address, account or command to act on, or "without asking". Read by intent_foreign.ts.
 
+import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
+
 // The user, in the languages of the lexicons (stems; some scripts attach prepositions).
 const USER =
   "användar|bruger|brukere|käyttäjä|usuari|utilisat|utilizador|usuário|utente|gebruiker|nutzer|benutzer|uživatel|užívateľ|użytkownik|felhasználó|kullanıcı|pengguna|χρήστ|пользовател|користувач|потребител|ผู้ใช้|ユーザー|利用者|用户|用戶|使用者|사용자|người dùng|उपयोगकर्ता|משתמש|المستخدم|کاربر|utilizator|korisni";
@@ -107,7 +109,10 @@ export const VOCATIVE_KEYWORDS: Record<string, string[]> = {
   // "agente" is also Spanish and Italian: its window would go to their lexicons only.
   pt: ["mensagem do sistema", "aviso do sistema", "agente de ia", "agentes de ia"],
   de: ["systemnachricht", "systemhinweis", "systemmeldung"],
-  nl: ["systeembericht", "systeemmelding"],
+  // Round 14: a salutation to "AI" alone ("Kære AI:", "Aan de AI die …:"), whose own stems are
+  // too short to open a window; the gate reads ASCII, so the tails of "kære"/"kära" stand in.
+  nl: ["systeembericht", "systeemmelding", "aan de ai", "beste ai", "lieve ai", "hoi ai"],
+  "da/no/sv": ["re ai", "ra ai", "til ai", "till ai", "hej ai", "hei ai"],
   pl: ["komunikat systemowy"],
   tr: ["sistem mesaj", "sistem bildirim"],
   "id/ms": ["pesan sistem", "pemberitahuan sistem"],
@@ -147,7 +152,8 @@ export function addressedOrForged(
 ): boolean {
   if (addrEnd >= 0) {
     const order = orderAfterVocative(sent, addrEnd, next);
-    if ((act?.test(order) || EXTRA_ACT.test(order)) && ATTACK_TARGET.test(order)) return true;
+    const acted = act?.test(order) || EXTRA_ACT.test(order) || PERSONAL_ACT.test(order);
+    if (acted && (ATTACK_TARGET.test(order) || PERSONAL_TARGET.test(order))) return true;
   }
   return forgedSystemMessage(sent, next);
 }
