@@ -27,11 +27,12 @@ function groupEnd(source: string, open: number): number {
   return -1;
 }
 
-// A non-capturing or modifier group, after any leading `\b`: "\b(?:", "(?i:".
-const LEADING_GROUP = /^((?:\\b)*)(\(\?[a-z-]*:)/;
+// A capturing, non-capturing or modifier group, after any leading `\b`: "\b(?:", "(?i:", "(".
+// A capturing one keeps its number in every part; the parts only find where matches can start.
+const LEADING_GROUP = /^((?:\\b)*)(\((?!\?)|\(\?[a-z-]*:)/;
 
 /**
- * An alternative that opens with an unquantified non-capturing group, with the group's own
+ * An alternative that opens with an unquantified group (not a lookaround), with the group's own
  * alternatives distributed over the rest ("(?:a|b)c" gives "(?:a)c" and "(?:b)c"): the same
  * matches can start at each position, and each part may open with literals on its own.
  */

@@ -48,7 +48,7 @@ export function regexRule(spec: RegexRuleSpec): TextRule {
   const group = spec.group ?? 0;
   const flags = group > 0 && !spec.re.flags.includes("d") ? spec.re.flags + "d" : spec.re.flags;
   const re = new RegExp(spec.re.source, flags);
-  registerRegex(re, "text");
+  registerRegex(re, "text", true);
   const minEntropy = spec.minEntropy ?? 3;
   const category = spec.category ?? "secret";
   return {

@@ -3,6 +3,7 @@ import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_
 import { noMatchInsideWord } from "./regex_prefix.ts";
 import type { RunShape } from "./hint_runs.ts";
 import { eachRun } from "./long_runs.ts";
+import { execUnindexed } from "./line_starts.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -162,7 +163,7 @@ export function execWindows(
   }
   // A whole-text search indexes the text; windows use an index that is already there.
   const own = startsOf !== undefined && text.length >= MIN_INDEXED;
-  if (!own) registerRegex(re);
+  if (!own) registerRegex(re, "text", true);
   const starts = own ? undefined : candidateStarts(re, text, at === null);
   for (const [s, e] of windows) {
     const slice = s === 0 && e === text.length ? text : text.slice(s, e);
@@ -176,12 +177,7 @@ export function execWindows(
       if (execAt(re, slice, s, e, starts, onMatch, residueOf(re))) return;
       continue;
     }
-    re.lastIndex = 0;
-    for (let m = re.exec(slice); m; m = re.exec(slice)) {
-      if (m[0].length === 0) re.lastIndex++;
-      if (onMatch(m, s) === true) return;
-      if (!re.global) break;
-    }
+    if (execUnindexed(re, sticky(re), slice, s, onMatch)) return;
   }
 }
 

@@ -5,7 +5,7 @@
 // windows, and the hints' whole-text tests.
 import assert from "node:assert/strict";
 import { Rng } from "../fuzz/_rng.ts";
-import { globalMatches } from "./_global_scan.ts";
+import { globalMatches, windowMatches } from "./_global_scan.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { splitByLiterals } from "../../src/audit/literal_split.ts";
 import { leadingLiterals } from "../../src/audit/regex_prefix.ts";
@@ -124,8 +124,7 @@ Deno.test("split starts: keyword windows give the plain windowed matches", () =>
       .sort((a, b) => a - b);
     for (const re of SPLIT) {
       candidateStarts(re, text, true); // the index a whole-text rule would have built
-      const plain = new RegExp(re.source, re.flags); // unregistered: a plain scan per window
-      const want = found(plain, text, at);
+      const want = windowMatches(re, text, at, 250, 350); // a plain scan per window
       if (want.length > 0) matched++;
       assert.deepEqual(found(re, text, at), want, `${re.source.slice(0, 60)} at ${at}`);
     }
@@ -161,6 +160,7 @@ Deno.test("split starts: empty residue matches, line starts and look-behinds as 
     /(?:\[\s*ab|de|x{2,})c?/g, // a leading group split: "de" led, the others a residue
     /\b(?:ab|\d+)\s*(?:de|q)/gi,
     /(?i:zq|[\dx]ab)c?/g,
+    /(de|x{2,}|\[\s*ab)(\d)?c?/dg, // a leading capturing group split (sensitive-assignment's form)
   ];
   const rng = new Rng(9112);
   for (const re of cases) {
@@ -182,6 +182,8 @@ Deno.test("split starts: a regex whose alternatives all or none open with litera
   assert.deepEqual(splitByLiterals(/hello|\d+/i)?.literals, ["hello"]);
   assert.deepEqual(splitByLiterals(/\b(?:hello|\d+)x/i)?.literals, ["hellox"]);
   assert.equal(splitByLiterals(/(?:hello|\d+)+x/), undefined); // a quantified group stays whole
+  assert.deepEqual(splitByLiterals(/(hello|\d+)x/i)?.literals, ["hellox"]);
+  assert.equal(splitByLiterals(/(?=ab|\d)\w+/), undefined); // a look-ahead is not distributed
 });
 
 /** Every offset where one of `literals` occurs in `text`, case-insensitively (ASCII text). */
