@@ -185,6 +185,7 @@ export type QueryWeights =
       | "nounCommon"
       | "verbPairs"
       | "translate"
+      | "translateVector"
       | "siblings"
       | "siblingDepth"
       | "intentAsk"

@@ -32,6 +32,11 @@ export interface DenseConfig {
     /** Fields whose words are candidates: 1 name, 2 + title, 3 + description, 4 + params. */
     fields: number;
   };
+  /**
+   * The learned translations' tool words with P(t | q) at least this join the query's vector
+   * text (search_translate_vector.ts, round 17); 0 = off.
+   */
+  translateVector: number;
   /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
   align: number;
 }
@@ -46,4 +51,5 @@ export const DENSE_DEFAULTS: DenseConfig = {
   denseFields: { name: 1, title: 1, description: 1, params: 1, purpose: 0 },
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   align: 0,
+  translateVector: 0,
 };
