@@ -13,7 +13,6 @@ import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
-import { situationText } from "./search_situations.ts";
 import {
   docContext,
   docTerms,
@@ -29,6 +28,7 @@ import { queryTerms, shortDescription } from "./search_text.ts";
 import { warmThesaurus } from "./search_thesaurus.ts";
 import { learnVerbPairs } from "./search_verb_pairs.ts";
 import { shippedTranslations } from "./search_translate.ts";
+import { queryVectorText } from "./search_translate_vector.ts";
 import {
   clampLimit,
   DEFAULT_LIMIT,
@@ -156,7 +156,8 @@ export class ToolSearchIndex {
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
-    const semantic = this.#semantic.scorer(situationText(said, c.situations, stats));
+    const vectorText = queryVectorText(said, terms, specs, this.#translations, c, stats);
+    const semantic = this.#semantic.scorer(vectorText);
     const intent = c.intent > 0 ? queryAction(text, c.intentVerbs, c.intentAsk) : Action.Unknown;
     // Widen the candidate window until `limit` permitted tools are found or none are left.
     for (let k = limit;; k *= 4) {

@@ -5,12 +5,12 @@
  * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
  * contributes.
  */
+import { DENSE_DEFAULTS, type DenseConfig } from "./search_config_dense.ts";
 import type { GateConfig } from "./search_gate.ts";
-import type { NeighborConfig } from "./search_neighbors.ts";
 import type { PurposeConfig } from "./search_purpose.ts";
 import type { SituationConfig } from "./search_situations.ts";
 
-export interface SearchConfig {
+export interface SearchConfig extends DenseConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
   wordnet: boolean;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
@@ -51,12 +51,6 @@ export interface SearchConfig {
    * fusion, with this k, of a literal-words ranking and an expanded ranking.
    */
   rrf: number;
-  /** Weight of the semantic (word-vector) cosine against the best lexical score; 0 = off. */
-  dense: number;
-  /** Nearest tools by vector added to the lexical candidates; 0 = only re-rank those. */
-  denseCandidates: number;
-  /** Split run-together name words ("keyvault") with the word-vector vocabulary. */
-  compounds: boolean;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
   intent: number;
   /**
@@ -72,12 +66,6 @@ export interface SearchConfig {
    */
   siblings: number;
   siblingDepth: number;
-  /** Lexical candidates re-ranked by the word vectors. */
-  denseDepth: number;
-  /** Share of a name-and-title-only vector in the cosine (the rest: the whole-tool vector). */
-  denseName: number;
-  /** Share of the best-sentence cosine (search_sentences.ts) in the cosine. */
-  denseSentences: number;
   /**
    * Servers the query names (search_servers.ts): up to `candidates` of their tools join the
    * re-ranked candidates (0 = none), and other servers' tools are scaled down by `cut`; a server
@@ -103,22 +91,6 @@ export interface SearchConfig {
    * name and parameter-name words n times in a description written mostly in CJK. 0 = off.
    */
   foreign: { glossary: number; names: number };
-  /** Weight of each field in a tool's semantic vector. */
-  denseFields: {
-    name: number;
-    title: number;
-    description: number;
-    params: number;
-    /** The description's purpose clauses again (search_purpose.ts, round 13); 0 = off. */
-    purpose: number;
-  };
-  /** Soft matching: nearest catalogue words of each query word by word vector. */
-  neighbors: NeighborConfig & {
-    /** Fields whose words are candidates: 1 name, 2 + title, 3 + description, 4 + params. */
-    fields: number;
-  };
-  /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
-  align: number;
   /** Expansions gated by catalogue statistics (search_gate.ts); 0 switches a gate off. */
   gate: GateConfig;
   /** Expansions weaker than this add score but do not count as matching their query word. */
@@ -144,6 +116,7 @@ export interface SearchConfig {
 }
 
 export const DEFAULT_CONFIG: SearchConfig = {
+  ...DENSE_DEFAULTS,
   wordnet: true,
   learned: 0,
   verbs: 1.3,
@@ -161,17 +134,11 @@ export const DEFAULT_CONFIG: SearchConfig = {
   fuzzy: true,
   fuzzyKnown: false,
   rrf: 0,
-  dense: 0.8,
-  denseCandidates: 0,
-  denseName: 0,
-  denseSentences: 0.5,
-  denseDepth: 50,
   siblings: 0,
   siblingDepth: 20,
   intent: 0.3,
   intentVerbs: 2,
   intentAsk: 1,
-  compounds: false,
   servers: {
     candidates: 300,
     cut: 0.75,
@@ -182,11 +149,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
   },
   foreign: { glossary: 1, names: 0 },
-  denseFields: { name: 1, title: 1, description: 1, params: 1, purpose: 0 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
-  align: 0,
-  neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   boosts: {
     name: 1,
     // 0.5 since round 11 (1.5 before): a title mostly repeats the name, so titled tools
@@ -221,6 +185,7 @@ export type QueryWeights =
       | "nounCommon"
       | "verbPairs"
       | "translate"
+      | "translateVector"
       | "siblings"
       | "siblingDepth"
       | "intentAsk"
