@@ -1,7 +1,7 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/synth_v8.ts. heldout_v5
-// to heldout_v14 became tuning sets in the rounds after each was scored once unseen; heldout_v15
+// to heldout_v17 became tuning sets in the rounds after each was scored once unseen; heldout_v18
 // and later are held out and never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
@@ -17,7 +17,7 @@ import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 
 export type { Example } from "./synth.ts";
 
-/** Sets a caller can name (tuning sets); held-out v15 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v18 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -32,7 +32,10 @@ export type FixtureSet =
   | "v11"
   | "v12"
   | "v13"
-  | "v14";
+  | "v14"
+  | "v15"
+  | "v16"
+  | "v17";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -48,6 +51,9 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v12: "heldout_v12",
   v13: "heldout_v13",
   v14: "heldout_v14",
+  v15: "heldout_v15",
+  v16: "heldout_v16",
+  v17: "heldout_v17",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
