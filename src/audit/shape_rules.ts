@@ -29,6 +29,7 @@ import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
+import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
 import { WIFI_QR_RULES } from "./wifi_qr_rules.ts";
@@ -205,6 +206,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...SQL_SECRET_RULES,
   ...WALLET_RULES,
   ...SESSION_RULES,
+  ...PRODUCT_COOKIE_RULES,
   ...YAML_SESSION_RULES,
   ...PIN_RULES,
   ...NOUN_CODE_RULES,

@@ -1,0 +1,53 @@
+// Issue 13, redaction round 15: the families behind the misses and false alarms of v15–v18 read
+// together (v18: regulated and institutional systems). Each next to look-alikes on the other side.
+// Examples written for this test, not from any fixture.
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, HEX, rand } from "./fixtures/random.ts";
+
+Deno.test("a load file's þ qualifier is no part of a value; a null or a filler stays", () => {
+  kept('þDOC0001þþDOC0002þþLegalþþFrom the export — "refresh_token": nullþ');
+  kept("þDOC0001þþDOC0002þþLegalþþapi_key: noneþ");
+  const secret = rand(ALNUM, 22);
+  gone(`þDOC0001þþDOC0002þþLegalþþ"access_token": "${secret}"þ`, secret);
+  gone(`þDOC0001þþLegalþþpassword: ${secret}þ`, secret);
+});
+
+Deno.test("lorem ipsum filler is a placeholder; a random value with letters is not", () => {
+  kept("Template row: Secret: lorem-ipsum-dolor (copy this block)");
+  kept("api_key = Lorem_Ipsum_Key");
+  const secret = rand(ALNUM, 20);
+  gone(`Template row: Secret: ${secret} (copy this block)`, secret);
+});
+
+Deno.test("a # comment between rows of one table is no root prompt; real prompts still are", () => {
+  const rows = Array.from(
+    { length: 3 },
+    () => `TX${rand("0123456789", 10)};${rand("123456789", 3)}.00;EUR;MATCHED;E2E-${rand(HEX, 8)}`,
+  );
+  kept(
+    `TXN;AMOUNT;CCY;STATUS;REF\n${rows[0]}\n# reviewer note: session token: [kept in vault]\n${
+      rows[1]
+    }\n${rows[2]}`,
+  );
+  kept(`id,name,role\n7,ana,ops\n# reviewer: password rotated\n8,bo${rand(HEX, 6)}A,dev`);
+  const secret = `Xq${rand(ALNUM, 14)}9!`;
+  gone(`deploy log\n$ vault kv get -field=password secret/db\n${secret}`, secret);
+  gone(`a;b\n# cat /run/secrets/db_password\n${secret}`, secret);
+});
+
+Deno.test("a product's published session cookie goes outside a Cookie header; resets stay", () => {
+  const hex = rand(HEX, 64);
+  gone(`Temp access for the weekend. NSC_AAAC=${hex}`, hex);
+  const ticket = `AjQx${rand(ALNUM, 60)}`;
+  gone(`copied from the browser: MYSAPSSO2=${ticket}`, ticket);
+  const psid = `g.a${rand(ALNUM, 80)}`;
+  gone(`.google.com\tTRUE\t/\tTRUE\t1822000000\t__Secure-3PSID: ${psid}`, psid);
+  const steam = `7656119${rand("0123456789", 10)}%7C%7C${rand(ALNUM, 40)}`;
+  gone(`login cookie steamLoginSecure=${steam} — works`, steam);
+  // A cleared cookie, a mask, documentation that names the cookie: kept.
+  kept("Set-Cookie on logout: NSC_AAAC=xyz; expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  kept("NSC_AAAC=deleted; path=/; the gateway clears it");
+  kept("The FedAuth: cookie lifetime comes from web.config (see the SharePoint docs).");
+  kept("SAP_SESSIONID_PRD_100=xxxxxxxxxxxxxxxxxxxxxxxx");
+  kept("MYSAPSSO2=<logon ticket> is issued after the portal login");
+});
