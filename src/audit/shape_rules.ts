@@ -29,6 +29,7 @@ import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
+import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
@@ -228,6 +229,8 @@ export const SHAPE_RULES: TextRule[] = ([
   ...COMPOUND_KEY_RULES,
   ...NOSTR_KEY_RULES,
   ...LABELLED_VALUE_RULES,
+  // Round 15: after the labelled-value rule, which names the narrower form first.
+  ...ASIDE_LABEL_RULES,
   ...RECOVERY_CODE_RULES,
   ...OFFICE_SECRET_RULES,
   ...OTP_RULES,

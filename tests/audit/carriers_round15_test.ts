@@ -51,3 +51,33 @@ Deno.test("a product's published session cookie goes outside a Cookie header; re
   kept("SAP_SESSIONID_PRD_100=xxxxxxxxxxxxxxxxxxxxxxxx");
   kept("MYSAPSSO2=<logon ticket> is issued after the portal login");
 });
+
+Deno.test("a name/value pair whose name is a description counts by its last word", () => {
+  const pw = `${rand(ALNUM, 10)}=${rand(ALNUM, 8)}`;
+  gone(`handover: {"name": "bank SFTP password", "value": "${pw}"}`, pw);
+  const code = `REG-${rand("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16)}`;
+  gone(`note {"name": "portal authorisation code", "value": "${code}"}`, code);
+  // Settings and codes that are no secrets: kept.
+  kept('row {"name": "zip code", "value": "90210-1234"}');
+  kept('row {"name": "error code", "value": "E_TIMEOUT-504"}');
+  kept('row {"name": "password policy", "value": "Min-12-chars"}');
+  kept('row {"name": "reset password", "value": "enabled"}');
+  kept('row {"name": "country code", "value": "DE-BY-2024"}');
+});
+
+Deno.test("a credential's name, an aside, then the value; ids, public keys and prose stay", () => {
+  const pw = `${rand(ALNUM, 6)}@${rand(ALNUM, 6)}!${rand(ALNUM, 4)}`;
+  gone(`Station admin password, as set on the configuration screen: ${pw}`, pw);
+  gone(`RADIUS shared key (all PoPs, rotated monthly): ${pw} — ask ops`, pw);
+  const hex = rand(HEX, 32);
+  gone(`copied from the gateway clientkey settings page: ${hex} — new`, hex);
+  gone(`<Ustrd><![CDATA[Portal client secret, as set on the screen: ${hex}]]></Ustrd>`, hex);
+  // An identifier, a public key, a policy, a file, a URL, prose after the colon: kept.
+  kept(`API key id, as shown in the console: ${rand(HEX, 32)}`);
+  kept(`Site key, from the captcha settings page: 6Lc${rand(ALNUM, 37)}`);
+  kept("Password, as required by the policy: Minimum12Characters");
+  kept("Token, as issued by the portal: see runbook-section-4.md");
+  kept("Secret rotation, as agreed with security: https://wiki.example.org/rotation");
+  kept("The key thing, as discussed in the meeting: everything ships on Monday");
+  kept(`Request token, correlation id in the log: ${rand(HEX, 32)}`);
+});

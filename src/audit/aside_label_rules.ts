@@ -1,0 +1,63 @@
+// Redaction round 15: a credential's name, then an aside, then the colon and the value: "Niagara
+// station admin password, as set on the configuration screen: <value>", "copied from the Tuya
+// local key settings page: <value>", "TACACS+ key (shared, all PoPs): <value>". The rules that
+// read `name: value` need the colon next to the name; here up to 60 characters of one clause
+// stand between. Only a value that a person would not write as prose counts (three character
+// classes or random material) that ends its clause, never after an identifier or a public key's
+// name.
+import { credentialShaped, FILE_NAME, isPublicValue, randomMaterial } from "./credential_shape.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+
+const NOUN = String
+  .raw`[Pp]ass(?:word|phrase|code)|PASSWORD|[\p{L}\d]*(?:[Kk]ey|KEY|[Ss]ecret|SECRET)|[Tt]oken|TOKEN|PIN|OTP`;
+// The name's last word, an aside of one clause (no colon, quote, sentence end or `=`), the value.
+const ASIDE_LABEL = new RegExp(
+  String
+    .raw`(?<![\p{L}\d_-])(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|<"'\]þ]|-[ \t]|[ \t]{2}))`,
+  "gu",
+);
+// An identifier, a checksum or a public value is named the same way ("key id, from the console:").
+const NOT_SECRET =
+  /\b(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version)\b/;
+const NOT_SECRET_NAME =
+  /(?:public|publishable|site|primary|foreign|sort|partition|license)[ _-]?key$/i;
+
+function classes(v: string): number {
+  return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
+    Number(/[^A-Za-z0-9]/.test(v));
+}
+
+function asideValue(v: string): boolean {
+  if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
+  if (/^[$%{\/~\\<(\[]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return false;
+  return credentialShaped(v, true) || randomMaterial(v, 12) ||
+    (v.length >= 10 && classes(v) >= 3 && /\d/.test(v));
+}
+
+function findAsideLabels(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    ASIDE_LABEL.lastIndex = 0;
+    for (let m = ASIDE_LABEL.exec(line); m; m = ASIDE_LABEL.exec(line)) {
+      const before = line.slice(Math.max(0, m.index - 24), m.index) + m[1];
+      if (NOT_SECRET.test(m[2]) || NOT_SECRET_NAME.test(before)) continue;
+      // A type or a call (`value: Json7Type[Key]`, `(bytes: Uint8Array)`) is code, not a value.
+      const value = m[3];
+      if (/[()[\]{}]/.test(value) || !asideValue(value)) continue;
+      const start = s + m.index + m[0].indexOf(value, m[1].length + m[2].length);
+      spans.push({ start, end: start + value.length, rule: "aside-label", category: "secret" });
+    }
+  });
+  return spans;
+}
+
+export const ASIDE_LABEL_RULES: TextRule[] = [
+  {
+    id: "aside-label",
+    category: "secret",
+    keywords: ["pass", "key", "secret", "token", "pin", "otp"],
+    find: findAsideLabels,
+  },
+];
