@@ -5,7 +5,13 @@
 // stand between. Only a value that a person would not write as prose counts (three character
 // classes or random material) that ends its clause, never after an identifier or a public key's
 // name.
-import { credentialShaped, FILE_NAME, isPublicValue, randomMaterial } from "./credential_shape.ts";
+import {
+  credentialShaped,
+  FILE_NAME,
+  isPublicValue,
+  randomMaterial,
+  wordish,
+} from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
@@ -14,7 +20,7 @@ const NOUN = String
 // The name's last word, an aside of one clause (no colon, quote, sentence end or `=`), the value.
 const ASIDE_LABEL = new RegExp(
   String
-    .raw`(?<![\p{L}\d_-])(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|<"'\]þ]|-[ \t]|[ \t]{2}))`,
+    .raw`(?<![\p{L}\d_-])(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?[\]{}]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
   "gu",
 );
 // An identifier, a checksum or a public value is named the same way ("key id, from the console:").
@@ -30,9 +36,10 @@ function classes(v: string): number {
 
 function asideValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
-  if (/^[$%{\/~\\<(\[]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return false;
-  return credentialShaped(v, true) || randomMaterial(v, 12) ||
-    (v.length >= 10 && classes(v) >= 3 && /\d/.test(v));
+  if (/^[$\/~\\<(\[{]|^%\w+%$|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return false;
+  if (credentialShaped(v, true) || randomMaterial(v, 12)) return true;
+  // A typed password: three classes, with a digit or long enough not to be a phrase.
+  return classes(v) >= 3 && (v.length >= 10 && /\d/.test(v) || v.length >= 16 && !wordish(v));
 }
 
 function findAsideLabels(text: string, at: number[] | null): Span[] {
@@ -53,7 +60,44 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// The value first, then an arrow pointing back at it and the name (`<value>   <- Accela app
+// secret`), as people annotate a pasted line: up to six words that end in a credential noun and
+// end the clause.
+const ARROW_NOUN = String
+  .raw`[\p{L}\d]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT)`;
+const ARROW_LABEL = new RegExp(
+  String
+    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:$|["'<\]þ)]|[—–-][ \t]))`,
+  "gu",
+);
+
+function findArrowLabels(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    ARROW_LABEL.lastIndex = 0;
+    for (let m = ARROW_LABEL.exec(line); m; m = ARROW_LABEL.exec(line)) {
+      // "<- not a password", "<- public key", "<- key id": the arrow says what it is not.
+      if (/\b(?:not|no|never)\b/i.test(m[2]) || NOT_SECRET.test(m[2])) continue;
+      if (/[()[\]{}]/.test(m[1]) || !asideValue(m[1])) continue;
+      spans.push({
+        start: s + m.index,
+        end: s + m.index + m[1].length,
+        rule: "aside-label",
+        category: "secret",
+      });
+    }
+  });
+  return spans;
+}
+
 export const ASIDE_LABEL_RULES: TextRule[] = [
+  {
+    id: "aside-label",
+    category: "secret",
+    keywords: ["<-"],
+    find: findArrowLabels,
+  },
   {
     id: "aside-label",
     category: "secret",

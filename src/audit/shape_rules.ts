@@ -30,6 +30,7 @@ import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
+import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
@@ -211,6 +212,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...YAML_SESSION_RULES,
   ...PIN_RULES,
   ...NOUN_CODE_RULES,
+  ...HSM_KEY_RULES,
   ...SPELLED_RULES,
   ...GROUPED_CODE_RULES,
   ...WIFI_QR_RULES,

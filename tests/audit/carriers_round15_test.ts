@@ -81,3 +81,39 @@ Deno.test("a credential's name, an aside, then the value; ids, public keys and p
   kept("The key thing, as discussed in the meeting: everything ships on Monday");
   kept(`Request token, correlation id in the log: ${rand(HEX, 32)}`);
 });
+
+Deno.test("a value, then an arrow back at it naming a credential; negations and code stay", () => {
+  const pw = `${rand(ALNUM, 8)}%${rand(ALNUM, 6)}`;
+  gone(`Night shift, do not e-mail: ${pw}   <- interface engine service password`, pw);
+  const key = `${rand(HEX, 8)}-${rand(HEX, 4)}-${rand(HEX, 4)}-${rand(HEX, 4)}-${rand(HEX, 12)}`;
+  gone(`note="rotated: ${key}   <- vendor integration key token"`, key);
+  kept("Step3Config_v2!   <- not a password");
+  kept("x = compute_value()  <- API key");
+  kept('token <- Sys.getenv("API_TOKEN")');
+  kept("deploy_2024_report.md   <- secret notes");
+  kept(`${key}   <- request id`);
+});
+
+Deno.test("an HSM key by its X9.24 name goes; check values, test keys and ids stay", () => {
+  const k = rand("0123456789ABCDEF", 32);
+  gone(`Key ceremony: ZMK component 2 of 3 (clear): ${k}`, k);
+  gone(`text="TPK under ZMK: U${k}"`, `U${k}`);
+  const a = rand("0123456789ABCDEF", 16), b = rand("0123456789ABCDEF", 16);
+  gone(`LMK test component (variant): ${a} ${b}`, `${a} ${b}`);
+  kept(`ZMK KCV: ${rand("0123456789ABCDEF", 6)}`);
+  kept("ZMK check value: 3A9F0C21B7D4E865");
+  kept("TPK: 0123456789ABCDEFFEDCBA9876543210 (the published test key)");
+  kept("LMK: 0000000000000000");
+  kept("BDK id: 2026");
+});
+
+Deno.test("a typed password after an aside may start with % or hold no digit", () => {
+  const pw = `%${rand(ALNUM, 7)}+${rand(ALNUM, 6)}`;
+  gone(`# PACER filer password, as set on the configuration screen: ${pw}`, pw);
+  gone(
+    "TACACS+ key, as set on the configuration screen: VAveCPEYw@??j%ZTcvbJ",
+    "VAveCPEYw@??j%ZTcvbJ",
+  );
+  kept("Windows password, as set on the login screen: %USERPASSWORD%");
+  kept("Wi-Fi passphrase, as printed on the router: Correct-Horse-Battery");
+});
