@@ -31,6 +31,7 @@ import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
 import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
+import { NAMED_CODE_RULES } from "./named_code_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
@@ -237,4 +238,6 @@ export const SHAPE_RULES: TextRule[] = ([
   ...OFFICE_SECRET_RULES,
   ...OTP_RULES,
   ...AUTOMATION_RULES,
+  // Round 15: last, so the older one-time-code and PIN rules keep naming what they find.
+  ...NAMED_CODE_RULES,
 ] as TextRule[]).map(withoutKept);

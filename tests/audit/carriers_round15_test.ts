@@ -117,3 +117,34 @@ Deno.test("a typed password after an aside may start with % or hold no digit", (
   kept("Windows password, as set on the login screen: %USERPASSWORD%");
   kept("Wi-Fi passphrase, as printed on the router: Correct-Horse-Battery");
 });
+
+Deno.test("an otpauth URI's secret goes without a 2–7 digit; documentation seeds stay", () => {
+  const letters = rand("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 32);
+  gone(`otpauth://totp/Portal:admin?secret=${letters}&issuer=Portal`, letters);
+  const lax = rand("ABCDEFGHJKLMNPQRSTUVWXYZ0189", 32);
+  gone(`bio: otpauth://totp/Shop:lena?secret=${lax}&issuer=Shop — new`, lax);
+  kept("otpauth://totp/ACME:jo?secret=JBSWY3DPEHPK3PXP&issuer=ACME");
+  kept("otpauth://totp/x?secret=AAAAAAAAAAAAAAAAAAAA");
+  kept("otpauth://totp/x?secret=YOUR_SECRET_HERE_X");
+});
+
+Deno.test("a code after a name that says what it unlocks; counts, statuses and samples stay", () => {
+  const tan = `${rand("123456789", 1)}${rand("0123456789", 7)}`;
+  gone(`Sammelüberweisung: TAN für Sammelüberweisung: ${tan}`, tan);
+  gone(`two-factor token for controlled-substance signing: ${tan}þ`, tan);
+  gone(`"text": "Hi,\\npuk: ${tan}\\nthanks"`, tan);
+  const grouped = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}-${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}-${
+    rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)
+  }`;
+  gone(`Court e-filing registration PIN: ${grouped}`, grouped);
+  const codes = `${rand("0123456789", 5)}-${rand("0123456789", 5)} ${rand("0123456789", 5)}-${
+    rand("0123456789", 5)
+  }`;
+  gone(`MFA recovery codes (admin): ${codes}`, codes);
+  kept("HTTP response code: 404");
+  kept("recovery codes: 10 remaining");
+  kept("TAN: 123456");
+  kept("activation code: see e-mail");
+  kept("Order PIN: ABCD-EFGH");
+  kept("backup codes: 20260115");
+});
