@@ -13,16 +13,21 @@ import {
   wordish,
 } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { registerRegex } from "./regex_index.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
 
 const NOUN = String
-  .raw`[Pp]ass(?:word|phrase|code)|PASSWORD|[\p{L}\d]*(?:[Kk]ey|KEY|[Ss]ecret|SECRET)|[Tt]oken|TOKEN|PIN|OTP`;
+  .raw`[Pp]ass(?:word|phrase|code)|PASSWORD|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|OTP`;
 // The name's last word, an aside of one clause (no colon, quote, sentence end or `=`), the value.
 const ASIDE_LABEL = new RegExp(
   String
-    .raw`(?<![\p{L}\d_-])(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?[\]{}]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
-  "gu",
+    .raw`(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?[\]{}]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
+  "gmu",
 );
+// Registered with the text index: with more hits than the gate lists, its nouns come from the
+// index's shared pass, not from a scan of its own.
+registerRegex(ASIDE_LABEL, "text");
 // An identifier, a checksum or a public value is named the same way ("key id, from the console:").
 const NOT_SECRET =
   /\b(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version)\b/;
@@ -42,20 +47,42 @@ function asideValue(v: string): boolean {
   return classes(v) >= 3 && (v.length >= 10 && /\d/.test(v) || v.length >= 16 && !wordish(v));
 }
 
+/** A sticky `re` tried at each keyword hit (the name starts there), so the cost is the hits', not
+ * the lines'. With too many hits for the gate to list (`at` null), at each match of `starts` (a
+ * cheap search), moved to the name's start by `startOf`; `worth` skips a place before the regex. */
+export function atHits(
+  re: RegExp,
+  starts: RegExp,
+  text: string,
+  at: number[] | null,
+  visit: (m: RegExpExecArray) => void,
+  worth: (p: number) => boolean = () => true,
+  startOf: (m: RegExpExecArray) => number = (m) => m.index,
+) {
+  const places = at ?? Array.from(text.matchAll(starts), startOf);
+  let last = -1;
+  for (const p of places) {
+    if (p === last || !worth(p)) continue;
+    last = p;
+    re.lastIndex = p;
+    const m = re.exec(text);
+    if (m) visit(m);
+  }
+}
+
+const ASIDE_KEYWORDS = ["pass", "key", "secret", "token", "pin", "otp"];
+
 function findAsideLabels(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
-    const line = text.slice(s, e);
-    ASIDE_LABEL.lastIndex = 0;
-    for (let m = ASIDE_LABEL.exec(line); m; m = ASIDE_LABEL.exec(line)) {
-      const before = line.slice(Math.max(0, m.index - 24), m.index) + m[1];
-      if (NOT_SECRET.test(m[2]) || NOT_SECRET_NAME.test(before)) continue;
-      // A type or a call (`value: Json7Type[Key]`, `(bytes: Uint8Array)`) is code, not a value.
-      const value = m[3];
-      if (/[()[\]{}]/.test(value) || !asideValue(value)) continue;
-      const start = s + m.index + m[0].indexOf(value, m[1].length + m[2].length);
-      spans.push({ start, end: start + value.length, rule: "aside-label", category: "secret" });
-    }
+  execWindows(ASIDE_LABEL, text, at, 0, 320, (m, offset) => {
+    const from = offset + m.index;
+    const before = text.slice(Math.max(0, from - 24), from) + m[1];
+    if (NOT_SECRET.test(m[2]) || NOT_SECRET_NAME.test(before)) return;
+    // A type or a call (`value: Json7Type[Key]`, `(bytes: Uint8Array)`) is code, not a value.
+    const value = m[3];
+    if (/[()[\]{}]/.test(value) || !asideValue(value)) return;
+    const start = from + m[0].indexOf(value, m[1].length + m[2].length);
+    spans.push({ start, end: start + value.length, rule: "aside-label", category: "secret" });
   });
   return spans;
 }
@@ -101,7 +128,7 @@ export const ASIDE_LABEL_RULES: TextRule[] = [
   {
     id: "aside-label",
     category: "secret",
-    keywords: ["pass", "key", "secret", "token", "pin", "otp"],
+    keywords: ASIDE_KEYWORDS,
     find: findAsideLabels,
   },
 ];

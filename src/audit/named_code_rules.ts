@@ -7,7 +7,8 @@
 // 123456) and words stay.
 import { samplePin } from "./pin_rules.ts";
 import { randomMaterial } from "./credential_shape.ts";
-import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { atHits } from "./aside_label_rules.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
 
 const NAME = String
   .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
@@ -17,7 +18,7 @@ const VALUE = String
 const NAMED_CODE = new RegExp(
   String
     .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt]))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?[ \t]*:[ \t]*(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
-  "gu",
+  "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
 
@@ -30,17 +31,66 @@ function codeValue(v: string): boolean {
   return v.replace(/-/g, "").length >= 10 && (groups.length >= 3 || randomMaterial(v, 10));
 }
 
+const CODE_KEYWORDS = [
+  "pin",
+  "puk",
+  "tan",
+  "otp",
+  "unlock code",
+  "response code",
+  "recovery code",
+  "registration code",
+  "backup code",
+  "security code",
+  "verification code",
+  "one-time code",
+  "authorization code",
+  "authorisation code",
+  "activation code",
+  "two-factor",
+  "2fa",
+  "mfa",
+];
+// Where a name can start, found by a cheap case-sensitive search of its distinctive parts; the
+// match is moved back to its name's first word ("unlock code", "one-time code", "two-factor").
+const CODE_STARTS = /PIN|PUK|TAN|OTP|MFA|2FA|[Pp]uk|wo-factor|[ -]codes?\b/g;
+
+function nameStart(text: string, m: RegExpExecArray): number {
+  if (m[0] === "wo-factor") return m.index - 1;
+  if (!m[0].includes("code")) return m.index;
+  let p = m.index;
+  while (p > 0 && /[\p{L}-]/u.test(text[p - 1])) p--;
+  return p;
+}
+
+// A cheap test before the regex: the name starts a word (or follows an escaped `\n`), and the
+// three-letter names are upper case (prose is full of "important", "spinning", "potpourri").
+function worth(text: string, p: number): boolean {
+  const before = text.charCodeAt(p - 1);
+  const inWord = (before >= 48 && before <= 57) || (before >= 65 && before <= 90) ||
+    (before >= 97 && before <= 122) || before === 45 || before === 95 || before > 127;
+  if (inWord && !(text[p - 2] === "\\" && (text[p - 1] === "n" || text[p - 1] === "t"))) {
+    return false;
+  }
+  const c = text.charCodeAt(p);
+  return !/^(?:tan|pin|otp)/.test(text.slice(p, p + 3)) || (c >= 65 && c <= 90);
+}
+
 function findNamedCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
-    const line = text.slice(s, e);
-    NAMED_CODE.lastIndex = 0;
-    for (let m = NAMED_CODE.exec(line); m; m = NAMED_CODE.exec(line)) {
-      if (!codeValue(m[1])) continue;
-      const start = s + m.index + m[0].length - m[1].length;
+  atHits(
+    NAMED_CODE,
+    CODE_STARTS,
+    text,
+    at,
+    (m) => {
+      if (!codeValue(m[1])) return;
+      const start = m.index + m[0].length - m[1].length;
       spans.push({ start, end: start + m[1].length, rule: "named-code", category: "secret" });
-    }
-  });
+    },
+    (p) => worth(text, p),
+    (m) => nameStart(text, m),
+  );
   return spans;
 }
 
@@ -48,26 +98,7 @@ export const NAMED_CODE_RULES: TextRule[] = [
   {
     id: "named-code",
     category: "secret",
-    keywords: [
-      "pin",
-      "puk",
-      "tan",
-      "otp",
-      "unlock code",
-      "response code",
-      "recovery code",
-      "registration code",
-      "backup code",
-      "security code",
-      "verification code",
-      "one-time code",
-      "authorization code",
-      "authorisation code",
-      "activation code",
-      "two-factor",
-      "2fa",
-      "mfa",
-    ],
+    keywords: CODE_KEYWORDS,
     find: findNamedCodes,
   },
 ];
