@@ -1,6 +1,8 @@
 // Issue 13, redaction round 15: the families behind the misses and false alarms of v15–v18 read
 // together (v18: regulated and institutional systems). Each next to look-alikes on the other side.
 // Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
 import { ALNUM, HEX, rand } from "./fixtures/random.ts";
 
@@ -147,4 +149,18 @@ Deno.test("a code after a name that says what it unlocks; counts, statuses and s
   kept("activation code: see e-mail");
   kept("Order PIN: ABCD-EFGH");
   kept("backup codes: 20260115");
+});
+
+Deno.test("a list of codes under a bare recovery or backup name goes; schedules and hosts stay", () => {
+  const codes = [
+    `${rand("0123456789", 5)}-${rand("0123456789", 5)}`,
+    `${rand("0123456789", 5)}-${rand("0123456789", 5)}`,
+  ];
+  const out = redactValue({ mfa: { app: "portal" }, recovery: codes }, "");
+  assert.deepEqual(out.redacted.map((r) => r.path), ["/recovery/0", "/recovery/1"]);
+  const kept = (value: unknown) => assert.deepEqual(redactValue(value, "").redacted, []);
+  kept({ backup: ["daily", "weekly"] });
+  kept({ backup: ["db-01", "db-02"] });
+  kept({ recovery: ["2024-01-01", "2024-02-01"] });
+  kept({ recovery: [`${rand("0123456789", 5)}-${rand("0123456789", 5)}`] });
 });
