@@ -164,3 +164,14 @@ Deno.test("a list of codes under a bare recovery or backup name goes; schedules 
   kept({ recovery: ["2024-01-01", "2024-02-01"] });
   kept({ recovery: [`${rand("0123456789", 5)}-${rand("0123456789", 5)}`] });
 });
+
+Deno.test("random material after a session id goes; a talk's session and short ids stay", () => {
+  const sid = rand(ALNUM, 32);
+  gone(`New vendor access: Vault session id: ${sid}`, sid);
+  const hex = rand("0123456789ABCDEF", 24);
+  gone(`operator note: HMI session id ${hex}`, hex);
+  kept("session id: 12345");
+  kept("the session id 42 expired");
+  kept("session id: 2026-11-28T10:00:00Z");
+  kept("Session ID 7 of 12 — keynote");
+});
