@@ -128,9 +128,11 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
     const start = offset + m.indices![6]![0];
     // A cookie header's value is `name=value; Path=…` pairs, judged pair by pair, not whole.
-    const whole = /cookie$/i.test(key)
-      ? value
-      : fullValue(text, start, value, valueQuote, sep, keyFrom);
+    // Round 15: an e-discovery load file (Concordance .dat) closes every field with `þ`: the
+    // qualifier is no part of the value (`"access_token": nullþ` holds `null`).
+    const whole =
+      (/cookie$/i.test(key) ? value : fullValue(text, start, value, valueQuote, sep, keyFrom))
+        .replace(/\u00fe+$/, "");
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;

@@ -46,6 +46,16 @@ function printedSecret(v: string): boolean {
   return !isTemplateOrMask(v) && !looksFake(v);
 }
 
+// Round 15: a `# comment` between two rows of one table (a reconciliation report's
+// `TX…;880.03;EUR;MATCHED;…`) is no root prompt: the line after it is the next row, not output.
+function betweenRows(text: string, s: number, out: string): boolean {
+  const before = text.slice(text.lastIndexOf("\n", s - 2) + 1, Math.max(0, s - 1));
+  return [";", ",", "|", "\t"].some((d) => {
+    const n = out.split(d).length - 1;
+    return n >= 2 && before.split(d).length - 1 === n;
+  });
+}
+
 function commandOutput(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   hitLines(text, at, (s, e) => {
@@ -53,7 +63,7 @@ function commandOutput(text: string, at: number[] | null): Span[] {
     // The output line first (cheapest), then the prompt, then the names in the command.
     const [ns, ne] = nextLine(text, e);
     const out = /^[ \t]*(\S{8,256})[ \t]*\r?$/.exec(text.slice(ns, ne));
-    if (out === null || !printedSecret(out[1])) return;
+    if (out === null || !printedSecret(out[1]) || betweenRows(text, s, out[1])) return;
     const m = PROMPT.exec(text.slice(s, e));
     if (m === null || !m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) {
       return;

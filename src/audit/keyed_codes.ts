@@ -62,6 +62,10 @@ export function personalCodeMember(
   if (OWNER_CODE.test(name)) return digitCode(child);
   if (PHRASE_NAME.test(name)) return typeof child === "string" && recoveryWords(child);
   if (CODES_NAME.test(name)) return codeList(child);
+  // Round 15: a list of codes under a bare `recovery` or `backup` (`"recovery": ["25641-…", …]`).
+  if (name === "recovery" || name === "backup") {
+    return Array.isArray(child) && child.length >= 2 && codeList(child);
+  }
   const parent = snake(path.slice(path.lastIndexOf("/") + 1));
   return name === "codes" && CODES_PARENT.test(parent) && codeList(child);
 }

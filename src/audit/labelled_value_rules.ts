@@ -11,8 +11,10 @@ import { registerRegex } from "./regex_index.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
+// Round 15: the longer session nouns first: with `session` first, "session id: …" read as
+// `session` plus the metadata word "id" and was kept.
 const NOUNS =
-  "token|secret|password|passwd|passphrase|passcode|pass code|secret key|api key|private key|signing key|app password|shared key|access code|master key|session|session id|session cookie|sid";
+  "token|secret|password|passwd|passphrase|passcode|pass code|secret key|api key|private key|signing key|app password|shared key|access code|master key|session id|session cookie|session|sid";
 // A session's value counts only when random, but then even right after the noun
 // ("Active session: _6bf9…"; a session may also be a talk: "Session: Keynote 2").
 const WEAK = /^(?:session|session id|session cookie|sid)$/i;

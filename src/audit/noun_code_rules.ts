@@ -23,7 +23,7 @@ const YEAR = /^(?:19|20)\d\d$/;
 // session ticket, a wireless, link or local key, a recovery code ("… app session <40 hex>").
 const RANDOM_NOUN = new RegExp(
   String
-    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key))(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
+    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key|id|ID))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key))(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
   "gmu",
 );
 

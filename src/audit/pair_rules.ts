@@ -13,7 +13,7 @@ import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
 const PAIR =
-  /\b(?:name|key|header|variable|parameter(?:key|name)?)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+  /\b(?:name|key|header|variable|parameter(?:key|name)?)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
 // Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
 const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
@@ -53,12 +53,27 @@ function quotedRest(text: string, start: number, quote: string): string | undefi
   return text.slice(start, end);
 }
 
+// Round 15: a name written as a description (`{"name": "bank SFTP password", "value": …}`, as
+// password managers and ops notes export them) counts by its last word, and only for a value
+// that a person would not write as a setting: three character classes or random material.
+const DESCRIBED_NOUN = /^(?:PIN|PUK|TAN|passcode|passphrase|\w*code)$/i;
+
+function describedValue(name: string, value: string): boolean {
+  const last = name.slice(name.lastIndexOf(" ") + 1);
+  if (!isSensitiveKey(last) && !DESCRIBED_NOUN.test(last)) return false;
+  if (value.length < 8 || !namedValue(last, value) && !credentialShaped(value, true)) return false;
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
+    Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));
+  return classes >= 3 || credentialShaped(value, true);
+}
+
 function findPairs(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(PAIR, text, at, 240, 120, (m, offset) => {
     const start = offset + m.indices![3]![0];
     const value = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
-    if (!namedValue(m[1], value) || isEncryptedValue(text, start, value)) return;
+    const named = m[1].includes(" ") ? describedValue(m[1], value) : namedValue(m[1], value);
+    if (!named || isEncryptedValue(text, start, value)) return;
     spans.push({ start, end: start + value.length, rule: "pair-credential", category: "secret" });
   });
   return spans;

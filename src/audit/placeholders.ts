@@ -46,7 +46,7 @@ function nativeInstruction(v: string): boolean {
 }
 
 const SAMPLE_WORDS =
-  /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|insert[_-]?(?:your|here)|_here$/i;
+  /example|placeholder|redacted|dummy|sample|your[_-]?(?:api|token|key|secret|pass)|\*{3}|\.\.\.|…|changeme|lorem[-_ ]?ipsum|insert[_-]?(?:your|here)|_here$/i;
 // Runs that random base62 material practically never contains (~1e-9 per token).
 const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
 // Round 13: Dropbox's long-lived and refresh tokens carry ten `A`s after their first 11

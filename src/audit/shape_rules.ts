@@ -29,6 +29,10 @@ import { SESSION_RULES } from "./session_rules.ts";
 import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
+import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
+import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
+import { NAMED_CODE_RULES } from "./named_code_rules.ts";
+import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
 import { SPELLED_RULES } from "./spelled_rules.ts";
 import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
 import { WIFI_QR_RULES } from "./wifi_qr_rules.ts";
@@ -205,9 +209,11 @@ export const SHAPE_RULES: TextRule[] = ([
   ...SQL_SECRET_RULES,
   ...WALLET_RULES,
   ...SESSION_RULES,
+  ...PRODUCT_COOKIE_RULES,
   ...YAML_SESSION_RULES,
   ...PIN_RULES,
   ...NOUN_CODE_RULES,
+  ...HSM_KEY_RULES,
   ...SPELLED_RULES,
   ...GROUPED_CODE_RULES,
   ...WIFI_QR_RULES,
@@ -226,8 +232,12 @@ export const SHAPE_RULES: TextRule[] = ([
   ...COMPOUND_KEY_RULES,
   ...NOSTR_KEY_RULES,
   ...LABELLED_VALUE_RULES,
+  // Round 15: after the labelled-value rule, which names the narrower form first.
+  ...ASIDE_LABEL_RULES,
   ...RECOVERY_CODE_RULES,
   ...OFFICE_SECRET_RULES,
   ...OTP_RULES,
   ...AUTOMATION_RULES,
+  // Round 15: last, so the older one-time-code and PIN rules keep naming what they find.
+  ...NAMED_CODE_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -9,7 +9,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 const URI_SECRET =
-  /otpauth:\/\/[htHT]otp\/[^\s?"'<>]{0,200}\?(?:[^\s#"'<>]{0,300}?&)?secret=([A-Za-z2-7]{16,128})=*/dg;
+  /otpauth:\/\/[htHT]otp\/[^\s?"'<>]{0,200}\?(?:[^\s#"'<>]{0,300}?&)?secret=([A-Za-z0-9]{16,128})=*/dg;
 // "TOTP secret: …", "2FA setup key — …", "mfa_seed=…", "TOTP secret for X is …": the name, marks
 // or a few words ending in "is", a colon or "=", then the seed.
 const NAMED_SEED =
@@ -34,11 +34,21 @@ function seedLike(raw: string): boolean {
   return /[2-7]/.test(v) && /[A-Za-z]/.test(v) && shannonEntropy(v) >= 3.2;
 }
 
-function finder(re: RegExp, rule: string) {
+// Round 15: inside an `otpauth://` URI the `secret=` parameter is the seed by the format's
+// definition: no 2–7 digit is needed (random base32 of 32 characters lacks one 0.1 % of the
+// time), and digits 0, 1, 8 and 9 that lax encoders emit are kept in it.
+function uriSeed(raw: string): boolean {
+  if (DOC_SEEDS.has(raw.toUpperCase()) || isTemplateOrMask(raw) || looksFake(raw)) return false;
+  return raw === raw.toUpperCase() || raw === raw.toLowerCase()
+    ? shannonEntropy(raw) >= 3.2
+    : seedLike(raw);
+}
+
+function finder(re: RegExp, rule: string, accept = seedLike) {
   return (text: string, at: number[] | null): Span[] => {
     const spans: Span[] = [];
     execWindows(re, text, at, 40, 600, (m, offset) => {
-      if (!seedLike(m[1])) return;
+      if (!accept(m[1])) return;
       const start = offset + m.indices![1]![0];
       spans.push({ start, end: start + m[1].length, rule, category: "secret" });
     });
@@ -51,7 +61,7 @@ export const TOTP_RULES: TextRule[] = [
     id: "otpauth-secret",
     category: "secret",
     keywords: ["otpauth://"],
-    find: finder(URI_SECRET, "otpauth-secret"),
+    find: finder(URI_SECRET, "otpauth-secret", uriSeed),
   },
   {
     id: "totp-seed",
