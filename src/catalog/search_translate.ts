@@ -31,6 +31,11 @@ export interface TranslationOptions {
    * floor counted in writers rather than servers, for goal words one batch's servers rarely share.
    */
   minSets: number;
+  /**
+   * Round 18, 0 = no such floor: the server floor for a query word no tool holds (the user's own
+   * word for a thing, "ticket" where the tools say task), which one batch's servers may teach.
+   */
+  unseenServers?: number;
   /** P(tool word | query word) floor. */
   minShare: number;
   /** P(tool word | query word) over the tool word's share of all tools. */
@@ -120,8 +125,9 @@ function select(
   for (const q of [...cells.keys()].sort()) {
     const n = queries.get(q) ?? 0;
     if (n < o.minQueries) continue;
+    const floor = (o.unseenServers ?? 0) > 0 && df(q) === 0 ? o.unseenServers! : o.minServers;
     const kept = [...cells.get(q)!]
-      .filter(([t, c]) => c.servers.size >= o.minServers && c.sets.size >= o.minSets && df(t) > 0)
+      .filter(([t, c]) => c.servers.size >= floor && c.sets.size >= o.minSets && df(t) > 0)
       .map(([term, c]) => ({ term, confidence: round(c.weight / n), bg: df(term) / size }))
       .filter((a) => a.confidence >= o.minShare && a.confidence >= o.minLift * a.bg)
       .sort((a, b) => b.confidence - a.confidence || (a.term < b.term ? -1 : 1))
