@@ -16,6 +16,7 @@ import { scriptIntentHit } from "./intent_scan.ts";
 import { foreignConfirmed } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { holdsAny, unionClass } from "./char_census.ts";
+import { scriptMemoryHit } from "./memory_rules.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -89,6 +90,16 @@ function scanOtherLanguages(text: string, path: string, st: ScanState): void {
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
 }
 
+/** A standing rule kept in memory, written in a non-Latin script (memory_rules.ts). */
+function scanScriptMemory(text: string, path: string, st: ScanState): void {
+  if (hasUnusualChars(text) && !dropped(st, "memory-persistence", path)) {
+    const hit = scriptMemoryHit(text);
+    if (!hit || isSpecimen("memory-persistence", text, hit.start, hit.end)) return;
+    const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+    report(st, { rule: "memory-persistence", severity: "high", path, excerpt });
+  }
+}
+
 // One bare token without spaces, dots or punctuation ("p2", "user_42") cannot hold any result or
 // argument rule's pattern; descriptions are scanned in full (enum values like "attacker").
 const BARE_TOKEN = /^[\w@$-]{0,64}$/;
@@ -119,6 +130,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);
   for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
   scanOtherLanguages(visible, path, st);
+  if (where === "r") scanScriptMemory(visible, path, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);
