@@ -21,6 +21,7 @@ import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
+import { ROLE_POWER_RULES } from "./role_power.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -118,6 +119,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MULTILINGUAL_MORE,
   ...FOREIGN_ROLE_RULES,
   ...MEMORY_RULES,
+  ...ROLE_POWER_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

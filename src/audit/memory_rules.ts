@@ -15,16 +15,11 @@ import {
   MEMORY_CALL,
   SKIP,
   STANDING_ACT,
+  unicodeWords,
   WAIVED,
 } from "./memory_words.ts";
 
-// "\b" is ASCII-only even with the u flag: the lists' words start with ö, ę, я, so their
-// boundaries are spelt as Unicode letter boundaries.
-const UB = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
-// The same for "\w*" after a stem ("partag\w*" must take "partagée" whole).
-const unicode = (source: string) =>
-  source.replaceAll(String.raw`\b`, UB).replaceAll(String.raw`\w*`, String.raw`[\p{L}\p{N}_]*`);
-const words = (parts: string[]) => new RegExp(unicode(parts.join("|")), "iu");
+const words = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "iu");
 
 const KEEP = String
   .raw`(?:permanently|forever|for\s+(?:all\s+)?(?:future|later|coming)\s+(?:conversations|chats|sessions))`;

@@ -3,6 +3,14 @@
 // requests (no confirmation, pre-approved, skip the check, don't use the audit log): the second
 // is how an attacker plants a trigger word or a trusted sender for a later conversation.
 
+// "\b" and "\w" are ASCII-only even with the u flag, and the lists' words start or go on with
+// ö, ę, я: spelt as Unicode letters. "þ" is not one: Concordance load files (e-discovery) use it
+// as the field delimiter, so "þFrom now on" starts a word.
+const L = String.raw`(?:(?!\u00fe)[\p{L}\p{N}_])`;
+const UB = `(?:(?<!${L})(?=${L})|(?<=${L})(?!${L}))`;
+export const unicodeWords = (source: string) =>
+  source.replaceAll(String.raw`\b`, UB).replaceAll(String.raw`\w*`, `${L}*`);
+
 // Orders to keep something for later conversations, in scripts the ASCII gate cannot key on
 // (so the rule reading them is keyed on nothing and hinted by this list).
 export const KEEP_SCRIPTS = [

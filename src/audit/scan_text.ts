@@ -17,6 +17,7 @@ import { foreignConfirmed } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { holdsAny, unionClass } from "./char_census.ts";
 import { scriptMemoryHit } from "./memory_rules.ts";
+import { scriptRoleHit } from "./role_power.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -90,13 +91,23 @@ function scanOtherLanguages(text: string, path: string, st: ScanState): void {
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
 }
 
-/** A standing rule kept in memory, written in a non-Latin script (memory_rules.ts). */
-function scanScriptMemory(text: string, path: string, st: ScanState): void {
-  if (hasUnusualChars(text) && !dropped(st, "memory-persistence", path)) {
-    const hit = scriptMemoryHit(text);
-    if (!hit || isSpecimen("memory-persistence", text, hit.start, hit.end)) return;
+// Rounds 15 on: rules whose phrases are written in non-Latin scripts the keyword gate cannot
+// see (memory_rules.ts, role_power.ts), each with the places it reads.
+const SCRIPT_RULES: Array<
+  [string, Where[], (text: string) => { start: number; end: number } | undefined]
+> = [
+  ["memory-persistence", ["r"], scriptMemoryHit],
+  ["role-power", ["d", "r"], scriptRoleHit],
+];
+
+function scanScriptRules(text: string, path: string, where: Where, st: ScanState): void {
+  if (!hasUnusualChars(text)) return;
+  for (const [rule, places, find] of SCRIPT_RULES) {
+    if (!places.includes(where) || dropped(st, rule, path)) continue;
+    const hit = find(text);
+    if (!hit || isSpecimen(rule, text, hit.start, hit.end)) continue;
     const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
-    report(st, { rule: "memory-persistence", severity: "high", path, excerpt });
+    report(st, { rule, severity: "high", path, excerpt });
   }
 }
 
@@ -130,7 +141,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);
   for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
   scanOtherLanguages(visible, path, st);
-  if (where === "r") scanScriptMemory(visible, path, st);
+  scanScriptRules(visible, path, where, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);
