@@ -22,6 +22,7 @@ import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
 import { ROLE_POWER_RULES } from "./role_power.ts";
+import { SPLIT_RULES } from "./split_rules.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -120,6 +121,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...FOREIGN_ROLE_RULES,
   ...MEMORY_RULES,
   ...ROLE_POWER_RULES,
+  ...SPLIT_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
