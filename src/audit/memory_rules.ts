@@ -13,6 +13,7 @@ import {
   KEEP_LATIN,
   KEEP_SCRIPTS,
   MEMORY_CALL,
+  scriptFinder,
   SKIP,
   STANDING_ACT,
   unicodeWords,
@@ -41,7 +42,7 @@ const REMEMBER = words(
     ...KEEP_LATIN,
   ],
 );
-const REMEMBER_SCRIPTS = words(KEEP_SCRIPTS);
+const REMEMBER_SCRIPTS = scriptFinder(KEEP_SCRIPTS);
 // The kept rule hands something over.
 const HANDS_OVER = words([
   String
@@ -116,10 +117,5 @@ export const MEMORY_RULES: PhraseRule[] = [{
  * Korean, Thai, Devanagari), read by scan_text.ts's other-language pass: the first one kept.
  */
 export function scriptMemoryHit(text: string): { start: number; end: number } | undefined {
-  const re = new RegExp(REMEMBER_SCRIPTS.source, "giu");
-  for (const m of text.matchAll(re)) {
-    const end = m.index + m[0].length;
-    if (handsOver(text, m.index, end)) return { start: m.index, end };
-  }
-  return undefined;
+  return REMEMBER_SCRIPTS(text, handsOver);
 }

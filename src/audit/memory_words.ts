@@ -3,32 +3,119 @@
 // requests (no confirmation, pre-approved, skip the check, don't use the audit log): the second
 // is how an attacker plants a trigger word or a trusted sender for a later conversation.
 
-// "\b" and "\w" are ASCII-only even with the u flag, and the lists' words start or go on with
-// ö, ę, я: spelt as Unicode letters. "þ" is not one: Concordance load files (e-discovery) use it
-// as the field delimiter, so "þFrom now on" starts a word.
+// "\b" and "\w" are ASCII-only even with the u flag, and the lists' words start or end with ö,
+// ę, я. A "\b" before an ASCII letter or a group keeps the ASCII test (a leading lookbehind
+// would cost the regex its first-letter scan); before any other letter it is a Unicode
+// lookbehind; elsewhere it ends a word: "no Unicode letter follows". "þ" (the field delimiter of
+// Concordance load files) is not a word letter for either, as for the ASCII "\b".
 const L = String.raw`(?:(?!\u00fe)[\p{L}\p{N}_])`;
-const UB = `(?:(?<!${L})(?=${L})|(?<=${L})(?!${L}))`;
 export const unicodeWords = (source: string) =>
-  source.replaceAll(String.raw`\b`, UB).replaceAll(String.raw`\w*`, `${L}*`);
+  source
+    .replace(/\\b(?=[a-z(])/gi, "\u0000")
+    .replace(/\\b(?=\p{L})/gu, `(?<!${L})`)
+    .replaceAll(String.raw`\b`, `(?!${L})`)
+    .replaceAll("\u0000", String.raw`\b`)
+    .replaceAll(String.raw`\w*`, `${L}*`);
+
+/** A phrase outside the ASCII gate's reach: its script, stems one of which any match holds, pattern. */
+export type ScriptPhrase = [RegExp, string[], string];
+
+export const CYRILLIC = /[\u0400-\u04ff]/;
+export const GREEK = /[\u0370-\u03ff]/;
+export const ARABIC = /[\u0600-\u06ff]/;
+export const HEBREW = /[\u0590-\u05ff]/;
+export const HANGUL = /[\uac00-\ud7af]/;
+export const KANA = /[\u3040-\u30ff]/;
+export const HAN = /[\u4e00-\u9fff]/;
+export const THAI = /[\u0e00-\u0e7f]/;
+export const DEVANAGARI = /[\u0900-\u097f]/;
+export const LATIN_EXT = /[\u0100-\u024f\u1ea0-\u1ef9]/;
+
+// A text repeating a phrase (a benign "أنت الآن" in every paragraph) is judged on its first few.
+const MAX_TRIES = 8;
+
+/**
+ * The first match of the phrases `accept` takes. A phrase is searched only when the text holds
+ * its script and one of its stems (stems are spelt in the cases they occur in: no lower-cased copy
+ * of a long text): one alternation over every script cost ~1 ms on 60 KB of Cyrillic prose.
+ */
+export function scriptFinder(phrases: ScriptPhrase[]) {
+  const compiled = phrases.map(([script, stems, re]) => ({
+    script,
+    stems,
+    re: new RegExp(unicodeWords(re), "giu"),
+  }));
+  return (text: string, accept: (text: string, start: number, end: number) => boolean) => {
+    for (const { script, stems, re } of compiled) {
+      if (!script.test(text) || !stems.some((s) => text.includes(s))) continue;
+      let tries = 0;
+      for (const m of text.matchAll(re)) {
+        const end = m.index + m[0].length;
+        if (accept(text, m.index, end)) return { start: m.index, end };
+        if (++tries >= MAX_TRIES) break;
+      }
+    }
+    return undefined;
+  };
+}
 
 // Orders to keep something for later conversations, in scripts the ASCII gate cannot key on
 // (so the rule reading them is keyed on nothing and hinted by this list).
-export const KEEP_SCRIPTS = [
-  String.raw`запомни(?:те)?\s+(?:навсегда|на\s+будущее|для\s+всех)`,
-  String.raw`запам['’]ятай(?:те)?\s+(?:назавжди|на\s+майбутнє|для\s+всіх)`,
-  String.raw`θυμήσου\s+(?:για\s+πάντα|μόνιμα)|αποθήκευσε\s+μόνιμα`,
-  String.raw`احفظ\s+(?:هذه\s+القاعدة\s+)?(?:في\s+ذاكرتك\s+الدائمة|بشكل\s+دائم|للأبد|دائما)`,
-  String.raw`تذكر\s+(?:دائما|للأبد|في\s+كل\s+المحادثات)`,
-  String
-    .raw`(?:برای\s+همیشه|همیشه)\s+(?:به\s+)?(?:خاطر|یاد)\s+بسپار|در\s+حافظه\s+دائمی\s+ذخیره\s+کن`,
-  String.raw`זכור\s+(?:לתמיד|לכל\s+השיחות)|שמור\s+(?:לתמיד|בזיכרון\s+הקבוע)`,
-  String.raw`앞으로\s*모든\s*(?:대화|세션|채팅)에서\s*기억|영구(?:적으로|히)\s*기억|항상\s*기억해`,
-  String
-    .raw`(?:今後|これから)(?:すべての|全ての)?(?:会話|セッション)で(?:も)?覚え|永久に覚え|ずっと覚えて`,
-  String
-    .raw`(?:永久|永远|永遠|今后所有对话中都?)记住|記住(?:永遠|以後)|长期记忆中保存|存入长期记忆`,
-  String.raw`จำไว้(?:ตลอดไป|ถาวร)|จำไว้ในทุกการสนทนา`,
-  String.raw`हमेशा\s+के\s+लिए\s+याद\s+रख`,
+// Each with stems one of which any match holds: a text is searched only for the phrases whose
+// stems it holds (one alternation over every script cost ~1 ms on 60 KB of Cyrillic prose).
+export const KEEP_SCRIPTS: ScriptPhrase[] = [
+  [
+    CYRILLIC,
+    ["запомни", "Запомни"],
+    String.raw`запомни(?:те)?\s+(?:навсегда|на\s+будущее|для\s+всех)`,
+  ],
+  [
+    CYRILLIC,
+    ["запам", "Запам"],
+    String.raw`запам['’]ятай(?:те)?\s+(?:назавжди|на\s+майбутнє|для\s+всіх)`,
+  ],
+  [
+    GREEK,
+    ["θυμήσου", "Θυμήσου", "μόνιμα"],
+    String.raw`θυμήσου\s+(?:για\s+πάντα|μόνιμα)|αποθήκευσε\s+μόνιμα`,
+  ],
+  [
+    ARABIC,
+    ["احفظ"],
+    String.raw`احفظ\s+(?:هذه\s+القاعدة\s+)?(?:في\s+ذاكرتك\s+الدائمة|بشكل\s+دائم|للأبد|دائما)`,
+  ],
+  [ARABIC, ["تذكر"], String.raw`تذكر\s+(?:دائما|للأبد|في\s+كل\s+المحادثات)`],
+  [
+    ARABIC,
+    ["بسپار", "حافظه"],
+    String
+      .raw`(?:برای\s+همیشه|همیشه)\s+(?:به\s+)?(?:خاطر|یاد)\s+بسپار|در\s+حافظه\s+دائمی\s+ذخیره\s+کن`,
+  ],
+  [
+    HEBREW,
+    ["זכור", "שמור"],
+    String.raw`זכור\s+(?:לתמיד|לכל\s+השיחות)|שמור\s+(?:לתמיד|בזיכרון\s+הקבוע)`,
+  ],
+  [
+    HANGUL,
+    ["기억"],
+    String
+      .raw`앞으로\s*모든\s*(?:대화|세션|채팅)에서\s*기억|영구(?:적으로|히)\s*기억|항상\s*기억해`,
+  ],
+  [
+    KANA,
+    ["覚え"],
+    String
+      .raw`(?:今後|これから)(?:すべての|全ての)?(?:会話|セッション)で(?:も)?覚え|永久に覚え|ずっと覚えて`,
+  ],
+  [
+    HAN,
+    ["记住", "記住", "长期记忆"],
+    String
+      .raw`(?:永久|永远|永遠|今后所有对话中都?)记住|記住(?:永遠|以後)|长期记忆中保存|存入长期记忆`,
+  ],
+  [THAI, ["จำไว้"], String.raw`จำไว้(?:ตลอดไป|ถาวร)|จำไว้ในทุกการสนทนา`],
+  [DEVANAGARI, ["याद"], String.raw`हमेशा\s+के\s+लिए\s+याद\s+रख`],
 ];
 
 // The same in Latin-script languages (read through the ASCII gate).

@@ -4,7 +4,22 @@
 // with a power or a waived safeguard: authorised to, without sign-off, read-all access, no
 // restrictions, admin; or that the next sentence uses ("In that role, sign …", "As Head of
 // Payments you can release …"). A role with no power ("pretend you are a pirate") stays a game.
-import { unicodeWords as unicode, WAIVED } from "./memory_words.ts";
+import {
+  ARABIC,
+  CYRILLIC,
+  DEVANAGARI,
+  GREEK,
+  HAN,
+  HANGUL,
+  HEBREW,
+  KANA,
+  LATIN_EXT,
+  scriptFinder,
+  type ScriptPhrase,
+  THAI,
+  unicodeWords as unicode,
+  WAIVED,
+} from "./memory_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 // The role handed over, second person, in the Latin-script languages (read through the gate).
@@ -27,58 +42,110 @@ const ROLE_LATIN = [
     .raw`\btégy\s+úgy,?\s+mintha\b|\b(?:mostantól|most)\s+te\s+vagy\b|\bprefă-te\b|\b(?:acum|de\s+acum)\s+ești\b`,
 ];
 
-// ASCII stems of those phrases (the gate's alphabet); Vietnamese and Czech "předstírej" are read
-// with the scripts below, their stems being mostly letters outside ASCII.
+// ASCII stems of those phrases (the gate's alphabet), long enough to be rare in prose; Vietnamese
+// and Czech "předstírej" are read with the scripts below (their stems are mostly letters outside
+// ASCII); Swedish "du är nu" and Romanian "prefă-te" have no ASCII stem of their own.
 export const ROLE_KEYWORDS = [
   "pretend",
-  "role",
+  "roleplay",
+  "role-play",
+  "role play",
+  "role of",
   "persona",
   "henceforth",
   "from now on",
   "being granted",
-  " mode",
+  ...["developer", "maintenance", "admin", "debug", "god", "service", "unrestricted"].map((m) =>
+    `enter ${m}`
+  ),
   "tu es",
   "semblant",
+  "joue le r",
   "agis ",
   "finge",
   "finja",
   "fingi",
-  "eres",
-  "agora",
-  " sei",
-  "como",
+  "ahora eres",
+  "ahora t",
+  "agora voc",
+  "de agora",
+  "ora sei",
+  "poi sei",
+  "a como",
+  "e como",
+  "agisci",
   "du bist",
   "bist du",
   "tu so",
-  "spiel",
+  "die rolle",
   "doe alsof",
   "je bent nu",
-  "ben je",
+  "nu ben je",
   "udawaj",
-  "jeste",
-  "jsi",
-  " sen",
+  "teraz jeste",
+  " jsi",
+  "k sen",
+  "sonra sen",
   "gibi davran",
-  "kamu",
-  "anda ",
+  "sekarang kamu",
+  "sekarang anda",
   "pura-pura",
   "bertindaklah",
   "tsas att du",
   "som om",
   "du er nu",
-  "er du",
-  "r du",
+  "med nu",
+  "nu af er",
+  "av er du",
   "olevasi",
-  "olet",
+  "olet nyt",
+  "htien olet",
   "mintha",
   "te vagy",
   "acum e",
-  "pref",
 ];
 
 // The role handed over in scripts without the ASCII gate.
-const ROLE_SCRIPTS = String
-  .raw`(?:теперь|отныне|с\s+этого\s+момента)\s+ты\b|притворись|представь,?\s+что\s+ты|(?:тепер|відтепер)\s+ти\b|вдавай|τώρα\s+είσαι|προσποιήσου|(?:지금부터|이제)\s*(?:너는|당신은)|척(?:을)?\s*해|역할을\s*맡|(?:今から|これから)(?:あなた|君|お前)は|のふりをして|として振る舞|你现在是|(?:从现在起|从现在开始)你(?:是|就是)|假装你是|扮演|מעכשיו\s+אתה|אתה\s+עכשיו|העמד\s+פנים|أنت\s+الآن|من\s+الآن\s+فصاعدا\s+أنت|تظاهر\s+بأنك|تقمص\s+دور|(?:تو\s+)?(?:اکنون|از\s+این\s+پس)\s+تو|وانمود\s+کن|ตอนนี้คุณคือ|แกล้งทำเป็น|สวมบทบาท|अब\s+(?:तुम|आप)\s+(?:हो|हैं)|होने\s+का\s+नाटक|(?:từ\s+giờ|bây\s+giờ)\s+bạn\s+là|hãy\s+giả\s+vờ|đóng\s+vai|předstírej`;
+const ROLE_SCRIPTS: ScriptPhrase[] = [
+  [
+    CYRILLIC,
+    ["еперь", "тныне", "этого момента", "ритвор", "редставь"],
+    String
+      .raw`(?:теперь|отныне|с\s+этого\s+момента)\s+ты\b|притворись|представь,?\s+что\s+ты`,
+  ],
+  [CYRILLIC, ["епер", "давай"], String.raw`(?:тепер|відтепер)\s+ти\b|вдавай`],
+  [GREEK, ["ώρα", "ροσποι"], String.raw`τώρα\s+είσαι|προσποιήσου`],
+  [
+    HANGUL,
+    ["너는", "당신은", "척", "역할을"],
+    String.raw`(?:지금부터|이제)\s*(?:너는|당신은)|척(?:을)?\s*해|역할을\s*맡`,
+  ],
+  [
+    KANA,
+    ["あなたは", "君は", "お前は", "ふり", "振る舞"],
+    String.raw`(?:今から|これから)(?:あなた|君|お前)は|のふりをして|として振る舞`,
+  ],
+  [
+    HAN,
+    ["你现在", "从现在", "假装", "扮演"],
+    String.raw`你现在是|(?:从现在起|从现在开始)你(?:是|就是)|假装你是|扮演`,
+  ],
+  [HEBREW, ["אתה", "העמד"], String.raw`מעכשיו\s+אתה|אתה\s+עכשיו|העמד\s+פנים`],
+  [
+    ARABIC,
+    ["أنت", "تظاهر", "تقمص"],
+    String.raw`أنت\s+الآن|من\s+الآن\s+فصاعدا\s+أنت|تظاهر\s+بأنك|تقمص\s+دور`,
+  ],
+  [ARABIC, ["تو", "وانمود"], String.raw`(?:اکنون|از\s+این\s+پس)\s+تو|وانمود\s+کن`],
+  [THAI, ["คุณคือ", "แกล้ง", "สวมบทบาท"], String.raw`ตอนนี้คุณคือ|แกล้งทำเป็น|สวมบทบาท`],
+  [DEVANAGARI, ["अब", "नाटक"], String.raw`अब\s+(?:तुम|आप)\s+(?:हो|हैं)|होने\s+का\s+नाटक`],
+  [
+    LATIN_EXT,
+    ["bạn là", "giả vờ", "đóng vai"],
+    String.raw`(?:từ\s+giờ|bây\s+giờ)\s+bạn\s+là|hãy\s+giả\s+vờ|đóng\s+vai`,
+  ],
+  [LATIN_EXT, ["ředstírej"], String.raw`předstírej`],
+];
 
 // The power the role carries, or a waived safeguard.
 const POWER = [
@@ -97,7 +164,7 @@ const POWER = [
 ];
 
 export const ROLE_LATIN_RE = new RegExp(unicode(ROLE_LATIN.join("|")), "iu");
-const ROLE_SCRIPTS_RE = new RegExp(unicode(ROLE_SCRIPTS), "giu");
+const ROLE_SCRIPTS_FIND = scriptFinder(ROLE_SCRIPTS);
 const POWER_RE = new RegExp(unicode(POWER.join("|")), "iu");
 
 /** The role's sentence and the one after it give it a power or use it. */
@@ -108,11 +175,7 @@ export function rolePowered(text: string, _start: number, end: number): boolean 
 
 /** The same in non-Latin scripts, read by scan_text.ts's other-language pass. */
 export function scriptRoleHit(text: string): { start: number; end: number } | undefined {
-  for (const m of text.matchAll(ROLE_SCRIPTS_RE)) {
-    const end = m.index + m[0].length;
-    if (rolePowered(text, m.index, end)) return { start: m.index, end };
-  }
-  return undefined;
+  return ROLE_SCRIPTS_FIND(text, rolePowered);
 }
 
 export const ROLE_POWER_RULES: PhraseRule[] = [{

@@ -12,11 +12,14 @@ const PART_WORDS = String
   .raw`part|osa|del|teil|partie|parte|deel|step|schritt|étape|paso|passo|krok|vaihe|trinn|steg|bagian|część|rész|bölüm`;
 // After a JSON string's escaped line break ("all\nPart B:") the label starts a line too.
 const PART = String
-  .raw`(?:\b|(?<=\\n))(?:${PART_WORDS})\s*(?:[1-9]|[A-C](?![\p{L}\p{N}])|one|two|three)(?:\s*(?:/|of|av|von|de|di|z|dari)\s*[2-9])?\s*(?:\([^)\n]{0,30}\)\s*)?[:—–-]`;
+  .raw`(?:\b(?:${PART_WORDS})|(?<=\\n)(?:${PART_WORDS}))\s*(?:[1-9]|[A-C](?![\p{L}\p{N}])|one|two|three)(?:\s*(?:/|of|av|von|de|di|z|dari)\s*[2-9])?\s*(?:\([^)\n]{0,30}\)\s*)?[:—–-]`;
 const PART_RE = new RegExp(unicodeWords(PART), "iu");
 // Any mention of a part counts towards the series ("Step B will follow").
 const PART_ALL = new RegExp(
-  unicodeWords(String.raw`(?:\b|(?<=\\n))(?:${PART_WORDS})\s*(?:[1-9]|[A-C])(?![\p{L}\p{N}])`),
+  unicodeWords(
+    String
+      .raw`(?:\b(?:${PART_WORDS})|(?<=\\n)(?:${PART_WORDS}))\s*(?:[1-9]|[A-C])(?![\p{L}\p{N}])`,
+  ),
   "giu",
 );
 // "N/M" or "N of M": the label says it is one of several.
@@ -50,26 +53,33 @@ function heldTogether(text: string, start: number, end: number): boolean {
   return JOIN_RE.test(near) || KEEP_RE.test(near) || MEANS.test(near);
 }
 
+// The gate's keywords are the labels themselves ("part 1", "osa2", "del a"): the words alone
+// ("del", "step", "part") occur everywhere in prose.
+const PART_KEYS = [
+  "part",
+  "osa",
+  "del",
+  "teil",
+  "deel",
+  "step",
+  "schritt",
+  "paso",
+  "passo",
+  "krok",
+  "vaihe",
+  "trinn",
+  "steg",
+  "bagian",
+].flatMap((w) => [
+  ...["1", "2", "3", "a", "b", "c", "one", "two", "three"].map((n) => `${w} ${n}`),
+  ...["1", "2", "3"].map((n) => `${w}${n}`),
+]);
+
 export const SPLIT_RULES: PhraseRule[] = [{
   id: "split-payload",
   severity: "high",
   where: ["r"],
-  keywords: [
-    "part",
-    "osa",
-    "del",
-    "teil",
-    "deel",
-    "step",
-    "schritt",
-    "paso",
-    "passo",
-    "krok",
-    "vaihe",
-    "trinn",
-    "steg",
-    "bagian",
-  ],
+  keywords: PART_KEYS,
   re: PART_RE,
   accept: heldTogether,
 }];
