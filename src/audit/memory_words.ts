@@ -67,10 +67,8 @@ export function scriptFinder(phrases: ScriptPhrase[]) {
   };
 }
 
-// Orders to keep something for later conversations, in scripts the ASCII gate cannot key on
-// (so the rule reading them is keyed on nothing and hinted by this list).
-// Each with stems one of which any match holds: a text is searched only for the phrases whose
-// stems it holds (one alternation over every script cost ~1 ms on 60 KB of Cyrillic prose).
+// Orders to keep something for later conversations, in scripts the ASCII gate cannot key on:
+// read by scan_text.ts's hook through scriptFinder (each phrase only where one of its stems is).
 export const KEEP_SCRIPTS: ScriptPhrase[] = [
   [
     CYRILLIC,
