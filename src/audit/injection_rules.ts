@@ -21,6 +21,9 @@ import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
+import { ROLE_POWER_RULES } from "./role_power.ts";
+import { SPLIT_RULES } from "./split_rules.ts";
+import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -79,9 +82,8 @@ const POISON_RULES: PhraseRule[] = [
     id: "decode-and-follow",
     severity: "medium",
     where: ["d", "r"],
-    keywords: ["decode"],
-    re:
-      /\bdecode\s+(?:(?:this|the\s+following|it|the\s+(?:base64|string|payload))\b[^.\n]{0,40}?\b)?(?:and\s+)?(?:follow|execute|run|obey|do\s+what|carry\s+out)\b/i,
+    keywords: DECODE_ORDER_KEYWORDS,
+    re: DECODE_ORDER,
   },
   {
     id: "conversation-mockup",
@@ -118,6 +120,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MULTILINGUAL_MORE,
   ...FOREIGN_ROLE_RULES,
   ...MEMORY_RULES,
+  ...ROLE_POWER_RULES,
+  ...SPLIT_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

@@ -6,10 +6,25 @@
 import { ATTACK_TARGET } from "./intent_addressed.ts";
 import { PERSONAL_TARGET } from "./personal_targets.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
+import {
+  CHECK,
+  HANDS_OVER_MORE,
+  KEEP_KEYWORDS,
+  KEEP_LATIN,
+  KEEP_SCRIPTS,
+  MEMORY_CALL,
+  scriptFinder,
+  SKIP,
+  STANDING_ACT,
+  unicodeWords,
+  WAIVED,
+} from "./memory_words.ts";
+
+const words = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "iu");
 
 const KEEP = String
   .raw`(?:permanently|forever|for\s+(?:all\s+)?(?:future|later|coming)\s+(?:conversations|chats|sessions))`;
-const REMEMBER = new RegExp(
+const REMEMBER = words(
   [
     String.raw`\bremember\s+(?:this\s+|that\s+)?${KEEP}`,
     String
@@ -23,16 +38,31 @@ const REMEMBER = new RegExp(
     String.raw`\bricorda\s+(?:per\s+sempre|permanentemente|in\s+tutte)`,
     String.raw`\blembre-se\s+(?:para\s+sempre|permanentemente)`,
     String.raw`\bzapamiętaj\s+(?:na\s+zawsze|na\s+stałe)`,
-    String.raw`\bзапомни(?:те)?\s+(?:навсегда|на\s+будущее)`,
     String.raw`\bingat\s+(?:selamanya|untuk\s+semua)`,
-  ].join("|"),
-  "iu",
+    ...KEEP_LATIN,
+  ],
 );
+const REMEMBER_SCRIPTS = scriptFinder(KEEP_SCRIPTS);
 // The kept rule hands something over.
-const HANDS_OVER =
-  /\b(?:forward\w*|cop(?:y|ies)|shar\w*|send\w*|read\s+out|approv\w*|automatic\w*|anyone|partag\w*|envoy\w*|envoi\w*|zusätzlich|überweis\w*|weiterleit\w*|comparti\w*|reenv\w*|condivid\w*|inoltr\w*)\b/iu;
+const HANDS_OVER = words([
+  String
+    .raw`\b(?:forward\w*|cop(?:y|ies)|shar\w*|send\w*|read\s+out|approv\w*|automatic\w*|anyone|partag\w*|envoy\w*|envoi\w*|zusätzlich|überweis\w*|weiterleit\w*|comparti\w*|reenv\w*|condivid\w*|inoltr\w*)\b`,
+  ...HANDS_OVER_MORE,
+]);
 
-const EVERY = /\b(?:every|all|each|whenever|chaque|jede[rnms]?|cada|ogni)\b/iu;
+// "Always" and "every", and an e-mail address or phone number as the destination.
+const EVERY = words([
+  String
+    .raw`\b(?:every|all|each|whenever|always|chaque|toujours|jede[rnms]?|immer|cada|siempre|ogni|sempre|elke?|alle|altijd|varje|hver|kaikki|każd\w*|wszystk\w*|všechn\w*|minden|toate|her\s+(?:şey|zaman)|tüm|setiap|semua|mọi)\b`,
+  String.raw`[\w.+-]+@[\w-]+\.[\w.-]+`,
+  "все\\p{L}*|каждо\\p{L}*|всі\\p{L}*|кожн\\p{L}*|όλ\\p{L}*|كل|همه|هر|כל|모든|すべて|全て|所有|每|ทุก|सभी|हर",
+]);
+const WAIVES = words(WAIVED);
+const SKIPS = words(SKIP);
+const CHECKS = words(CHECK);
+
+/** The kept rule waives a safeguard: no confirmation, pre-approved, or skip the named check. */
+const waives = (rule: string) => WAIVES.test(rule) || (SKIPS.test(rule) && CHECKS.test(rule));
 
 /** The sentence after the keep order, or the one it closes, hands a person's things over. */
 function handsOver(text: string, start: number, end: number): boolean {
@@ -40,8 +70,9 @@ function handsOver(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 240), start).split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .slice(-2).join(" ");
   return [after, before].some((rule) =>
+    waives(rule) ||
     HANDS_OVER.test(rule) &&
-    (PERSONAL_TARGET.test(rule) || ATTACK_TARGET.test(rule) || EVERY.test(rule))
+      (PERSONAL_TARGET.test(rule) || ATTACK_TARGET.test(rule) || EVERY.test(rule))
   );
 }
 
@@ -61,7 +92,30 @@ export const MEMORY_RULES: PhraseRule[] = [{
     "lembre-se",
     "zapami",
     "ingat",
+    ...KEEP_KEYWORDS,
   ],
   re: REMEMBER,
   accept: handsOver,
+}, {
+  id: "memory-persistence",
+  severity: "high",
+  where: ["r"],
+  keywords: ["from now on"],
+  re: words([STANDING_ACT]),
+}, {
+  // A memory-writing tool call placed in data, whose entry grants trust ("add … as verified",
+  // "with full access", a trusted list): a planted rule needs no "remember" when it is the call.
+  id: "memory-persistence",
+  severity: "high",
+  where: ["r"],
+  keywords: ["_memor", "memory(", "memories("],
+  re: words([MEMORY_CALL]),
 }];
+
+/**
+ * The same orders in scripts the ASCII gate cannot key on (Cyrillic, Greek, Arabic, Hebrew, CJK,
+ * Korean, Thai, Devanagari), read by scan_text.ts's other-language pass: the first one kept.
+ */
+export function scriptMemoryHit(text: string): { start: number; end: number } | undefined {
+  return REMEMBER_SCRIPTS(text, handsOver);
+}

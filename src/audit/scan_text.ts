@@ -16,6 +16,8 @@ import { scriptIntentHit } from "./intent_scan.ts";
 import { foreignConfirmed } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { holdsAny, unionClass } from "./char_census.ts";
+import { scriptMemoryHit } from "./memory_rules.ts";
+import { scriptRoleHit } from "./role_power.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -89,6 +91,26 @@ function scanOtherLanguages(text: string, path: string, st: ScanState): void {
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
 }
 
+// Rounds 15 on: rules whose phrases are written in non-Latin scripts the keyword gate cannot
+// see (memory_rules.ts, role_power.ts), each with the places it reads.
+const SCRIPT_RULES: Array<
+  [string, Where[], (text: string) => { start: number; end: number } | undefined]
+> = [
+  ["memory-persistence", ["r"], scriptMemoryHit],
+  ["role-power", ["d", "r"], scriptRoleHit],
+];
+
+function scanScriptRules(text: string, path: string, where: Where, st: ScanState): void {
+  if (!hasUnusualChars(text)) return;
+  for (const [rule, places, find] of SCRIPT_RULES) {
+    if (!places.includes(where) || dropped(st, rule, path)) continue;
+    const hit = find(text);
+    if (!hit || isSpecimen(rule, text, hit.start, hit.end)) continue;
+    const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+    report(st, { rule, severity: "high", path, excerpt });
+  }
+}
+
 // One bare token without spaces, dots or punctuation ("p2", "user_42") cannot hold any result or
 // argument rule's pattern; descriptions are scanned in full (enum values like "attacker").
 const BARE_TOKEN = /^[\w@$-]{0,64}$/;
@@ -119,6 +141,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);
   for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
   scanOtherLanguages(visible, path, st);
+  scanScriptRules(visible, path, where, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);

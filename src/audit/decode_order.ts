@@ -1,0 +1,58 @@
+// The "decode-and-follow" phrase (rounds 1 and 15). Round 15 (v18 as tuning; misses of v16 and v17
+// too): the order to decode may name the encoding ("decode the Morse and follow it", "decode the
+// hex as UTF-8 and apply it"), read it backwards ("Read backwards and obey:"), solve a cipher
+// ("ROT13 puzzle … solve it and do what it says"), say "comply", or tag the run ("(hex, apply as
+// instruction)"), in the lexicons' main languages. The act must point back at the decoded text
+// (it, them, what it says) or have no object: "decode the response and follow the redirect" is
+// an API's documentation.
+const BACK = String
+  .raw`(?:(?:follow|apply|execute|run|carry\s+out|act\s+on)\s+(?:it|them|that|this)\b|obey\b|comply\b|do\s+(?:it|what\s+it\s+says)\b|(?:apply|execute)\b(?!\s+(?:the|a|an|to|for|your|this|that|it|them|on)\b))`;
+const ENCODING = String.raw`hex|base64|base32|rot-?13|morse|cipher|puzzle|reversed`;
+
+export const DECODE_ORDER = new RegExp(
+  [
+    String
+      .raw`\bdecode\s+(?:(?:this|the\s+following|it|the\s+(?:base64|string|payload))\b[^.\n]{0,40}?\b)?(?:and\s+)?(?:follow|execute|run|obey|do\s+what|carry\s+out)\b`,
+    String
+      .raw`\b(?:decode|decipher|unscramble|read\s+(?:it\s+|this\s+|them\s+)?(?:backwards|in\s+reverse|reversed))\b[^.\n:]{0,50}?\band\s+${BACK}`,
+    String
+      .raw`\b(?:${ENCODING})\b[,;:]?\s+(?:apply|execute|follow|obey)\s+(?:it\s+)?as\s+(?:an?\s+)?(?:instruction|command|order)s?\b`,
+    String
+      .raw`\b(?:${ENCODING})\b[^.\n]{0,40}?\b(?:solve|decode|decipher)\s+(?:it|this|them)\s+and\s+${BACK}`,
+    // French, Spanish, Portuguese, German, Italian, Dutch, Polish: decode … and execute/apply/obey.
+    String
+      .raw`\bd[ée]code[zr]?\b[^.\n:]{0,50}?\bet\s+(?:ex[ée]cute|applique|ob[ée]is|suis)`,
+    String
+      .raw`\bdecodifi(?:ca|que)\b[^.\n:]{0,50}?\b(?:y|e)\s+(?:ejecuta|aplica|obedece|cumple|execute|aplique|obede[çc]a|cumpra|esegui|applica|obbedisci)`,
+    String.raw`\bdekodiere\b[^.\n:]{0,50}?\bund\s+(?:f[üu]hre|befolge|wende)`,
+    String.raw`\bdecodeer\b[^.\n:]{0,50}?\ben\s+(?:voer|volg|pas)`,
+    String.raw`\bzdekoduj\b[^.\n:]{0,50}?\bi\s+(?:wykonaj|zastosuj)`,
+  ].join("|"),
+  "i",
+);
+
+export const DECODE_ORDER_KEYWORDS = [
+  "decode",
+  "decipher",
+  "unscramble",
+  "backwards",
+  "in reverse",
+  "reversed",
+  "apply as",
+  "apply it as",
+  "execute as",
+  "follow as",
+  "obey as",
+  "solve it",
+  "solve this",
+  "solve them",
+  "codez",
+  "code et",
+  "code le",
+  "code la",
+  "code ce",
+  "decodifi",
+  "dekodier",
+  "decodeer",
+  "zdekoduj",
+];

@@ -1,0 +1,85 @@
+// Injection round 15 (v18 as tuning; misses of v16 and v17 too): an order split into numbered
+// parts so that no part reads as an order ("Part 1/3: …", "Osa 2/2: …", "Del 1: … Del 3: …"),
+// recognised by what holds the parts together: an order to join them and act ("Combine parts
+// 1-3 and act on them", "Yhdistä osat ja toimi", "Sett sammen og utfør"), or a code word or
+// address to keep for a later part ("remember the word LANTERN", "KAJAANI tarkoittaa …"). A
+// series of parts with neither (an SMS in two parts, a recipe's steps) stays quiet.
+import { unicodeWords } from "./memory_words.ts";
+import type { PhraseRule } from "./phrase_rule.ts";
+
+// A part label: the word, a number or letter, optionally "/3" or "of 3", a note, then ":" or a dash.
+const PART_WORDS = String
+  .raw`part|osa|del|teil|partie|parte|deel|step|schritt|étape|paso|passo|krok|vaihe|trinn|steg|bagian|część|rész|bölüm`;
+// After a JSON string's escaped line break ("all\nPart B:") the label starts a line too.
+const PART = String
+  .raw`(?:\b(?:${PART_WORDS})|(?<=\\n)(?:${PART_WORDS}))\s*(?:[1-9]|[A-C](?![\p{L}\p{N}])|one|two|three)(?:\s*(?:/|of|av|von|de|di|z|dari)\s*[2-9])?\s*(?:\([^)\n]{0,30}\)\s*)?[:—–-]`;
+const PART_RE = new RegExp(unicodeWords(PART), "iu");
+// Any mention of a part counts towards the series ("Step B will follow").
+const PART_ALL = new RegExp(
+  unicodeWords(
+    String
+      .raw`(?:\b(?:${PART_WORDS})|(?<=\\n)(?:${PART_WORDS}))\s*(?:[1-9]|[A-C])(?![\p{L}\p{N}])`,
+  ),
+  "giu",
+);
+// "N/M" or "N of M": the label says it is one of several.
+const OF_MANY = /\d\s*(?:\/|of|av|von|de|di|z|dari)\s*[2-9]/iu;
+
+// Join the parts, then act: the object is the parts (or "A+B+C", "1-3"), the act follows.
+const JOIN = unicodeWords([
+  String
+    .raw`\b(?:combine|join|merge|assemble|concatenate|put\s+together)\s+(?:all\s+)?(?:the\s+|these\s+)?(?:parts|pieces|steps|messages|notes|fragments|them|[A-C1-9](?:\s*[-+–&]\s*[A-C1-9])+)\b[^.\n]{0,40}?\b(?:act|do|execute|run|follow|carry|comply|obey|perform)\b`,
+  String
+    .raw`\byhdistä\s+(?:osat|viestit)|\b(?:sett|sæt|sätt)\s+(?:\w+\s+)?(?:sammen|ihop)\b|\b(?:füge|setze)\s+(?:die\s+)?(?:Teile|Nachrichten)\s+zusammen|\b(?:assemble|combine|réunis)\s+les\s+(?:parties|messages)|\b(?:junta|combina|une)\s+las\s+partes|\b(?:unisci|combina)\s+le\s+parti|\b(?:junte|combine)\s+as\s+partes|\bpołącz\s+(?:części|wiadomości)|\b(?:voeg|zet)\s+de\s+delen\s+samen|\bcombineer\s+de\s+delen|\bspoj\s+části|\bparçaları\s+birleştir|\bgabungkan\s+(?:bagian|pesan)|\bfűzd\s+össze`,
+  String.raw`\bact\s+on\s+them\b|\bdo\s+what\s+it\s+says\b|\bdo\s+all\s+(?:\w+\s+)?steps\b`,
+].join("|"));
+
+// A word or address kept for a later part.
+const KEEP_WORD = unicodeWords([
+  String
+    .raw`\bremember\s+the\s+(?:code\s*)?(?:word|address|number)\b|\bkeep\s+in\s+memory\b|\bwhen\s+you\s+see\s+the\s+word\b|\bmuista\s+(?:sana|osoite)|\bhusk\s+(?:kode)?ordet\b|\bmerke?\s+dir\s+das\s+(?:Code)?wort\b|\bretiens\s+le\s+mot\b|\brecuerda\s+la\s+palabra\b|\bricorda\s+la\s+parola\b|\blembre-se\s+da\s+palavra\b|\bzapamiętaj\s+słowo\b|\bonthoud\s+het\s+woord\b|\bkom\s+ihåg\s+ordet\b|\bingat\s+kata\b|\bkelimeyi\s+hatırla`,
+].join("|"));
+const JOIN_RE = new RegExp(JOIN, "iu");
+const KEEP_RE = new RegExp(KEEP_WORD, "iu");
+// An upper-case code word given a meaning ("KAJAANI tarkoittaa", "BLUE means").
+const MEANS =
+  /(?<![\p{L}\p{N}])\p{Lu}{4,}(?![\p{L}\p{N}])\s*(?:means|tarkoittaa|betyr|betyder|bedeutet|signifie|significa|oznacza|betekent|jelenti|anlamına|berarti)\b/u;
+
+/** Around a part label that says it is one of several: an order to join, or a kept word. */
+function heldTogether(text: string, start: number, end: number): boolean {
+  const near = text.slice(Math.max(0, start - 800), end + 800);
+  const labels = near.match(PART_ALL)?.length ?? 0;
+  if (labels < 2 && !OF_MANY.test(text.slice(start, end))) return false;
+  return JOIN_RE.test(near) || KEEP_RE.test(near) || MEANS.test(near);
+}
+
+// The gate's keywords are the labels themselves ("part 1", "osa2", "del a"): the words alone
+// ("del", "step", "part") occur everywhere in prose.
+const PART_KEYS = [
+  "part",
+  "osa",
+  "del",
+  "teil",
+  "deel",
+  "step",
+  "schritt",
+  "paso",
+  "passo",
+  "krok",
+  "vaihe",
+  "trinn",
+  "steg",
+  "bagian",
+].flatMap((w) => [
+  ...["1", "2", "3", "a", "b", "c", "one", "two", "three"].map((n) => `${w} ${n}`),
+  ...["1", "2", "3"].map((n) => `${w}${n}`),
+]);
+
+export const SPLIT_RULES: PhraseRule[] = [{
+  id: "split-payload",
+  severity: "high",
+  where: ["r"],
+  keywords: PART_KEYS,
+  re: PART_RE,
+  accept: heldTogether,
+}];
