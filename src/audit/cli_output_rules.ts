@@ -46,9 +46,22 @@ function printedSecret(v: string): boolean {
   return !isTemplateOrMask(v) && !looksFake(v);
 }
 
+// Cost round 13: a line followed by a lone token, the only lines commandOutput can report; over
+// the whole text (its words are everywhere in prose) one search finds them instead of a slice and
+// a test per line. Each match is the line break ending the prompt line.
+const BEFORE_LONE_TOKEN = /\n(?=[ \t]*\S{8,256}[ \t]*\r?(?:\n|$))/g;
+
+/** hitLines(text, null, visit) for only the lines followed by a lone token, in order. */
+function linesBeforeLoneTokens(text: string, _: unknown, visit: (s: number, e: number) => void) {
+  for (const m of text.matchAll(BEFORE_LONE_TOKEN)) {
+    const e = m.index;
+    visit(e === 0 ? 0 : text.lastIndexOf("\n", e - 1) + 1, e);
+  }
+}
+
 function commandOutput(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
+  (at === null ? linesBeforeLoneTokens : hitLines)(text, at, (s, e) => {
     if (e >= text.length) return;
     // The output line first (cheapest), then the prompt, then the names in the command.
     const [ns, ne] = nextLine(text, e);
