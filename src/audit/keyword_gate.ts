@@ -22,38 +22,22 @@ export function planAnchors<R>(gate: Gate<R>, text: string): string[] {
 
 /**
  * Ids of the keywords occurring in `text`, in order of first occurrence. A state already reached
- * adds no id, so each state's outputs are read once (JSON keys repeat the same keywords). The
- * states are marked during the walk itself (collect's loop, not its event list): a serialised
- * value reaches the same few states thousands of times.
+ * adds no id, so each state's outputs are read once (JSON keys repeat the same keywords).
  */
 export function keywordsFound<R>(gate: Gate<R>, text: string): number[] {
-  const { symbols, wide, delta, width, outputs } = gate;
+  const n = collect(gate, text);
+  const ids = new Set<number>();
+  const { outputs, width } = gate;
   const seen = seenStates(gate);
   const states: number[] = [];
-  const space = symbols[32];
-  const collapse = space !== 0 ? space : -2; // as in collect
-  let row = 0, prev = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    let sym = wide[c];
-    if (c === 92 && ESCAPE_LETTER[text.charCodeAt(i + 1)] === 1) {
-      sym = space;
-      i++;
-    }
-    if (sym === collapse && prev === collapse) continue;
-    prev = sym;
-    row = delta[row + sym];
-    if (row < 0) {
-      row = -row;
-      const state = row / width;
-      if (seen[state] === 0) (seen[state] = 1, states.push(state));
-    }
+  for (let k = 0; k < n; k += 2) {
+    const state = found[k] / width;
+    if (seen[state] === 1) continue;
+    seen[state] = 1;
+    states.push(state);
+    for (const id of outputs[state]!) ids.add(id);
   }
-  const ids = new Set<number>();
-  for (const s of states) {
-    seen[s] = 0;
-    for (const id of outputs[s]!) ids.add(id);
-  }
+  for (const s of states) seen[s] = 0;
   return [...ids];
 }
 

@@ -1,5 +1,5 @@
-// keywordsFound marks output states during its own walk (cost round 13); it must give exactly the
-// ids, in the same order, that reading the walk's event list (scanEvents) gives.
+// keywordsFound (the plan of a whole value) reads the output states of the keyword pass once each;
+// it must give exactly the ids, in order of first occurrence, that scanEvents' list gives.
 import assert from "node:assert/strict";
 import { buildGate, type Gate, keywordsFound, scanEvents } from "../../src/audit/keyword_gate.ts";
 import { GATE } from "../../src/audit/phrase_scan.ts";
