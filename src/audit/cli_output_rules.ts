@@ -63,14 +63,13 @@ function commandOutput(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   (at === null ? linesBeforeLoneTokens : hitLines)(text, at, (s, e) => {
     if (e >= text.length) return;
-    // The output line first (cheapest), then the prompt, then the names in the command.
+    // The output line first (cheapest), then the prompt, then the value's tests, then the names.
     const [ns, ne] = nextLine(text, e);
     const out = /^[ \t]*(\S{8,256})[ \t]*\r?$/.exec(text.slice(ns, ne));
-    if (out === null || !printedSecret(out[1])) return;
+    if (out === null) return;
     const m = PROMPT.exec(text.slice(s, e));
-    if (m === null || !m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) {
-      return;
-    }
+    if (m === null || !printedSecret(out[1])) return;
+    if (!m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) return;
     spans.push(secretSpan(ns + out[0].indexOf(out[1]), out[1], "command-output-secret"));
   });
   return spans;
