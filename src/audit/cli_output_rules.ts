@@ -56,18 +56,30 @@ function betweenRows(text: string, s: number, out: string): boolean {
   });
 }
 
+// Cost round 13: a line followed by a lone token, the only lines commandOutput can report; over
+// the whole text (its words are everywhere in prose) one search finds them instead of a slice and
+// a test per line. Each match is the line break ending the prompt line.
+const BEFORE_LONE_TOKEN = /\n(?=[ \t]*\S{8,256}[ \t]*\r?(?:\n|$))/g;
+
+/** hitLines(text, null, visit) for only the lines followed by a lone token, in order. */
+function linesBeforeLoneTokens(text: string, _: unknown, visit: (s: number, e: number) => void) {
+  for (const m of text.matchAll(BEFORE_LONE_TOKEN)) {
+    const e = m.index;
+    visit(e === 0 ? 0 : text.lastIndexOf("\n", e - 1) + 1, e);
+  }
+}
+
 function commandOutput(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
+  (at === null ? linesBeforeLoneTokens : hitLines)(text, at, (s, e) => {
     if (e >= text.length) return;
-    // The output line first (cheapest), then the prompt, then the names in the command.
+    // The output line first (cheapest), then the prompt, then the value's tests, then the names.
     const [ns, ne] = nextLine(text, e);
     const out = /^[ \t]*(\S{8,256})[ \t]*\r?$/.exec(text.slice(ns, ne));
-    if (out === null || !printedSecret(out[1]) || betweenRows(text, s, out[1])) return;
+    if (out === null) return;
     const m = PROMPT.exec(text.slice(s, e));
-    if (m === null || !m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) {
-      return;
-    }
+    if (m === null || !printedSecret(out[1]) || betweenRows(text, s, out[1])) return;
+    if (!m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) return;
     spans.push(secretSpan(ns + out[0].indexOf(out[1]), out[1], "command-output-secret"));
   });
   return spans;

@@ -48,6 +48,32 @@ function distributed(alt: string): string[] {
   return inner.map((x) => `${m[1]}${m[2]}${x})${rest}`);
 }
 
+// Round 13: a class of two to four letters after the alternative's opening (`\b`, group openings,
+// letters): `[sş]ifre` gives `sifre` and `şifre`. At any position the class matches one character,
+// which its own member then matches (also under /i), so the parts start where the whole does. The
+// ASCII part can be indexed and the rest opens with a rare letter, not with `s`. Not under a
+// quantifier, nor in a group that alternates or repeats (the class would be read more than once).
+const CLASS_AFTER_OPENING =
+  /^((?:\\b|\((?:\?:)?|[A-Za-z0-9_ ])*)\[([\p{L}\p{N}]{2,4})\](?![*+?{])/u;
+
+function classDistributed(alt: string): string[] {
+  const m = CLASS_AFTER_OPENING.exec(alt);
+  if (m === null || /[\uD800-\uDFFF]/.test(m[2]) || !onceOnly(alt, m[1])) return [alt];
+  const members = [...new Set(m[2])];
+  if (members.length < 2) return [alt];
+  return members.map((c) => m[1] + c + alt.slice(m[0].length));
+}
+
+/** Every group opened in `opening` (the start of `alt`) closes unquantified, with no `|` inside. */
+function onceOnly(alt: string, opening: string): boolean {
+  for (let i = opening.indexOf("("); i >= 0; i = opening.indexOf("(", i + 1)) {
+    const close = groupEnd(alt, i);
+    if (close < 0 || /^[*+?{]/.test(alt.slice(close + 1))) return false;
+    if (topAlternatives(alt.slice(i + 1, close).replace(/^\?:/, "")).length > 1) return false;
+  }
+  return true;
+}
+
 function ledByLiterals(source: string, flags: string): boolean {
   try {
     return leadingLiterals(new RegExp(source, flags)) !== undefined;
@@ -66,7 +92,9 @@ export function splitByLiterals(re: RegExp): LiteralSplit | undefined {
   const flags = re.flags.replace("g", "");
   const led: string[] = [];
   const rest: string[] = [];
-  for (const alt of topAlternatives(re.source).flatMap(distributed)) {
+  const parts = topAlternatives(re.source).flatMap(distributed);
+  // Under /v a class has another syntax: its members are not read as plain letters there.
+  for (const alt of re.unicodeSets ? parts : parts.flatMap(classDistributed)) {
     (ledByLiterals(alt, flags) ? led : rest).push(alt);
   }
   if (led.length === 0 || rest.length === 0) return undefined;

@@ -175,6 +175,59 @@ Deno.test("split starts: empty residue matches, line starts and look-behinds as 
   }
 });
 
+// Round 13: an opening class of a few letters is distributed (`[sş]ifre` → `sifre`, `şifre`).
+Deno.test("split starts: class-led alternatives by member equal a global scan", () => {
+  const cases = [
+    /([sş]ifre|l[oö]senord|token)([\w.-]{0,5}?)[ \t]*(=|:)/dgi, // sensitive-assignment's form
+    /\b[kć]ey\d?|x{2,}/giu,
+    /(?:[aä]b)+c|zz/gi, // a repeated group: its class stays whole
+    /[sş]{2}x|zz/g, // a quantified class stays whole
+  ];
+  const rng = new Rng(9114);
+  const bits = ["şifre", "ŞIFRE", "sifre", "Sifre", "lösenord", "LOSENORD", "token", "key", "ćey"];
+  for (const re of cases) {
+    assert.ok(registerRegex(re, "split-test", true) && residueOf(re), re.source);
+    for (let n = 0; n < 60; n++) {
+      let text = "";
+      while (text.length < 2300) {
+        text += rng.pick([
+          ...bits,
+          "äb",
+          "ab",
+          "c",
+          "s",
+          "ş",
+          "x",
+          "xx",
+          "zz",
+          " = ",
+          ":",
+          "7",
+        ]);
+      }
+      assert.deepEqual(found(re, text, null), globalMatches(re, text), `${re} ${text}`);
+    }
+  }
+});
+
+Deno.test("split starts: which opening classes are distributed", () => {
+  const split = (re: RegExp) => {
+    const s = splitByLiterals(re);
+    return s && { literals: s.literals, residue: s.residue.source };
+  };
+  assert.deepEqual(split(/[sş]ifre|\d+/i), { literals: ["sifre"], residue: "şifre|\\d+" });
+  assert.deepEqual(split(/(l[oö]senord)=|\d+/i), {
+    literals: ["losenord="],
+    residue: "(lösenord)=|\\d+",
+  });
+  assert.deepEqual(split(/(?:[aä]b)+c|zz/)?.literals, ["zz"]); // repeated group
+  assert.deepEqual(split(/(?:[aä]b|q)c|zz/)?.literals, ["abc", "qc", "zz"]); // group, then class
+  assert.deepEqual(split(/(?:[aä]b|q)+c|zz/)?.literals, ["zz"]); // a group that alternates
+  assert.deepEqual(split(/[sş]{2}x|zz/)?.literals, ["zz"]); // quantified class
+  assert.deepEqual(split(/[é.]b|zz/)?.literals, ["zz"]); // a member that is no letter
+  assert.deepEqual(split(/[sş]ifre|\d+/v)?.literals, undefined); // /v: classes are sets
+});
+
 Deno.test("split starts: a regex whose alternatives all or none open with literals is not split", () => {
   assert.equal(splitByLiterals(/foo|bar/), undefined);
   assert.equal(splitByLiterals(/\d+|[a-z]+x/), undefined);
