@@ -1,0 +1,79 @@
+// Issue 13, redaction round 16: the families behind the misses and false alarms of v19 (logistics,
+// retail, hospitality, field operations) read with v15–v18's residuals. Each family next to
+// look-alikes on the other side. Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, HEX, rand, uuid } from "./fixtures/random.ts";
+
+function redactedPaths(value: unknown): string[] {
+  return redactValue(value, "/a").redacted.map((r) => r.path.slice(2));
+}
+
+Deno.test("a credential's name, an aside in brackets, then the value without a colon", () => {
+  const hex = rand(HEX, 32);
+  gone(`Acme: API key (as entered in the portal) ${hex}`, hex);
+  const typed = `Qz${rand(ALNUM, 10)}!4`;
+  gone(`Carrier: web service password (from the onboarding mail) ${typed}`, typed);
+  gone(`Portal: Zugangs-Passwort (siehe Übergabe) ${typed}`, typed);
+  const id = uuid();
+  gone(`Vendor: client secret (as set on the configuration screen) ${id}`, id);
+  gone(`ISA*00~\nMSG*Partner: shared secret (prod) ${hex}~\nSE*1~`, hex);
+  // An identifier, a public key's name, prose, a masked or sample value stay.
+  kept(`Acme: API key (id shown in the portal) ${hex}`);
+  kept(`Site key (public, for the widget) ${rand(ALNUM, 24)}`);
+  kept("Reset the password (as set on the configuration screen) tomorrow morning please");
+  kept("Vendor: API key (as set on the configuration screen) ****************");
+  kept("Vendor: API key (as set on the configuration screen) <your-key-here>");
+  kept(`Tracking key (carrier) 1Z${rand("0123456789", 16)}`);
+});
+
+Deno.test("an arrow names a compound, Japanese or EDI-terminated credential; other arrows stay", () => {
+  const secret = `b${rand(HEX, 40)}`;
+  gone(`re-entered today — ${secret}  <- Shopware client_secret`, secret);
+  const id = uuid();
+  gone(`re-entered today — ${id}  <- Fleet X-Api-Key`, id);
+  const typed = `k@${rand(ALNUM, 10)}`;
+  gone(`再入力 — ${typed}  <- B2クラウド パスワード`, typed);
+  gone(`MSG*re-entered — ${secret}  <- Store integration access token~`, secret);
+  gone("noted it — q7w2k9x4m3  <- Marketplace shared secret", "q7w2k9x4m3");
+  gone("noted it — abcD*QRFT?^Yq  <- Booking XML password", "abcD*QRFT?^Yq");
+  // The arrow says what the value is not, or the value is a run, a word or an order number.
+  kept(`re-entered today — ${id}  <- request id`);
+  kept("noted it — 12345678  <- Marketplace shared secret");
+  kept("noted it — shipments  <- Marketplace shared secret");
+  kept(`SO-${rand("0123456789", 8)}  <- not a password`);
+});
+
+Deno.test("JSON: a sale's approval code and a UUID app key stay; the secret beside them goes", () => {
+  const sale = { card: "411111******1111", rrn: rand("0123456789", 12), auth: "7QX41B" };
+  assert.deepEqual(redactedPaths({ payment: sale }), []);
+  const api = { appKey: uuid(), clientSecret: `ap_${rand(ALNUM, 32)}` };
+  assert.deepEqual(redactedPaths({ pms: api }), ["/pms/clientSecret"]);
+  // A Datadog application key (40 hex) and a bearer value or OTP under `auth` still go.
+  assert.deepEqual(redactedPaths({ appKey: rand(HEX, 40) }), ["/appKey"]);
+  assert.deepEqual(redactedPaths({ auth: `Bearer ${rand(ALNUM, 30)}` }), ["/auth"]);
+  assert.deepEqual(redactedPaths({ auth: "482913" }), ["/auth"]);
+});
+
+Deno.test("JSON: a gift card's code, a maintenance code and a terminal key by X9.24 name", () => {
+  const key = rand("0123456789ABCDEF", 32).replace(/^\d/, "A").replace(/[A-F]$/, "7");
+  const value = {
+    giftCard: { code: "QWRT-7KD2-MN4P-X9ZA", balance: 25 },
+    kiosk: { id: "K-1002", maintenance: { code: "40917733" } },
+    terminal: { serial: "123-456-789", tpk: key },
+  };
+  assert.deepEqual(redactedPaths(value), [
+    "/giftCard/code",
+    "/kiosk/maintenance/code",
+    "/terminal/tpk",
+  ]);
+  // A product code, a discount code, a year, a key check value and a label stay.
+  const benign = {
+    product: { code: "AB12-CD34-EF56" },
+    giftCard: { code: "SUMMER-SALE-TWENTY" },
+    maintenance: { code: "2026" },
+    terminal: { tpk: "TPK-LANE-4", kcv: "A1B2C3" },
+  };
+  assert.deepEqual(redactedPaths(benign), []);
+});
