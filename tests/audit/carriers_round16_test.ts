@@ -77,3 +77,26 @@ Deno.test("JSON: a gift card's code, a maintenance code and a terminal key by X9
   };
   assert.deepEqual(redactedPaths(benign), []);
 });
+
+Deno.test("a password of digits after a password word and a colon or a bracketed aside", () => {
+  gone("Filiale 12 — كلمة المرور: 58204731", "58204731");
+  gone("quầy thu ngân mật khẩu: 73920518", "73920518");
+  gone("공유기 비밀번호 (생일) 39572014 — 메모", "39572014");
+  gone("пароль: 48213977.", "48213977");
+  // A sample, a date, an aside about the password, a count or a number with no colon stay.
+  kept("mật khẩu: 12345678");
+  kept("пароль: 20260115");
+  kept("Passwort (min length) 12345678");
+  kept("Passwort 94259322 wurde gesetzt");
+  kept("Das Passwort hat: 12 Zeichen");
+});
+
+Deno.test("named codes: a compound's PIN and short letter-digit groups after a code's name", () => {
+  gone("Zoll Zertifikats-PIN: 7302958164", "7302958164");
+  gone("Terminal activation code: K7Q-4MZ-P2X", "K7Q-4MZ-P2X");
+  // A status code, letters alone, two short groups and a four-digit PIN after a compound stay.
+  kept("HTTP response code: 404");
+  kept("activation code: ABC-DEF-GHI");
+  kept("activation code: A1B-2C3");
+  kept("Order-PIN: 123456");
+});
