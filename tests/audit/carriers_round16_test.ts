@@ -100,3 +100,16 @@ Deno.test("named codes: a compound's PIN and short letter-digit groups after a c
   kept("activation code: A1B-2C3");
   kept("Order-PIN: 123456");
 });
+
+Deno.test("Magento's session cookies, an MDM enrolment token and a gift card's code", () => {
+  const sid = rand("abcdefghijklmnopqrstuvwxyz0123456789", 26).replace(/^./, "7");
+  gone(`Cookie: frontend=${sid}; lang=en`, sid);
+  gone(`Cookie: adminhtml=${sid}`, sid);
+  gone("MDM enrolment token W7KD2201XQPL (valid 7 days)", "W7KD2201XQPL");
+  gone("Gift card QH4M-T27X-9KPD-L3ZB  PIN 73029581", "QH4M-T27X-9KPD-L3ZB");
+  // A deleted or masked cookie, a word after the token's name, a promo code and an order stay.
+  kept("Cookie: frontend=deleted; adminhtml=xxxxxxxxxxxx");
+  kept("Enrolment token: expires in 7 days");
+  kept("Gift card GC-SUMMER-2026-PROMO  for you");
+  kept("Gift card order ORD-2026-11-000123");
+});
