@@ -113,3 +113,14 @@ Deno.test("Magento's session cookies, an MDM enrolment token and a gift card's c
   kept("Gift card GC-SUMMER-2026-PROMO  for you");
   kept("Gift card order ORD-2026-11-000123");
 });
+
+Deno.test("a link that prose names as a way in: its random last segment goes", () => {
+  const token = `${rand(ALNUM, 12)}-${rand(ALNUM, 14)}`;
+  gone(`Sign-in link for the new driver: https://driver.example.com/l/${token}`, token);
+  gone(`eGift claim link: https://gift.example.com/c/${token}`, token);
+  // A page, a placeholder, a commit digest and a link nobody names as a way in stay.
+  kept("Sign-in link: https://app.example.com/login");
+  kept("Sign-in link for staff: https://driver.example.com/l/<token>");
+  kept(`reset link: https://git.example.com/repo/commit/${rand(HEX, 40)}`);
+  kept(`Docs link: https://docs.example.com/a/${token}`);
+});
