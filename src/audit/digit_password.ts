@@ -12,8 +12,11 @@ const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
 
 /** The digits after a password word that ends at `end`, as [start, value], if they are its value. */
 export function digitPassword(text: string, end: number): [number, string] | undefined {
-  const lineEnd = text.indexOf("\n", end);
-  const m = DIGIT_VALUE.exec(text.slice(end, lineEnd < 0 ? end + 80 : Math.min(lineEnd, end + 80)));
+  // Cheap first: a colon or a bracket within the next three characters, read on this line only.
+  const rest = text.slice(end, end + 80);
+  if (!/^[ \t]{0,2}[:：(]/.test(rest)) return undefined;
+  const nl = rest.indexOf("\n");
+  const m = DIGIT_VALUE.exec(nl < 0 ? rest : rest.slice(0, nl));
   if (!m || (m[1] !== undefined && ABOUT.test(m[1]))) return undefined;
   const v = m[2];
   if (samplePin(v) || DATE_LIKE.test(v)) return undefined;
