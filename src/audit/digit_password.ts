@@ -13,8 +13,11 @@ const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
 /** The digits after a password word that ends at `end`, as [start, value], if they are its value. */
 export function digitPassword(text: string, end: number): [number, string] | undefined {
   // Cheap first: a colon or a bracket within the next three characters, read on this line only.
+  let p = end;
+  while (p < end + 2 && (text[p] === " " || text[p] === "\t")) p++;
+  const c = text[p];
+  if (c !== ":" && c !== "：" && c !== "(") return undefined;
   const rest = text.slice(end, end + 80);
-  if (!/^[ \t]{0,2}[:：(]/.test(rest)) return undefined;
   const nl = rest.indexOf("\n");
   const m = DIGIT_VALUE.exec(nl < 0 ? rest : rest.slice(0, nl));
   if (!m || (m[1] !== undefined && ABOUT.test(m[1]))) return undefined;
