@@ -18,7 +18,7 @@ import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 const NOUN = String
-  .raw`[Pp]ass(?:word|phrase|code)|PASSWORD|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|OTP`;
+  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|OTP`;
 // The name's last word, an aside of one clause (no colon, quote, sentence end or `=`), the value.
 const ASIDE_LABEL = new RegExp(
   String
@@ -28,6 +28,15 @@ const ASIDE_LABEL = new RegExp(
 // Registered with the text index: with more hits than the gate lists, its nouns come from the
 // index's shared pass, not from a scan of its own.
 registerRegex(ASIDE_LABEL, "text");
+// Round 16: the aside in brackets and no colon ("DHL: MyDHL API password (as set on the
+// configuration screen) <value>"): the bracket closes the name, the value ends the line or the
+// clause (an X12/EDIFACT segment may end it with `~`).
+const PAREN_LABEL = new RegExp(
+  String
+    .raw`(${NOUN})(?![\p{L}\d_])[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+([^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
+  "gmu",
+);
+registerRegex(PAREN_LABEL, "text");
 // An identifier, a checksum or a public value is named the same way ("key id, from the console:").
 const NOT_SECRET =
   /\b(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version)\b/;
@@ -37,6 +46,27 @@ const NOT_SECRET_NAME =
 function classes(v: string): number {
   return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
     Number(/[^A-Za-z0-9]/.test(v));
+}
+
+// A canonical UUID: the form of many vendors' client secrets and API tokens (HMRC, Clover,
+// Motive); counted only where a secret's name points at it.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A value a name points at from a bracket or an arrow: the aside test, a UUID, a short mixed
+ * letter-digit code (`o464xnwle3`, Etsy's shared secret) or symbols a phrase would not hold. */
+function pointedValue(v: string): boolean {
+  if (asideValue(v) || UUID.test(v) && !/^0{8}-|^(\w)\1{7}-/.test(v)) return true;
+  if (isTemplateOrMask(v) || looksFake(v) || wordish(v) || /:\/\/|^[$\/~\\<%]/.test(v)) {
+    return false;
+  }
+  const digits = v.replace(/\D/g, "").length;
+  if (/^[a-z0-9]{8,}$/i.test(v) && digits >= 3 && v.length - digits >= 3) return !hasRun(v);
+  return classes(v) >= 3 && v.length >= 12 && v.replace(/[A-Za-z0-9]/g, "").length >= 3;
+}
+
+// `12345678`, `abcdefgh`-like runs are samples, not secrets.
+function hasRun(v: string): boolean {
+  return /(?:0123|1234|2345|3456|4567|5678|6789|abcd|bcde|cdef)/i.test(v) || /(.)\1{3}/.test(v);
 }
 
 function asideValue(v: string): boolean {
@@ -84,17 +114,26 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
     const start = from + m[0].indexOf(value, m[1].length + m[2].length);
     spans.push({ start, end: start + value.length, rule: "aside-label", category: "secret" });
   });
+  execWindows(PAREN_LABEL, text, at, 0, 320, (m, offset) => {
+    const from = offset + m.index;
+    const before = text.slice(Math.max(0, from - 24), from) + m[1];
+    if (NOT_SECRET.test(m[2]) || NOT_SECRET_NAME.test(before) || !pointedValue(m[3])) return;
+    const start = from + m[0].lastIndexOf(m[3]);
+    spans.push({ start, end: start + m[3].length, rule: "aside-label", category: "secret" });
+  });
   return spans;
 }
 
 // The value first, then an arrow pointing back at it and the name (`<value>   <- Accela app
 // secret`), as people annotate a pasted line: up to six words that end in a credential noun and
 // end the clause.
+// Round 16: the noun may close a compound (`client_secret`, `X-Api-Key`, `API-Passwort`) and be
+// written in Japanese (パスワード); an X12 segment ends with `~`.
 const ARROW_NOUN = String
-  .raw`[\p{L}\d]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT)`;
+  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード)`;
 const ARROW_LABEL = new RegExp(
   String
-    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:$|["'<\]þ)]|[—–-][ \t]))`,
+    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–-][ \t]))`,
   "gu",
 );
 
@@ -106,7 +145,7 @@ function findArrowLabels(text: string, at: number[] | null): Span[] {
     for (let m = ARROW_LABEL.exec(line); m; m = ARROW_LABEL.exec(line)) {
       // "<- not a password", "<- public key", "<- key id": the arrow says what it is not.
       if (/\b(?:not|no|never)\b/i.test(m[2]) || NOT_SECRET.test(m[2])) continue;
-      if (/[()[\]{}]/.test(m[1]) || !asideValue(m[1])) continue;
+      if (/[()[\]{}]/.test(m[1]) || !pointedValue(m[1])) continue;
       spans.push({
         start: s + m.index,
         end: s + m.index + m[1].length,

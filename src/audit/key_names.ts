@@ -101,6 +101,9 @@ function shortTermPart(key: string): boolean {
 }
 
 const WEBHOOK_HMAC = /^(?:sha(?:1|256|512)=[0-9a-f]{40,128}|t=\d{9,13}(?:,v\d=[0-9a-f]{64})+)$/;
+const APPROVAL_KEY = /^(?:auth|authcode|approvalcode|authorisationcode|authorizationcode)$/;
+const APPROVAL_CODE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[0-9A-Z]{6}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
@@ -114,6 +117,12 @@ export function isExemptValue(key: string, value: string): boolean {
   if (k.startsWith("dkimsignature") || k.startsWith("arcmessagesignature")) return true;
   // Round 12: a webhook delivery's HMAC (`sha256=<hex>`, `t=…,v1=<hex>`) signs one body only.
   if (/signature\d*$/.test(k) && WEBHOOK_HMAC.test(value)) return true;
+  // Round 16: a card payment's approval code (ISO 8583 field 38: six letters and digits) under
+  // `auth` is the issuer's receipt for one sale, printed on the slip; it grants nothing.
+  if (APPROVAL_KEY.test(k) && APPROVAL_CODE.test(value)) return true;
+  // Round 16: an application key in UUID form (Oracle OHIP's `x-app-key`) names the registered
+  // application, as a client id does; Datadog's secret application keys are 40 hex.
+  if ((k === "appkey" || k === "xappkey") && UUID.test(value)) return true;
   return namesAKey(k, value) || hexDigestOf(key, value);
 }
 

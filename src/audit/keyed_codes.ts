@@ -31,6 +31,30 @@ const CODES_NAME = /^(?:recovery|backup|emergency|scratch|2fa|mfa|otp|totp)_?cod
 const CODES_PARENT = /^(?:recovery|backup|2fa|mfa|two_?factor|totp|otp|account_?recovery)$/;
 const ONE_CODE = /^(?=[A-Za-z-]*\d)[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{3,10}){0,4}$/;
 
+// Round 16: `code` under a parent that names the code's owner or purpose (`gift_card.code`,
+// `maintenance.code`): a gift card's redeemable code in letter-digit groups, a service code in
+// digits. A product or discount `code` elsewhere stays.
+const GIFT_PARENT = /^(?:gift_?card|e_?gift(?:_?card)?|gift_?certificate|stored_?value_?card)$/;
+const GIFT_CODE = /^(?=[A-Z-]*\d)(?=[\d-]*[A-Z])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}$/;
+const SERVICE_PARENT = /^(?:maintenance|service|technician|installer|supervisor|engineer)$/;
+// A payment terminal's key by its ANSI X9.24 name (`"tpk": <32 hex>`), as hsm_key_rules.ts reads
+// it in text: 16, 32 or 48 hex digits, optionally led by a Thales key-scheme letter.
+const HSM_NAME = /^(?:zmk|zpk|tpk|tmk|tak|zak|zek|bdk|ipek|pvk|cvk|kek|mfk)$/;
+const HSM_VALUE = /^[UTXY]?(?:[0-9A-F]{16}){1,3}$/;
+
+function parentCode(name: string, parent: string, child: unknown): boolean {
+  if (name === "code" && GIFT_PARENT.test(parent)) {
+    return typeof child === "string" && GIFT_CODE.test(child.trim());
+  }
+  return (name === "code" || name === "passcode") && SERVICE_PARENT.test(parent) &&
+    digitCode(child);
+}
+
+function hsmKey(name: string, child: unknown): boolean {
+  return HSM_NAME.test(name) && typeof child === "string" && HSM_VALUE.test(child) &&
+    /\d/.test(child) && /[A-F]/.test(child.slice(1));
+}
+
 /** `appPin` → `app_pin`, `Parent-Code` → `parent_code`. */
 function snake(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_");
@@ -67,5 +91,6 @@ export function personalCodeMember(
     return Array.isArray(child) && child.length >= 2 && codeList(child);
   }
   const parent = snake(path.slice(path.lastIndexOf("/") + 1));
+  if (parentCode(name, parent, child) || hsmKey(name, child)) return true;
   return name === "codes" && CODES_PARENT.test(parent) && codeList(child);
 }

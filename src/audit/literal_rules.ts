@@ -97,8 +97,9 @@ const COOKIE_LINE =
 const PAIR = /(?:^|;)[ \t]*([\w.$!#%&'*+^`|~-]+)=("?)([^;"\s]{8,4096})\2/dg;
 const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
 
-// Cookie names that carry a session or credential whatever their value looks like.
-const SESSION_NAME = /sess|sid|auth|token|jwt|csrf|xsrf|remember|login|secure-|host-/i;
+// Cookie names that carry a session whatever their value looks like (round 16: Magento's two).
+const SESSION_NAME =
+  /sess|sid|auth|token|jwt|csrf|xsrf|remember|login|secure-|host-|^frontend$|^adminhtml$/i;
 
 function cookieValue(name: string, v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v)) return false;

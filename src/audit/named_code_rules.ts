@@ -13,11 +13,11 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const NAME = String
   .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
 const VALUE = String
-  .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}`;
+  .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
 const NAMED_CODE = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt]))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?[ \t]*:[ \t]*(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
+    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?[ \t]*:[ \t]*(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
   "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
@@ -28,6 +28,11 @@ function codeValue(v: string): boolean {
   const groups = v.split("-");
   // One group: letters and digits mixed, or random; letters alone only in three or more groups.
   if (groups.length === 1) return /\d/.test(v) && /[A-Z]/.test(v) && v.length >= 8;
+  // Round 16: three or more short groups (`M59-9JD-A58`, a terminal's activation code) need both.
+  if (groups.some((g) => g.length < 4)) {
+    return groups.length >= 3 && groups.every((g) => g.length >= 3) && /\d/.test(v) &&
+      /[A-Z]/.test(v);
+  }
   return v.replace(/-/g, "").length >= 10 && (groups.length >= 3 || randomMaterial(v, 10));
 }
 
@@ -69,7 +74,12 @@ function worth(text: string, p: number): boolean {
   const before = text.charCodeAt(p - 1);
   const inWord = (before >= 48 && before <= 57) || (before >= 65 && before <= 90) ||
     (before >= 97 && before <= 122) || before === 45 || before === 95 || before > 127;
-  if (inWord && !(text[p - 2] === "\\" && (text[p - 1] === "n" || text[p - 1] === "t"))) {
+  // Round 16: a compound's upper-case PIN/PUK/TAN ("Zertifikats-PIN", "Karten-PIN").
+  const compound = before === 45 && /\p{L}/u.test(text[p - 2] ?? "") &&
+    /^(?:PIN|PUK|TAN)/.test(text.slice(p, p + 3));
+  if (
+    inWord && !compound && !(text[p - 2] === "\\" && (text[p - 1] === "n" || text[p - 1] === "t"))
+  ) {
     return false;
   }
   const c = text.charCodeAt(p);

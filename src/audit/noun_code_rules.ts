@@ -20,10 +20,12 @@ const NOUN_CODE = new RegExp(
 );
 const YEAR = /^(?:19|20)\d\d$/;
 // The same with random material after a name that only a secret has: an app's session or
-// session ticket, a wireless, link or local key, a recovery code ("… app session <40 hex>").
+// session ticket, a wireless, link or local key, a recovery code ("… app session <40 hex>"); round
+// 16: a device-management enrolment token ("MDM enrolment token <12 random>"), a gift card's
+// redeemable code ("Gift card <4-4-4-4 random>").
 const RANDOM_NOUN = new RegExp(
   String
-    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key|id|ID))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key))(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
+    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key|id|ID))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key)|[Ee]nrol(?:l?ment)? token|[Gg]ift[ -]?card(?: code| number)?)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]{2}|[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
   "gmu",
 );
 
@@ -83,6 +85,12 @@ export const NOUN_CODE_RULES: TextRule[] = [
       "network key",
       "recovery code",
       "recovery key",
+      "enrolment token",
+      "enrollment token",
+      "enrol token",
+      "gift card",
+      "giftcard",
+      "gift-card",
       "wifi",
       "wi-fi",
       "netzwerk",

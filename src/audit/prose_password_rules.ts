@@ -9,6 +9,7 @@ import { wordTrieSource } from "./word_trie.ts";
 import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts } from "./windows.ts";
 import { valueInReply } from "./reply_rules.ts";
+import { digitPassword } from "./digit_password.ts";
 import {
   afterObject,
   bracketed,
@@ -213,7 +214,7 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
       : undefined;
     const found = sameLine !== undefined && (!keyish || credentialShaped(sameLine[1]))
       ? sameLine
-      : inBrackets;
+      : inBrackets ?? (kind === "word" && !keyish ? digitPassword(text, end) : undefined);
     // Round 6: asked for in one chat turn, given in the next (reply_rules.ts).
     const reply = found === undefined && kind === "word"
       ? valueInReply(text, index, end, keyish)

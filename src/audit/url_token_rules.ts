@@ -22,6 +22,14 @@ const LINK_QUERY =
 // tracking, addressing, paging, ids.
 const PUBLIC_PARAM =
   /^(?:state|nonce|code_challenge\w*|client_id|response_type|scope|redirect\w*|return\w*|next|continue|utm_\w+|ref|source|lang|locale|email|user(?:name)?|login_hint|page|v|ver|version|ts|\w*_?id|id\w*)$/i;
+// Round 16: a link that prose names as a way in ("Sign-in link for the new driver: https://…/l/
+// <token>", "eGift claim link: …/claim/<token>"), whatever its path says: its last segment, when
+// random, is the capability.
+const NAMED_LINK = new RegExp(
+  String
+    .raw`(?:sign[- ]?in|log[- ]?in|magic|claim|invite|invitation|activation|reset|one-time|enrol(?:l?ment)?) link\b[^:\n"]{0,40}:[ \t]*https?:\/\/[^\s\/"'<>]+(?:\/[^\s\/"'<>?#]+)*\/([A-Za-z0-9_-]{16,200})(?=[\s"'<>)\]]|$|[.,;](?:\s|$))`,
+  "dgi",
+);
 const PRIVATE_SEGMENT = /\/(?:private|secret)[-_]([A-Za-z0-9]{16,200})(?=[\/?#\s"'<>]|$)/dg;
 
 /** Spans of the query values of a link that look random (a capability's token). */
@@ -108,6 +116,17 @@ export const URL_TOKEN_RULES: TextRule[] = [
         .flatMap((w) => [`/${w}`, `-${w}`, `_${w}`]),
     ],
     find: linkQueryTokens,
+  },
+  {
+    id: "one-time-link-token",
+    category: "secret",
+    keywords: ["link"],
+    // A commit or content digest (40 or 64 hex) names a file, not a way in.
+    find: collect(
+      NAMED_LINK,
+      "one-time-link-token",
+      (v) => !looksFake(v) && randomMaterial(v, 16) && !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(v),
+    ),
   },
   {
     id: "capability-url",
