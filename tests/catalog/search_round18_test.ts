@@ -1,7 +1,7 @@
 /**
  * Round 18 of tool search: the translation table's optional server floor for a query word no
  * tool holds (`unseenServers`, off: leave-one-set-out over the nineteen sets did not support it,
- * docs/rounds/search-18.md). These tests pin that it lowers the floor for such words only, and
+ * docs/search.md, "Round 18"). These tests pin that it lowers the floor for such words only, and
  * that it is off in the shipped options.
  */
 import assert from "node:assert/strict";
