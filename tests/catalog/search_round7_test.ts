@@ -88,10 +88,17 @@ const MAIL = [
 
 Deno.test("noun lexicon in the ranking: an everyday name reaches the API-named object", () => {
   const top = (nouns: number) =>
-    buildSearchIndex(MAIL, { dense: 0, wordnet: false, synonyms: false, nouns, situations })
-      .search("draft a newsletter", { limit: 5 })[0]?.qualifiedName;
+    buildSearchIndex(MAIL, {
+      dense: 0,
+      wordnet: false,
+      synonyms: false,
+      nouns,
+      situations,
+      translate: 0,
+    }).search("draft a newsletter", { limit: 5 })[0]?.qualifiedName;
   assert.equal(top(1), "mail__create_campaign");
-  // Without the lexicon no word of the request is in the catalogue.
+  // Without the lexicon (and the translation table, which since round 18 has learned
+  // newsletter → campaign from the labelled sets) no word of the request is in the catalogue.
   assert.notEqual(top(0), "mail__create_campaign");
 });
 
