@@ -2,8 +2,12 @@
 // benchmark's workloads: classifyInto alone, the two models interleaved call by call so both see
 // the same machine load. CPU milliseconds (p50, mean, p99) and new/old ratios.
 // Run: deno run -A scripts/classifier/compare_cost.ts <git revision of the old weights>
+//   --old-plain  scores the old weights without the word-class features (classifier round 13),
+//                as they were trained: the comparison then includes the features' own cost.
 import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
 import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
+import { WORD_CLASSES } from "../../src/audit/classifier_features.ts";
 import { CLASSIFIER_MODEL } from "../../src/audit/classifier_weights.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
 import { workloads } from "../bench/audit.ts";
@@ -24,7 +28,13 @@ async function oldModel(rev: string): Promise<StoredModel> {
 }
 
 if (import.meta.main) {
-  const rev = Deno.args[0];
+  const rev = Deno.args.find((a) => !a.startsWith("--"));
+  const plain = Deno.args.includes("--old-plain");
+  const shipped = { on: WORD_CLASSES.on, abstract: CLASS_REPEAT.abstract };
+  const features = (old: boolean) => {
+    WORD_CLASSES.on = old && plain ? false : shipped.on;
+    CLASS_REPEAT.abstract = old && plain ? false : shipped.abstract;
+  };
   if (!rev) throw new Error("usage: compare_cost.ts <git revision>");
   const old = decodeModel(await oldModel(rev)), now = decodeModel(CLASSIFIER_MODEL);
   const out: Record<string, unknown> = { old: rev, loadAvg1m: Deno.loadavg()[0] };
@@ -33,8 +43,10 @@ if (import.meta.main) {
     const run = () => classifyInto(value, "/result", newScanState());
     for (let i = 0; i < WARMUP + ROUNDS; i++) {
       setInjectionClassifier(old);
+      features(true);
       const x = cpuMs(run);
       setInjectionClassifier(now);
+      features(false);
       const y = cpuMs(run);
       if (i >= WARMUP) (a.push(x), b.push(y));
     }

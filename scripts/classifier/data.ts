@@ -1,7 +1,7 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/synth_v8.ts. heldout_v5
-// to heldout_v17 became tuning sets in the rounds after each was scored once unseen; heldout_v18
+// to heldout_v18 became tuning sets in the rounds after each was scored once unseen; heldout_v19
 // and later are held out and never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
@@ -16,8 +16,9 @@ import { benignLookalikes5, syntheticAttacks5 } from "./synth_v7.ts";
 import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 
 export type { Example } from "./synth.ts";
+import { templateWeights } from "./dedup.ts";
 
-/** Sets a caller can name (tuning sets); held-out v18 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v19 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -35,7 +36,8 @@ export type FixtureSet =
   | "v14"
   | "v15"
   | "v16"
-  | "v17";
+  | "v17"
+  | "v18";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -54,6 +56,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v15: "heldout_v15",
   v16: "heldout_v16",
   v17: "heldout_v17",
+  v18: "heldout_v18",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -98,8 +101,10 @@ async function toolDescriptions(): Promise<Example[]> {
 
 /** Everything the classifier may learn from, for the given fixture sets. */
 export async function trainingExamples(sets: FixtureSet[], seed: number): Promise<Example[]> {
-  const fixtures = (await Promise.all(sets.map(fixtureSet))).flat()
-    .map((c) => ({ text: c.text, malicious: c.malicious }));
+  const fixtures = (await Promise.all(sets.map(fixtureSet))).flatMap((cases) => {
+    const w = templateWeights(cases);
+    return cases.map((c, i) => ({ text: c.text, malicious: c.malicious, templateWeight: w[i] }));
+  });
   const synthetic = [
     ...syntheticAttacks(1600, seed),
     ...benignLookalikes(1200, seed + 1),

@@ -53,12 +53,15 @@ export function crossValidated(examples: Example[], o: TrainOptions, k = 4) {
     0.999,
     (negScores[Math.floor(o.maxFp * negScores.length)] ?? 0) + 1e-6,
   );
-  if (o.gateLogit !== null) return { threshold, gateThreshold: o.gateLogit };
+  // The same out-of-fold benign scores read at other budgets (loso.ts reports fixed rules side by side).
+  const at = (fp: number) =>
+    Math.min(0.999, (negScores[Math.floor(fp * negScores.length)] ?? 0) + 1e-6);
+  if (o.gateLogit !== null) return { threshold, gateThreshold: o.gateLogit, at };
   const found = posScores.filter((s) => s[0] >= threshold);
   const gi = GATES.findIndex((_, g) =>
     found.filter((s) => s[g + 1] < threshold).length <= o.maxGateLoss * found.length
   );
-  return { threshold, gateThreshold: gi < 0 ? -Infinity : GATES[gi] };
+  return { threshold, gateThreshold: gi < 0 ? -Infinity : GATES[gi], at };
 }
 
 type Case = FixtureCase & { otherTools?: string[]; ownTools?: string[] };

@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v17, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v18, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
@@ -9,6 +9,7 @@
 // Run: deno run -A scripts/classifier/loso.ts [--fast]
 //   --fast  skips the per-fold cross-validated threshold (one training per fold, not nine) and
 //           reports the pooled sweep over fixed thresholds only.
+//   --sets=v15,v16  only these folds (the newest authors, when the machine is busy).
 //   --rows=FILE  also writes every scored case (set, label, rules hit, score) as JSON to FILE.
 //   --gates  also trains each fold's gate and scores every case as a long value would be
 //            (gated), at each logit of GATE_LOGITS: what a gate logit costs in recall and FP.
@@ -29,6 +30,9 @@ import { atFoldThreshold } from "./loso_summary.ts";
 import { DEFAULTS, train, type TrainOptions } from "./train.ts";
 
 const SETS: FixtureSet[] = TUNING_SETS;
+// --sets=v15,v16: score only these folds (each still trained on every other set).
+const ONLY = Deno.args.find((a) => a.startsWith("--sets="))?.slice(7).split(",");
+const OTHER_RULES = [0.01, 0.02];
 const GATE_LOGITS = [0.5, 0.75, 1, 1.25, 1.5];
 const SWEEP = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.99];
 
@@ -40,6 +44,8 @@ type Row = {
   text: string;
   /** The fold's cross-validated threshold (absent with --fast). */
   threshold?: number;
+  /** The same rule at other out-of-fold benign budgets (1 %, 2 %): fixed rules compared. */
+  thresholdAt?: Record<string, number>;
   /** Score when gated, per gate logit (with --gates). */
   gated?: Record<string, number>;
 };
@@ -80,7 +86,7 @@ async function main() {
   setInjectionClassifier(null);
   const rows: Row[] = [];
   const folds: Record<string, unknown> = {};
-  for (const held of SETS) {
+  for (const held of SETS.filter((s) => !ONLY || ONLY.includes(s))) {
     const examples = await trainingExamples(SETS.filter((s) => s !== held), o.seed);
     const model = train(examples, o);
     const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
@@ -104,10 +110,11 @@ async function main() {
     rows.push(...mine);
     const fold: Record<string, unknown> = { at097: at(mine, 0.97) };
     if (!fast) {
-      const { threshold } = crossValidated(examples, o);
+      const { threshold, at: atFp } = crossValidated(examples, o);
+      const thresholdAt = Object.fromEntries(OTHER_RULES.map((fp) => [fp, atFp(fp)]));
       fold.cvThreshold = Number(threshold.toFixed(4));
       fold.atCv = at(mine, threshold);
-      for (const r of mine) r.threshold = threshold;
+      for (const r of mine) (r.threshold = threshold, r.thresholdAt = thresholdAt);
     }
     folds[held] = fold;
     console.error(held, JSON.stringify(fold));

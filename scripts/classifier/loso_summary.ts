@@ -9,6 +9,7 @@ type Row = {
   rules: boolean;
   score: number;
   threshold?: number;
+  thresholdAt?: Record<string, number>;
   gated?: Record<string, number>;
 };
 
@@ -47,6 +48,13 @@ if (import.meta.main) {
       sets.map((s) => [s, atFoldThreshold(rows.filter((r) => r.set === s))]),
     ),
     pooled: atFoldThreshold(rows),
+    // Other fixed rules (out-of-fold benign budget 1 %, 2 %), each fold at its own threshold.
+    otherRules: Object.fromEntries(
+      Object.keys(rows[0]?.thresholdAt ?? {}).map((fp) => [
+        fp,
+        atFoldThreshold(rows.map((r) => ({ ...r, threshold: r.thresholdAt![fp] }))),
+      ]),
+    ),
     recallAtFp: Object.fromEntries([0.005, 0.01, 0.02].map((b) => [b, recallAtBudget(rows, b)])),
   };
   const logits = Object.keys(rows[0]?.gated ?? {});

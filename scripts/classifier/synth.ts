@@ -12,6 +12,8 @@ export interface Example {
   malicious: boolean;
   /** Generated here (not hand-written): the threshold is chosen on the hand-written ones. */
   synthetic?: boolean;
+  /** Hand-written: 1/sqrt of its near-copies in its set (dedup.ts); used with `dedup`. */
+  templateWeight?: number;
 }
 
 /** The project's seeded generator (mulberry32), so every run writes the same examples. */

@@ -1,8 +1,9 @@
 // Logistic regression over hashed window features, trained by seeded SGD. Multiple-instance:
 // a benign text makes every window a negative; an attack makes one positive, the window the
 // current model scores highest (the first epoch uses the whole text), as the runtime takes a max.
-import { type Piece, textPieces } from "../../src/audit/classifier_features.ts";
+import { type Piece, textPieces, WORD_CLASSES } from "../../src/audit/classifier_features.ts";
 import type { LinearModel } from "../../src/audit/classifier.ts";
+import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
 import { type Example, rng } from "./synth.ts";
 
 export interface TrainOptions {
@@ -13,6 +14,14 @@ export interface TrainOptions {
   seed: number;
   /** Out-of-fold benign false-positive rate the threshold is chosen for. */
   maxFp: number;
+  /** Word-class features (classifier round 13); false to compare without them. */
+  classes?: boolean;
+  /** Down-weight near-duplicate hand-written cases within a set (dedup.ts). */
+  dedup?: boolean;
+  /** Repeats of each class feature and of each ordered class pair (CLASS_REPEAT). */
+  classRepeat?: [number, number];
+  /** Word n-grams with classed words replaced by their class (abstractGrams). */
+  abstract?: boolean;
   /** Hashed space of the gate's word-unigram model. */
   gateBits: number;
   /** Share of the attacks found without a gate that the gate may lose (out of fold). */
@@ -137,10 +146,14 @@ export function train(
   wordsOnly = false,
 ): LinearModel {
   const bits = wordsOnly ? o.gateBits : o.bits;
+  // Global: the runtime scorer reads the same switch, so a script's scoring follows its training.
+  WORD_CLASSES.on = o.classes !== false;
+  if (o.classRepeat) [CLASS_REPEAT.one, CLASS_REPEAT.pair] = o.classRepeat;
+  if (o.abstract !== undefined) CLASS_REPEAT.abstract = o.abstract;
   const docs: Doc[] = examples.map((e) => ({
     pieces: textPieces(e.text, bits, wordsOnly),
     malicious: e.malicious,
-    weight: e.synthetic ? o.synthWeight : 1,
+    weight: e.synthetic ? o.synthWeight : o.dedup ? e.templateWeight ?? 1 : 1,
   })).filter((d) => d.pieces.length > 0);
   const m: LinearModel = {
     bits,

@@ -1,6 +1,14 @@
 // Hashed features of the trained injection classifier, shared by the runtime scorer and the
 // training script (scripts/train_injection_classifier.ts) so both read text the same way.
-import { AI, AI_OPENS, wordFlags } from "./classifier_addressee.ts";
+import { AI, AI_OPENS, HUMAN, wordFlags, YOU } from "./classifier_addressee.ts";
+import {
+  C,
+  CLASS_COUNT,
+  CLASS_REPEAT,
+  classFeatures,
+  prefixClasses,
+  wholeClasses,
+} from "./classifier_classes.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
 import { normaliseText } from "./unicode.ts";
 
@@ -74,8 +82,8 @@ let scratch = new Uint32Array(2048);
 export function pieceFeatures(piece: string, bits: number, wordsOnly = false): Uint32Array {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
-  if (scratch.length < s.length * 7 + 1 + ADDRESSEE_REPEAT) {
-    scratch = new Uint32Array(s.length * 8 + ADDRESSEE_REPEAT);
+  if (scratch.length < s.length * 7 + 1 + ADDRESSEE_REPEAT + CLASS_ROOM) {
+    scratch = new Uint32Array(s.length * 8 + ADDRESSEE_REPEAT + CLASS_ROOM);
   }
   const out = scratch;
   let n = 0;
@@ -94,11 +102,19 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
     }
   }
   // Words: the runs between the single spaces of a cleaned piece.
-  let prev = 0, words = 0, h = SEED_WORD, who = 0;
+  let prev = 0, words = 0, h = SEED_WORD, who = 0, len = 0, cls = 0;
+  const classes = !wordsOnly && WORD_CLASSES.on;
+  if (classes) {
+    CLASS_AT.fill(-1);
+    abs1 = abs2 = 0;
+    absCls = 0;
+  }
   for (let i = 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c !== 32) {
       h = mix(h, c);
+      // Stems of three letters or more end at some prefix of the word ("instrucci…").
+      if (classes && ++len >= 3) cls |= prefixClasses(h);
       continue;
     }
     out[n++] = (h >>> 0) & mask;
@@ -107,7 +123,17 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
       if (words < 2) out[n++] = (mix(SEED_FIRST + words, h) >>> 0) & mask;
       const f = wordFlags(h);
       who |= words < 2 && (f & AI) ? f | AI_OPENS : f;
+      if (classes) {
+        cls |= wholeClasses(h) | (f & AI ? C.ai : 0) | (f & YOU ? C.you : 0) |
+          (f & HUMAN ? C.human : 0);
+        if (cls !== 0) markClasses(cls, words);
+        if (CLASS_REPEAT.abstract) {
+          n = abstractGrams(out, n, cls !== 0 ? mix(SEED_ABS, cls) : h, cls !== 0, mask);
+        }
+      }
     }
+    len = 0;
+    cls = 0;
     prev = h;
     h = SEED_WORD;
     words++;
@@ -118,7 +144,42 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
     const f = (mix(SEED_ADDRESSEE, who) >>> 0) & mask;
     for (let k = 0; k < ADDRESSEE_REPEAT; k++) out[n++] = f;
   }
+  if (classes) n = classFeatures(out, n, CLASS_AT, mask);
   return out.slice(0, n);
+}
+
+/** Whether pieces carry word-class features (training scripts switch it to compare). */
+export const WORD_CLASSES = { on: true };
+/** Room for a piece's class features at the largest repeats the scripts try. */
+const CLASS_ROOM = CLASS_COUNT * (16 + 1 + (CLASS_COUNT - 1) * 4);
+/** Per class: first word index, last word index (-1: absent); reset per piece. */
+const CLASS_AT = new Int16Array(64);
+
+const SEED_ABS = 0x3a5c7e91, SEED_ABS2 = 0x6b1d2f43, SEED_ABS3 = 0x0e4f8a27;
+/** The two previous words of the abstracted sequence (a classed word is its class) and which were classes. */
+let abs1 = 0, abs2 = 0, absCls = 0;
+
+/**
+ * Bigrams and trigrams over the words with classed words replaced by their class ("<OVR> your
+ * <PRIOR> <OBJ>"), kept only when one of them is a class (the rest are the word n-grams already).
+ */
+function abstractGrams(out: Uint32Array, n: number, a: number, isCls: boolean, mask: number) {
+  absCls = ((absCls << 1) | (isCls ? 1 : 0)) & 7;
+  if (abs1 !== 0 && (absCls & 3) !== 0) out[n++] = (mix(mix(SEED_ABS2, abs1), a) >>> 0) & mask;
+  if (abs2 !== 0 && absCls !== 0) {
+    out[n++] = (mix(mix(mix(SEED_ABS3, abs2), abs1), a) >>> 0) & mask;
+  }
+  abs2 = abs1;
+  abs1 = a;
+  return n;
+}
+
+function markClasses(cls: number, word: number): void {
+  for (let k = 0; cls !== 0; k++, cls >>= 1) {
+    if ((cls & 1) === 0) continue;
+    if (CLASS_AT[2 * k] < 0) CLASS_AT[2 * k] = word;
+    CLASS_AT[2 * k + 1] = word;
+  }
 }
 
 /** Whether a span of the normalised text is worth its full features (the runtime gate). */
