@@ -23,6 +23,7 @@ import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
 import { ROLE_POWER_RULES } from "./role_power.ts";
 import { SPLIT_RULES } from "./split_rules.ts";
+import { DISMISSAL_RULES } from "./dismissal_rules.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -122,6 +123,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MEMORY_RULES,
   ...ROLE_POWER_RULES,
   ...SPLIT_RULES,
+  ...DISMISSAL_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
