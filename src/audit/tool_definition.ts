@@ -2,6 +2,7 @@
 import { excerptAt } from "./excerpt.ts";
 import { concealedForeign } from "./poison_v9_rules.ts";
 import { concealedInScript } from "./tool_foreign.ts";
+import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -68,9 +69,11 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const m = mentionPattern(name).exec(text);
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
-    const rules = MODAL.test(window) || triggeredBy(name).test(window);
+    const rules = MODAL.test(window) || triggeredBy(name).test(window) ||
+      DICTATES_MORE.test(window);
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
-      TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window);
+      TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window) ||
+      SHADOW_HARM_MORE.test(window);
     if (!rules || !harm) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
