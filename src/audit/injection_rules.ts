@@ -24,6 +24,7 @@ import { MEMORY_RULES } from "./memory_rules.ts";
 import { ROLE_POWER_RULES } from "./role_power.ts";
 import { SPLIT_RULES } from "./split_rules.ts";
 import { DISMISSAL_RULES } from "./dismissal_rules.ts";
+import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -124,6 +125,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ROLE_POWER_RULES,
   ...SPLIT_RULES,
   ...DISMISSAL_RULES,
+  ...PARAM_HARVEST_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

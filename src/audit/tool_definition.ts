@@ -3,6 +3,7 @@ import { excerptAt } from "./excerpt.ts";
 import { concealedForeign } from "./poison_v9_rules.ts";
 import { concealedInScript } from "./tool_foreign.ts";
 import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
+import { harvestInScript } from "./param_harvest.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -89,6 +90,14 @@ function concealedScript(text: string, path: string, st: ScanState): void {
   report(st, { rule: "concealed-from-user", severity: "high", path, excerpt });
 }
 
+/** A field filled with the conversation or the user's secrets, in Japanese, Chinese or Korean. */
+function harvestScript(text: string, path: string, st: ScanState): void {
+  const hit = harvestInScript(text);
+  if (!hit || st.findings.some((f) => f.rule === "secret-into-parameter")) return;
+  const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+  report(st, { rule: "secret-into-parameter", severity: "high", path, excerpt });
+}
+
 /** Very long descriptions bury instructions (padding is reported per string by scan_text). */
 function anomaly(description: string, st: ScanState): void {
   if (description.length <= MAX_DESCRIPTION_CHARS) return;
@@ -124,7 +133,10 @@ export function scanToolDefinition(
     }
   }
   for (const [value, path] of parts.slice(2)) {
-    walkStrings(value, path, (text, p) => concealedScript(text, p, st));
+    walkStrings(value, path, (text, p) => {
+      concealedScript(text, p, st);
+      harvestScript(text, p, st);
+    });
   }
   if (typeof tool.description === "string") anomaly(tool.description, st);
   return st.findings;
