@@ -25,6 +25,7 @@ import { ROLE_POWER_RULES } from "./role_power.ts";
 import { SPLIT_RULES } from "./split_rules.ts";
 import { DISMISSAL_RULES } from "./dismissal_rules.ts";
 import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
+import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -126,6 +127,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...SPLIT_RULES,
   ...DISMISSAL_RULES,
   ...PARAM_HARVEST_RULES,
+  ...CARRIER_BREAKOUT_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
