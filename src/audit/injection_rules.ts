@@ -28,6 +28,7 @@ import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
 import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
+import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -132,6 +133,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...CARRIER_BREAKOUT_RULES,
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
+  ...OUTRANK_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;
