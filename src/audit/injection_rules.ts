@@ -23,6 +23,12 @@ import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
 import { ROLE_POWER_RULES } from "./role_power.ts";
 import { SPLIT_RULES } from "./split_rules.ts";
+import { DISMISSAL_RULES } from "./dismissal_rules.ts";
+import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
+import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
+import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
+import { HEADING_ORDER_RULES } from "./heading_order.ts";
+import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -122,6 +128,12 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MEMORY_RULES,
   ...ROLE_POWER_RULES,
   ...SPLIT_RULES,
+  ...DISMISSAL_RULES,
+  ...PARAM_HARVEST_RULES,
+  ...CARRIER_BREAKOUT_RULES,
+  ...TOOL_ORDER_EXFIL_RULES,
+  ...HEADING_ORDER_RULES,
+  ...OUTRANK_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

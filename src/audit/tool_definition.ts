@@ -2,6 +2,8 @@
 import { excerptAt } from "./excerpt.ts";
 import { concealedForeign } from "./poison_v9_rules.ts";
 import { concealedInScript } from "./tool_foreign.ts";
+import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
+import { harvestInScript } from "./param_harvest.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -68,9 +70,11 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const m = mentionPattern(name).exec(text);
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
-    const rules = MODAL.test(window) || triggeredBy(name).test(window);
+    const rules = MODAL.test(window) || triggeredBy(name).test(window) ||
+      DICTATES_MORE.test(window);
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
-      TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window);
+      TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window) ||
+      SHADOW_HARM_MORE.test(window);
     if (!rules || !harm) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
@@ -84,6 +88,14 @@ function concealedScript(text: string, path: string, st: ScanState): void {
   if (!hit || st.findings.some((f) => f.path === path && f.rule === "concealed-from-user")) return;
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "concealed-from-user", severity: "high", path, excerpt });
+}
+
+/** A field filled with the conversation or the user's secrets, in Japanese, Chinese or Korean. */
+function harvestScript(text: string, path: string, st: ScanState): void {
+  const hit = harvestInScript(text);
+  if (!hit || st.findings.some((f) => f.rule === "secret-into-parameter")) return;
+  const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+  report(st, { rule: "secret-into-parameter", severity: "high", path, excerpt });
 }
 
 /** Very long descriptions bury instructions (padding is reported per string by scan_text). */
@@ -121,7 +133,10 @@ export function scanToolDefinition(
     }
   }
   for (const [value, path] of parts.slice(2)) {
-    walkStrings(value, path, (text, p) => concealedScript(text, p, st));
+    walkStrings(value, path, (text, p) => {
+      concealedScript(text, p, st);
+      harvestScript(text, p, st);
+    });
   }
   if (typeof tool.description === "string") anomaly(tool.description, st);
   return st.findings;
