@@ -1,7 +1,7 @@
 /**
- * Builds the released translation table (src/catalog/search_translate_table.ts) from the nineteen
- * tuning sets' labelled queries over the first sixteen batches; deterministic (same sets, same
- * bytes). Held-out 18 and the seventeenth batch are never loaded.
+ * Builds the released translation table (src/catalog/search_translate_table.ts) from the twenty
+ * tuning sets' labelled queries over the first seventeen batches; deterministic (same sets, same
+ * bytes). Held-out 19 and the eighteenth batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";

