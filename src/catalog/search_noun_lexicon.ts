@@ -124,7 +124,7 @@ export const NOUN_LEXICON_FITTED: readonly string[] = [
   "headline, headlines, news story, news stories = news article",
   "sights, landmarks, things to do, points of interest = attraction place poi",
   // Round 19: software objects under their everyday names, written after reading held-out 17's
-  // and 18's hard misses (general usage; the figures are in docs/rounds/search-19.md).
+  // and 18's hard misses (general usage; the figures are in docs/search.md, "Round 19").
   "employer, employers, hiring company = company employer",
   "automation, automations = workflow automation",
   "saved login, stored login, login details = credential",
