@@ -14,9 +14,11 @@
 // carriers and EDI, fleets, hotels, restaurants, field-service devices) has never been scored either,
 // nor has v20 (a fourteenth non-tuner; media, publishing, games and creative production: game
 // studios and stores, live streaming, music/video/podcast distribution, newsrooms, ad tech, render
-// farms, fonts and stock agencies).
+// farms, fonts and stock agencies), nor has v21 (a fifteenth non-tuner; science, research and
+// higher-education computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN,
+// pipelines, data repositories, observatories, grant/review/conference systems, libraries).
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v20] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v21] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -289,7 +291,8 @@ export async function strictSet(
     | "heldout_v17"
     | "heldout_v18"
     | "heldout_v19"
-    | "heldout_v20",
+    | "heldout_v20"
+    | "heldout_v21",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -350,6 +353,8 @@ if (import.meta.main) {
   if (which === "v19") out.heldoutV19 = await strictSet("heldout_v19");
   // v20 is a held-out set from a non-tuner (never scored): only `v20` selects it, never "all".
   if (which === "v20") out.heldoutV20 = await strictSet("heldout_v20");
+  // v21 is a held-out set from a non-tuner (never scored): only `v21` selects it, never "all".
+  if (which === "v21") out.heldoutV21 = await strictSet("heldout_v21");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
