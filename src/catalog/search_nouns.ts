@@ -1,8 +1,10 @@
 /**
  * Everyday names for things → the object names APIs use (round 7), from search_noun_lexicon.ts:
- * "bill" reaches `invoice`, "newsletter" `campaign`, "call stack" `stack trace`. Matched like the
+ * "bill" reaches `invoice`, "newsletter" `campaign`, "call stack" `stack trace`; with the
+ * maker lexicon (search_maker_lexicon.ts), "Google's model" reaches `gemini`. Matched like the
  * verb lexicon (search_verbs.ts), but a phrase's words must be adjacent.
  */
+import { MAKER_LEXICON } from "./search_maker_lexicon.ts";
 import { NOUN_LEXICON, NOUN_LEXICON_FITTED } from "./search_noun_lexicon.ts";
 import { matchVerbs, parseLexicon, type Phrase, type VerbMatch } from "./search_verbs.ts";
 
@@ -12,7 +14,8 @@ const lexicons = new Map<boolean, Map<string, Phrase[]>>();
 export function nounLexicon(fitted = true): Map<string, Phrase[]> {
   let lex = lexicons.get(fitted);
   if (lex === undefined) {
-    lex = parseLexicon(fitted ? [...NOUN_LEXICON, ...NOUN_LEXICON_FITTED] : NOUN_LEXICON);
+    const general = [...NOUN_LEXICON, ...MAKER_LEXICON];
+    lex = parseLexicon(fitted ? [...general, ...NOUN_LEXICON_FITTED] : general);
     lexicons.set(fitted, lex);
   }
   return lex;
