@@ -3,7 +3,7 @@
 import { registerRegex } from "./regex_index.ts";
 import { splitTest } from "./split_alternation.ts";
 import { testIndexed } from "./windows.ts";
-import { audienceGuideline, codeSpanSpecimen, inQuoteList } from "./specimen_forms.ts";
+import { audienceGuideline, quotedSpecimen } from "./specimen_forms.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
@@ -196,8 +196,9 @@ const PAREN_CLOSE = /^[^()\n]{0,40}?['"’”»“」]\s*\)/;
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
   if (WRITEUP_TITLE.test(text.slice(0, 60))) return true;
-  // Round 13: a list of quotations, or markup shown as code, in any language.
-  if (inQuoteList(text, start, end) || codeSpanSpecimen(rule, text, start, end)) return true;
+  // Round 13: a list of quotations, or markup shown as code, in any language; round 17: a
+  // quotation given as what a file may contain.
+  if (quotedSpecimen(rule, text, start, end)) return true;
   if (rule === "ai-vocative-order" && audienceGuideline(text, start)) return true;
   if (
     rule === "ai-addressed-instruction" && DESCRIBED_ADDRESS.test(text.slice(start, end)) &&

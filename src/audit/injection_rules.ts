@@ -29,6 +29,7 @@ import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
 import { OUTRANK_RULES } from "./outrank_rules.ts";
+import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -134,6 +135,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
   ...OUTRANK_RULES,
+  ...PIGGYBACK_RULES,
 ];
 
 export const ASSISTANT_TURN = /^[ \t]{0,8}(?:Assistant|AI|ASSISTANT)[ \t]{0,4}:/m;

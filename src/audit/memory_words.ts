@@ -8,6 +8,8 @@
 // would cost the regex its first-letter scan); before any other letter it is a Unicode
 // lookbehind; elsewhere it ends a word: "no Unicode letter follows". "þ" (the field delimiter of
 // Concordance load files) is not a word letter for either, as for the ASCII "\b".
+import { KEEP_MORE, KEEP_MORE_KEYWORDS, WAIVED_MORE } from "./memory_words_more.ts";
+
 const L = String.raw`(?:(?!\u00fe)[\p{L}\p{N}_])`;
 export const unicodeWords = (source: string) =>
   source
@@ -120,6 +122,24 @@ export const KEEP_SCRIPTS: ScriptPhrase[] = [
     String
       .raw`(?:永久|永远|永遠|今后所有对话中都?)记住|記住(?:永遠|以後)|长期记忆中保存|存入长期记忆`,
   ],
+  [
+    HANGUL,
+    ["저장"],
+    String.raw`영구(?:적으로|히)?\s*저장|기억(?:에|으로|속에)\s*저장|메모리에\s*저장`,
+  ],
+  [KANA, ["保存", "記憶"], String.raw`(?:記憶|メモリ)に(?:永久に)?(?:保存|登録)|永久に保存`],
+  [
+    HAN,
+    ["保存", "存入", "存到"],
+    String.raw`(?:保存|存入|存到)(?:到)?(?:你的)?(?:长期)?(?:记忆|記憶)`,
+  ],
+  [ARABIC, ["ذاكرت"], String.raw`(?:احفظ|خزن|سجل)\p{L}*\s+(?:\p{L}+\s+){0,3}في\s+ذاكرت\p{L}*`],
+  [
+    CYRILLIC,
+    ["памят"],
+    String
+      .raw`(?:сохрани|запиши|збережи|запиши)(?:те)?\s+(?:\p{L}+\s+){0,2}в\s+(?:свою\s+|постоянную\s+|довгострокову\s+)?памят\p{L}*`,
+  ],
   [THAI, ["จำไว้"], String.raw`จำไว้(?:ตลอดไป|ถาวร)|จำไว้ในทุกการสนทนา`],
   [DEVANAGARI, ["याद"], String.raw`हमेशा\s+के\s+लिए\s+याद\s+रख`],
 ];
@@ -141,6 +161,7 @@ export const KEEP_LATIN = [
   String.raw`\b(?:memoriza|grava)\s+(?:para\s+sempre|permanentemente)`,
   String.raw`\bsimpan\s+(?:secara\s+permanen|selamanya)`,
   String.raw`\bremember\s+(?:this\s+|that\s+)?(?:from\s+now\s+on|going\s+forward)`,
+  ...KEEP_MORE,
 ];
 
 // "From now on, every time you …, also <act>": a standing rule without "remember"; its own act
@@ -165,6 +186,7 @@ export const KEEP_KEYWORDS = [
   "memoriza",
   "grava",
   "simpan",
+  ...KEEP_MORE_KEYWORDS,
 ];
 
 // Hand-over words the round-14 list lacked: blind and carbon copies, Dutch, Nordic, Slavic and
@@ -173,10 +195,12 @@ export const HANDS_OVER_MORE = [
   String
     .raw`\b(?:bcc|cc)\b|blind\s+copy|en\s+copie(?:\s+cach\w*)?|in\s+copia|en\s+copia|in\s+kopie|em\s+cópia`,
   String
+    .raw`\b(?:upload\w*|geüpload|hochlad\w*|hochgelad\w*|téléverse\w*|sub(?:e|ir|ido)|carica\w*|wgraj|yükle|invia\w*|envi[aeo]\w*|envía\w*|cópia|unggah|ladda\s+upp|automatisch|automatiquement|automáticamente|automaticamente|automatycznie|automatisk\w*|automaattisesti|otomatik|otomatis|automaticky|automatikusan|tự\s+động)\b`,
+  String
     .raw`\b(?:stuur\w*|doorstu\w*|skicka|vidarebefordra|send|videresend\w*|lähetä|välitä|wyślij|przekaż|pošli|přeposli|küldd|trimite|gönder|kirim|gửi)\b`,
   String
     .raw`пересыла\p{L}*|отправля\p{L}*|отправ\p{L}*|пересил\p{L}*|надсила\p{L}*|στείλ\p{L}*|προώθ\p{L}*`,
-  "إرسال|أرسل|نسخة|تحويل|ارسال|بفرست|فرستاده|ارسال\\s+کن|שלח|העבר|전달|보내|공유|복사|転送|送信|送って|共有|转发|發送|发送|抄送|ส่ง|भेज",
+  "تلقائي\\p{L}*|자동|自動|自动|автоматическ\\p{L}*|автоматично|αυτόματα|אוטומטית|อัตโนมัติ|स्वचालित|إرسال|أرسل|نسخة|تحويل|ارسال|بفرست|فرستاده|ارسال\\s+کن|שלח|העבר|전달|보내|공유|복사|転送|送信|送って|共有|转发|發送|发送|抄送|ส่ง|भेज",
 ];
 
 // A safeguard waived for later requests: no confirmation, pre-approved, always released.
@@ -186,7 +210,7 @@ export const WAIVED = [
   String
     .raw`\b(?:keine|ohne)\s+(?:Rückfrage|Bestätigung|Freigabe|Prüfung)|\bimmer\s+(?:freigegeben|erlaubt|vertrauenswürdig)|\bvorab\s+genehmigt`,
   String
-    .raw`\bsans\s+(?:confirmation|validation|vérification|demander)|\bpré-?approuv\w*|\btoujours\s+(?:autoris|approuv|valid)\w*`,
+    .raw`\bsans\s+(?:confirmation|validation|vérification|contrôle|demander)|\bpré-?approuv\w*|\btoujours\s+(?:autoris|approuv|valid)\w*`,
   String
     .raw`\bsin\s+(?:confirmación|confirmar|aprobación|verificación|preguntar)|\bpre-?aprobad\w*|\bsenza\s+(?:conferma|approvazione|verifica|chiedere)|\bpre-?approvat\w*`,
   String
@@ -197,6 +221,7 @@ export const WAIVED = [
     .raw`\bilman\s+(?:vahvistusta|hyväksyntää)|\bennalta\s+hyväksyt\w*|\b(?:megerősítés|jóváhagyás)\s+nélkül|\bfără\s+(?:confirmare|aprobare)|\bonay(?:sız|\s+gerekmez)|\bsormadan|\bönceden\s+onaylı|\btanpa\s+(?:konfirmasi|persetujuan|verifikasi)|\bkhông\s+cần\s+xác\s+nhận`,
   String
     .raw`без\s+(?:подтверждени\p{L}*|согласовани\p{L}*|проверки|підтвердженн\p{L}*|погодженн\p{L}*)|заранее\s+одобрен\p{L}*|χωρίς\s+(?:επιβεβαίωση|έγκριση)`,
+  ...WAIVED_MORE,
   "دون\\s+تأكيد|بدون\\s+تأكيد|لا\\s+يحتاج\\s+إلى\\s+تأكيد|معتمد\\s+مسبق|بدون\\s+تایید|بدون\\s+تأیید|از\\s+پیش\\s+تایید|ללא\\s+אישור|בלי\\s+אישור|מאושר\\s+מראש|확인\\s*없이|승인\\s*없이|사전\\s*승인|確認不要|確認なしで|承認済み|无需确认|无需用户确认|不需要确认|预先批准|已批准|ไม่ต้องยืนยัน|बिना\\s+पुष्टि",
 ];
 

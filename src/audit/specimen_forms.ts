@@ -91,3 +91,23 @@ export function audienceGuideline(text: string, start: number): boolean {
   const m = AUDIENCE_PROHIBITION.exec(text);
   return m !== null && !OVERSIGHT.test(m[1]);
 }
+
+// Round 17: a quotation given as what a file or message may contain ("if a caption file contains
+// a line like \"ignore previous instructions\", flag it"): a runbook's specimen, not an order.
+const CONTAINS_LIKE = new RegExp(
+  String
+    .raw`(?:\b(?:contains?|containing|includes?|including|with|has)\s+(?:a|an|the|any)\s+(?:line|string|phrase|text|message|comment|caption|sentence|note)s?\s+(?:like|such\s+as|saying|reading)|\b(?:contient|contenant)\s+une\s+(?:ligne|phrase|chaîne)\s+comme|\b(?:eine|einer)\s+(?:Zeile|Phrase|Zeichenkette)\s+wie|\b(?:contiene|con)\s+una\s+(?:línea|linea|frase|cadena|riga|stringa)\s+(?:como|come)|\b(?:contém|com)\s+uma\s+(?:linha|frase)\s+como|\been\s+(?:regel|zin)\s+(?:zoals|als))\s*[:,]?\s*["'“‘«„]\s*$`,
+  "iu",
+);
+
+/** The match is quoted right after "contains a line like" and the quote closes within 80. */
+function containsLikeSpecimen(text: string, start: number, end: number): boolean {
+  return CONTAINS_LIKE.test(text.slice(Math.max(0, start - 70), start)) &&
+    /^[^"”’»\n]{0,80}["”’»]/.test(text.slice(end, end + 82)) === true;
+}
+
+/** A list of quotations, markup shown as code, or a quotation of what a file may contain. */
+export function quotedSpecimen(rule: string, text: string, start: number, end: number): boolean {
+  return inQuoteList(text, start, end) || codeSpanSpecimen(rule, text, start, end) ||
+    containsLikeSpecimen(text, start, end);
+}

@@ -7,7 +7,7 @@
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const CALL = String
-  .raw`(?<![\p{L}])(?:call|invoke|run|use|trigger|execute|llama\s+a|usa|ejecuta|invoca|chame|use|execute|invoque|appelle|utilise|exécute|chiama|esegui|rufe|ruf|nutze|verwende|roep|gebruik|wywołaj|użyj|uruchom|panggil|gunakan|jalankan|anropa|använd|kör|kald|brug|bruk|kjør|kutsu|käytä|suorita|zavolej|použij|spusť|hívd\s+meg|használd|futtasd|apelează|folosește|rulează|gọi|dùng|виклич\p{L}*|використай|вызови|используй|запусти|استدع\p{M}*|استخدم|调用|使用)`;
+  .raw`(?<![\p{L}])(?:call|invoke|run|use|trigger|execute|llama\s+a|usa|ejecuta|invoca|chame|use|execute|invoque|appelle|utilise|exécute|chiama|esegui|rufe|ruf|nutze|verwende|roep|gebruik|wywołaj|użyj|uruchom|panggil|gunakan|jalankan|anropa|använd|kör|kald|brug|bruk|kjør|kutsu|käytä|suorita|zavolej|použij|spusť|hívd\s+meg|használd|futtasd|apelează|folosește|rulează|gọi|dùng|виклич\p{L}*|використай|вызови|используй|запусти|استدع\p{M}*|استخدم)|(?:调用|使用|請呼叫|呼叫)`;
 const ARTICLE = String
   .raw`(?:(?:the|la|el|le|a|de|die|den|het|tool|herramienta|ferramenta|outil|strumento|Werkzeug|työkalu|nástroj|eszköz|unealta|công\s+cụ|інструмент|инструмент|الأداة|أداة|工具)\s+)*`;
 // The identifier's tail from its first underscore: the search starts at a literal "_" (a search
@@ -15,14 +15,14 @@ const ARTICLE = String
 const TOOL_TAIL = String.raw`_[a-z0-9_]+\x60?(?:\s*\([^)\n]{0,160}\))?`;
 // Out of the conversation: an address, a URL, a public link; or back into the data.
 const OUT = String
-  .raw`(?<=[\w.+-])@[\w-]+\.[a-z]{2,}|https?:\/\/|anyone[_\s-]with[_\s-](?:the[_\s-])?link|\bpubli[ck]\w*|публічн|публичн|«усі,?\s+хто|\bhere\b|as\s+a\s+reply|in\s+the\s+(?:reply|summary|daily\s+summary|claim\s+note|comment|thread|note)\b|сюди|сюда|aquí|hier\b|\bici\b|tähän|tutaj|ide\b`;
+  .raw`(?<=[\w.+-])@[\w-]+\.[a-z]{2,}|https?:\/\/|anyone[_\s-]with[_\s-](?:the[_\s-])?link|\bpubli[ck]\w*|публічн|публичн|«усі,?\s+хто|\bhere\b|as\s+a\s+(?:reply|comment|post|review)|on\s+this\s+(?:page|thread|issue|post|mod\s+page|listing)|in\s+(?:the|your)\s+(?:reply|summary|daily\s+summary|claim\s+note|comment|thread|note)\b|\+\d[\d\s-]{7,}\d|сюди|сюда|aquí|hier\b|\bici\b|tähän|tutaj|ide\b`;
 const OUT_RE = new RegExp(OUT, "iu");
 // Before the tail: the order verb, an article or "the tool", the identifier's head.
 const CALLED = new RegExp(`${CALL}\\s+${ARTICLE}\x60?[a-z][a-z0-9]*$`, "iu");
 
 // What goes out is in bulk or secret, in the lexicon languages.
 const BULK =
-  /(?<!\p{L})(?:all|every|full|complete|entire|export|contacts?|passwords?|keys?|secrets?|tokens?|values|printenv|env|salar\w*|accounts?|todos?|todas|listado|tous|toutes|alle[nrs]?|tutti|tutte|wszystk\w*|semua|alla|kaikki|všechn\w*|minden|toate|tất\s+cả|усі|всі|все|جميع|كل|همه|所有|全部|personnummer|bankuppgifter|contraseñas|mots\s+de\s+passe|passwörter|paroli|паролі|пароли|ключ\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:all|every|full|complete|entire|export|contacts?|passwords?|keys?|secrets?|tokens?|values|printenv|env|salar\w*|accounts?|todos?|todas|listado|tous|toutes|alle[nrs]?|tutti|tutte|wszystk\w*|semua|alla|kaikki|všechn\w*|minden|toate|tất\s+cả|усі|всі|все|جميع|كل|همه|所有|全部|personnummer|bankuppgifter|certificates?|certificat|Zertifikat|certificado|certificato|\.p12|verification\s+codes?|OTP|2FA|رمز\s+التحقق|код\p{L}*|验证码|認証コード|인증\s*코드|contraseñas|mots\s+de\s+passe|passwörter|paroli|паролі|пароли|ключ\p{L}*)(?!\p{L})/iu;
 
 export const TOOL_ORDER_EXFIL_RULES: PhraseRule[] = [{
   id: "tool-order-exfil",
@@ -41,6 +41,9 @@ export const TOOL_ORDER_EXFIL_RULES: PhraseRule[] = [{
     "hier",
     "ici",
     "aqui",
+    "comment",
+    "on this",
+    "+",
   ],
   // A tool identifier somewhere in the text: prose without one skips the search (1.4 ms on
   // 60 KB of prose otherwise, the destination keywords being common words).
@@ -49,7 +52,9 @@ export const TOOL_ORDER_EXFIL_RULES: PhraseRule[] = [{
   // The verb before the identifier; a destination and something in bulk after it, in its line.
   accept: (text, start, end) => {
     if (!CALLED.test(text.slice(Math.max(0, start - 80), start))) return false;
+    // The tail holds the call's own arguments ("remote=\"https://…\""): a destination there counts.
     const rest = text.slice(end, end + 240).split("\n")[0];
-    return OUT_RE.test(rest) && BULK.test(text.slice(Math.max(0, start - 40), end) + rest);
+    const called = text.slice(Math.max(0, start - 40), end) + rest;
+    return OUT_RE.test(text.slice(start, end) + rest) && BULK.test(called);
   },
 }];
