@@ -95,6 +95,18 @@ function insideTemplate(text: string, from: number): boolean {
   return text.slice(from, lineEnd < 0 ? text.length : lineEnd).includes("}}");
 }
 
+// Round 17: `Docs sample: api_key=abc123 (from the SDK README)`: the stock value a README writes,
+// on a line that calls itself a sample. The same value with no such word still goes.
+const STOCK_VALUE = /^(?:abc|abcd|abcdef|foo|xyz|test|demo)[-_]?(?:123|1234|123456)?$/i;
+const DOCS_LINE = /\b(?:docs?|documentation|sample|example|README|e\.g\.)\b/i;
+
+function documentedSample(text: string, start: number, value: string): boolean {
+  if (!STOCK_VALUE.test(value)) return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", start);
+  return DOCS_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -141,6 +153,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       return;
     }
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
+    if (documentedSample(text, start, whole)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
     spans.push({

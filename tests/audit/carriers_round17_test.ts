@@ -1,0 +1,51 @@
+// Issue 13, redaction round 17: the families behind the misses and false alarms of v20 (media,
+// publishing, games, broadcast) read with v15–v19's residuals. Each family next to look-alikes on
+// the other side. Examples written for this test, not from any fixture.
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, cardNumber, HEX, rand, uuid } from "./fixtures/random.ts";
+
+Deno.test("a barcode symbology with its variant names a product code, not a card", () => {
+  const n = cardNumber("4", 13);
+  kept(`From the public docs, for reference:\nEAN-13: ${n}`);
+  kept(`UPC-A ${cardNumber("4", 12)} and GTIN-14: ${cardNumber("4", 14)}`);
+  kept(`ISBN-13 ${n}`);
+  // A card word on the line, or no label at all, still counts.
+  const card = cardNumber("4", 16);
+  gone(`EAN-13 field holds the card ${card}`, card);
+  gone(`Customer sent ${card} in the chat`, card);
+});
+
+Deno.test("a README's stock value on a line that calls itself a sample stays", () => {
+  kept("Docs sample: api_key=abc123 (from the SDK README)");
+  kept("Example: token=abcd1234");
+  // The same value with no docs word, and a real value on a docs line, still go.
+  gone("staging: api_key=abc123", "abc123");
+  const key = rand(ALNUM, 32);
+  gone(`Docs sample: api_key=${key}`, key);
+});
+
+Deno.test("an arrow from a bracketed aside to the value", () => {
+  const hex = rand(HEX, 48);
+  gone(`Vendor API secret (as shown on the settings screen) → ${hex}`, hex);
+  const id = uuid();
+  gone(`Tracker API key (from the admin page) -> ${id}`, id);
+  const title = `Q${rand(ALNUM, 40)}7`;
+  gone(`Title secret key (prod) => ${title}`, title);
+  const wp = "Hq7R Zx2m Pk4w Tn8s Lb3v Yc9d";
+  gone(`WordPress application password (as shown on the settings screen) → ${wp}`, wp);
+  // Words, a run of groups, an identifier's aside, a sample stay.
+  kept("Reset the password (as shown on the settings screen) → tomorrow morning please");
+  kept("API key (id on the settings screen) → 7f3a9c2e-1b4d-4e8f-9a6b-2c5d8e1f0a3b");
+  kept("Application password (as shown) → abcd 1234 abcd 1234 abcd 1234");
+  kept("Application password (as shown) → Sign Into Your Site With Your Name");
+  kept("API secret (as shown on the settings screen) → <your-secret-here>");
+});
+
+Deno.test("an arrow back at a key's or an OTP's seed", () => {
+  const seed = `+${rand(ALNUM, 20)}+${rand(ALNUM, 18)}`;
+  gone(`noted — ${seed}   <- DRM key seed`, seed);
+  const otp = `${rand(ALNUM, 12)}7Q`;
+  gone(`noted — ${otp}   <- TOTP seed`, otp);
+  kept(`noted — 1700000000   <- random seed`);
+  kept(`noted — ${rand(HEX, 12)}   <- seed`);
+});
