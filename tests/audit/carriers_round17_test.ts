@@ -49,3 +49,31 @@ Deno.test("an arrow back at a key's or an OTP's seed", () => {
   kept(`noted — 1700000000   <- random seed`);
   kept(`noted — ${rand(HEX, 12)}   <- seed`);
 });
+
+Deno.test("webhook URLs by their published path, on any host; Twitch's oauth: login", () => {
+  const team = `T${rand("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", 9)}`;
+  const bot = `B${rand("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", 9)}`;
+  const secret = rand(ALNUM, 24);
+  gone(`release bot webhook: https://relay.example.net/services/${team}/${bot}/${secret}`, secret);
+  const id = uuid();
+  gone(`webhook: https://open.feishu.cn/open-apis/bot/v2/hook/${id}`, id);
+  gone(`webhook: https://open.larksuite.com/open-apis/bot/v2/hook/${id}`, id);
+  const twitch = rand("abcdefghijklmnopqrstuvwxyz0123456789", 29) + "7";
+  gone(`PASS oauth:${twitch}`, twitch);
+  // A services path of words, a docs path, a short oauth: word stay.
+  kept("see https://example.com/services/TEAMS/BILLING/overview for the list");
+  kept("https://open.feishu.cn/open-apis/bot/v2/hook/<webhook-uuid>");
+  kept("oauth:token is the prefix the IRC server expects");
+  kept(`oauth:${"a".repeat(30)}`);
+});
+
+Deno.test("a credential after an auth scheme word in an assignment", () => {
+  const id = uuid();
+  gone(`\tedge.api_token = token ${id}`, id);
+  const t = rand(ALNUM, 40);
+  gone(`service_secret = Bearer ${t}`, t);
+  // A scheme word then prose, a placeholder, or nothing stay.
+  kept("api_token = token based on the account settings");
+  kept("auth_token = token <your-token-here>");
+  kept("token_type = bearer");
+});
