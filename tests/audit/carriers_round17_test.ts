@@ -1,6 +1,8 @@
 // Issue 13, redaction round 17: the families behind the misses and false alarms of v20 (media,
 // publishing, games, broadcast) read with v15–v19's residuals. Each family next to look-alikes on
 // the other side. Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
 import { ALNUM, cardNumber, HEX, rand, uuid } from "./fixtures/random.ts";
 
@@ -76,4 +78,32 @@ Deno.test("a credential after an auth scheme word in an assignment", () => {
   kept("api_token = token based on the account settings");
   kept("auth_token = token <your-token-here>");
   kept("token_type = bearer");
+});
+
+Deno.test("a console's link code or a device's pairing code after its name", () => {
+  const code = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)}7${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 1)}-${
+    rand("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", 4)
+  }-Q${rand("0123456789", 3)}`;
+  gone(`; Console link code for the devkit (valid 24 h): ${code}`, code);
+  gone(`TV pairing code: 48${rand("0123456789", 4)}`, "pairing code: 48");
+  // A link's code word in prose, a short code, a sample stay.
+  kept("Link code: see the devkit manual, chapter 3");
+  kept("Pairing code: shown on the TV for two minutes");
+  kept("Link code: DEVKITS");
+  kept("Link code: AB-12");
+});
+
+Deno.test("JSON: a DRM provider's signing IV beside its signing key", () => {
+  const iv = rand(HEX, 32);
+  const out = redactValue(
+    { drm: { signing_key: rand(HEX, 64), signing_iv: iv, kid: uuid() } },
+    "/a",
+  );
+  assert.deepEqual(out.redacted.map((r) => r.path).sort(), [
+    "/a/drm/signing_iv",
+    "/a/drm/signing_key",
+  ]);
+  // An IV of a media segment (`iv`, `segment_iv`) and the key id stay.
+  const seg = redactValue({ hls: { iv: `0x${rand(HEX, 32)}`, segment_iv: rand(HEX, 32) } }, "/a");
+  assert.deepEqual(seg.redacted, []);
 });
