@@ -70,6 +70,9 @@ export const MESSAGING_FORMATS: VendorFormat[] = [
       "g",
     ),
   ),
+  // Express's signed session cookie (cookie-signature): `s:` (sent as `s%3A`), the session id,
+  // `.`, and an unpadded base64 HMAC-SHA256 of 43 characters.
+  v("express-signed-cookie", /\bs%3A[\w-]{20,64}\.[\w+\/-]{43}(?![\w+\/=-])/g),
   // Twitch chat (IRC) logs in with `oauth:` and a 30-character user access token.
   v("twitch-irc-token", /\boauth:[a-z0-9]{30}(?![\w-])/g, true),
   v("zapier-webhook-url", /https:\/\/hooks\.zapier\.com\/hooks\/catch\/\d+\/[A-Za-z0-9]{5,}/g),

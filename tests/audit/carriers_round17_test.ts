@@ -107,3 +107,12 @@ Deno.test("JSON: a DRM provider's signing IV beside its signing key", () => {
   const seg = redactValue({ hls: { iv: `0x${rand(HEX, 32)}`, segment_iv: rand(HEX, 32) } }, "/a");
   assert.deepEqual(seg.redacted, []);
 });
+
+Deno.test("Express's signed session cookie by its format", () => {
+  const sid = `s%3A${rand(ALNUM, 32)}.${rand(ALNUM, 42)}Q`;
+  gone(`Substack session (substack.sid) (as shown) → ${sid}`, sid);
+  gone(`Cookie: connect.sid=${sid}`, sid);
+  // A short signature, a plain `s%3A` in a URL, a shorter id stay.
+  kept(`https://example.com/?q=s%3Aorders.${rand(ALNUM, 12)}`);
+  kept("connect.sid=s%3Aabc.def");
+});
