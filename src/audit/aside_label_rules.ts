@@ -28,12 +28,16 @@ const ASIDE_LABEL = new RegExp(
 // Registered with the text index: with more hits than the gate lists, its nouns come from the
 // index's shared pass, not from a scan of its own.
 registerRegex(ASIDE_LABEL, "text");
+// Round 17: an arrow may point from the aside to the value ("… (as shown on the settings screen)
+// → <value>"); WordPress shows an application password as six blank-separated groups of four.
+const GROUPED = String.raw`(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}`;
+const GROUPED_VALUE = new RegExp(`^${GROUPED}$`);
 // Round 16: the aside in brackets and no colon ("DHL: MyDHL API password (as set on the
 // configuration screen) <value>"): the bracket closes the name, the value ends the line or the
 // clause (an X12/EDIFACT segment may end it with `~`).
 const PAREN_LABEL = new RegExp(
   String
-    .raw`(${NOUN})(?![\p{L}\d_])[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+([^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
+    .raw`(${NOUN})(?![\p{L}\d_])[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+(?:(?:→|⇒|-{1,2}>|=>)[ \t]+)?(${GROUPED}|[^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
   "gmu",
 );
 registerRegex(PAREN_LABEL, "text");
@@ -55,6 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A value a name points at from a bracket or an arrow: the aside test, a UUID, a short mixed
  * letter-digit code (`o464xnwle3`, Etsy's shared secret) or symbols a phrase would not hold. */
 function pointedValue(v: string): boolean {
+  if (GROUPED_VALUE.test(v)) return groupedSecret(v.replaceAll(" ", ""));
   if (asideValue(v) || UUID.test(v) && !/^0{8}-|^(\w)\1{7}-/.test(v)) return true;
   if (isTemplateOrMask(v) || looksFake(v) || wordish(v) || /:\/\/|^[$\/~\\<%]/.test(v)) {
     return false;
@@ -62,6 +67,11 @@ function pointedValue(v: string): boolean {
   const digits = v.replace(/\D/g, "").length;
   if (/^[a-z0-9]{8,}$/i.test(v) && digits >= 3 && v.length - digits >= 3) return !hasRun(v);
   return classes(v) >= 3 && v.length >= 12 && v.replace(/[A-Za-z0-9]/g, "").length >= 3;
+}
+
+/** Six groups of four: letters of both cases and digits, no run (not `abcd 1234 …`). */
+function groupedSecret(v: string): boolean {
+  return /\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && !hasRun(v);
 }
 
 // `12345678`, `abcdefgh`-like runs are samples, not secrets.
@@ -128,9 +138,10 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // secret`), as people annotate a pasted line: up to six words that end in a credential noun and
 // end the clause.
 // Round 16: the noun may close a compound (`client_secret`, `X-Api-Key`, `API-Passwort`) and be
-// written in Japanese (パスワード); an X12 segment ends with `~`.
+// written in Japanese (パスワード); an X12 segment ends with `~`. Round 17: a key's or an OTP's
+// seed (`<- PlayReady key seed`).
 const ARROW_NOUN = String
-  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード)`;
+  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed)`;
 const ARROW_LABEL = new RegExp(
   String
     .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–-][ \t]))`,

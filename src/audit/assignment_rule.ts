@@ -1,5 +1,5 @@
 // `password=…`, `"api_key": "…"`, `?token=…` inside free text (logs, env dumps, JSON held in strings).
-import { isPublicValue, wordish } from "./credential_shape.ts";
+import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts";
 import { elidedPem } from "./kept_values.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
@@ -95,6 +95,28 @@ function insideTemplate(text: string, from: number): boolean {
   return text.slice(from, lineEnd < 0 ? text.length : lineEnd).includes("}}");
 }
 
+// Round 17: `Docs sample: api_key=abc123 (from the SDK README)`: the stock value a README writes,
+// on a line that calls itself a sample. The same value with no such word still goes.
+const STOCK_VALUE = /^(?:abc|abcd|abcdef|foo|xyz|test|demo)[-_]?(?:123|1234|123456)?$/i;
+const DOCS_LINE = /\b(?:docs?|documentation|sample|example|README|e\.g\.)\b/i;
+
+function documentedSample(text: string, start: number, value: string): boolean {
+  if (!STOCK_VALUE.test(value)) return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", start);
+  return DOCS_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
+const SCHEME_WORD = /^(?:token|bearer|basic)$/i;
+const SCHEME_VALUE = /^[A-Za-z0-9._~+\/=-]{16,512}(?![^\s"'`,;])/;
+
+/** The credential after a scheme word, when credential-shaped (a UUID counts here). */
+function schemeCredential(text: string, start: number): Span | undefined {
+  const v = SCHEME_VALUE.exec(text.slice(start, start + 520))?.[0];
+  if (v === undefined || !credentialShaped(v, true)) return undefined;
+  return { start, end: start + v.length, rule: "sensitive-assignment", category: "key-name" };
+}
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -113,6 +135,12 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
     // `Authorization: Scheme <credential>`: the scheme rules judge the credential after the word.
     if (/authori[sz]ation$/i.test(key) && /^[A-Za-z-]+$/.test(value) && text[valueEnd] === " ") {
+      return;
+    }
+    // Round 17: `api_token = token <uuid>`: an auth scheme word written before the credential.
+    if (!valueQuote && text[valueEnd] === " " && SCHEME_WORD.test(value)) {
+      const span = schemeCredential(text, valueEnd + 1);
+      if (span) spans.push(span);
       return;
     }
     // Round 12: a PEM block whose body a tool elided holds no key (real ones are the PEM rule's).
@@ -141,6 +169,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       return;
     }
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
+    if (documentedSample(text, start, whole)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
     spans.push({

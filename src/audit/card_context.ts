@@ -33,8 +33,9 @@ export function syntheticCard(digits: string): boolean {
 }
 
 // A label naming a non-card identifier, then "number"/"no."/"#"/"id", right before the digits.
+// Round 17: a barcode symbology with its published variant (`EAN-13`, `UPC-A`, `ISBN-10`).
 const ID_LABEL =
-  /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|isbn|ean|gtin|upc|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
+  /\b(?:order|invoice|tracking|shipment|parcel|package|consignment|waybill|imei|meid|(?:isbn|ean|gtin|upc|ismn|issn)(?:[ -]?(?:8|10|12|13|14|a|e))?|serial|ticket|case|claim|booking|reservation|confirmation|reference|ref|receipt|transaction|member(?:ship)?|loyalty|policy|contract|customer|sku|barcode|article|item|product|part|container|document)s?(?:[ _-]?(?:number|no|nr|num|id|code))?\.?\s*(?:[#:=]|is|was)?\s*#?\s*$/i;
 // Round 7: the same labels in other languages, also as the tail of a compound
 // (`transactiekenmerk`, `Bestellnummer`, `numéro de commande`, `номер заказа`).
 const FOREIGN_ID_LABEL =

@@ -23,6 +23,8 @@ export const EXACT = new Set([
   "cvv2",
   "cvc2",
   "ssn",
+  // Round 17: Widevine's provider credential is a signing key and its signing IV, issued together.
+  "signingiv",
   // Round 3: pre-shared keys of Wi-Fi (wpa_supplicant `psk=`, hostapd) and IPsec/VPN configs.
   "psk",
   "wpapsk",

@@ -4,14 +4,15 @@
 // code: LYFP5NJ84C", "MFA recovery codes (admin): 82339-30319 90863-58287", "puk: 04641119".
 // Only code-shaped values (6–12 digits, letter/digit groups, a list of recovery codes) that end
 // their clause (also inside a JSON string's escaped `\n`); years, dates, counts, samples (000000,
-// 123456) and words stay.
+// 123456) and words stay. Round 17: a console's or a device's link or pairing code ("Console link
+// code for the devkit (valid 24 h): KY1V-35RQ-LBOL").
 import { samplePin } from "./pin_rules.ts";
 import { randomMaterial } from "./credential_shape.ts";
 import { atHits } from "./aside_label_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const NAME = String
-  .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
+  .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
 const VALUE = String
   .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
@@ -52,6 +53,8 @@ const CODE_KEYWORDS = [
   "authorization code",
   "authorisation code",
   "activation code",
+  "link code",
+  "pairing code",
   "two-factor",
   "2fa",
   "mfa",

@@ -57,6 +57,24 @@ export const MESSAGING_FORMATS: VendorFormat[] = [
     "teams-webhook-url",
     /https:\/\/[\w.-]+\.webhook\.office\.com\/webhookb2\/[^\s"'<>]{40,300}|https:\/\/outlook\.office\.com\/webhook\/[^\s"'<>]{40,300}/g,
   ),
+  // Round 17: Slack's incoming-webhook path (`/services/T<team>/B<bot>/<24 secret>`) also behind a
+  // relay or proxy host; Feishu/Lark custom-bot webhooks (a UUID after `/bot/v2/hook/`).
+  v(
+    "slack-webhook-path",
+    /\/services\/T[A-Z0-9]{8,12}\/B[A-Z0-9]{8,12}\/[A-Za-z0-9]{24}(?![\w-])/g,
+  ),
+  v(
+    "feishu-webhook-url",
+    new RegExp(
+      String.raw`https:\/\/open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/${UUID}`,
+      "g",
+    ),
+  ),
+  // Express's signed session cookie (cookie-signature): `s:` (sent as `s%3A`), the session id,
+  // `.`, and an unpadded base64 HMAC-SHA256 of 43 characters.
+  v("express-signed-cookie", /\bs%3A[\w-]{20,64}\.[\w+\/-]{43}(?![\w+\/=-])/g),
+  // Twitch chat (IRC) logs in with `oauth:` and a 30-character user access token.
+  v("twitch-irc-token", /\boauth:[a-z0-9]{30}(?![\w-])/g, true),
   v("zapier-webhook-url", /https:\/\/hooks\.zapier\.com\/hooks\/catch\/\d+\/[A-Za-z0-9]{5,}/g),
   v(
     "ifttt-webhook-key",
