@@ -19,6 +19,7 @@
  *      (0.559); held-out 18 (a fifteenth non-tuner's, about the seventeenth batch) once on round 18
  *      (0.453).
  *      --sets heldout19: a sixteenth non-tuner's set, about the eighteenth batch; never scored.
+ *      --sets heldout20: a seventeenth non-tuner's set, about the nineteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18
  */
 import MiniSearch from "minisearch";
@@ -97,6 +98,7 @@ export const LATER_SETS = {
   heldout17: 16,
   heldout18: 17,
   heldout19: 18,
+  heldout20: 19,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
