@@ -594,8 +594,9 @@ const PACKAGES_18: [pkg: string, args: string[], slug: string][] = [
 /**
  * Nineteenth batch, added for held-out set 20 (queries_heldout20.json), by a seventeenth non-tuner,
  * with English tool descriptions: IMAP/SMTP mail, MySQL administration, Azure DevOps Server, the
- * PulseMCP directory's admin (newsletter, servers), Google Calendar, a bash runner. Ten more packages
- * of this batch fail here (see HELDOUT20.md). Pinned -> corpus19.json.
+ * PulseMCP directory's admin (newsletter, servers), Google Calendar, a bash runner; then files,
+ * Metabase, Search Console, Google Maps, Azure DevOps, Jira, Linear, page fetching and Datadog, which
+ * earlier batches also cover. Pinned -> corpus19.json.
  */
 const PACKAGES_19: [pkg: string, args: string[], slug: string][] = [
   ["@codefuturist/email-mcp", [], "email_imap"],
@@ -604,6 +605,16 @@ const PACKAGES_19: [pkg: string, args: string[], slug: string][] = [
   ["pulsemcp-cms-admin-mcp-server", [], "pulsemcp_cms"],
   ["@cocal/google-calendar-mcp", [], "gcal"],
   ["bash-command-mcp", [], "bash_cmd"],
+  // Nine more whose jobs earlier batches also serve, so the batch reaches fifteen (twins: HELDOUT20.md).
+  ["fast-filesystem-mcp", [], "fastfs"],
+  ["@easecloudio/mcp-metabase-server", [], "metabase_ec"],
+  ["mcp-server-gsc", [], "gsc"],
+  ["@cablate/mcp-google-map", ["--stdio"], "gmap_tools"],
+  ["@tiberriver256/mcp-server-azure-devops", [], "azdo"],
+  ["@nexus2520/jira-mcp-server", [], "jira_lite"],
+  ["mcp-server-linear", [], "linear_api"],
+  ["fetcher-mcp", [], "fetcher"],
+  ["datadog-mcp-server", [], "datadog_api"],
 ];
 
 /** Exact versions to install; a package not named here installs its latest release. */
@@ -640,6 +651,15 @@ const PINNED: Record<string, string> = {
   "azure-devops-mcp": "1.1.2",
   "pulsemcp-cms-admin-mcp-server": "0.10.6",
   "bash-command-mcp": "0.1.5",
+  "fast-filesystem-mcp": "3.5.2",
+  "@easecloudio/mcp-metabase-server": "1.3.0",
+  "mcp-server-gsc": "0.3.0",
+  "@cablate/mcp-google-map": "0.0.63",
+  "@tiberriver256/mcp-server-azure-devops": "0.1.48",
+  "@nexus2520/jira-mcp-server": "1.2.0",
+  "mcp-server-linear": "1.6.0",
+  "fetcher-mcp": "0.3.9",
+  "datadog-mcp-server": "1.0.9",
   "tailwindcss-mcp-server": "0.1.1",
   "@supabase/mcp-server-postgrest": "0.2.0",
   "react-native-ai-debugger": "2.12.3",
@@ -1025,6 +1045,21 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "azure-devops-mcp": { AZURE_DEVOPS_URL: "http://127.0.0.1:1", AZURE_DEVOPS_PAT: DUMMY },
   "pulsemcp-cms-admin-mcp-server": { PULSEMCP_ADMIN_API_KEY: DUMMY },
   "@cocal/google-calendar-mcp": { GOOGLE_OAUTH_CREDENTIALS: OAUTH_PLACEHOLDER },
+  "@easecloudio/mcp-metabase-server": { METABASE_API_KEY: DUMMY },
+  "mcp-server-gsc": { GOOGLE_APPLICATION_CREDENTIALS: OAUTH_PLACEHOLDER },
+  "@cablate/mcp-google-map": { GOOGLE_MAPS_API_KEY: DUMMY },
+  "@tiberriver256/mcp-server-azure-devops": {
+    AZURE_DEVOPS_ORG_URL: "http://127.0.0.1:1",
+    AZURE_DEVOPS_AUTH_METHOD: "pat",
+    AZURE_DEVOPS_PAT: DUMMY,
+  },
+  "@nexus2520/jira-mcp-server": {
+    JIRA_BASE_URL: "http://127.0.0.1:1",
+    JIRA_EMAIL: "a@example.com",
+    JIRA_API_TOKEN: DUMMY,
+  },
+  "mcp-server-linear": { LINEAR_API_KEY: DUMMY },
+  "datadog-mcp-server": { DD_API_KEY: DUMMY, DD_APP_KEY: DUMMY },
   "powerplatform-mcp": {
     POWERPLATFORM_ENVIRONMENTS: "DEV",
     POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
