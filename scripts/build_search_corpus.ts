@@ -21,6 +21,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 16  (servers added with held-out 17)
  *      deno run -A scripts/build_search_corpus.ts --batch 17  (servers added with held-out 18)
  *      deno run -A scripts/build_search_corpus.ts --batch 18  (servers added with held-out 19)
+ *      deno run -A scripts/build_search_corpus.ts --batch 19  (servers added with held-out 20)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -590,6 +591,32 @@ const PACKAGES_18: [pkg: string, args: string[], slug: string][] = [
   ["@fabriqa.ai/youtube-transcript-mcp", [], "yt_transcript"],
 ];
 
+/**
+ * Nineteenth batch, added for held-out set 20 (queries_heldout20.json), by a seventeenth non-tuner,
+ * with English tool descriptions: IMAP/SMTP mail, MySQL administration, Azure DevOps Server, the
+ * PulseMCP directory's admin (newsletter, servers), Google Calendar, a bash runner; then files,
+ * Metabase, Search Console, Google Maps, Azure DevOps, Jira, Linear, page fetching and Datadog, which
+ * earlier batches also cover. Pinned -> corpus19.json.
+ */
+const PACKAGES_19: [pkg: string, args: string[], slug: string][] = [
+  ["@codefuturist/email-mcp", [], "email_imap"],
+  ["@berthojoris/mcp-mysql-server", ["mysql://u:p@127.0.0.1:1/db"], "mysql_admin"],
+  ["azure-devops-mcp", [], "ado_server"],
+  ["pulsemcp-cms-admin-mcp-server", [], "pulsemcp_cms"],
+  ["@cocal/google-calendar-mcp", [], "gcal"],
+  ["bash-command-mcp", [], "bash_cmd"],
+  // Nine more whose jobs earlier batches also serve, so the batch reaches fifteen (twins: HELDOUT20.md).
+  ["fast-filesystem-mcp", [], "fastfs"],
+  ["@easecloudio/mcp-metabase-server", [], "metabase_ec"],
+  ["mcp-server-gsc", [], "gsc"],
+  ["@cablate/mcp-google-map", ["--stdio"], "gmap_tools"],
+  ["@tiberriver256/mcp-server-azure-devops", [], "azdo"],
+  ["@nexus2520/jira-mcp-server", [], "jira_lite"],
+  ["mcp-server-linear", [], "linear_api"],
+  ["fetcher-mcp", [], "fetcher"],
+  ["datadog-mcp-server", [], "datadog_api"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -618,6 +645,21 @@ const PINNED: Record<string, string> = {
   "@gleanwork/local-mcp-server": "0.7.6",
   "@codacy/codacy-mcp": "0.5.9",
   "@jpisnice/shadcn-ui-mcp-server": "2.0.0",
+  "@codefuturist/email-mcp": "0.2.0",
+  "@cocal/google-calendar-mcp": "2.6.3",
+  "@berthojoris/mcp-mysql-server": "1.43.2",
+  "azure-devops-mcp": "1.1.2",
+  "pulsemcp-cms-admin-mcp-server": "0.10.6",
+  "bash-command-mcp": "0.1.5",
+  "fast-filesystem-mcp": "3.5.2",
+  "@easecloudio/mcp-metabase-server": "1.3.0",
+  "mcp-server-gsc": "0.3.0",
+  "@cablate/mcp-google-map": "0.0.63",
+  "@tiberriver256/mcp-server-azure-devops": "0.1.48",
+  "@nexus2520/jira-mcp-server": "1.2.0",
+  "mcp-server-linear": "1.6.0",
+  "fetcher-mcp": "0.3.9",
+  "datadog-mcp-server": "1.0.9",
   "tailwindcss-mcp-server": "0.1.1",
   "@supabase/mcp-server-postgrest": "0.2.0",
   "react-native-ai-debugger": "2.12.3",
@@ -960,6 +1002,9 @@ Object.assign(DUMMY_ENV, {
   STRAPI_URL: "http://127.0.0.1:1",
 });
 
+/** A placeholder OAuth client file: @cocal/google-calendar-mcp will not start without one. */
+const OAUTH_PLACEHOLDER = "/tmp/toolgate-corpus-oauth.json";
+
 /**
  * Placeholders one package alone is given: GITHUB_TOKEN and its repository would change what
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
@@ -991,6 +1036,30 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
     CONFLUENCE_USER_EMAIL: "a@example.com",
     CONFLUENCE_BASE_URL: "http://127.0.0.1:1",
   },
+  "@codefuturist/email-mcp": {
+    MCP_EMAIL_ADDRESS: "a@example.com",
+    MCP_EMAIL_PASSWORD: DUMMY,
+    MCP_EMAIL_IMAP_HOST: "127.0.0.1",
+    MCP_EMAIL_SMTP_HOST: "127.0.0.1",
+  },
+  "azure-devops-mcp": { AZURE_DEVOPS_URL: "http://127.0.0.1:1", AZURE_DEVOPS_PAT: DUMMY },
+  "pulsemcp-cms-admin-mcp-server": { PULSEMCP_ADMIN_API_KEY: DUMMY },
+  "@cocal/google-calendar-mcp": { GOOGLE_OAUTH_CREDENTIALS: OAUTH_PLACEHOLDER },
+  "@easecloudio/mcp-metabase-server": { METABASE_API_KEY: DUMMY },
+  "mcp-server-gsc": { GOOGLE_APPLICATION_CREDENTIALS: OAUTH_PLACEHOLDER },
+  "@cablate/mcp-google-map": { GOOGLE_MAPS_API_KEY: DUMMY },
+  "@tiberriver256/mcp-server-azure-devops": {
+    AZURE_DEVOPS_ORG_URL: "http://127.0.0.1:1",
+    AZURE_DEVOPS_AUTH_METHOD: "pat",
+    AZURE_DEVOPS_PAT: DUMMY,
+  },
+  "@nexus2520/jira-mcp-server": {
+    JIRA_BASE_URL: "http://127.0.0.1:1",
+    JIRA_EMAIL: "a@example.com",
+    JIRA_API_TOKEN: DUMMY,
+  },
+  "mcp-server-linear": { LINEAR_API_KEY: DUMMY },
+  "datadog-mcp-server": { DD_API_KEY: DUMMY, DD_APP_KEY: DUMMY },
   "powerplatform-mcp": {
     POWERPLATFORM_ENVIRONMENTS: "DEV",
     POWERPLATFORM_DEV_URL: "http://127.0.0.1:1",
@@ -1026,8 +1095,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "16": [PACKAGES_16, "corpus16"],
   "17": [PACKAGES_17, "corpus17"],
   "18": [PACKAGES_18, "corpus18"],
+  "19": [PACKAGES_19, "corpus19"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 18, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 19, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1121,6 +1191,8 @@ if (import.meta.main) {
   const at = Deno.args.indexOf("--dir");
   const root = at >= 0 ? Deno.args[at + 1] : await Deno.makeTempDir({ prefix: "mcp-corpus-" });
   const servers: CorpusServer[] = [];
+  const client = { client_id: "dummy", client_secret: DUMMY, redirect_uris: ["http://localhost"] };
+  await Deno.writeTextFile(OAUTH_PLACEHOLDER, JSON.stringify({ installed: client }));
   for (const entry of BATCHES[BATCH][0]) {
     const pkg = entry[0];
     try {

@@ -8,7 +8,8 @@
  *      8, held-out 9 since round 9, held-out 10 since round 10, held-out 11 since round 11,
  *      held-out 12 since round 12, held-out 13 since round 13, held-out 14 since round 15, held-out
  *      15 since round 16, held-out 16 since round 17, held-out 17 since round 18, held-out 18 since
- *      round 19, held-out 19 since round 20), every set ranked over all eighteen batches; a run naming fewer later sets ranks over fewer batches.
+ *      round 19, held-out 19 since round 20), every set ranked over all eighteen batches; a run
+ *      naming fewer later sets ranks over fewer batches.
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) was scored once on round 10
  *      (0.543); held-out 12 (a ninth non-tuner's, about the eleventh batch) once on round 11
  *      (0.599); held-out 13 (a tenth non-tuner's, about the twelfth batch) once on round 12
@@ -19,6 +20,7 @@
  *      (0.559); held-out 18 (a fifteenth non-tuner's, about the seventeenth batch) once on round 18
  *      (0.453); held-out 19 (a sixteenth non-tuner's, about the eighteenth batch) once on round 19
  *      (0.475).
+ *      --sets heldout20: a seventeenth non-tuner's set, about the nineteenth batch; never scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19
  */
 import MiniSearch from "minisearch";
@@ -97,6 +99,7 @@ export const LATER_SETS = {
   heldout17: 16,
   heldout18: 17,
   heldout19: 18,
+  heldout20: 19,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
