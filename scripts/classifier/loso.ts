@@ -9,7 +9,7 @@
 // Run: deno run -A scripts/classifier/loso.ts [--fast]
 //   --fast  skips the per-fold cross-validated threshold (one training per fold, not nine) and
 //           reports the pooled sweep over fixed thresholds only.
-//   --sets=v15,v16  only these folds (the newest authors, when the machine is busy).
+//   --sets=v20,v19  only these folds, in this order (the newest authors, when the machine is busy).
 //   --rows=FILE  also writes every scored case (set, label, rules hit, score) as JSON to FILE.
 //   --gates  also trains each fold's gate and scores every case as a long value would be
 //            (gated), at each logit of GATE_LOGITS: what a gate logit costs in recall and FP.
@@ -32,6 +32,8 @@ import { DEFAULTS, train, type TrainOptions } from "./train.ts";
 const SETS: FixtureSet[] = TUNING_SETS;
 // --sets=v15,v16: score only these folds (each still trained on every other set).
 const ONLY = Deno.args.find((a) => a.startsWith("--sets="))?.slice(7).split(",");
+const unknown = ONLY?.filter((s) => !(SETS as string[]).includes(s));
+if (unknown?.length) throw new Error(`not a tuning set: ${unknown.join(", ")}`);
 const OTHER_RULES = [0.01, 0.02];
 const GATE_LOGITS = [0.5, 0.75, 1, 1.25, 1.5];
 const SWEEP = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.99];
@@ -86,7 +88,10 @@ async function main() {
   setInjectionClassifier(null);
   const rows: Row[] = [];
   const folds: Record<string, unknown> = {};
-  for (const held of SETS.filter((s) => !ONLY || ONLY.includes(s))) {
+  const dump = Deno.args.find((a) => a.startsWith("--rows="));
+  // --sets order is kept (newest first, when the run may be cut short); rows are written after
+  // every fold so that a stopped run still leaves the folds it finished.
+  for (const held of ONLY ? ONLY as FixtureSet[] : SETS) {
     const examples = await trainingExamples(SETS.filter((s) => s !== held), o.seed);
     const model = train(examples, o);
     const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
@@ -118,10 +123,9 @@ async function main() {
     }
     folds[held] = fold;
     console.error(held, JSON.stringify(fold));
+    if (dump) await Deno.writeTextFile(dump.slice(7), JSON.stringify(rows));
   }
   const sweep = Object.fromEntries(SWEEP.map((t) => [t, at(rows, t)]));
-  const dump = Deno.args.find((a) => a.startsWith("--rows="));
-  if (dump) await Deno.writeTextFile(dump.slice(7), JSON.stringify(rows));
   const pooledAtFoldThreshold = fast ? undefined : atFoldThreshold(rows);
   console.log(
     JSON.stringify({ options: o, folds, pooledAtFoldThreshold, pooledSweep: sweep }, null, 2),
