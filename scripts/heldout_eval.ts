@@ -5,18 +5,13 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v17 were each scored once unseen, totals only; v7 to
-// v16 then guided a round, v17 (an eleventh non-tuner; personal devices and consumer apps an
-// agent reads for one person) is the next round's tuning set. v18 (a twelfth non-tuner; regulated
-// and institutional systems: health, government, banking back office, insurance, legal, telecom,
-// industrial consoles) has never been scored and is the next held-out set. v19 (a thirteenth
-// non-tuner; logistics, retail, hospitality and field operations: POS, storefronts, warehouses,
-// carriers and EDI, fleets, hotels, restaurants, field-service devices) has never been scored either,
-// nor has v20 (a fourteenth non-tuner; media, publishing, games and creative production: game
-// studios and stores, live streaming, music/video/podcast distribution, newsrooms, ad tech, render
-// farms, fonts and stock agencies), nor has v21 (a fifteenth non-tuner; science, research and
-// higher-education computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN,
-// pipelines, data repositories, observatories, grant/review/conference systems, libraries).
+// `all` keeps its earlier meaning). v7 to v21 were each scored once unseen, totals only (v18 and
+// v19 in two halves: redaction first, injection after the injection rounds; no half twice); v7 to
+// v20 then guided a round. v21 (a fifteenth non-tuner; science, research and higher-education
+// computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN, pipelines, data
+// repositories, observatories, grant/review/conference systems, libraries) was scored at the end
+// of the 2026-11-28 evening session and is the next round's tuning set. No unscored set is left:
+// the next session needs a new held-out set first (v22).
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v21] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).

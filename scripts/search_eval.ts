@@ -19,8 +19,8 @@
  *      (0.519); held-out 17 (a fourteenth non-tuner's, about the sixteenth batch) once on round 17
  *      (0.559); held-out 18 (a fifteenth non-tuner's, about the seventeenth batch) once on round 18
  *      (0.453); held-out 19 (a sixteenth non-tuner's, about the eighteenth batch) once on round 19
- *      (0.475).
- *      --sets heldout20: a seventeenth non-tuner's set, about the nineteenth batch; never scored.
+ *      (0.475); held-out 20 (a seventeenth non-tuner's, about the nineteenth batch, `--sets
+ *      heldout20`) once on round 20 (0.549), the next round's tuning set. No unscored set is left.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19
  */
 import MiniSearch from "minisearch";
