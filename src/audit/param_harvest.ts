@@ -51,7 +51,13 @@ export const PARAM_HARVEST_RULES: PhraseRule[] = [{
     "private key",
   ],
   re: HARVEST,
+  // Where a secret file's path, not its contents, goes into the field ("Loads settings from .env;
+  // the file path goes in the `path` parameter"), nothing is harvested.
+  accept: (text, start, end) => !PATH_WORD.test(text.slice(start, end)),
 }];
+
+const PATH_WORD =
+  /\b(?:file\s*)?path\b|\bfile\s*name\b|\bfilename\b|\bruta\b|\bchemin\b|\bPfad\b|\bcaminho\b|\bpercorso\b/iu;
 
 // The same in Japanese, Chinese and Korean, which the ASCII gate cannot key on: the conversation
 // or the user's passwords, tokens or credentials, put "here" or into "this field".

@@ -18,11 +18,13 @@ const OUT = String
   .raw`(?<=[\w.+-])@[\w-]+\.[a-z]{2,}|https?:\/\/|anyone[_\s-]with[_\s-](?:the[_\s-])?link|\bpubli[ck]\w*|публічн|публичн|«усі,?\s+хто|\bhere\b|as\s+a\s+(?:reply|comment|post|review)|on\s+this\s+(?:page|thread|issue|post|mod\s+page|listing)|in\s+(?:the|your)\s+(?:reply|summary|daily\s+summary|claim\s+note|comment|thread|note)\b|\+\d[\d\s-]{7,}\d|сюди|сюда|aquí|hier\b|\bici\b|tähän|tutaj|ide\b`;
 const OUT_RE = new RegExp(OUT, "iu");
 // Before the tail: the order verb, an article or "the tool", the identifier's head.
-const CALLED = new RegExp(`${CALL}\\s+${ARTICLE}\x60?[a-z][a-z0-9]*$`, "iu");
+// CALL is an alternation of two groups: wrapped, so that the space and the identifier's head
+// after it bind to both (unwrapped, "called send_email" matched on its bare "call").
+const CALLED = new RegExp(`(?:${CALL})\\s+${ARTICLE}\x60?[a-z][a-z0-9]*$`, "iu");
 
 // What goes out is in bulk or secret, in the lexicon languages.
 const BULK =
-  /(?<!\p{L})(?:all|every|full|complete|entire|export|contacts?|passwords?|keys?|secrets?|tokens?|values|printenv|env|salar\w*|accounts?|todos?|todas|listado|tous|toutes|alle[nrs]?|tutti|tutte|wszystk\w*|semua|alla|kaikki|všechn\w*|minden|toate|tất\s+cả|усі|всі|все|جميع|كل|همه|所有|全部|personnummer|bankuppgifter|certificates?|certificat|Zertifikat|certificado|certificato|\.p12|verification\s+codes?|OTP|2FA|رمز\s+التحقق|код\p{L}*|验证码|認証コード|인증\s*코드|contraseñas|mots\s+de\s+passe|passwörter|paroli|паролі|пароли|ключ\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:all|every|full|complete|entire|export|contacts|passwords?|keys?|secrets?|tokens?|values|printenv|env|salar\w*|accounts?|todos?|todas|listado|tous|toutes|alle[nrs]?|tutti|tutte|wszystk\w*|semua|alla|kaikki|všechn\w*|minden|toate|tất\s+cả|усі|всі|все|جميع|كل|همه|所有|全部|personnummer|bankuppgifter|certificates?|certificat|Zertifikat|certificado|certificato|\.p12|verification\s+codes?|OTP|2FA|رمز\s+التحقق|код\p{L}*|验证码|認証コード|인증\s*코드|contraseñas|mots\s+de\s+passe|passwörter|paroli|паролі|пароли|ключ\p{L}*)(?!\p{L})/iu;
 
 export const TOOL_ORDER_EXFIL_RULES: PhraseRule[] = [{
   id: "tool-order-exfil",

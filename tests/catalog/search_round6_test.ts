@@ -50,7 +50,13 @@ Deno.test("verb weight: lexicon terms carry it and the concept of their phrase",
   const text = "switch off the automation";
   const terms = queryTerms(text, 24);
   const specs = (verbs: number) =>
-    querySpecs(text, terms, searchConfig({ wordnet: false, synonyms: false, verbs }), new Map());
+    // The noun lexicon and the translation table off: since round 19 "automation" has a noun line.
+    querySpecs(
+      text,
+      terms,
+      searchConfig({ wordnet: false, synonyms: false, nouns: 0, translate: 0, verbs }),
+      new Map(),
+    );
   const deactivate = specs(0.7).find((s) => s.term === "deactivat");
   assert.equal(deactivate?.boost, 0.7);
   assert.equal(deactivate?.concept, terms.indexOf("switch"));
