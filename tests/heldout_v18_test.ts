@@ -2,7 +2,8 @@
 // v18's emphasis is regulated and institutional systems an agent works in (health records and
 // HL7/FHIR, tax and benefits portals, LMS/SIS, legal, claims, payment operations, SCADA/BMS).
 import assert from "node:assert/strict";
-import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v18/build_redaction.ts";
 import { RomuTrio } from "./fixtures/heldout_v18/kit.ts";
@@ -44,33 +45,6 @@ Deno.test("held-out v18 kit: RomuTrio32 matches a BigInt reference for several s
   }
 });
 
-Deno.test("held-out v18 injection: every carrier has attacks and benign texts in English and another language", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readHeldout<Case[]>("v18", "injection.json");
-  const carriers = new Set(
-    cases.filter((c) => c.category.startsWith("indirect-")).map((c) => c.category.slice(9)),
-  );
-  assert.equal(carriers.size, 22);
-  for (const carrier of carriers) {
-    for (const prefix of ["indirect-", "plain-"]) {
-      const here = cases.filter((c) => c.category === prefix + carrier);
-      assert.ok(here.some((c) => !c.lang) && here.some((c) => c.lang), prefix + carrier);
-    }
-  }
-});
-
-Deno.test("held-out v18 injection: obfuscated attacks never carry their order in plain text", async () => {
-  const cases = await readHeldout<Array<{ text: string; category: string }>>(
-    "v18",
-    "injection.json",
-  );
-  const obf = cases.filter((c) => c.category.startsWith("obf-"));
-  assert.equal(obf.length, OBF_PAYLOADS.length);
-  for (const [encoding, , order] of OBF_PAYLOADS) {
-    const c = obf.find((c) => c.category === `obf-${encoding}`);
-    assert.ok(c, encoding);
-    assert.ok(!c.text.includes(order.slice(0, 16)), encoding);
-  }
-});
+heldoutInjectionShapeTests("v18", OBF_PAYLOADS);
 
 heldoutCountTests("v18", () => build(new RomuTrio(SEED)));

@@ -3,7 +3,8 @@
 // and terminals, storefronts and marketplaces, warehouses, carriers and EDI, fleets, hotels,
 // restaurants, field-service devices).
 import assert from "node:assert/strict";
-import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v19/build_redaction.ts";
 import { TycheI } from "./fixtures/heldout_v19/kit.ts";
@@ -40,33 +41,6 @@ Deno.test("held-out v19 kit: Tyche-i matches a BigInt reference for several seed
   }
 });
 
-Deno.test("held-out v19 injection: every carrier has attacks and benign texts in English and another language", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readHeldout<Case[]>("v19", "injection.json");
-  const carriers = new Set(
-    cases.filter((c) => c.category.startsWith("indirect-")).map((c) => c.category.slice(9)),
-  );
-  assert.equal(carriers.size, 22);
-  for (const carrier of carriers) {
-    for (const prefix of ["indirect-", "plain-"]) {
-      const here = cases.filter((c) => c.category === prefix + carrier);
-      assert.ok(here.some((c) => !c.lang) && here.some((c) => c.lang), prefix + carrier);
-    }
-  }
-});
-
-Deno.test("held-out v19 injection: obfuscated attacks never carry their order in plain text", async () => {
-  const cases = await readHeldout<Array<{ text: string; category: string }>>(
-    "v19",
-    "injection.json",
-  );
-  const obf = cases.filter((c) => c.category.startsWith("obf-"));
-  assert.equal(obf.length, OBF_PAYLOADS.length);
-  for (const [encoding, , order] of OBF_PAYLOADS) {
-    const c = obf.find((c) => c.category === `obf-${encoding}`);
-    assert.ok(c, encoding);
-    assert.ok(!c.text.includes(order.slice(0, 16)), encoding);
-  }
-});
+heldoutInjectionShapeTests("v19", OBF_PAYLOADS);
 
 heldoutCountTests("v19", () => build(new TycheI(SEED)));

@@ -4,6 +4,7 @@
 // render farms, fonts and stock agencies).
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v20/build_redaction.ts";
 import { Squares } from "./fixtures/heldout_v20/kit.ts";
@@ -64,34 +65,7 @@ Deno.test("held-out v20 kit: Squares matches a 16-bit-limb reference for several
   }
 });
 
-Deno.test("held-out v20 injection: every carrier has attacks and benign texts in English and another language", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readHeldout<Case[]>("v20", "injection.json");
-  const carriers = new Set(
-    cases.filter((c) => c.category.startsWith("indirect-")).map((c) => c.category.slice(9)),
-  );
-  assert.equal(carriers.size, 22);
-  for (const carrier of carriers) {
-    for (const prefix of ["indirect-", "plain-"]) {
-      const here = cases.filter((c) => c.category === prefix + carrier);
-      assert.ok(here.some((c) => !c.lang) && here.some((c) => c.lang), prefix + carrier);
-    }
-  }
-});
-
-Deno.test("held-out v20 injection: obfuscated attacks never carry their order in plain text", async () => {
-  const cases = await readHeldout<Array<{ text: string; category: string }>>(
-    "v20",
-    "injection.json",
-  );
-  const obf = cases.filter((c) => c.category.startsWith("obf-"));
-  assert.equal(obf.length, OBF_PAYLOADS.length);
-  for (const [encoding, , order] of OBF_PAYLOADS) {
-    const c = obf.find((c) => c.category === `obf-${encoding}`);
-    assert.ok(c, encoding);
-    assert.ok(!c.text.includes(order.slice(0, 16)), encoding);
-  }
-});
+heldoutInjectionShapeTests("v20", OBF_PAYLOADS);
 
 /** GS1 mod 10 (UPC, EAN, ISBN-13) and ISSN mod 11, written again apart from the kit. */
 function gs1Valid(digits: string): boolean {

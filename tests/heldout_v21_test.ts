@@ -4,6 +4,7 @@
 // observatories and beamlines, grant, review and conference systems, university identity, libraries).
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v21/build_redaction.ts";
 import { SplitMix64 } from "./fixtures/heldout_v21/kit.ts";
@@ -21,34 +22,7 @@ Deno.test("held-out v21 kit: SplitMix64 gives the reference outputs for seed 0",
   assert.equal(new SplitMix64(0).next(), 0xe220a839);
 });
 
-Deno.test("held-out v21 injection: every carrier has attacks and benign texts in English and another language", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readHeldout<Case[]>("v21", "injection.json");
-  const carriers = new Set(
-    cases.filter((c) => c.category.startsWith("indirect-")).map((c) => c.category.slice(9)),
-  );
-  assert.equal(carriers.size, 22);
-  for (const carrier of carriers) {
-    for (const prefix of ["indirect-", "plain-"]) {
-      const here = cases.filter((c) => c.category === prefix + carrier);
-      assert.ok(here.some((c) => !c.lang) && here.some((c) => c.lang), prefix + carrier);
-    }
-  }
-});
-
-Deno.test("held-out v21 injection: obfuscated attacks never carry their order in plain text", async () => {
-  const cases = await readHeldout<Array<{ text: string; category: string }>>(
-    "v21",
-    "injection.json",
-  );
-  const obf = cases.filter((c) => c.category.startsWith("obf-"));
-  assert.equal(obf.length, OBF_PAYLOADS.length);
-  for (const [encoding, , order] of OBF_PAYLOADS) {
-    const c = obf.find((c) => c.category === `obf-${encoding}`);
-    assert.ok(c, encoding);
-    assert.ok(!c.text.includes(order.slice(0, 16)), encoding);
-  }
-});
+heldoutInjectionShapeTests("v21", OBF_PAYLOADS);
 
 /** ORCID (ISO 7064 mod 11-2), ISBN-13 (GS1 mod 10) and ISSN (mod 11), apart from the kit. */
 function orcidValid(id: string): boolean {
