@@ -9,7 +9,7 @@
  * held-out 18 since round 19, held-out 19 since round 20).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
-import type { KindQuery } from "./search_eval.ts";
+import { DEFAULT_SETS, type KindQuery, SET_ORDER } from "./search_eval.ts";
 import {
   type Axis,
   best,
@@ -224,26 +224,10 @@ export const RELEASES: [string, number[]][] = [
     20,
   ]],
 ];
-/** Tuning 1–2 and former held-out 1–2 (first batch) against held-out 3–19 (later batches). */
-const LATE = [
-  "heldout3",
-  "heldout4",
-  "heldout5",
-  "heldout6",
-  "heldout7",
-  "heldout8",
-  "heldout9",
-  "heldout10",
-  "heldout11",
-  "heldout12",
-  "heldout13",
-  "heldout14",
-  "heldout15",
-  "heldout16",
-  "heldout17",
-  "heldout18",
-  "heldout19",
-];
+/** Tuning 1–2 and former held-out 1–2 (first batch) against the later batches' sets, in order:
+ * the default run's sets, so that a set joining the pool joins the grid's columns too. */
+const FIRST_BATCH = new Set(["tuning", "tuning2", "heldout", "heldout2"]);
+const LATE = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n) && !FIRST_BATCH.has(n));
 const NEW_SETS = new Set(LATE);
 
 function axesFrom(args: string[]): Axis[] {

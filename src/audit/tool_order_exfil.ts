@@ -7,7 +7,7 @@
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const CALL = String
-  .raw`(?<![\p{L}])(?:call|invoke|run|use|trigger|execute|llama\s+a|usa|ejecuta|invoca|chame|use|execute|invoque|appelle|utilise|exécute|chiama|esegui|rufe|ruf|nutze|verwende|roep|gebruik|wywołaj|użyj|uruchom|panggil|gunakan|jalankan|anropa|använd|kör|kald|brug|bruk|kjør|kutsu|käytä|suorita|zavolej|použij|spusť|hívd\s+meg|használd|futtasd|apelează|folosește|rulează|gọi|dùng|виклич\p{L}*|використай|вызови|используй|запусти|استدع\p{M}*|استخدم)|(?:调用|使用|請呼叫|呼叫)`;
+  .raw`(?<![\p{L}])(?:call|invoke|run|use|trigger|execute|llama\s+a|usa|ejecuta|invoca|chame|invoque|appelle|utilise|exécute|chiama|esegui|rufe|ruf|nutze|verwende|roep|gebruik|wywołaj|użyj|uruchom|panggil|gunakan|jalankan|anropa|använd|kör|kald|brug|bruk|kjør|kutsu|käytä|suorita|zavolej|použij|spusť|hívd\s+meg|használd|futtasd|apelează|folosește|rulează|gọi|dùng|виклич\p{L}*|використай|вызови|используй|запусти|استدع\p{M}*|استخدم)|(?:调用|使用|請呼叫|呼叫)`;
 const ARTICLE = String
   .raw`(?:(?:the|la|el|le|a|de|die|den|het|tool|herramienta|ferramenta|outil|strumento|Werkzeug|työkalu|nástroj|eszköz|unealta|công\s+cụ|інструмент|инструмент|الأداة|أداة|工具)\s+)*`;
 // The identifier's tail from its first underscore: the search starts at a literal "_" (a search
