@@ -12,17 +12,21 @@ Deno.test("[rate] exactly C of N concurrent hits are admitted", async () => {
 });
 
 Deno.test("[rate] two limiters on one KV file (two processes' view) stay exact", async () => {
-  const path = await Deno.makeTempFile({ suffix: ".sqlite3" });
-  using kv1 = await Deno.openKv(path);
-  using kv2 = await Deno.openKv(path);
-  // One fixed instant for both: with the wall clock the burst could straddle a minute boundary
-  // and rightly open a second window.
-  const now = () => Date.UTC(2026, 0, 1, 0, 0, 30);
-  const a = new FixedWindowLimiter(kv1, now);
-  const b = new FixedWindowLimiter(kv2, now);
-  const hits = Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit("api", "shared", 25));
-  const results = await Promise.all(hits);
-  assert.equal(results.filter((r) => r.allowed).length, 25);
+  const dir = await Deno.makeTempDir({ prefix: "toolgate_rate_" });
+  try {
+    using kv1 = await Deno.openKv(`${dir}/kv.sqlite3`);
+    using kv2 = await Deno.openKv(`${dir}/kv.sqlite3`);
+    // One fixed instant for both: with the wall clock the burst could straddle a minute boundary
+    // and rightly open a second window.
+    const now = () => Date.UTC(2026, 0, 1, 0, 0, 30);
+    const a = new FixedWindowLimiter(kv1, now);
+    const b = new FixedWindowLimiter(kv2, now);
+    const hits = Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit("api", "shared", 25));
+    const results = await Promise.all(hits);
+    assert.equal(results.filter((r) => r.allowed).length, 25);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("[rate] a new clock minute opens a new window; reset and retry-after follow it", async () => {
