@@ -10,10 +10,13 @@
 // v20 then guided a round. v21 (a fifteenth non-tuner; science, research and higher-education
 // computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN, pipelines, data
 // repositories, observatories, grant/review/conference systems, libraries) was scored at the end
-// of the 2026-11-28 evening session and is the next round's tuning set. No unscored set is left:
-// the next session needs a new held-out set first (v22).
+// of the 2026-11-28 evening session and is the next round's tuning set. v22 (a sixteenth
+// non-tuner; energy, utilities, industry and telecom/network infrastructure: SCADA/HMI and PLC
+// workstations, historians and OPC UA/Modbus gateways, AMI head-ends, OCPP back-ends, solar, wind
+// and battery portals, building management, network gear configs, NOC tickets, SIM provisioning,
+// field service) has never been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v21] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v22] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -287,7 +290,8 @@ export async function strictSet(
     | "heldout_v18"
     | "heldout_v19"
     | "heldout_v20"
-    | "heldout_v21",
+    | "heldout_v21"
+    | "heldout_v22",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -350,6 +354,8 @@ if (import.meta.main) {
   if (which === "v20") out.heldoutV20 = await strictSet("heldout_v20");
   // v21 is a held-out set from a non-tuner (never scored): only `v21` selects it, never "all".
   if (which === "v21") out.heldoutV21 = await strictSet("heldout_v21");
+  // v22 is a held-out set from a non-tuner (never scored): only `v22` selects it, never "all".
+  if (which === "v22") out.heldoutV22 = await strictSet("heldout_v22");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
