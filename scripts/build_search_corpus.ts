@@ -622,7 +622,7 @@ const PACKAGES_19: [pkg: string, args: string[], slug: string][] = [
  * Twentieth batch, added for held-out set 21 (queries_heldout21.json), by an eighteenth non-tuner,
  * with English tool descriptions: OmniFocus tasks, the Dokploy deployment platform, SSH fleets, a
  * customer segmentation app, a live Figma bridge, a draw.io editor, a browser; then Shopify admin,
- * Metabase, git, Linear, Jira, Salesforce, Datadog, Google Drive and Vercel, which earlier batches
+ * Metabase, git, Linear, Jira, Salesforce, Datadog and Google Drive, which earlier batches
  * also cover (twins: HELDOUT21.md). Pinned -> corpus20.json.
  */
 const PACKAGES_20: [pkg: string, args: string[], slug: string][] = [
@@ -641,7 +641,6 @@ const PACKAGES_20: [pkg: string, args: string[], slug: string][] = [
   ["@answerai/salesforce-mcp", [], "salesforce_ai"],
   ["datadog-mcp", [], "datadog_ops"],
   ["mcp-google-drive", [], "gdrive_full"],
-  ["vercel-mcp", ["VERCEL_API_KEY=dummy-not-a-secret"], "vercel_api"],
 ];
 
 /** Exact versions to install; a package not named here installs its latest release. */
@@ -836,7 +835,6 @@ const PINNED: Record<string, string> = {
   "@answerai/salesforce-mcp": "0.1.0",
   "datadog-mcp": "5.8.2",
   "mcp-google-drive": "1.6.2",
-  "vercel-mcp": "0.0.7",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
