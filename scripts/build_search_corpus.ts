@@ -22,6 +22,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 17  (servers added with held-out 18)
  *      deno run -A scripts/build_search_corpus.ts --batch 18  (servers added with held-out 19)
  *      deno run -A scripts/build_search_corpus.ts --batch 19  (servers added with held-out 20)
+ *      deno run -A scripts/build_search_corpus.ts --batch 20  (servers added with held-out 21)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -617,6 +618,31 @@ const PACKAGES_19: [pkg: string, args: string[], slug: string][] = [
   ["datadog-mcp-server", [], "datadog_api"],
 ];
 
+/**
+ * Twentieth batch, added for held-out set 21 (queries_heldout21.json), by an eighteenth non-tuner,
+ * with English tool descriptions: OmniFocus tasks, the Dokploy deployment platform, SSH fleets, a
+ * customer segmentation app, a live Figma bridge, a draw.io editor, a browser; then Shopify admin,
+ * Metabase, git, Linear, Jira, Salesforce, Datadog and Google Drive, which earlier batches
+ * also cover (twins: HELDOUT21.md). Pinned -> corpus20.json.
+ */
+const PACKAGES_20: [pkg: string, args: string[], slug: string][] = [
+  ["omnifocus-mcp", [], "omnifocus"],
+  ["@ahdev/dokploy-mcp", [], "dokploy"],
+  ["mcp-ssh-manager", [], "ssh_manager"],
+  ["@modelcontextprotocol/server-customer-segmentation", ["--stdio"], "segments"],
+  ["@gethopp/figma-mcp-bridge", [], "figma_bridge"],
+  ["@next-ai-drawio/mcp-server", [], "drawio_next"],
+  ["@agent-infra/mcp-server-browser", [], "browser_infra"],
+  ["shopify-admin-mcp", [], "shopify_admin"],
+  ["@cognitionai/metabase-mcp-server", [], "metabase_cg"],
+  ["mcp-git", [], "git_basic"],
+  ["linear-mcp-server", [], "linear_lite"],
+  ["@answerai/jira-mcp", [], "jira_ai"],
+  ["@answerai/salesforce-mcp", [], "salesforce_ai"],
+  ["datadog-mcp", [], "datadog_ops"],
+  ["mcp-google-drive", [], "gdrive_full"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
@@ -794,6 +820,21 @@ const PINNED: Record<string, string> = {
   "mcp-duckduckgo-search": "0.0.2",
   "@answerai/confluence-mcp": "1.0.0",
   "@fabriqa.ai/youtube-transcript-mcp": "1.0.3",
+  "omnifocus-mcp": "1.16.0",
+  "@ahdev/dokploy-mcp": "1.6.0",
+  "mcp-ssh-manager": "3.8.5",
+  "@modelcontextprotocol/server-customer-segmentation": "2.0.3",
+  "@gethopp/figma-mcp-bridge": "0.0.22",
+  "@next-ai-drawio/mcp-server": "0.2.3",
+  "@agent-infra/mcp-server-browser": "1.2.29",
+  "shopify-admin-mcp": "0.1.4",
+  "@cognitionai/metabase-mcp-server": "2.2.0",
+  "mcp-git": "0.0.4",
+  "linear-mcp-server": "0.1.0",
+  "@answerai/jira-mcp": "1.1.0",
+  "@answerai/salesforce-mcp": "0.1.0",
+  "datadog-mcp": "5.8.2",
+  "mcp-google-drive": "1.6.2",
 };
 
 /** Placeholder credentials: enough for most servers to register their tools. */
@@ -1067,6 +1108,19 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
     POWERPLATFORM_DEV_CLIENT_SECRET: DUMMY,
     POWERPLATFORM_DEV_TENANT_ID: DUMMY,
   },
+  "@ahdev/dokploy-mcp": { DOKPLOY_URL: "http://127.0.0.1:1", DOKPLOY_API_KEY: DUMMY },
+  "shopify-admin-mcp": { SHOPIFY_ACCESS_TOKEN: DUMMY, SHOPIFY_DOMAIN: "x.myshopify.com" },
+  "@cognitionai/metabase-mcp-server": {
+    METABASE_URL: "http://127.0.0.1:1",
+    METABASE_API_KEY: DUMMY,
+  },
+  "linear-mcp-server": { LINEAR_API_KEY: DUMMY },
+  "datadog-mcp": { DD_API_KEY: DUMMY, DD_APP_KEY: DUMMY },
+  "@answerai/jira-mcp": {
+    JIRA_API_TOKEN: DUMMY,
+    JIRA_BASE_URL: "http://127.0.0.1:1",
+    JIRA_USER_EMAIL: "a@example.com",
+  },
 };
 
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
@@ -1096,8 +1150,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "17": [PACKAGES_17, "corpus17"],
   "18": [PACKAGES_18, "corpus18"],
   "19": [PACKAGES_19, "corpus19"],
+  "20": [PACKAGES_20, "corpus20"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 19, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 20, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
