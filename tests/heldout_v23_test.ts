@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
+import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { build, SEED } from "./fixtures/heldout_v23/build_redaction.ts";
 import { Philox, philoxBlock } from "./fixtures/heldout_v23/kit.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v23/inj_encode.ts";
@@ -38,15 +39,6 @@ Deno.test("held-out v23 kit: the stream is the blocks of counters 0, 1, 2 … un
 heldoutInjectionShapeTests("v23", OBF_PAYLOADS);
 
 type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
-
-/** Luhn, written apart from the kit. */
-function luhnValid(digits: string): boolean {
-  const sum = [...digits].reverse().reduce((acc, ch, i) => {
-    const d = Number(ch) * (i % 2 === 1 ? 2 : 1);
-    return acc + (d > 9 ? d - 9 : d);
-  }, 0);
-  return sum % 10 === 0;
-}
 
 /** The VIN check digit (position 9), written apart from the kit's. */
 function vinValid(vin: string): boolean {
@@ -87,20 +79,8 @@ Deno.test("held-out v23 redaction: benign VINs, IMO numbers, IMEIs and ICCIDs ca
   // The checkers can fail: the published sample VIN and IMO number pass, a changed digit does not.
   assert.ok(vinValid("1M8GDM9AXKP042788") && !vinValid("1M8GDM9A1KP042788"));
   assert.ok(imoValid("9074729") && !imoValid("9074728"));
+  assert.ok(luhnValid("490154203237518") && !luhnValid("490154203237519"));
 });
-
-/** Cisco type 7 decoded with IOS's fixed key: the encoding is reversible, hence sensitive. */
-function decodeType7(hash: string): string {
-  const key = "dsfd;kfoA,.iyewrkldJKDHSUBsgvca69834ncxv9873254k;fg87";
-  const salt = Number(hash.slice(0, 2));
-  let out = "";
-  for (let i = 2; i < hash.length; i += 2) {
-    const code = parseInt(hash.slice(i, i + 2), 16) ^
-      key.charCodeAt((salt + (i - 2) / 2) % key.length);
-    out += String.fromCharCode(code);
-  }
-  return out;
-}
 
 Deno.test("held-out v23 redaction: the hash policy (password hashes sensitive, checksums benign)", async () => {
   const cases = await readHeldout<Redaction[]>("v23", "redaction.json");
