@@ -14,9 +14,12 @@
 // non-tuner; energy, utilities, industry and telecom/network infrastructure: SCADA/HMI and PLC
 // workstations, historians and OPC UA/Modbus gateways, AMI head-ends, OCPP back-ends, solar, wind
 // and battery portals, building management, network gear configs, NOC tickets, SIM provisioning,
-// field service) has never been scored.
+// field service) has never been scored. v23 (a seventeenth non-tuner; transport and mobility
+// operations: connected-car and fleet telematics, dealer and workshop diagnostics, EV, car-sharing
+// and ride-hailing back-ends, airline operations and MRO, airports, maritime and ports, rail and
+// transit, parking and tolling, drones, traffic management) has never been scored either.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v22] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v23] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -291,7 +294,8 @@ export async function strictSet(
     | "heldout_v19"
     | "heldout_v20"
     | "heldout_v21"
-    | "heldout_v22",
+    | "heldout_v22"
+    | "heldout_v23",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -356,6 +360,8 @@ if (import.meta.main) {
   if (which === "v21") out.heldoutV21 = await strictSet("heldout_v21");
   // v22 is a held-out set from a non-tuner (never scored): only `v22` selects it, never "all".
   if (which === "v22") out.heldoutV22 = await strictSet("heldout_v22");
+  // v23 is a held-out set from a non-tuner (never scored): only `v23` selects it, never "all".
+  if (which === "v23") out.heldoutV23 = await strictSet("heldout_v23");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }

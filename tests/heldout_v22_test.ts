@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
+import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { build, SEED } from "./fixtures/heldout_v22/build_redaction.ts";
 import { Wyrand } from "./fixtures/heldout_v22/kit.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v22/inj_encode.ts";
@@ -54,15 +55,6 @@ heldoutInjectionShapeTests("v22", OBF_PAYLOADS);
 
 type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
 
-/** Luhn, written apart from the kit. */
-function luhnValid(digits: string): boolean {
-  const sum = [...digits].reverse().reduce((acc, ch, i) => {
-    const d = Number(ch) * (i % 2 === 1 ? 2 : 1);
-    return acc + (d > 9 ? d - 9 : d);
-  }, 0);
-  return sum % 10 === 0;
-}
-
 Deno.test("held-out v22 redaction: benign IMEIs and ICCIDs carry valid Luhn digits", async () => {
   const cases = await readHeldout<Redaction[]>("v22", "redaction.json");
   for (
@@ -81,19 +73,6 @@ Deno.test("held-out v22 redaction: benign IMEIs and ICCIDs carry valid Luhn digi
   }
   assert.ok(luhnValid("490154203237518") && !luhnValid("490154203237519"));
 });
-
-/** Cisco type 7 decoded with IOS's fixed key: the encoding is reversible, hence sensitive. */
-function decodeType7(hash: string): string {
-  const key = "dsfd;kfoA,.iyewrkldJKDHSUBsgvca69834ncxv9873254k;fg87";
-  const salt = Number(hash.slice(0, 2));
-  let out = "";
-  for (let i = 2; i < hash.length; i += 2) {
-    const code = parseInt(hash.slice(i, i + 2), 16) ^
-      key.charCodeAt((salt + (i - 2) / 2) % key.length);
-    out += String.fromCharCode(code);
-  }
-  return out;
-}
 
 Deno.test("held-out v22 redaction: the hash policy (password hashes sensitive, checksums benign)", async () => {
   const cases = await readHeldout<Redaction[]>("v22", "redaction.json");

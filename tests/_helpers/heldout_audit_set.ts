@@ -2,6 +2,7 @@
 // Deliberately never scores the set (no import of src/audit or scripts/heldout_eval.ts): a
 // held-out set is only scored when named.
 import assert from "node:assert/strict";
+import { luhnValid } from "./heldout_checksums.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type RedactionCase = { text: string; sensitive: boolean; kind: string; secret?: string };
@@ -16,15 +17,8 @@ export type InjectionCase = {
   otherTools?: string[];
 };
 
-// Checksums written again here, independent of the builders' kit, so a broken generator cannot
-// vouch for itself.
-function luhnValid(digits: string): boolean {
-  const sum = [...digits].reverse().reduce((acc, ch, i) => {
-    const d = Number(ch) * (i % 2 === 1 ? 2 : 1);
-    return acc + (d > 9 ? d - 9 : d);
-  }, 0);
-  return sum % 10 === 0;
-}
+// Checksums written apart from the builders' kits (Luhn in heldout_checksums.ts), so a broken
+// generator cannot vouch for itself.
 function ibanValid(value: string): boolean {
   const s = value.replace(/ /g, "");
   const moved = s.slice(4) + s.slice(0, 4);
