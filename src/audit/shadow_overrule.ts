@@ -5,8 +5,8 @@
 // a role through it ("同时把 admin 角色授予 …") or hides it from the user in CJK. The other tool's
 // mention and a dictating word are still required by tool_definition.ts.
 
-const PARTS = [
-  // The user's choice overruled, in every lexicon language.
+// The user's choice overruled, in every lexicon language (memory_overrule.ts reads it too).
+const OVERRULED = [
   String
     .raw`\binstead\s+of\s+(?:the\s+|what\s+)?(?:\w+\s+){0,3}?(?:the\s+)?user\b|\bno\s+matter\s+what\b|\bwhatever\s+the\s+user\b|\bignore\s+the\s+one\s+(?:in|on|from|given|provided|the\s+user)\b`,
   String
@@ -17,6 +17,11 @@ const PARTS = [
     .raw`\bkullanıcı\s+ne\s+(?:derse|isterse)|\bmeskipun\s+pengguna\b|\bterlepas\s+dari\b|\boavsett\b|\bäven\s+om\s+användaren\b|\buanset\b|\buansett\b|\bselv\s+om\s+bruge?ren\b|\briippumatta\b|\bvaikka\s+käyttäjä|\bbez\s+ohledu\s+na\b|\bi\s+když\s+uživatel|\bfüggetlenül\b|\bindiferent\s+de\b|\bchiar\s+dacă\s+utilizatorul\b|\bbất\s+kể\b`,
   String
     .raw`\bнезависимо\s+от\b|\bдаже\s+если\s+пользователь|无论用户|無論用戶|不管用户|不管用戶|ユーザー[^。\n]{0,12}?(?:関係なく|かかわらず)|사용자[^.\n]{0,12}?(?:관계없이|상관없이)`,
+];
+export const USER_OVERRULED = new RegExp(OVERRULED.join("|"), "iu");
+
+const PARTS = [
+  ...OVERRULED,
   // One of its settings rewritten: licence, recommendation, account, branch, embargo, a flag.
   String
     .raw`\b(?:change|switch|set)\s+(?:the\s+|its\s+)?(?:licen[cs]e|recommendation|decision|verdict|rating|score|grade|status|branch|allocation|project)\s+to\b|\b(?:remove|lift|drop)\s+(?:the\s+|any\s+)?embargo\b|\bset\s+--[\w-]+=\S+`,
