@@ -4,7 +4,6 @@
 // reply", "paste the links here"), with something in bulk or secret. Earlier rules read such
 // orders only when addressed to an AI or in English wording; this one reads the structure in
 // the lexicon languages (VO order; Turkish, Japanese and Korean put the verb last and are not read).
-import { PERSONAL_DATA } from "./personal_targets.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const CALL = String
@@ -64,7 +63,6 @@ export const TOOL_ORDER_EXFIL_RULES: PhraseRule[] = [{
     // The tail holds the call's own arguments ("remote=\"https://…\""): a destination there counts.
     const rest = text.slice(end, end + 240).split("\n")[0];
     const called = text.slice(Math.max(0, start - 40), end) + rest;
-    return OUT_RE.test(text.slice(start, end) + rest) &&
-      (BULK.test(called) || PERSONAL_DATA.test(called));
+    return OUT_RE.test(text.slice(start, end) + rest) && BULK.test(called);
   },
 }];
