@@ -5,6 +5,7 @@
 // a taste ("remember permanently that I like tea") names no such act.
 import { ATTACK_TARGET } from "./intent_addressed.ts";
 import { PERSONAL_TARGET } from "./personal_targets.ts";
+import { keptRuleHarms } from "./memory_overrule.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import {
   CHECK,
@@ -23,7 +24,7 @@ import {
 const words = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "iu");
 
 const KEEP = String
-  .raw`(?:permanently|forever|for\s+(?:all\s+)?(?:future|later|coming)\s+(?:conversations|chats|sessions))`;
+  .raw`(?:permanently|forever|for\s+next\s+time|for\s+(?:all\s+)?(?:future|later|coming|next)\s+(?:conversations|chats|sessions))`;
 const REMEMBER = words(
   [
     String.raw`\bremember\s+(?:this\s+|that\s+)?${KEEP}`,
@@ -32,7 +33,9 @@ const REMEMBER = words(
     String
       .raw`\badd\s+(?:this\s+)?to\s+your\s+(?:long-term|permanent)\s+(?:memory|notes)`,
     String
-      .raw`\bretiens\s+(?:pour\s+toutes\s+les\s+(?:prochaines\s+)?conversations|définitivement|pour\s+toujours)`,
+      .raw`\bretiens\s+(?:pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:conversations|sessions)|définitivement|pour\s+toujours)`,
+    String
+      .raw`\b(?:store|save|keep)\s+(?:this|the\s+following)\s+(?:preference|setting)\s*:`,
     String.raw`\bmerke?\s+dir\s+(?:dauerhaft|für\s+immer|für\s+alle)`,
     String.raw`\brecuerda\s+(?:para\s+siempre|permanentemente|en\s+todas)`,
     String.raw`\bricorda\s+(?:per\s+sempre|permanentemente|in\s+tutte)`,
@@ -69,8 +72,9 @@ function handsOver(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 240).split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
   const before = text.slice(Math.max(0, start - 240), start).split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .slice(-2).join(" ");
-  return [after, before].some((rule) =>
-    waives(rule) ||
+  // The match itself when the rule sits inside the keep order (Korean puts "remember" last).
+  return [after, before, text.slice(start, end)].some((rule) =>
+    waives(rule) || keptRuleHarms(rule) ||
     HANDS_OVER.test(rule) &&
       (PERSONAL_TARGET.test(rule) || ATTACK_TARGET.test(rule) || EVERY.test(rule))
   );
@@ -82,6 +86,8 @@ export const MEMORY_RULES: PhraseRule[] = [{
   where: ["r"],
   keywords: [
     "remember",
+    "preference",
+    "setting:",
     "standing",
     "long-term",
     "permanent",

@@ -34,12 +34,22 @@ const HU_VERB = String
   .raw`hagy(?:d|ja|játok)\s+figyelmen\s+k[ií]v[uü]l|felejts(?:d|e)\s+el|ne\s+ve(?:dd|gye)\s+figyelembe|ne\s+k[öo]vesd`;
 const HU_OBJ = String.raw`utas[ií]t[aá]s|szab[aá]ly|el[őo][ií]r[aá]s|ir[aá]nyelv`;
 
+// Round 18: Persian puts the verb last ("همه دستورهای قبلی را نادیده بگیر"), after the object and
+// its "previous"; left by rounds 16–17 (in v18, v20 and v21). Its letters (ک گ ی پ چ ژ) pick it.
+const FA_OBJ = String.raw`دستور|دستورالعمل|قوانین|قواعد|رهنمود|راهنمایی`;
+const FA_VERB = String.raw`نادیده\s+بگیر|فراموش\s+کن|کنار\s+بگذار|رها\s+کن|اعتنا\s+نکن`;
+
 /** Non-ASCII scripts: [language, script test, pattern]; read by otherScriptHit. */
 export const MORE_OTHER: Array<[string, RegExp, RegExp]> = [
   [
     "ar",
     /[\u0600-\u06FF]/,
     new RegExp(String.raw`(?:${AR_VERB})${G}(?:${AR_OBJ})${G}(?:السابقة|القديمة|الأصلية)`, "u"),
+  ],
+  [
+    "fa",
+    /[\u06A9\u06AF\u06CC\u067E\u0686\u0698]/,
+    new RegExp(String.raw`(?:${FA_OBJ})${G}(?:قبلی|پیشین|سابق|قدیمی)${G}(?:${FA_VERB})`, "u"),
   ],
   [
     "hi",
