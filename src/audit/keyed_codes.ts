@@ -55,9 +55,17 @@ function hsmKey(name: string, child: unknown): boolean {
     /\d/.test(child) && /[A-F]/.test(child.slice(1));
 }
 
+// Member names repeat across the rows of a result: each is converted once (bounded memo).
+const SNAKED = new Map<string, string>();
+
 /** `appPin` → `app_pin`, `Parent-Code` → `parent_code`. */
-function snake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_");
+export function snake(name: string): string {
+  let out = SNAKED.get(name);
+  if (out !== undefined) return out;
+  out = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_");
+  if (SNAKED.size >= 1024) SNAKED.clear();
+  SNAKED.set(name, out);
+  return out;
 }
 
 function digitCode(v: unknown): boolean {
