@@ -22,6 +22,7 @@
  *      (0.475); held-out 20 (a seventeenth non-tuner's, about the nineteenth batch, `--sets
  *      heldout20`) once on round 20 (0.549), the next round's tuning set. No unscored set is left.
  *      Held-out 21 (an eighteenth non-tuner's, about the twentieth batch) has never been scored.
+ *      Held-out 22 (a nineteenth non-tuner's, about the twenty-first batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19
  */
 import MiniSearch from "minisearch";
@@ -102,6 +103,7 @@ export const LATER_SETS = {
   heldout19: 18,
   heldout20: 19,
   heldout21: 20,
+  heldout22: 21,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
