@@ -23,6 +23,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 18  (servers added with held-out 19)
  *      deno run -A scripts/build_search_corpus.ts --batch 19  (servers added with held-out 20)
  *      deno run -A scripts/build_search_corpus.ts --batch 20  (servers added with held-out 21)
+ *      deno run -A scripts/build_search_corpus.ts --batch 21  (servers added with held-out 22)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -643,8 +644,55 @@ const PACKAGES_20: [pkg: string, args: string[], slug: string][] = [
   ["mcp-google-drive", [], "gdrive_full"],
 ];
 
+/**
+ * Twenty-first batch, added for held-out set 22 (queries_heldout22.json), by a nineteenth
+ * non-tuner, with English tool descriptions: language-server navigation, a Selenium grid, an
+ * agent orchestrator and a multi-agent coordinator, an agent hosting platform, session memory, a
+ * hosted knowledge base, an MCP meta-server, AI context files, PatternFly, Angular Primitives,
+ * a web-component design system, Kendo UI for Angular, VoltAgent docs, a Result-type library's
+ * reference; then pixel-level mobile control and a Selenium browser agent, whose jobs earlier
+ * batches also serve (twins: HELDOUT22.md). Pinned -> corpus21.json.
+ */
+const PACKAGES_21: [pkg: string, args: string[], slug: string][] = [
+  ["cclsp", [], "lsp_nav"],
+  ["@seleniumbox/sbox-mcp", [], "sbox"],
+  ["agent-orchestrator-mcp-server", [], "agent_orch"],
+  ["@tejalgnrml/agent-orchestrator-mcp", [], "agent_coord"],
+  ["@robertoagent/mcp", [], "roberto"],
+  ["claude-memory-layer", [], "memory_layer"],
+  ["orbitalmcp", [], "orbital_kb"],
+  ["@standardbeagle/slop-mcp", [], "slop"],
+  ["mcp-context-manager", [], "context_files"],
+  ["@redhat-cloud-services/hcc-pf-mcp", [], "patternfly"],
+  ["@ng-primitives/mcp", [], "ng_primitives"],
+  ["@monoharada/wcf-mcp", [], "wcf_design"],
+  ["@progress/kendo-angular-mcp", [], "kendo_angular"],
+  ["@voltagent/docs-mcp", [], "voltagent_docs"],
+  ["@praha/byethrow-mcp", [], "byethrow"],
+  // Two whose jobs earlier batches also serve (mobile devices, browser automation).
+  ["mobile-pixel-mcp", [], "mobile_pixel"],
+  ["selenium-ai-agent", [], "selenium_agent"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "cclsp": "0.7.0",
+  "@seleniumbox/sbox-mcp": "2.1.0",
+  "@redhat-cloud-services/hcc-pf-mcp": "0.6.0",
+  "mcp-context-manager": "7.5.0",
+  "agent-orchestrator-mcp-server": "0.8.11",
+  "orbitalmcp": "1.6.0",
+  "@standardbeagle/slop-mcp": "0.15.0",
+  "mobile-pixel-mcp": "1.3.1",
+  "claude-memory-layer": "1.2.3",
+  "@robertoagent/mcp": "0.4.6",
+  "@tejalgnrml/agent-orchestrator-mcp": "2.0.5",
+  "@ng-primitives/mcp": "0.110.2",
+  "@praha/byethrow-mcp": "0.1.2",
+  "@voltagent/docs-mcp": "2.0.3",
+  "@monoharada/wcf-mcp": "0.12.0",
+  "@progress/kendo-angular-mcp": "1.0.0",
+  "selenium-ai-agent": "3.3.4",
   "@amazon-devices/amazon-devices-buildertools-mcp": "1.0.12",
   "@chkp/management-logs-mcp": "1.4.10",
   "@gherk/requirements-extractor": "1.5.1",
@@ -1046,11 +1094,21 @@ Object.assign(DUMMY_ENV, {
 /** A placeholder OAuth client file: @cocal/google-calendar-mcp will not start without one. */
 const OAUTH_PLACEHOLDER = "/tmp/toolgate-corpus-oauth.json";
 
+/** A language-server list naming no server: cclsp will not start without a config file. */
+const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
+
 /**
  * Placeholders one package alone is given: GITHUB_TOKEN and its repository would change what
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  "cclsp": { CCLSP_CONFIG_PATH: CCLSP_PLACEHOLDER },
+  "agent-orchestrator-mcp-server": {
+    AGENT_ORCHESTRATOR_BASE_URL: "http://127.0.0.1:1",
+    AGENT_ORCHESTRATOR_API_KEY: DUMMY,
+    SKIP_HEALTH_CHECKS: "true",
+  },
+  "orbitalmcp": { ORBITAL_API_KEY: DUMMY },
   "@codacy/codacy-mcp": { CODACY_ACCOUNT_TOKEN: DUMMY },
   "mcp-github-project-manager": { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: "o", GITHUB_REPO: "r" },
   "storybook-mcp": { STORYBOOK_URL: "http://127.0.0.1:1/index.json" },
@@ -1126,6 +1184,7 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
 /** The server's bin, for packages whose first bin is a command-line tool instead. */
 const SERVER_BIN: Record<string, string> = {
   "recipe-mcp": "recipe-mcp-server",
+  "claude-memory-layer": "claude-memory-layer-mcp",
 };
 
 const LIST_TIMEOUT_MS = 25_000;
@@ -1151,8 +1210,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "18": [PACKAGES_18, "corpus18"],
   "19": [PACKAGES_19, "corpus19"],
   "20": [PACKAGES_20, "corpus20"],
+  "21": [PACKAGES_21, "corpus21"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 20, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 21, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1248,6 +1308,7 @@ if (import.meta.main) {
   const servers: CorpusServer[] = [];
   const client = { client_id: "dummy", client_secret: DUMMY, redirect_uris: ["http://localhost"] };
   await Deno.writeTextFile(OAUTH_PLACEHOLDER, JSON.stringify({ installed: client }));
+  await Deno.writeTextFile(CCLSP_PLACEHOLDER, JSON.stringify({ servers: [] }));
   for (const entry of BATCHES[BATCH][0]) {
     const pkg = entry[0];
     try {
