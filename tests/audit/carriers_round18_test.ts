@@ -60,3 +60,37 @@ Deno.test("a session cookie whose name has the app's name glued on", () => {
   kept("subsession=3");
   kept("see ?subsession=intro-to-hpc-2026");
 });
+
+Deno.test("a password line that names where to ask keeps the product's name", () => {
+  kept("password: ask the cluster admins on Mattermost");
+  kept("password: ask the lab manager on Rocketchat");
+  // A value after the same words, and a name with digits, still go.
+  const pw = `${rand(ALNUM, 6)}#${rand(ALNUM, 4)}`;
+  gone(`password: ask the admins on Mattermost, it is ${pw}`, pw);
+  gone("password: Mattermost2026", "Mattermost2026");
+});
+
+Deno.test("bypass and scratch codes are backup codes under other vendors' names", () => {
+  const codes = Array.from({ length: 5 }, (_, i) => `${i + 1}${rand("0123456789", 7)}`).join(" ");
+  gone(`Duo bypass codes: ${codes}`, codes);
+  gone(`scratch codes: ${codes}`, codes);
+  // Order numbers under no such name stay.
+  kept(`order numbers: ${codes}`);
+});
+
+Deno.test("a key named with its encoding, and a login's ticket", () => {
+  const b = `${rand(B64, 42)}==`;
+  gone(`cluster.munge.key_(base64) = ${b}`, b);
+  gone(`MUNGE_KEY_B64: ${b}`, b);
+  const hex = `${rand(HEX, 31)}a`;
+  gone(`KEY_HEX: ${hex}`, hex);
+  const ticket = rand("0123456789ABCDEF", 32);
+  gone(`vcs.p4_login_ticket = ${ticket}`, ticket);
+  gone(`sso_ticket: ${ticket}`, ticket);
+  // A public or host key's encoding, a support ticket, placeholders and zeros stay.
+  kept(`public_key_b64 = ${b}`);
+  kept(`ssh_host_key_hex: ${hex}`);
+  kept("support_ticket = INC0012345678901");
+  kept("key_b64 = <your key here>");
+  kept("login_ticket = 00000000000000000000000000000000");
+});
