@@ -64,6 +64,8 @@ export const TERMS = [
   "loginticket",
   "authticket",
   "ssoticket",
+  // A PBX's, a door's or a review system's access code grants entry as a passcode does.
+  "accesscode",
   "signature",
   "connectionstring",
   "otpcode",

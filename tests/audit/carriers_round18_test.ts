@@ -1,6 +1,8 @@
 // Issue 13, redaction round 18: the families behind the misses of v21 (research computing) read
 // with v15–v20's residuals. Each family next to look-alikes on the other side. Examples written
 // for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
 import { ALNUM, B64, HEX, LETTERS, rand, uuid } from "./fixtures/random.ts";
 
@@ -93,4 +95,14 @@ Deno.test("a key named with its encoding, and a login's ticket", () => {
   kept("support_ticket = INC0012345678901");
   kept("key_b64 = <your key here>");
   kept("login_ticket = 00000000000000000000000000000000");
+});
+
+Deno.test("an access code under its own key is a credential; its metadata is not", () => {
+  const out = redactValue(
+    { reviewer: { access_code: "RX-5521-8830-K2QZ", expires: "2027-01-01" } },
+    "",
+  );
+  assert.deepEqual(out.redacted.map((r) => r.path), ["/reviewer/access_code"]);
+  const meta = { access_code_expires_at: "2027-01-01T00:00:00Z", access_code_length: 8 };
+  assert.deepEqual(redactValue(meta, "").redacted, []);
 });
