@@ -32,6 +32,7 @@ import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
 import { EMBEDDED_JSON_RULES } from "./embedded_json_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
+import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
 import { NAMED_CODE_RULES } from "./named_code_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
@@ -244,4 +245,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...NAMED_CODE_RULES,
   ...EMBEDDED_JSON_RULES,
   ...KEY_MATERIAL_RULES,
+  ...SIM_KEY_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -106,3 +106,14 @@ Deno.test("an access code under its own key is a credential; its metadata is not
   const meta = { access_code_expires_at: "2027-01-01T00:00:00Z", access_code_length: 8 };
   assert.deepEqual(redactValue(meta, "").redacted, []);
 });
+
+Deno.test("a SIM's Ki and OPc (MILENAGE, 32 hex digits) in a provisioning line", () => {
+  const ki = `${rand(HEX, 31)}b`.toUpperCase();
+  const opc = `${rand(HEX, 31)}c`.toUpperCase();
+  gone(`IMSI 001010000000001 Ki ${ki} OPC ${opc}`, ki);
+  gone(`OPc = ${opc}`, opc);
+  // An OPC UA endpoint, zeros, and a digest under another name stay.
+  kept("opc: opc.tcp://plc01:4840");
+  kept("Ki: 00000000000000000000000000000000");
+  kept(`md5: ${rand(HEX, 32)}`);
+});
