@@ -12,6 +12,7 @@ import {
   randomMaterial,
   wordish,
 } from "./credential_shape.ts";
+import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { registerRegex } from "./regex_index.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
@@ -79,10 +80,18 @@ function hasRun(v: string): boolean {
   return /(?:0123|1234|2345|3456|4567|5678|6789|abcd|bcde|cdef)/i.test(v) || /(.)\1{3}/.test(v);
 }
 
+// Round 18: a token of letters alone (`GhTdFASAxyfH…`, 32 of both cases); randomMaterial asks
+// for a digit. Case flips on a third of the letters and high entropy set it apart from CamelCase.
+function randomLetters(v: string): boolean {
+  if (!/^[A-Za-z]{20,}$/.test(v) || wordish(v)) return false;
+  const flips = v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
+  return flips * 3 >= v.length && shannonEntropy(v) >= 4;
+}
+
 function asideValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
   if (/^[$\/~\\<(\[{]|^%\w+%$|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return false;
-  if (credentialShaped(v, true) || randomMaterial(v, 12)) return true;
+  if (credentialShaped(v, true) || randomMaterial(v, 12) || randomLetters(v)) return true;
   // A typed password: three classes, with a digit or long enough not to be a phrase.
   return classes(v) >= 3 && (v.length >= 10 && /\d/.test(v) || v.length >= 16 && !wordish(v));
 }
@@ -139,9 +148,10 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // end the clause.
 // Round 16: the noun may close a compound (`client_secret`, `X-Api-Key`, `API-Passwort`) and be
 // written in Japanese (パスワード); an X12 segment ends with `~`. Round 17: a key's or an OTP's
-// seed (`<- PlayReady key seed`).
+// seed (`<- PlayReady key seed`). Round 18: an environment variable's name in capitals
+// (`<- TANGO_DB_PASSWORD`, `<- ENSEMBL_DB_PASS`); a bare "pass" only as a compound's last part.
 const ARROW_NOUN = String
-  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed)`;
+  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed)`;
 const ARROW_LABEL = new RegExp(
   String
     .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–-][ \t]))`,

@@ -59,6 +59,13 @@ export const TERMS = [
   // Round 8: PHP's `PHPSESSID` and other `…SESSID` cookies.
   "sessid",
   "sessionkey",
+  // Round 18: a login's ticket is its session (Perforce's `P4TICKETS`, a CAS or SSO auth ticket);
+  // a bare `ticket` is a support case.
+  "loginticket",
+  "authticket",
+  "ssoticket",
+  // A PBX's, a door's or a review system's access code grants entry as a passcode does.
+  "accesscode",
   "signature",
   "connectionstring",
   "otpcode",

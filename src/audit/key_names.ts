@@ -69,6 +69,7 @@ function classify(key: string): boolean {
   if (ALLOWED.has(k)) return false;
   if (EXACT.has(k) || (k.endsWith("auth") && !k.endsWith("oauth") && k.length > 4)) return true;
   if (shortTermPart(key)) return true;
+  if (keyMaterial(k)) return true;
   for (const term of TERMS) {
     let at = k.indexOf(term);
     while (at >= 0) {
@@ -78,6 +79,16 @@ function classify(key: string): boolean {
     }
   }
   return false;
+}
+
+// Round 18: a bare `key` is generic, but a key named with its encoding (`munge_key_b64`,
+// `KEY_HEX`, `key (base64)`) holds the key's bytes; a public or peer key's stays.
+const KEY_MATERIAL = /key(?:b64|base64|hex|bytes)$/;
+const PUBLIC_KEY = /(?:public|pub|verif\w*|host|cert\w*|recipient|peer|ssh|gpg|pgp)key\w*$/;
+
+function keyMaterial(k: string): boolean {
+  const bare = k.replace(/[()[\]]/g, "");
+  return KEY_MATERIAL.test(bare) && !PUBLIC_KEY.test(bare);
 }
 
 // Round 5: terms too short to find inside a word, read as whole parts of the name (`goliothPsk`,

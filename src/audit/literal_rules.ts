@@ -101,12 +101,18 @@ const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
 const SESSION_NAME =
   /sess|sid|auth|token|jwt|csrf|xsrf|remember|login|secure-|host-|^frontend$|^adminhtml$/i;
 
+const SIGNED = /^[^|]{1,64}(?:\||--|\.)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{32,128}$/i;
+
 function cookieValue(name: string, v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v)) return false;
   if (SESSION_NAME.test(name)) return /\d/.test(v) && /[A-Za-z]/.test(v);
   if (/^[0-9a-f]{16,}$/i.test(v)) return /\d/.test(v) && /[a-f]/i.test(v);
-  const compact = v.replace(/[_.~%-]/g, "");
-  return compact.length >= 16 && /\d/.test(compact) && /[A-Z]/.test(compact) &&
+  // Round 18: a payload and its MAC (`user|<40 hex>`, RStudio's; `…--<hex>`, Rails'): a signed
+  // value. EZproxy's session id is 15 mixed characters, so 12 is the floor, not 16.
+  if (SIGNED.test(v)) return true;
+  // An escape (`Europe%2FBerlin`) is no randomness: it goes before the count.
+  const compact = v.replace(/%[0-9A-Fa-f]{2}|[_.~%-]/g, "");
+  return compact.length >= 12 && /\d/.test(compact) && /[A-Z]/.test(compact) &&
     /[a-z]/.test(compact) &&
     shannonEntropy(compact) >= Math.min(4, Math.log2(compact.length) - 0.4);
 }

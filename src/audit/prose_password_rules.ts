@@ -53,6 +53,8 @@ export function passwordLike(v: string): boolean {
   const letters = /[A-Za-z]/.test(v);
   const marks = /[^\p{L}\d]/u.test(v);
   if (letters && (/\d/.test(v) || marks)) return !/^[A-Za-z]+(?:[-_.][A-Za-z]+)+$/.test(v);
+  // Round 18: one capital, then lower case only (`Mattermost`, `Zotero`) is a name, not a value.
+  if (/^[A-Z][a-z]+$/.test(v)) return false;
   return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && !wordish(v) && !CAMEL.test(v);
 }
 

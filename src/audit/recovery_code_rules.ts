@@ -141,6 +141,11 @@ export const RECOVERY_CODE_RULES: TextRule[] = [
       "codici di backup",
       "back-upcodes",
       "kody zapasowe",
+      // Round 18: the same lists under other vendors' names (Duo's bypass codes, Google
+      // Authenticator's scratch codes, emergency codes).
+      "bypass code",
+      "scratch code",
+      "emergency code",
     ],
     find: findBackupCodes,
   },

@@ -4,20 +4,23 @@
 // site hash, as proxies and plugins name them), and a bare `session=` or
 // `sid=` pasted into a chat, when the value is long random material.
 import { shannonEntropy } from "./checksums.ts";
-import { randomMaterial } from "./credential_shape.ts";
+import { randomMaterial, UUID_ONLY } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 // Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
-// CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms.
+// CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms; round 18: the app's name
+// glued on (`galaxysession`, OMERO's `bsession`).
 // Anchored on the name's fixed end, so the engine skips to candidates; the start is checked after.
 export const SESSION_PAIR =
-  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:(?:logged_in|sec)(?:_[0-9a-f]{32})?|[0-9a-f]{32}))=("?)([^;"\s,&]{16,4096})\2/dg;
+  /(\.sid|SESSID|SESSIONID|SessionId|ASPSESSIONID[A-Z]{0,12}|_session|(?<=[a-z])session|_session_id|sessionid|session_id|rack\.session|wordpress_(?:(?:logged_in|sec)(?:_[0-9a-f]{32})?|[0-9a-f]{32}))=("?)([^;"\s,&]{16,4096})\2/dg;
 const NAME_START = /(?:^|[^\w.-])(?:[a-z][\w-]{0,30}|PHP|J|ASP\.NET_|)$/;
 
 function sessionValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v)) return false;
+  // A canonical UUID (OMERO's, Tomcat clusters'): 32 hex digits may fall under the entropy floor.
+  if (UUID_ONLY.test(v)) return !/^0{8}-|^(\w)\1{7}-/.test(v);
   const compact = v.replace(/%[0-9A-Fa-f]{2}|[_.~+\/=-]/g, "");
   return compact.length >= 16 && /\d/.test(compact) && /[A-Za-z]/.test(compact) &&
     shannonEntropy(compact) >= 3.5;

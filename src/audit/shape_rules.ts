@@ -30,6 +30,9 @@ import { PROTOCOL_AUTH_RULES } from "./protocol_auth_rules.ts";
 import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
+import { EMBEDDED_JSON_RULES } from "./embedded_json_rules.ts";
+import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
+import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
 import { NAMED_CODE_RULES } from "./named_code_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
@@ -240,4 +243,7 @@ export const SHAPE_RULES: TextRule[] = ([
   ...AUTOMATION_RULES,
   // Round 15: last, so the older one-time-code and PIN rules keep naming what they find.
   ...NAMED_CODE_RULES,
+  ...EMBEDDED_JSON_RULES,
+  ...KEY_MATERIAL_RULES,
+  ...SIM_KEY_RULES,
 ] as TextRule[]).map(withoutKept);
