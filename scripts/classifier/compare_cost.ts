@@ -16,7 +16,7 @@ import { cpuMs, cpuStats as stats } from "../bench/audit_timing.ts";
 const ROUNDS = 300, WARMUP = 30;
 
 /** The weights of `rev`, read with git and parsed from the generated module's JSON literal. */
-async function oldModel(rev: string): Promise<StoredModel> {
+export async function oldModel(rev: string): Promise<StoredModel> {
   const out = await new Deno.Command("git", {
     args: ["show", `${rev}:src/audit/classifier_weights.ts`],
   }).output();

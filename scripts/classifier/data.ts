@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
-// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/synth_v8.ts. heldout_v5
-// to heldout_v18 became tuning sets in the rounds after each was scored once unseen; heldout_v19
-// and later are held out and never read here.
+// synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v21 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v22 and later are held out and never read here.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -17,8 +17,9 @@ import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 
 export type { Example } from "./synth.ts";
 import { templateWeights } from "./dedup.ts";
+import { benignStructured } from "./synth_structured.ts";
 
-/** Sets a caller can name (tuning sets); held-out v19 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v22 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -37,7 +38,10 @@ export type FixtureSet =
   | "v15"
   | "v16"
   | "v17"
-  | "v18";
+  | "v18"
+  | "v19"
+  | "v20"
+  | "v21";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -57,6 +61,9 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v16: "heldout_v16",
   v17: "heldout_v17",
   v18: "heldout_v18",
+  v19: "heldout_v19",
+  v20: "heldout_v20",
+  v21: "heldout_v21",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -121,6 +128,7 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
     ...benignLookalikes5(1200, seed + 12),
     ...syntheticAttacks6(600, seed + 13),
     ...benignLookalikes6(900, seed + 14),
+    ...benignStructured(1200, seed + 15),
   ].map((e) => ({ ...e, synthetic: true }));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }
