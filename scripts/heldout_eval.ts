@@ -5,19 +5,20 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v21 were each scored once unseen, totals only (v18 and
+// `all` keeps its earlier meaning). v7 to v22 were each scored once unseen, totals only (v18 and
 // v19 in two halves: redaction first, injection after the injection rounds; no half twice); v7 to
-// v20 then guided a round. v21 (a fifteenth non-tuner; science, research and higher-education
+// v21 then guided a round. v21 (a fifteenth non-tuner; science, research and higher-education
 // computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN, pipelines, data
 // repositories, observatories, grant/review/conference systems, libraries) was scored at the end
-// of the 2026-11-28 evening session and is the next round's tuning set. v22 (a sixteenth
+// of the 2026-11-28 evening session and was round 18's tuning set. v22 (a sixteenth
 // non-tuner; energy, utilities, industry and telecom/network infrastructure: SCADA/HMI and PLC
 // workstations, historians and OPC UA/Modbus gateways, AMI head-ends, OCPP back-ends, solar, wind
 // and battery portals, building management, network gear configs, NOC tickets, SIM provisioning,
-// field service) has never been scored. v23 (a seventeenth non-tuner; transport and mobility
+// field service) was scored once after rounds 18 (2026-11-28, late session) and is rounds 19's
+// tuning set. v23 (a seventeenth non-tuner; transport and mobility
 // operations: connected-car and fleet telematics, dealer and workshop diagnostics, EV, car-sharing
 // and ride-hailing back-ends, airline operations and MRO, airports, maritime and ports, rail and
-// transit, parking and tolling, drones, traffic management) has never been scored either.
+// transit, parking and tolling, drones, traffic management) has never been scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v23] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
