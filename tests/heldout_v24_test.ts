@@ -106,3 +106,21 @@ Deno.test("held-out v24 structured redaction: LoRaWAN root keys are paths, devic
 });
 
 heldoutCountTests("v24", () => build(new Mrg32k3a(SEED)));
+
+Deno.test("held-out v24 redaction: IBANs follow their country's BBAN layout (letters where banks use letters)", async () => {
+  const cases = await readHeldout<Redaction[]>("v24", "redaction.json");
+  const layouts: Record<string, RegExp> = {
+    NL: /^NL\d{2}[A-Z]{4}\d{10}$/,
+    IE: /^IE\d{2}[A-Z]{4}\d{14}$/,
+    IT: /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/,
+    RO: /^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/,
+    DE: /^DE\d{20}$/,
+    PL: /^PL\d{26}$/,
+  };
+  const ibans = cases.filter((c) => c.kind.startsWith("iban-"));
+  assert.equal(ibans.length, 14);
+  for (const [cc, layout] of Object.entries(layouts)) {
+    const c = ibans.find((c) => c.kind === `iban-${cc.toLowerCase()}`);
+    assert.match((c?.secret ?? "").replace(/ /g, ""), layout, cc);
+  }
+});
