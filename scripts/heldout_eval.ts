@@ -18,9 +18,14 @@
 // tuning set. v23 (a seventeenth non-tuner; transport and mobility
 // operations: connected-car and fleet telematics, dealer and workshop diagnostics, EV, car-sharing
 // and ride-hailing back-ends, airline operations and MRO, airports, maritime and ports, rail and
-// transit, parking and tolling, drones, traffic management) has never been scored.
+// transit, parking and tolling, drones, traffic management) has never been scored, nor has v24
+// (an eighteenth non-tuner; construction, real estate, agriculture and environmental field work:
+// construction project platforms and CDEs, estimating, property management and tenant portals,
+// MLS feeds, smart locks and access control, CAFM, farm management and precision-ag telematics,
+// irrigation, weather and soil-sensor networks, LoRaWAN, environmental monitoring and permitting,
+// surveying/GIS and drones, carbon accounting).
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v23] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v24] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -296,7 +301,8 @@ export async function strictSet(
     | "heldout_v20"
     | "heldout_v21"
     | "heldout_v22"
-    | "heldout_v23",
+    | "heldout_v23"
+    | "heldout_v24",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -363,6 +369,8 @@ if (import.meta.main) {
   if (which === "v22") out.heldoutV22 = await strictSet("heldout_v22");
   // v23 is a held-out set from a non-tuner (never scored): only `v23` selects it, never "all".
   if (which === "v23") out.heldoutV23 = await strictSet("heldout_v23");
+  // v24 is a held-out set from a non-tuner (never scored): only `v24` selects it, never "all".
+  if (which === "v24") out.heldoutV24 = await strictSet("heldout_v24");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
