@@ -24,6 +24,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 19  (servers added with held-out 20)
  *      deno run -A scripts/build_search_corpus.ts --batch 20  (servers added with held-out 21)
  *      deno run -A scripts/build_search_corpus.ts --batch 21  (servers added with held-out 22)
+ *      deno run -A scripts/build_search_corpus.ts --batch 22  (servers added with held-out 23)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -674,8 +675,55 @@ const PACKAGES_21: [pkg: string, args: string[], slug: string][] = [
   ["selenium-ai-agent", [], "selenium_agent"],
 ];
 
+/**
+ * Twenty-second batch, added for held-out set 23 (queries_heldout23.json), by a twentieth
+ * non-tuner, with English tool descriptions: Onshape CAD, a cron-style task scheduler, Markdown
+ * knowledge libraries, spec management, calendar scheduling, identity resolution across agents,
+ * local file, image and PDF utilities, Starwind UI, Maz-UI, a project design system, a context
+ * sandbox, Semiotic charts, GDScript diagnostics, Syncfusion React; then an app-preview browser,
+ * whose job earlier batches also serve (twins: HELDOUT23.md). Seven are Linux x64 binaries
+ * (NATIVE_BIN). Pinned -> corpus22.json.
+ */
+const PACKAGES_22: [pkg: string, args: string[], slug: string][] = [
+  ["@onshape-mcp/linux-x64", [], "onshape"],
+  [
+    "mcp-cron-linux-amd64",
+    ["--transport", "stdio", "--db-path", "/tmp/toolgate-corpus-cron.db"],
+    "cron_tasks",
+  ],
+  ["@git-library/mcp-linux-x64", [], "git_library"],
+  ["@leanspec/mcp-linux-x64", [], "leanspec"],
+  ["@temporal-cortex/cortex-mcp-linux-x64", [], "temporal_cortex"],
+  ["@kanoniv/mcp-linux-x64", [], "kanoniv"],
+  ["@vaulttools/mcp-linux-x64", ["--allowed-dir", "/tmp"], "vaulttools"],
+  ["@starwind-ui/mcp", [], "starwind"],
+  ["@maz-ui/mcp", [], "maz_ui"],
+  ["@uidbai/mcp-server", [], "uidb"],
+  ["context-mode", [], "context_mode"],
+  ["semiotic", [], "semiotic"],
+  ["@ryanmazzolini/minimal-godot-mcp", [], "godot_lsp"],
+  ["@syncfusion/react-assistant", [], "syncfusion_react"],
+  // One whose job earlier batches also serve (driving a browser).
+  ["@choonkeat/agent-reverse-proxy", [], "preview_proxy"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "@onshape-mcp/linux-x64": "0.5.2",
+  "mcp-cron-linux-amd64": "0.9.1",
+  "@git-library/mcp-linux-x64": "1.2.3",
+  "@leanspec/mcp-linux-x64": "0.3.0",
+  "@temporal-cortex/cortex-mcp-linux-x64": "0.9.1",
+  "@kanoniv/mcp-linux-x64": "0.3.7",
+  "@vaulttools/mcp-linux-x64": "0.1.7",
+  "@starwind-ui/mcp": "0.5.1",
+  "@maz-ui/mcp": "4.9.3",
+  "@uidbai/mcp-server": "0.3.16",
+  "context-mode": "1.0.131",
+  "semiotic": "3.8.9",
+  "@ryanmazzolini/minimal-godot-mcp": "0.1.6",
+  "@syncfusion/react-assistant": "3.0.1",
+  "@choonkeat/agent-reverse-proxy": "0.2.13",
   "cclsp": "0.7.0",
   "@seleniumbox/sbox-mcp": "2.1.0",
   "@redhat-cloud-services/hcc-pf-mcp": "0.6.0",
@@ -1102,6 +1150,8 @@ const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  "@kanoniv/mcp-linux-x64": { KANONIV_API_KEY: DUMMY },
+  "@syncfusion/react-assistant": { Syncfusion_API_Key: DUMMY },
   "cclsp": { CCLSP_CONFIG_PATH: CCLSP_PLACEHOLDER },
   "agent-orchestrator-mcp-server": {
     AGENT_ORCHESTRATOR_BASE_URL: "http://127.0.0.1:1",
@@ -1185,6 +1235,21 @@ const PACKAGE_ENV: Record<string, Record<string, string>> = {
 const SERVER_BIN: Record<string, string> = {
   "recipe-mcp": "recipe-mcp-server",
   "claude-memory-layer": "claude-memory-layer-mcp",
+  "semiotic": "semiotic-mcp",
+};
+
+/**
+ * Platform packages that hold a native server binary and no bin: the file is run directly, not
+ * with node. Their tarballs do not all keep the executable bit, so it is set before the run.
+ */
+const NATIVE_BIN: Record<string, string> = {
+  "@onshape-mcp/linux-x64": "bin/onshape-mcp",
+  "mcp-cron-linux-amd64": "bin/mcp-cron",
+  "@git-library/mcp-linux-x64": "bin/git-library-mcp",
+  "@leanspec/mcp-linux-x64": "leanspec-mcp",
+  "@temporal-cortex/cortex-mcp-linux-x64": "bin/cortex-mcp",
+  "@kanoniv/mcp-linux-x64": "kanoniv-mcp",
+  "@vaulttools/mcp-linux-x64": "bin/vaulttools-mcp",
 };
 
 const LIST_TIMEOUT_MS = 25_000;
@@ -1211,8 +1276,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "19": [PACKAGES_19, "corpus19"],
   "20": [PACKAGES_20, "corpus20"],
   "21": [PACKAGES_21, "corpus21"],
+  "22": [PACKAGES_22, "corpus22"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 21, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 22, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1247,18 +1313,25 @@ async function install(root: string, pkg: string): Promise<boolean> {
   return out.success;
 }
 
-async function manifest(root: string, pkg: string): Promise<{ version: string; bin: string }> {
+async function manifest(
+  root: string,
+  pkg: string,
+): Promise<{ version: string; bin: string; native: boolean }> {
   const base = `${dirOf(root, pkg)}/node_modules/${pkg}`;
   const meta = JSON.parse(await Deno.readTextFile(`${base}/package.json`));
   // A later release may list other tools: a pinned batch is rebuilt from the same versions.
   if (PINNED[pkg] && meta.version !== PINNED[pkg]) {
     throw new Error(`${pkg} is ${meta.version}, pinned at ${PINNED[pkg]}`);
   }
+  if (NATIVE_BIN[pkg]) {
+    await Deno.chmod(`${base}/${NATIVE_BIN[pkg]}`, 0o755);
+    return { version: meta.version, bin: `${base}/${NATIVE_BIN[pkg]}`, native: true };
+  }
   // A package whose first bin is a CLI names its server's bin in SERVER_BIN.
   const bins = meta.bin ?? {};
   const bin = typeof bins === "string" ? bins : bins[SERVER_BIN[pkg]] ?? Object.values(bins)[0];
   if (typeof bin !== "string") throw new Error(`${pkg} has no bin`);
-  return { version: meta.version, bin: `${base}/${bin}` };
+  return { version: meta.version, bin: `${base}/${bin}`, native: false };
 }
 
 function clean(tool: Record<string, unknown>): CorpusTool {
@@ -1271,11 +1344,11 @@ function clean(tool: Record<string, unknown>): CorpusTool {
 }
 
 async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[number]) {
-  const { version, bin } = await manifest(root, pkg);
+  const { version, bin, native } = await manifest(root, pkg);
   const env: Record<string, string> = { PATH: Deno.env.get("PATH") ?? "", HOME: "/tmp" };
   const transport = new StdioClientTransport({
-    command: "node",
-    args: [bin, ...args],
+    command: native ? bin : "node",
+    args: native ? args : [bin, ...args],
     env: { ...env, ...DUMMY_ENV, ...PACKAGE_ENV[pkg] },
     stderr: "ignore",
   });
