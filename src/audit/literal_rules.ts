@@ -1,6 +1,7 @@
 // Credentials recognised by where they sit, whatever the vendor: a random standalone literal in
 // any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
-// header, a password flag on a login-like command line, and credential-like query keys.
+// header, a password flag on a login-like command line, and (query_key_rules.ts) credential-like
+// query keys.
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { notALiteral } from "./literal_context.ts";
@@ -9,6 +10,7 @@ import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
 import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
+import { QUERY_KEY_RULE } from "./query_key_rules.ts";
 
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
@@ -195,31 +197,6 @@ function findSlashFlags(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-// Query keys that carry a credential under a name the key-name list does not know (`appid`).
-const QUERY_KEY =
-  /[?&;](?:app_?id|access_?key|api_?key|apikey|key|auth_?key|client_?secret|sig|signature|token|access_?token|code_?secret)=([^&#\s"'<>]{16,512})/dgi;
-
-function findQueryKeys(text: string, at: number[] | null): Span[] {
-  const spans: Span[] = [];
-  execWindows(QUERY_KEY, text, at, 40, 600, (m, offset) => {
-    const v = decodeURIComponentSafe(m[1]);
-    if (isTemplateOrMask(v) || looksFake(v)) return;
-    const hex = /^[0-9a-f]{16,}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v);
-    if (!hex && !looksRandom(v.replace(/[_.~%+\/=-]/g, ""))) return;
-    const start = offset + m.indices![1]![0];
-    spans.push({ start, end: start + m[1].length, rule: "query-credential", category: "secret" });
-  });
-  return spans;
-}
-
-function decodeURIComponentSafe(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
-}
-
 export const LITERAL_RULES: TextRule[] = [
   {
     id: "random-literal",
@@ -247,10 +224,5 @@ export const LITERAL_RULES: TextRule[] = [
     keywords: ["/p:", "/pass:", "/password:"],
     find: findSlashFlags,
   },
-  {
-    id: "query-credential",
-    category: "secret",
-    keywords: ["key=", "appid=", "app_id=", "sig=", "signature=", "token=", "secret="],
-    find: findQueryKeys,
-  },
+  QUERY_KEY_RULE,
 ];
