@@ -32,12 +32,6 @@ export interface SearchConfig extends DenseConfig {
   verbPairs: number;
   /** Weight × P(tool word | query word) of the learned translations (search_translate.ts). */
   translate: number;
-  /**
-   * Queries of fewer words than this (0 = off) take translate × translateShortFactor: a short
-   * query names its action, a long one tells a situation the table's goal words help with.
-   */
-  translateShort: number;
-  translateShortFactor: number;
   /** The hand-written verb/noun synonym groups in search_text.ts. */
   synonyms: boolean;
   /** Weight of a hand-written synonym relative to the user's own word. */
@@ -129,19 +123,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
   nouns: 0.5,
   nounsFitted: true,
   nounCommon: 0,
-  situations: {
-    weight: 0.5,
-    common: 0,
-    gap: 2,
-    fitted: true,
-    vector: 0,
-    ambiguous: 1000,
-    goals: 0,
-    goalWords: 1,
-  },
+  situations: { weight: 0.5, common: 0, gap: 2, fitted: true, vector: 0, ambiguous: 1000 },
   verbPairs: 0,
-  translateShort: 0,
-  translateShortFactor: 1,
   translate: 0.8, // round 14: leave-one-set-out 1206 → 1218 (docs/search.md, "Round 14")
   synonyms: true,
   synonymWeight: 0.25,
@@ -202,8 +185,6 @@ export type QueryWeights =
       | "nounCommon"
       | "verbPairs"
       | "translate"
-      | "translateShort"
-      | "translateShortFactor"
       | "translateVector"
       | "siblings"
       | "siblingDepth"

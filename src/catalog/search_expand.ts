@@ -11,7 +11,7 @@ import { related } from "./search_thesaurus.ts";
 import { gateExpansions, type TermStats } from "./search_gate.ts";
 import { matchVerbs, type VerbMatch, words as wordsOf } from "./search_verbs.ts";
 import { matchNouns, nounLexicon } from "./search_nouns.ts";
-import { goalsLexicon, matchSituations } from "./search_situations.ts";
+import { matchSituations } from "./search_situations.ts";
 
 /** Bounds the posting lists one query can touch. */
 const MAX_EXPANSIONS = 64;
@@ -72,16 +72,10 @@ function expand(
   if (situations.weight > 0) {
     lexicon(matchSituations(words, situations, stats), () => situations.weight);
   }
-  if (situations.goals > 0) {
-    lexicon(
-      matchSituations(words, situations, stats, goalsLexicon(situations.goalWords)),
-      () => situations.goals,
-    );
-  }
   const learnedMaps = [
     [maps.learned, config.learned],
     [maps.pairs, config.verbPairs],
-    [maps.translations, config.translate * shortFactor(words.length, config)],
+    [maps.translations, config.translate],
   ] as const;
   for (const [map, weight] of learnedMaps) {
     if (weight <= 0) continue;
@@ -119,9 +113,4 @@ function nounWeight(word: string, len: number, config: SearchConfig, stats: Term
   if (len > 1 || config.nounCommon <= 0) return config.nouns;
   const held = stats.count(processTerm(word) ?? word);
   return held > config.nounCommon * Math.max(1, stats.size) ? 0 : config.nouns;
-}
-
-/** The translation weight's factor for a query of `n` words (config.translateShort). */
-function shortFactor(n: number, config: SearchConfig): number {
-  return config.translateShort > 0 && n < config.translateShort ? config.translateShortFactor : 1;
 }

@@ -8,7 +8,6 @@
 import { SITUATION_WORK } from "./search_situation_lexicon.ts";
 import { SITUATION_LIFE } from "./search_situation_life.ts";
 import { SITUATION_LEXICON_FITTED } from "./search_situation_fitted.ts";
-import { SITUATION_GOALS } from "./search_situation_goals.ts";
 import type { TermStats } from "./search_gate.ts";
 import { processTerm } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
@@ -33,10 +32,6 @@ export interface SituationConfig {
    * order) is too ambiguous to expand alone ("down", "left", "done"); 0 = off.
    */
   ambiguous: number;
-  /** Weight of the goal lexicon's API words (search_situation_goals.ts, round 22); 0 = off. */
-  goals: number;
-  /** The fewest words a goal phrase needs to be matched (1: every phrase). */
-  goalWords: number;
 }
 
 const lexicons = new Map<boolean, Map<string, Phrase[]>>();
@@ -60,30 +55,13 @@ export function situationLexicon(fitted = true): Map<string, Phrase[]> {
   return lex;
 }
 
-const goalLexicons = new Map<number, Map<string, Phrase[]>>();
-
-/** The goal lexicon (round 22) without phrases of fewer than `least` words, parsed once. */
-export function goalsLexicon(least = 1): Map<string, Phrase[]> {
-  let lex = goalLexicons.get(least);
-  if (lex === undefined) {
-    lex = new Map();
-    for (const [first, phrases] of parseLexicon(SITUATION_GOALS)) {
-      const kept = phrases.filter((p) => p.words.length >= least);
-      if (kept.length > 0) lex.set(first, kept);
-    }
-    goalLexicons.set(least, lex);
-  }
-  return lex;
-}
-
 /** Situations the request's words (words()) hold whose rarest word the catalogue holds little. */
 export function matchSituations(
   raw: string[],
   config: SituationConfig,
   stats: TermStats,
-  lexicon = situationLexicon(config.fitted),
 ): VerbMatch[] {
-  const found = matchVerbs(raw, lexicon, config.gap)
+  const found = matchVerbs(raw, situationLexicon(config.fitted), config.gap)
     .filter((m) => !m.at.every((i) => processTerm(raw[i]) === null) && !everyday(raw, m, config));
   if (config.common <= 0) return found;
   const most = config.common * Math.max(1, stats.size);

@@ -22,16 +22,7 @@ import { searchTool as tool } from "./_search_tool.ts";
 import { AXES, RELEASES } from "../../scripts/search_cv_grid.ts";
 import { DEFAULT_CONFIG } from "../../src/catalog/search_config.ts";
 
-const ON = {
-  weight: 0.5,
-  common: 0,
-  gap: 0,
-  fitted: true,
-  vector: 0,
-  ambiguous: 0,
-  goals: 0,
-  goalWords: 1,
-};
+const ON = { weight: 0.5, common: 0, gap: 0, fitted: true, vector: 0, ambiguous: 0 };
 const NONE: TermStats = { count: () => 0, size: 1000 };
 const apiOf = (text: string, stats: TermStats = NONE, config = ON) =>
   matchSituations(words(text), config, stats).flatMap((m) => m.api);
