@@ -72,9 +72,10 @@ const FLOWS = [
 ];
 
 Deno.test("verb lexicon in the ranking: an everyday phrase reaches the API-named sibling", () => {
+  // The learned table is off: since round 22 it maps "copy" to "duplicat" too (held-out 21).
   const top = (verbs: number, q: string) =>
-    buildSearchIndex(FLOWS, { dense: 0, wordnet: false, verbs }).search(q, { limit: 5 })[0]
-      ?.qualifiedName;
+    buildSearchIndex(FLOWS, { dense: 0, wordnet: false, verbs, translate: 0 })
+      .search(q, { limit: 5 })[0]?.qualifiedName;
   assert.equal(top(1, "switch off the workflow"), "flows__deactivate_workflow");
   assert.equal(top(1, "make a copy of this workflow"), "flows__duplicate_workflow");
   // Without the lexicon neither phrase names the tool's verb.
