@@ -27,7 +27,6 @@ import { DISMISSAL_RULES } from "./dismissal_rules.ts";
 import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
 import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
-import { ROLE_ADDRESSED_RULES } from "./role_addressed.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
 import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
@@ -134,7 +133,6 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...PARAM_HARVEST_RULES,
   ...CARRIER_BREAKOUT_RULES,
   ...TOOL_ORDER_EXFIL_RULES,
-  ...ROLE_ADDRESSED_RULES,
   ...HEADING_ORDER_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,

@@ -8,9 +8,8 @@ import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { LATIN } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
-import type { PhraseRule } from "./phrase_rule.ts";
 import { COMMAND_VERBS } from "./phrase_rule.ts";
-import { LABEL, ROLE, ROLE_KEYWORDS } from "./role_nouns.ts";
+import { LABEL, NOUN_LITERAL } from "./role_nouns.ts";
 
 // Where a clause starts: the text's or a line's start, a sentence end, a quote, bracket or field.
 // A quotation mark opens a clause only as a JSON or CSV value ('"note":"agent: …'); elsewhere
@@ -35,7 +34,7 @@ const PROHIBITION =
 
 const ACT_EN = new RegExp(
   String
-    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn\s+off|switch\s+off|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move)\b`,
+    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn|shut|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move)\b`,
   "i",
 );
 
@@ -43,16 +42,46 @@ const ACT_EN = new RegExp(
 // download and install, acknowledge, do.
 const ACT_MORE = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:оплат\p{L}*|paga|payez|zahle|betaal|betala|betal|maksa|zapłać|öde|bayar|plătiți|plătește|plaťte|fizess|vervang|remplace[sz]?|reemplaza|sostituisci|substitua|ersetze|ersätt|erstat|korvaa|zastąp|değiştir|svara|réponds|responde|rispondi|antworte|antwoord|odpowiedz|yanıtla|balas|vastaa|válaszolj|odpověz|răspunde|ответь|відповідай|luk|lukk|stäng|ferme[sz]?|cierra|chiudi|schließe|sluit|zamknij|tutup|sulje|zavři|zárd|închide|закрой|закрий|fogad(?:ja|d)\s+el|accepte[zr]?|acepta|accetta|akzeptiere|accepteer|acceptera|hyväksy|zaakceptuj|kabul\s+et|terima|přijmi|acceptă|прими|πείτε|πες|στείλ\p{L}*|διάγραψ\p{L}*|dites|diga|dile|sag|sage|zeg|säg|kerro|powiedz|söyle|katakan|řekni|mondd|spune|скажи\p{L}*|скачай\p{L}*|установи\p{L}*|завантаж\p{L}*|встанови\p{L}*|télécharge[zr]?|descarga|scarica|installe[zr]?|instala|installa|installiere|installeer|installera|asenna|zainstaluj|yükle|pasang|nainstaluj|telepítsd|instalează|quittiere|acquitte[zr]?|storniere|annule[zr]?|anula|annulla|cancele|annuleer|avbryt|peruuta|anuluj|iptal\s+et|batalkan|zruš|anulează|отмени\p{L}*|скасуй|haz|fais|faites|tue|fai|doe|gör|gjør|gør|tee|zrób|yap|lakukan|udělej|csináld|сделай|зроби)(?![\p{L}])`,
+    .raw`(?<![\p{L}])(?:оплат\p{L}*|paga|payez|zahle|betaal|betala|betal|maksa|zapłać|öde|bayar|plătiți|plătește|plaťte|fizess|vervang|remplace[sz]?|reemplaza|sostituisci|substitua|ersetze|ersätt|erstat|korvaa|zastąp|değiştir|svara|réponds|responde|rispondi|antworte|antwoord|odpowiedz|yanıtla|balas|vastaa|válaszolj|odpověz|răspunde|ответь|відповідай|luk|lukk|stäng|ferme[sz]?|cierra|chiudi|schließe|sluit|zamknij|tutup|sulje|zavři|zárd|închide|закрой|закрий|fogad(?:ja|d)|accepte[zr]?|acepta|accetta|akzeptiere|accepteer|acceptera|hyväksy|zaakceptuj|kabul\s+et|terima|přijmi|acceptă|прими|πείτε|πες|στείλ\p{L}*|διάγραψ\p{L}*|dites|diga|dile|sag|sage|zeg|säg|kerro|powiedz|söyle|katakan|řekni|mondd|spune|скажи\p{L}*|скачай\p{L}*|установи\p{L}*|завантаж\p{L}*|встанови\p{L}*|télécharge[zr]?|descarga|scarica|installe[zr]?|instala|installa|installiere|installeer|installera|asenna|zainstaluj|yükle|pasang|nainstaluj|telepítsd|instalează|quittiere|weiterleiten|senden|schicken|löschen|überweisen|deaktivieren|genehmigen|acquitte[zr]?|storniere|annule[zr]?|anula|annulla|cancele|annuleer|avbryt|peruuta|anuluj|iptal\s+et|batalkan|zruš|anulează|отмени\p{L}*|скасуй|haz|fais|faites|tue|fai|doe|gör|gjør|gør|tee|zrób|yap|lakukan|udělej|csináld|сделай|зроби)(?![\p{L}])`,
   "iu",
 );
 
 const LEXICONS = [...LATIN, ...SCRIPT_LEXICONS];
 
+function actIn(s: string, en: boolean): boolean {
+  return ACT_EN.test(s) || (!en && (ACT_MORE.test(s) || EXTRA_ACT.test(s) ||
+    LEXICONS.some((l) => l.classes.act?.test(s) || l.classes.ovr?.test(s))));
+}
+
+// An imperative heads its clause (after "please", "also", "bitte", …) or, verb last (Turkish,
+// Korean, Persian), ends it; scripts without word spaces are read whole. "Agent: calling
+// send_email(…) finished" is a log line, not an order.
+const CLAUSE =
+  /[.;:,!?。；，、]\s*|\s(?:and|then|y|et|und|e|og|och|ja|és|и|і|i|ve|dan|en|și|và)\s/iu;
+const LEAD =
+  /^\s*(?:(?:please|also|now|then|just|first|immediately|kindly|bitte|auch|jetzt|por\s+favor|también|ahora|aussi|maintenant|per\s+favore|anche|ora|também|agora|ook|nu|även|också|også|myös|nyt|również|teraz|lütfen|ayrıca|juga|sekarang|пожалуйста|также|теперь|сразу|будь\s+ласка|також|cũng)\s+)*/iu;
+// Scripts read whole: no word spaces, or lexicon stems that match inside words anyway.
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Hangul}\p{Script=Devanagari}]/u;
+// English text shares prefixes with the lexicons' stems ("report", "annul"): read in English only.
+const ENGLISH = /\b(?:the|and|to|of|you|your|is|are|with|this|that|in|on|for)\b/gi;
+const english = (t: string) => (t.match(ENGLISH)?.length ?? 0) >= 3;
+
+const COPULA = /(?:^|\s)(?:is|are|was|were|has|have|ist|sind|est|sont|es|son|è|sono|é|são)$/iu;
+
 function acted(order: string): boolean {
-  return ACT_EN.test(order) || ACT_MORE.test(order) || EXTRA_ACT.test(order) ||
-    PERSONAL_ACT.test(order) ||
-    LEXICONS.some((l) => l.classes.act?.test(order) || l.classes.ovr?.test(order));
+  if (UNSPACED_SCRIPT.test(order)) return actIn(order, false) || PERSONAL_ACT.test(order);
+  const en = english(order);
+  return order.split(CLAUSE).some((c) => {
+    // Letters only: an identifier ("send_email(to=…") is no imperative word.
+    const words = c.replace(LEAD, "").trim().split(/\s+/).map((w) => /[_(=@/]/.test(w) ? "" : w);
+    // The second word too: an adverb may lead ("автоматично схвали", "sofort lösche").
+    // "upload docs are at …": the first word is a noun when a copula follows it.
+    if (COPULA.test(words.slice(1, 3).join(" "))) return false;
+    return actIn(words[0], en) || (!en && actIn(words[1] ?? "", en)) ||
+      (!en && actIn(words[words.length - 1], en)) || EXTRA_ACT.test(words.slice(0, 2).join(" ")) ||
+      PERSONAL_ACT.test(words.slice(0, 5).join(" "));
+  });
 }
 
 // What only an attack wants: every item, the user's data or secrets, an address or command, an
@@ -68,12 +97,18 @@ const HARM_MORE = new RegExp(
   "iu",
 );
 
+// An override verb on anything but an order or booking ("ignora il controllo"); cancelling an
+// order ("annulez la commande") is everyday business.
+function overridden(ovr: RegExp | undefined, order: string): boolean {
+  const m = ovr?.exec(order);
+  return m !== null && m !== undefined &&
+    !/^(?:annul|anul|cancel|storn|zruš|peru|iptal)/i.test(m[0]);
+}
+
 function harmful(order: string): boolean {
   return HARM_EN.test(order) || HARM_MORE.test(order) || ATTACK_TARGET.test(order) ||
     PERSONAL_TARGET.test(order) ||
-    LEXICONS.some((l) =>
-      l.classes.all?.test(order) || l.classes.secret?.test(order) || l.classes.ovr?.test(order)
-    );
+    LEXICONS.some((l) => l.classes.all?.test(order) || overridden(l.classes.ovr, order));
 }
 
 /** The order after a role label at `end`: the rest of its line, up to 300 characters. */
@@ -102,12 +137,61 @@ function accepted(text: string, start: number, end: number): boolean {
   return acted(order) && harmful(order);
 }
 
-export const ROLE_ADDRESSED_RULES: PhraseRule[] = [{
-  id: "role-addressed-order",
-  severity: "high",
-  where: ["r"],
-  keywords: [":", ...ROLE_KEYWORDS],
-  hint: new RegExp(ROLE, "iu"),
-  re: LABEL,
-  accept: accepted,
-}];
+const LABEL_Y = new RegExp(LABEL.source, "iuy");
+const LABEL_G = new RegExp(LABEL.source, "giu");
+// Stems that are also parts of other words ("said", "media", "agenda") must stand alone.
+const SHORT = /^(?:ai|ia|ki|llm|agen|ajan)$/i;
+
+/** The label read from a noun found by NOUN_LITERAL, then the order after it. */
+function labelAccepted(text: string, start: number, end: number): boolean {
+  if (SHORT.test(text.slice(start, end)) && /[\p{L}\p{N}]/u.test(text.charAt(start - 1))) {
+    return false;
+  }
+  LABEL_Y.lastIndex = start;
+  const m = LABEL_Y.exec(text);
+  return m !== null && accepted(text, start, start + m[0].length);
+}
+
+/** Where the label starts and ends, or undefined. */
+type Span = { start: number; end: number };
+
+function latinHit(text: string): Span | undefined {
+  let tries = 0;
+  for (const m of text.matchAll(NOUN_G)) {
+    if (++tries > 200) return undefined;
+    if (labelAccepted(text, m.index, m.index + m[0].length)) {
+      return { start: m.index, end: m.index + m[0].length };
+    }
+  }
+  return undefined;
+}
+const NOUN_G = new RegExp(NOUN_LITERAL.source, "gi");
+
+/**
+ * A fallback read by scan_text.ts for a tool result no other rule flagged: a Latin-script noun
+ * found as a literal (70 µs on 60 KB), then its label read in place; for text with letters
+ * beyond ASCII, the label ending at each colon as well.
+ */
+export function roleOrderHit(text: string, unusual: boolean): Span | undefined {
+  return latinHit(text) ?? (unusual ? scriptRoleOrderHit(text) : undefined);
+}
+
+/**
+ * Labels in scripts the ASCII gate cannot see ("Складской агент:", "机器人的指令：", "ügynök:"),
+ * read by scan_text.ts's pass for texts with such letters: the label ending at each colon.
+ */
+function scriptRoleOrderHit(text: string): { start: number; end: number } | undefined {
+  let seen = 0;
+  for (const colon of text.matchAll(/[:：]/g)) {
+    if (++seen > 200) return undefined;
+    const from = Math.max(0, colon.index - 70);
+    const near = text.slice(from, colon.index + 1);
+    LABEL_G.lastIndex = 0;
+    for (const m of near.matchAll(LABEL_G)) {
+      if (m.index + m[0].length !== near.length) continue;
+      const start = from + m.index, end = colon.index + 1;
+      if (accepted(text, start, end)) return { start, end };
+    }
+  }
+  return undefined;
+}

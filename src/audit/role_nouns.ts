@@ -24,10 +24,6 @@ const UNSPACED = String
 const HEAD_FIRST = String
   .raw`(?:trợ\s+lý|دستیار|مساعد|(?:ال)?بوت|(?:ال)?وكيل|עוזר|סוכן|ผู้ช่วย)[^.!?;:\n。：]{0,30}?`;
 
-/** Any of the nouns (a cheap whole-text hint). */
-export const ROLE =
-  `${SPACED}|助手|机器人|機器人|ボット|アシスタント|エージェント|어시스턴트|에이전트|봇|${HEAD_FIRST}`;
-
 /** The label: the noun and its modifier, then a colon; or a bare Latin-script noun and a comma. */
 export const LABEL = new RegExp(
   String
@@ -35,21 +31,10 @@ export const LABEL = new RegExp(
   "iu",
 );
 
-/** ASCII stems of the Latin-script nouns, for the keyword gate. */
-export const ROLE_KEYWORDS = [
-  "ai",
-  "ki",
-  "ia",
-  "llm",
-  "assist",
-  "asist",
-  "asystent",
-  "sszisztens",
-  "avustaja",
-  "agent",
-  "agen",
-  "ajan",
-  "gyn",
-  "bot",
-  "rob",
-];
+/**
+ * The Latin-script nouns as plain literals: the phrase rule searches for these (70 µs on 60 KB)
+ * and reads the label from each with a sticky LABEL (searched for, LABEL costs ~120 ns a
+ * character, 7 ms on the 60 KB attack payload).
+ */
+export const NOUN_LITERAL =
+  /assist(?:ant|ent)|asistent|asystent|asszisztens|avustaja|agent|agen|ajan|bot|ai|ia|ki|llm/i;
