@@ -59,7 +59,7 @@ const roleReassignment = re([
   String
     .raw`\bfrom\s+(?:now\s+on|this\s+(?:point|moment)\s+(?:on|forward))\s*,?\s+you(?:\s+are|'re)\s+(?:(?:an?|the|my|called|named|going\s+to\s+be)\s+|(?-i:(?=[A-Z])))(?!(?:[\w-]+\s+){0,2}(?:members?|owners?|subscribers?|admins?|administrators?|moderators?|maintainers?|collaborators?|responsible|eligible|enrolled|registered|part|customers?|users?)\b)`,
   String
-    .raw`\byou\s+are\s+now\s+(?:(?:an?|the|in)\s+)?(?:\w+\s+){0,2}?(?:assistant|ai|agent|model|bot|dan|jailbroken|unrestricted|unfiltered|developer\s+mode)\b`,
+    .raw`\byou\s+are\s+now\s+(?:(?:an?|the|in)\s+)?(?:[\w-]+,?\s+(?:(?:an?|the)\s+)?){0,2}?(?:assistant|ai|agent|model|bot|dan|jailbroken|unrestricted|unfiltered|superuser|developer\s+mode)\b`,
   String
     .raw`\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:assistant|ai|bound|restricted|required\s+to)\b`,
   String

@@ -25,7 +25,7 @@ import type { PhraseRule } from "./phrase_rule.ts";
 // The role handed over, second person, in the Latin-script languages (read through the gate).
 const ROLE_LATIN = [
   String
-    .raw`\bpretend\s+(?:that\s+)?you(?:\s+are|'re)\b|\bpretend\s+to\s+be\b|\brole-?\s?play\s*(?::|as\b|that\s+you)|\bswitch\s+(?:your\s+)?persona\s+to\b|\bassume\s+the\s+role\s+of\b|\b(?:from\s+now\s+on|henceforth)\s*,?\s+(?:act|behave)\s+as\b|\byou\s+are\s+(?:now\s+)?being\s+granted\b|\benter\s+(?:developer|maintenance|admin|debug|god|service|unrestricted)\s+mode\b`,
+    .raw`\bpretend\s+(?:that\s+)?you(?:\s+are|'re)\b|\bpretend\s+to\s+be\b|\brole-?\s?play\s*(?::|as\b|that\s+you)|\bswitch\s+(?:your\s+)?persona\s+to\b|\bassume\s+the\s+role\s+of\b|\b(?:from\s+now\s+on|from\s+this\s+point(?:\s+on)?|henceforth)\s*,?\s+(?:you\s+)?(?:act|behave)\s+as\b|\brole\s+update\s*:\s*you\s+are\b|\bsasa\s+(?:wewe\s+ni|una\s+ruhusa)\b|\byou\s+are\s+(?:now\s+)?being\s+granted\b|\benter\s+(?:developer|maintenance|admin|debug|god|service|unrestricted)\s+mode\b`,
   String
     .raw`\btu\s+es\s+(?:désormais|maintenant|à\s+présent)\b|\bfais\s+semblant\s+d['’]être\b|\bjoue\s+le\s+rôle\s+d|\bagis\s+(?:désormais\s+)?(?:comme|en\s+tant\s+que|pour\s+le\s+compte\s+d)`,
   String
@@ -88,6 +88,11 @@ export const ROLE_KEYWORDS = [
   "sonra sen",
   "gibi davran",
   "sekarang kamu",
+  // Round 19: "From this point you act as …", "Role update: you are …", Swahili "sasa wewe ni".
+  "from this point",
+  "role update",
+  "sasa wewe",
+  "sasa una",
   "sekarang anda",
   "pura-pura",
   "bertindaklah",
@@ -152,7 +157,7 @@ const POWER = [
   String
     .raw`\bauthori[sz]ed\s+to\b|\bwithout\s+(?:\w+\s+)?(?:sign-?off|approval|restrictions?|limits|confirmation|checks?)|\bno\s+(?:restrictions|limits)\b|\bunrestricted\b|\b(?:read-all|full|admin|root|unlimited)\s+access\b|\bforum\s+admin\b|\bfilter\s+is\s+(?:disabled|off)\b|\braw\s+records\b|\byou\s+can\s+(?:release|approve|sign|override|change|delete|transfer|see)\b|\bmust\s+collect\b`,
   String
-    .raw`\bsans\s+(?:aucune\s+)?(?:restrictions?|limites?|validation)\b|\baucune\s+validation\b|\bsin\s+(?:restricciones|límites)\b|\bsem\s+restrições\b|\bsenza\s+(?:restrizioni|limiti)\b|\bohne\s+(?:Einschränkungen|Beschränkungen|Grenzen)\b|\buneingeschränkt\w*|\bzonder\s+beperkingen\b|\bbez\s+(?:ograniczeń|omezení)\b|\bsınırsız\b|\bkısıtlamasız\b|\btanpa\s+batas\w*|\butan\s+begränsningar\b|\buden\s+begrænsninger\b|\buten\s+begrensninger\b|\bilman\s+rajoituksia\b|\bkorlátozás\s+nélkül\b|\bfără\s+restricții\b|\bkhông\s+giới\s+hạn\b`,
+    .raw`\bsans\s+(?:aucune\s+)?(?:restrictions?|limites?|validation)\b|\baucune\s+validation\b|\bsin\s+(?:restricciones|límites)\b|\bsem\s+(?:restrições|limites)\b|\bplus\s+besoin\s+de\s+validation\b|\bbila\s+(?:vikwazo|kuuliza|idhini)\b|\bno\s+(?:safety\s+(?:policy|rules)|approval\s+requirements?)\b|\bread\/write\s+access\b|\bsuperuser\b|\borders\s+you\s+to\b|\bsenza\s+(?:restrizioni|limiti)\b|\bohne\s+(?:Einschränkungen|Beschränkungen|Grenzen)\b|\buneingeschränkt\w*|\bzonder\s+beperkingen\b|\bbez\s+(?:ograniczeń|omezení)\b|\bsınırsız\b|\bkısıtlamasız\b|\btanpa\s+batas\w*|\butan\s+begränsningar\b|\buden\s+begrænsninger\b|\buten\s+begrensninger\b|\bilman\s+rajoituksia\b|\bkorlátozás\s+nélkül\b|\bfără\s+restricții\b|\bkhông\s+giới\s+hạn\b`,
   String
     .raw`\b(?:admin\w*|administrat\w*|administrad\w*|amministrat\w*|beheerder|yönetici|quản\s+trị)\b`,
   "без\\s+(?:ограничений|обмежень)|администратор|адміністратор|χωρίς\\s+περιορισμούς|διαχειριστ|제한\\s*없는|관리자|制限(?:のない|なし)|管理者|无限制|不受限制|管理员|ללא\\s+הגבלות|מנהל|بدون\\s+قيود|مسؤول|مدير|بدون\\s+محدودیت|ไม่มีข้อจำกัด|ผู้ดูแล|बिना\\s+प्रतिबंध",

@@ -18,6 +18,7 @@ import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { holdsAny, unionClass } from "./char_census.ts";
 import { scriptMemoryHit } from "./memory_rules.ts";
 import { scriptRoleHit } from "./role_power.ts";
+import { roleOrderHit } from "./role_addressed.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -100,6 +101,17 @@ const SCRIPT_RULES: Array<
   ["role-power", ["d", "r"], scriptRoleHit],
 ];
 
+// Round 19: an order to a role named by its job ("Network assistant: shut down …"), a fallback
+// for a tool result no other rule flagged at this path, so that it never displaces a more
+// specific finding.
+function scanRoleOrders(text: string, path: string, st: ScanState): void {
+  if (st.findings.some((f) => f.path === path)) return;
+  const hit = roleOrderHit(text, hasUnusualChars(text));
+  if (!hit || isSpecimen("role-addressed-order", text, hit.start, hit.end)) return;
+  const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
+  report(st, { rule: "role-addressed-order", severity: "high", path, excerpt });
+}
+
 function scanScriptRules(text: string, path: string, where: Where, st: ScanState): void {
   if (!hasUnusualChars(text)) return;
   for (const [rule, places, find] of SCRIPT_RULES) {
@@ -142,6 +154,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
   scanOtherLanguages(visible, path, st);
   scanScriptRules(visible, path, where, st);
+  if (where === "r") scanRoleOrders(visible, path, st);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);
