@@ -9,10 +9,11 @@ import {
   prefixClasses,
   wholeClasses,
 } from "./classifier_classes.ts";
+import { cleanPiece } from "./classifier_clean.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
 import { normaliseText } from "./unicode.ts";
 
-export { mix, SEED_WORD };
+export { cleanPiece, mix, SEED_WORD };
 
 /** One scored piece of text: where it is in the normalised text, and its hashed features. */
 export interface Piece {
@@ -29,19 +30,6 @@ const BREAK = /[.!?;؟।]+(?:\s+|$)|[。！？；]+\s*|\n+/g;
 /** Longer runs are cut: a piece stays short enough for one sentence to dominate it. */
 const PIECE_MAX = 320;
 const PIECE_MIN = 12;
-
-/** Lower-cased, escapes read as breaks, digits folded, punctuation runs as one space. */
-export function cleanPiece(text: string): string {
-  const t = text.toLowerCase();
-  // A JSON string stringified again keeps its line breaks as "\\n": read as a break, not as a word
-  // "n" glued to the next one (that "n" once marked escaped attacks; a receipt row scored 0.88).
-  const u = t.includes("\\") ? t.replace(ESCAPE, readEscape) : t;
-  return u.replace(/\d/g, "0").replace(/[^\p{L}\p{M}\p{N}'’]+/gu, " ").trim();
-}
-const ESCAPE = /\\+(?:[nrt]|u([0-9a-f]{4}))/g;
-/** "\\u00e9" is the letter it encodes; "\\n", "\\r", "\\t" are a blank. */
-const readEscape = (_: string, code?: string) =>
-  code ? String.fromCharCode(parseInt(code, 16)).toLowerCase() : " ";
 
 /** [start, end) of sentences or lines of `text`, short ones merged into the next, long ones cut. */
 export function pieceSpans(text: string): Array<[number, number]> {
@@ -100,15 +88,7 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
       out[n++] = (mix(mix(SEED_CJK, s.charCodeAt(i)), s.charCodeAt(i + 1)) >>> 0) & mask;
     }
   }
-  if (!wordsOnly) {
-    for (let i = 0; i + 3 <= s.length; i++) {
-      let h = SEED_CHAR;
-      for (let k = 0; k < 5 && i + k < s.length; k++) {
-        h = mix(h, s.charCodeAt(i + k));
-        if (k >= 2) out[n++] = (h >>> 0) & mask;
-      }
-    }
-  }
+  if (!wordsOnly) n = charGrams(s, out, n, mask);
   // Words: the runs between the single spaces of a cleaned piece.
   let prev = 0, words = 0, h = SEED_WORD, who = 0, len = 0, cls = 0;
   const classes = !wordsOnly && WORD_CLASSES.on;
@@ -154,6 +134,30 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
   }
   if (classes) n = classFeatures(out, n, CLASS_AT, mask);
   return out.slice(0, n);
+}
+
+/** Character codes of the piece being featured, reused between calls. */
+let codes = new Uint16Array(512);
+
+/**
+ * Character 3-, 4- and 5-grams from each position, in that order: the codes are read once into
+ * `codes` and each position's three hashes unrolled (the same values as a loop over k).
+ */
+function charGrams(s: string, out: Uint32Array, n: number, mask: number): number {
+  const len = s.length;
+  if (codes.length < len) codes = new Uint16Array(len * 2);
+  const c = codes;
+  for (let i = 0; i < len; i++) c[i] = s.charCodeAt(i);
+  for (let i = 0; i + 3 <= len; i++) {
+    let h = mix(mix(mix(SEED_CHAR, c[i]), c[i + 1]), c[i + 2]);
+    out[n++] = (h >>> 0) & mask;
+    if (i + 3 >= len) break;
+    h = mix(h, c[i + 3]);
+    out[n++] = (h >>> 0) & mask;
+    if (i + 4 >= len) continue;
+    out[n++] = (mix(h, c[i + 4]) >>> 0) & mask;
+  }
+  return n;
 }
 
 /** Whether pieces carry word-class features (training scripts switch it to compare). */

@@ -68,6 +68,30 @@ export function snake(name: string): string {
   return out;
 }
 
+const PIN = 1, OWNER = 2, WORDS = 3, CODES = 4, HSM = 5;
+// Which name test a (snake-case) member name passes, first in personalCodeMember's order: names
+// repeat across rows, so each is tested once (bounded memo, as SNAKED).
+const NAME_KIND = new Map<string, number>();
+
+function nameKind(name: string): number {
+  let k = NAME_KIND.get(name);
+  if (k !== undefined) return k;
+  k = PIN_NAME.test(name)
+    ? PIN
+    : OWNER_CODE.test(name)
+    ? OWNER
+    : PHRASE_NAME.test(name)
+    ? WORDS
+    : CODES_NAME.test(name)
+    ? CODES
+    : HSM_NAME.test(name)
+    ? HSM
+    : 0;
+  if (NAME_KIND.size >= 1024) NAME_KIND.clear();
+  NAME_KIND.set(name, k);
+  return k;
+}
+
 function digitCode(v: unknown): boolean {
   const s = typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v;
   return typeof s === "string" && DIGIT_CODE.test(s.trim()) && !YEAR.test(s.trim());
@@ -90,14 +114,17 @@ export function personalCodeMember(
   path: string,
 ): boolean {
   const name = snake(key);
-  if (PIN_NAME.test(name)) return digitCode(child) && !addressRecord(obj);
-  if (OWNER_CODE.test(name)) return digitCode(child);
-  if (PHRASE_NAME.test(name)) return typeof child === "string" && recoveryWords(child);
-  if (CODES_NAME.test(name)) return codeList(child);
+  const kind = nameKind(name);
+  if (kind === PIN) return digitCode(child) && !addressRecord(obj);
+  if (kind === OWNER) return digitCode(child);
+  if (kind === WORDS) return typeof child === "string" && recoveryWords(child);
+  if (kind === CODES) return codeList(child);
   // Round 15: a list of codes under a bare `recovery` or `backup` (`"recovery": ["25641-…", …]`).
   if (name === "recovery" || name === "backup") {
     return Array.isArray(child) && child.length >= 2 && codeList(child);
   }
+  // The tests below all need one of these names: most members stop here, the parent unread.
+  if (name !== "code" && name !== "passcode" && name !== "codes" && kind !== HSM) return false;
   const parent = snake(path.slice(path.lastIndexOf("/") + 1));
   if (parentCode(name, parent, child) || hsmKey(name, child)) return true;
   return name === "codes" && CODES_PARENT.test(parent) && codeList(child);
