@@ -5,6 +5,7 @@
 // and an OpenVPN `auth-user-pass` file (the user on one line, the password on the next).
 import { collect, passwordValue } from "./login_string_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { CRYPT_LINE_RULES } from "./crypt_line_rules.ts";
 
 const NMCLI =
   /\bnmcli\b[^\n|;]{0,200}?\s(?:password|wifi-sec\.psk|802-11-wireless-security\.psk|vpn\.secrets\s+password)[ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
@@ -107,4 +108,6 @@ export const DEVICE_SECRET_RULES: TextRule[] = [
     keywords: [".txt", ".pass", ".cred", ".conf", "<auth-user-pass>", "auth-user-pass <<"],
     find: authFile,
   },
+  // Round 19: a device's /etc/shadow line.
+  ...CRYPT_LINE_RULES,
 ];

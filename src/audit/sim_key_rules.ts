@@ -55,7 +55,27 @@ function findSimKeys(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 19: an eSIM's activation code (GSMA SGP.22: `LPA:1$<SM-DP+ address>$<matching id>`), as
+// a QR code or a JSON member holds it; the matching id downloads the operator's profile once.
+const LPA_CODE = /(?<![\w-])LPA:1\$[a-z0-9.-]+\.[a-z]{2,}\$([A-Za-z0-9-]{8,64})(?![\w-])/dgi;
+
+function findActivationCodes(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(LPA_CODE, text, at, 0, 200, (m, offset) => {
+    if (/^0+$|^(?:x+|test|sample)/i.test(m[1].replaceAll("-", ""))) return;
+    const start = offset + m.indices![1]![0];
+    spans.push({ start, end: start + m[1].length, rule: "esim-activation", category: "secret" });
+  });
+  return spans;
+}
+
 export const SIM_KEY_RULES: TextRule[] = [
+  {
+    id: "esim-activation",
+    category: "secret",
+    keywords: ["lpa:1$"],
+    find: findActivationCodes,
+  },
   {
     id: "sim-auth-key",
     category: "secret",

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { redactValue } from "../../src/audit/redact.ts";
 import { gone, kept } from "./_gone_kept.ts";
-import { ALNUM, B64, DIGITS, HEX, LETTERS, rand } from "./fixtures/random.ts";
+import { ALNUM, B64, DIGITS, groupsOf4, HEX, iban, LETTERS, rand } from "./fixtures/random.ts";
 
 const flips = (v: string) => v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
 
@@ -39,4 +39,51 @@ Deno.test("a SIM's Ki and OPc after an aside, in a CSV column and as JSON member
   assert.deepEqual(redactValue(endpoint, "").value, endpoint);
   kept(`name,op,ki\nrun,add,3`);
   kept(`file,md5\nlog.txt,${rand(HEX, 32)}`);
+});
+
+Deno.test("a remote access code, an eSIM's confirmation code, a session id by its cookie name", () => {
+  const code = `9${rand(DIGITS, 7)}`;
+  gone(`SMS: your SCADA remote access code is ${code}. Valid 5 minutes.`, code);
+  gone(`confirmation code for the eSIM download: ${code}`, code);
+  const sid = `${rand(ALNUM, 24).toLowerCase()}9q`;
+  gone(`[07:42] duty: PHPSESSID (meter portal): ${sid}`, sid);
+  const hex = rand(HEX, 32);
+  gone(`NOTES="dashboard session id: ${hex}"`, hex);
+  // A booking's confirmation code, an access code's length and a session's name stay.
+  kept(`Booking confirmation code: ${code}`);
+  kept("the access code has 8 digits and expires in 15 minutes");
+  kept(`NOTES="session key ProcessingUnitName"`);
+});
+
+Deno.test("an IBAN on a row that names an .example host is no sample", () => {
+  const pt = groupsOf4(iban("PT", 25));
+  gone(`B-2611,M2M-LTE,iot.example,"payout account: ${pt}"`, pt);
+  // The word itself still marks a sample.
+  kept(`Example: ${pt} (see iot.example)`);
+});
+
+Deno.test("a shadow(5) line's hash goes, an htpasswd line and a locked account stay", () => {
+  const h = `$6$${rand(ALNUM, 16)}$${rand(B64.replace("+", "."), 86)}`;
+  gone(`- hmi:${h}:20011:0:99999:7:::`, h);
+  const md5 = `$1$${rand(ALNUM, 8)}$${rand(ALNUM, 22)}`;
+  gone(`/etc/shadow (root hash): root:${md5}:19842:0:99999:7:::`, md5);
+  kept(`admin:$2y$10$${rand(ALNUM, 53)}`);
+  kept("daemon:*:19842:0:99999:7:::");
+  kept("root:!:19842:0:99999:7:::");
+});
+
+Deno.test("an eSIM activation code's matching id and an enable secret's hash in JSON", () => {
+  const id = `${rand(ALNUM, 4)}-${rand(ALNUM, 4)}-${rand(ALNUM, 4)}`.toUpperCase();
+  gone(`scan this at the site: LPA:1$rsp.smdp.example.net$${id}`, id);
+  const out = redactValue({ esim: { activationCode: `LPA:1$smdp.io$${id}` } }, "");
+  assert.deepEqual(out.redacted.map((r) => r.path), ["/esim/activationCode"]);
+  kept("scan LPA:1$smdp.io$0000-0000-0000 (the vendor's sample)");
+  const hash = `$9$${rand(ALNUM, 14)}$${rand(ALNUM, 43)}`;
+  const cfg = { router: { enable: { type: 9, hash } } };
+  assert.deepEqual(redactValue(cfg, "").redacted.map((r) => r.path), ["/router/enable/hash"]);
+  // A file's hash, a digest under enable and a crypt hash under no secret's name stay.
+  const files = { file: { hash: `$6$${rand(ALNUM, 8)}$${rand(ALNUM, 43)}` } };
+  assert.deepEqual(redactValue(files, "").value, files);
+  const digest = { enable: { hash: `sha256:${rand(HEX, 64)}` } };
+  assert.deepEqual(redactValue(digest, "").value, digest);
 });
