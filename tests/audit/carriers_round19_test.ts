@@ -87,3 +87,25 @@ Deno.test("an eSIM activation code's matching id and an enable secret's hash in 
   const digest = { enable: { hash: `sha256:${rand(HEX, 64)}` } };
   assert.deepEqual(redactValue(digest, "").value, digest);
 });
+
+Deno.test("the generic fallback: a generated or password-like value in a credential's slot", () => {
+  const pw = `${rand(ALNUM, 10)}7Qz`;
+  gone(`bindpw=${pw}`, pw);
+  gone(`Billing portal Schlüssel (Key): ${pw}`, pw);
+  gone(`tax portal certificate PIN ${pw} — for the babysitter`, pw);
+  const id = `${rand(HEX, 8)}-${rand(HEX, 4)}-4${rand(HEX, 3)}-a${rand(HEX, 3)}-${rand(HEX, 12)}`;
+  gone(`# HomeHub PAT: ${id} — pasted from the manager`, id);
+  gone(`Notify live key: live-${rand(ALNUM, 12).toLowerCase()}-${id}`, id);
+  gone(`command=gpg --batch --passphrase '${pw}' -d secrets.gpg`, pw);
+  // Identifiers, digests, ARNs, masks, 24 hex after a plain "key", code and prose stay.
+  kept(`arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-${rand(ALNUM, 6)}`);
+  kept("ANTHROPIC_API_KEY=sk-ant-api03-...  # replace with your key");
+  kept(`debug: CACHE_KEY=node-modules-Linux-${rand(HEX, 64)}`);
+  kept(`vendor daemon key: ${rand(HEX, 24).toUpperCase()}`);
+  kept(`key id: ${pw}`);
+  kept("notification key 0|com.example|642168097|null|60567 — for the warranty");
+  kept("        key: Uint8Array;\nexports.isIntegerKey = isIntegerKey;");
+  kept("callback: (err: Error | null, derivedKey: NonSharedBuffer) => void,");
+  kept("the password is written on the back of the router");
+  kept("--password-file=/run/secrets/db_password --token-file /etc/tok.txt");
+});
