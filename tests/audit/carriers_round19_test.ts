@@ -103,6 +103,8 @@ Deno.test("the generic fallback: a generated or password-like value in a credent
   kept(`debug: CACHE_KEY=node-modules-Linux-${rand(HEX, 64)}`);
   kept(`vendor daemon key: ${rand(HEX, 24).toUpperCase()}`);
   kept(`key id: ${pw}`);
+  kept(`nextPageToken: ${rand(ALNUM, 40)}`);
+  kept(`invalid key svc_${rand(ALNUM, 49)}`);
   kept("notification key 0|com.example|642168097|null|60567 — for the warranty");
   kept("        key: Uint8Array;\nexports.isIntegerKey = isIntegerKey;");
   kept("callback: (err: Error | null, derivedKey: NonSharedBuffer) => void,");
