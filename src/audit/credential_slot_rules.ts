@@ -1,10 +1,11 @@
 // Redaction round 19, the generic fallback: a value in a credential's slot (`<noun>: V`,
-// `<noun> = V`, `<noun> is V`, a compound ending in `pw`/`pwd`, `<noun> (aside): V` written
-// `Schlüssel (Key): V`, or `<noun> V` closed by a dash) that looks machine-generated or typed as a password by its characters,
-// whatever the vendor. The vendor rules name narrower forms first; this one asks only the slot
-// and the value's statistics, so it stays strict about the value: three character classes with a
-// digit, random material, a UUID, or letters whose case flips like a generator's. Code is not a
-// slot: a value followed by `;` or `)` or holding a call or a list is left to the code rules.
+// `<noun> = V`, `<noun> is V`, a compound ending in `pw`/`pwd`, `Schlüssel (Key): V`, `<noun> V`
+// closed by a dash, a `--…password` flag) that looks machine-generated or typed as a password by
+// its characters, whatever the vendor. The vendor rules name narrower forms first; this one asks
+// only the slot and the value's statistics, so it is strict about the value: three character
+// classes with a digit, random material, a UUID, or letters whose case flips like a generator's.
+// Code is not a slot: a value followed by `;` or `)` or holding a call or a list is left alone.
+// A foreign word for "key" alone (Schlüssel, clave) is too common in prose (round 6).
 import {
   credentialShaped,
   digestNamed,
@@ -21,7 +22,7 @@ import { execWindows } from "./windows.ts";
 // Credential nouns (English and the lexicon's Latin-script languages: the keyword gate is ASCII);
 // `pw`/`pwd` only as a compound's tail.
 const NOUN = String
-  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Ss]chl[üu]ssel|[Ss]leutel|[Cc]lave|[Cc]have|[Kk]lucz|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)`;
+  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)`;
 // Anchored on the noun (the keyword gate's hits), so the cost is the hits', not the lines'; the
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(
@@ -45,7 +46,7 @@ function slotName(text: string, from: number): string | null {
 }
 // Identifiers, digests and public values are named the same way ("key id:", "public key:").
 const NOT_SECRET =
-  /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
+  /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|starting|start|hashed|digest|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
 
 function classes(v: string): number {
   return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
@@ -55,7 +56,8 @@ function classes(v: string): number {
 /** Machine-generated or typed as a password, by its characters alone. */
 export function slotValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
-  if (CHECKED.test(v)) return false;
+  // A checksummed prefix (its own rule decides), a date, a time or a version.
+  if (CHECKED.test(v) || /^\d{4}-\d\d-\d\d|^v?\d+(?:[.:-]\d+)+$/.test(v)) return false;
   if (/:\/\/|^[$\/~\\<%({[@#]|^[\w.+-]+@[\w-]+\.[\w.]+$|[()[\]{}]/.test(v)) return false;
   // A mask (`sk-ant-api03-...`), a truncation, or a name built from words and a digest.
   if (/\.\.|[-_.]$/.test(v) || wordish(v) || hasSequence(v) || digestNamed(v)) return false;
@@ -82,7 +84,7 @@ const FLAG = new RegExp(
 function findFlags(line: string, s: number, spans: Span[]) {
   FLAG.lastIndex = 0;
   for (let m = FLAG.exec(line); m; m = FLAG.exec(line)) {
-    if (!slotValue(m[2])) continue;
+    if (NOT_SECRET.test(m[0].slice(0, m[0].indexOf(m[2]))) || !slotValue(m[2])) continue;
     const start = s + m.index + m[0].lastIndexOf(m[2]);
     spans.push({ start, end: start + m[2].length, rule: "credential-slot", category: "secret" });
   }
@@ -122,11 +124,6 @@ export const CREDENTIAL_SLOT_RULES: TextRule[] = [
       "senha",
       "haslo",
       "key",
-      "schl",
-      "sleutel",
-      "clave",
-      "chave",
-      "klucz",
       "token",
       "secret",
       "credential",
