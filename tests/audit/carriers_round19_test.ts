@@ -111,3 +111,12 @@ Deno.test("the generic fallback: a generated or password-like value in a credent
   kept("the password is written on the back of the router");
   kept("--password-file=/run/secrets/db_password --token-file /etc/tok.txt");
 });
+
+Deno.test("a password piped to sudo -S (it reads the password from stdin)", () => {
+  const pw = `${rand(LETTERS, 6)}.19${rand(DIGITS, 2)}.${rand(ALNUM, 5)}@0${rand(DIGITS, 1)}`;
+  gone(`line 12=echo '${pw}' | sudo -S systemctl restart app`, pw);
+  gone(`echo "${pw}" | sudo --stdin apt update`, pw);
+  // `-s` runs a shell (the echo is a command); a pipe to tee is data.
+  kept("echo 'ls -la /root' | sudo -s");
+  kept("echo 'nameserver 10.0.0.53' | sudo tee /etc/resolv.conf");
+});
