@@ -150,13 +150,30 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // written in Japanese (パスワード); an X12 segment ends with `~`. Round 17: a key's or an OTP's
 // seed (`<- PlayReady key seed`). Round 18: an environment variable's name in capitals
 // (`<- TANGO_DB_PASSWORD`, `<- ENSEMBL_DB_PASS`); a bare "pass" only as a compound's last part.
+// Round 19: SNMP's community string (its password), a "credential" by that name, and a PIN or an
+// access code named "PIN code" (`<- Tosibox Key PIN code`).
 const ARROW_NOUN = String
-  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed)`;
+  .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN(?: code)?|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed|(?<=(?:SNMP\w*|RW|RO|[Rr]ead|[Ww]rite)[ -])[Cc]ommunity|[Cc]redentials?|(?:[Aa]ccess|[Uu]nlock) code)`;
 const ARROW_LABEL = new RegExp(
   String
     .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–-][ \t]))`,
   "gu",
 );
+
+// Round 19: under an arrow a PIN or code may be digits alone (not a run or a sample), and a key of
+// letters alone may be short (`XTwlBrgAVmkGkw`): case flips on a third of 12+ letters that are no
+// word.
+function arrowValue(v: string, all: string): boolean {
+  if (pointedValue(v)) return true;
+  if (/^\d{6,16}$/.test(v)) {
+    return /(?:PIN|[Cc]ode)$/.test(all.trimEnd()) && !hasRun(v) && !/^(?:19|20)\d{6}$/.test(v);
+  }
+  if (!/^[A-Za-z]{12,}$/.test(v) || wordish(v) || /^[A-Z]?[a-z]+(?:[A-Z][a-z]+)*$/.test(v)) {
+    return false;
+  }
+  const flips = v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
+  return flips * 3 >= v.length && new Set(v).size * 4 >= v.length * 3;
+}
 
 function findArrowLabels(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -166,7 +183,7 @@ function findArrowLabels(text: string, at: number[] | null): Span[] {
     for (let m = ARROW_LABEL.exec(line); m; m = ARROW_LABEL.exec(line)) {
       // "<- not a password", "<- public key", "<- key id": the arrow says what it is not.
       if (/\b(?:not|no|never)\b/i.test(m[2]) || NOT_SECRET.test(m[2])) continue;
-      if (/[()[\]{}]/.test(m[1]) || !pointedValue(m[1])) continue;
+      if (/[()[\]{}]/.test(m[1]) || !arrowValue(m[1], m[0])) continue;
       spans.push({
         start: s + m.index,
         end: s + m.index + m[1].length,

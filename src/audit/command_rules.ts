@@ -23,9 +23,11 @@ const POSITIONAL = new RegExp(
 const PIPED = new RegExp(
   String.raw`\becho\s+(?:-n\s+)?(["']?)(?:[\w.@-]{1,64}:)?([^\s"'` + "`" +
     String
-      .raw`;|&<>]{4,256})\1\s*\|\s*(?:sudo\s+)?(?:(?:docker|podman|helm|oras|crane|buildah|skopeo|nerdctl)\s+(?:registry\s+)?login\b[^\n]*--password-stdin|chpasswd\b|passwd\s+--stdin)`,
+      .raw`;|&<>]{4,256})\1\s*\|\s*(?:sudo\s+(?:-[A-Za-z]*S[A-Za-z]*|--stdin)\b|(?:sudo\s+)?(?:(?:docker|podman|helm|oras|crane|buildah|skopeo|nerdctl)\s+(?:registry\s+)?login\b[^\n]*--password-stdin|chpasswd\b|passwd\s+--stdin))`,
   "dgi",
 );
+
+const SUDO_STDIN = /sudo\s+(?:-[A-Za-z]*S[A-Za-z]*|--stdin)$/i;
 
 /** A password argument: not a variable, a substitution, a placeholder or a flag. */
 function passwordArg(v: string): boolean {
@@ -37,6 +39,8 @@ function collect(re: RegExp, text: string, spans: Span[]) {
   execWindows(re, text, null, 0, 0, (m, offset) => {
     const value = m[2];
     if (value === undefined || !passwordArg(value)) return;
+    // Round 19: sudo reads the password from stdin with `-S` (upper case; `-s` runs a shell).
+    if (SUDO_STDIN.test(m[0]) && !/sudo\s+(?:-[A-Za-z]*S[A-Za-z]*|--stdin)$/.test(m[0])) return;
     const start = offset + m.indices![2]![0];
     spans.push({
       start,
@@ -68,6 +72,8 @@ export const COMMAND_RULES: TextRule[] = [
       "password-stdin",
       "chpasswd",
       "passwd --stdin",
+      "sudo -s",
+      "sudo --stdin",
     ],
     find: findCommandPasswords,
   },

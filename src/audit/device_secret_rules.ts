@@ -5,6 +5,8 @@
 // and an OpenVPN `auth-user-pass` file (the user on one line, the password on the next).
 import { collect, passwordValue } from "./login_string_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { CRYPT_LINE_RULES } from "./crypt_line_rules.ts";
+import { CREDENTIAL_SLOT_RULES } from "./credential_slot_rules.ts";
 
 const NMCLI =
   /\bnmcli\b[^\n|;]{0,200}?\s(?:password|wifi-sec\.psk|802-11-wireless-security\.psk|vpn\.secrets\s+password)[ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
@@ -107,4 +109,8 @@ export const DEVICE_SECRET_RULES: TextRule[] = [
     keywords: [".txt", ".pass", ".cred", ".conf", "<auth-user-pass>", "auth-user-pass <<"],
     find: authFile,
   },
+  // Round 19: a device's /etc/shadow line.
+  ...CRYPT_LINE_RULES,
+  // Round 19: the generic fallback, last so the narrower rules name what they find.
+  ...CREDENTIAL_SLOT_RULES,
 ];

@@ -6,6 +6,8 @@ import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { personalCodeMember } from "./keyed_codes.ts";
+import { simKeyMember } from "./sim_key_rules.ts";
+import { secretHashMember } from "./crypt_line_rules.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -134,6 +136,8 @@ export function memberKind(
   if (secretMapMember(obj, key, child)) return "keyed";
   if (typeof child === "string" && jarMember(path, key, child)) return "keyed";
   if (personalCodeMember(obj, key, child, path)) return "keyed";
+  if (typeof child === "string" && simKeyMember(key, child)) return "keyed";
+  if (typeof child === "string" && secretHashMember(path, key, child)) return "keyed";
   if (typeof obj.kty === "string") {
     if (JWK_PRIVATE.has(key)) return "keyed";
     if (JWK_PUBLIC.has(key)) return "public";

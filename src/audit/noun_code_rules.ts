@@ -22,10 +22,11 @@ const YEAR = /^(?:19|20)\d\d$/;
 // The same with random material after a name that only a secret has: an app's session or
 // session ticket, a wireless, link or local key, a recovery code ("… app session <40 hex>"); round
 // 16: a device-management enrolment token ("MDM enrolment token <12 random>"), a gift card's
-// redeemable code ("Gift card <4-4-4-4 random>").
+// redeemable code ("Gift card <4-4-4-4 random>"). Round 19: a framework's session cookie by its
+// name ("PHPSESSID (meter portal): <value>"), and a value that closes a quoted note.
 const RANDOM_NOUN = new RegExp(
   String
-    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key|id|ID))?|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key)|[Ee]nrol(?:l?ment)? token|[Gg]ift[ -]?card(?: code| number)?)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]{2}|[ \t]*(?:$|[—–,.;!()]|-[ \t]))`,
+    .raw`(?<![\p{L}\d_-])(?:[Ss]ession(?:[ -](?:ticket|token|key|id|ID))?|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|(?:[Ww]ireless|[Ll]ink|[Ll]ocal|[Nn]etwork|Wi-?Fi|WLAN) key|[Rr]ecovery (?:code|key)|[Ee]nrol(?:l?ment)? token|[Gg]ift[ -]?card(?: code| number)?)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*:?[ \t]+([A-Za-z0-9][A-Za-z0-9_+\/=-]{11,199})(?![\p{L}\d_])(?=[ \t]{2}|[ \t]*(?:$|[—–,.;!()"']|-[ \t]))`,
   "gmu",
 );
 
@@ -79,6 +80,8 @@ export const NOUN_CODE_RULES: TextRule[] = [
       "door code",
       "wlan",
       "session",
+      "sessid",
+      "sessionid",
       "wireless key",
       "link key",
       "local key",

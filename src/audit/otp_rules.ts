@@ -4,10 +4,12 @@
 // names a login code (verification, sign-in, login, one-time, security, 2FA/MFA, OTP, passcode)
 // or a device's pairing, claim, setup, enrolment or provisioning code (`123-45-678`, `QX7M-9KPL`);
 // confirmation, booking, authorisation, error and status codes are references, not secrets.
+// Round 19: a remote access code ("your SCADA remote access code is …"), and an eSIM's
+// confirmation code (GSMA SGP.22: the profile download asks for it), which is no reference.
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const CUE = String
-  .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp|pairing|claim|setup|enrol?lment|provisioning|device)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
+  .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp|pairing|claim|setup|enrol?lment|provisioning|device)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|access[ -]code|e-?sim[ -](?:confirmation|activation)[ -]code|confirmation[ -]code(?=[^\n]{0,40}?\be-?sim\b)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
 // The code: 4 to 8 digits (`482913`, `482-913`, `482 913`) or 6 to 8 upper-case letters and digits
 // with a digit, a few words after the cue, in the same sentence and not past a quote, bracket or
 // parenthesis (`"passcode"],codepoint:61330` is data, "(RFC 8628)" a reference).
@@ -95,6 +97,9 @@ export const OTP_RULES: TextRule[] = [
       "provisioning code",
       "device code",
       "your code",
+      "access code",
+      "access-code",
+      "confirmation code",
     ],
     find: findOtps,
   },

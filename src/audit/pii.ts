@@ -169,7 +169,10 @@ function shownAsExample(text: string, start: number, compact: string): boolean {
   if (PUBLISHED_IBANS.has(compact)) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", start);
-  return EXAMPLE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+  // Round 19: a host under the reserved `.example` TLD (`iot.example`, an APN in a SIM batch's
+  // row) names a placeholder host, not the number.
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  return EXAMPLE_LINE.test(line.replace(/[\w-]\.example(?![\w.-])/g, ""));
 }
 
 // Round 8: an IBAN whose length is not its country's (a typo, a new format, a generator's)
