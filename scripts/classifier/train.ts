@@ -36,6 +36,10 @@ export interface TrainOptions {
    * classes are still balanced over the weighted totals.
    */
   synthWeight: number;
+  /** Size and sample weight of the synthetic structured benign set (classifier round 16). */
+  structured?: { count: number; weight: number };
+  /** Training-only corpora in tests/fixtures/injection_train/ (never a LOSO fold). */
+  extra?: string[];
 }
 
 export const DEFAULTS: TrainOptions = {
@@ -153,7 +157,7 @@ export function train(
   const docs: Doc[] = examples.map((e) => ({
     pieces: textPieces(e.text, bits, wordsOnly),
     malicious: e.malicious,
-    weight: e.synthetic ? o.synthWeight : o.dedup ? e.templateWeight ?? 1 : 1,
+    weight: e.weight ?? (e.synthetic ? o.synthWeight : o.dedup ? e.templateWeight ?? 1 : 1),
   })).filter((d) => d.pieces.length > 0);
   const m: LinearModel = {
     bits,
