@@ -19,7 +19,7 @@ Deno.test("trn1: both classes in the planned mix, descriptions carry their tool 
   const attacks = cases.filter((c) => c.malicious);
   assert.ok(attacks.length >= 420 && attacks.length <= 480, `attacks ${attacks.length}`);
   const benign = cases.length - attacks.length;
-  assert.ok(benign >= 320 && benign <= 380, `benign ${benign}`);
+  assert.ok(benign >= 330 && benign <= 400, `benign ${benign}`);
   const descriptions = cases.filter((c) => c.source === "description");
   assert.equal(descriptions.filter((c) => c.malicious).length, 30);
   assert.equal(descriptions.filter((c) => !c.malicious).length, 30);
