@@ -4,7 +4,7 @@
 // synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v22 became tuning sets in the rounds
 // after each was scored once unseen; heldout_v23 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
-// (trn1, trn2: DEFAULTS.extra), which are never a leave-one-set-out fold.
+// (named in TrainOptions.extra; none by default), which are never a leave-one-set-out fold.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";

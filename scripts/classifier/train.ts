@@ -53,9 +53,9 @@ export const DEFAULTS: TrainOptions = {
   maxGateLoss: 0.01,
   gateLogit: 1,
   synthWeight: 0.5,
-  // Two hand-written training-only corpora (classifier round 16: +8 combined, +14 alone on the
-  // newest folds' LOSO at the 0.5 % rule).
-  extra: ["trn1", "trn2"],
+  // Training-only corpora (injection_train/): none by default. trn1 + trn2 gain on the newest
+  // folds' LOSO but lose a German persona reset and flag more package docs (classifier-16.md).
+  extra: [],
 };
 
 interface Doc {
