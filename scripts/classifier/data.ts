@@ -123,7 +123,7 @@ export async function trainCorpus(name: string): Promise<FixtureCase[]> {
   return JSON.parse(await Deno.readTextFile(url)) as FixtureCase[];
 }
 
-type DataOptions = Pick<TrainOptions, "seed" | "structured" | "extra">;
+type DataOptions = Pick<TrainOptions, "seed" | "structured" | "extra" | "extraWeight">;
 
 /** Everything the classifier may learn from, for the given fixture sets. */
 export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Promise<Example[]> {
@@ -132,9 +132,16 @@ export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Prom
     ...await Promise.all(sets.map(fixtureSet)),
     ...await Promise.all((o.extra ?? []).map(trainCorpus)),
   ];
-  const fixtures = corpora.flatMap((cases) => {
+  const fixtures = corpora.flatMap((cases, k) => {
     const w = templateWeights(cases);
-    return cases.map((c, i) => ({ text: c.text, malicious: c.malicious, templateWeight: w[i] }));
+    // The training-only corpora may weigh less than a v-set's cases (extraWeight).
+    const weight = k >= sets.length ? o.extraWeight : undefined;
+    return cases.map((c, i) => ({
+      text: c.text,
+      malicious: c.malicious,
+      templateWeight: w[i],
+      weight,
+    }));
   });
   const synthetic = [
     ...syntheticAttacks(1600, seed),

@@ -40,6 +40,8 @@ export interface TrainOptions {
   structured?: { count: number; weight: number };
   /** Training-only corpora in tests/fixtures/injection_train/ (never a LOSO fold). */
   extra?: string[];
+  /** Sample weight of the training-only corpora's cases (default 1, as a v-set's). */
+  extraWeight?: number;
 }
 
 export const DEFAULTS: TrainOptions = {
