@@ -1,8 +1,10 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v21 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v22 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v22 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v23 and later are held out and never read here.
+// Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
+// (named in TrainOptions.extra; none by default), which are never a leave-one-set-out fold.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -18,8 +20,9 @@ import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 export type { Example } from "./synth.ts";
 import { templateWeights } from "./dedup.ts";
 import { benignStructured } from "./synth_structured.ts";
+import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v22 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v23 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -41,7 +44,8 @@ export type FixtureSet =
   | "v18"
   | "v19"
   | "v20"
-  | "v21";
+  | "v21"
+  | "v22";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -64,6 +68,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v19: "heldout_v19",
   v20: "heldout_v20",
   v21: "heldout_v21",
+  v22: "heldout_v22",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -106,11 +111,37 @@ async function toolDescriptions(): Promise<Example[]> {
   }));
 }
 
+/**
+ * A training-only corpus (tests/fixtures/injection_train/<name>/injection.json, InjectionCase
+ * format): hand-written by authors outside the held-out sets, so it trains but is never a fold.
+ */
+export async function trainCorpus(name: string): Promise<FixtureCase[]> {
+  const url = new URL(
+    `../../tests/fixtures/injection_train/${name}/injection.json`,
+    import.meta.url,
+  );
+  return JSON.parse(await Deno.readTextFile(url)) as FixtureCase[];
+}
+
+type DataOptions = Pick<TrainOptions, "seed" | "structured" | "extra" | "extraWeight">;
+
 /** Everything the classifier may learn from, for the given fixture sets. */
-export async function trainingExamples(sets: FixtureSet[], seed: number): Promise<Example[]> {
-  const fixtures = (await Promise.all(sets.map(fixtureSet))).flatMap((cases) => {
+export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Promise<Example[]> {
+  const seed = o.seed;
+  const corpora = [
+    ...await Promise.all(sets.map(fixtureSet)),
+    ...await Promise.all((o.extra ?? []).map(trainCorpus)),
+  ];
+  const fixtures = corpora.flatMap((cases, k) => {
     const w = templateWeights(cases);
-    return cases.map((c, i) => ({ text: c.text, malicious: c.malicious, templateWeight: w[i] }));
+    // The training-only corpora may weigh less than a v-set's cases (extraWeight).
+    const weight = k >= sets.length ? o.extraWeight : undefined;
+    return cases.map((c, i) => ({
+      text: c.text,
+      malicious: c.malicious,
+      templateWeight: w[i],
+      weight,
+    }));
   });
   const synthetic = [
     ...syntheticAttacks(1600, seed),
@@ -128,7 +159,16 @@ export async function trainingExamples(sets: FixtureSet[], seed: number): Promis
     ...benignLookalikes5(1200, seed + 12),
     ...syntheticAttacks6(600, seed + 13),
     ...benignLookalikes6(900, seed + 14),
-    ...benignStructured(1200, seed + 15),
   ].map((e) => ({ ...e, synthetic: true }));
+  // Its own size and weight (classifier round 16): at round 15's 1,200 x 0.5 it bought JSON
+  // margin at a cost in recall on new authors.
+  const st = o.structured ?? { count: 1200, weight: 0.5 };
+  synthetic.push(
+    ...benignStructured(st.count, seed + 15).map((e) => ({
+      ...e,
+      synthetic: true,
+      weight: st.weight,
+    })),
+  );
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

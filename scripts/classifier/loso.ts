@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v21, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v22, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
@@ -92,7 +92,7 @@ async function main() {
   // --sets order is kept (newest first, when the run may be cut short); rows are written after
   // every fold so that a stopped run still leaves the folds it finished.
   for (const held of ONLY ? ONLY as FixtureSet[] : SETS) {
-    const examples = await trainingExamples(SETS.filter((s) => s !== held), o.seed);
+    const examples = await trainingExamples(SETS.filter((s) => s !== held), o);
     const model = train(examples, o);
     const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
     const mine: Row[] = cases.map((c) => ({

@@ -14,6 +14,8 @@ export interface Example {
   synthetic?: boolean;
   /** Hand-written: 1/sqrt of its near-copies in its set (dedup.ts); used with `dedup`. */
   templateWeight?: number;
+  /** Sample weight set by its source (data.ts), over the synthetic/hand-written default. */
+  weight?: number;
 }
 
 /** The project's seeded generator (mulberry32), so every run writes the same examples. */

@@ -36,6 +36,12 @@ export interface TrainOptions {
    * classes are still balanced over the weighted totals.
    */
   synthWeight: number;
+  /** Size and sample weight of the synthetic structured benign set (classifier round 16). */
+  structured?: { count: number; weight: number };
+  /** Training-only corpora in tests/fixtures/injection_train/ (never a LOSO fold). */
+  extra?: string[];
+  /** Sample weight of the training-only corpora's cases (default 1, as a v-set's). */
+  extraWeight?: number;
 }
 
 export const DEFAULTS: TrainOptions = {
@@ -49,6 +55,9 @@ export const DEFAULTS: TrainOptions = {
   maxGateLoss: 0.01,
   gateLogit: 1,
   synthWeight: 0.5,
+  // Training-only corpora (injection_train/): none by default. trn1 + trn2 gain on the newest
+  // folds' LOSO but lose a German persona reset and flag more package docs (classifier-16.md).
+  extra: [],
 };
 
 interface Doc {
@@ -153,7 +162,7 @@ export function train(
   const docs: Doc[] = examples.map((e) => ({
     pieces: textPieces(e.text, bits, wordsOnly),
     malicious: e.malicious,
-    weight: e.synthetic ? o.synthWeight : o.dedup ? e.templateWeight ?? 1 : 1,
+    weight: e.weight ?? (e.synthetic ? o.synthWeight : o.dedup ? e.templateWeight ?? 1 : 1),
   })).filter((d) => d.pieces.length > 0);
   const m: LinearModel = {
     bits,
