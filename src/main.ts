@@ -11,6 +11,8 @@ import { CatalogueFileError, loadCatalogueFile } from "./catalog/catalogue_file.
 
 /** After the drain deadline cuts the calls still running, the time left to write their rows. */
 const CUT_GRACE_MS = 5_000;
+/** Bounds the whole clean-up after the drain: the webhook drain's own bound plus time to close. */
+const CLEANUP_BOUND_MS = CUT_GRACE_MS + 15_000;
 
 /** The composition root: the only place that reads the environment, opens KV and listens. */
 async function main(cron: SweepCron, stopWorkers: AbortController): Promise<void> {
@@ -102,6 +104,18 @@ async function shutdown(
     // The rows are written; give the answers a moment to leave, not the cut upstreams.
     await Promise.race([closed, sleep(1_000, undefined)]);
   }
+  // The clean-up is bounded as a whole: an upstream that never answers a warm-up or a close must
+  // not keep the process alive past its orchestrator's kill timer (every row is written by now).
+  const cleaned = await Promise.race([
+    cleanUp(services, closeStore).then(() => true),
+    sleep(CLEANUP_BOUND_MS, false),
+  ]);
+  if (!cleaned) log.warn("clean-up time over: exiting with work still open");
+  log.info("stopped", { drained: inTime, cleaned });
+  Deno.exit(0);
+}
+
+async function cleanUp(services: Services, closeStore: () => Promise<void>): Promise<void> {
   // Deliveries in flight finish (each attempt is bounded); queued entries wait for the next start.
   await services.webhooks.drain(CUT_GRACE_MS + 5_000).catch(() => {});
   await services.webhooks.close().catch(() => {});
@@ -109,8 +123,6 @@ async function shutdown(
   await services.gateway.close().catch(() => {});
   await services.lastUsed.flush().catch(() => {});
   await closeStore();
-  log.info("stopped", { drained: inTime });
-  Deno.exit(0);
 }
 
 function sleep<T>(ms: number, value: T): Promise<T> {
