@@ -5,7 +5,7 @@
 // held-out sets live in tests/fixtures/search/ (scripts/search_eval.ts).
 // tests/fixtures/heldout_v5/ and heldout_v6/ were each scored once unseen (totals only), then
 // their misses guided the next round: TUNING sets now (`v5`, `v6`, listed apart from `all` so that
-// `all` keeps its earlier meaning). v7 to v22 were each scored once unseen, totals only (v18 and
+// `all` keeps its earlier meaning). v7 to v23 were each scored once unseen, totals only (v18 and
 // v19 in two halves: redaction first, injection after the injection rounds; no half twice); v7 to
 // v21 then guided a round. v21 (a fifteenth non-tuner; science, research and higher-education
 // computing: HPC schedulers, notebook servers, lab instruments and LIMS/ELN, pipelines, data
@@ -14,16 +14,17 @@
 // non-tuner; energy, utilities, industry and telecom/network infrastructure: SCADA/HMI and PLC
 // workstations, historians and OPC UA/Modbus gateways, AMI head-ends, OCPP back-ends, solar, wind
 // and battery portals, building management, network gear configs, NOC tickets, SIM provisioning,
-// field service) was scored once after rounds 18 (2026-11-28, late session) and is rounds 19's
+// field service) was scored once after rounds 18 (2026-11-28, late session) and was rounds 19's
 // tuning set. v23 (a seventeenth non-tuner; transport and mobility
 // operations: connected-car and fleet telematics, dealer and workshop diagnostics, EV, car-sharing
 // and ride-hailing back-ends, airline operations and MRO, airports, maritime and ports, rail and
-// transit, parking and tolling, drones, traffic management) has never been scored, nor has v24
+// transit, parking and tolling, drones, traffic management) was scored once on the session's final
+// commit and is the next round's tuning set. v24
 // (an eighteenth non-tuner; construction, real estate, agriculture and environmental field work:
 // construction project platforms and CDEs, estimating, property management and tenant portals,
 // MLS feeds, smart locks and access control, CAFM, farm management and precision-ag telematics,
 // irrigation, weather and soil-sensor networks, LoRaWAN, environmental monitoring and permitting,
-// surveying/GIS and drones, carbon accounting).
+// surveying/GIS and drones, carbon accounting) has never been scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v24] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).

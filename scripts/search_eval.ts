@@ -22,7 +22,8 @@
  *      (0.475); held-out 20 (a seventeenth non-tuner's, about the nineteenth batch, `--sets
  *      heldout20`) once on round 20 (0.549), round 21's tuning set; held-out 21 (an eighteenth
  *      non-tuner's, about the twentieth batch) once on round 21 (0.536), round 22's tuning set.
- *      Held-out 22 (a nineteenth non-tuner's, about the twenty-first batch) has never been scored.
+ *      Held-out 22 (a nineteenth non-tuner's, about the twenty-first batch) once on round 22
+ *      (0.622), the next round's tuning set.
  *      Held-out 23 (a twentieth non-tuner's, about the twenty-second batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21
  */
