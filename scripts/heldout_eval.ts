@@ -24,9 +24,13 @@
 // construction project platforms and CDEs, estimating, property management and tenant portals,
 // MLS feeds, smart locks and access control, CAFM, farm management and precision-ag telematics,
 // irrigation, weather and soil-sensor networks, LoRaWAN, environmental monitoring and permitting,
-// surveying/GIS and drones, carbon accounting) has never been scored.
+// surveying/GIS and drones, carbon accounting) has never been scored. v25 (a nineteenth non-tuner;
+// public safety, emergency services and local government: CAD and 911/112 call handling, police
+// records and evidence, body-cam and CCTV video, fire and EMS reporting, mass notification, P25
+// radio consoles, courts and jails, permits and inspections, 311, parking, municipal utility
+// billing, open data, elections, public libraries) has never been scored either.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v24] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v25] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -303,7 +307,8 @@ export async function strictSet(
     | "heldout_v21"
     | "heldout_v22"
     | "heldout_v23"
-    | "heldout_v24",
+    | "heldout_v24"
+    | "heldout_v25",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -372,6 +377,8 @@ if (import.meta.main) {
   if (which === "v23") out.heldoutV23 = await strictSet("heldout_v23");
   // v24 is a held-out set from a non-tuner (never scored): only `v24` selects it, never "all".
   if (which === "v24") out.heldoutV24 = await strictSet("heldout_v24");
+  // v25 is a held-out set from a non-tuner (never scored): only `v25` selects it, never "all".
+  if (which === "v25") out.heldoutV25 = await strictSet("heldout_v25");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
