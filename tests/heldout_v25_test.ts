@@ -107,3 +107,16 @@ Deno.test("held-out v25 injection: tool descriptions carry their tools, shadowin
     assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)), c.category);
   }
 });
+
+Deno.test("held-out v25 redaction: card prefixes sit in their networks' ranges; Belgian IBANs carry the national check", async () => {
+  const cases = await readHeldout<Redaction[]>("v25", "redaction.json");
+  const digits = (kind: string) =>
+    (cases.find((c) => c.kind === kind)?.secret ?? "").replace(/\D/g, "");
+  const mc2 = Number(digits("card-mc2-permit").slice(0, 4));
+  assert.ok(mc2 >= 2221 && mc2 <= 2720, `Mastercard 2-series ${mc2}`);
+  const jcb = Number(digits("card-jcb-tax").slice(0, 4));
+  assert.ok(jcb >= 3528 && jcb <= 3589, `JCB ${jcb}`);
+  const be = digits("iban-be").slice(2); // the BBAN, after the IBAN check digits
+  assert.equal(be.length, 12);
+  assert.equal(Number(BigInt(be.slice(0, 10)) % 97n) || 97, Number(be.slice(10)), be);
+});
