@@ -25,6 +25,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 20  (servers added with held-out 21)
  *      deno run -A scripts/build_search_corpus.ts --batch 21  (servers added with held-out 22)
  *      deno run -A scripts/build_search_corpus.ts --batch 22  (servers added with held-out 23)
+ *      deno run -A scripts/build_search_corpus.ts --batch 23  (servers added with held-out 24)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -707,6 +708,26 @@ const PACKAGES_22: [pkg: string, args: string[], slug: string][] = [
   ["@choonkeat/agent-reverse-proxy", [], "preview_proxy"],
 ];
 
+/**
+ * Twenty-third batch, added for held-out set 24 (queries_heldout24.json), by a twenty-first
+ * non-tuner, with English tool descriptions: full-stack project scaffolding, a Locofy UI
+ * generator, Talk-to-Figma design editing; then servers whose jobs earlier batches also serve
+ * (twins: HELDOUT24.md): shadcn/studio blocks, PostgreSQL, Perplexity, Context7, DuckDuckGo.
+ * The npm list offered few new listable servers (skipped: HELDOUT24.md). Pinned -> corpus23.json.
+ */
+const PACKAGES_23: [pkg: string, args: string[], slug: string][] = [
+  ["create-better-fullstack", ["mcp"], "better_fullstack"],
+  ["@locofy/uipro-mcp", [], "uipro"],
+  ["@sethdouglasford/mcp-figma", [], "figma_talk"],
+  // Six whose jobs earlier batches also serve (UI blocks, SQL, web answers, library docs).
+  ["shadcn-studio-mcp", [], "shadcn_studio"],
+  ["mcp-postgres-server", [], "postgres_bastion"],
+  ["perplexity-mcp", [], "perplexity_research"],
+  ["server-perplexity-ask", [], "perplexity_ask"],
+  ["context7-mcp-server", [], "context7_docs"],
+  ["duckduckgo-mcp-server", [], "ddg_search"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "@onshape-mcp/linux-x64": "0.5.2",
@@ -718,6 +739,15 @@ const PINNED: Record<string, string> = {
   "@vaulttools/mcp-linux-x64": "0.1.7",
   "@starwind-ui/mcp": "0.5.1",
   "@maz-ui/mcp": "4.9.3",
+  "create-better-fullstack": "2.6.7",
+  "@locofy/uipro-mcp": "1.0.3",
+  "@sethdouglasford/mcp-figma": "1.0.9",
+  "shadcn-studio-mcp": "1.0.7",
+  "mcp-postgres-server": "0.3.1",
+  "perplexity-mcp": "0.2.3",
+  "server-perplexity-ask": "0.1.3",
+  "context7-mcp-server": "1.0.1",
+  "duckduckgo-mcp-server": "0.1.2",
   "@uidbai/mcp-server": "0.3.16",
   "context-mode": "1.0.131",
   "semiotic": "3.8.9",
@@ -1277,8 +1307,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "20": [PACKAGES_20, "corpus20"],
   "21": [PACKAGES_21, "corpus21"],
   "22": [PACKAGES_22, "corpus22"],
+  "23": [PACKAGES_23, "corpus23"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 22, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 23, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
