@@ -55,42 +55,44 @@ function hsmKey(name: string, child: unknown): boolean {
     /\d/.test(child) && /[A-F]/.test(child.slice(1));
 }
 
-// Member names repeat across the rows of a result: each is converted once (bounded memo).
-const SNAKED = new Map<string, string>();
-
-/** `appPin` → `app_pin`, `Parent-Code` → `parent_code`. */
-export function snake(name: string): string {
-  let out = SNAKED.get(name);
-  if (out !== undefined) return out;
-  out = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_");
-  if (SNAKED.size >= 1024) SNAKED.clear();
-  SNAKED.set(name, out);
-  return out;
+/** `f` with its answers remembered per name, forgotten all at once past `cap` names. */
+function memoised<T>(cap: number, f: (name: string) => T): (name: string) => T {
+  const seen = new Map<string, T>();
+  return (name) => {
+    let out = seen.get(name);
+    if (out !== undefined) return out;
+    out = f(name);
+    if (seen.size >= cap) seen.clear();
+    seen.set(name, out);
+    return out;
+  };
 }
+
+// Member names repeat across the rows of a result: each is converted once.
+/** `appPin` → `app_pin`, `Parent-Code` → `parent_code`. */
+export const snake = memoised(
+  1024,
+  (name) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().replace(/[\s.-]+/g, "_"),
+);
 
 const PIN = 1, OWNER = 2, WORDS = 3, CODES = 4, HSM = 5;
 // Which name test a (snake-case) member name passes, first in personalCodeMember's order: names
-// repeat across rows, so each is tested once (bounded memo, as SNAKED).
-const NAME_KIND = new Map<string, number>();
-
-function nameKind(name: string): number {
-  let k = NAME_KIND.get(name);
-  if (k !== undefined) return k;
-  k = PIN_NAME.test(name)
-    ? PIN
-    : OWNER_CODE.test(name)
-    ? OWNER
-    : PHRASE_NAME.test(name)
-    ? WORDS
-    : CODES_NAME.test(name)
-    ? CODES
-    : HSM_NAME.test(name)
-    ? HSM
-    : 0;
-  if (NAME_KIND.size >= 1024) NAME_KIND.clear();
-  NAME_KIND.set(name, k);
-  return k;
-}
+// repeat across rows, so each is tested once.
+const nameKind = memoised(
+  1024,
+  (name) =>
+    PIN_NAME.test(name)
+      ? PIN
+      : OWNER_CODE.test(name)
+      ? OWNER
+      : PHRASE_NAME.test(name)
+      ? WORDS
+      : CODES_NAME.test(name)
+      ? CODES
+      : HSM_NAME.test(name)
+      ? HSM
+      : 0,
+);
 
 function digitCode(v: unknown): boolean {
   const s = typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v;

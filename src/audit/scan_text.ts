@@ -81,9 +81,9 @@ function scanPhrases(text: string, path: string, where: Where, st: ScanState, so
 const SCRIPTS = unionClass(SCRIPT_LEXICONS.map((lex) => lex.script!));
 
 /** Cyrillic and CJK override phrases (Latin-script languages run with the phrase rules). */
-function scanOtherLanguages(text: string, path: string, st: ScanState): void {
+function scanOtherLanguages(text: string, path: string, st: ScanState, unusual: boolean): void {
   // Its one rule already reported at this path (by the phrase pass): nothing it finds is kept.
-  if (!hasUnusualChars(text) || dropped(st, "multilingual-override", path)) return;
+  if (!unusual || dropped(st, "multilingual-override", path)) return;
   const old = otherScriptHit(text);
   const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ??
     (SCRIPTS === undefined || holdsAny(SCRIPTS, text) ? scriptIntentHit(text) : undefined);
@@ -104,16 +104,22 @@ const SCRIPT_RULES: Array<
 // Round 19: an order to a role named by its job ("Network assistant: shut down …"), a fallback
 // for a tool result no other rule flagged at this path, so that it never displaces a more
 // specific finding.
-function scanRoleOrders(text: string, path: string, st: ScanState): void {
+function scanRoleOrders(text: string, path: string, st: ScanState, unusual: boolean): void {
   if (st.findings.some((f) => f.path === path)) return;
-  const hit = roleOrderHit(text, hasUnusualChars(text));
+  const hit = roleOrderHit(text, unusual);
   if (!hit || isSpecimen("role-addressed-order", text, hit.start, hit.end)) return;
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "role-addressed-order", severity: "high", path, excerpt });
 }
 
-function scanScriptRules(text: string, path: string, where: Where, st: ScanState): void {
-  if (!hasUnusualChars(text)) return;
+function scanScriptRules(
+  text: string,
+  path: string,
+  where: Where,
+  st: ScanState,
+  unusual: boolean,
+): void {
+  if (!unusual) return;
   for (const [rule, places, find] of SCRIPT_RULES) {
     if (!places.includes(where) || dropped(st, rule, path)) continue;
     const hit = find(text);
@@ -152,9 +158,11 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   const canonical = canonicalView(visible);
   if (canonical !== undefined) scanPhrases(canonical, path, where, st);
   for (const reading of cueReadings(visible)) scanPhrases(reading, path, where, st);
-  scanOtherLanguages(visible, path, st);
-  scanScriptRules(visible, path, where, st);
-  if (where === "r") scanRoleOrders(visible, path, st);
+  // One test of the text the three non-Latin readers below share (a pass over 60 KB each).
+  const unusual = hasUnusualChars(visible);
+  scanOtherLanguages(visible, path, st, unusual);
+  scanScriptRules(visible, path, where, st, unusual);
+  if (where === "r") scanRoleOrders(visible, path, st, unusual);
   scanComments(visible, path, where, st);
   if (!plan || plan.longRuns) scanEncoded(visible, path, where, st);
   if (where === "d") scanPadding(text, path, st);
