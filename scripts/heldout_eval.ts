@@ -28,9 +28,14 @@
 // public safety, emergency services and local government: CAD and 911/112 call handling, police
 // records and evidence, body-cam and CCTV video, fire and EMS reporting, mass notification, P25
 // radio consoles, courts and jails, permits and inspections, 311, parking, municipal utility
-// billing, open data, elections, public libraries) has never been scored either.
+// billing, open data, elections, public libraries) has never been scored either. v26 (a twentieth
+// non-tuner; sports, fitness, events, arts and the non-profit sector: gym and club management,
+// leagues and referees, wearables and coaching, venues and gate scanners, ticketing and box office,
+// festivals, museums, galleries and auction houses, performing-arts rights, music distribution and
+// streaming, fundraising CRMs and donations, grants, volunteers, faith communities) has never been
+// scored either.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v25] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v26] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -308,7 +313,8 @@ export async function strictSet(
     | "heldout_v22"
     | "heldout_v23"
     | "heldout_v24"
-    | "heldout_v25",
+    | "heldout_v25"
+    | "heldout_v26",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -379,6 +385,8 @@ if (import.meta.main) {
   if (which === "v24") out.heldoutV24 = await strictSet("heldout_v24");
   // v25 is a held-out set from a non-tuner (never scored): only `v25` selects it, never "all".
   if (which === "v25") out.heldoutV25 = await strictSet("heldout_v25");
+  // v26 is a held-out set from a non-tuner (never scored): only `v26` selects it, never "all".
+  if (which === "v26") out.heldoutV26 = await strictSet("heldout_v26");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
