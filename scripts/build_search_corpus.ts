@@ -26,6 +26,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 21  (servers added with held-out 22)
  *      deno run -A scripts/build_search_corpus.ts --batch 22  (servers added with held-out 23)
  *      deno run -A scripts/build_search_corpus.ts --batch 23  (servers added with held-out 24)
+ *      deno run -A scripts/build_search_corpus.ts --batch 24  (servers added with held-out 25)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -728,8 +729,41 @@ const PACKAGES_23: [pkg: string, args: string[], slug: string][] = [
   ["duckduckgo-mcp-server", [], "ddg_search"],
 ];
 
+/**
+ * Twenty-fourth batch, added for held-out set 25 (queries_heldout25.json), by a twenty-second
+ * non-tuner, with English tool descriptions: a live Draw.io editor (layers, stencils, pages), a
+ * Metabase assistant (SQL help, lineage, usage analytics, admin), a Codex shell, Gemini CLI
+ * delegation; then servers whose jobs earlier batches also serve (twins: HELDOUT25.md): a
+ * path-checked shell and file server, SQL Server, MySQL, web fetching, shadcn/ui references and a
+ * browser. The npm list offered few new listable servers (skipped: HELDOUT25.md). Pinned ->
+ * corpus24.json.
+ */
+const PACKAGES_24: [pkg: string, args: string[], slug: string][] = [
+  ["drawio-mcp-server", [], "drawio_ext"],
+  ["metabase-ai-assistant", [], "metabase_ai"],
+  ["@openai/codex-shell-tool-mcp", [], "codex_shell"],
+  ["ask-gemini-mcp", [], "ask_gemini"],
+  // Six whose jobs earlier batches also serve (files and commands, SQL, fetching, UI, browser).
+  ["mcp-cli", ["/tmp"], "mcp_cli"],
+  ["mcp-node-mssql", [], "node_mssql"],
+  ["@liangshanli/mcp-server-mysql", [], "mysql_ddl"],
+  ["mcp-server-fetch-typescript", [], "fetch_ts"],
+  ["shadcn-ui-mcp-server", [], "shadcn_refs"],
+  ["agent-browser-mcp", [], "agent_browser"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "drawio-mcp-server": "2.3.0",
+  "metabase-ai-assistant": "4.2.0",
+  "@openai/codex-shell-tool-mcp": "0.97.0",
+  "ask-gemini-mcp": "1.6.14",
+  "mcp-cli": "1.0.5",
+  "mcp-node-mssql": "0.1.1",
+  "@liangshanli/mcp-server-mysql": "3.1.0",
+  "mcp-server-fetch-typescript": "0.1.1",
+  "shadcn-ui-mcp-server": "0.1.2",
+  "agent-browser-mcp": "0.1.3",
   "@onshape-mcp/linux-x64": "0.5.2",
   "mcp-cron-linux-amd64": "0.9.1",
   "@git-library/mcp-linux-x64": "1.2.3",
@@ -1181,6 +1215,13 @@ const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
   "@kanoniv/mcp-linux-x64": { KANONIV_API_KEY: DUMMY },
+  "mcp-node-mssql": {
+    DB_HOST: "127.0.0.1",
+    DB_PORT: "1",
+    DB_USERNAME: "u",
+    DB_PASSWORD: DUMMY,
+    DB_DATABASE: "db",
+  },
   "@syncfusion/react-assistant": { Syncfusion_API_Key: DUMMY },
   "cclsp": { CCLSP_CONFIG_PATH: CCLSP_PLACEHOLDER },
   "agent-orchestrator-mcp-server": {
@@ -1308,8 +1349,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "21": [PACKAGES_21, "corpus21"],
   "22": [PACKAGES_22, "corpus22"],
   "23": [PACKAGES_23, "corpus23"],
+  "24": [PACKAGES_24, "corpus24"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 23, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 24, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

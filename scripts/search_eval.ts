@@ -26,6 +26,7 @@
  *      (0.622), the next round's tuning set.
  *      Held-out 23 (a twentieth non-tuner's, about the twenty-second batch) has never been scored.
  *      Held-out 24 (a twenty-first non-tuner's, about the twenty-third batch) has never been scored.
+ *      Held-out 25 (a twenty-second non-tuner's, about the twenty-fourth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21
  */
 import MiniSearch from "minisearch";
@@ -109,6 +110,7 @@ export const LATER_SETS = {
   heldout22: 21,
   heldout23: 22,
   heldout24: 23,
+  heldout25: 24,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
