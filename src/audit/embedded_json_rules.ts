@@ -7,6 +7,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
 import { memberKind } from "./keyed_values.ts";
+import { namelike } from "./pair_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
@@ -16,6 +17,10 @@ const MAX_OBJECT = 200;
 // A member with a string value: the key, then the value, both JSON strings on one line (no
 // escapes: a value holding one is left to the other rules, and the classes stay fast).
 const MEMBER = /"([^"\\\n]{1,100})"[ \t]*:[ \t]*"([^"\\\n]{8,512})"/g;
+// Round 20: a name/value record (`{"name": "<label>", "value": "…"}`, HAR, Postman, password
+// managers, hand-over sheets) pasted into prose: the walker's pair decision, on the two members.
+const PAIR =
+  /\{[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*,[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*\}/gi;
 
 function unescape(s: string): string | undefined {
   try {
@@ -25,12 +30,12 @@ function unescape(s: string): string | undefined {
   }
 }
 
-function keyedValue(key: string, value: string): boolean {
+function keyedValue(key: string, value: string, obj = { [key]: value }): boolean {
   // A sanitiser's note in brackets (`session=<hidden by HAR sanitizer>`, Terraform's
   // `(sensitive value)`) hides the value.
   if (/<[^<>]+>|^\(.*\)$|^\[.*\]$/.test(value) || isTemplateOrMask(value)) return false;
   if (keyedHidesNothing(value)) return false;
-  return memberKind({ [key]: value }, key, value, false) === "keyed";
+  return memberKind(obj, key, value, false) === "keyed";
 }
 
 function findEmbeddedJson(text: string, at: number[] | null): Span[] {
@@ -55,8 +60,23 @@ function findEmbeddedJson(text: string, at: number[] | null): Span[] {
         category: "secret",
       });
     }
+    findPairs(line, s, spans);
   });
   return spans;
+}
+
+function findPairs(line: string, s: number, spans: Span[]) {
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(line); m; m = PAIR.exec(line)) {
+    const label = unescape(m[2]);
+    const value = unescape(m[4]);
+    // A setting's word (`{"name": "reset password", "value": "enabled"}`) is no value (round 15).
+    if (label === undefined || value === undefined || namelike(value)) continue;
+    if (!keyedValue(m[3], value, { [m[1]]: label, [m[3]]: value })) continue;
+    const start = s + m.index + m[0].lastIndexOf(`"${m[4]}"`) + 1;
+    if (spans.some((x) => x.start === start)) continue;
+    spans.push({ start, end: start + m[4].length, rule: "embedded-json-key", category: "secret" });
+  }
 }
 
 export const EMBEDDED_JSON_RULES: TextRule[] = [
