@@ -19,8 +19,11 @@ const MAX_OBJECT = 200;
 const MEMBER = /"([^"\\\n]{1,100})"[ \t]*:[ \t]*"([^"\\\n]{8,512})"/g;
 // Round 20: a name/value record (`{"name": "<label>", "value": "…"}`, HAR, Postman, password
 // managers, hand-over sheets) pasted into prose: the walker's pair decision, on the two members.
+// The value may come first (`{"value": "…", "name": "…"}`: key order is the writer's).
 const PAIR =
   /\{[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*,[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*\}/gi;
+const PAIR_VALUE_FIRST =
+  /\{[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*,[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*\}/gi;
 
 function unescape(s: string): string | undefined {
   try {
@@ -66,16 +69,25 @@ function findEmbeddedJson(text: string, at: number[] | null): Span[] {
 }
 
 function findPairs(line: string, s: number, spans: Span[]) {
-  PAIR.lastIndex = 0;
-  for (let m = PAIR.exec(line); m; m = PAIR.exec(line)) {
-    const label = unescape(m[2]);
-    const value = unescape(m[4]);
+  findPairsIn(PAIR, line, s, spans, 1);
+  findPairsIn(PAIR_VALUE_FIRST, line, s, spans, 3);
+}
+
+/** `n`: the group of the label's member name (its value follows; the value's name and value are
+ * the other two groups). */
+function findPairsIn(re: RegExp, line: string, s: number, spans: Span[], n: number) {
+  const v = n === 1 ? 3 : 1;
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const label = unescape(m[n + 1]);
+    const value = unescape(m[v + 1]);
     // A setting's word (`{"name": "reset password", "value": "enabled"}`) is no value (round 15).
     if (label === undefined || value === undefined || namelike(value)) continue;
-    if (!keyedValue(m[3], value, { [m[1]]: label, [m[3]]: value })) continue;
-    const start = s + m.index + m[0].lastIndexOf(`"${m[4]}"`) + 1;
+    if (!keyedValue(m[v], value, { [m[n]]: label, [m[v]]: value })) continue;
+    const raw = m[v + 1];
+    const start = s + m.index + m[0].indexOf(`"${raw}"`, m[0].indexOf(`"${m[v]}"`)) + 1;
     if (spans.some((x) => x.start === start)) continue;
-    spans.push({ start, end: start + m[4].length, rule: "embedded-json-key", category: "secret" });
+    spans.push({ start, end: start + raw.length, rule: "embedded-json-key", category: "secret" });
   }
 }
 

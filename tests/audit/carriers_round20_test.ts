@@ -108,3 +108,13 @@ Deno.test("a slot split by slashes, a short word's typed value and a gzip header
   kept("boarding pass for gate B is ready");
   kept(`Store user token: v^1.1#t^AAAAAAAAAAAAA${rand(B64, 40)}`);
 });
+
+Deno.test("the value first in a pasted record, and an aside in full-width brackets", () => {
+  const pw = typed();
+  gone(`note {"value": "${pw}", "name": "parola — cântar"} end`, pw);
+  gone(`パスワード — 車両管理（設定画面の通り） ${pw}\n以上`, pw);
+  gone(`contraseña (la del panel) ${pw}`, pw);
+  kept(`note {"value": "enabled", "name": "reset password"} end`);
+  kept("パスワード — 車両管理（設定画面の通り） 変更済み");
+  kept("contraseña (la del panel) cambiada");
+});
