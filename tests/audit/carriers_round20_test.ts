@@ -118,3 +118,12 @@ Deno.test("the value first in a pasted record, and an aside in full-width bracke
   kept("パスワード — 車両管理（設定画面の通り） 変更済み");
   kept("contraseña (la del panel) cambiada");
 });
+
+Deno.test("a name alone on its line, then the value with a settings page's buttons", () => {
+  // Marks inside (`!`, `-`) keep the standalone-literal rule off: the name line decides.
+  const v = `00D${rand(ALNUM, 12)}!-${rand(ALNUM, 20)}-${rand(ALNUM, 10)}`;
+  gone(`Settings > API\nVENDOR_ACCESS_TOKEN\n${v}   Copy   Regenerate\nLast used today`, v);
+  // Prose under the name, and a name of words with buttons after it, stay.
+  kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nrotated yesterday by ops\nLast used today`);
+  kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nsee-the-vault-entry   Copy\nLast used today`);
+});
