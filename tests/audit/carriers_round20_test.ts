@@ -127,3 +127,13 @@ Deno.test("a name alone on its line, then the value with a settings page's butto
   kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nrotated yesterday by ops\nLast used today`);
   kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nsee-the-vault-entry   Copy\nLast used today`);
 });
+
+Deno.test("an agent trace's command field reading a credential, and its stdout field", () => {
+  const pw = typed();
+  gone(`tool: shell\ncommand: bw get password sftp-prod\nexit_code: 0\nstdout: ${pw}\nnote: x`, pw);
+  gone(`cmd: vault kv get -field=password secret/db\noutput: ${pw}`, pw);
+  // A command naming no credential, an output of words and a command too far above stay.
+  kept(`command: git rev-parse HEAD\nexit_code: 0\nstdout: ${pw}`);
+  kept("command: bw get password sftp-prod\nstdout: Not-found-error");
+  kept(`command: bw get password sftp-prod\na\nb\nc\nstdout: ${pw}`);
+});
