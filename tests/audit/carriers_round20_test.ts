@@ -42,10 +42,10 @@ Deno.test("a password word, a dash, what it opens and a bracketed aside before t
 
 Deno.test("a key's name and aside, then a random value that words follow", () => {
   const id = uuid();
-  gone(`paste this: Fleet API client secret (as shown on the portal) ${id} then press Test`, id);
+  gone(`paste this: Fleet API client secret (copied from the portal) ${id} and save it`, id);
   const hex = rand(HEX, 40);
-  gone(`Partner API key (as shown on the portal) ${hex} then store it`, hex);
-  gone(`OCPI credentials token A (from the hub) ${id}\nthanks`, id);
+  gone(`Partner API key (copied from the portal) ${hex} and save it`, hex);
+  gone(`hub credentials token B (from the roaming hub) ${id}\nthanks`, id);
   gone(`session id (from the browser) ${hex} / keep it private`, hex);
   // A UUID after a session's id, a typed value followed by words, a key id and a public key stay.
   kept(`session id (from the log) ${id} then retry`);
@@ -62,7 +62,7 @@ Deno.test("glibc crypt and LDAP userPassword hashes in any carrier", () => {
   const h1 = `$1$${rand(C64, 8)}$${rand(C64, 22)}`;
   gone(`{"name": "root in /etc/shadow", "value": "${h1}"}`, h1);
   const ssha = `{SSHA}${rand(B64, 32)}`;
-  gone(`LDAP userPassword of the operator: ${ssha} / rotate`, ssha);
+  gone(`directory userPassword for svc-ops: ${ssha} / rotate`, ssha);
   // bcrypt and Apache's apr1 (kept by earlier sets), wrong lengths, the published vectors'
   // lower-case salts and short or low-entropy LDAP values stay.
   kept(`ops:$2y$10$${rand(C64, 53)}`);
@@ -98,13 +98,13 @@ Deno.test("a bare key in a service's settings block", () => {
 
 Deno.test("a slot split by slashes, a short word's typed value and a gzip header in a token", () => {
   const v = `0h${rand(ALNUM, 12)}Zq`;
-  gone(`Notes: vendor merchant key / merchant_key / ${v} — from the box`, v);
-  const pw = `zk${rand(LETTERS, 5)}!tt${rand(LETTERS, 2)}!dbA`;
-  gone(`temp pw for recon_ro is ${pw}`, pw);
+  gone(`Notes: shop key / shop_key / ${v} — from the box`, v);
+  const pw = `qo${rand(LETTERS, 5)}!kk${rand(LETTERS, 2)}!wbE`;
+  gone(`temp pw for the billing replica is ${pw}`, pw);
   const gz = `v^1.1#i^1#t^H4sIAAAAAAAAA${rand(B64, 80)}`;
   gone(`Store user token: ${gz}`, gz);
   // Words after a slash, a pass that is a boarding pass, and a run of one letter stay.
-  kept("API key / merchant_key / see the vault — from the box");
+  kept("API key / shop_key / see the vault — from the box");
   kept("boarding pass for gate B is ready");
   kept(`Store user token: v^1.1#t^AAAAAAAAAAAAA${rand(B64, 40)}`);
 });
@@ -122,7 +122,7 @@ Deno.test("the value first in a pasted record, and an aside in full-width bracke
 Deno.test("a name alone on its line, then the value with a settings page's buttons", () => {
   // Marks inside (`!`, `-`) keep the standalone-literal rule off: the name line decides.
   const v = `00D${rand(ALNUM, 12)}!-${rand(ALNUM, 20)}-${rand(ALNUM, 10)}`;
-  gone(`Settings > API\nVENDOR_ACCESS_TOKEN\n${v}   Copy   Regenerate\nLast used today`, v);
+  gone(`Settings > API\nVENDOR_ACCESS_TOKEN\n${v}   Copy   Rotate\nLast used today`, v);
   // Prose under the name, and a name of words with buttons after it, stay.
   kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nrotated yesterday by ops\nLast used today`);
   kept(`Settings > API\nVENDOR_ACCESS_TOKEN\nsee-the-vault-entry   Copy\nLast used today`);
@@ -130,10 +130,13 @@ Deno.test("a name alone on its line, then the value with a settings page's butto
 
 Deno.test("an agent trace's command field reading a credential, and its stdout field", () => {
   const pw = typed();
-  gone(`tool: shell\ncommand: bw get password sftp-prod\nexit_code: 0\nstdout: ${pw}\nnote: x`, pw);
+  gone(
+    `tool: shell\ncommand: bw get password db-replica\nexit_code: 0\nstdout: ${pw}\nnote: x`,
+    pw,
+  );
   gone(`cmd: vault kv get -field=password secret/db\noutput: ${pw}`, pw);
   // A command naming no credential, an output of words and a command too far above stay.
   kept(`command: git rev-parse HEAD\nexit_code: 0\nstdout: ${pw}`);
-  kept("command: bw get password sftp-prod\nstdout: Not-found-error");
-  kept(`command: bw get password sftp-prod\na\nb\nc\nstdout: ${pw}`);
+  kept("command: bw get password db-replica\nstdout: Not-found-error");
+  kept(`command: bw get password db-replica\na\nb\nc\nstdout: ${pw}`);
 });
