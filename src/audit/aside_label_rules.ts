@@ -36,9 +36,12 @@ const GROUPED_VALUE = new RegExp(`^${GROUPED}$`);
 // Round 16: the aside in brackets and no colon ("DHL: MyDHL API password (as set on the
 // configuration screen) <value>"): the bracket closes the name, the value ends the line or the
 // clause (an X12/EDIFACT segment may end it with `~`).
+// Round 20: a session's id by that name, and a key's letter or number ("token A", "key 2"), may
+// stand before the bracket; a random value (a UUID under a secret's name) may go on with words
+// ("… <uuid> then press Test connection", "… <hex> Pak uložit").
 const PAREN_LABEL = new RegExp(
   String
-    .raw`(${NOUN})(?![\p{L}\d_])[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+(?:(?:→|⇒|-{1,2}>|=>)[ \t]+)?(${GROUPED}|[^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
+    .raw`(${NOUN}|[Ss]ession[ _-]?(?:id|ID)|SESSION[ _-]?ID)(?![\p{L}\d_])(?:[ \t][A-Z\d](?![\p{L}\d_]))?[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+(?:(?:→|⇒|-{1,2}>|=>)[ \t]+)?(${GROUPED}|[^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2})|[ \t]+[^\s—–|"'\]þ<-])`,
   "gmu",
 );
 registerRegex(PAREN_LABEL, "text");
@@ -88,6 +91,11 @@ function randomLetters(v: string): boolean {
   return flips * 3 >= v.length && shannonEntropy(v) >= 4;
 }
 
+function strongValue(v: string, session: boolean): boolean {
+  if (UUID.test(v)) return !session && !/^0{8}-|^(\w)\1{7}-/.test(v);
+  return credentialShaped(v) || randomMaterial(v, 20);
+}
+
 function asideValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
   if (/^[$\/~\\<(\[{]|^%\w+%$|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return false;
@@ -119,7 +127,7 @@ export function atHits(
   }
 }
 
-const ASIDE_KEYWORDS = ["pass", "key", "secret", "token", "pin", "otp"];
+const ASIDE_KEYWORDS = ["pass", "key", "secret", "token", "pin", "otp", "session"];
 
 function findAsideLabels(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -137,6 +145,12 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
     const from = offset + m.index;
     const before = text.slice(Math.max(0, from - 24), from) + m[1];
     if (NOT_SECRET.test(m[2]) || NOT_SECRET_NAME.test(before) || !pointedValue(m[3])) return;
+    // Words after the value, or a session's id: only random material (or a UUID after a noun).
+    const end = from + m[0].length;
+    const session = /session/i.test(m[1]);
+    if ((session || /^[ \t]+[^\s]/.test(text.slice(end, end + 2))) && !strongValue(m[3], session)) {
+      return;
+    }
     const start = from + m[0].lastIndexOf(m[3]);
     spans.push({ start, end: start + m[3].length, rule: "aside-label", category: "secret" });
   });
@@ -151,12 +165,13 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // seed (`<- PlayReady key seed`). Round 18: an environment variable's name in capitals
 // (`<- TANGO_DB_PASSWORD`, `<- ENSEMBL_DB_PASS`); a bare "pass" only as a compound's last part.
 // Round 19: SNMP's community string (its password), a "credential" by that name, and a PIN or an
-// access code named "PIN code" (`<- Tosibox Key PIN code`).
+// access code named "PIN code" (`<- Tosibox Key PIN code`). Round 20: a ` / ` ends the clause too
+// (`<value>   <- UAV API key / please store it …`, as dispatch remarks separate their fields).
 const ARROW_NOUN = String
   .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN(?: code)?|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed|(?<=(?:SNMP\w*|RW|RO|[Rr]ead|[Ww]rite)[ -])[Cc]ommunity|[Cc]redentials?|(?:[Aa]ccess|[Uu]nlock) code)`;
 const ARROW_LABEL = new RegExp(
   String
-    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–-][ \t]))`,
+    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–\/-][ \t]))`,
   "gu",
 );
 

@@ -138,7 +138,10 @@ function findNameThenValue(text: string, at: number[]): Span[] {
     if (name === null || !credentialName(name[1]) || e >= text.length) return;
     const next = text.indexOf("\n", e + 1);
     const line = text.slice(e + 1, next < 0 ? text.length : next);
-    const value = /^([ \t]*\|?[ \t]*)([^\s|]{6,200})[ \t]*\|?[ \t]*\r?$/.exec(line);
+    // Round 20: a settings page's buttons may follow the value after two blanks (`<v>   Copy`).
+    const value =
+      /^([ \t]*\|?[ \t]*)([^\s|]{6,200})(?:[ \t]*\|?[ \t]*|[ \t]{2,}\p{L}[\p{L} \t]{0,40})\r?$/u
+        .exec(line);
     if (value === null || !credentialValue(value[2], name[1])) return;
     const start = e + 1 + value[1].length;
     spans.push({

@@ -4,6 +4,7 @@
 // `$ vault kv get -field=password …`); `kubectl describe configmap`'s `NAME:` / `----` / value
 // block; and a key-value store write whose key names a credential (Redis `SET`/`HSET` as typed or
 // as MONITOR logs it, `etcdctl put`, `consul kv put`).
+import { wordish } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { namedValue } from "./pair_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -85,6 +86,31 @@ function commandOutput(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 20: an agent's or CI's trace of a tool call writes the command and its output as fields
+// (`command: bw get password X` … `stdout: <v>`, with `exit_code:` between): the same reading as
+// a prompt and its output line, the command up to three lines above the output field.
+const TRACE_OUTPUT = /^[ \t]*(?:stdout|output)[ \t]*:[ \t]*(\S{8,256})[ \t]*\r?$/i;
+const TRACE_COMMAND = /^[ \t]*(?:command|cmd)[ \t]*:[ \t]+(\S[^\n]{0,400})$/i;
+
+function traceOutput(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  hitLines(text, at, (s, e) => {
+    const out = TRACE_OUTPUT.exec(text.slice(s, e));
+    // A field may hold a message (`Not-found-error`): words are no printed secret here.
+    if (out === null || !printedSecret(out[1]) || wordish(out[1])) return;
+    let ls = s;
+    for (let k = 0; k < 3 && ls > 0; k++) {
+      ls = text.lastIndexOf("\n", ls - 2) + 1;
+      const cmd = TRACE_COMMAND.exec(text.slice(ls, text.indexOf("\n", ls)));
+      if (cmd === null) continue;
+      if (!cmd[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) return;
+      spans.push(secretSpan(s + out[0].indexOf(out[1]), out[1], "command-output-secret"));
+      return;
+    }
+  });
+  return spans;
+}
+
 // `kubectl describe configmap|secret`: the key, a line of dashes, then the value's first line.
 const DESCRIBE_KEY = /^([\w.-]{1,128}):[ \t]*\r?$/;
 
@@ -161,6 +187,12 @@ export const CLI_OUTPUT_RULES: TextRule[] = [
     find: commandOutput,
   },
   { id: "command-output-secret", category: "secret", keywords: ["\n---"], find: describeBlock },
+  {
+    id: "command-output-secret",
+    category: "secret",
+    keywords: ["stdout", "output"],
+    find: traceOutput,
+  },
   {
     id: "store-write-secret",
     category: "secret",

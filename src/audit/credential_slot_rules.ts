@@ -1,7 +1,8 @@
 // Redaction round 19, the generic fallback: a value in a credential's slot (`<noun>: V`,
-// `<noun> = V`, `<noun> is V`, a compound ending in `pw`/`pwd`, `Schlüssel (Key): V`, `<noun> V`
-// closed by a dash, a `--…password` flag) that looks machine-generated or typed as a password by
-// its characters, whatever the vendor. The vendor rules name narrower forms first; this one asks
+// `<noun> = V`, `<noun> is V`, round 20's `<noun> / V` (a note's fields split by slashes), a
+// compound ending in `pw`/`pwd`, `Schlüssel (Key): V`, `<noun> V` closed by a dash, a
+// `--…password` flag) that looks machine-generated or typed as a password by its characters,
+// whatever the vendor. The vendor rules name narrower forms first; this one asks
 // only the slot and the value's statistics, so it is strict about the value: three character
 // classes with a digit, random material, a UUID, or letters whose case flips like a generator's.
 // Code is not a slot: a value followed by `;` or `)` or holding a call or a list is left alone.
@@ -27,7 +28,7 @@ const NOUN = String
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(
   String
-    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*[:=]|[ \t]+(?:is|ist|est|es|è|é|er|är)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
+    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*[:=]|[ \t]+(?:is|ist|est|es|è|é|er|är|\/)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
   "gmu",
 );
 // The compound holding the noun and up to four words before it on the line.

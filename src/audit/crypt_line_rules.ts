@@ -4,6 +4,7 @@
 // name, and the file's grammar names it here. Only the modular-crypt form (`$1$`, `$5$`, `$6$`,
 // `$y$`, `$2b$`, …) with the numeric ageing fields after it counts, so an `.htpasswd` line
 // (`user:$2y$…`, no ageing fields) and a locked account (`!`, `*`) stay.
+import { shannonEntropy } from "./checksums.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const SHADOW_LINE =
@@ -22,12 +23,66 @@ function findShadowLines(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 20: a login password's hash in glibc's published layouts, wherever it stands (a note, an
+// arrow, a label in any language): md5crypt `$1$<salt ≤8>$<22>`, sha256crypt `$5$[rounds=N$]<salt
+// ≤16>$<43>`, sha512crypt `$6$…$<86>`, yescrypt `$y$<params>$<salt>$<43>`; and RFC 2307's LDAP
+// `userPassword` schemes (`{SSHA}` + base64 of the digest and salt). These schemes store system
+// and directory logins, and every set since v22 labels them secret in any carrier; bcrypt (`$2b$`)
+// and Apache's `$apr1$` stay out (five sets keep application and `.htpasswd` bcrypt hashes as
+// benign), and so does a salt of lower-case letters alone (`saltstring`: the published vectors).
+const C64 = "[./0-9A-Za-z]";
+const SYSTEM_CRYPT = new RegExp(
+  String
+    .raw`(?<![\w$])\$(?:1\$(${C64}{1,8})\$${C64}{22}|[56]\$(?:rounds=\d{1,9}\$)?(${C64}{1,16})\$(?:${C64}{43}|${C64}{86})|y\$${C64}{1,16}\$(${C64}{1,64})\$${C64}{43})(?!${C64})`,
+  "g",
+);
+const LDAP_SCHEME = /\{(S?SHA(?:256|384|512)?|S?MD5)\}([A-Za-z0-9+\/]{22,200}={0,2})(?![\w+\/=])/gi;
+const DIGEST_BYTES: Record<string, number> = {
+  md5: 16,
+  sha: 20,
+  sha256: 32,
+  sha384: 48,
+  sha512: 64,
+};
+
+function ldapHash(scheme: string, b64: string): boolean {
+  const bytes = Math.floor(b64.replace(/=+$/, "").length * 3 / 4);
+  return b64.length % 4 === 0 && bytes >= DIGEST_BYTES[scheme.toLowerCase().replace(/^s/, "")] &&
+    shannonEntropy(b64) >= 4;
+}
+
+function findSystemHashes(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  const push = (start: number, end: number) =>
+    spans.push({ start, end, rule: "system-crypt-hash", category: "secret" });
+  hitLines(text, at, (s, e) => {
+    const line = text.slice(s, e);
+    for (const m of line.matchAll(SYSTEM_CRYPT)) {
+      const salt = m[1] ?? m[2] ?? m[3];
+      // sha256crypt's hash is 43 characters, sha512crypt's 86.
+      const sized = !/^\$[56]\$/.test(m[0]) ||
+        m[0].length - m[0].lastIndexOf("$") - 1 === (m[0][1] === "5" ? 43 : 86);
+      if (sized && !/^[a-z]{4,}$/.test(salt)) push(s + m.index!, s + m.index! + m[0].length);
+    }
+    for (const m of line.matchAll(LDAP_SCHEME)) {
+      if (ldapHash(m[1], m[2])) push(s + m.index!, s + m.index! + m[0].length);
+    }
+  });
+  return spans;
+}
+
 export const CRYPT_LINE_RULES: TextRule[] = [
   {
     id: "shadow-hash",
     category: "secret",
     keywords: [":$1$", ":$2", ":$5$", ":$6$", ":$y$", ":$gy$", ":$7$", ":$sha1$", ":$md5$"],
     find: findShadowLines,
+  },
+  {
+    id: "system-crypt-hash",
+    category: "secret",
+    keywords: ["$1$", "$5$", "$6$", "$y$", "{ssha", "{sha", "{smd5", "{md5"],
+    find: findSystemHashes,
   },
 ];
 

@@ -7,6 +7,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
 import { memberKind } from "./keyed_values.ts";
+import { namelike } from "./pair_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
@@ -16,6 +17,13 @@ const MAX_OBJECT = 200;
 // A member with a string value: the key, then the value, both JSON strings on one line (no
 // escapes: a value holding one is left to the other rules, and the classes stay fast).
 const MEMBER = /"([^"\\\n]{1,100})"[ \t]*:[ \t]*"([^"\\\n]{8,512})"/g;
+// Round 20: a name/value record (`{"name": "<label>", "value": "…"}`, HAR, Postman, password
+// managers, hand-over sheets) pasted into prose: the walker's pair decision, on the two members.
+// The value may come first (`{"value": "…", "name": "…"}`: key order is the writer's).
+const PAIR =
+  /\{[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*,[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*\}/gi;
+const PAIR_VALUE_FIRST =
+  /\{[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*,[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*\}/gi;
 
 function unescape(s: string): string | undefined {
   try {
@@ -25,12 +33,12 @@ function unescape(s: string): string | undefined {
   }
 }
 
-function keyedValue(key: string, value: string): boolean {
+function keyedValue(key: string, value: string, obj = { [key]: value }): boolean {
   // A sanitiser's note in brackets (`session=<hidden by HAR sanitizer>`, Terraform's
   // `(sensitive value)`) hides the value.
   if (/<[^<>]+>|^\(.*\)$|^\[.*\]$/.test(value) || isTemplateOrMask(value)) return false;
   if (keyedHidesNothing(value)) return false;
-  return memberKind({ [key]: value }, key, value, false) === "keyed";
+  return memberKind(obj, key, value, false) === "keyed";
 }
 
 function findEmbeddedJson(text: string, at: number[] | null): Span[] {
@@ -55,8 +63,32 @@ function findEmbeddedJson(text: string, at: number[] | null): Span[] {
         category: "secret",
       });
     }
+    findPairs(line, s, spans);
   });
   return spans;
+}
+
+function findPairs(line: string, s: number, spans: Span[]) {
+  findPairsIn(PAIR, line, s, spans, 1);
+  findPairsIn(PAIR_VALUE_FIRST, line, s, spans, 3);
+}
+
+/** `n`: the group of the label's member name (its value follows; the value's name and value are
+ * the other two groups). */
+function findPairsIn(re: RegExp, line: string, s: number, spans: Span[], n: number) {
+  const v = n === 1 ? 3 : 1;
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const label = unescape(m[n + 1]);
+    const value = unescape(m[v + 1]);
+    // A setting's word (`{"name": "reset password", "value": "enabled"}`) is no value (round 15).
+    if (label === undefined || value === undefined || namelike(value)) continue;
+    if (!keyedValue(m[v], value, { [m[n]]: label, [m[v]]: value })) continue;
+    const raw = m[v + 1];
+    const start = s + m.index + m[0].indexOf(`"${raw}"`, m[0].indexOf(`"${m[v]}"`)) + 1;
+    if (spans.some((x) => x.start === start)) continue;
+    spans.push({ start, end: start + raw.length, rule: "embedded-json-key", category: "secret" });
+  }
 }
 
 export const EMBEDDED_JSON_RULES: TextRule[] = [

@@ -8,6 +8,7 @@ import { isTemplateOrMask } from "./placeholders.ts";
 import { personalCodeMember } from "./keyed_codes.ts";
 import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
+import { labelledPassword } from "./labelled_pair.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -60,7 +61,7 @@ function pairValue(obj: Record<string, unknown>, key: string, child: unknown): b
   }
   const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.header ?? obj.id ?? obj.label;
   if (typeof name !== "string") return false;
-  return strongName(name, child) || weakName(name, child) ||
+  return strongName(name, child) || weakName(name, child) || labelledPassword(name, child) ||
     (cookieRecord(obj) && credentialShaped(child, true));
 }
 
@@ -125,6 +126,21 @@ function macKey(obj: Record<string, unknown>, key: string, child: string): boole
   return keyed && credentialShaped(child, true);
 }
 
+// Round 20: a service's block in a settings file (`{"galaxy": {"url": …, "key": "<32 hex>"}}`,
+// `{"tomtom": {"key": …}}`): a bare `key` is a map entry's name elsewhere (`{key, value}`), so it
+// counts only without a `value` sibling, in a small object named by a plain word that names no
+// cache, index or public key, and only for random material of 32–100 characters (no UUID).
+function serviceKey(obj: Record<string, unknown>, key: string, child: string, path: string) {
+  // An extension manifest's `key` is a public key (DER base64, `MII…`, hundreds of characters).
+  if (key !== "key" || child.length < 32 || child.length > 100 || /^MI/.test(child)) return false;
+  if ("value" in obj || "Value" in obj) return false;
+  const parent = path.slice(path.lastIndexOf("/") + 1);
+  if (!/^[A-Za-z][A-Za-z-]{2,30}$/.test(parent) || NOT_SECRET_NAME.test(normaliseKey(parent))) {
+    return false;
+  }
+  return Object.keys(obj).length <= 4 && credentialShaped(child);
+}
+
 /** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -147,7 +163,8 @@ export function memberKind(
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
   if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
-  if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) {
+  if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
+  if (serviceKey(obj, key, child, path)) {
     return "keyed";
   }
   return "text";

@@ -19,7 +19,7 @@ const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
 
 /** Words (`enabled`, `us-east`, `LogFormat`); random mixed-case letters are not words. */
-function namelike(v: string): boolean {
+export function namelike(v: string): boolean {
   if (!LETTER_WORDS.test(v)) return false;
   return v.length < 12 || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || /[_.-]/.test(v) || wordish(v);
 }

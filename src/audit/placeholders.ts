@@ -52,6 +52,9 @@ const SAME_CHAR_RUN = /(.)\1{7,}|x{6}|X{6}/;
 // Round 13: Dropbox's long-lived and refresh tokens carry ten `A`s after their first 11
 // characters by format; the run is no placeholder there.
 const DROPBOX_LONG = /^[\w-]{11}A{10}[\w-]{43}$/;
+// Round 20: base64 of a gzip stream opens with its RFC 1952 header, `1f 8b 08` and zero flags and
+// mtime: `H4sIAAAAAAAA` (eBay's user tokens carry one); the zeros are the format, not a sample.
+const GZIP_HEADER = /H4sIA{8,9}/g;
 // Whole words of a token that only documentation writes: `sk_live_xxx`, `xoxb-your-bot-token`.
 // (`new RegExp` because lint rejects the `(?-i:…)` group in literals.)
 const PLACEHOLDER_PART = new RegExp(
@@ -66,7 +69,8 @@ const PLACEHOLDER_PART = new RegExp(
  */
 export function looksFake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) ||
-    (SAME_CHAR_RUN.test(value) && !DROPBOX_LONG.test(value)) ||
+    (SAME_CHAR_RUN.test(value) && !DROPBOX_LONG.test(value) &&
+      SAME_CHAR_RUN.test(value.replace(GZIP_HEADER, "H4sI"))) ||
     PLACEHOLDER_PART.test(value) || NAMED_PLACEHOLDER.test(value) || FOREIGN_NAMED.test(value) ||
     FOREIGN_YOURS.test(value) ||
     DESCRIPTION.test(value) ||

@@ -11,12 +11,15 @@ import { execAtStarts } from "./windows.ts";
 import { valueInReply } from "./reply_rules.ts";
 import { digitPassword } from "./digit_password.ts";
 import {
+  afterAside,
   afterObject,
   bracketed,
   FAR_TOKENS,
   farValue,
   hebrewPrefixed,
+  labelWord,
   longRunOnLine,
+  mixedStrong,
   nameTail,
   sigilLed,
   valuePart,
@@ -92,7 +95,6 @@ const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
 // Round 6: the table rule reads the same matches for its headers (one-entry cache per text).
 let last = { text: "", matches: [] as Array<{ index: number; word: string }> };
 export const OTHER_WORD_HINT = new RegExp(FIRST.source);
-
 /** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
 export function otherMatches(text: string): Array<{ index: number; word: string }> {
   if (text === last.text) return last.matches;
@@ -143,7 +145,7 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   const words = tokens.map((x) => x[0]);
   for (let i = 0; i < Math.min(tokens.length, FAR_TOKENS); i++) {
     let t = tokens[i][0];
-    if (i >= 7 && !farValue(words, i)) {
+    if (i >= 7 && !farValue(words, i) && !afterAside(words, i)) {
       if (t.length > 24) return undefined;
       continue;
     }
@@ -155,17 +157,16 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
     const linked = direct || glued || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
-      prev === "/" || afterObject(words, i, t);
-    if (ABOUT.test(t) || isTemplateOrMask(t)) return undefined;
+      prev === "/" || afterObject(words, i, t) || afterAside(words, i);
+    if (ABOUT.test(t) || (isTemplateOrMask(t) && !labelWord(words, i))) return undefined;
     const m = VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
     // A login's `user / X`: not `src / main2024.ts`, a file name.
     if (m && (kind === "login" ? slashPair && !/\.[a-z]{1,4}$/.test(m[0]) : linked)) {
       // Sentence marks end the value, unless a mark before them says they are its own (`…#!`).
       const v = m[0].replace(/(?<=[\p{L}\d])[.!?:]+$/u, "");
-      // `pass` is also a boarding or day pass: its value needs all three classes.
-      const strong = kind !== "short" || sigilLed(v) ||
-        (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && (!direct || v.length >= 8));
+      // `pass` is also a boarding or day pass: both cases and a digit (or, round 20, a mark).
+      const strong = kind !== "short" || sigilLed(v) || mixedStrong(v, direct);
       if (strong && passwordLike(v)) return [at, v];
     }
     // `admin:X` or `admin / X` after a login word: the value is the part after the user.

@@ -53,6 +53,35 @@ export function farValue(tokens: string[], i: number): boolean {
   return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
 
+// Round 20: "password — depot router web UI (as shown on the settings page) <value>": a bracketed
+// aside closes the label (round 16's rule for a key's name, read here for the password words of
+// every lexicon language); the value follows it in the same sentence and is strong: both cases
+// and a digit or a mark, as a generator's or a typed password's, never a word or an identifier.
+// Full-width brackets (`（設定画面の通り）`) may be glued to the word before them.
+export function afterAside(tokens: string[], i: number): boolean {
+  if (i < 1 || !/[)）]$/.test(tokens[i - 1])) return false;
+  let j = i - 1;
+  while (j >= 0 && !/[(（]/.test(tokens[j])) j--;
+  if (j < 0 || tokens.slice(j, i).join(" ").length > 62 + tokens[j].search(/[(（]/)) return false;
+  if (tokens.slice(0, j).some((w) => /[.!?:=]$/.test(w))) return false;
+  const t = tokens[i];
+  return t.length >= 10 && /[a-z]/.test(t) && /[A-Z]/.test(t) && /[\d\W_]/.test(t);
+}
+
+/** Both cases and a digit or a mark a typed password holds (`zkAJCjX!ttN!dbA`); 8+ characters
+ * right after the word. */
+export function mixedStrong(v: string, direct: boolean): boolean {
+  return /[a-z]/.test(v) && /[A-Z]/.test(v) && /[\d!#$%&*?@^~+=]/.test(v) &&
+    (!direct || v.length >= 8);
+}
+
+// A bracketed aside, or a word of kana/CJK/hangul with more words after it (`車両管理`), reads as
+// an instruction to fill in (isTemplateOrMask) when it is the value; inside a label it is a word.
+export function labelWord(tokens: string[], i: number): boolean {
+  return /^[(（].*[)）]$/.test(tokens[i]) ||
+    (i < tokens.length - 1 && /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af（）]+$/.test(tokens[i]));
+}
+
 /** `password for db01 X`: a preposition, up to three words naming what it opens, a strong value. */
 export function afterObject(tokens: string[], i: number, t: string): boolean {
   if (i < 2 || i > 4 || !PREPOSITIONS.has(tokens[0].toLowerCase())) return false;
