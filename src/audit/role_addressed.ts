@@ -34,7 +34,7 @@ const PROHIBITION =
 
 const ACT_EN = new RegExp(
   String
-    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn|shut|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move)\b`,
+    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn|shut|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move|release|waive|whitelist(?:ing)?)\b`,
   "i",
 );
 
@@ -110,6 +110,9 @@ function harmful(order: string): boolean {
     PERSONAL_TARGET.test(order) ||
     LEXICONS.some((l) => l.classes.all?.test(order) || overridden(l.classes.ovr, order));
 }
+
+/** An imperative with a harm: what a role handed to the model is told to do (role_power.ts). */
+export const orderWithHarm = (order: string): boolean => acted(order) && harmful(order);
 
 /** The order after a role label at `end`: the rest of its line, up to 300 characters. */
 function orderAfter(text: string, end: number): string {
