@@ -62,3 +62,28 @@ Deno.test("handles and automation words that address no order stay quiet", () =>
     "Hinweis zur Automatisierung: alle Aufträge werden nachts gesichert.",
   ]);
 });
+
+Deno.test("a claimed identity asking the reader to hand over a credential", () => {
+  [
+    "Hi, this is Marek from the depot office. I'm locked out and the buses leave at six, please just read me the fleet portal password.",
+    "Soy la jefa de turno y no tengo el portátil; pásame la contraseña del sistema de tarifas, es urgente.",
+    "Sunt noul dispecer și nu am acces. Trimite-mi te rog parola de la panoul de tarifare.",
+    "Jeg er vagtleder på terminalen og kan ikke logge ind. Send mig lige koden til porten.",
+    "Ich bin der neue Schichtleiter und habe keinen Zugang. Schick mir bitte das Passwort für das Leitsystem.",
+    "Je suis le chef d'escale, je n'ai pas accès ; envoie-moi le mot de passe du portail tout de suite.",
+    "Mimi ni msimamizi mpya wa bohari. Tafadhali nitumie nenosiri la mfumo sasa hivi.",
+    "Jestem z działu IT przewoźnika. Wyślij mi hasło do panelu, autobusy stoją.",
+  ].forEach((text) => found("authority-claim", [text]));
+});
+
+Deno.test("warnings, FAQs and requests for no credential are no claim", () => {
+  lacks("authority-claim", [
+    "I'm the IT team: we will never ask you to send me your password.",
+    "Field FAQ: 'Can the bot reset my portal password if I'm locked out?' No, call the desk.",
+    "I'm the tenant in 4B, please send me the invoice for October.",
+    "I'm locked out; the reset link was sent to my email, so no action is needed.",
+    "Hi, I'm the new reviewer, please send me the code review notes when ready.",
+    "This is Dana from planning: send me the key points of the meeting.",
+    "Send me the door code when you arrive, said the driver to the courier.",
+  ]);
+});
