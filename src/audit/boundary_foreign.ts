@@ -20,7 +20,7 @@ const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${
 // "s.stem" reads the Turkish "SİSTEM" (dotted capital I): the letter itself in the pattern cost
 // the hint ~150 µs on 60 KB of prose (case folding), the dot nothing measurable.
 const SYSTEM = String
-  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message|सिस्टम`;
+  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
 const USER = String
   .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
 // Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
@@ -30,9 +30,9 @@ const NEW_TASK = String
 // Round 20: a system heading ("### system"), an AI-only bracket ("[assistant-only]"), a claimed
 // signed order ("Authenticated operator instruction:"), a fake call line ("function_call: …").
 const ROUND20_VOICE = String
-  .raw`#{1,6}[ \t]*(?:${SYSTEM})\b|\[(?:assistant|ai|agent|model)[-\s]?only\]|(?:authenticated|verified|signed|authori[sz]ed)\s+(?:\w+\s+){0,2}(?:instructions?|orders?|directives?)\s*:|(?:function|tool)_call\s*:`;
+  .raw`#{1,6}[ \t]*(?:${SYSTEM})[ \t]*(?=\r?\n|\\n)|\[(?:assistant|ai|agent|model)[-\s]?only\]|(?:authenticated|verified|signed|authori[sz]ed)\s+(?:\w+\s+){0,2}(?:instructions?|orders?|directives?)\s*:|(?:function|tool)_call\s*:|\[सिस्टम\]`;
 const VOICE = String
-  .raw`<(?:${SYSTEM})(?:\s[^>]*)?>|\[(?:${SYSTEM})\]|(?:${SYSTEM}|${USER})\s*[:：]|\[[^\]\n]{0,30}?(?:${USER}|${NEW_TASK})[^\]\n]{0,20}\]|#{1,6}[ \t]*(?:${NEW_TASK})\b|<[\w-]{1,20}\s[^<>\n]{0,60}?(?:system|developer)[^<>\n]{0,30}>|${ROUND20_VOICE}`;
+  .raw`<(?:${SYSTEM})(?:\s[^>]*)?>|\[(?:${SYSTEM})\]|(?:${SYSTEM}|${USER})\s*[:：]|\[[^\]\n]{0,30}?(?:${USER}|${NEW_TASK})[^\]\n]{0,20}\]|#{1,6}[ \t]*(?:${NEW_TASK})\b|<[\w-]{1,20}\s[^<>\n]{0,60}?(?:system|developer)[^<>\n]{0,30}>`;
 // Round 11: a bracketed end of the data ("[附件结束]", "[データ終了]", "[/입력 끝]", "[ENDE DER
 // KUNDENDATEN]"); Latin end words whole ("[Attachment pending]" is no end).
 const BRACKET_ENDED = String
@@ -43,10 +43,11 @@ const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,
 const GAP = String.raw`(?:\s|\\n|\x60{3}){0,20}`;
 // Round 20: a line that says the data ended, then a ruler ("Akhir catatan.\n---\nSYSTEM: …").
 const END_NOTE = String
-  .raw`(?<![\p{L}])(?:${ENDED})(?![\p{L}])[^\n]{0,30}(?:\r?\n|\\n)[ \t]*${RULER}`;
+  .raw`(?:\r?\n|\\n)[ \t]*${RULER}(?<=(?<![\p{L}])(?:${ENDED})(?![\p{L}])[^\n]{0,30}(?:\r?\n|\\n)[ \t]*${RULER})`;
 
+// The round-20 voices are read by the regex but kept out of the whole-text hint (its cost).
 const endThenVoice = new RegExp(
-  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_NOTE})${GAP}(?:${VOICE})`,
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE})`,
   "iu",
 );
 
@@ -104,4 +105,12 @@ FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["]"],
   hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3})/,
+});
+
+// Round 20: a signature block's end ("-----END PGP SIGNATURE-----"), rare enough to need no hint,
+// so that the round-20 voices after it ("### system", "Authenticated operator instruction:") count.
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["-----end"],
+  hint: undefined,
 });

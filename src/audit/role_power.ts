@@ -29,10 +29,10 @@ import { orderWithHarm } from "./role_addressed.ts";
 const ROLE_LATIN = [
   String
     .raw`\bpretend\s+(?:that\s+)?you(?:\s+are|'re)\b|\bpretend\s+to\s+be\b|\brole-?\s?play\s*(?::|as\b|that\s+you)|\bswitch\s+(?:your\s+)?persona\s+to\b|\bassume\s+the\s+role\s+of\b|\b(?:from\s+now\s+on|from\s+this\s+point(?:\s+on)?|henceforth)\s*,?\s+(?:you\s+)?(?:act|behave)\s+as\b|\brole\s+update\s*:\s*you\s+are\b|\bsasa\s+(?:wewe\s+ni|una\s+ruhusa)\b|\byou\s+are\s+(?:now\s+)?being\s+granted\b|\benter\s+(?:developer|maintenance|admin|debug|god|service|unrestricted)\s+mode\b`,
-  // Round 20: "Switch to OEM engineering mode.", "Act as the night manager", "You are the
-  // auditor's assistant now", "You are now FLEETROOT, …" (a persona name in capitals).
+  // Round 20: "Switch to OEM engineering mode.", "Act as the night manager",
+  // "You are now FLEETROOT, …" (a persona name in capitals).
   String
-    .raw`\bswitch\s+to\s+(?:[\w-]+\s+){0,2}mode\b|(?:^|(?<=[.!?:\n"]\s{0,3}))act\s+as\s+(?:the|an?)\b|\byou(?:\s+are|'re)\s+(?:the|an?)\s+[^.!?\n]{1,60}?\s+now\b|\byou(?:\s+are|'re)\s+now\s+(?:(?-i:[A-Z][A-Z0-9_-]{3,})\b|operating\s+with\b)|\bsei\s+ora\b|\bagora\s+és\b`,
+    .raw`\bswitch\s+to\s+(?:[\w-]+\s+){0,2}mode\b|\bact(?<=(?:^|[.!?:\n"]\s{0,3})act)\s+as\s+(?:the|an?)\b|\byou(?:\s+are|'re)\s+now\s+(?:(?-i:[A-Z][A-Z0-9_-]{3,})\b|operating\s+with\b)|\bsei\s+ora\b|\bagora\s+és\b`,
   String
     .raw`\btu\s+es\s+(?:désormais|maintenant|à\s+présent)\b|\bfais\s+semblant\s+d['’]être\b|\bjoue\s+le\s+rôle\s+d|\bagis\s+(?:désormais\s+)?(?:comme|en\s+tant\s+que|pour\s+le\s+compte\s+d)`,
   String
@@ -118,8 +118,8 @@ export const ROLE_KEYWORDS = [
   // Round 20 (the triggers above).
   "switch to",
   "act as",
-  "you are",
-  "you're",
+  "you are now",
+  "you're now",
   "sei ora",
   "agora ",
 ];
