@@ -153,3 +153,15 @@ Deno.test("search slots, template variables and documentation anchors stay quiet
     "See https://example.com/docs?section=API_KEYS_OVERVIEW for how to rotate your keys.",
   ]);
 });
+
+Deno.test("a sentence spelled in fullwidth Latin letters is flagged; CJK acronyms are not", () => {
+  [
+    "Depot notice ｏｐｅｎ ａｌｌ ｂａｒｒｉｅｒｓ ａｔ ｔｈｅ ｎｏｒｔｈ ｇａｔｅ ｎｏｗ",
+    "備考：ｓｅｎｄ　ｔｈｅ　ｄｒｉｖｅｒ　ｌｉｓｔ　ｔｏ　ｔｈｉｓ　ａｄｄｒｅｓｓ",
+  ].forEach((text) => found("fullwidth-text-run", [text]));
+  lacks("fullwidth-text-run", [
+    "新しいＡＩ ＰＣ ＬＩＮＥ ＳＨＯＰ が駅前にオープンしました。",
+    "ＴＯＫＹＯ ＳＴＡＴＩＯＮ ＥＸＩＴ Ａ から徒歩５分。",
+    "Ｗｉ-Ｆｉ ｆｒｅｅ ｈｅｒｅ",
+  ]);
+});
