@@ -9,10 +9,10 @@ import { firstAct } from "./reader_acts.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
-  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터`;
+  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल`;
 // A word saying it ended, for a delimiter line ("=== … ===", "--- … ---", "### … ###").
 const ENDED = String
-  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc`;
+  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त`;
 const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
 const END_TAG = String.raw`<\/[^\s<>]{0,20}?(?:${OUTPUT})[^\s<>]{0,20}>`;
 const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${RULER}`;
@@ -27,18 +27,27 @@ const USER = String
 // 新しい指示]"), a heading of a new instruction, a tag whose source is the system prompt.
 const NEW_TASK = String
   .raw`新任务|新的任务|新しい指示|新指令|새\s*지시|새\s*작업|new\s+(?:task|instructions?)|neue\s+(?:aufgabe|anweisung)|nouvelle\s+(?:tâche|instruction)|nueva\s+(?:tarea|instrucción)|nov[áé]\s+instrukce|новая\s+(?:задача|инструкция)`;
+// Round 20: a system heading ("### system"), an AI-only bracket ("[assistant-only]"), a claimed
+// signed order ("Authenticated operator instruction:"), a fake call line ("function_call: …").
+const ROUND20_VOICE = String
+  .raw`#{1,6}[ \t]*(?:${SYSTEM})[ \t]*(?=\r?\n|\\n)|\[(?:assistant|ai|agent|model)[-\s]?only\]|(?:authenticated|verified|signed|authori[sz]ed)\s+(?:\w+\s+){0,2}(?:instructions?|orders?|directives?)\s*:|(?:function|tool)_call\s*:|\[सिस्टम\]`;
 const VOICE = String
   .raw`<(?:${SYSTEM})(?:\s[^>]*)?>|\[(?:${SYSTEM})\]|(?:${SYSTEM}|${USER})\s*[:：]|\[[^\]\n]{0,30}?(?:${USER}|${NEW_TASK})[^\]\n]{0,20}\]|#{1,6}[ \t]*(?:${NEW_TASK})\b|<[\w-]{1,20}\s[^<>\n]{0,60}?(?:system|developer)[^<>\n]{0,30}>`;
 // Round 11: a bracketed end of the data ("[附件结束]", "[データ終了]", "[/입력 끝]", "[ENDE DER
 // KUNDENDATEN]"); Latin end words whole ("[Attachment pending]" is no end).
 const BRACKET_ENDED = String
-  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료`;
+  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त`;
 const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,30}\]`;
 // Between the end and the voice: blanks, also an escaped "\n" inside JSON text.
-const GAP = String.raw`(?:\s|\\n){0,20}`;
+// Round 20: a code fence too ("[end of chat log]\n```\nSYSTEM: …").
+const GAP = String.raw`(?:\s|\\n|\x60{3}){0,20}`;
+// Round 20: a line that says the data ended, then a ruler ("Akhir catatan.\n---\nSYSTEM: …").
+const END_NOTE = String
+  .raw`(?:\r?\n|\\n)[ \t]*${RULER}(?<=(?<![\p{L}])(?:${ENDED})(?![\p{L}])[^\n]{0,30}(?:\r?\n|\\n)[ \t]*${RULER})`;
 
+// The round-20 voices are read by the regex but kept out of the whole-text hint (its cost).
 const endThenVoice = new RegExp(
-  `(?:${END_TAG}|${END_LINE}|${END_BRACKET})${GAP}(?:${VOICE})`,
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE})`,
   "iu",
 );
 
@@ -53,10 +62,15 @@ const CLAIMED_CONSENT = new RegExp(
   "iu",
 );
 
+// Round 20: the voice says it overrides the rules ("the following overrides earlier rules — …").
+const OVERRIDES =
+  /\boverrid\w*\s+(?:all\s+|the\s+|any\s+)?(?:earlier|previous|prior|your)\s+(?:rules|instructions|guidelines)/i;
+
 /** The new voice asks for something with consequences, in any lexicon language. */
 function voiceAsks(text: string, _start: number, end: number): boolean {
   const next = text.slice(end, end + 300);
   return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0 ||
+    OVERRIDES.test(next) ||
     CLAIMED_CONSENT.test(next) || PERSONAL_DATA.test(next);
 }
 
@@ -90,5 +104,13 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["]"],
-  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*[[#<]/,
+  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3})/,
+});
+
+// Round 20: a signature block's end ("-----END PGP SIGNATURE-----"), rare enough to need no hint,
+// so that the round-20 voices after it ("### system", "Authenticated operator instruction:") count.
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["-----end"],
+  hint: undefined,
 });

@@ -18,6 +18,8 @@ import { DEV_ORDER_RULES } from "./dev_order_rules.ts";
 import { BUSINESS_ORDER_RULES } from "./business_order_rules.ts";
 import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
+import { SOCIAL_CLAIM_RULES } from "./social_claim.ts";
+import { EXFIL_SLOT_RULES } from "./exfil_slots.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
@@ -119,6 +121,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DECODED_ORDER_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
+  ...SOCIAL_CLAIM_RULES,
+  ...EXFIL_SLOT_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,

@@ -67,6 +67,9 @@ const CHECKS = words(CHECK);
 /** The kept rule waives a safeguard: no confirmation, pre-approved, or skip the named check. */
 const waives = (rule: string) => WAIVES.test(rule) || (SKIPS.test(rule) && CHECKS.test(rule));
 
+// Round 20: a bank account kept as the rule ("payouts always go to IBAN GB33 …"): money redirected.
+const KEPT_ACCOUNT = /\biban\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}/;
+
 /** The sentence after the keep order, or the one it closes, hands a person's things over. */
 function handsOver(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 240).split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? "";
@@ -74,7 +77,7 @@ function handsOver(text: string, start: number, end: number): boolean {
     .slice(-2).join(" ");
   // The match itself when the rule sits inside the keep order (Korean puts "remember" last).
   return [after, before, text.slice(start, end)].some((rule) =>
-    waives(rule) || keptRuleHarms(rule) ||
+    waives(rule) || keptRuleHarms(rule) || KEPT_ACCOUNT.test(rule) ||
     HANDS_OVER.test(rule) &&
       (PERSONAL_TARGET.test(rule) || ATTACK_TARGET.test(rule) || EVERY.test(rule))
   );

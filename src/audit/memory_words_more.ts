@@ -7,7 +7,10 @@
 export const KEEP_MORE = [
   String.raw`\badd\s+(?:a|this|the\s+following)\s+(?:standing|permanent)\s+(?:rule|instruction)`,
   String
-    .raw`\b(?:save|store|keep|commit|write)\s+(?:this|it|the\s+following)?\s*(?:rule\s+)?(?:to|in|into)\s+(?:your\s+)?(?:long-term\s+|permanent\s+)?memory`,
+    .raw`\b(?:save|store|keep|commit|write)\s+(?:this|it|the\s+following)?\s*(?:rule\s+)?(?:to|in|into)\s+(?:your\s+)?(?:long-term\s+|permanent\s+)?(?:memory|notes)`,
+  // Round 20: "Update your standing rules with …", "Sla op als vaste regel:".
+  String
+    .raw`\bupdate\s+your\s+standing\s+rules|\bsla\s+(?:dit\s+)?op\s+als\s+(?:vaste|permanente)\s+regel`,
   String
     .raw`\bmémorise\s+(?:pour\s+toujours|définitivement|pour\s+toutes)|\b(?:enregistre|garde|conserve)\s+(?:ceci\s+|cette\s+règle\s+)?(?:en|dans\s+ta)\s+mémoire`,
   String
@@ -27,6 +30,8 @@ export const KEEP_MORE = [
 // ASCII gates for KEEP_MORE (the keyword automaton takes ASCII only).
 export const KEEP_MORE_KEYWORDS = [
   "memory",
+  "your notes",
+  "vaste regel",
   "moire",
   "morise",
   "chtnis",
@@ -45,6 +50,9 @@ export const KEEP_MORE_KEYWORDS = [
 
 // A check declared never done, and an approval made automatic, in each lexicon language.
 export const WAIVED_MORE = [
+  // Round 20: "is always authorised, no need to ask", "항상 승인됩니다", "알려줘도 된다" (may tell).
+  String.raw`\balways\s+authori[sz]ed|\bno\s+need\s+to\s+(?:ask|check|confirm|verify)`,
+  "항상\\s*승인|알려(?:줘|주어)도\\s*(?:된다|돼)",
   String
     .raw`\bnever\s+(?:be\s+)?(?:check|verif|review|flag|screen)\w*|\bnie\s+(?:\w+\s+){0,3}(?:prüfen|kontrollieren)|\bjamais\s+(?:vérifi|contrôl)\w*|\bnunca\s+(?:verifi|revis|comprob|control)\w*|\bmai\s+(?:verificar|controllar)\w*|\bnooit\s+(?:\w+\s+){0,3}(?:controleren|checken)`,
   String

@@ -34,7 +34,7 @@ const PROHIBITION =
 
 const ACT_EN = new RegExp(
   String
-    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn|shut|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move)\b`,
+    .raw`(?:^\s*|[.;,:]\s*|\b(?:and|then|also|now|please|first)\s+)(?:(?:also|then|now|please|first|just)\s+)?(?:${COMMAND_VERBS}|text|do|shut|disable|clear|reroute|unban|issue|publish|declare|close|suppress|auto-approve|skip|lock|unlock|raise|lower|pay|refund|cancel|assign|reset|wipe|erase|turn|shut|port|purge|bypass|stop|mark|accept|drop|kill|flash|push|apply|restore|rotate|wire|move|release|waive|whitelist(?:ing)?)\b`,
   "i",
 );
 
@@ -59,7 +59,7 @@ function actIn(s: string, en: boolean): boolean {
 const CLAUSE =
   /[.;:,!?。；，、]\s*|\s(?:and|then|y|et|und|e|og|och|ja|és|и|і|i|ve|dan|en|și|và)\s/iu;
 const LEAD =
-  /^\s*(?:(?:please|also|now|then|just|first|immediately|kindly|bitte|auch|jetzt|por\s+favor|también|ahora|aussi|maintenant|per\s+favore|anche|ora|também|agora|ook|nu|även|också|også|myös|nyt|również|teraz|lütfen|ayrıca|juga|sekarang|пожалуйста|также|теперь|сразу|будь\s+ласка|також|cũng)\s+)*/iu;
+  /^\s*(?:(?:please|also|now|then|just|first|immediately|kindly|from\s+now\s+on|od\s+teraz|ab\s+sofort|désormais|a\s+partir\s+de\s+ahora|bitte|auch|jetzt|por\s+favor|también|ahora|aussi|maintenant|per\s+favore|anche|ora|também|agora|ook|nu|även|också|også|myös|nyt|również|teraz|lütfen|ayrıca|juga|sekarang|пожалуйста|также|теперь|сразу|будь\s+ласка|також|cũng)\s+)*/iu;
 // Scripts read whole: no word spaces, or lexicon stems that match inside words anyway.
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Hangul}\p{Script=Devanagari}]/u;
@@ -93,7 +93,7 @@ const HARM_EN =
 // a claim of trust, deleting or switching off, telling nobody.
 const HARM_MORE = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:full|complete|entire|completo|completa|complet\p{L}*|vollständig\p{L}*|volledig\p{L}*|pełn\p{L}*|koko|teljes|întreg\p{L}*|lengkap|fullständig\p{L}*|fuld\p{L}*|celý|celé|полн\p{L}*|повн\p{L}*|hesel|(?:new|nuevo|nueva|nouveau|nouvelle|neue[sn]?|nieuwe|nuovo|novo|nova|nou|yeni|baru|nya|uusi|nowe|nowy|новый|новий)\s+(?:account|bank|cuenta|compte|konto|rekening|conto|conta|cont(?:ul)?|hesap|rekening|tili|rachunek|счёт|счет|рахунок)|(?:account|cuenta|compte|Konto|rekening|conto|conta|contul|hesap|tili|rachunek)\s+(?:nou|nuevo|nueva|nouveau|neue[sn]?|nieuwe|nuovo|novo|nova|yeni|baru|uusi|nowy)|transfer\w*|wire\s+\p{N}|trusted|de\s+confian(?:ce|za)|vertrauenswürdig|affidabile|confiável|vertrouwd|betrodd|pålitelig|luotettu|zaufan\p{L}*|güvenilir|tepercaya|delete|remove|wipe|erase|purge|supprime\p{L}*|efface\p{L}*|lösche\p{L}*|borra\p{L}*|elimina\p{L}*|cancella\p{L}*|apague|apaga|verwijder\p{L}*|usuń|sil|poista|töröld|töröl\p{L}*|hapus|radera|slet|slett|smaž|șterge|xóa|видали\p{L}*|удали\p{L}*|vypni|désactive\p{L}*|deaktiviere|desactiva\p{L}*|disattiva|wyłącz|kapat|matikan|stäng\s+av|slå\s+(?:fra|av)|kikapcsol\p{L}*|dezactivează|отключи|вимкни|nikomu|niemandem|nadie|personne|nessuno|ninguém|niemand|kenellekään|senkinek|nimănui|никому|нікому|kimseye)(?![\p{L}])|删除|削除|삭제|关闭|無効|비활성|直接通过|最高`,
+    .raw`(?<![\p{L}])(?:full|complete|entire|completo|completa|complet\p{L}*|vollständig\p{L}*|volledig\p{L}*|pełn\p{L}*|koko|teljes|întreg\p{L}*|lengkap|fullständig\p{L}*|fuld\p{L}*|celý|celé|полн\p{L}*|повн\p{L}*|hesel|(?:new|nuevo|nueva|nouveau|nouvelle|neue[sn]?|nieuwe|nuovo|novo|nova|nou|yeni|baru|nya|uusi|nowe|nowy|новый|новий)\s+(?:account|bank|cuenta|compte|konto|rekening|conto|conta|cont(?:ul)?|hesap|rekening|tili|rachunek|счёт|счет|рахунок)|(?:account|cuenta|compte|Konto|rekening|conto|conta|contul|hesap|tili|rachunek)\s+(?:nou|nuevo|nueva|nouveau|neue[sn]?|nieuwe|nuovo|novo|nova|yeni|baru|uusi|nowy)|transfer\w*|wire\s+\p{N}|trusted|de\s+confian(?:ce|za)|vertrauenswürdig|affidabile|confiável|vertrouwd|betrodd|pålitelig|luotettu|zaufan\p{L}*|güvenilir|tepercaya|delete|remove|wipe|erase|purge|supprime\p{L}*|efface\p{L}*|lösche\p{L}*|borra\p{L}*|elimina\p{L}*|cancella\p{L}*|apague|apaga|verwijder\p{L}*|usuń|sil|poista|töröld|töröl\p{L}*|hapus|radera|slet|slett|smaž|șterge|xóa|видали\p{L}*|удали\p{L}*|vypni|désactive\p{L}*|deaktiviere|desactiva\p{L}*|disattiva|wyłącz|kapat|matikan|stäng\s+av|slå\s+(?:fra|av)|kikapcsol\p{L}*|dezactivează|отключи|вимкни|nikomu|niemandem|nadie|personne|nessuno|ninguém|niemand|kenellekään|senkinek|nimănui|никому|нікому|kimseye)(?![\p{L}])|删除|削除|삭제|关闭|無効|비활성|直接通过|最高|숨기|숨길|알리지\s*말`,
   "iu",
 );
 
@@ -110,6 +110,9 @@ function harmful(order: string): boolean {
     PERSONAL_TARGET.test(order) ||
     LEXICONS.some((l) => l.classes.all?.test(order) || overridden(l.classes.ovr, order));
 }
+
+/** An imperative with a harm: what a role handed to the model is told to do (role_power.ts). */
+export const orderWithHarm = (order: string): boolean => acted(order) && harmful(order);
 
 /** The order after a role label at `end`: the rest of its line, up to 300 characters. */
 function orderAfter(text: string, end: number): string {
@@ -149,7 +152,20 @@ function labelAccepted(text: string, start: number, end: number): boolean {
   }
   LABEL_Y.lastIndex = start;
   const m = LABEL_Y.exec(text);
-  return m !== null && accepted(text, start, start + m[0].length);
+  return (m !== null && accepted(text, start, start + m[0].length)) ||
+    mentionAccepted(text, start, end);
+}
+
+// Round 20: a chat mention of a bot's handle ("@dispatch-bot unlock …", "@opsbot new standing
+// order: …"): the handle is the addressee, the order follows it on the line.
+const HANDLE_BACK = /@[\w.-]{0,30}$/;
+const HANDLE_REST = /[\w.-]*/y;
+function mentionAccepted(text: string, start: number, end: number): boolean {
+  const back = HANDLE_BACK.exec(text.slice(Math.max(0, start - 31), start));
+  if (!back) return false;
+  HANDLE_REST.lastIndex = end;
+  const stop = end + (HANDLE_REST.exec(text)?.[0].length ?? 0);
+  return /^[^\S\n]/.test(text.charAt(stop)) && accepted(text, start - back[0].length, stop);
 }
 
 /** Where the label starts and ends, or undefined. */

@@ -12,6 +12,10 @@ const SPACED = [
   String.raw`agent\p{L}{0,5}|${B}agen${E}|${B}ajan(?:ı|a)?${E}|ügynök\p{L}{0,5}`,
   String.raw`bot(?:s|ille|ile|una|u|a|y|ów|ot|en|ten|ok|ja|e)?${E}|robô`,
   String.raw`(?:ассистент|асистент|помощник|помічник|агент)\p{L}{0,4}|${B}(?:чат-)?бот\p{L}{0,3}`,
+  // Round 20: the automation itself ("TO OPS AUTOMATION:", "Operator automat:", "Hasar
+  // otomasyonuna:", "Attention automated receiving:", "Untuk orkestrator:"), one noun after it.
+  String
+    .raw`(?:otomasyon|orchestrat|orkestrat|автоматиз)\p{L}{0,8}|(?:${B}automat|automatiz|automatis)\p{L}{0,8}(?:\s+(?!(?:settings?|config\p{L}*|rules?|policy|logs?|docs?|notes?|test\p{L}*|backups?)${E})\p{L}{2,18})?`,
 ].join("|");
 // After the noun: "AI" again, then a prepositional or relative modifier, short.
 const SPACED_TAIL = String
@@ -19,7 +23,7 @@ const SPACED_TAIL = String
 
 // Scripts without word spaces: a particle or "的指令" may follow the noun ("AI에게:", "へ：").
 const UNSPACED = String
-  .raw`(?:${B}ai|助手|机器人|機器人|ボット|アシスタント|エージェント|어시스턴트|에이전트|봇)[^\s.!?;:\n。：！？a-z]{0,4}`;
+  .raw`(?:${B}ai|助手|机器人|機器人|ボット|アシスタント|エージェント|어시스턴트|에이전트|봇|(?:自動化|自动化|자동화)(?:\s*(?:システム|系统|시스템))?)[^\s.!?;:\n。：！？a-z]{0,4}(?:\s*알림)?`;
 // Head-first languages: the modifier follows ("עוזר רצפת הייצור", "trợ lý mạng", "دستیار هوشمند").
 const HEAD_FIRST = String
   .raw`(?:trợ\s+lý|دستیار|مساعد|(?:ال)?بوت|(?:ال)?وكيل|עוזר|סוכן|ผู้ช่วย)[^.!?;:\n。：]{0,30}?`;
@@ -37,4 +41,4 @@ export const LABEL = new RegExp(
  * character, 7 ms on the 60 KB attack payload).
  */
 export const NOUN_LITERAL =
-  /assist(?:ant|ent)|asistent|asystent|asszisztens|avustaja|agent|agen|ajan|bot|ai|ia|ki|llm/i;
+  /assist(?:ant|ent)|asistent|asystent|asszisztens|avustaja|agent|agen|ajan|bot|ai|ia|ki|llm|automat|otomasyon|orchestrat|orkestrat/i;

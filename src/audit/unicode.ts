@@ -126,7 +126,22 @@ function privateUseHits(text: string): CharHit[] {
   if (un >= 0) hits.push({ rule: "unassigned-characters", severity: "medium", index: un });
   const vs = VS_RUN.exec(text);
   if (vs) hits.push({ rule: "variation-selector-run", severity: "medium", index: vs.index });
+  const fw = fullwidthSentence(text);
+  if (fw >= 0) hits.push({ rule: "fullwidth-text-run", severity: "medium", index: fw });
   return hits;
+}
+
+// Injection round 20 (misses in v18, v19, v21, v22, v23): a sentence spelled in fullwidth Latin
+// letters ("ｒｅｌｅａｓｅ ａｌｌ ｃｏｎｔａｉｎｅｒｓ …") reads as plain text to the model after NFKC
+// but hides from keyword filters. CJK text writes acronyms so ("ＡＩ", "ＰＣ"), not four words with
+// lower-case letters in a row.
+const FULLWIDTH_RUN =
+  /(?:[\uFF21-\uFF3A\uFF41-\uFF5A\uFF10-\uFF19]+[ \u3000]+){3,}[\uFF21-\uFF3A\uFF41-\uFF5A]+/g;
+function fullwidthSentence(text: string): number {
+  for (const m of text.matchAll(FULLWIDTH_RUN)) {
+    if ((m[0].match(/[\uFF41-\uFF5A]/g)?.length ?? 0) >= 8) return m.index;
+  }
+  return -1;
 }
 
 // Colour-only SGR is ordinary terminal output; conceal (8), OSC and cursor control can hide text.
@@ -158,7 +173,7 @@ function controlHits(text: string): CharHit[] {
 // (surrogates) also gets the unassigned-code-point check, which is the expensive one.
 const SUSPICIOUS =
   // deno-lint-ignore no-control-regex -- C0 controls are among the suspects
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u206F\u180E\uFEFF\u3164\uFFA0\u115F\u1160\uFE00-\uFE0F\uE000-\uF8FF\uFDD0-\uFDEF\uFFF0-\uFFFF\uD800-\uDFFF\x00-\x08\x0e-\x1f\x7f]/;
+  /[\u200B-\u200F\u202A-\u202E\u2060-\u206F\u180E\uFEFF\u3164\uFFA0\u115F\u1160\uFE00-\uFE0F\uE000-\uF8FF\uFDD0-\uFDEF\uFFF0-\uFFFF\uD800-\uDFFF\uFF41-\uFF5A\x00-\x08\x0e-\x1f\x7f]/;
 
 /** Every invisible-character hit in `text` (call only when hasUnusualChars is true). */
 export function unicodeHits(text: string): CharHit[] {

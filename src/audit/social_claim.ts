@@ -1,0 +1,94 @@
+// Injection round 20 (v23 as tuning; misses of v15–v22 counted first): social engineering with
+// no AI addressee. The writer claims who they are ("I'm the night duty manager", "Soy el jefe de
+// flota", "Sunt inspectorul", "Jeg er vagthavende", "Mimi ni msimamizi") and asks the reader to
+// hand them a credential ("read me the admin password", "pásame la contraseña", "giv mig koden").
+// A finding needs all three: the claim, a request to the writer, and a credential noun.
+import type { PhraseRule } from "./phrase_rule.ts";
+import { unicodeWords as unicode } from "./memory_words.ts";
+
+// A request that something go to the writer, in the lexicon languages with an ASCII stem.
+const REQUEST = String
+  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)`;
+
+// A credential, in the same languages.
+const SECRET = String
+  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|şifre|sifre|kata\s+sandi|nenosiri)\b`;
+
+const REQUEST_SECRET = new RegExp(
+  unicode(String.raw`(?:${REQUEST})[^.!?\n]{0,80}?(?:${SECRET})`),
+  "iu",
+);
+
+// Who the writer says they are: a first-person identity or a self-introduction.
+const CLAIM = new RegExp(
+  unicode(
+    String
+      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a)\b|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b`,
+  ),
+  "iu",
+);
+
+// "We will never ask you to send me your password": a warning, not a request.
+const NEGATED =
+  /\b(?:never|not|n['’]t|nunca|jamais|nie|nicht|niemals|aldrig|aldri|ikke|mai|nooit)\b[^.!?\n]{0,40}$/iu;
+
+// "Can the bot reset my password if …?": a question about what a third party can do (a FAQ).
+const ASKED_ABOUT = /\b(?:can|could|will|does|may)\s+(?:the|a|an|this|our|my)\s+[\w-]+\s+$/i;
+
+function claimedAndAsked(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 50), start);
+  if (NEGATED.test(before) || ASKED_ABOUT.test(before)) return false;
+  return CLAIM.test(text.slice(Math.max(0, start - 250), start));
+}
+
+export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
+  // The same id as boundary_rules.ts's claims of approval: an identity claimed to get access.
+  id: "authority-claim",
+  severity: "medium",
+  where: ["r"],
+  keywords: [
+    "send me",
+    "give me",
+    "read me",
+    "text me",
+    "tell me",
+    "email me",
+    "paste",
+    "reset my",
+    "change my",
+    "i need",
+    "soy ",
+    "necesito",
+    "-mi",
+    "am nevoie",
+    "jestem",
+    "podasz mi",
+    "podaj mi",
+    " mig ",
+    " meg ",
+    " mir ",
+    "brauche",
+    "-moi",
+    "besoin",
+    "dammi",
+    "mandami",
+    "inviami",
+    "dimmi",
+    "bisogno",
+    "-me ",
+    "me manda",
+    "me envia",
+    "me passa",
+    "preciso",
+    "stuur me",
+    "stuur mij",
+    "geef me",
+    "geef mij",
+    "nitumie",
+    "nipe ",
+    " saya",
+    "bana ",
+  ],
+  re: REQUEST_SECRET,
+  accept: claimedAndAsked,
+}];
