@@ -24,7 +24,8 @@
  *      non-tuner's, about the twentieth batch) once on round 21 (0.536), round 22's tuning set.
  *      Held-out 22 (a nineteenth non-tuner's, about the twenty-first batch) once on round 22
  *      (0.622), round 23's tuning set.
- *      Held-out 23 (a twentieth non-tuner's, about the twenty-second batch) has never been scored.
+ *      Held-out 23 (a twentieth non-tuner's, about the twenty-second batch) once on round 23
+ *      (0.582), round 24's tuning set.
  *      Held-out 24 (a twenty-first non-tuner's, about the twenty-third batch) has never been scored.
  *      Held-out 25 (a twenty-second non-tuner's, about the twenty-fourth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22
