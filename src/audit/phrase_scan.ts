@@ -42,12 +42,20 @@ export const MULTILINGUAL_RULE: PhraseRule = {
 };
 
 // Ids whose hits steer other rules through `seen` (`unless` lists, the Latin and sentence-scorer
-// passes): a rule with one of them is always searched, even when the caller would drop its hit.
-const STEERING = new Set([
-  ...PHRASE_RULES.flatMap((r) => r.unless ?? []),
-  MULTILINGUAL_RULE.id,
-  ...STRUCTURE_IDS,
-]);
+// passes): a phrase rule with one of them is always searched, even when its hit would be dropped.
+const UNLESS_IDS = new Set(PHRASE_RULES.flatMap((r) => r.unless ?? []));
+const STEERING = new Set([...UNLESS_IDS, MULTILINGUAL_RULE.id, ...STRUCTURE_IDS]);
+
+/**
+ * The sentence scorer's English entry reports under any scorer id, its Latin entries and the
+ * Latin override phrases under the multilingual one: when all of them are dropped and no
+ * `unless` reads them, the entry's hit counts nowhere (scorer hits never make a text specific).
+ */
+function quiet(rule: LatinRule | IntentRule, drops: (id: string) => boolean): boolean {
+  const ids = "intent" in rule && rule.intent !== "latin" ? STRUCTURE_IDS : [MULTILINGUAL_RULE.id];
+  for (const id of ids) if (UNLESS_IDS.has(id) || !drops(id)) return false;
+  return true;
+}
 
 function latinFinding(text: string, rule: LatinRule, at: number[] | null, where: Where) {
   if (!MULTILINGUAL_RULE.where.includes(where)) return undefined;
@@ -161,7 +169,7 @@ function firstAccepted(
  * First accepted match of each applicable phrase rule, searched only around its keywords;
  * `gated`: this text's keyword hits when a shared pass already found them. `drops`: rule ids
  * whose hits the caller drops (already reported at its path): those rules are not searched,
- * unless their hits steer others' (STEERING), so the hits it keeps are the same.
+ * unless their hits steer others' (STEERING, quiet), so the hits it keeps are the same.
  */
 export function phraseHits(
   text: string,
@@ -174,6 +182,7 @@ export function phraseHits(
   const skipped: Array<[PhraseRule, number[] | null]> = [];
   for (const [rule, at] of gated ?? gateHits(GATE, text)) {
     if (typeof rule === "string") continue;
+    if (("intent" in rule || "lang" in rule) && drops !== undefined && quiet(rule, drops)) continue;
     if ("intent" in rule) {
       const found = structureFinding(text, rule, at, where, seen);
       if (found) hits.push(found);
