@@ -10,7 +10,7 @@ import { testIndexed } from "./windows.ts";
 
 const CHAR_CODES = /fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){8,}\d{1,5})\s*\)/g;
 const ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){12,}/g;
-const PERCENT_RUN = /(?:[\w.~-]*%[0-9A-Fa-f]{2}){8,}[\w.~-]*/g;
+export const PERCENT_RUN = /(?:[\w.~-]*%[0-9A-Fa-f]{2}){8,}[\w.~-]*/g;
 // The cue, then the payload after the next colon on the same line.
 // Round 10 (v13 as tuning): base32 and hex payloads behind their cue ("base32:", "(b32):",
 // "hex, for the assistant: 0x…"), decoded like ROT13.
@@ -61,6 +61,34 @@ function inPlace(text: string, m: RegExpMatchArray, reading: string): string {
   return text.slice(lineStart, m.index! + m[0].length - m[1].length) + reading;
 }
 
+// PERCENT_RUN's characters: [\w.~-] (ASCII, no /u) and "%".
+const TOKEN = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~-%") {
+  TOKEN[c.charCodeAt(0)] = 1;
+}
+
+/**
+ * PERCENT_RUN's matches over `text`, in order. A match holds 8+ "%" and only TOKEN characters,
+ * so it lies in a maximal run of them holding 8+ "%": those runs are found from their "%" signs
+ * and searched alone (the regex has no assertions), instead of a whole-text search that reads
+ * every word to its end (~1.2 ms on 60 KB with a dozen "%" signs).
+ */
+export function percentRuns(text: string): string[] {
+  const out: string[] = [];
+  let done = 0;
+  for (let i = text.indexOf("%"); i >= 0; i = text.indexOf("%", i + 1)) {
+    if (i < done) continue;
+    let s = i;
+    while (s > 0 && TOKEN[text.charCodeAt(s - 1)] === 1) s--;
+    let e = i + 1;
+    let signs = 1;
+    for (let c = text.charCodeAt(e); TOKEN[c] === 1; c = text.charCodeAt(++e)) signs += +(c === 37);
+    done = e;
+    if (signs >= 8) { for (const m of text.slice(s, e).matchAll(PERCENT_RUN)) out.push(m[0]); }
+  }
+  return out;
+}
+
 function percentDecoded(run: string): string | undefined {
   try {
     return decodeURIComponent(run);
@@ -82,8 +110,8 @@ export function cueReadings(text: string): string[] {
     for (const m of text.matchAll(ESCAPE_RUN)) out.push(decodeEscapes(m[0]));
   }
   if (text.includes("%")) {
-    for (const m of text.matchAll(PERCENT_RUN)) {
-      const d = percentDecoded(m[0]);
+    for (const run of percentRuns(text)) {
+      const d = percentDecoded(run);
       if (d !== undefined) out.push(d);
     }
   }

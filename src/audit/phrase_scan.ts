@@ -41,6 +41,22 @@ export const MULTILINGUAL_RULE: PhraseRule = {
   re: /(?!)/,
 };
 
+// Ids whose hits steer other rules through `seen` (`unless` lists, the Latin and sentence-scorer
+// passes): a phrase rule with one of them is always searched, even when its hit would be dropped.
+const UNLESS_IDS = new Set(PHRASE_RULES.flatMap((r) => r.unless ?? []));
+const STEERING = new Set([...UNLESS_IDS, MULTILINGUAL_RULE.id, ...STRUCTURE_IDS]);
+
+/**
+ * The sentence scorer's English entry reports under any scorer id, its Latin entries and the
+ * Latin override phrases under the multilingual one: when all of them are dropped and no
+ * `unless` reads them, the entry's hit counts nowhere (scorer hits never make a text specific).
+ */
+function quiet(rule: LatinRule | IntentRule, drops: (id: string) => boolean): boolean {
+  const ids = "intent" in rule && rule.intent !== "latin" ? STRUCTURE_IDS : [MULTILINGUAL_RULE.id];
+  for (const id of ids) if (UNLESS_IDS.has(id) || !drops(id)) return false;
+  return true;
+}
+
 function latinFinding(text: string, rule: LatinRule, at: number[] | null, where: Where) {
   if (!MULTILINGUAL_RULE.where.includes(where)) return undefined;
   const hit = latinHit(text, rule, at);
@@ -115,6 +131,17 @@ function structureFinding(
   return h;
 }
 
+/** The rule's first accepted match in `text`, its hint and turn checks included. */
+function ruleHit(rule: PhraseRule, text: string, at: number[] | null, where: Where) {
+  if (rule.hint && !hintHolds(rule.hint, text)) return undefined;
+  const found = firstAccepted(rule, text, at, where);
+  if (
+    found && rule.id === "conversation-mockup" &&
+    !(ASSISTANT_TURN.test(text) && CONSEQUENTIAL_TURN.test(text))
+  ) return undefined;
+  return found;
+}
+
 function firstAccepted(
   rule: PhraseRule,
   text: string,
@@ -140,17 +167,22 @@ function firstAccepted(
 
 /**
  * First accepted match of each applicable phrase rule, searched only around its keywords;
- * `gated`: this text's keyword hits when a shared pass already found them.
+ * `gated`: this text's keyword hits when a shared pass already found them. `drops`: rule ids
+ * whose hits the caller drops (already reported at its path): those rules are not searched,
+ * unless their hits steer others' (STEERING, quiet), so the hits it keeps are the same.
  */
 export function phraseHits(
   text: string,
   where: Where,
   gated?: Map<GateRule, number[] | null>,
+  drops?: (id: string) => boolean,
 ): PhraseHit[] {
   const hits: PhraseHit[] = [];
   const seen = new Set<string>();
+  const skipped: Array<[PhraseRule, number[] | null]> = [];
   for (const [rule, at] of gated ?? gateHits(GATE, text)) {
     if (typeof rule === "string") continue;
+    if (("intent" in rule || "lang" in rule) && drops !== undefined && quiet(rule, drops)) continue;
     if ("intent" in rule) {
       const found = structureFinding(text, rule, at, where, seen);
       if (found) hits.push(found);
@@ -167,18 +199,20 @@ export function phraseHits(
       continue;
     }
     if (!rule.where.includes(where) || seen.has(rule.id)) continue;
-    if (rule.hint && !hintHolds(rule.hint, text)) continue;
-    const found = firstAccepted(rule, text, at, where);
+    if (drops !== undefined && !STEERING.has(rule.id) && drops(rule.id)) {
+      skipped.push([rule, at]);
+      continue;
+    }
+    const found = ruleHit(rule, text, at, where);
     if (!found) continue;
-    if (
-      rule.id === "conversation-mockup" &&
-      !(ASSISTANT_TURN.test(text) && CONSEQUENTIAL_TURN.test(text))
-    ) continue;
     seen.add(rule.id);
     hits.push(found);
   }
   // The sentence scorer is a fallback: a text another rule already flagged gets no second finding.
-  const specific = hits.some((h) => !STRUCTURE_IDS.has(h.rule.id));
+  // Whether a skipped rule flags it is asked only when a scorer's hit hangs on the answer.
+  const scored = hits.some((h) => STRUCTURE_IDS.has(h.rule.id) && h.rule !== MULTILINGUAL_RULE);
+  const specific = hits.some((h) => !STRUCTURE_IDS.has(h.rule.id)) ||
+    (scored && skipped.some(([rule, at]) => ruleHit(rule, text, at, where) !== undefined));
   return hits.filter((h) =>
     !h.rule.unless?.some((id) => seen.has(id)) &&
     !(specific && STRUCTURE_IDS.has(h.rule.id) && h.rule !== MULTILINGUAL_RULE)

@@ -68,7 +68,8 @@ function scanUnicode(text: string, path: string, where: Where, st: ScanState): s
 /** `source`: the string `text` was normalised from, whose kept keyword events map onto it. */
 function scanPhrases(text: string, path: string, where: Where, st: ScanState, source?: string) {
   const kept = source === undefined ? keptPhraseHits(text) : derivedPhraseHits(source, text);
-  const hits = phraseHits(text, where, kept).filter((h) => !dropped(st, h.rule.id, path));
+  const drops = (id: string) => dropped(st, id, path);
+  const hits = phraseHits(text, where, kept, drops).filter((h) => !drops(h.rule.id));
   prepareExcerpts(text, hits, st.cache);
   for (const h of hits) {
     if (dropped(st, h.rule.id, path)) continue; // the cap, reached while reporting
