@@ -167,11 +167,13 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // Round 19: SNMP's community string (its password), a "credential" by that name, and a PIN or an
 // access code named "PIN code" (`<- Tosibox Key PIN code`). Round 20: a ` / ` ends the clause too
 // (`<value>   <- UAV API key / please store it …`, as dispatch remarks separate their fields).
+// Round 21: so do a sentence's end, a bracketed aside and a purpose (`<- Funda API key. Delete
+// it`, `<- AppSKey (ABP)`, `<- caster password for the sync job`).
 const ARROW_NOUN = String
   .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN(?: code)?|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed|(?<=(?:SNMP\w*|RW|RO|[Rr]ead|[Ww]rite)[ -])[Cc]ommunity|[Cc]redentials?|(?:[Aa]ccess|[Uu]nlock) code)`;
 const ARROW_LABEL = new RegExp(
   String
-    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–\/-][ \t]))`,
+    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–\/-][ \t]|\(|[.,;!](?:[ \t]|$))|[ \t]+for[ \t])`,
   "gu",
 );
 

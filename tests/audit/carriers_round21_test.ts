@@ -32,3 +32,17 @@ Deno.test("a second factor's method under its name is a setting, its code is not
     assert.deepEqual(out.redacted.map((r) => r.path), ["/mfa", "/otp"]);
   }
 });
+
+Deno.test("an arrow's label ends at a sentence's end, an aside or a purpose", () => {
+  const hex = rand(HEX, 40);
+  gone(`Site diary — ${hex} <- Survey portal API key. Remove once logged in.`, hex);
+  gone(`step 4 — ${hex} <- Lettings CRM client secret (do not forward)`, hex);
+  const up = rand(HEX, 32).toUpperCase();
+  gone(`reset; ${up} <- LoRaWAN AppSKey (ABP)\nnext`, up);
+  const pw = "Xq7mDYuS=vR";
+  gone(`use ${pw} <- weather station admin password for the sync job until Monday.`, pw);
+  // What the arrow says it is not, an identifier, and words before the noun that name no secret.
+  kept(`reset; ${up} <- not the key (old unit)\nnext`);
+  kept(`reset; ${up} <- device EUI key id. Keep it.`);
+  kept(`use gravel-path-north <- the gate password for the sync job.`);
+});
