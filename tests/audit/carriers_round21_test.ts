@@ -46,3 +46,28 @@ Deno.test("an arrow's label ends at a sentence's end, an aside or a purpose", ()
   kept(`reset; ${up} <- device EUI key id. Keep it.`);
   kept(`use gravel-path-north <- the gate password for the sync job.`);
 });
+
+Deno.test("a sha512crypt hash at a sentence's end; a key's material under the key's name", () => {
+  const C64 = "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const h6 = `$6$rounds=5000$${rand(C64, 16)}$${rand(C64, 85)}.`;
+  gone(`logger admin: ${h6}. Delete this once you're in.`, h6);
+  // A hash run on into more hash characters is no longer the layout's length.
+  kept(`logger admin: $6$rounds=5000$Xy7Qa1$${"Ab1.".repeat(22)}x and more`);
+  const app = rand(HEX, 32).toUpperCase(), nwk = rand(HEX, 32).toUpperCase();
+  const dev = {
+    root_keys: { app_key: { key: app }, nwk_key: { key: nwk } },
+    dev_eui: "70B3D57ED0000001",
+  };
+  const out = redactValue({ device: dev }, "");
+  assert.deepEqual(out.redacted.map((r) => r.path), [
+    "/device/root_keys/app_key/key",
+    "/device/root_keys/nwk_key/key",
+  ]);
+  // A deploy key's public line, a sort key's and a public key's material stay.
+  const kept1 = {
+    deploy_key: { title: "ci", key: "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFx9 ci@example" },
+    sort_key: { key: app },
+    public_key: { key: nwk },
+  };
+  assert.deepEqual(redactValue(kept1, "").value, kept1);
+});
