@@ -71,3 +71,24 @@ Deno.test("a sha512crypt hash at a sentence's end; a key's material under the ke
   };
   assert.deepEqual(redactValue(kept1, "").value, kept1);
 });
+
+// IOS type 7 encoding (the public key of the published scheme), written here for the test.
+const IOS7 = "dsfd;kfoA,.iyewrkldJKDHSUBsgvca69834ncxv9873254k;fg87";
+const type7 = (plain: string, offset: number) =>
+  String(offset).padStart(2, "0") +
+  [...plain].map((c, i) =>
+    (c.charCodeAt(0) ^ IOS7.charCodeAt((offset + i) % IOS7.length)).toString(16).toUpperCase()
+      .padStart(2, "0")
+  ).join("");
+
+Deno.test("a Cisco type 7 string decodes to a password wherever it stands", () => {
+  const long = type7("Gr4vel-Pit#0192-north", 11);
+  gone(`Handover for the night super: site router line: ${long}. Delete after.`, long);
+  const short = type7("Qx7+mLw9pZ", 4);
+  gone(`notes:\n  ${short}   <- yard switch \`username ops password 7\`\nok`, short);
+  // Upper-case hex that decodes to control or high bytes, a run of one byte, and lower case stay.
+  kept(`site router line: 10F0E1D2C3B4A5968778695A4B3C2D1E0F10213243AB. Delete after.`);
+  kept(`site router line: 10000000000000000000000000000000000000. ok`);
+  kept(`notes:\n  ${short}   <- yard switch \`interface vlan 7\``);
+  kept(`site router line: ${long.toLowerCase()}. Delete after.`);
+});
