@@ -92,3 +92,14 @@ Deno.test("a Cisco type 7 string decodes to a password wherever it stands", () =
   kept(`notes:\n  ${short}   <- yard switch \`interface vlan 7\``);
   kept(`site router line: ${long.toLowerCase()}. Delete after.`);
 });
+
+Deno.test("Estonian and Lithuanian password words; a generator's letters joined by a mark", () => {
+  gone("ligipääs reedeni: parool (uksekaardi server): 8kQR7_meHxd+", "8kQR7_meHxd+");
+  gone("slaptažodis: Vr7#kLm2Qp", "Vr7#kLm2Qp");
+  const v = "fhKLdSDs_fQWDe";
+  gone(`use the FieldNET password (as shown on the page) ${v} for the sync job.`, v);
+  // Words joined by a mark, a type in code, and Dutch's newspaper stay.
+  kept("use the FieldNET password (as shown on the page) Order_Status for the sync job.");
+  kept("    password: z.ZodDefault<z.ZodString>;");
+  kept("Het Parool (Amsterdam) schreef gisteren over de woningmarkt.");
+});
