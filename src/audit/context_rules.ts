@@ -11,7 +11,7 @@ import {
   UUID_ONLY,
 } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
-import { looselyLinked, valueOnNextLine } from "./loose_link.ts";
+import { looselyLinked, objectLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -190,7 +190,7 @@ function findNearby(text: string, at: number[] | null): Span[] {
     const before = text.slice(Math.max(0, p - 24), p);
     if (
       next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
-      !looselyLinked(before, gap, value)
+      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value)
     ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });

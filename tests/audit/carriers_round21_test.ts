@@ -103,3 +103,12 @@ Deno.test("Estonian and Lithuanian password words; a generator's letters joined 
   kept("    password: z.ZodDefault<z.ZodString>;");
   kept("Het Parool (Amsterdam) schreef gisteren over de woningmarkt.");
 });
+
+Deno.test("a key, `for` the object it opens, a colon, then its material", () => {
+  const hex = rand(HEX, 64);
+  gone(`note: raw AES-256 key for the tenant document vault: ${hex}. Delete after.`, hex);
+  // A table's or a cache's key, a sentence end in the gap, and a short value stay.
+  kept(`primary key for the tenant document table: ${hex}`);
+  kept(`the key for the vault was rotated. Next: ${hex}`);
+  kept(`raw key for the tenant document vault: 3fa9c2`);
+});
