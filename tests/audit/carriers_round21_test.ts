@@ -112,3 +112,13 @@ Deno.test("a key, `for` the object it opens, a colon, then its material", () => 
   kept(`the key for the vault was rotated. Next: ${hex}`);
   kept(`raw key for the tenant document vault: 3fa9c2`);
 });
+
+Deno.test("a JSON object inside a CSV cell, its quotes doubled (RFC 4180)", () => {
+  const id = [8, 4, 4, 4, 12].map((n) => rand(HEX, n)).join("-");
+  const row =
+    `"12","Facade","open","Access: {""service"": ""e-sign client"", ""secret"": ""${id}""}"`;
+  gone(`no,spec,status,remarks\n${row}`, id);
+  // A member naming no credential, a placeholder and a single-quoted cell stay.
+  kept(`"12","open","Access: {""service"": ""e-sign"", ""tenant"": ""${id}""}"`);
+  kept(`"12","open","Access: {""service"": ""e-sign"", ""secret"": ""<from the vault>""}"`);
+});
