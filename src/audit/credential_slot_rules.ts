@@ -21,9 +21,10 @@ import { hasSequence } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
 
 // Credential nouns (English and the lexicon's Latin-script languages: the keyword gate is ASCII);
-// `pw`/`pwd` only as a compound's tail.
+// `pw`/`pwd` only as a compound's tail; round 21: so `pin` after `.` or `_` (`assa.cliq.pin =`),
+// whose typed value (letters, digits and marks) a digits-only PIN rule leaves.
 const NOUN = String
-  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)`;
+  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)|(?<=[a-z][._])pin`;
 // Anchored on the noun (the keyword gate's hits), so the cost is the hits', not the lines'; the
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(

@@ -122,3 +122,13 @@ Deno.test("a JSON object inside a CSV cell, its quotes doubled (RFC 4180)", () =
   kept(`"12","open","Access: {""service"": ""e-sign"", ""tenant"": ""${id}""}"`);
   kept(`"12","open","Access: {""service"": ""e-sign"", ""secret"": ""<from the vault>""}"`);
 });
+
+Deno.test("a PIN by a compound's name, typed like a password", () => {
+  const v = "482913/Tq~Hm*e7~Kfl";
+  gone(`Handover: lock.cliq.pin = ${v} – delete after login.`, v);
+  gone(`keypad_pin: ${v}`, v);
+  // A pin number in code, words, a path and a date stay.
+  kept("gpio.pin = 17 – the relay");
+  kept("map.pin = front_door_left – the marker");
+  kept("layout.pin = 2026-11-28 – pinned since");
+});
