@@ -14,6 +14,7 @@ import {
 } from "./credential_shape.ts";
 import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { cisco7Plain } from "./cisco_type7.ts";
 import { registerRegex } from "./regex_index.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
@@ -167,11 +168,14 @@ function findAsideLabels(text: string, at: number[] | null): Span[] {
 // Round 19: SNMP's community string (its password), a "credential" by that name, and a PIN or an
 // access code named "PIN code" (`<- Tosibox Key PIN code`). Round 20: a ` / ` ends the clause too
 // (`<value>   <- UAV API key / please store it …`, as dispatch remarks separate their fields).
+// Round 21: so do a sentence's end, a bracketed aside and a purpose (`<- Funda API key. Delete
+// it`, `<- AppSKey (ABP)`, `<- caster password for the sync job`), and IOS's type digit after
+// the noun names a type 7 string (`<- router \`password 7\``; cisco_type7.ts checks it).
 const ARROW_NOUN = String
   .raw`[\p{L}\d_-]*(?:[Pp]ass(?:word|wort|phrase|code)|PASS(?:WORD|WD|PHRASE)|(?<=[\w-][_-])(?:PASS|[Pp]ass|PWD|pwd)|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN(?: code)?|PAT|パスワード|(?<=(?:[Kk]ey|KEY|TOTP|OTP|MFA|2FA)[ _-])[Ss]eed|(?<=(?:SNMP\w*|RW|RO|[Rr]ead|[Ww]rite)[ -])[Cc]ommunity|[Cc]redentials?|(?:[Aa]ccess|[Uu]nlock) code)`;
 const ARROW_LABEL = new RegExp(
   String
-    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?=[ \t]*(?:~?$|["'<\]þ)]|[—–\/-][ \t]))`,
+    .raw`(?<![^\s"'>:(\[,=])([^\s"'<>]{8,200})[ \t]+<-{1,2}[ \t]*((?:[^\s<>"]+[ \t]+){0,6}?)${ARROW_NOUN}(?:[ \t]7)?(?=[ \t]*(?:~?$|["'<\]þ)\x60]|[—–\/-][ \t]|\(|[.,;!](?:[ \t]|$))|[ \t]+for[ \t])`,
   "gu",
 );
 
@@ -179,7 +183,7 @@ const ARROW_LABEL = new RegExp(
 // letters alone may be short (`XTwlBrgAVmkGkw`): case flips on a third of 12+ letters that are no
 // word.
 function arrowValue(v: string, all: string): boolean {
-  if (pointedValue(v)) return true;
+  if (pointedValue(v) || cisco7Plain(v) !== null) return true;
   if (/^\d{6,16}$/.test(v)) {
     return /(?:PIN|[Cc]ode)$/.test(all.trimEnd()) && !hasRun(v) && !/^(?:19|20)\d{6}$/.test(v);
   }

@@ -11,7 +11,7 @@ import {
   UUID_ONLY,
 } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
-import { looselyLinked, valueOnNextLine } from "./loose_link.ts";
+import { looselyLinked, objectLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -20,9 +20,10 @@ const NAMED =
   /(key|pat|creds?|token|secret|auth|pwd|pass|session)(?![a-z0-9])(?:\\?["'`]\]?|\])?(?:[ \t]*:[ \t]*&?'?[A-Za-z][\w<>]{0,20})?[ \t]*(=>|[=:,(]|(?=[ \t]))[ \t]*(\\?["'`])?([A-Za-z0-9][A-Za-z0-9_.~+\/=:%-]{15,511})/dgi;
 const NAME_CHAR = /[\w.-]/;
 // Names of keys and tokens that are not secrets: database and cache keys, pagination cursors,
-// public keys, counters, hashes.
+// public keys, counters, hashes. Round 21: the RESO Data Dictionary's `ListingKey`,
+// `OpenHouseKey`, `ShowingKey` are a listing feed's record keys (not `MediaKey`: WhatsApp's is one).
 export const NOT_SECRET_NAME =
-  /(?:idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|starting|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
+  /(?:listing|openhouse|showing|idempotency|cache|partition|sort|primary|foreign|object|s3|public|pub|ssh|gpg|pgp|dedup\w*|routing|row|hash|lookup|index|map|group|shard|bucket|i18n|translation|sku|product|item|order|event|message|cursor|next|starting|page|pagination|continuation|sync|resume|state|request|trace|cancel\w*|progress|max|num|total|input|output|completion|prompt|usage|sha\d*|md5|etag|integrity|checksum|digest|fingerprint|commit|csrf|xsrf|nonce|client|confirmation|unit)$/;
 
 /** The tail word starts a word of the name: after a separator, a camel hump, or the name's start. */
 function atWordStart(text: string, p: number): boolean {
@@ -189,7 +190,7 @@ function findNearby(text: string, at: number[] | null): Span[] {
     const before = text.slice(Math.max(0, p - 24), p);
     if (
       next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
-      !looselyLinked(before, gap, value)
+      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value)
     ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });

@@ -21,9 +21,10 @@ import { hasSequence } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
 
 // Credential nouns (English and the lexicon's Latin-script languages: the keyword gate is ASCII);
-// `pw`/`pwd` only as a compound's tail.
+// `pw`/`pwd` only as a compound's tail; round 21: so `pin` after `.` or `_` (`assa.cliq.pin =`),
+// whose typed value (letters, digits and marks) a digits-only PIN rule leaves.
 const NOUN = String
-  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)`;
+  .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)|(?<=[a-z][._])pin`;
 // Anchored on the noun (the keyword gate's hits), so the cost is the hits', not the lines'; the
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(
@@ -48,6 +49,9 @@ function slotName(text: string, from: number): string | null {
 // Identifiers, digests and public values are named the same way ("key id:", "public key:").
 const NOT_SECRET =
   /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|starting|start|hashed|digest|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
+
+// Round 21: a listing feed's record key glued to its resource (RESO's `ListingKey`, 32 hex).
+const RECORD_KEY = /(?:listing|open_?house|showing)[ _-]?key$/i;
 
 function classes(v: string): number {
   return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
@@ -99,6 +103,7 @@ function findSlots(text: string, at: number[] | null): Span[] {
     if (name === null || !slotValue(m[2])) return;
     // camelCase parts are words too (`nextPageToken`).
     if (NOT_SECRET.test((name + m[0].slice(0, 12)).replace(/([a-z])(?=[A-Z])/g, "$1 "))) return;
+    if (RECORD_KEY.test(text.slice(Math.max(0, from - 12), from + 3))) return;
     // With no colon, `=` or "is", the value must end the line or a dash must close it
     // ("… certificate PIN <value> — for the babysitter").
     const end = from + m[0].length;

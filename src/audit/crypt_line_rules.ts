@@ -30,10 +30,11 @@ function findShadowLines(text: string, at: number[] | null): Span[] {
 // and directory logins, and every set since v22 labels them secret in any carrier; bcrypt (`$2b$`)
 // and Apache's `$apr1$` stay out (five sets keep application and `.htpasswd` bcrypt hashes as
 // benign), and so does a salt of lower-case letters alone (`saltstring`: the published vectors).
+// Round 21: the layout fixes the hash's length, so a full stop after it ends the sentence.
 const C64 = "[./0-9A-Za-z]";
 const SYSTEM_CRYPT = new RegExp(
   String
-    .raw`(?<![\w$])\$(?:1\$(${C64}{1,8})\$${C64}{22}|[56]\$(?:rounds=\d{1,9}\$)?(${C64}{1,16})\$(?:${C64}{43}|${C64}{86})|y\$${C64}{1,16}\$(${C64}{1,64})\$${C64}{43})(?!${C64})`,
+    .raw`(?<![\w$])\$(?:1\$(${C64}{1,8})\$${C64}{22}|[56]\$(?:rounds=\d{1,9}\$)?(${C64}{1,16})\$(?:${C64}{43}|${C64}{86})|y\$${C64}{1,16}\$(${C64}{1,64})\$${C64}{43})(?=\.?(?!${C64}))`,
   "g",
 );
 const LDAP_SCHEME = /\{(S?SHA(?:256|384|512)?|S?MD5)\}([A-Za-z0-9+\/]{22,200}={0,2})(?![\w+\/=])/gi;

@@ -17,6 +17,9 @@ const MAX_OBJECT = 200;
 // A member with a string value: the key, then the value, both JSON strings on one line (no
 // escapes: a value holding one is left to the other rules, and the classes stay fast).
 const MEMBER = /"([^"\\\n]{1,100})"[ \t]*:[ \t]*"([^"\\\n]{8,512})"/g;
+// Round 21: the same object inside a CSV cell, where RFC 4180 doubles every quote
+// (`"…{""service"": ""dotloop"", ""secret"": ""…""}"`, a spreadsheet export's remarks column).
+const CSV_MEMBER = /""([^"\\\n]{1,100})""[ \t]*:[ \t]*""([^"\\\n]{8,512})""/g;
 // Round 20: a name/value record (`{"name": "<label>", "value": "…"}`, HAR, Postman, password
 // managers, hand-over sheets) pasted into prose: the walker's pair decision, on the two members.
 // The value may come first (`{"value": "…", "name": "…"}`: key order is the writer's).
@@ -49,23 +52,25 @@ function findEmbeddedJson(text: string, at: number[] | null): Span[] {
     const line = text.slice(s, e);
     const open = line.search(/\{[ \t]*"/);
     if (open < 0 || line.lastIndexOf("}") - open > MAX_OBJECT) return;
-    MEMBER.lastIndex = open;
-    for (let m = MEMBER.exec(line); m; m = MEMBER.exec(line)) {
-      if (!isSensitiveKey(m[1])) continue;
-      const key = unescape(m[1]);
-      const value = unescape(m[2]);
-      if (key === undefined || value === undefined || !keyedValue(key, value)) continue;
-      const start = s + m.index + m[0].length - 1 - m[2].length;
-      spans.push({
-        start,
-        end: start + m[2].length,
-        rule: "embedded-json-key",
-        category: "secret",
-      });
-    }
+    findMembers(MEMBER, line, s, open, spans);
+    if (line.includes('{""', open)) findMembers(CSV_MEMBER, line, s, open, spans);
     findPairs(line, s, spans);
   });
   return spans;
+}
+
+/** Each member of `re` (the key and the value as groups 1 and 2, closed by the same quote). */
+function findMembers(re: RegExp, line: string, s: number, open: number, spans: Span[]) {
+  const close = re === CSV_MEMBER ? 2 : 1;
+  re.lastIndex = open;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (!isSensitiveKey(m[1])) continue;
+    const key = unescape(m[1]);
+    const value = unescape(m[2]);
+    if (key === undefined || value === undefined || !keyedValue(key, value)) continue;
+    const start = s + m.index + m[0].length - close - m[2].length;
+    spans.push({ start, end: start + m[2].length, rule: "embedded-json-key", category: "secret" });
+  }
 }
 
 function findPairs(line: string, s: number, spans: Span[]) {

@@ -115,6 +115,9 @@ const WEBHOOK_HMAC = /^(?:sha(?:1|256|512)=[0-9a-f]{40,128}|t=\d{9,13}(?:,v\d=[0
 const APPROVAL_KEY = /^(?:auth|authcode|approvalcode|authorisationcode|authorizationcode)$/;
 const APPROVAL_CODE = /^(?=[A-Z]*\d)(?=\d*[A-Z])[0-9A-Z]{6}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FACTOR_KEY = /^(?:mfa|2fa|otp|totp|mfamethod|mfatype|2famethod|2fatype|otpmethod)$/;
+const FACTOR_METHOD =
+  /^(?:app|authenticator(?: app)?|sms|text|e-?mail|push|voice|call|phone|totp|hotp|u2f|webauthn|fido2?|passkey|yubikey|hardware(?: key| token)?|security key|none|off|on|disabled|enabled|required|optional)$/i;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
 
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
@@ -134,6 +137,9 @@ export function isExemptValue(key: string, value: string): boolean {
   // Round 16: an application key in UUID form (Oracle OHIP's `x-app-key`) names the registered
   // application, as a client id does; Datadog's secret application keys are 40 hex.
   if ((k === "appkey" || k === "xappkey") && UUID.test(value)) return true;
+  // Round 21: a second factor's name holding the method it uses (`"mfa": "app"`, `"2fa": "sms"`)
+  // is a setting; the code or seed it guards has digits or base32 runs, never a method's word.
+  if (FACTOR_KEY.test(k) && FACTOR_METHOD.test(value.trim())) return true;
   return namesAKey(k, value) || hexDigestOf(key, value);
 }
 

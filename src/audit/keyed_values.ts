@@ -141,6 +141,17 @@ function serviceKey(obj: Record<string, unknown>, key: string, child: string, pa
   return Object.keys(obj).length <= 4 && credentialShaped(child);
 }
 
+// Round 21: a key's material one level under the key's name (The Things Stack's end device:
+// `root_keys: {app_key: {key: <32 hex>}, nwk_key: {key: …}}`): the parent names it; not a
+// database's or a public key's name (`sort_key`, `public_key`), and one token (a deploy key's
+// `key` is an OpenSSH public key line: `ssh-ed25519 AAAA… comment`).
+function namedByParent(key: string, child: string, path: string): boolean {
+  if (key !== "key" || /\s/.test(child) || isPublicValue(child)) return false;
+  const parent = normaliseKey(path.slice(path.lastIndexOf("/") + 1));
+  return /^[a-z\d]{2,30}key$/.test(parent) && !NOT_SECRET_NAME.test(parent.slice(0, -3)) &&
+    credentialShaped(child);
+}
+
 /** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -164,9 +175,7 @@ export function memberKind(
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
   if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
-  if (serviceKey(obj, key, child, path)) {
-    return "keyed";
-  }
+  if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
   return "text";
 }
 

@@ -36,6 +36,15 @@ export function looselyLinked(before: string, gap: string, v: string): boolean {
     longMaterial(v);
 }
 
+// Round 21: "raw AES-256 key for the tenant document vault: <64 hex>": `for`, the object it opens
+// (any nouns, no sentence end) and a colon closing the label link the value as "is" does.
+const FOR_OBJECT = /^[ \t]+for[ \t][^\n.!?;:=]{1,48}:[ \t]*$/;
+
+/** The gap names what the credential opens, then a colon: the value is the word's. */
+export function objectLinked(before: string, gap: string, v: string): boolean {
+  return FOR_OBJECT.test(gap) && !NOT_A_CREDENTIAL_BEFORE.test(before) && longMaterial(v);
+}
+
 // A label alone on its line ("API key", "Token:"), then at most one empty line, then one word.
 // Round 7: either may stand inside a box's borders, as OCR of a screenshot writes them (`| … |`).
 const NEXT_LINE =

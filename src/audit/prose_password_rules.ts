@@ -14,9 +14,11 @@ import {
   afterAside,
   afterObject,
   bracketed,
+  countOrLength,
   FAR_TOKENS,
   farValue,
   hebrewPrefixed,
+  joinedWords,
   labelWord,
   longRunOnLine,
   mixedStrong,
@@ -48,14 +50,10 @@ export function passwordLike(v: string): boolean {
   if (sigilLed(v)) return true;
   if (v.length < 6 || NOT_VALUE.test(v) || isBenignWord(v) || isTemplateOrMask(v)) return false;
   if (!/\p{L}/u.test(v) && !/\d/.test(v)) return false;
-  if (
-    /^\d+$/.test(v) || /^\d+\s?(?:chars?|characters|zeichen|caractères|ms|s|min|h|days?)$/i.test(v)
-  ) {
-    return false;
-  }
+  if (countOrLength(v)) return false;
   const letters = /[A-Za-z]/.test(v);
   const marks = /[^\p{L}\d]/u.test(v);
-  if (letters && (/\d/.test(v) || marks)) return !/^[A-Za-z]+(?:[-_.][A-Za-z]+)+$/.test(v);
+  if (letters && (/\d/.test(v) || marks)) return !joinedWords(v);
   // Round 18: one capital, then lower case only (`Mattermost`, `Zotero`) is a name, not a value.
   if (/^[A-Z][a-z]+$/.test(v)) return false;
   return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && !wordish(v) && !CAMEL.test(v);

@@ -55,6 +55,10 @@ export const PASSWORD_WORDS = [
   "heslo",
   "geslo",
   "lozinka",
+  // Round 21: Estonian and Lithuanian (the key-name and assignment lists had Estonian already).
+  "parool",
+  "salasõna",
+  "slaptažodis",
   // Round 4: definite forms (Swedish, Danish, Norwegian), access codes and Wi-Fi keys, which are
   // passwords by another name.
   "lösenordet",

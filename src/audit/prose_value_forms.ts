@@ -123,3 +123,22 @@ export function valuePart(token: string): [number, string, boolean] {
   const m = INLINE.exec(t);
   return m ? [skip + t.indexOf(m[2]), m[2], g !== null] : [skip, t, g !== null];
 }
+
+/** Digits alone, or a count or length (`12 chars`, `30 min`): a policy's figure, not a value. */
+export function countOrLength(v: string): boolean {
+  return /^\d+$/.test(v) ||
+    /^\d+\s?(?:chars?|characters|zeichen|caractères|ms|s|min|h|days?)$/i.test(v);
+}
+
+/** Words joined by marks (`Order_Status`), unless their case flips like a generator's. */
+export function joinedWords(v: string): boolean {
+  return /^[A-Za-z]+(?:[-_.][A-Za-z]+)+$/.test(v) && !flipped(v);
+}
+
+/** Round 21: letters whose case flips on a third of them (`fhBLdSDs_fFWDe`), as a generator's do,
+ * with no lower-case run of a word's length (`z.ZodDefault`, `Order_Status`). */
+export function flipped(v: string): boolean {
+  const letters = v.replace(/[^A-Za-z]/g, "");
+  const flips = letters.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
+  return letters.length >= 10 && flips * 3 >= letters.length && !/[a-z]{4}/.test(letters);
+}
