@@ -26,7 +26,8 @@
  *      (0.622), round 23's tuning set.
  *      Held-out 23 (a twentieth non-tuner's, about the twenty-second batch) once on round 23
  *      (0.582), round 24's tuning set.
- *      Held-out 24 (a twenty-first non-tuner's, about the twenty-third batch) has never been scored.
+ *      Held-out 24 (a twenty-first non-tuner's, about the twenty-third batch) once on round 23
+ *      (0.607), a tuning set from round 24 on.
  *      Held-out 25 (a twenty-second non-tuner's, about the twenty-fourth batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22
  */
