@@ -4,7 +4,8 @@
 // synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v23 became tuning sets in the rounds
 // after each was scored once unseen; heldout_v24 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
-// (named in TrainOptions.extra; none by default), which are never a leave-one-set-out fold.
+// (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
+// never a leave-one-set-out fold.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";

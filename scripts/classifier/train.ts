@@ -63,10 +63,11 @@ export const DEFAULTS: TrainOptions = {
   maxGateLoss: 0.01,
   gateLogit: 1,
   synthWeight: 0.5,
-  // Training-only corpora (injection_train/): none by default. Their attacks flag more package
-  // docs and thin a German persona reset's margin; their benign half alone gains on the newest
-  // folds' LOSO but costs 10-17 % on the jsonRows bench (classifier-16.md, classifier-17.md).
-  extra: [],
+  // Training-only corpora (injection_train/): their benign texts only (the gate learns without
+  // them). Their attacks flag more package docs and thin a German persona reset's margin; the
+  // benign half gains on the newest folds' LOSO at the same false positives (classifier-17.md).
+  extra: ["trn1", "trn2"],
+  extraOnly: "benign",
 };
 
 interface Doc {
