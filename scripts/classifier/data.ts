@@ -1,10 +1,11 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v22 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v23 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v23 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v24 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
-// (named in TrainOptions.extra; none by default), which are never a leave-one-set-out fold.
+// (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
+// never a leave-one-set-out fold.
 import { ALL_NEGATIVES, ALL_POSITIVES } from "../../tests/audit/fixtures/quality.ts";
 import { REALISTIC_BENIGN } from "../../tests/audit/fixtures/realistic.ts";
 import { PROSE } from "../../tests/audit/fixtures/secret_negatives.ts";
@@ -22,7 +23,7 @@ import { templateWeights } from "./dedup.ts";
 import { benignStructured } from "./synth_structured.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v23 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v24 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -45,7 +46,8 @@ export type FixtureSet =
   | "v19"
   | "v20"
   | "v21"
-  | "v22";
+  | "v22"
+  | "v23";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -69,6 +71,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v20: "heldout_v20",
   v21: "heldout_v21",
   v22: "heldout_v22",
+  v23: "heldout_v23",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -123,14 +126,28 @@ export async function trainCorpus(name: string): Promise<FixtureCase[]> {
   return JSON.parse(await Deno.readTextFile(url)) as FixtureCase[];
 }
 
-type DataOptions = Pick<TrainOptions, "seed" | "structured" | "extra" | "extraWeight">;
+type DataOptions = Pick<
+  TrainOptions,
+  "seed" | "structured" | "extra" | "extraWeight" | "extraOnly" | "extraDropEncoded"
+>;
+
+/** Categories of the training-only corpora whose attack is only an encoded string. */
+const ENCODED_CATEGORY = /^obf-(hex|base64|rot13|reversed|leet|percent)$/;
+
+/** The cases of a training-only corpus the options keep (extraOnly, extraDropEncoded). */
+function keepCases(cases: FixtureCase[], o: DataOptions): FixtureCase[] {
+  return cases.filter((c) =>
+    (!o.extraOnly || c.malicious === (o.extraOnly === "attacks")) &&
+    !(o.extraDropEncoded && ENCODED_CATEGORY.test(c.category ?? ""))
+  );
+}
 
 /** Everything the classifier may learn from, for the given fixture sets. */
 export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Promise<Example[]> {
   const seed = o.seed;
   const corpora = [
     ...await Promise.all(sets.map(fixtureSet)),
-    ...await Promise.all((o.extra ?? []).map(trainCorpus)),
+    ...(await Promise.all((o.extra ?? []).map(trainCorpus))).map((c) => keepCases(c, o)),
   ];
   const fixtures = corpora.flatMap((cases, k) => {
     const w = templateWeights(cases);

@@ -20,7 +20,7 @@ import { oldModel } from "./compare_cost.ts";
 const SEED_CHAR = 0x811c9dc5, SEED_PAIR = 0x5a17e3b9, SEED_FIRST = 0x1f00d7a3;
 
 /** Readable names for the hashed indices of one cleaned piece (n-grams and words only). */
-function names(piece: string, bits: number): Map<number, string> {
+export function names(piece: string, bits: number): Map<number, string> {
   const mask = (1 << bits) - 1, s = ` ${piece} `, out = new Map<number, string>();
   for (let i = 0; i + 3 <= s.length; i++) {
     let h = SEED_CHAR;
