@@ -1,0 +1,45 @@
+// Issue 13, redaction round 22: the JSON false-positive path of v25 (public safety, emergency
+// services, local government) and the misses read with v15–v24's residuals. Each family next to
+// look-alikes. Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { B64URL, HEX, LETTERS, rand } from "./fixtures/random.ts";
+
+const colonHex = (bytes: number) =>
+  Array.from({ length: bytes }, () => rand(HEX, 2).toUpperCase()).join(":");
+
+Deno.test("a colon-hex fingerprint is no pgpass line; a pgpass line still is", () => {
+  // libpq escapes a colon inside a field, so five fields and more of hex pairs are a fingerprint.
+  for (const bytes of [16, 20, 32]) {
+    const fp = colonHex(bytes);
+    const v = { permit: "BP-2291", cert_fingerprint: fp };
+    assert.deepEqual(redactValue(v, "").value, v);
+    kept(fp);
+    kept(`SHA1 Fingerprint=${fp}`);
+  }
+  const pw = rand(B64URL, 14).replace(/^[-_]/, "q");
+  gone(`db.internal:5432:permits:clerk:${pw}`, pw);
+  gone(`*:*:*:clerk:${pw}\\:x`, pw); // an escaped colon stays inside the password
+});
+
+Deno.test("a session's id named in prose and linked to random material goes", () => {
+  const hex = rand(HEX, 40);
+  const letters = rand(LETTERS, 28);
+  gone(`the dispatch console session id: ${hex}`, hex);
+  gone(`your records portal session id is ${hex}`, hex);
+  gone(`Il session id del portale comunale è ${hex}, scade domani.`, hex);
+  gone(`o session id da integração é -${rand(B64URL, 30)}x1`, "x1");
+  const mixed = `${letters.slice(0, 4)}-${letters.slice(4, 16)}-${letters.slice(16)}`;
+  if (/[a-z]/.test(mixed) && /[A-Z]/.test(mixed)) gone(`kiosk session ID: ${mixed}`, mixed);
+});
+
+Deno.test("a session id that is a word, a sample, a UUID or not the value stays", () => {
+  kept("the session id is stored in the cookie jar, never in the URL");
+  kept("session id: 3");
+  kept(`session id: ${"0123456789abcdef".repeat(2)}`);
+  kept("the session id is not 3fa2b9c1d04e5f6a7b8c9d0e1f2a3b4c");
+  kept(`the session id and token: see the vault`);
+  kept("session id format: ssn_<random> (see the handbook)");
+  kept("the session identity is verified by the badge reader");
+});
