@@ -43,3 +43,30 @@ Deno.test("a session id that is a word, a sample, a UUID or not the value stays"
   kept("session id format: ssn_<random> (see the handbook)");
   kept("the session identity is verified by the badge reader");
 });
+
+const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+Deno.test("a second factor's base32 seed under the factor's name goes; other seeds stay", () => {
+  const seed = rand(B32, 31) + "7";
+  for (const parent of ["mfa", "totp", "2fa", "console_totp"]) {
+    const out = redactValue({ [parent]: { method: "totp", seed }, user: "eoc-lead" }, "");
+    assert.deepEqual(out.redacted.map((r) => r.path), [`/${parent}/seed`]);
+  }
+  for (
+    const v of [
+      { sim: { seed } }, // not a factor's name
+      { mfa: { seed: 42 } },
+      { totp: { seed: "daily" } },
+      { mfa: { seed: seed.toLowerCase() } }, // not RFC 4648's alphabet
+      { mfa: { seed: "ABCDEFGHIJKLMNOPQRSTUVWX" } }, // letters alone: no base32 digit
+    ]
+  ) assert.deepEqual(redactValue(v, "").value, v);
+});
+
+Deno.test("a label naming a cookie before the Cookie header itself", () => {
+  const hex = rand(HEX, 48);
+  gone(`RMS cookie: Cookie: RMSSESSION=${hex}\n(for the night shift)`, hex);
+  gone(`portal cookie: Set-Cookie: sid=${hex}; Path=/; HttpOnly`, hex);
+  kept("theme cookie: Cookie: theme=dark; lang=en-GB");
+  kept("cookie: Cookie: consent=accepted-all-v2");
+});
