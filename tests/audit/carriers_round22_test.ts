@@ -70,3 +70,16 @@ Deno.test("a label naming a cookie before the Cookie header itself", () => {
   kept("theme cookie: Cookie: theme=dark; lang=en-GB");
   kept("cookie: Cookie: consent=accepted-all-v2");
 });
+
+Deno.test("a slot linked by Swahili 'ni', and a typed password of letters and marks", () => {
+  const code = `GTE-${rand("0123456789", 12)}`;
+  gone(`Kituo cha zamu: gate controller PIN secret ni ${code}`, code);
+  kept("Kituo cha zamu: gate controller PIN ni ile ile ya jana");
+  gone("Zugang Portal (batch password): kW#pR!xTe#Q", "kW#pR!xTe#Q");
+  gone("Tresor (vault password): Qh!vZr*Lm#Tn", "Qh!vZr*Lm#Tn");
+  // Phrases repeat letters and marks, or do not flip case like a generator.
+  kept("Tresor (vault password): Foo-Bar-Baz");
+  kept("Tresor (vault password): Hello,World!");
+  kept("Tresor (vault password): Not-Set-Yet");
+  kept("Tresor (vault password): SEE-THE-BINDER!");
+});
