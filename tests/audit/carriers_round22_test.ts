@@ -83,3 +83,12 @@ Deno.test("a slot linked by Swahili 'ni', and a typed password of letters and ma
   kept("Tresor (vault password): Not-Set-Yet");
   kept("Tresor (vault password): SEE-THE-BINDER!");
 });
+
+Deno.test("a named code linked by 'is' as by a colon", () => {
+  const code = Array.from({ length: 3 }, () => rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 5)).join("-");
+  gone(`your alerting console recovery code is ${code}`, code);
+  gone(`Il codice — recovery code è ${code}.`, code);
+  kept("your recovery code is ready to print");
+  kept("the activation code is ABCD-EFGH, as the sample card shows");
+  kept("the MFA code is 6 digits long");
+});
