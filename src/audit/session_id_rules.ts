@@ -10,10 +10,12 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 // The name, up to 40 characters of words (no sentence end, no other link), a link (`:`, `=`,
-// "is" and its cognates), then the value ending the clause.
+// "is" and its cognates), then the value ending the clause. A product's bare "session" with a
+// colon (`ASP.NET session: <v>`) names the same value. The value may close a markup section or
+// a bracket (`…]]></Notes>`).
 const SESSION_ID = new RegExp(
   String
-    .raw`(?<![\p{L}\d_])(?:[Ss]ession[ _-]?(?:id|ID|Id)|SESSION[ _-]?ID)(?![\p{L}\d_])([^\n.!?;:=<>"'\x60]{0,40}?)(?:[ \t]*[:=]|[ \t](?:is|est|ist|es|è|é|era|ni|er|är|jest|je|on|was))[ \t]+([^\s"'<>\x60|;,()&[\]{}]{16,300}?)[.,;]?(?=$|\s)`,
+    .raw`(?<![\p{L}\d_])(?:[Ss]ession[ _-]?(?:id|ID|Id)|SESSION[ _-]?ID|(?<=[\p{L}\d.][ \t])[Ss]ession(?=[ \t]*:))(?![\p{L}\d_])([^\n.!?;:=<>"'\x60]{0,40}?)(?:[ \t]*[:=]|[ \t](?:is|est|ist|es|è|é|era|ni|er|är|jest|je|on|was))[ \t]+([^\s"'<>\x60|;,()&[\]{}]{16,300}?)[.,;]?(?=$|[\s<"'\])])`,
   "gmu",
 );
 // Words in the gap: the name's owner ("del portale comunale", "da integração"), not a negation

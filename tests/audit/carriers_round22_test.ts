@@ -92,3 +92,12 @@ Deno.test("a named code linked by 'is' as by a colon", () => {
   kept("the activation code is ABCD-EFGH, as the sample card shows");
   kept("the MFA code is 6 digits long");
 });
+
+Deno.test("a product's bare 'session' and a colon before random material", () => {
+  const v = rand("abcdefghijklmnopqrstuvwxyz012345", 23) + "9";
+  gone(`<Notes><![CDATA[copied before the swap — ASP.NET session: ${v}]]></Notes>`, v);
+  gone(`kiosk session: ${v} (expires at shift change)`, v);
+  kept("tmux session: night-shift-dispatch");
+  kept("Training session: 2 of 5, Thursday 14:00");
+  kept("last session: 2026-11-28T06:31:00Z");
+});
