@@ -128,8 +128,11 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
-    // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one.
-    if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=/.test(value)) return;
+    // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
+    // so when a label names the header before it (`RMS cookie: Cookie: a=…`).
+    if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=|^(?:set-)?cookie:$/i.test(value)) {
+      return;
+    }
     const valueEnd = offset + m.indices![6]![1];
     // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;

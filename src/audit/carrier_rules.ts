@@ -40,8 +40,10 @@ export const CLIENTS = new RegExp(
 
 // `host:port:database:user:password`, one entry a line (`*` allowed in the first four fields).
 // The host is a name, an IPv4 address or `*`, so IPv6 addresses (`2606:2800:220:1:…`) never match.
+// Round 22: libpq's format escapes a `:` inside a field as `\:`, so the password holds no bare
+// colon; a colon-hex fingerprint (`BF:39:E7:…`, five fields and more) is not a pgpass line.
 const PGPASS =
-  /^[ \t]*(?:\*|[A-Za-z][\w.-]{0,252}|\d{1,3}(?:\.\d{1,3}){3}):(?:\d{1,5}|\*):(?:\*|[A-Za-z_][\w.$-]{0,62}):(?:\*|[A-Za-z_][\w.@$-]{0,62}):(\S{3,256})[ \t]*$/dgm;
+  /^[ \t]*(?:\*|[A-Za-z][\w.-]{0,252}|\d{1,3}(?:\.\d{1,3}){3}):(?:\d{1,5}|\*):(?:\*|[A-Za-z_][\w.$-]{0,62}):(?:\*|[A-Za-z_][\w.@$-]{0,62}):((?:[^\s:\\]|\\\S){3,256})[ \t]*$/dgm;
 
 // An environment lookup with a default: `fetch/getenv/get/env/getOrDefault("NAME", "DEFAULT")`,
 // `process.env.NAME || "DEFAULT"`, the shell's `${NAME:-DEFAULT}`, and a default after the call.

@@ -15,6 +15,7 @@ import {
   randomMaterial,
   wordish,
 } from "./credential_shape.ts";
+import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { hasSequence } from "./token_checks.ts";
@@ -29,7 +30,7 @@ const NOUN = String
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(
   String
-    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*[:=]|[ \t]+(?:is|ist|est|es|è|é|er|är|\/)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
+    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*[:=]|[ \t]+(?:is|ist|est|es|è|é|er|är|ni|\/)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
   "gmu",
 );
 // The compound holding the noun and up to four words before it on the line.
@@ -76,7 +77,18 @@ export function slotValue(v: string): boolean {
     const flips = v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
     return flips * 3 >= v.length;
   }
-  return classes(v) >= 3 && /\d/.test(v) && /[A-Za-z]/.test(v);
+  return classes(v) >= 3 && /\d/.test(v) && /[A-Za-z]/.test(v) || typedWithMarks(v);
+}
+
+// Round 22: typed with both cases and marks but no digit (`kW#pR!xTe#Q`): nearly every
+// character distinct and the case flipping like a generator's, where a phrase (`Foo-Bar-Baz`,
+// `Hello,World!`) repeats letters and marks.
+function typedWithMarks(v: string): boolean {
+  if (v.length < 10 || /\d/.test(v) || !/[a-z]/.test(v) || !/[A-Z]/.test(v)) return false;
+  if (v.replace(/[A-Za-z]/g, "").length < 2) return false;
+  const letters = v.replace(/[^A-Za-z]/g, "");
+  const flips = letters.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
+  return flips * 3 >= letters.length && shannonEntropy(v) >= Math.log2(v.length) - 0.3;
 }
 
 // A command-line flag is a slot too (`gpg --passphrase '<v>'`, `--auth-token=<v>`).

@@ -152,6 +152,17 @@ function namedByParent(key: string, child: string, path: string): boolean {
     credentialShaped(child);
 }
 
+// Round 22: a second factor's seed under the factor's name (`mfa: {method: "totp", seed: …}`):
+// RFC 4648 base32, as Google's Key URI Format writes a TOTP secret. A bare `seed` is a random
+// generator's number (`RANDOM_SEED = 42`), so the parent and the alphabet both decide.
+const FACTOR_PARENT = /^(?:mfa|2fa|otp|totp|hotp|twofactor|authenticator|\w{0,20}(?:totp|mfa))$/;
+const BASE32 = /^(?=[A-Z2-7]*[2-7])(?=[2-7]*[A-Z])[A-Z2-7]{16,128}={0,6}$/;
+
+function factorSeed(key: string, child: string, path: string): boolean {
+  if (normaliseKey(key) !== "seed" || !BASE32.test(child)) return false;
+  return FACTOR_PARENT.test(normaliseKey(path.slice(path.lastIndexOf("/") + 1)));
+}
+
 /** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
 export function memberKind(
   obj: Record<string, unknown>,
@@ -176,6 +187,7 @@ export function memberKind(
   if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
+  if (factorSeed(key, child, path)) return "keyed";
   return "text";
 }
 

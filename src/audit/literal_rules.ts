@@ -96,8 +96,9 @@ export function findLiterals(text: string): Span[] {
 
 // Every `name=value` pair of a Cookie / Set-Cookie header line; round 10: also of curl's cookie
 // flag (`-b 'a=1; sess=…'`, `--cookie "…"`, as "Copy as cURL" writes it; `-b jar.txt` has no pair).
+// Round 22: a label naming the cookie may stand before the header (`RMS cookie: Cookie: a=…`).
 const COOKIE_LINE =
-  /\b(?:set-)?cookie[ \t]*:[ \t]*([^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t=]+(?:'([^'\n]*=[^'\n]*)'|"([^"\n]*=[^"\n]*)")/dgi;
+  /\b(?:set-)?cookie[ \t]*:[ \t]*(?:(?:set-)?cookie[ \t]*:[ \t]*)?([^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t=]+(?:'([^'\n]*=[^'\n]*)'|"([^"\n]*=[^"\n]*)")/dgi;
 const PAIR = /(?:^|;)[ \t]*([\w.$!#%&'*+^`|~-]+)=("?)([^;"\s]{8,4096})\2/dg;
 const COOKIE_ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|priority)$/i;
 

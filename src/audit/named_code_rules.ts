@@ -16,9 +16,10 @@ const NAME = String
 const VALUE = String
   .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
+// Round 22: or "is" and its cognates, as the slot rule links ("your recovery code is …").
 const NAMED_CODE = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?[ \t]*:[ \t]*(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
+    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?(?:[ \t]*:[ \t]*|[ \t]+(?:is|ist|est|es|è|é|ni)[ \t]+)(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
   "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;

@@ -8,6 +8,7 @@ import { randomMaterial, UUID_ONLY } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { SESSION_ID_RULES } from "./session_id_rules.ts";
 
 // Session cookie names of web frameworks: Express, PHP, Java, ASP.NET, Rails, Laravel, Django,
 // CodeIgniter, Rack, Flask, and `<app>.sid` / `<app>_session` forms; round 18: the app's name
@@ -56,4 +57,6 @@ export const SESSION_RULES: TextRule[] = [
     keywords: ["sid=", "sessid", "session", "wordpress_"],
     find: findSessionPairs,
   },
+  // Round 22: a session's id named in prose ("the portal's session id is <v>").
+  ...SESSION_ID_RULES,
 ];
