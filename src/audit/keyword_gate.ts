@@ -1,7 +1,7 @@
 // Keyword pre-filter (gitleaks-style): one Aho-Corasick pass tells which rules can match, and where.
 // A JS automaton is used because a regex alternation of hundreds of literals scans ~20x slower.
 
-import type { Gate } from "./keyword_automaton.ts";
+import { type Gate, NON_ASCII } from "./keyword_automaton.ts";
 
 export { buildGate, type Gate } from "./keyword_automaton.ts";
 
@@ -82,7 +82,35 @@ function prefilter(anchors: string[]): RegExp {
 export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
   // collect() may grow `found`, so it runs before the array is read.
   const n = collect(gate, text);
-  return hitsOfEvents(gate, { pairs: found, n });
+  return withScriptHits(gate, text, hitsOfEvents(gate, { pairs: found, n }));
+}
+
+/**
+ * `hits` (of the ASCII automaton, maybe kept from a shared pass) with those of the gate's
+ * non-ASCII keywords added: rules only they find come last, a rule both find gets both windows.
+ * `hits` itself is not changed (a kept map is reused).
+ */
+export function withScriptHits<R>(
+  gate: Gate<R>,
+  text: string,
+  hits: Map<R, number[] | null>,
+): Map<R, number[] | null> {
+  if (gate.script === undefined || !NON_ASCII.test(text)) return hits;
+  const n = collect(gate.script, text); // before `found` is read: it may grow
+  const extra = hitsOfEvents(gate.script, { pairs: found, n });
+  if (extra.size === 0) return hits;
+  const all = new Map(hits);
+  for (const [rule, at] of extra) {
+    const had = all.get(rule);
+    all.set(rule, had === undefined ? at : joined(had, at));
+  }
+  return all;
+}
+
+function joined(a: number[] | null, b: number[] | null): number[] | null {
+  if (a === null || b === null) return null;
+  const starts = [...new Set([...a, ...b])].sort((x, y) => x - y);
+  return starts.length > MAX_WINDOWS ? null : starts;
 }
 
 /** The output states a scan reached: (state row, end offset) pairs, in scan order. */
