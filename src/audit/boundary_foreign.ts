@@ -38,6 +38,10 @@ const VOICE = String
 const BRACKET_ENDED = String
   .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त`;
 const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,30}\]`;
+// Round 21: the same in CJK lenticular brackets ("【工具结果结束】"), and a voice in them
+// ("【系统】"): keyed on "】", which the gate reads since this round.
+const END_LENTICULAR = String.raw`【\/?[^】\n]{0,30}?(?:${BRACKET_ENDED})[^】\n]{0,30}】`;
+const LENTICULAR_VOICE = String.raw`【(?:${SYSTEM}|${USER})】`;
 // Between the end and the voice: blanks, also an escaped "\n" inside JSON text.
 // Round 20: a code fence too ("[end of chat log]\n```\nSYSTEM: …").
 const GAP = String.raw`(?:\s|\\n|\x60{3}){0,20}`;
@@ -47,7 +51,7 @@ const END_NOTE = String
 
 // The round-20 voices are read by the regex but kept out of the whole-text hint (its cost).
 const endThenVoice = new RegExp(
-  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE})`,
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_LENTICULAR}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE}|${LENTICULAR_VOICE})`,
   "iu",
 );
 
@@ -112,5 +116,12 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["-----end"],
+  hint: undefined,
+});
+
+// Round 21: the bracketed end in CJK lenticular brackets ("【数据结束】\n系统：…"), keyed on "】".
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: ["】"],
   hint: undefined,
 });

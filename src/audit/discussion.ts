@@ -145,11 +145,13 @@ function lineAround(text: string, start: number, end: number): string {
   return text.slice(text.lastIndexOf("\n", start - 1) + 1, nl < 0 ? text.length : nl);
 }
 
-/** Inside a fenced code block (an odd number of ``` fences before the match). */
-function inFence(text: string, start: number): boolean {
+// Inside a fenced code block (an odd number of ``` before the match), and wholly (round 21): a match
+// running past the closing fence ("```\n[end of log]\n```\nSYSTEM: …") spoofs a boundary with it.
+function inFence(text: string, start: number, end: number): boolean {
   let n = 0;
-  for (let i = text.indexOf("```"); i >= 0 && i < start; i = text.indexOf("```", i + 3)) n++;
-  return n % 2 === 1;
+  let i = text.indexOf("```");
+  for (; i >= 0 && i < start; i = text.indexOf("```", i + 3)) n++;
+  return n % 2 === 1 && (i < 0 || i >= end);
 }
 
 let cardText = "";
@@ -241,6 +243,6 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   const quoted = quotedOnLine(text, start, end);
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
   if (blockQuoted(text, start) && ATTACK_TALK.test(text)) return true;
-  if (!(quoted || inFence(text, start))) return false;
+  if (!(quoted || inFence(text, start, end))) return false;
   return discussesOrCodes(text);
 }

@@ -36,7 +36,11 @@ function escape(w: string): string {
  */
 function compile(list: string | undefined, bounded: boolean, whole = false): RegExp | undefined {
   if (!list) return undefined;
-  const parts = list.split(",").filter((w) => w.trim() !== "").map((w) =>
+  // Round 21: each stem also as the scan reads it after NFKC (Thai "คำสั่ง" becomes "คําสั่ง").
+  const words = list.split(",").filter((w) => w.trim() !== "").flatMap((
+    w,
+  ) => [...new Set([w, w.normalize("NFKC")])]);
+  const parts = words.map((w) =>
     w.endsWith("=") || whole ? escape(w.replace(/=$/, "")) + (bounded ? E : "") : escape(w)
   );
   return new RegExp(bounded ? `${S}(?:${parts.join("|")})` : `(?:${parts.join("|")})`, "iu");

@@ -4,7 +4,7 @@
 export interface Gate<R> {
   /** ASCII code → symbol; 0 = a character no keyword contains. */
   symbols: Uint8Array;
-  /** `symbols` for every UTF-16 code unit (0 outside ASCII): the scan loops read it untested. */
+  /** Symbols for every UTF-16 code unit (outside ASCII 0 unless a keyword holds it, case-folded). */
   wide: Uint8Array;
   width: number;
   /**
@@ -22,21 +22,46 @@ export interface Gate<R> {
   ruleList: R[];
   /** Keyword id → its longest whitespace-free part, for cheap per-string `includes` tests. */
   anchors: string[];
+  /** The keywords with characters outside ASCII, when there are any (see buildGate). */
+  script?: Gate<R>;
 }
 
-function symbolTable(keywords: string[]): { symbols: Uint8Array; width: number } {
+function symbolTable(keywords: string[]): { symbols: Uint8Array; wide: Uint8Array; width: number } {
   const symbols = new Uint8Array(128);
+  const wide = new Uint8Array(0x10000);
   let width = 1;
   for (const k of keywords) {
-    for (const ch of k) {
-      const c = ch.charCodeAt(0);
-      if (c >= 128) throw new Error(`keyword must be ASCII: ${k}`);
-      if (symbols[c] === 0) symbols[c] = width++;
+    for (let i = 0; i < k.length; i++) {
+      const c = k.charCodeAt(i);
+      if (wide[c] !== 0) continue;
+      if (width > 255) throw new Error(`too many distinct keyword characters: ${k}`);
+      wide[c] = width++;
     }
   }
+  symbols.set(wide.subarray(0, 128));
   for (let c = 65; c <= 90; c++) symbols[c] = symbols[c + 32]; // case folding
   for (const c of [9, 10, 11, 12, 13]) symbols[c] = symbols[32];
-  return { symbols, width };
+  wide.set(symbols);
+  if (width > 1 && keywords.some((k) => NON_ASCII.test(k))) foldNonAscii(wide);
+  return { symbols, wide, width };
+}
+
+/** Keywords in any script: ASCII ones feed the main automaton, the others a second one. */
+export const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * Case folding outside ASCII (keywords are lower-cased): each code unit whose lower case is one
+ * keyword character reads as it ("ПАРОЛА" as "парола"). Folds onto ASCII (Kelvin sign → k) are
+ * left out, as in the ASCII automaton.
+ */
+function foldNonAscii(wide: Uint8Array): void {
+  for (let u = 128; u < 0x10000; u++) {
+    if (u >= 0xd800 && u < 0xe000) continue;
+    const lower = String.fromCharCode(u).toLowerCase();
+    if (lower.length !== 1) continue;
+    const l = lower.charCodeAt(0);
+    if (l >= 128 && l !== u && wide[l] !== 0) wide[u] = wide[l];
+  }
 }
 
 function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
@@ -52,13 +77,13 @@ function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
   return { words: [...ids.keys()], rules };
 }
 
-function buildTrie(words: string[], symbols: Uint8Array, width: number) {
+function buildTrie(words: string[], wide: Uint8Array, width: number) {
   const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
   const outputs: Array<number[] | undefined> = [undefined];
   words.forEach((w, id) => {
     let s = 0;
-    for (const ch of w) {
-      const sym = symbols[ch.charCodeAt(0)];
+    for (let i = 0; i < w.length; i++) {
+      const sym = wide[w.charCodeAt(i)];
       if (goto[s][sym] < 0) {
         goto[s][sym] = goto.length;
         goto.push(new Int32Array(width).fill(-1));
@@ -100,11 +125,30 @@ function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, wi
   return delta;
 }
 
-/** Keywords are case-insensitive ASCII; a space inside a keyword matches any run of whitespace. */
+/**
+ * Keywords are case-insensitive; a space inside a keyword matches any run of whitespace. Keywords
+ * with a character outside ASCII go to `script`, a second automaton run only over texts that
+ * hold such characters, so the ASCII table (and the shared pass over ASCII text) stays as it was.
+ */
 export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
+  const ascii = entries.map((e) => ({
+    ...e,
+    keywords: e.keywords.filter((k) => !NON_ASCII.test(k)),
+  }));
+  const other = entries.map((e) => ({
+    ...e,
+    keywords: e.keywords.filter((k) => NON_ASCII.test(k)),
+  }))
+    .filter((e) => e.keywords.length > 0);
+  const gate = automaton(ascii.filter((e) => e.keywords.length > 0));
+  if (other.length > 0) gate.script = automaton(other);
+  return gate;
+}
+
+function automaton<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
   const { words, rules } = indexKeywords(entries);
-  const { symbols, width } = symbolTable(words);
-  const { goto, outputs } = buildTrie(words, symbols, width);
+  const { symbols, wide, width } = symbolTable(words);
+  const { goto, outputs } = buildTrie(words, wide, width);
   const delta = buildDelta(goto, outputs, width);
   const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
   const lengths = words.map((w) => w.length);
@@ -112,8 +156,6 @@ export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): G
   const ruleIds = rules.map((rs) =>
     rs.map((r) => index.get(r) ?? index.set(r, index.size).get(r)!)
   );
-  const wide = new Uint8Array(0x10000);
-  wide.set(symbols);
   return {
     symbols,
     wide,

@@ -1,7 +1,7 @@
 // Keyword pre-filter (gitleaks-style): one Aho-Corasick pass tells which rules can match, and where.
 // A JS automaton is used because a regex alternation of hundreds of literals scans ~20x slower.
 
-import type { Gate } from "./keyword_automaton.ts";
+import { type Gate, NON_ASCII } from "./keyword_automaton.ts";
 
 export { buildGate, type Gate } from "./keyword_automaton.ts";
 
@@ -82,7 +82,35 @@ function prefilter(anchors: string[]): RegExp {
 export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null> {
   // collect() may grow `found`, so it runs before the array is read.
   const n = collect(gate, text);
-  return hitsOfEvents(gate, { pairs: found, n });
+  return withScriptHits(gate, text, hitsOfEvents(gate, { pairs: found, n }));
+}
+
+/**
+ * `hits` (of the ASCII automaton, maybe kept from a shared pass) with those of the gate's
+ * non-ASCII keywords added: rules only they find come last, a rule both find gets both windows.
+ * `hits` itself is not changed (a kept map is reused).
+ */
+export function withScriptHits<R>(
+  gate: Gate<R>,
+  text: string,
+  hits: Map<R, number[] | null>,
+): Map<R, number[] | null> {
+  if (gate.script === undefined || !NON_ASCII.test(text)) return hits;
+  const n = collectNear(gate.script, text); // before `found` is read: it may grow
+  const extra = hitsOfEvents(gate.script, { pairs: found, n });
+  if (extra.size === 0) return hits;
+  const all = new Map(hits);
+  for (const [rule, at] of extra) {
+    const had = all.get(rule);
+    all.set(rule, had === undefined ? at : joined(had, at));
+  }
+  return all;
+}
+
+function joined(a: number[] | null, b: number[] | null): number[] | null {
+  if (a === null || b === null) return null;
+  const starts = [...new Set([...a, ...b])].sort((x, y) => x - y);
+  return starts.length > MAX_WINDOWS ? null : starts;
 }
 
 /** The output states a scan reached: (state row, end offset) pairs, in scan order. */
@@ -153,14 +181,14 @@ let found: Int32Array = new Int32Array(1024);
  * is scanned as JSON text), count as one space, so multi-word keywords survive line breaks.
  * Output states are collected in `found` (returns how many numbers), which keeps the loop tight.
  */
-function collect<R>(gate: Gate<R>, text: string): number {
+function collect<R>(gate: Gate<R>, text: string, from = 0, to = text.length, n = 0): number {
   const { symbols, wide, delta } = gate;
   const space = symbols[32];
   // With no space in any keyword, symbol 0 is "other", and runs of it are not collapsed.
   const collapse = space !== 0 ? space : -2;
-  let row = 0, prev = -1, n = 0;
+  let row = 0, prev = -1;
   let out = found; // a local: the module binding is read once, not per output state
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     let sym = wide[c];
     if (c === 92 && ESCAPE_LETTER[text.charCodeAt(i + 1)] === 1) {
@@ -178,6 +206,33 @@ function collect<R>(gate: Gate<R>, text: string): number {
     }
   }
   return n;
+}
+
+const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
+const BLANK = /\s|\\/;
+
+/**
+ * collect() for an automaton whose every keyword holds a non-ASCII character: only the stretches
+ * around non-ASCII runs are read, each reaching as many characters as the longest keyword past
+ * the run, blanks and backslashes not counted (a whitespace run or an escape is one symbol), so
+ * every occurrence lies inside one stretch and is found as a whole-text scan finds it.
+ */
+function collectNear<R>(gate: Gate<R>, text: string): number {
+  const reach = Math.max(...gate.lengths);
+  let n = 0, from = -1, to = -1;
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
+    let a = m.index, b = a + m[0].length;
+    for (let k = reach; a > 0 && k > 0;) if (!BLANK.test(text[--a])) k--;
+    if (a > 0 && text.charCodeAt(a - 1) === 92) a--; // not inside an escape
+    for (let k = reach; b < text.length && k > 0;) if (!BLANK.test(text[b++])) k--;
+    if (a > to) {
+      if (to >= 0) n = collect(gate, text, from, to, n);
+      from = a;
+    }
+    to = Math.max(to, b);
+  }
+  return to >= 0 ? collect(gate, text, from, to, n) : n;
 }
 
 function grown(a: Int32Array): Int32Array {

@@ -6,7 +6,7 @@ import {
   type PhraseRule,
   type Where,
 } from "./injection_rules.ts";
-import { buildGate, type Gate, gateHits } from "./keyword_gate.ts";
+import { buildGate, type Gate, gateHits, withScriptHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
 import { execWindows, testIndexed } from "./windows.ts";
 import { isSpecimen } from "./discussion.ts";
@@ -180,7 +180,8 @@ export function phraseHits(
   const hits: PhraseHit[] = [];
   const seen = new Set<string>();
   const skipped: Array<[PhraseRule, number[] | null]> = [];
-  for (const [rule, at] of gated ?? gateHits(GATE, text)) {
+  const all = gated === undefined ? gateHits(GATE, text) : withScriptHits(GATE, text, gated);
+  for (const [rule, at] of all) {
     if (typeof rule === "string") continue;
     if (("intent" in rule || "lang" in rule) && drops !== undefined && quiet(rule, drops)) continue;
     if ("intent" in rule) {

@@ -12,6 +12,8 @@ const SPACED = [
   String.raw`agent\p{L}{0,5}|${B}agen${E}|${B}ajan(?:ı|a)?${E}|ügynök\p{L}{0,5}`,
   String.raw`bot(?:s|ille|ile|una|u|a|y|ów|ot|en|ten|ok|ja|e)?${E}|robô`,
   String.raw`(?:ассистент|асистент|помощник|помічник|агент)\p{L}{0,4}|${B}(?:чат-)?бот\p{L}{0,3}`,
+  // Round 21: Greek ("Βοηθέ της επιτροπής:", "ΒΟΗΘΕ ΤΕΧΝΗΤΗΣ ΝΟΗΜΟΣΥΝΗΣ VTS:").
+  String.raw`${B}βοηθ(?:[οό]ς|[οό]ύ?|[εέ]|[οό][ιί]|[ωώ]ν|[οό][υύ]ς?)${E}`,
   // Round 20: the automation itself ("TO OPS AUTOMATION:", "Operator automat:", "Hasar
   // otomasyonuna:", "Attention automated receiving:", "Untuk orkestrator:"), one noun after it.
   String
@@ -19,7 +21,7 @@ const SPACED = [
 ].join("|");
 // After the noun: "AI" again, then a prepositional or relative modifier, short.
 const SPACED_TAIL = String
-  .raw`(?:[-\s]+(?:ai|ia|ki|ии|ші)${E})?(?:\s+(?:de|d'|della|dell'|del|do|da|du|des|of|van|för|for|der|з|для|по|с|из)\s*[^.!?;:\n,()]{1,25}?|,?\s+(?:który|która|które|que|qui|who|that|which|che|som|joka|aki|делающ\p{L}*|котор\p{L}*|що|яки\p{L}*)\s[^.!?;:\n()]{1,40}?)?`;
+  .raw`(?:[-\s]+(?:ai|ia|ki|ии|ші)${E})?(?:\s+(?:της|του|των)?\s*[\p{Script=Cyrillic}\p{Script=Greek}]{3,20}(?:\s+[\p{Script=Greek}]{3,20}){0,2}(?:\s+[A-Z]{2,5})?)?(?:\s+(?:de|d'|della|dell'|del|do|da|du|des|of|van|för|for|der|з|для|по|с|из)\s*[^.!?;:\n,()]{1,25}?|,?\s+(?:który|która|które|que|qui|who|that|which|che|som|joka|aki|делающ\p{L}*|котор\p{L}*|що|яки\p{L}*)\s[^.!?;:\n()]{1,40}?)?`;
 
 // Scripts without word spaces: a particle or "的指令" may follow the noun ("AI에게:", "へ：").
 const UNSPACED = String

@@ -5,6 +5,7 @@
 // A finding needs all three: the claim, a request to the writer, and a credential noun.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { unicodeWords as unicode } from "./memory_words.ts";
+import { SOCIAL_CLAIM_SCRIPT_RULE } from "./social_claim_scripts.ts";
 
 // A request that something go to the writer, in the lexicon languages with an ASCII stem.
 const REQUEST = String
@@ -91,4 +92,4 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
   ],
   re: REQUEST_SECRET,
   accept: claimedAndAsked,
-}];
+}, SOCIAL_CLAIM_SCRIPT_RULE];
