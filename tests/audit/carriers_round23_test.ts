@@ -1,0 +1,47 @@
+// Issue 13, redaction round 23: v26 (sports, fitness, events, arts, non-profits) and where its
+// writer puts the value: beside a label, after a verb, in another language's linker. Each family
+// next to look-alikes. Examples written for this test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, HEX, rand } from "./fixtures/random.ts";
+
+const typed = () => `${rand(ALNUM, 5)}#${rand(ALNUM, 4)}7x${rand(ALNUM, 3)}`;
+const toml = (label: string, value: string) =>
+  `# box office sync\n[integration]\nlabel = "${label}"\nvalue = "${value}"\nenabled = true`;
+const record = (field: string, value: string) =>
+  JSON.stringify({ system: "league portal", field, value, rotated: false });
+
+Deno.test("a settings export's label names the slot, its value key holds the secret", () => {
+  const pw = typed();
+  gone(toml("scoreboard console password", pw), pw);
+  gone(record("press box Wi-Fi admin password", pw), pw);
+  const hex = rand(HEX, 40);
+  gone(toml("Rowing API client secret", hex), hex);
+  gone(toml("SAML shared secret for the venue IdP", hex), hex);
+  gone(record("Ticketing Partner API key", hex), hex);
+  gone(record("Fitness refresh_token", hex), hex);
+  const sid = rand(HEX, 32);
+  gone(toml("Cookie: sessionid", sid), sid);
+  gone(toml("gate override unlock code", "3701625149"), "3701625149");
+  gone(toml("one-time passcode (8 digits) for the refund", "85278336"), "85278336");
+  const hash = `pbkdf2_sha256$870000$${rand(ALNUM, 22)}`;
+  gone(toml("members area password field", hash), hash);
+  // Walked as JSON: the same record as an object.
+  const v = { system: "club CRM", field: "volunteer portal password", value: pw };
+  assert.equal((redactValue(v, "").value as typeof v).value, "[REDACTED:sensitive-key]");
+});
+
+Deno.test("labels that name no secret, or values that are none, stay byte-identical", () => {
+  kept(toml("Cookie: PHPSESSID", "deleted; expires=Thu, 01 Jan 1970 00:00:00 GMT"));
+  kept(toml("postal code", "110001"));
+  kept(toml("promo code for the gala", "78123456"));
+  kept(toml("gate override unlock code", "123456"));
+  kept(toml("password policy", "Min-12-chars#1"));
+  kept(toml("Stripe publishable key", "pk_live_" + rand(ALNUM, 24)));
+  kept(record("event UUID", "5cfbf620-41fc-4773-96c4-50597339e159"));
+  kept(record("membership number", "RRC-2024-00817"));
+  kept(record("session timeout", "30 minutes"));
+  const v = { field: "donor number", value: "D-7781-2291" };
+  assert.deepEqual(redactValue(v, "").value, v);
+});
