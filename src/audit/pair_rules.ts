@@ -67,11 +67,15 @@ const QUALIFIER = / (?:for|of|on|at|to|in|from|with)\b.*$/i;
 // "club admin password field": the trailing word names the form's box, not the slot.
 const BOX_WORD = / (?:field|box|entry|value|setting)$/i;
 
+// Credentials by another name: a broadcast's stream key, an authenticator's seed, a pairing key.
+const SEED_OR_STREAM = /^(?:stream|pairing|authenticator|totp|otp|mfa|2fa) (?:key|seed)$/i;
+
 function slotNoun(name: string): string | undefined {
   const words = name.replace(QUALIFIER, "").replace(/\s*\([^()]*\)/g, "").trim()
     .replace(BOX_WORD, "").split(" ");
   const last = words[words.length - 1];
   if (isSensitiveKey(last) || DESCRIBED_NOUN.test(last)) return last;
+  if (SEED_OR_STREAM.test(words.slice(-2).join(" "))) return "secret";
   const two = words.slice(-2).join(" ");
   return words.length >= 2 && isSensitiveKey(two) ? two : undefined;
 }
@@ -85,6 +89,7 @@ function describedValue(name: string, value: string): boolean {
   const last = slotNoun(name);
   if (last === undefined) return false;
   if (/^\d{6,12}$/.test(value)) return CODE_HEAD.test(name) && !samplePin(value);
+  if (/^\d{3,6}(?:-\d{3,6}){1,4}$/.test(value)) return CODE_HEAD.test(name);
   if (value.length < 8 || !namedValue(last, value) && !credentialShaped(value, true)) return false;
   const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
     Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));
@@ -92,9 +97,12 @@ function describedValue(name: string, value: string): boolean {
 }
 
 const COOKIE_NAME = /^(?:set-)?cookie$/i;
+const COOKIE_LABEL = /^(?:Set-)?Cookie:[ \t]*[\w.-]{2,64}$/i;
 
 /** The value of a name/value pair, by its name: a key name, or a slot described in words. */
 export function labelledSlot(name: string, value: string): boolean {
+  // "Cookie: JSESSIONID" as a label names the cookie whose value follows elsewhere.
+  if (COOKIE_LABEL.test(name)) return namedValue("Cookie", value);
   return name.includes(" ") ? describedValue(name, value) : namedValue(name, value);
 }
 

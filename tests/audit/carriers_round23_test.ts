@@ -45,3 +45,37 @@ Deno.test("labels that name no secret, or values that are none, stay byte-identi
   const v = { field: "donor number", value: "D-7781-2291" };
   assert.deepEqual(redactValue(v, "").value, v);
 });
+
+Deno.test("a slot named in one sentence, its value behind a pronoun in the next, goes", () => {
+  const pw = typed();
+  gone(
+    `vendor support asked us to confirm the box office admin password. Pasting it here so the night crew has it: ${pw}`,
+    pw,
+  );
+  gone(
+    `the checklist says paste the referee portal password into the partner form. It's ${pw}. Right box?`,
+    pw,
+  );
+  const hex = rand(HEX, 40);
+  gone(`Please confirm the Rowing client secret. Here it is: ${hex}`, hex);
+  gone(
+    `confirm the SSO backup code. Pasting it here so the crew has it: 5284-5820-9431`,
+    "5284-5820-9431",
+  );
+  const sid = rand(HEX, 32).toUpperCase();
+  gone(`I set the Cookie: JSESSIONID to ${sid} — can you check it works?`, sid);
+  gone(`paste the Cookie: laravel_session into the form. It's ${rand(ALNUM, 40)}x1`, "x1");
+  gone(`for the migration I set the scoreboard controller password to ${pw} — can you check?`, pw);
+});
+
+Deno.test("a pronoun or a verb before words, ids, placeholders or no secret slot stays", () => {
+  kept("Please confirm the admin password. Pasting it here would be a bad idea: use the vault.");
+  kept("confirm the ticket number. It's TKT-2026-004417. Thanks!");
+  kept("paste the event UUID into the form. It's 5cfbf620-41fc-4773-96c4-50597339e159.");
+  kept("confirm the password policy. It's Min12-Chars#Upper. Right?");
+  kept("I set the session timeout to 30min — can you check?");
+  kept("I set the password to <new-password> — can you check?");
+  kept("send the backup code. Pasting it here: 123456");
+  kept("Cookie: TNEW_SESSION angivet som <session-cookie>; står også på billetten.");
+  kept("the Cookie: PHPSESSID header is set by the server");
+});
