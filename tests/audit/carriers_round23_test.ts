@@ -79,3 +79,27 @@ Deno.test("a pronoun or a verb before words, ids, placeholders or no secret slot
   kept("Cookie: TNEW_SESSION angivet som <session-cookie>; står også på billetten.");
   kept("the Cookie: PHPSESSID header is set by the server");
 });
+
+const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const walked = (v: unknown) => redactValue(v, "").redacted.map((r) => r.path);
+
+Deno.test("a TOTP seed under its factor's key, a stream key beside its ingest URL: gone", () => {
+  const seed = rand(B32, 30) + "Q7";
+  assert.deepEqual(walked({ mfa: { totpSeed: seed } }), ["/mfa/totpSeed"]);
+  assert.deepEqual(walked({ account: { otp_seed: seed } }), ["/account/otp_seed"]);
+  const key = `${rand(HEX, 4)}-${rand(HEX, 4)}-${rand(HEX, 4)}-9a${rand(HEX, 2)}`;
+  const v = { stream: { ingest: "rtmp://a.rtmp.example.com/live2", key } };
+  assert.deepEqual(walked(v), ["/stream/key"]);
+});
+
+Deno.test("seeds that are no factor's, keys with no ingest URL or no random value: kept", () => {
+  const keep = [
+    { random: { seed: rand(B32, 24) + "A7" } },
+    { mfa: { totpSeed: "not configured" } },
+    { sim: { seed: 42 } },
+    { stream: { ingest: "https://cdn.example.com/live", key: "a1b2-c3d4-e5f6-g7h8" } },
+    { stream: { ingest: "rtmp://a.rtmp.example.com/live2", key: "primary-backup" } },
+    { playlist: { url: "srt://ingest.example:9000", key: "en" } },
+  ];
+  for (const v of keep) assert.deepEqual(redactValue(v, "").value, v);
+});
