@@ -4,6 +4,7 @@
 // verb ("I set the referee portal password to <v>"). The slot is judged as a settings label is
 // (pair_rules.ts `labelledSlot`): its noun names a credential and the value looks like one.
 import { labelledSlot, PAIR_RULES as NAME_VALUE_RULES } from "./pair_rules.ts";
+import { LINKED_SLOT_RULES } from "./linked_slot_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -39,6 +40,7 @@ function findDeferred(text: string, at: number[] | null): Span[] {
 /** The name/value pair rules, then this one (the slot and its value apart in prose). */
 export const PAIR_RULES: TextRule[] = [
   ...NAME_VALUE_RULES,
+  ...LINKED_SLOT_RULES,
   {
     id: "deferred-value",
     category: "secret",

@@ -103,3 +103,30 @@ Deno.test("seeds that are no factor's, keys with no ingest URL or no random valu
   ];
   for (const v of keep) assert.deepEqual(redactValue(v, "").value, v);
 });
+
+Deno.test("an English slot label linked by another language's copula or a dash: gone", () => {
+  const pw = typed();
+  gone(`Makabidhiano ya zamu: auction clerk terminal password ni ${pw}, ibadilishwe.`, pw);
+  gone(`تسليم المناوبة: collections database password هو ${pw}، يجب تغييره.`, pw);
+  gone(`Passation : le champ « Wi-Fi password for the press box » vaut ${pw}, à changer.`, pw);
+  const hex = rand(HEX, 48);
+  gone(`Bàn giao ca: API-Football RapidAPI key là ${hex}, đổi sau trận đấu.`, hex);
+  gone(
+    `Voor het portaal heb ik TeamSnap OAuth client secret ingesteld op ${hex}. Kun je testen?`,
+    hex,
+  );
+  gone(`Передача смены: ticket webhook HMAC secret — ${hex}, сменить после матча.`, hex);
+  const sid = rand(ALNUM, 30) + "9q";
+  gone(`Kwenye CRM nimeweka Cookie: PHPSESSID kuwa ${sid}, tafadhali hakikisheni.`, sid);
+  gone(`Serah terima: Cookie: _gallery_session adalah ${sid}, ganti setelah pertandingan.`, sid);
+});
+
+Deno.test("a copula or a dash after words that name no secret, or before no secret: kept", () => {
+  kept("La contraseña es secreta y el token es obligatorio para entrar.");
+  kept("the password policy — Min12-Chars#Upper for every account");
+  kept("Mô tả: API key là bắt buộc, xem tài liệu.");
+  kept("Ujumbe: event UUID ni 5cfbf620-41fc-4773-96c4-50597339e159, tiketi ya kawaida.");
+  kept("Le champ « membership number » vaut RRC-2024-00817, comme sur la carte.");
+  kept("Cookie: PHPSESSID kuwa <session-cookie>, kama kwenye tiketi.");
+  kept("the secret — as everyone knows — is practice, practice-2024 and more");
+});
