@@ -10,8 +10,11 @@ import { execWindows } from "./windows.ts";
 // The link words (Swahili, Vietnamese, Indonesian, Spanish, Greek, Arabic, French, Dutch) and
 // the dash of a handover note; the value runs to a blank, a comma or a quote.
 const LINKS = ["ni", "kuwa", "là", "adalah", "es", "είναι", "هو", "هي", "vaut", "ingesteld op"];
+// Korean marks the slot as the object with a particle glued to it and the value with `로`
+// ("password를 <v>로 설정했어요").
 const LINK = new RegExp(
-  String.raw`[ \t](?:${LINKS.join("|")}|[—–])[ \t]+([^\s"'<>\x60,،;]{6,200})`,
+  String
+    .raw`(?:[ \t](?:${LINKS.join("|")}|[—–])|(?<=[A-Za-z_])[를을])[ \t]+([^\s"'<>\x60,،;]{6,200})`,
   "gu",
 );
 const COOKIE = /(?:Set-)?Cookie:[ \t]*[\w.-]{2,64}$/i;
@@ -30,7 +33,7 @@ function labelBefore(text: string, at: number): string {
 function findLinked(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(LINK, text, at, 2, 120, (m, offset) => {
-    const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "");
+    const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "").replace(/(?<=[\x21-\x7e])으?로$/u, "");
     const label = labelBefore(text, offset + m.index);
     if (label.length < 3 || !labelledSlot(label, value)) return;
     const start = offset + m.index + m[0].lastIndexOf(m[1]);

@@ -119,6 +119,7 @@ Deno.test("an English slot label linked by another language's copula or a dash: 
   const sid = rand(ALNUM, 30) + "9q";
   gone(`Kwenye CRM nimeweka Cookie: PHPSESSID kuwa ${sid}, tafadhali hakikisheni.`, sid);
   gone(`Serah terima: Cookie: _gallery_session adalah ${sid}, ganti setelah pertandingan.`, sid);
+  gone(`공연장 시스템에 OBS WebSocket server password를 ${pw}로 설정했어요.`, pw);
 });
 
 Deno.test("a copula or a dash after words that name no secret, or before no secret: kept", () => {
@@ -129,4 +130,7 @@ Deno.test("a copula or a dash after words that name no secret, or before no secr
   kept("Le champ « membership number » vaut RRC-2024-00817, comme sur la carte.");
   kept("Cookie: PHPSESSID kuwa <session-cookie>, kama kwenye tiketi.");
   kept("the secret — as everyone knows — is practice, practice-2024 and more");
+  kept("관리자 password를 새로 설정했어요. 확인 부탁합니다.");
+  kept("회원 password를 reset-link로 보냈어요.");
+  kept("event UUID를 5cfbf620-41fc-4773-96c4-50597339e159로 설정했어요.");
 });
