@@ -117,6 +117,8 @@ function schemeCredential(text: string, start: number): Span | undefined {
   return { start, end: start + v.length, rule: "sensitive-assignment", category: "key-name" };
 }
 
+const COOKIE_NAME = /^[A-Za-z_.-]{0,30}(?:sess|sid)[A-Za-z_.-]{0,30}$/i;
+
 function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
@@ -130,9 +132,10 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
     // so when a label names the header before it (`RMS cookie: Cookie: a=…`).
-    if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && /=|^(?:set-)?cookie:$/i.test(value)) {
-      return;
-    }
+    // Round 23: `Cookie: TNEW_SESSION` used as a label (its value given later, or a placeholder)
+    // names a session cookie: letters and marks around "sess"/"sid", no digits, is no value.
+    const cookieValue = /=|^(?:set-)?cookie:$/i.test(value) || COOKIE_NAME.test(value);
+    if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && cookieValue) return;
     const valueEnd = offset + m.indices![6]![1];
     // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
     if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;

@@ -159,8 +159,21 @@ const FACTOR_PARENT = /^(?:mfa|2fa|otp|totp|hotp|twofactor|authenticator|\w{0,20
 const BASE32 = /^(?=[A-Z2-7]*[2-7])(?=[2-7]*[A-Z])[A-Z2-7]{16,128}={0,6}$/;
 
 function factorSeed(key: string, child: string, path: string): boolean {
-  if (normaliseKey(key) !== "seed" || !BASE32.test(child)) return false;
-  return FACTOR_PARENT.test(normaliseKey(path.slice(path.lastIndexOf("/") + 1)));
+  const k = normaliseKey(key);
+  if (!BASE32.test(child)) return false;
+  // Round 23: a key that names the factor itself (`totpSeed`, `otp_seed`) needs no such parent.
+  if (/^(?:totp|hotp|otp|mfa|2fa|authenticator)seed$/.test(k)) return true;
+  return k === "seed" && FACTOR_PARENT.test(normaliseKey(path.slice(path.lastIndexOf("/") + 1)));
+}
+
+// Round 23: a broadcast's stream key, a bare `key` beside its `rtmp://` or `srt://` ingest URL
+// (whoever holds it can go live on the channel): random material with letters and digits.
+const INGEST_URL = /^(?:rtmps?|srt):\/\//i;
+
+function streamKey(obj: Record<string, unknown>, key: string, child: string): boolean {
+  if (normaliseKey(key) !== "key" || !/^[\w.-]{12,200}$/.test(child)) return false;
+  if (!/\d/.test(child) || !/[A-Za-z]/.test(child)) return false;
+  return Object.values(obj).some((v) => typeof v === "string" && INGEST_URL.test(v));
 }
 
 /** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
@@ -187,7 +200,7 @@ export function memberKind(
   if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
-  if (factorSeed(key, child, path)) return "keyed";
+  if (factorSeed(key, child, path) || streamKey(obj, key, child)) return "keyed";
   return "text";
 }
 

@@ -6,6 +6,7 @@ import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts"
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { weakCredentialName } from "./keyed_values.ts";
+import { samplePin } from "./pin_rules.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { registerRegex } from "./regex_index.ts";
@@ -13,7 +14,7 @@ import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
 const PAIR =
-  /\b(?:name|key|header|variable|parameter(?:key|name)?)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
 // Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
 const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
@@ -58,22 +59,62 @@ function quotedRest(text: string, start: number, quote: string): string | undefi
 // that a person would not write as a setting: three character classes or random material.
 const DESCRIBED_NOUN = /^(?:PIN|PUK|TAN|passcode|passphrase|\w*code)$/i;
 
+// Round 23: settings exports write the slot as a `label`/`field` beside its `value`, and name
+// what it opens after the noun ("SAML shared secret for the venue IdP", "Ticketmaster Partner
+// API key"): the noun is the last word, or the last two, before a preposition or a bracket.
+const QUALIFIER = / (?:for|of|on|at|to|in|from|with)\b.*$/i;
+
+// "club admin password field": the trailing word names the form's box, not the slot.
+const BOX_WORD = / (?:field|box|entry|value|setting)$/i;
+
+// Credentials by another name: a broadcast's stream key, an authenticator's seed, a pairing key.
+const SEED_OR_STREAM = /^(?:stream|pairing|authenticator|totp|otp|mfa|2fa) (?:key|seed)$/i;
+
+function slotNoun(name: string): string | undefined {
+  const words = name.replace(QUALIFIER, "").replace(/\s*\([^()]*\)/g, "").trim()
+    .replace(BOX_WORD, "").split(" ");
+  const last = words[words.length - 1];
+  if (isSensitiveKey(last) || DESCRIBED_NOUN.test(last)) return last;
+  if (SEED_OR_STREAM.test(words.slice(-2).join(" "))) return "secret";
+  const two = words.slice(-2).join(" ");
+  return words.length >= 2 && isSensitiveKey(two) ? two : undefined;
+}
+
+// A code that unlocks something, given as digits only ("gate override unlock code", "one-time
+// passcode (8 digits)"): 6–12 digits, not a run or a repeat; a postal or promo code is no such head.
+const CODE_HEAD =
+  /\b(?:passcode|one-time|otp|unlock|override|backup|recovery|verification|alarm|door|keypad|lockbox)\b/i;
+
 function describedValue(name: string, value: string): boolean {
-  const last = name.slice(name.lastIndexOf(" ") + 1);
-  if (!isSensitiveKey(last) && !DESCRIBED_NOUN.test(last)) return false;
+  const last = slotNoun(name);
+  if (last === undefined) return false;
+  if (/^\d{6,12}$/.test(value)) return CODE_HEAD.test(name) && !samplePin(value);
+  if (/^\d{3,6}(?:-\d{3,6}){1,4}$/.test(value)) return CODE_HEAD.test(name);
   if (value.length < 8 || !namedValue(last, value) && !credentialShaped(value, true)) return false;
   const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
     Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));
   return classes >= 3 || credentialShaped(value, true);
 }
 
+const COOKIE_NAME = /^(?:set-)?cookie$/i;
+const COOKIE_LABEL = /^(?:Set-)?Cookie:[ \t]*[\w.-]{2,64}$/i;
+
+/** The value of a name/value pair, by its name: a key name, or a slot described in words. */
+export function labelledSlot(name: string, value: string): boolean {
+  // "Cookie: JSESSIONID" as a label names the cookie whose value follows elsewhere.
+  if (COOKIE_LABEL.test(name)) return namedValue("Cookie", value);
+  return name.includes(" ") ? describedValue(name, value) : namedValue(name, value);
+}
+
 function findPairs(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(PAIR, text, at, 240, 120, (m, offset) => {
     const start = offset + m.indices![3]![0];
-    const value = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
-    const named = m[1].includes(" ") ? describedValue(m[1], value) : namedValue(m[1], value);
-    if (!named || isEncryptedValue(text, start, value)) return;
+    const quoted = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
+    // Round 23: a cookie's value ends at its first `;` or blank (RFC 6265), so `deleted;
+    // expires=…` is a deletion, not a value.
+    const value = COOKIE_NAME.test(m[1]) ? quoted.split(/[;\s]/)[0] : quoted;
+    if (!labelledSlot(m[1], value) || isEncryptedValue(text, start, value)) return;
     spans.push({ start, end: start + value.length, rule: "pair-credential", category: "secret" });
   });
   return spans;

@@ -55,7 +55,7 @@ import { FORMAT_RULES } from "./format_rules.ts";
 import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
-import { PAIR_RULES } from "./pair_rules.ts";
+import { PAIR_RULES } from "./deferred_value_rules.ts";
 import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
 import { LOGIN_PHRASE_RULES } from "./login_phrase_rules.ts";
 import { YAML_SESSION_RULES } from "./yaml_session_rules.ts";

@@ -1,0 +1,52 @@
+// Redaction round 23 (issue 13): an English slot label inside another language's sentence, linked
+// to its value by that language's copula or a dash ("auction clerk terminal password ni <v>",
+// "Cookie: TNEW_SESSION là <v>", "collections database password هو <v>", "WireGuard PrivateKey
+// of the gate VPN — <v>", "« Wi-Fi password for the press box » vaut <v>"). The words before the
+// link are judged as a settings label is (pair_rules.ts `labelledSlot`).
+import { labelledSlot } from "./pair_rules.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+
+// The link words (Swahili, Vietnamese, Indonesian, Spanish, Greek, Arabic, French, Dutch) and
+// the dash of a handover note; the value runs to a blank, a comma or a quote.
+const LINKS = ["ni", "kuwa", "là", "adalah", "es", "είναι", "هو", "هي", "vaut", "ingesteld op"];
+// Korean marks the slot as the object with a particle glued to it and the value with `로`
+// ("password를 <v>로 설정했어요").
+const LINK = new RegExp(
+  String
+    .raw`(?:[ \t](?:${LINKS.join("|")}|[—–])|(?<=[A-Za-z_])[를을])[ \t]+([^\s"'<>\x60,،;]{6,200})`,
+  "gu",
+);
+const COOKIE = /(?:Set-)?Cookie:[ \t]*[\w.-]{2,64}$/i;
+// The label's start: after the last mark that ends a clause (a colon, a comma, a quote, a bracket).
+const BEFORE_LABEL = /^.*[:,;.!?«»"“”(){}\[\]]\s*/su;
+
+/** The label before the link at `at`: the cookie header, or up to six words after a mark. */
+function labelBefore(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 80);
+  const head = text.slice(from, at).replace(/[\s»"“”']+$/u, "");
+  const cookie = COOKIE.exec(head);
+  if (cookie) return cookie[0];
+  return head.replace(BEFORE_LABEL, "").split(/\s+/).slice(-6).join(" ");
+}
+
+function findLinked(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(LINK, text, at, 2, 120, (m, offset) => {
+    const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "").replace(/(?<=[\x21-\x7e])으?로$/u, "");
+    const label = labelBefore(text, offset + m.index);
+    if (label.length < 3 || !labelledSlot(label, value)) return;
+    const start = offset + m.index + m[0].lastIndexOf(m[1]);
+    spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
+  });
+  return spans;
+}
+
+// ASCII links anchor the search themselves; a non-ASCII link (`là`, `είναι`, `هو`, a dash) is
+// found after the slot's noun, which the keyword gate sees (its automaton reads ASCII only).
+const ASCII_LINKS = LINKS.filter((w) => /^[\x20-\x7e]+$/.test(w)).map((w) => ` ${w} `);
+const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:"];
+
+export const LINKED_SLOT_RULES: TextRule[] = [
+  { id: "linked-slot", category: "secret", keywords: [...ASCII_LINKS, ...NOUNS], find: findLinked },
+];
