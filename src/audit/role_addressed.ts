@@ -10,6 +10,7 @@ import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
 import { COMMAND_VERBS } from "./phrase_rule.ts";
 import { LABEL, NOUN_LITERAL } from "./role_nouns.ts";
+import { CONCEAL_MORE, FORGED_SIGNOFF } from "./role_harms.ts";
 
 // Where a clause starts: the text's or a line's start, a sentence end, a quote, bracket or field.
 // A quotation mark opens a clause only as a JSON or CSV value ('"note":"agent: …'); elsewhere
@@ -107,9 +108,12 @@ function overridden(ovr: RegExp | undefined, order: string): boolean {
 
 function harmful(order: string): boolean {
   return HARM_EN.test(order) || HARM_MORE.test(order) || ATTACK_TARGET.test(order) ||
-    PERSONAL_TARGET.test(order) ||
+    PERSONAL_TARGET.test(order) || FORGED_SIGNOFF.test(order) || CONCEAL_MORE.test(order) ||
     LEXICONS.some((l) => l.classes.all?.test(order) || overridden(l.classes.ovr, order));
 }
+
+/** An imperative heads a clause of `order` (concealed_order.ts reads the order before its "and don't tell"). */
+export const actedOrder = (order: string): boolean => acted(order);
 
 /** An imperative with a harm: what a role handed to the model is told to do (role_power.ts). */
 export const orderWithHarm = (order: string): boolean => acted(order) && harmful(order);
