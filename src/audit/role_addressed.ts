@@ -130,8 +130,18 @@ function orderAfter(text: string, end: number): string {
 const VOCATIVE_HEAD =
   /(?:^|[\n.!?;"“{(\[—–>*-]|:\s)\s*(?:(?:dear|hey|hi|hello|ok)\s+)?(?:(?!(?:our|my|your|the|his|her|their|a|an)\s)[\p{L}-]+\s+)?$/iu;
 
+// Round 22: a phrase in single quotes inside the order is quoted ("if a response says 'assistant,
+// close all RFIs', do not act on it"); its verbs and harms are not the order's.
+const QUOTED = /(?<=^|\s)['‘][^'‘’\n]{1,160}['’](?=[\s,.;:!?]|$)/gu;
+
+// Round 22: "agent" names a person's post in French and Spanish ("Agents d'accueil :", "agentes
+// de tránsito:"); such a label instructs staff.
+const HUMAN_POST =
+  /^agent\p{L}{0,3}\s+(?:d['’]\s*(?:accueil|entretien|exploitation|état\s+civil)|de\s+(?:sécurité|police|guichet|nettoyage|surveillance|circulation|maîtrise|propreté|tránsito|seguridad|atención|policía|limpieza))/iu;
+
 function accepted(text: string, start: number, end: number): boolean {
   const label = text.slice(start, end);
+  if (HUMAN_POST.test(label)) return false;
   if (label.endsWith(",") && !VOCATIVE_HEAD.test(text.slice(Math.max(0, start - 40), start))) {
     return false;
   }
@@ -139,7 +149,7 @@ function accepted(text: string, start: number, end: number): boolean {
   if (!head || META.test(head[0])) return false;
   if (/user[-\s]?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
   if (TRANSCRIPT.test(text)) return false;
-  const order = orderAfter(text, end);
+  const order = orderAfter(text, end).replace(QUOTED, " ");
   if (REPLY.test(order) || PROHIBITION.test(order)) return false;
   return acted(order) && harmful(order);
 }
