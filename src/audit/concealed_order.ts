@@ -31,8 +31,10 @@ function ordered(text: string, start: number): boolean {
   return actedOrder(before) || MORE.test(before);
 }
 
+// Reported as "concealed-from-user" (a second object, as round 21 did for "authority-claim"): a
+// new id would need a positive in quality.ts, which the classifier trains on (no retraining here).
 export const CONCEALED_ORDER_RULES: PhraseRule[] = [{
-  id: "concealed-order",
+  id: "concealed-from-user",
   severity: "high",
   where: ["d", "r"],
   // Two-word keywords: "show", "tell" and "nicht" alone wake the rule on most prose.
