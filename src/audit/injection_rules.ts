@@ -34,6 +34,7 @@ import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
+import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -138,6 +139,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...CARRIER_BREAKOUT_RULES,
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
+  ...CONCEALED_ORDER_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,
 ];

@@ -10,6 +10,7 @@ import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
 import { COMMAND_VERBS } from "./phrase_rule.ts";
 import { LABEL, NOUN_LITERAL } from "./role_nouns.ts";
+import { CONCEAL_MORE, FORGED_SIGNOFF } from "./role_harms.ts";
 
 // Where a clause starts: the text's or a line's start, a sentence end, a quote, bracket or field.
 // A quotation mark opens a clause only as a JSON or CSV value ('"note":"agent: …'); elsewhere
@@ -107,9 +108,12 @@ function overridden(ovr: RegExp | undefined, order: string): boolean {
 
 function harmful(order: string): boolean {
   return HARM_EN.test(order) || HARM_MORE.test(order) || ATTACK_TARGET.test(order) ||
-    PERSONAL_TARGET.test(order) ||
+    PERSONAL_TARGET.test(order) || FORGED_SIGNOFF.test(order) || CONCEAL_MORE.test(order) ||
     LEXICONS.some((l) => l.classes.all?.test(order) || overridden(l.classes.ovr, order));
 }
+
+/** An imperative heads a clause of `order` (concealed_order.ts reads the order before its "and don't tell"). */
+export const actedOrder = (order: string): boolean => acted(order);
 
 /** An imperative with a harm: what a role handed to the model is told to do (role_power.ts). */
 export const orderWithHarm = (order: string): boolean => acted(order) && harmful(order);
@@ -126,8 +130,18 @@ function orderAfter(text: string, end: number): string {
 const VOCATIVE_HEAD =
   /(?:^|[\n.!?;"“{(\[—–>*-]|:\s)\s*(?:(?:dear|hey|hi|hello|ok)\s+)?(?:(?!(?:our|my|your|the|his|her|their|a|an)\s)[\p{L}-]+\s+)?$/iu;
 
+// Round 22: a phrase in single quotes inside the order is quoted ("if a response says 'assistant,
+// close all RFIs', do not act on it"); its verbs and harms are not the order's.
+const QUOTED = /(?<=^|\s)['‘][^'‘’\n]{1,160}['’](?=[\s,.;:!?]|$)/gu;
+
+// Round 22: "agent" names a person's post in French and Spanish ("Agents d'accueil :", "agentes
+// de tránsito:"); such a label instructs staff.
+const HUMAN_POST =
+  /^agent\p{L}{0,3}\s+(?:d['’]\s*(?:accueil|entretien|exploitation|état\s+civil)|de\s+(?:sécurité|police|guichet|nettoyage|surveillance|circulation|maîtrise|propreté|tránsito|seguridad|atención|policía|limpieza))/iu;
+
 function accepted(text: string, start: number, end: number): boolean {
   const label = text.slice(start, end);
+  if (HUMAN_POST.test(label)) return false;
   if (label.endsWith(",") && !VOCATIVE_HEAD.test(text.slice(Math.max(0, start - 40), start))) {
     return false;
   }
@@ -135,7 +149,7 @@ function accepted(text: string, start: number, end: number): boolean {
   if (!head || META.test(head[0])) return false;
   if (/user[-\s]?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
   if (TRANSCRIPT.test(text)) return false;
-  const order = orderAfter(text, end);
+  const order = orderAfter(text, end).replace(QUOTED, " ");
   if (REPLY.test(order) || PROHIBITION.test(order)) return false;
   return acted(order) && harmful(order);
 }
