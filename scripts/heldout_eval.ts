@@ -19,21 +19,24 @@
 // operations: connected-car and fleet telematics, dealer and workshop diagnostics, EV, car-sharing
 // and ride-hailing back-ends, airline operations and MRO, airports, maritime and ports, rail and
 // transit, parking and tolling, drones, traffic management) was scored once on the session's final
-// commit and is the next round's tuning set. v24
+// commit (2026-11-28, late) and was rounds 20's tuning set. v24
 // (an eighteenth non-tuner; construction, real estate, agriculture and environmental field work:
 // construction project platforms and CDEs, estimating, property management and tenant portals,
 // MLS feeds, smart locks and access control, CAFM, farm management and precision-ag telematics,
 // irrigation, weather and soil-sensor networks, LoRaWAN, environmental monitoring and permitting,
-// surveying/GIS and drones, carbon accounting) has never been scored. v25 (a nineteenth non-tuner;
+// surveying/GIS and drones, carbon accounting) was scored once in two halves in the 2026-11-29
+// session (redaction after round 20, injection after rounds 20-21) and is a tuning set now. v25 (a nineteenth non-tuner;
 // public safety, emergency services and local government: CAD and 911/112 call handling, police
 // records and evidence, body-cam and CCTV video, fire and EMS reporting, mass notification, P25
 // radio consoles, courts and jails, permits and inspections, 311, parking, municipal utility
-// billing, open data, elections, public libraries) has never been scored either. v26 (a twentieth
+// billing, open data, elections, public libraries) was scored the same way (redaction after rounds
+// 20-21, injection after rounds 20-21) and is a tuning set now. v26 (a twentieth
 // non-tuner; sports, fitness, events, arts and the non-profit sector: gym and club management,
 // leagues and referees, wearables and coaching, venues and gate scanners, ticketing and box office,
 // festivals, museums, galleries and auction houses, performing-arts rights, music distribution and
-// streaming, fundraising CRMs and donations, grants, volunteers, faith communities) has never been
-// scored either.
+// streaming, fundraising CRMs and donations, grants, volunteers, faith communities) was scored the
+// same way (redaction after rounds 20-22, injection on the session's final commit) and is a tuning
+// set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v26] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
