@@ -36,9 +36,12 @@
 // festivals, museums, galleries and auction houses, performing-arts rights, music distribution and
 // streaming, fundraising CRMs and donations, grants, volunteers, faith communities) was scored the
 // same way (redaction after rounds 20-22, injection on the session's final commit) and is a tuning
-// set now.
+// set now. v27 (a twenty-first non-tuner; food and beverage, pharma and biotech GMP
+// manufacturing, chemicals, mining, forestry, fisheries and aquaculture: MES and batch records,
+// LIMS release, cold chain and HACCP, serialization, bioreactors, SDS systems, fleet dispatch, assay
+// labs, sawmills, catch reporting, fish farms) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v26] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v27] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -317,7 +320,8 @@ export async function strictSet(
     | "heldout_v23"
     | "heldout_v24"
     | "heldout_v25"
-    | "heldout_v26",
+    | "heldout_v26"
+    | "heldout_v27",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -390,6 +394,8 @@ if (import.meta.main) {
   if (which === "v25") out.heldoutV25 = await strictSet("heldout_v25");
   // v26 is a held-out set from a non-tuner (never scored): only `v26` selects it, never "all".
   if (which === "v26") out.heldoutV26 = await strictSet("heldout_v26");
+  // v27 is a held-out set from a non-tuner (never scored): only `v27` selects it, never "all".
+  if (which === "v27") out.heldoutV27 = await strictSet("heldout_v27");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
