@@ -9,16 +9,18 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
 const DET = String.raw`(?:the|our|your|my|this)`;
-// The slot: words up to a sentence mark; "into the partner form" says where it goes, not what.
+// The slot's name: a cookie header's name, or words up to a sentence mark.
+const NAME = String.raw`(?:Set-)?Cookie:[ \t]*[\w.-]{2,64}|[^.\n:;!?"]{3,80}?`;
+// "into the partner form" after the name says where it goes, not what.
 const SLOT = String
-  .raw`((?:Set-)?Cookie:[ \t]*[\w.-]{2,64}|[^.\n:;!?"]{3,80}?)(?:[ \t]+(?:into|in|on|at|for)[ \t]+(?:the|our|your|a|an)[ \t][^.\n:;!?"]{1,40}?)?`;
+  .raw`(${NAME})(?:[ \t]+(?:into|in|on|at|for)[ \t]+(?:the|our|your|a|an)[ \t][^.\n:;!?"]{1,40}?)?`;
 // The next sentence's bridge: "It's", "Here it is:", or a clause with "it" ending in a colon.
 const BRIDGE = String
   .raw`\.[ \t]+(?:[Ii]t(?:'s|’s|[ \t]+is)[ \t]+|[Hh]ere(?:[ \t]+it[ \t]+is)?[ \t]*:[ \t]*|[^.\n:;!?]{0,60}?\bit\b[^.\n:;!?]{0,40}:[ \t]*)`;
 const VALUE = String.raw`([^\s"'<>\x60]{6,200})`;
 const DEFERRED = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:[Cc]onfirm|[Pp]aste|[Ss]end|[Ss]hare|[Ee]nter|[Cc]heck)[ \t]+${DET}[ \t]+${SLOT}${BRIDGE}${VALUE}|(?<![\p{L}])set[ \t]+${DET}[ \t]+((?:Set-)?Cookie:[ \t]*[\w.-]{2,64}|[^.\n:;!?"]{3,80}?)[ \t]+to[ \t]+${VALUE}(?=[ \t]+[—–-][ \t]|[,;]?[ \t]*$)`,
+    .raw`(?<![\p{L}])(?:[Cc]onfirm|[Pp]aste|[Ss]end|[Ss]hare|[Ee]nter|[Cc]heck)[ \t]+${DET}[ \t]+${SLOT}${BRIDGE}${VALUE}|(?<![\p{L}])set[ \t]+${DET}[ \t]+(${NAME})[ \t]+to[ \t]+${VALUE}(?=[ \t]+[—–-][ \t]|[,;]?[ \t]*$)`,
   "gmu",
 );
 // A sentence mark after the value ends the sentence, unless the value is all marks there.

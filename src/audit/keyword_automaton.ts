@@ -131,18 +131,17 @@ function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, wi
  * hold such characters, so the ASCII table (and the shared pass over ASCII text) stays as it was.
  */
 export function buildGate<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
-  const ascii = entries.map((e) => ({
-    ...e,
-    keywords: e.keywords.filter((k) => !NON_ASCII.test(k)),
-  }));
-  const other = entries.map((e) => ({
-    ...e,
-    keywords: e.keywords.filter((k) => NON_ASCII.test(k)),
-  }))
-    .filter((e) => e.keywords.length > 0);
-  const gate = automaton(ascii.filter((e) => e.keywords.length > 0));
+  const gate = automaton(keywordsWhere(entries, false));
+  const other = keywordsWhere(entries, true);
   if (other.length > 0) gate.script = automaton(other);
   return gate;
+}
+
+/** Each entry with only its keywords that do (or do not) hold a non-ASCII character; none, gone. */
+function keywordsWhere<R>(entries: Array<{ rule: R; keywords: string[] }>, nonAscii: boolean) {
+  return entries
+    .map((e) => ({ ...e, keywords: e.keywords.filter((k) => NON_ASCII.test(k) === nonAscii) }))
+    .filter((e) => e.keywords.length > 0);
 }
 
 function automaton<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
