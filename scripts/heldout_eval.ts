@@ -40,8 +40,9 @@
 // manufacturing, chemicals, mining, forestry, fisheries and aquaculture: MES and batch records,
 // LIMS release, cold chain and HACCP, serialization, bioreactors, SDS systems, fleet dispatch, assay
 // labs, sawmills, catch reporting, fish farms) has NEVER been scored.
+// v28 (a non-tuner; professional services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits, insurance claims, recruiting, translation, A/E consultancies) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v27] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v28] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -321,7 +322,8 @@ export async function strictSet(
     | "heldout_v24"
     | "heldout_v25"
     | "heldout_v26"
-    | "heldout_v27",
+    | "heldout_v27"
+    | "heldout_v28",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -396,6 +398,8 @@ if (import.meta.main) {
   if (which === "v26") out.heldoutV26 = await strictSet("heldout_v26");
   // v27 is a held-out set from a non-tuner (never scored): only `v27` selects it, never "all".
   if (which === "v27") out.heldoutV27 = await strictSet("heldout_v27");
+  // v28 is a held-out set from a non-tuner (never scored): only `v28` selects it, never "all".
+  if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
