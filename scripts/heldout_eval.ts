@@ -42,7 +42,7 @@
 // labs, sawmills, catch reporting, fish farms) has NEVER been scored.
 // v28 (a non-tuner; professional services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits, insurance claims, recruiting, translation, A/E consultancies) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v28] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v27] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
