@@ -41,9 +41,9 @@
 // LIMS release, cold chain and HACCP, serialization, bioreactors, SDS systems, fleet dispatch, assay
 // labs, sawmills, catch reporting, fish farms) has NEVER been scored.
 // v28 (a non-tuner; professional services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits, insurance claims, recruiting, translation, A/E consultancies) has NEVER been scored.
-// Each later set is selected only by its name, never by `all`.
 // v29 (a non-tuner; trades and small local businesses, shops and practices) has NEVER been scored.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v27] [--totals] [--no-classifier]
+// Each later set is selected only by its name, never by `all`.
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v29] [--totals] [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -298,7 +298,6 @@ function evalInjectionV2(cases: V2Injection[]) {
 /** The strict families of one set directory (audit only): "heldout_v2" … "heldout_v4". */
 export async function strictSet(
   dir:
-    | "heldout_v29"
     | "heldout_v2"
     | "heldout_v3"
     | "heldout_v4"
@@ -325,7 +324,8 @@ export async function strictSet(
     | "heldout_v25"
     | "heldout_v26"
     | "heldout_v27"
-    | "heldout_v28",
+    | "heldout_v28"
+    | "heldout_v29",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -398,12 +398,12 @@ if (import.meta.main) {
   if (which === "v25") out.heldoutV25 = await strictSet("heldout_v25");
   // v26 is a held-out set from a non-tuner (never scored): only `v26` selects it, never "all".
   if (which === "v26") out.heldoutV26 = await strictSet("heldout_v26");
-  // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
-  if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
   // v27 is a held-out set from a non-tuner (never scored): only `v27` selects it, never "all".
   if (which === "v27") out.heldoutV27 = await strictSet("heldout_v27");
   // v28 is a held-out set from a non-tuner (never scored): only `v28` selects it, never "all".
   if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
+  // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
+  if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
