@@ -27,6 +27,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 22  (servers added with held-out 23)
  *      deno run -A scripts/build_search_corpus.ts --batch 23  (servers added with held-out 24)
  *      deno run -A scripts/build_search_corpus.ts --batch 24  (servers added with held-out 25)
+ *      deno run -A scripts/build_search_corpus.ts --batch 25  (servers added with held-out 26)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -752,8 +753,39 @@ const PACKAGES_24: [pkg: string, args: string[], slug: string][] = [
   ["agent-browser-mcp", [], "agent_browser"],
 ];
 
+/**
+ * Twenty-fifth batch, added for held-out set 26 (queries_heldout26.json), by a twenty-third
+ * non-tuner, with English tool descriptions: a workflow orchestrator for coding agents (phases,
+ * checkpoints, artifacts, hooks, templates, a knowledge base, agent and skill definitions), the
+ * Bootspring agent client (build loop, sprints, seeds, quality gates), Codex delegation questions;
+ * then servers whose jobs earlier batches also serve (twins: HELDOUT26.md): time arithmetic,
+ * Bitbucket over its REST API, Datadog logs, PostgreSQL DDL, SQL Server and read-only MySQL. The
+ * npm list offered few new listable servers (skipped: HELDOUT26.md). Pinned -> corpus25.json.
+ */
+const PACKAGES_25: [pkg: string, args: string[], slug: string][] = [
+  ["@orchestrator-claude/mcp-server", [], "orchestrator_wf"],
+  ["@girardmedia/bootspring", ["mcp"], "bootspring"],
+  ["@kbediako/codex-orchestrator", ["delegate-server"], "codex_delegate"],
+  // Six whose jobs earlier batches also serve (time, Bitbucket, Datadog, SQL).
+  ["mcp-time-linux-x64", [], "mcp_time"],
+  ["@aashari/mcp-server-atlassian-bitbucket", [], "bitbucket_rest"],
+  ["@i524/datadog-mcp-server", [], "datadog_logs"],
+  ["enhanced-postgres-mcp-server", ["postgresql://u:p@127.0.0.1:1/db"], "postgres_rw"],
+  ["mssql-mcp", [], "mssql_tools"],
+  ["@hovecapital/read-only-mysql-mcp-server", [], "mysql_readonly"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "@orchestrator-claude/mcp-server": "3.37.3",
+  "@girardmedia/bootspring": "3.4.1",
+  "@kbediako/codex-orchestrator": "0.2.1",
+  "mcp-time-linux-x64": "v0.4.0",
+  "@aashari/mcp-server-atlassian-bitbucket": "3.1.0",
+  "@i524/datadog-mcp-server": "0.0.5",
+  "enhanced-postgres-mcp-server": "1.0.1",
+  "mssql-mcp": "3.0.0",
+  "@hovecapital/read-only-mysql-mcp-server": "0.2.0",
   "drawio-mcp-server": "2.3.0",
   "metabase-ai-assistant": "4.2.0",
   "@openai/codex-shell-tool-mcp": "0.97.0",
@@ -1214,6 +1246,11 @@ const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  "@orchestrator-claude/mcp-server": {
+    ORCHESTRATOR_API_URL: "http://127.0.0.1:1",
+    ORCHESTRATOR_API_KEY: DUMMY,
+    ORCHESTRATOR_PROJECT_ID: "p",
+  },
   "@kanoniv/mcp-linux-x64": { KANONIV_API_KEY: DUMMY },
   "mcp-node-mssql": {
     DB_HOST: "127.0.0.1",
@@ -1321,6 +1358,7 @@ const NATIVE_BIN: Record<string, string> = {
   "@temporal-cortex/cortex-mcp-linux-x64": "bin/cortex-mcp",
   "@kanoniv/mcp-linux-x64": "kanoniv-mcp",
   "@vaulttools/mcp-linux-x64": "bin/vaulttools-mcp",
+  "mcp-time-linux-x64": "bin/mcp-time",
 };
 
 const LIST_TIMEOUT_MS = 25_000;
@@ -1350,8 +1388,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "22": [PACKAGES_22, "corpus22"],
   "23": [PACKAGES_23, "corpus23"],
   "24": [PACKAGES_24, "corpus24"],
+  "25": [PACKAGES_25, "corpus25"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 24, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 25, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
