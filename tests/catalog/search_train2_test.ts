@@ -18,8 +18,8 @@ interface CorpusEntry {
 const DIR = new URL("../fixtures/search/", import.meta.url);
 const BATCHES = [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23];
 // Bounds the brief sets: ~450 queries, >= 60 packages, <= 12 queries per package.
-const MIN_QUERIES = 150;
-const MIN_PACKAGES = 25;
+const MIN_QUERIES = 300;
+const MIN_PACKAGES = 50;
 const MAX_PER_PACKAGE = 12;
 const SHARE: Record<Kind, [number, number]> = {
   easy: [0.05, 0.15],
@@ -80,11 +80,12 @@ Deno.test("train2: size, kind shares and package spread", () => {
     const share = QUERIES.filter((q) => q.kind === kind).length / QUERIES.length;
     assert.ok(share >= low && share <= high, `${kind} share ${share.toFixed(2)}`);
   }
+  // A query belongs to the package of its first label; co-labels from sibling servers
+  // (Drive, calendar, mail, Jira) must stay free to be complete without counting against it.
   const perPackage = new Map<string, number>();
   for (const q of QUERIES) {
-    for (const slug of new Set(q.relevant.map((id) => id.split("__")[0]))) {
-      perPackage.set(slug, (perPackage.get(slug) ?? 0) + 1);
-    }
+    const slug = q.relevant[0].split("__")[0];
+    perPackage.set(slug, (perPackage.get(slug) ?? 0) + 1);
   }
   assert.ok(perPackage.size >= MIN_PACKAGES, `only ${perPackage.size} packages`);
   const crowded = [...perPackage].filter(([, n]) => n > MAX_PER_PACKAGE);
