@@ -18,8 +18,8 @@ interface CorpusEntry {
 const DIR = new URL("../fixtures/search/", import.meta.url);
 const BATCHES = [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23];
 // Bounds the brief sets: ~450 queries, >= 60 packages, <= 12 queries per package.
-const MIN_QUERIES = 300;
-const MIN_PACKAGES = 50;
+const MIN_QUERIES = 440;
+const MIN_PACKAGES = 60;
 const MAX_PER_PACKAGE = 12;
 const SHARE: Record<Kind, [number, number]> = {
   easy: [0.05, 0.15],
