@@ -124,6 +124,15 @@ Deno.test("rtr2: the builder rebuilds both files byte for byte", async () => {
   await Deno.remove(tmp, { recursive: true });
 });
 
+Deno.test("rtr2: long texts on both sides, and the README marks the set as training only", async () => {
+  const cases = await read<Case[]>("redaction.json");
+  const long = (sensitive: boolean) =>
+    cases.filter((c) => c.sensitive === sensitive && c.text.length >= 1024).length;
+  assert.ok(long(true) >= 8 && long(false) >= 8, `long texts ${long(true)}/${long(false)}`);
+  const readme = await Deno.readTextFile(new URL("README.md", DIR));
+  assert.ok(readme.includes("Training only: never used to score"));
+});
+
 Deno.test("rtr2 kit: JSF32 draws stay in range, cover it, and differ by seed", () => {
   const g = new Jsf32(1);
   const seen = new Set<number>();
