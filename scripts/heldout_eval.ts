@@ -404,6 +404,17 @@ if (import.meta.main) {
   if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
   // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
+  // rtr1 is redaction TRAINING data (tests/fixtures/redaction_train/rtr1/, never a held-out score): only
+  // `rtr1` selects it, never "all"; its folder has no injection half, so only redaction is read.
+  if (which === "rtr1") {
+    const dir = "redaction_train/rtr1";
+    out.trainRtr1 = {
+      redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
+      redactionJson: evalRedactionJsonV2(
+        await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
+      ),
+    };
+  }
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));
 }
