@@ -89,6 +89,19 @@ Deno.test("rtr1 counts: ~420 sensitive, ~300 benign, every slot kind, 25+ langua
   }
 });
 
+Deno.test("rtr1 README's language and vendor figures match the files", async () => {
+  const readme = (await read("README.md")).replace(/\s+/g, " ");
+  const langs = new Set(cases.map((c) => c.kind.split(":")[2]));
+  for (const l of langs) {
+    const n = (s: boolean) =>
+      cases.filter((c) => c.sensitive === s && c.kind.endsWith(":" + l)).length;
+    const name = l === "en" ? "English" : l;
+    assert(readme.includes(`${name} ${n(true)}/${n(false)}`), `${name} ${n(true)}/${n(false)}`);
+  }
+  const vendors = cases.filter((c) => c.sensitive && c.kind.split(":")[1] === "vendor").length;
+  assert(readme.includes(`${vendors} vendor credentials`), `${vendors} vendor credentials`);
+});
+
 Deno.test("rtr1 has no duplicate texts or JSON values", () => {
   assert.deepEqual(new Set(cases.map((c) => c.text)).size, cases.length);
   assert.deepEqual(new Set(jsonCases.map((c) => JSON.stringify(c.value))).size, jsonCases.length);
