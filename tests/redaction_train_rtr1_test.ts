@@ -81,6 +81,8 @@ Deno.test("rtr1 counts: ~420 sensitive, ~300 benign, every slot kind, 25+ langua
   const langs = new Set(sensitive.map((c) => c.kind.split(":")[2]).filter((l) => l !== "en"));
   assert(langs.size >= 25, `${langs.size} languages`);
   assert.deepEqual(LANGS.length, 32);
+  const long = sensitive.filter((c) => c.text.length >= 1000).length;
+  assert(long >= 25, `${long} long sensitive texts`);
   assert(VENDORS.length >= 150, `${VENDORS.length} vendor formats`);
   // Formats are dealt from a deck: each one's pattern matches at least one sensitive secret.
   const joined = sensitive.map((c) => c.secret!.replace(/\\\n|" \+\n {2}"|\n/g, ""));
