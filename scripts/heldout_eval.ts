@@ -404,11 +404,11 @@ if (import.meta.main) {
   if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
   // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
-  // rtr2 is a redaction TRAINING set (issue 13; training only, never a score): only `rtr2` selects
-  // it, never "all", and only its redaction halves exist.
-  if (which === "rtr2") {
-    const dir = "redaction_train/rtr2";
-    out.trainRtr2 = {
+  // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
+  // score): only their own names select them, never "all"; they have no injection half.
+  if (which === "rtr1" || which === "rtr2") {
+    const dir = `redaction_train/${which}`;
+    out[which === "rtr1" ? "trainRtr1" : "trainRtr2"] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
       redactionJson: evalRedactionJsonV2(
         await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
