@@ -127,6 +127,19 @@ export function loadQueries(name: string): Promise<KindQuery[]> {
   return json<KindQuery[]>(`queries_${name}.json`);
 }
 
+/**
+ * The tuning pool as leave-one-set-out scripts read it: every default set in writing order, each
+ * ranked over the batches up to the latest one a default set asks about.
+ */
+export async function loadTuningPool() {
+  const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
+  const { tools } = await loadBatches(widest);
+  const names = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n));
+  const sets: KindQuery[][] = [];
+  for (const n of names) sets.push(await loadQueries(n));
+  return { tools, names, sets };
+}
+
 /** Batches 1 to n together, and the slugs of batch n (the one a later set asks about). */
 export async function loadBatches(n: number) {
   const files = Array.from(
