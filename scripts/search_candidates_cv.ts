@@ -4,7 +4,7 @@
  * (scripts/search_recall.ts) found that 190 of the pool's 700 hard queries with no labelled tool
  * in the top 40 share words only with the labelled tool's server (its name or its other tools),
  * not with the tool. This simulates a source that brings a server's tools in when the query speaks
- * its domain, over the ranker's own deep list (the top `--deep`, with scores):
+ * its domain, over the ranker's own deep list (its top 50, with scores: MAX_LIMIT caps a search):
  *   domain(s) = Σ server-idf of the query words server s holds / Σ server-idf of the query words
  *               any server holds (server-idf = ln(S / servers holding the word));
  *   the `top` servers with domain ≥ `floor` lift each of their tools by `weight` × domain(s)
@@ -15,10 +15,10 @@
  * `cooc`: each query word w missing from a tool reaches the tool's words t that co-occur with w
  * within the catalogue's tool texts (normalised PMI ≥ `floor`, at least 3 tools together, the
  * `top` best per w); a tool is lifted by `weight` × Σ_w max_t npmi(w, t) / |query words|.
- * Run: deno run -A scripts/search_candidates_cv.ts [--source domain|cooc] [--deep 300] [--cache FILE]
+ * Run: deno run -A scripts/search_candidates_cv.ts [--source domain|cooc] [--cache FILE]
  *      [--quick] (the off row and the diagnosis only)
  */
-import { buildSearchIndex } from "../src/catalog/search.ts";
+import { buildSearchIndex, MAX_LIMIT } from "../src/catalog/search.ts";
 import { MAX_QUERY_TERMS } from "../src/catalog/search_options.ts";
 import { queryTerms } from "../src/catalog/search_text.ts";
 import { leaveOneSetOut, type Scored } from "./search_cv.ts";
@@ -29,7 +29,7 @@ const arg = (name: string, fallback: string) => {
   const i = Deno.args.indexOf(name);
   return i >= 0 ? Deno.args[i + 1] : fallback;
 };
-const deep = Number(arg("--deep", "300"));
+const deep = MAX_LIMIT;
 const cacheFile = arg("--cache", "");
 const { tools, names, sets } = await loadTuningPool();
 const catalogue = catalogueTerms(tools);
