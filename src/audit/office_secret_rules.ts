@@ -77,6 +77,43 @@ function findCookieLines(text: string): Span[] {
 const ACCESS_CODE =
   /\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
 
+// Round 24: the code's noun first, and what it opens after it (a qualifier, an aside, a second
+// slot), then the colon: "combination of the cash-room safe: …", "gate code (valid until
+// handover) and alarm disarm: … / alarm …", "lock code, unit 4B, with the lockbox: … lockbox …".
+// A label naming two slots gives two codes: the second after ` / ` or a word of the label.
+const CODE = String.raw`\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}`;
+const NOUN_FIRST = new RegExp(
+  String
+    .raw`\b(?:code|combination|combo|pin)\b([^\n:.!?=]{1,60}?):[ \t]*(${CODE})(?:[ \t]*(?:#[ \t]*)?(?:\/[ \t]*)?(?:(\p{L}+(?: \p{L}+)?)[ \t]+)?(${CODE}))?(?![\w-])(?=[ \t#]*(?:$|[.,;!—–(]|-[ \t]))`,
+  "dgiu",
+);
+const OPENS =
+  /\b(?:alarm|door|gate|safe|(?:pad)?lock|lock ?box|key ?box|key ?safe|keypad|garage|tresor|disarm)\b/i;
+const YEAR = /^(?:19|20)\d\d$/;
+const BARE = /(?:^|[^\p{L}\d\s]|\b(?:the|a|an|our|your|my|its|this|that))\s*$/iu;
+
+function nounFirst(line: string, s: number, spans: Span[]) {
+  NOUN_FIRST.lastIndex = 0;
+  for (let m = NOUN_FIRST.exec(line); m; m = NOUN_FIRST.exec(line)) {
+    const before = line.slice(Math.max(0, m.index - 24), m.index);
+    const label = before + m[1];
+    // What it opens named after the noun: the noun stands bare ("the combination of the safe"),
+    // since a modifier names another kind of code ("error code of the gate controller").
+    const opens = OPENS.test(before) || OPENS.test(m[1]) && BARE.test(before);
+    if (!opens || YEAR.test(m[2])) continue;
+    const codes = [m.indices![2]!];
+    // The second code counts when a word of the label names it (`/ alarm 7742`), or after a slash.
+    const second = m[4] !== undefined &&
+      (m[3] === undefined
+        ? /\//.test(line.slice(m.indices![2]![1], m.indices![4]![0]))
+        : new RegExp(`\\b${m[3]}\\b`, "i").test(label));
+    if (second && !YEAR.test(m[4])) codes.push(m.indices![4]!);
+    for (const [a, b] of codes) {
+      spans.push({ start: s + a, end: s + b, rule: "access-code", category: "secret" });
+    }
+  }
+}
+
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   hitLines(text, at, (s, e) => {
@@ -88,6 +125,7 @@ function findAccessCodes(text: string, at: number[] | null): Span[] {
       const start = s + m.index + m[0].length - m[1].length;
       spans.push({ start, end: start + m[1].length, rule: "access-code", category: "secret" });
     }
+    nounFirst(line, s, spans);
   });
   return spans;
 }
