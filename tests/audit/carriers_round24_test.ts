@@ -2,7 +2,7 @@
 // family next to look-alikes that stay byte-identical. Examples written for this test, in other
 // wordings and languages than any fixture.
 import { gone, kept } from "./_gone_kept.ts";
-import { DIGITS, rand } from "./fixtures/random.ts";
+import { ALNUM, DIGITS, HEX, rand } from "./fixtures/random.ts";
 
 // A code of 5–8 digits with no run of equal digits, so it is not read as a sample.
 const code = () => `${rand("123456789", 1)}${rand(DIGITS, 3)}${rand("13579", 1)}${rand("2468", 1)}`;
@@ -26,4 +26,25 @@ Deno.test("other codes named the same way, and years, stay byte-identical", () =
   kept("country code of the gate vendor: 4420, ask them");
   // A second number not named by the label is not the second code.
   kept("door code: see the binder / ticket 5521");
+});
+
+Deno.test("a label naming two slots, then both values after a slash or the label's words", () => {
+  const key = `${rand(ALNUM, 6)}7${rand(ALNUM, 15)}`;
+  gone(
+    `Seriennummer-Ersatz: licence number and unlock key (see the vendor mail) 88120456 / ${key}`,
+    key,
+  );
+  const grouped = `Q7RM2-${rand("ABCDEFGHJKMNPQRSTVWXYZ", 5)}-4X9TW`;
+  gone(`Site licence serial and product key: 50177321 / ${grouped}. Keep it off Slack.`, grouped);
+  const hex = rand(HEX, 32);
+  gone(`door controller PIN and master key (engineer sheet) PIN 8352 master ${hex}`, hex);
+});
+
+Deno.test("pairs of identifiers, versions or counts under such a label stay byte-identical", () => {
+  kept("order and tracking code (from the email) 40412 / 1Z999AA10123456784");
+  kept("version and build key: 4.2.1 / 20241103");
+  kept("size and product code (catalogue) 4411 / AB12-CD34");
+  kept("red and blue key (legend) 1200 / 3400");
+  // Names before the values that are not the label's words: not this pair.
+  kept(`PIN and CS code (settings page) row 0792 col ${"C3E7".repeat(8)}`);
 });
