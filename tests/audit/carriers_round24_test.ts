@@ -10,7 +10,7 @@ const code = () => `${rand("123456789", 1)}${rand(DIGITS, 3)}${rand("13579", 1)}
 Deno.test("an access code's noun first, what it opens after it, then the colon", () => {
   const c = code();
   gone(`Combination for the storeroom safe: ${c}`, c);
-  gone(`the PIN of the east loading-dock keypad: ${c}. Change it Monday.`, c);
+  gone(`the combo for the east loading-dock keypad: ${c}. Change it Monday.`, c);
   gone(`the code of the garage (deliveries only): ${c}`, c);
   gone(`site door code (contractors only) and alarm disarm: ${c} / alarm 5931`, "5931");
   gone(`padlock code, shed 3, with the key box: ${c} key box 8406`, c);
@@ -29,13 +29,15 @@ Deno.test("other codes named the same way, and years, stay byte-identical", () =
 });
 
 Deno.test("a label naming two slots, then both values after a slash or the label's words", () => {
+  // The code half: no rule reads a bare number after a slot's aside.
   const key = `${rand(ALNUM, 6)}7${rand(ALNUM, 15)}`;
-  gone(
-    `Seriennummer-Ersatz: licence number and unlock key (see the vendor mail) 88120456 / ${key}`,
-    key,
-  );
+  gone(`licence number and unlock key (see the vendor mail) 88120456 / ${key}`, "88120456");
   const grouped = `Q7RM2-${rand("ABCDEFGHJKMNPQRSTVWXYZ", 5)}-4X9TW`;
-  gone(`Site licence serial and product key: 50177321 / ${grouped}. Keep it off Slack.`, grouped);
+  gone(
+    `Site licence serial and product key: 50177321 / ${grouped}. Keep it off Slack.`,
+    "50177321",
+  );
+  // The key half, named again by the label's word.
   const hex = rand(HEX, 32);
   gone(`door controller PIN and master key (engineer sheet) PIN 8352 master ${hex}`, hex);
 });
@@ -47,4 +49,30 @@ Deno.test("pairs of identifiers, versions or counts under such a label stay byte
   kept("red and blue key (legend) 1200 / 3400");
   // Names before the values that are not the label's words: not this pair.
   kept(`PIN and CS code (settings page) row 0792 col ${"C3E7".repeat(8)}`);
+});
+
+Deno.test("a slot noun, one word of any language or none, then key material", () => {
+  // Upper-case letters and digits (two classes), a UUID, letters alone: the prose rules take
+  // them only after a link they know.
+  const key = rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 10) + rand(DIGITS, 9) + "7";
+  // Lithuanian and Estonian copulas, a Turkish object marker: no list holds them.
+  gone(`Perdavimas: Zendesk API token yra ${key}, pakeisti po renginio.`, key);
+  gone(`Üleandmine: Shopify webhook secret oli ${key}. Vaheta homme.`, key);
+  const uuid = "3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1";
+  gone(`Mailchimp client secret olarak ${uuid} girdim, kontrol edin.`, uuid);
+  // No link at all: the value ends its clause.
+  gone(`a Strava Partner API secret ${key}, holnap cserélni.`, key);
+  const letters = "QwErTyUiOpAsDfGhJk".split("").reverse().join("");
+  gone(`Makabidhiano: Mollie live secret ${letters}, ibadilishwe kesho.`, letters);
+});
+
+Deno.test("a word naming something else between noun and value keeps the text", () => {
+  const key = rand(ALNUM, 22) + "7";
+  kept(`the API token for ${key.toLowerCase().replace(/\d/g, "")} expired`);
+  kept("the session token id 3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1 is logged");
+  kept("public key değerini 3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1 yaptım");
+  kept("the password policy MinLengthTwelveCharsAndSymbols applies");
+  // No link word, and the sentence goes on: a UUID that names an object, not a secret.
+  kept("the token 3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1 was revoked by the admin");
+  kept("the password reset link ResetLinkExpiredAfterOneDay, sent twice");
 });
