@@ -76,3 +76,20 @@ Deno.test("a word naming something else between noun and value keeps the text", 
   kept("the token 3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1 was revoked by the admin");
   kept("the password reset link ResetLinkExpiredAfterOneDay, sent twice");
 });
+
+Deno.test("a named code after '=', words after it when it has three groups", () => {
+  // Letters with one digit in three groups: the grouped-code rule wants more digits.
+  const grouped = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 5)}-${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)}0${
+    rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)
+  }-${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 5)}`;
+  gone(`Übergabe Kassensystem: backup code = ${grouped} und bitte nicht weiterleiten`, grouped);
+  gone(`[vendor]\nrecovery code = ${grouped}\n`, grouped);
+  gone(`the registration code = ${grouped}, then log out`, grouped);
+});
+
+Deno.test("a code that may start a phrase, or a sample, stays after '='", () => {
+  kept("recovery code = 82339301 and then some");
+  kept("backup code = 4821-9930 then press enter");
+  kept("activation code = 1234567890");
+  kept("recovery code = EXAMPLE");
+});
