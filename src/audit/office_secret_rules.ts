@@ -6,9 +6,10 @@
 //   and curl's `-c` write them): the value when it is random.
 // - A physical access code: an alarm, door, gate, safe or key-box code or combination
 //   ("Disarm the alarm: code 16327997", "safe, combination 27-35-21-30").
-import { credentialShaped } from "./credential_shape.ts";
+import { credentialShaped, wordish } from "./credential_shape.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
 
 const LOGIN_WORD =
   /\b(?:log-?in|logins|credentials|creds|zugang(?:sdaten)?|anmeldung|identifiants|acceso|accesso|inloggning|dostęp)\b/i;
@@ -55,6 +56,33 @@ function findLoginPairs(text: string, at: number[] | null): Span[] {
     const next = text.indexOf("\n", e + 1);
     if (e < text.length) read(e + 1, next < 0 ? text.length : next);
   });
+  return spans;
+}
+
+// Round 24: a key naming both halves of a login (`user/pass=`, `login / password:`) holds the
+// user first and the password after a slash or on the next line (OpenVPN's auth file); and an
+// e-mail address right after a label, then a blank and a typed password that ends the clause
+// ("Streaming (family): ana@example.org x7k2m9qp4 — …"), is a login written as a pair.
+const USER_PASS =
+  /\b(?:user(?:name)?|login|e-?mail|account)[ \t]*\/[ \t]*(?:pass(?:word|wd)?|pwd|pw)\b[ \t]*[:=][ \t]*[^\s\/]{2,64}?(?:[ \t]*\/[ \t]*|[ \t]*\r?\n[ \t]*)([^\s<>"'`]{6,64})/dgi;
+const EMAIL_PASS =
+  /:[ \t]+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+[ \t]+([A-Za-z0-9!#$%&*+?@^_~-]{8,40})(?=[ \t]*(?:$|[—–|]|-[ \t]))/dg;
+
+/** Typed, not an identifier: letters and digits interleaved both ways, not hex, not words. */
+function typedPassword(v: string): boolean {
+  if (/^[0-9a-f]+$/i.test(v) || /^[A-Z]{2,10}-\d+$/.test(v) || wordish(v)) return false;
+  return /[A-Za-z]\d/.test(v) && /\d[A-Za-z]/.test(v) && passwordValue(v);
+}
+
+function findLoginHalves(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  for (const [re, test] of [[USER_PASS, pairPassword], [EMAIL_PASS, typedPassword]] as const) {
+    execWindows(re, text, at, 80, 200, (m, offset) => {
+      if (!test(m[1])) return;
+      const start = offset + m.indices![1]![0];
+      spans.push({ start, end: start + m[1].length, rule: "login-halves", category: "secret" });
+    });
+  }
   return spans;
 }
 
@@ -146,6 +174,12 @@ export const OFFICE_SECRET_RULES: TextRule[] = [
       "accesso",
     ],
     find: findLoginPairs,
+  },
+  {
+    id: "login-halves",
+    category: "secret",
+    keywords: ["/pass", "/ pass", "/pw", "/ pw", "@"],
+    find: findLoginHalves,
   },
   {
     id: "cookie-file-value",

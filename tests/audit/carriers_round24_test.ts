@@ -93,3 +93,24 @@ Deno.test("a code that may start a phrase, or a sample, stays after '='", () => 
   kept("activation code = 1234567890");
   kept("recovery code = EXAMPLE");
 });
+
+Deno.test("both halves of a login: a user/password key's second half, an e-mail's password", () => {
+  const pw = `${rand("abcdefghjkmnpqrstuvwxyz", 3)}${rand(DIGITS, 2)}${
+    rand("abcdefghjkmnpqrstuvwxyz", 2)
+  }4${rand("abcdefghjkmnpqrstuvwxyz", 1)}9`;
+  // The user after `=`, the password on the next line (an auth file), or after a slash.
+  gone(`creds.txt:\nlogin/password = zoe.marsh\n${pw}Q!\n`, `${pw}Q!`);
+  gone(`vpn.conf: account/pwd: k.ito\n${pw}X#`, `${pw}X#`);
+  // An e-mail address after a label, then a typed password that ends the clause.
+  gone(`Spotify (kids): kids.account@example.net ${pw} — teine kord ära unusta`, pw);
+  gone(`Wi-Fi portal: guest.desk@example.com ${pw}`, pw);
+});
+
+Deno.test("an e-mail address followed by an identifier, a version or a date stays", () => {
+  kept("Assignee: bob@corp.example PROJ-4411");
+  kept("Owner: x@corp.example build4411");
+  kept("Reviewer: x@corp.example 3f9a2c1d");
+  kept("Contact: jane@example.org 555-0142");
+  kept("Reply-To: ops@example.org v2.3.1");
+  kept("Reporter: dana@example.org yesterday — see the thread");
+});
