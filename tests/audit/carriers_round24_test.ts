@@ -114,3 +114,22 @@ Deno.test("an e-mail address followed by an identifier, a version or a date stay
   kept("Reply-To: ops@example.org v2.3.1");
   kept("Reporter: dana@example.org yesterday — see the thread");
 });
+
+Deno.test("five or more distinct codes of one layout after a bare 'codes' key", () => {
+  const digits = () => `${rand("123456789", 1)}${rand(DIGITS, 3)} ${rand(DIGITS, 4)}`;
+  const list = Array.from({ length: 6 }, digits).join("  ");
+  gone(`totp_export.ini\ncodes = ${list}\n`, list.split("  ")[3]);
+  const hex = () => `${rand(HEX, 4)}-${rand(HEX, 4)}`;
+  const lines = Array.from({ length: 8 }, hex);
+  gone(`Dump von meinem Setup:\ncodes: ${lines.join("\n")}\n`, lines[5]!);
+});
+
+Deno.test("numbered, repeated or short lists after 'codes' stay", () => {
+  kept("error codes: 1000001, 1000002, 1000003, 1000004, 1000005");
+  kept("status codes: 200, 404, 500, 502, 503");
+  kept("postal codes: 10115, 10117, 10119, 10178, 10179");
+  kept("codes: 2024-01-01 2024-01-02 2024-01-03 2024-01-04 2024-01-05");
+  // Four codes are the named rules' business, not a bare key's.
+  kept("codes: 48213977, 90863581, 27719304, 66120458");
+  kept("codes = 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d");
+});
