@@ -48,7 +48,9 @@ const APP_WORDS = [
   "senha de app",
   "wachtwoord voor apps",
 ];
-const APP_CODE = /(?<![\w-])([a-z]{4})([ -])([a-z]{4})\2([a-z]{4})\2([a-z]{4})(?![\w-])/g;
+// Round 24: a few digits among the letters too (`nasd rvrs lnl6 5kdr`, as a note copies it);
+// every group still holds letters, so a row of numbers is not read.
+const APP_CODE = /(?<![\w-])([a-z\d]{4})([ -])([a-z\d]{4})\2([a-z\d]{4})\2([a-z\d]{4})(?![\w-])/g;
 const REACH = 200;
 
 /** Each regex match within REACH characters after a keyword hit, once (the search runs on that
@@ -74,7 +76,9 @@ function after(text: string, at: number[] | null, re: RegExp, visit: (m: RegExpE
 function findAppPasswords(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   after(text, at, APP_CODE, (m) => {
-    if (wordish(m[1] + m[3] + m[4] + m[5])) return;
+    const groups = [m[1], m[3], m[4], m[5]];
+    if (wordish(groups.join("")) || groups.some((g) => /^\d+$/.test(g))) return;
+    if ((groups.join("").match(/\d/g)?.length ?? 0) > 4) return;
     spans.push({
       start: m.index,
       end: m.index + m[0].length,

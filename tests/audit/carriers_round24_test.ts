@@ -133,3 +133,14 @@ Deno.test("numbered, repeated or short lists after 'codes' stay", () => {
   kept("codes: 48213977, 90863581, 27719304, 66120458");
   kept("codes = 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d 0a1b-2c3d");
 });
+
+Deno.test("an app password's four groups may hold a few digits", () => {
+  const g = () => rand("bcdfghjkmnpqrstvwxz", 3) + rand("23456789", 1);
+  const pw = `${rand("bcdfghjkmnpqrstvwxz", 4)} ${g()} ${g()} ${rand("bcdfghjkmnpqrstvwxz", 4)}`;
+  gone(`Outlook on the tablet — app password: ${pw} (mum's account)`, pw);
+});
+
+Deno.test("numbers or a code sample after 'app password' stay", () => {
+  kept("app password: abcd 1234 efgh 5678");
+  kept("app password steps: 2024 1106 then done");
+});
