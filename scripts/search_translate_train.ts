@@ -17,6 +17,11 @@ export interface TrainOptions {
    * those sharing any label with the held-out set; "none": keep all (the leak, for comparison).
    */
   leak?: "batch" | "strict" | "none";
+  /**
+   * Learn from each query's first label only (the package it was written for): an author labels
+   * every server that does the job, so one query would meet the server floor alone.
+   */
+  firstLabel?: boolean;
 }
 
 /** Each server's batch (1 = corpus.json), batches 1 to `n`. */
@@ -55,9 +60,10 @@ export function foldTraining(
   const leaks = (t: string) =>
     o.leak !== "none" &&
     (batches.get(serverOf(t)) === batch || (o.leak === "strict" && labelled.has(t)));
-  return training.filter((q) =>
+  const kept = training.filter((q) =>
     (o.kinds === undefined || o.kinds.includes(q.kind)) && !q.relevant.some(leaks)
   );
+  return o.firstLabel ? kept.map((q) => ({ ...q, relevant: q.relevant.slice(0, 1) })) : kept;
 }
 
 /** The kept training queries as examples of one extra set (index `set`) at the chosen weight. */

@@ -84,3 +84,11 @@ Deno.test("a fold drops training queries labelled with its own batch's tools", (
     training[2],
   ]);
 });
+
+Deno.test("firstLabel keeps each kept query's first label; the leak check reads them all", () => {
+  const held = [q("hard", "plaid__balance")]; // batch 3
+  const training = [q("hard", "xero__bill", "stripe__refund"), q("easy", "wise__a", "plaid__b")];
+  assert.deepEqual(foldTraining(training, held, BATCHES, { weight: 1, firstLabel: true }), [
+    { ...training[0], relevant: ["xero__bill"] },
+  ]);
+});
