@@ -36,6 +36,7 @@ import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
+import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -124,6 +125,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DECODED_ORDER_RULES,
   ...ENCODED_ORDER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
+  ...READER_OUTPUT_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...SOCIAL_CLAIM_RULES,

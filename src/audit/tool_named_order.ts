@@ -61,7 +61,7 @@ function sentenceAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - 300), start);
   const s = Math.max(before.search(/[^.!?\n。！？]*$/), 0);
   const after = text.slice(end, end + 300);
-  const stop = after.search(/[.!?\n。！？](?:\s|$)/);
+  const stop = after.search(/[.!?。！？](?:\s|$)|\n/);
   return before.slice(s) + text.slice(start, end) + (stop < 0 ? after : after.slice(0, stop));
 }
 
