@@ -37,6 +37,7 @@ import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
+import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -126,6 +127,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ENCODED_ORDER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
   ...READER_OUTPUT_RULES,
+  ...UNRESTRICTED_PERSONA_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...SOCIAL_CLAIM_RULES,
