@@ -38,6 +38,7 @@ import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
+import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -128,6 +129,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_NAMED_ORDER_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
+  ...OUTRANK_PROMPT_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...SOCIAL_CLAIM_RULES,
