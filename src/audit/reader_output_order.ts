@@ -33,8 +33,14 @@ function sentencesAround(text: string, start: number, end: number): string {
   return before.slice(from) + text.slice(start, end) + (stop < 0 ? after : after.slice(0, stop));
 }
 
+// An order that names the AI it speaks to is the addressed rules' (and the sentence scorers'):
+// this rule reads only orders with no addressee.
+const ADDRESSEE =
+  /\b(?:assistant|assistente|asistente|assistent|asystent|agent|bot|ai|ia|ki|llm|copilot|chatbot)\b/i;
+
 function readerOutputOrder(text: string, start: number, end: number): boolean {
   const body = sentencesAround(text, start, end);
+  if (ADDRESSEE.test(body)) return false;
   const around = text.slice(Math.max(0, start - 600), end + 300);
   // The cheap target test first: firstAct (inside readerOrderAt) reads every lexicon.
   if (!attackTarget(body)) return false;
@@ -77,4 +83,6 @@ export const READER_OUTPUT_RULES: PhraseRule[] = [{
   ],
   re: CUE_RE,
   accept: readerOutputOrder,
+  // A fallback: a text an addressed-order rule already flagged needs no second finding.
+  unless: ["ai-addressed-instruction", "ai-label-order", "ai-label-business-order"],
 }];

@@ -21,7 +21,7 @@ const TOOL = new RegExp(
 const VERB_BEFORE = /[a-z]+$/i;
 // A call reported, not ordered: "update_lot returned 200", "called send_email (ok)", a trace.
 const REPORTED =
-  /\b(?:returned|returns|succeeded|failed|finished|completed|timed\s+out|was\s+called|called|ran|logged|status|error|ok|http\s+\d{3}|\d{3}\s+ok|took\s+\d)\b/i;
+  /\b(?:returned|returns|succeeded|failed|finished|completed|timed\s+out|was\s+called|called|ran|logged|status|error|ok|http\s+\d{3}|\d{3}\s+ok|took\s+\d|comes\s+back|sent|job|yesterday|ago)\b/i;
 // Docs and code name tools legitimately: a signature, an import, a fence, an API reference.
 const CODE_OR_DOCS =
   /```|\b(?:def|function|import|const|let|var|async|await|param(?:eter)?s?|endpoint|usage|returns|schema|deprecated|changelog)\b|=>|;\s*$|(?<![.@\w-])example\b(?![.\w-])/im;
@@ -56,6 +56,22 @@ function talksAboutTools(text: string): boolean {
   return memo.talk;
 }
 
+// How-to text for a person: a purpose clause ("To share a trip, call …"), a numbered step, a
+// human sign-off awaited, the person's own store ("in your password manager", "me@…").
+const HOW_TO =
+  /^\s*(?:to|in\s+order\s+to|para|pour|um|per)\s+\p{L}+|\bstep\s+\d|\b(?:once|after|when)\b[^.]{0,60}\b(?:signed\s+off|approved|confirmed)\b|\byour\s+(?:own\s+)?password\s+manager\b|(?<![\w.-])me@/iu;
+// The reader named on the tool's line or the line before ("Для ассистента, …:", "Helper bot,"):
+// a tool named as an instrument with no attack target is then still an order; without it, it is
+// how-to text ("To share a folder, call create_share_link with the folder id").
+const READER =
+  /\b(?:assistant|agent|bot|ai|llm|copilot|model)\b|(?<!\p{L})(?:ассистент|асистент|asisten|assistent|asistent|asistan|avustaja|msaidizi|βοηθ|trợ\s+lý)|어시스턴트|アシスタント|सहायक|עוזר|助手/iu;
+
+function addressed(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const prev = text.lastIndexOf("\n", lineStart - 2) + 1;
+  return READER.test(text.slice(Math.max(prev, start - 400), start));
+}
+
 /** The sentence around [start, end): from the last stop or line break to the next one. */
 function sentenceAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - 300), start);
@@ -77,7 +93,10 @@ export function toolOrder(text: string, under: number, end: number): boolean {
   const instrument = INSTRUMENT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
     INSTRUMENT_AFTER.test(text.slice(end, end + 124));
   if (talksAboutTools(text)) return false;
-  if (!instrument && !attackTarget(sentence)) return false;
+  // With the reader named, the tool as an instrument is enough; without, the order needs an
+  // attack's target and must not read as how-to text for a person.
+  if (instrument && addressed(text, start)) return true;
+  if (!attackTarget(sentence) || HOW_TO.test(sentence)) return false;
   const act = firstAct(sentence);
   return act < 0 || !quotedAt(sentence, act);
 }
@@ -91,4 +110,6 @@ export const TOOL_NAMED_ORDER_RULES: PhraseRule[] = [{
   keywords: VERBS.split("|").map((v) => v + "_"),
   re: TOOL,
   accept: toolOrder,
+  // A fallback: a text an addressed-order rule already flagged needs no second finding.
+  unless: ["ai-addressed-instruction", "ai-label-order", "ai-label-business-order"],
 }];
