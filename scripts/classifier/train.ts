@@ -50,6 +50,8 @@ export interface TrainOptions {
    * to the model, and the rules decode them (classifier round 17).
    */
   extraDropEncoded?: boolean;
+  /** Corpora of `extra` kept whole, both halves, whatever extraOnly says (classifier round 18). */
+  extraWhole?: string[];
 }
 
 export const DEFAULTS: TrainOptions = {
