@@ -10,6 +10,7 @@ import { samplePin } from "./pin_rules.ts";
 import { randomMaterial } from "./credential_shape.ts";
 import { atHits } from "./aside_label_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { LINK_SRC } from "./slot_link.ts";
 
 const NAME = String
   .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
@@ -17,10 +18,11 @@ const VALUE = String
   .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
 // Round 22: or "is" and its cognates, as the slot rule links ("your recovery code is …").
-// Round 24: or `=`, as a settings line or a handover note writes it.
+// Round 24: or `=`, as a settings line or a handover note writes it. Round 26: the link is the
+// shared grammar's (slot_link.ts): any language's copula, a colon, `=` or an arrow.
 const NAMED_CODE = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|ist|est|es|è|é|ni)[ \t]+)(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt])|[ \t]+\p{L})`,
+    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?${LINK_SRC}(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt])|[ \t]+\p{L})`,
   "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;

@@ -1,0 +1,54 @@
+// Issue 13, redaction round 26: one connector grammar (src/audit/slot_link.ts) read by every slot
+// rule, so a copula or clause end learned once serves each slot kind. Examples written for this
+// test, in other wordings than any fixture; every positive was missed before the shared grammar.
+import assert from "node:assert/strict";
+import { gone, kept } from "./_gone_kept.ts";
+import { endsClause, linkEnd } from "../../src/audit/slot_link.ts";
+import { rand } from "./fixtures/random.ts";
+
+// A stream key's five lower-case groups (a digit in each): shaped like no word, no vendor prefix.
+const groups = () =>
+  Array.from({ length: 5 }, () => rand("abcdefghjkmnpqrstvwxyz", 3) + rand("23456789", 1)).join(
+    "-",
+  );
+
+Deno.test("the grammar reads a mark, any language's copula, or nothing", () => {
+  assert.equal(linkEnd("stream key: v", 10), 12);
+  assert.equal(linkEnd("stream key je v", 10), 14);
+  assert.equal(linkEnd("stream key הוא v", 10), 15);
+  assert.equal(linkEnd("stream key -> v", 10), 14);
+  assert.equal(linkEnd("stream keys v", 10), -1);
+  assert.ok(endsClause("v, then", 1));
+  assert.ok(endsClause("v.\nnext", 1));
+  assert.ok(endsClause("v — ok", 1));
+  assert.ok(!endsClause("v was revoked", 1));
+  assert.ok(!endsClause("v    more", 1));
+});
+
+Deno.test("a slot noun linked by another language's copula", () => {
+  for (const link of ["je", "on", "คือ", "là", "هو"]) {
+    const v = groups();
+    gone(`[encoder] stream key ${link} ${v}.`, v);
+  }
+  const he = groups();
+  gone(`[studio] ה-stream key הוא ${he}.`, he);
+  gone("[cdn] Ingest app secret to k7qm2xv9tbn4wp8.", "k7qm2xv9tbn4wp8");
+});
+
+Deno.test("a named code linked by the same copulas as the other slots", () => {
+  gone("activation code este QK7M-2PX9-HT4W.", "QK7M-2PX9-HT4W");
+  gone("unlock code jest 5KQ7-M2XP-9TWH, nie udostępniaj.", "5KQ7-M2XP-9TWH");
+});
+
+Deno.test("copulas that are English words link nothing but a value", () => {
+  kept("the password on the shared drive was rotated yesterday");
+  kept("the stream key to be rotated next week is in the vault");
+  kept("API token je neplatný od včera");
+  kept("the token on host-01.example.com expired");
+  kept("stream key הוא קבוע");
+  kept("the secret to a good deploy is patience");
+  kept("the password is on the sticky note");
+  kept("Token on disk: see ~/.config/app/token");
+  kept("the api key je v trezoru, ne v repozitáři");
+  kept("the stream key je na serveru");
+});
