@@ -49,8 +49,11 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const LINK_WORD_SRC = [...LINK_WORDS].sort((a, b) => b.length - a.length).map(escape)
   .join("|");
 
+/** An arrow from a label (or its aside) to the value. */
+export const ARROW_SRC = String.raw`→|⇒|-{1,2}>|=>`;
+
 /** Marks that link a slot to its value: a colon (also full-width), `=`, an arrow. */
-export const LINK_MARK_SRC = String.raw`[:=：]|->|=>|→`;
+export const LINK_MARK_SRC = String.raw`${ARROW_SRC}|[:=：]`;
 
 /**
  * A link between a noun's end and the value: a mark with optional blanks, or a copula between

@@ -52,3 +52,19 @@ Deno.test("copulas that are English words link nothing but a value", () => {
   kept("the api key je v trezoru, ne v repozitáři");
   kept("the stream key je na serveru");
 });
+
+Deno.test("an access code and an aside read the same links", () => {
+  gone("gate code je 582914", "582914");
+  gone("the door code ist 7391, bitte nicht weitergeben", "7391");
+  gone("master code est 48-27-91", "48-27-91");
+  gone("gate code, south side → 583920", "583920");
+  gone("combination of the cash-room safe = 67-25-40-24", "67-25-40-24");
+  gone("vault token, from the console -> hK7pQ2mLw9zR4tXc", "hK7pQ2mLw9zR4tXc");
+  gone("vault token, from the console => hK7pQ2mLw9zR4tXc", "hK7pQ2mLw9zR4tXc");
+});
+
+Deno.test("a year after a linked access code stays", () => {
+  kept("door code is 2024");
+  kept("the door code on 2024 was changed");
+  kept("error code of the gate controller = 5012");
+});
