@@ -68,3 +68,26 @@ Deno.test("a year after a linked access code stays", () => {
   kept("the door code on 2024 was changed");
   kept("error code of the gate controller = 5012");
 });
+
+Deno.test("the link crosses a sentence or a chat turn", () => {
+  gone("[10:02] ana: ¿me pasas el one-time code?\n[10:03] luis: 583920", "583920");
+  gone("kiosk-3: Wczoraj zmieniliśmy one-time code. Teraz brzmi: 740319.", "740319");
+  gone("pos-2: Hôm qua chúng tôi đã đổi password. Bây giờ nó là Fjord!maple71.", "Fjord!maple71");
+  gone(
+    "[08:10] ida: Peux-tu m'envoyer le code ?\n[08:12] max: Voilà : 7QX4-M2KD-P9RT-W3HB",
+    "7QX4-M2KD-P9RT-W3HB",
+  );
+});
+
+Deno.test("a next sentence with its own subject, a value already given, or code stays", () => {
+  kept("[10:02] ana: can you send the trace id?\n[10:03] luis: 4d3465f601493540c65fff13cacb627b");
+  kept("[10:02] ana: can you send the password?\n[10:03] luis: ********");
+  kept("[10:02] ana: can you send the token?\n[10:03] luis: Selvfølgelig, her: (not set)");
+  kept("Itt az érték: secret key ****8985. A serial number: SN-OSVY-GXBU-4947.");
+  kept("We rotated the API key. The build number is 20261129.");
+  kept("Please reset your password. Then click: Continue");
+  kept(
+    "Te paso el dato: API key your-api-key-here. El SSH host key fingerprint es SHA256:zE0wdJqIqv8GmPUvWffXCNP13wHjbrxNrRE9e1ueF8g.",
+  );
+  kept("// reads the token.\nconst adjusted = token.tagName;");
+});
