@@ -9,12 +9,17 @@ import { NOT_SECRET } from "./credential_slot_rules.ts";
 import { labelledSlot, slotNoun } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
-import { endsClause, LINK_WORD_SRC, LINK_WORDS } from "./slot_link.ts";
+import { COMMON_LINKS, endsClause, LINK_WORD_SRC } from "./slot_link.ts";
 
 // Round 26: the link words are the shared grammar's (slot_link.ts), with the dash of a handover
 // note; the value runs to a blank, a comma or a quote. English "is" is left to the English rules
 // (`named-in-prose`, `prose-password`), which read it first with their own value tests.
-const LINK_WORDS_HERE = LINK_WORD_SRC.split("|").filter((w) => w !== "is").join("|");
+// Common words of another language (`to`, `on`, `je`) are left to the noun-anchored rules
+// (`credential-slot`): searched from here they cost twice this rule's budget.
+const LINK_WORDS_HERE = LINK_WORD_SRC.split("|").filter((w) =>
+  w !== "is" && !COMMON_LINKS.includes(w)
+)
+  .join("|");
 // Korean marks the slot as the object with a particle glued to it and the value with `로`
 // ("password를 <v>로 설정했어요").
 const LINK = new RegExp(
@@ -37,13 +42,14 @@ function labelBefore(text: string, at: number): string {
 
 function findLinked(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  execWindows(LINK, text, at, 2, 120, (m, offset) => {
+  const onLink = (m: RegExpExecArray, offset: number, linkAt: number) => {
     const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "").replace(/(?<=[\x21-\x7e])으?로$/u, "");
-    const label = labelBefore(text, offset + m.index);
+    const label = labelBefore(text, linkAt);
     if (label.length < 3 || !labelledSlot(label, value)) return;
     const start = offset + m.index + m[0].lastIndexOf(m[1]);
     spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
-  });
+  };
+  execWindows(LINK, text, at, 2, 120, (m, offset) => onLink(m, offset, offset + m.index));
   return spans;
 }
 
@@ -91,11 +97,10 @@ function findOpen(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-// Links that are not English words anchor the search themselves (English homographs such as `is`,
-// `to`, `on` would wake the rule on every sentence); other links are found after the slot's noun,
-// which the keyword gate sees (its automaton reads ASCII only).
-const ASCII_LINKS = LINK_WORDS.filter((w) => /^[a-z ]+$/.test(w) && (w.length >= 4 || w === "ni"))
-  .map((w) => ` ${w} `).concat([" es "]);
+// The links of rounds 22–23's own gate anchor the search themselves; every other link is found
+// after the slot's noun, which the keyword gate sees (its automaton reads ASCII only): a common
+// word of some language (`este`, `jest`, `to`) in the gate would wake the rule on every sentence.
+const ASCII_LINKS = [" ni ", " kuwa ", " adalah ", " es ", " vaut ", " ingesteld op "];
 const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:", "stream key"];
 
 export const LINKED_SLOT_RULES: TextRule[] = [

@@ -43,6 +43,13 @@ export const LINK_WORDS = [
   "คือ",
 ];
 
+/**
+ * Copulas that are common words in another language (English `to`, `on`; French `je`): a rule
+ * that searches for links reads these only right after a slot's noun, so as not to try every
+ * sentence.
+ */
+export const COMMON_LINKS = ["to", "on", "er", "ay", "je"];
+
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The copulas as one regex alternation, longest first (so `is ingesteld op` beats `is`). */
