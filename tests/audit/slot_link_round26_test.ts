@@ -91,3 +91,17 @@ Deno.test("a next sentence with its own subject, a value already given, or code 
   );
   kept("// reads the token.\nconst adjusted = token.tagName;");
 });
+
+Deno.test("a code's name joined as a key writes it, and a quote after the link", () => {
+  gone('2026-11-02T08:00:01Z INFO login step=2 verification_code="730418" ok', "730418");
+  gone("kiosk:\n  unlock_code: 58203917\n", "58203917");
+  gone("export ONE_TIME_CODE=529307", "529307");
+});
+
+Deno.test("other keys holding a code's name stay", () => {
+  kept("response_code=200 latency=31ms");
+  kept("grant_type=authorization_code&code_verifier=abc");
+  kept("verification_code_length: 6");
+  kept("backup_code_count = 10");
+  kept("recovery_code: 2024-11-02");
+});
