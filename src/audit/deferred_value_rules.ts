@@ -6,6 +6,7 @@
 import { labelledSlot, PAIR_RULES as NAME_VALUE_RULES } from "./pair_rules.ts";
 import { LINKED_SLOT_RULES } from "./linked_slot_rules.ts";
 import { PAIRED_SLOT_RULES } from "./paired_slot_rules.ts";
+import { HANDOVER_RULES } from "./handover_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -68,4 +69,5 @@ export const PAIR_RULES: TextRule[] = [
     ],
     find: findDeferred,
   },
+  ...HANDOVER_RULES,
 ];

@@ -10,6 +10,7 @@ import { credentialShaped, wordish } from "./credential_shape.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 const LOGIN_WORD =
   /\b(?:log-?in|logins|credentials|creds|zugang(?:sdaten)?|anmeldung|identifiants|acceso|accesso|inloggning|dostęp)\b/i;
@@ -101,9 +102,13 @@ function findCookieLines(text: string): Span[] {
   return spans;
 }
 
-// Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`).
-const ACCESS_CODE =
-  /\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
+// Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`). Round 26:
+// the links are the shared grammar's (slot_link.ts): a mark, or any language's copula.
+const ACCESS_CODE = new RegExp(
+  String
+    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])`,
+  "giu",
+);
 
 // Round 24: the code's noun first, and what it opens after it (a qualifier, an aside, a second
 // slot), then the colon: "combination of the cash-room safe: …", "gate code (valid until
@@ -112,7 +117,7 @@ const ACCESS_CODE =
 const CODE = String.raw`\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}`;
 const NOUN_FIRST = new RegExp(
   String
-    .raw`\b(?:code|combination|combo|pin)\b([^\n:.!?=]{1,60}?):[ \t]*(${CODE})(?:[ \t]*(?:#[ \t]*)?(?:\/[ \t]*)?(?:(\p{L}+(?: \p{L}+)?)[ \t]+)?(${CODE}))?(?![\w-])(?=[ \t#]*(?:$|[.,;!—–(]|-[ \t]))`,
+    .raw`\b(?:code|combination|combo|pin)\b([^\n:.!?=]{1,60}?)(?:${LINK_MARK_SRC})[ \t]*(${CODE})(?:[ \t]*(?:#[ \t]*)?(?:\/[ \t]*)?(?:(\p{L}+(?: \p{L}+)?)[ \t]+)?(${CODE}))?(?![\w-])(?=[ \t#]*(?:$|[.,;!—–(]|-[ \t]))`,
   "dgiu",
 );
 const OPENS =
