@@ -117,6 +117,20 @@ function schemeCredential(text: string, start: number): Span | undefined {
   return { start, end: start + v.length, rule: "sensitive-assignment", category: "key-name" };
 }
 
+// Round 25: a label written as words names its thing by the word before (`boarding pass: AF78`,
+// `key signature="B-flat major"`): the two read as one name, and that name is no credential's.
+const WORD_BEFORE = /(?:^|[^\w-])([A-Za-z]{2,20}) $/;
+
+function spacedLabel(text: string, keyFrom: number, key: string): boolean {
+  const w = WORD_BEFORE.exec(text.slice(Math.max(0, keyFrom - 22), keyFrom));
+  return w !== null && !isSensitiveKey(`${w[1]}_${key}`);
+}
+
+// Round 25: `token: #16233` (a queue or ticket number): the number sign and digits only.
+function numberSign(key: string, value: string): boolean {
+  return /^#\d{1,12}$/.test(value) && /(?:token|key|session)$/i.test(normaliseKey(key));
+}
+
 const COOKIE_NAME = /^[A-Za-z_.-]{0,30}(?:sess|sid)[A-Za-z_.-]{0,30}$/i;
 
 function findAssignments(text: string, at: number[] | null): Span[] {
@@ -130,6 +144,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
+    if (spacedLabel(text, keyFrom, key) || numberSign(key, value)) return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
     // so when a label names the header before it (`RMS cookie: Cookie: a=…`).
     // Round 23: `Cookie: TNEW_SESSION` used as a label (its value given later, or a placeholder)
@@ -170,6 +185,8 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;
+    // Round 25: a signature is one unbroken string; "B-flat major" under `key signature` is music.
+    if (/sig/i.test(key) && /\s/.test(whole)) return;
     // Round 14: `api_key: !secret openweather_key` names the secret; it does not hold it.
     if (whole.startsWith("!") && tagReference(text.slice(start, start + 100).split(/[\n—#]/)[0])) {
       return;

@@ -2,7 +2,7 @@
 // because of the name beside it, scanned with shape rules off (public by its place), or scanned.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
-import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { countedToken, isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { personalCodeMember } from "./keyed_codes.ts";
@@ -194,6 +194,7 @@ export function memberKind(
     if (JWK_PUBLIC.has(key)) return "public";
   }
   if (typeof child !== "string") {
+    if (countedToken(key, child)) return "text";
     return isSensitiveKey(key) || (pair && key === "value") ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";

@@ -25,10 +25,17 @@ export function namelike(v: string): boolean {
   return v.length < 12 || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || /[_.-]/.test(v) || wordish(v);
 }
 
+// Round 25: a cell that describes a place or a thing ("gate 57, level 1 (a floor plan
+// reference)"): words and short numbers, broken by a comma or a bracket. A passphrase is words
+// run together, without a list's comma or an aside.
+const DESCRIBED =
+  /^(?=[^,(]*[,(])(?:[\p{L}'’]+|\d{1,4})(?:[,;]? \(?(?:[\p{L}'’]+|\d{1,4})\)?){2,}$/u;
+
 /** The value of a field named `name`: anything not a word or a placeholder under a credential
  * name; random material under a session or cookie name. */
 export function namedValue(name: string, value: string): boolean {
   if (value.length < 4 || isBenignWord(value) || isPublicValue(value)) return false;
+  if (DESCRIBED.test(value)) return false;
   if (isTemplateOrMask(value) || DATE.test(value) || namelike(value)) return false;
   if (/^[$<({%]/.test(value) || isSensitiveKey(value)) return false;
   if (isSensitiveKey(name)) return value.length >= 6;

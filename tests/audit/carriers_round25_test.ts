@@ -1,0 +1,80 @@
+// Issue 13, redaction round 25: benign values in a secret's slot stay byte-identical (masks shown
+// by bullets or an ellipsis, references, labels that name no credential, ids beside a slot
+// already filled) while the same slot with a secret still loses it. Examples written for this
+// test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, HEX, rand } from "./fixtures/random.ts";
+
+const typed = () => `${rand(ALNUM, 5)}#${rand(ALNUM, 4)}7x${rand(ALNUM, 3)}`;
+
+Deno.test("a value shown behind bullets or cut by an ellipsis is a mask, not the secret", () => {
+  const table = (label: string, value: string) =>
+    `| setting | value |\n|---|---|\n| ${label} | ${value} |`;
+  kept(table("Cloud deploy token", "•••• •••• •••• 7731"));
+  kept(`https://svc:q8z2…k1p0@mirror.example.org/pkgs`);
+  const pw = typed();
+  const token = rand(ALNUM, 32);
+  gone(table("Cloud deploy token", token), token);
+  gone(`https://svc:${pw}@mirror.example.org/pkgs`, pw);
+  const header = { req: { headers: [["Accept", "text/html"], ["X-Auth", "●●●●8812"]] } };
+  assert.deepEqual(redactValue(header, "").value, header);
+  const live = { req: { headers: [["X-Auth", rand(ALNUM, 30)]] } };
+  assert.notDeepEqual(redactValue(live, "").value, live);
+});
+
+Deno.test("`env:NAME` names the variable to read; a value in the same slot still goes", () => {
+  kept("[warehouse] La password è env:WMS_DB_SECRET.");
+  kept("signing secrets: env:SIGNER_SECRET, vault:secret/data/signer#key");
+  const pw = typed();
+  gone(`[warehouse] La password è ${pw}.`, pw);
+});
+
+Deno.test("labels read as words name no credential: boarding pass, key signature, numbers", () => {
+  kept("Re: the ferry desk — boarding pass: FR1209 seq 044, seat 12C. See you at gate 3.");
+  kept('2026-11-28T01:00:00Z INFO step=2 key signature="E-flat minor"');
+  kept("- token: #40418 (number called at the pharmacy counter)\n- owner: front desk");
+  kept('INFO step=4 token="#7721 (waiting list place)"');
+  kept('runtime: Version=4.0.0.0, Culture=neutral, PublicKeyToken="b77a5c561934e089"');
+  const pw = typed();
+  gone(`Re: the ferry desk — wifi pass: ${pw}`, pw);
+  const token = rand(ALNUM, 32);
+  gone(`- token: ${token}`, token);
+  const sig = rand(HEX, 64);
+  gone(`https://cdn.example.net/a.zip?sig=${sig}`, sig);
+});
+
+Deno.test("a described place in a code cell, an idempotency UUID, a digest cookie stay", () => {
+  kept("| field | value |\n|---|---|\n| access code | east wing, floor 2 (see the map) |");
+  kept("# billing sync for Snyk\n# idempotency key: 3f6a1c2e-9b7d-4e21-8c0a-5d2e7f9b1a34");
+  kept("Set-Cookie: sha256=" + "9c4e".repeat(16) + "; Path=/");
+  const code = "Q7" + rand(ALNUM, 10) + "9z";
+  gone(`| field | value |\n|---|---|\n| access code | ${code} |`, code);
+  const sess = rand(HEX, 32);
+  gone(`Set-Cookie: sid=${sess}; Path=/`, sess);
+});
+
+Deno.test("an id after a slot already filled by a reference or mask is the id's, not the slot's", () => {
+  kept(
+    `the shop's Stripe client secret is $(cat /run/secrets/shop) (payment intent pi_${
+      rand(ALNUM, 24)
+    }).`,
+  );
+  kept(`la access token es EAAB…x9q2 (setup intent seti_${rand(ALNUM, 24)}).`);
+  kept(`turn #0412 (queue at the counter); POS credential id = cred_${rand(ALNUM, 16)}.`);
+  kept(`deploy login --image-digest sha256:${rand(HEX, 64)}`);
+  kept(
+    "public key is -----BEGIN PUBLIC KEY-----\n" + rand(ALNUM, 64) + "\n-----END PUBLIC KEY-----",
+  );
+  const pw = typed();
+  gone(`the shop's admin password is ${pw}`, pw);
+  gone(`deploy login admin:${pw}`, pw);
+});
+
+Deno.test("a JSON token that is a small count stays; a longer number under a code goes", () => {
+  const queue = { desk: "deli", token: 212, card_last4: "****0940" };
+  assert.deepEqual(redactValue(queue, "").value, queue);
+  const otp = { otp_token: 482913 };
+  assert.notDeepEqual(redactValue(otp, "").value, otp);
+});
