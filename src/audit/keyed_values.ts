@@ -53,9 +53,13 @@ function weakName(name: string, value: string): boolean {
 }
 
 /** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential;
- * a password manager's field names itself by `id` or `label` (`{id: "password", value: …}`). */
+ * a password manager's field names itself by `id` or `label` (`{id: "password", value: …}`).
+ * Round 25: a settings store may call the value field `data` or `content` (`{key, data}`). */
 function pairValue(obj: Record<string, unknown>, key: string, child: unknown): boolean {
-  if (!/^value$/i.test(key) || typeof child !== "string") return false;
+  if (typeof child !== "string") return false;
+  // (A chat message's `{name, content}` names its tool or author, not the content.)
+  const dataField = /^(?:data|content)$/i.test(key) && !("value" in obj) && !("name" in obj);
+  if (!/^value$/i.test(key) && !dataField) return false;
   if (declaredSecret(obj) && child.trim().length >= 4 && !/^\s*[$<({%[]/.test(child)) {
     return !isTemplateOrMask(child); // Terraform prints `(sensitive value)`
   }

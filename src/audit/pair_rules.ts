@@ -13,8 +13,10 @@ import { registerRegex } from "./regex_index.ts";
 import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
+// Round 25: the value field may be called `data` or `content` (`{"key": …, "data": …}`), or be an
+// XML element (`<setting name="…"><value>…</value>`).
 const PAIR =
-  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue|data|content)(?:\\?["']?[ \t]*[:=]|>)[ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
 // Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
 const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
@@ -120,7 +122,10 @@ function findPairs(text: string, at: number[] | null): Span[] {
     const quoted = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
     // Round 23: a cookie's value ends at its first `;` or blank (RFC 6265), so `deleted;
     // expires=…` is a deletion, not a value.
-    const value = COOKIE_NAME.test(m[1]) ? quoted.split(/[;\s]/)[0] : quoted;
+    // A chat message's `"name": "get_credentials", "content": …` names its tool, not a slot.
+    if (/^name/i.test(m[0]) && /(?:data|content)\W*$/i.test(text.slice(start - 12, start))) return;
+    const cut = text[start - 1] === ">" ? quoted.split("</")[0] : quoted;
+    const value = COOKIE_NAME.test(m[1]) ? cut.split(/[;\s]/)[0] : cut;
     if (!labelledSlot(m[1], value) || isEncryptedValue(text, start, value)) return;
     spans.push({ start, end: start + value.length, rule: "pair-credential", category: "secret" });
   });
@@ -192,7 +197,7 @@ export const PAIR_RULES: TextRule[] = [
   {
     id: "pair-credential",
     category: "secret",
-    keywords: ["value"],
+    keywords: ["value", 'data":', "data':", "data:", 'content":', "content':", "content:"],
     broad: true,
     find: findPairs,
   },

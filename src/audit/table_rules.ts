@@ -11,8 +11,9 @@ import { cellsOf, headerNames, splitRow } from "./table_cells.ts";
 export { cellsOf } from "./table_cells.ts";
 
 const SEPARATORS = [",", "\t", ";", "|"];
-// Letters of any script (`Contraseña`, `Пароль`, `密码`).
-const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$/u;
+// Letters of any script (`Contraseña`, `Пароль`, `密码`). Round 25: or a row-number column's
+// `#` / `№` / `No.` (`#,system,password,region`).
+const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$|^(?:#|№|No\.?)$/u;
 const MAX_ROWS = 2000;
 const MAX_HEADER = 400;
 

@@ -78,3 +78,26 @@ Deno.test("a JSON token that is a small count stays; a longer number under a cod
   const otp = { otp_token: 482913 };
   assert.notDeepEqual(redactValue(otp, "").value, otp);
 });
+
+Deno.test("a row-number column opens a table; a `data` or `<value>` field is the named slot's", () => {
+  const pw = typed();
+  gone(`#,system,password,region\n1,billing-api,${pw},eu-west\n2,wiki,-,us-east`, pw);
+  gone(
+    `| # | system | password | region |\n| --- | --- | --- | --- |\n| 1 | wms | ${pw} | eu |`,
+    pw,
+  );
+  kept("#,system,password policy,region\n1,billing-api,12 chars and a digit,eu-west");
+  gone(`Config:\n{"key": "smtp_relay_password", "data": "${pw}", "updated": "2026-10-04"}`, pw);
+  gone(`Config:\n<setting name="wachtwoord"><value>${pw}</value></setting>`, pw);
+  const obj = { key: "ops_password", data: pw };
+  assert.notDeepEqual(redactValue(obj, "").value, obj);
+  kept(`Config:\n{"key": "release_channel", "data": "stable-2026", "updated": "2026-10-04"}`);
+  // A chat message's `name` is its tool's, not a slot's.
+  const msg = {
+    role: "tool",
+    name: "get_credentials",
+    content: "API_KEY=op://Ops/Mail/credential",
+  };
+  assert.deepEqual(redactValue(msg, "").value, msg);
+  kept(`{"role": "tool", "name": "get_credentials", "content": "GIT_SHA=${rand(HEX, 40)}"}`);
+});
