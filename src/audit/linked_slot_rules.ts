@@ -9,7 +9,28 @@ import { execWindows } from "./windows.ts";
 
 // The link words (Swahili, Vietnamese, Indonesian, Spanish, Greek, Arabic, French, Dutch) and
 // the dash of a handover note; the value runs to a blank, a comma or a quote.
-const LINKS = ["ni", "kuwa", "là", "adalah", "es", "είναι", "هو", "هي", "vaut", "ingesteld op"];
+// Round 25: and Danish/Norwegian `er`, Romanian `este`, Italian `è`, Swedish `är`, Czech `je`,
+// German `ist`, Polish `jest`, Thai `คือ` (not Polish `to` or Finnish `on`: English words).
+const LINKS = [
+  "ni",
+  "kuwa",
+  "là",
+  "adalah",
+  "es",
+  "είναι",
+  "هو",
+  "هي",
+  "vaut",
+  "ingesteld op",
+  "er",
+  "este",
+  "è",
+  "är",
+  "je",
+  "ist",
+  "jest",
+  "คือ",
+];
 // Korean marks the slot as the object with a particle glued to it and the value with `로`
 // ("password를 <v>로 설정했어요").
 const LINK = new RegExp(
@@ -30,12 +51,33 @@ function labelBefore(text: string, at: number): string {
   return head.replace(BEFORE_LABEL, "").split(/\s+/).slice(-6).join(" ");
 }
 
+// Round 25: the English slot noun, then the vendor and what it serves in the sentence's own
+// language ("API token Pipedrive cho the clinic's portal là <v>", "API secret ของ Vonage สำหรับ …
+// คือ <v>"): the label is the noun with up to three words before it, when at most eight words
+// (no clause mark) follow it before the link.
+const SLOT_NOUN =
+  /(?:^|\s)((?:\S+\s+){0,3}?(?:password|passphrase|secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth[ _-]?key))(?=\s)((?:\s+\S+){1,8})$/iu;
+
+// Words after the noun that make the phrase about the secret, not the secret's slot.
+const ABOUT =
+  /^\s*(?:policy|policies|hint|hash|hashes|reset|length|rules?|field|manager|ids?|name)\b/i;
+
+function nounLabel(text: string, at: number): string | undefined {
+  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 120);
+  const head = text.slice(from, at).replace(BEFORE_LABEL, "").trimEnd();
+  const m = SLOT_NOUN.exec(head);
+  return m === null || ABOUT.test(m[2]) ? undefined : m[1];
+}
+
 function findLinked(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(LINK, text, at, 2, 120, (m, offset) => {
     const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "").replace(/(?<=[\x21-\x7e])으?로$/u, "");
     const label = labelBefore(text, offset + m.index);
-    if (label.length < 3 || !labelledSlot(label, value)) return;
+    const slot = label.length >= 3 && labelledSlot(label, value);
+    const dash = /^[ \t]*[—–]/.test(m[0]);
+    const noun = slot || dash ? undefined : nounLabel(text, offset + m.index);
+    if (!slot && (noun === undefined || !labelledSlot(noun, value))) return;
     const start = offset + m.index + m[0].lastIndexOf(m[1]);
     spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
   });

@@ -101,3 +101,14 @@ Deno.test("a row-number column opens a table; a `data` or `<value>` field is the
   assert.deepEqual(redactValue(msg, "").value, msg);
   kept(`{"role": "tool", "name": "get_credentials", "content": "GIT_SHA=${rand(HEX, 40)}"}`);
 });
+
+Deno.test("an English slot noun, the vendor and its use in another language, then a copula", () => {
+  const hex = rand(HEX, 40);
+  gone(`Chào mọi người, API token Acme cho cổng bệnh nhân là ${hex} (tracking number 1Z99).`, hex);
+  gone(`Habari timu, API key ya Acme kwa the clinic's portal ni ${hex}-f1f6fb95 (batch 7).`, hex);
+  gone(`Salut, secret key Acme pentru LIMS este ${hex}.`, hex);
+  kept(`Salut, public key Acme pentru LIMS este ${hex}.`);
+  kept(`Hej, API token til the hotel PMS er bestilt hos leverandøren i går.`);
+  kept(`Hej, password policy til portalen er Min12-Chars#Upper for alle.`);
+  kept(`Ciao, la API token per il portale è ${"${ACME_TOKEN}"} (vedi vault).`);
+});
