@@ -6,19 +6,21 @@ import { isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
-import { cellsOf, headerNames, splitRow } from "./table_cells.ts";
+import { cellsOf, FIXED, headerNames, splitRow } from "./table_cells.ts";
 
 export { cellsOf } from "./table_cells.ts";
 
-const SEPARATORS = [",", "\t", ";", "|"];
+// Round 25: last, a fixed-width listing's two or more blanks (`#  SYSTEM  PASSWORD  REGION`).
+const SEPARATORS = [",", "\t", ";", "|", FIXED];
 // Letters of any script (`Contraseña`, `Пароль`, `密码`). Round 25: or a row-number column's
 // `#` / `№` / `No.` (`#,system,password,region`).
 const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$|^(?:#|№|No\.?)$/u;
 const MAX_ROWS = 2000;
 const MAX_HEADER = 400;
 
-/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`. */
-const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
+/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`;
+ * round 25: an authenticator's `TOTP seed` (its values must look random too). */
+const WEAK_NAME = /(?:key|pat|creds?|token|secret|(?:totp|otp|mfa|2fa)seed)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
 /** How a column's cells are judged: any non-word value, a random one, or a wallet's words. */
@@ -159,14 +161,14 @@ function findTableCells(text: string, at: number[] | null): Span[] {
 // A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
 // holds and prose rarely does, so the gate hands over few positions.
 const CELL_END =
-  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic"
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic,seed,code,codes"
     .split(",");
 const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
 // `key (` for a header cell with a qualifier after its name, `/ pass` for alternatives. (The gate reads a tab as a blank,
 // so tab-separated sheets have a rule of their own below.)
 const HEADER_KEYWORDS = [
-  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`]),
-  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`]),
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`, `${w}  `]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`, `  ${w}`]),
 ];
 
 /** Round 11: starts of the lines that hold a tab and a credential word (a sheet pasted as

@@ -112,3 +112,19 @@ Deno.test("an English slot noun, the vendor and its use in another language, the
   kept(`Hej, password policy til portalen er Min12-Chars#Upper for alle.`);
   kept(`Ciao, la API token per il portale è ${"${ACME_TOKEN}"} (vedi vault).`);
 });
+
+Deno.test("a fixed-width listing's columns part at two or more blanks, both layouts", () => {
+  const pw = typed();
+  gone(`#  SYSTEM       PASSWORD          REGION\n1  billing-api  ${pw}  eu-west`, pw);
+  const uuid = "9856fe44-9fea-4c3f-9abe-e51858b3ff86";
+  gone(
+    `SYSTEM   SETTING              VALUE                                 OWNER\n` +
+      `crm-app  Mailer server token  ${uuid}  finance`,
+    uuid,
+  );
+  const seed = "WYJ52TYNKNMJD5NWI4NVP6FI32HGF2EW";
+  gone(`#  SYSTEM   TOTP SEED                         REGION\n1  crm-app  ${seed}  eu-west`, seed);
+  kept(`#  SYSTEM   PASSWORD POLICY     REGION\n1  crm-app  12 chars, 1 digit  eu-west`);
+  kept(`SYSTEM   SETTING   VALUE     OWNER\ncrm-app  region    eu-west   ops`);
+  kept("The token  expires in  30 days\nand the key  rotates  weekly");
+});
