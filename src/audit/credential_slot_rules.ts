@@ -48,7 +48,7 @@ function slotName(text: string, from: number): string | null {
   return /[:\/?&=]/.test(before) ? null : name;
 }
 // Identifiers, digests and public values are named the same way ("key id:", "public key:").
-const NOT_SECRET =
+export const NOT_SECRET =
   /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|starting|start|hashed|digest|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
 
 // Round 21: a listing feed's record key glued to its resource (RESO's `ListingKey`, 32 hex).

@@ -1,7 +1,9 @@
 // Evidence snippets for findings: short, secret-redacted, invisible characters made visible.
 import { isKnownClean } from "./clean_strings.ts";
-import { derivedSecretHits } from "./shared_pass.ts";
-import { applySpans, findSecretSpans, type Span } from "./text_scan.ts";
+import type { Edit } from "./gate_events.ts";
+import { canMapWalk, noteEdited } from "./regex_index.ts";
+import { derivedSecretHits, slicedSecretHits } from "./shared_pass.ts";
+import { applySpans, findSecretSpans, type Span, withScriptSecretHits } from "./text_scan.ts";
 import { escapeInvisible } from "./unicode.ts";
 
 export const EXCERPT_CHARS = 120;
@@ -47,7 +49,7 @@ function scanAround(text: string, left: number, right: number) {
   }
   const from = Math.max(0, left - SPAN_MARGIN);
   const to = Math.min(text.length, right + SPAN_MARGIN);
-  const spans = findSecretSpans(text.slice(from, to)).map((s) => ({
+  const spans = sliceSpans(text, from, to).map((s) => ({
     ...s,
     start: s.start + from,
     end: s.end + from,
@@ -58,6 +60,27 @@ function scanAround(text: string, left: number, right: number) {
     to: to === text.length ? to : to - SPAN_MARGIN / 2,
     spans,
   };
+}
+
+/** The two edits that cut `text` down to [from, to) (none at an end that is the text's). */
+export function sliceEdits(length: number, from: number, to: number): Edit[] {
+  const edits: Edit[] = [];
+  if (from > 0) edits.push({ a0: 0, a1: from, b0: 0, b1: 0 });
+  if (to < length) edits.push({ a0: to, a1: length, b0: to - from, b1: to - from });
+  return edits;
+}
+
+/**
+ * findSecretSpans(text.slice(from, to)). The slice's keyword hits and its regex-index walk are
+ * mapped from the text's, when kept, through the two edits that cut its ends (the automata
+ * restart at the cut), instead of reading the slice again.
+ */
+function sliceSpans(text: string, from: number, to: number): Span[] {
+  const slice = text.slice(from, to);
+  const edits = sliceEdits(text.length, from, to);
+  if (canMapWalk(text)) noteEdited(text, slice, edits);
+  const hits = slicedSecretHits(text, slice, edits);
+  return findSecretSpans(slice, undefined, false, hits && withScriptSecretHits(slice, hits));
 }
 
 function isLow(code: number): boolean {

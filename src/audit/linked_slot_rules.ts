@@ -3,7 +3,10 @@
 // "Cookie: TNEW_SESSION là <v>", "collections database password هو <v>", "WireGuard PrivateKey
 // of the gate VPN — <v>", "« Wi-Fi password for the press box » vaut <v>"). The words before the
 // link are judged as a settings label is (pair_rules.ts `labelledSlot`).
-import { labelledSlot } from "./pair_rules.ts";
+import { credentialShaped, randomMaterial, wordish } from "./credential_shape.ts";
+import { shannonEntropy } from "./checksums.ts";
+import { NOT_SECRET } from "./credential_slot_rules.ts";
+import { labelledSlot, slotNoun } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -84,6 +87,52 @@ function findLinked(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 24: any language's link, or none. The link lists above carried poorly (round 22's `ni`,
+// round 23's ten words, then Polish `to` and Turkish `değerini … yaptım`), so after the noun one
+// word of any language, or no word, may link the value, which must then be key material: random,
+// a UUID, or 16+ letters whose case flips like a generator's (Polish `to` links too: "token to
+// <material>" is the token in English as well). English grammar words and an identifier's noun
+// between ("the token for …", "secret id …") name something else.
+const OPEN = new RegExp(
+  String
+    .raw`(?:pass(?:word|phrase)|secret|token|api key|private key)(?:[ \t]+([^\s\d"'<>\x60,;()_.:=\/-]{1,12}))?[ \t]+([^\s"'<>\x60,،;()]{16,200})`,
+  "dgi",
+);
+const GRAMMAR =
+  /^(?:for|of|from|in|on|at|by|with|via|into|under|over|than|as|like|and|or|but|nor|the|a|an|this|that|these|those|its|their|our|your|my|his|her|is|was|were|be|been|has|have|had|not|no|named|called|expired|revoked|rotated|used|value|field|name|names|number|prefix|suffix)$/i;
+// Without a link word the value ends its clause (a comma, a dash, a sentence's or a line's end).
+const CLAUSE_END = /^[.!?]?[ \t]*(?:$|[,;—–]|-[ \t])/u;
+
+/** Key material a link of any language may point at. */
+function material(v: string): boolean {
+  if (credentialShaped(v, true) || randomMaterial(v, 16)) return true;
+  if (!/^[A-Za-z]{16,}$/.test(v) || wordish(v)) return false;
+  const flips = v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
+  return flips * 3 >= v.length && shannonEntropy(v) >= 3.5;
+}
+
+function findOpen(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(OPEN, text, at, 2, 240, (m, offset) => {
+    const word = m[1];
+    // The noun starts a word; the link is one word of letters (any script).
+    if (/[\p{L}\d_-]/u.test(text[offset + m.index - 1] ?? "")) return;
+    if (word !== undefined && (!/^\p{L}+$/u.test(word) || GRAMMAR.test(word))) return;
+    if (word !== undefined && NOT_SECRET.test(word)) return;
+    const value = m[2].replace(/(?<=[\p{L}\d])\.$/u, "");
+    const end = offset + m.indices![2]![0] + value.length;
+    // With no link word the value must end its clause: "API secret <v>, then …".
+    if (word === undefined && !CLAUSE_END.test(text.slice(end, end + 3))) return;
+    const nounEnd = offset + (word === undefined ? m.indices![2]![0] : m.indices![1]![0]);
+    const label = labelBefore(text, nounEnd);
+    if (!material(value) || label.length < 3 || slotNoun(label) === undefined) return;
+    if (NOT_SECRET.test(label.split(/\s+/).slice(-3).join(" "))) return;
+    const start = offset + m.indices![2]![0];
+    spans.push({ start, end: start + value.length, rule: "open-link", category: "secret" });
+  });
+  return spans;
+}
+
 // ASCII links anchor the search themselves; a non-ASCII link (`là`, `είναι`, `هو`, a dash) is
 // found after the slot's noun, which the keyword gate sees (its automaton reads ASCII only).
 const ASCII_LINKS = LINKS.filter((w) => /^[\x20-\x7e]+$/.test(w)).map((w) => ` ${w} `);
@@ -91,4 +140,10 @@ const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:"
 
 export const LINKED_SLOT_RULES: TextRule[] = [
   { id: "linked-slot", category: "secret", keywords: [...ASCII_LINKS, ...NOUNS], find: findLinked },
+  {
+    id: "open-link",
+    category: "secret",
+    keywords: ["password", "passphrase", "secret", "token", "api key", "private key"],
+    find: findOpen,
+  },
 ];

@@ -17,9 +17,10 @@ const VALUE = String
   .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
 // Round 22: or "is" and its cognates, as the slot rule links ("your recovery code is …").
+// Round 24: or `=`, as a settings line or a handover note writes it.
 const NAMED_CODE = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?(?:[ \t]*:[ \t]*|[ \t]+(?:is|ist|est|es|è|é|ni)[ \t]+)(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
+    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?(?:[ \t]*[:=][ \t]*|[ \t]+(?:is|ist|est|es|è|é|ni)[ \t]+)(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt])|[ \t]+\p{L})`,
   "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
@@ -100,6 +101,10 @@ function findNamedCodes(text: string, at: number[] | null): Span[] {
     (m) => {
       if (!codeValue(m[1])) return;
       const start = m.index + m[0].length - m[1].length;
+      // Round 24: words may follow ("… = <code> and don't mail it") when the code has three
+      // groups, which no word has; one group or two may be the start of a phrase.
+      const after = text.slice(start + m[1].length, start + m[1].length + 2);
+      if (/^[ \t]+\p{L}/u.test(after) && m[1].split("-").length < 3) return;
       spans.push({ start, end: start + m[1].length, rule: "named-code", category: "secret" });
     },
     (p) => worth(text, p),

@@ -114,13 +114,28 @@ export function derivedPhraseHits(text: string, reading: string): Hits<GateRule>
   if (edits === undefined) return undefined;
   noteEdited(text, reading, edits); // the regex index maps its walk the same way
   if (events === undefined) return undefined;
-  const hits = split(hitsOfEvents(combined(), remapEvents(combined(), events, reading, edits)));
-  derived = { reading, secret: hits.secret };
+  const remapped = remapEvents(combined(), events, reading, edits);
+  const hits = split(hitsOfEvents(combined(), remapped));
+  derived = { reading, secret: hits.secret, events: remapped };
   return hits.phrase;
 }
 
 /** The redaction-rule hits of the last reading derivedPhraseHits mapped (for its excerpts). */
-let derived: { reading: string; secret: Hits<TextRule> } | undefined;
+let derived: { reading: string; secret: Hits<TextRule>; events: GateEvents } | undefined;
+
+/**
+ * Redaction-rule hits of `slice`, a stretch of the last mapped `reading` (`edits` cut off its two
+ * ends), mapped from the reading's events: equal to the ASCII automaton's pass over the slice.
+ */
+export function slicedSecretHits(
+  reading: string,
+  slice: string,
+  edits: Edit[],
+): Hits<TextRule> | undefined {
+  if (derived?.reading !== reading) return undefined;
+  return split(hitsOfEvents(combined(), remapEvents(combined(), derived.events, slice, edits)))
+    .secret;
+}
 
 /** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
 export function derivedSecretHits(reading: string): Hits<TextRule> | undefined {

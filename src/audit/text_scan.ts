@@ -3,7 +3,7 @@ import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
 import { holdsAny } from "./char_census.ts";
 import { findContactSpans } from "./contact_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
-import { buildGate, gateHits, mayHit, planAnchors } from "./keyword_gate.ts";
+import { buildGate, gateHits, mayHit, planAnchors, withScriptHits } from "./keyword_gate.ts";
 import { PII_RULES } from "./pii.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { SCHEME_RULES } from "./scheme_rules.ts";
@@ -95,6 +95,14 @@ export function findSecretSpans(
     if ((!plan || plan.hinted.has(rule)) && holdsAny(rule.hint!, capped)) run(rule, null);
   }
   return all.length > 1 ? resolve(all) : all;
+}
+
+/** `hits` of the ASCII keywords (mapped from another pass) with the non-ASCII keywords' added. */
+export function withScriptSecretHits(
+  text: string,
+  hits: Map<TextRule, number[] | null>,
+): Map<TextRule, number[] | null> {
+  return withScriptHits(GATE, text, hits);
 }
 
 export function marker(rule: string): string {
