@@ -24,7 +24,7 @@ const WEAK_NAME = /(?:key|pat|creds?|token|secret|(?:totp|otp|mfa|2fa)seed)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
 /** How a column's cells are judged: any non-word value, a random one, or a wallet's words. */
-type Column = "strong" | "weak" | "phrase";
+export type Column = "strong" | "weak" | "phrase";
 
 // A wallet's recovery words (`Recovery phrase`, `Seed words`, `Mnemonic`).
 const PHRASE_NAME =
@@ -45,7 +45,7 @@ const PUBLIC_QUALIFIER =
   /[([]\s*(?:public|publishable|sort|primary|foreign|partition|id|ids|fingerprint|hash|idempotency)\s*[)\]]/i;
 
 /** Columns of a header line that name a credential, with the strongest name each cell gives. */
-function credentialColumns(cells: string[]): Map<number, Column> {
+export function credentialColumns(cells: string[]): Map<number, Column> {
   const out = new Map<number, Column>();
   const rank = { phrase: 3, strong: 2, weak: 1 };
   cells.forEach((c, i) => {
@@ -61,7 +61,7 @@ function credentialColumns(cells: string[]): Map<number, Column> {
 // A note where the value would be: "stored in 1Password (Finance vault)", "see the safe".
 const NOTE = /\s(?:in|im|see|ask|stored|kept|the|via|from|per|siehe|dans|voir|en|nel|bij)\s/i;
 
-function cellValue(v: string, kind: Column): boolean {
+export function cellValue(v: string, kind: Column): boolean {
   // Words alone (which the placeholder tests take for a sample) are what a phrase column holds.
   if (kind === "phrase") return PHRASE_VALUE.test(v);
   if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;

@@ -128,3 +128,28 @@ Deno.test("a fixed-width listing's columns part at two or more blanks, both layo
   kept(`SYSTEM   SETTING   VALUE     OWNER\ncrm-app  region    eu-west   ops`);
   kept("The token  expires in  30 days\nand the key  rotates  weekly");
 });
+
+Deno.test("an HTML table's <th> header names a credential column or a name/value pair", () => {
+  const pw = typed();
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+  gone(
+    `<table><tr><th>#</th><th>system</th><th>password</th></tr>${row(["1", "crm", pw])}</table>`,
+    pw,
+  );
+  gone(
+    `<table><tr><th>system</th><th>setting</th><th>value</th></tr>${
+      row(["crm", "smtp password", pw])
+    }${row(["crm", "region", "eu-west"])}</table>`,
+    pw,
+  );
+  kept(
+    `<table><tr><th>system</th><th>setting</th><th>value</th></tr>${
+      row(["crm", "region", "eu-west"])
+    }${row(["crm", "password policy", "12 chars"])}</table>`,
+  );
+  kept(
+    `<table><tr><th>#</th><th>system</th><th>password</th></tr>${
+      row(["1", "crm", "${CRM_PASSWORD}"])
+    }</table>`,
+  );
+});
