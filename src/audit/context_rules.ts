@@ -164,6 +164,16 @@ function linkedValue(gap: string, v: string): boolean {
   return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 20;
 }
 
+// Round 25: a bare UUID after a qualified credential phrase ("API key <uuid>", "admin access
+// token <uuid>", "the … API key for the lab's intake is <uuid>"), as under a qualified name.
+const QUALIFIER = /\b(?:api|access|auth|secret|admin|private|client|app)[ _-]?$/i;
+const UUID_GAP = /^\s*$|^\s+for\s[^\n.!?;:=()]{1,60}\s(?:is|was)\s+$/;
+
+function qualifiedUuid(before: string, gap: string, v: string): boolean {
+  return UUID_ONLY.test(v) && QUALIFIER.test(before) && (UUID_GAP.test(gap) || LINK.test(gap)) &&
+    credentialShaped(v, true);
+}
+
 function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
@@ -191,7 +201,8 @@ function findNearby(text: string, at: number[] | null): Span[] {
     const before = text.slice(Math.max(0, p - 24), p);
     if (
       next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
-      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value)
+      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value) &&
+      !qualifiedUuid(before, gap, value)
     ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });

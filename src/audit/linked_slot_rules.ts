@@ -133,6 +133,26 @@ function findOpen(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 25: the value first, then a clause that names it ("staging keeps rejecting <v>? it's the
+// secret key we set up for …", "<v>, that's the device pairing secret"): up to three words before
+// the slot noun, judged as a label is.
+const NAMED_AFTER =
+  /(?<![\w\/-])([A-Za-z0-9][^\s"'<>\x60,;?!]{7,199})[?!.,]?[ \t]+(?:it's|it is|that's|that is|this is)[ \t]+(?:the|our|my|a|an)[ \t]+((?:[\w-]+[ \t]+){0,3}(?:password|passphrase|secret|token|key|codes?|seed))\b/gi;
+
+function findNamedAfter(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NAMED_AFTER, text, at, 220, 80, (m, offset) => {
+    const value = m[1].replace(/[.:]+$/, "");
+    // Letters and digits, 12 or more: not a page, a file or a version the clause names.
+    const material = value.length >= 12 && /\d/.test(value) && /[A-Za-z]/.test(value) &&
+      !/[\/.]/.test(value);
+    if (!material || !labelledSlot(m[2], value)) return;
+    const start = offset + m.index;
+    spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
+  });
+  return spans;
+}
+
 // ASCII links anchor the search themselves; a non-ASCII link (`là`, `είναι`, `هو`, a dash) is
 // found after the slot's noun, which the keyword gate sees (its automaton reads ASCII only).
 const ASCII_LINKS = LINKS.filter((w) => /^[\x20-\x7e]+$/.test(w)).map((w) => ` ${w} `);
@@ -140,6 +160,12 @@ const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:"
 
 export const LINKED_SLOT_RULES: TextRule[] = [
   { id: "linked-slot", category: "secret", keywords: [...ASCII_LINKS, ...NOUNS], find: findLinked },
+  {
+    id: "linked-slot",
+    category: "secret",
+    keywords: ["it's the", "it is the", "that's the", "that is the", "this is the"],
+    find: findNamedAfter,
+  },
   {
     id: "open-link",
     category: "secret",

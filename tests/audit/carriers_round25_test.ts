@@ -153,3 +153,29 @@ Deno.test("an HTML table's <th> header names a credential column or a name/value
     }</table>`,
   );
 });
+
+Deno.test("a value named after it by 'it's the <slot>' goes; a page or a version does not", () => {
+  const key = `sk_${rand(HEX, 8)}-${rand(HEX, 4)}-4${rand(HEX, 3)}-a${rand(HEX, 3)}-${
+    rand(HEX, 12)
+  }`;
+  gone(`can you check why the shop keeps rejecting ${key}? it's the secret key we set up`, key);
+  const code = "HYJ7Q4-SB1ZHN-YJVH3C";
+  gone(`why does the hub refuse ${code}? it's the device pairing secret for the lobby`, code);
+  kept("open Settings/Tokens? it's the token page in the admin area");
+  kept("we pinned release-2026.11.3, it's the key milestone for the launch");
+  kept(`the checksum ${rand(HEX, 64)} is fine, it's the password policy that fails`);
+});
+
+Deno.test("a UUID after a qualified credential phrase, a seed after a long label, goes", () => {
+  const uuid = "fa17015d-1374-47bb-8ce0-889a765e844e";
+  gone(`The rep read it out: API key ${uuid}. I wrote it in the runbook.`, uuid);
+  gone(`the Acme API key for the lab's order intake is ${uuid} (see the vault).`, uuid);
+  gone(`read it out: admin access token ${uuid}. Done.`, uuid);
+  kept(`the request id ${uuid} failed; the API key was fine.`);
+  kept(`the cache key ${uuid} expired.`);
+  kept(`idempotency key ${uuid} reused.`);
+  const seed = "7Z6FFZHROB36D3AQUKHAQ3H5YRF4ZEXR";
+  gone(`the payroll TOTP seed for the solar installer's monitoring app is ${seed} (rotate).`, seed);
+  gone(`Olá, a TOTP seed do front-desk para a loja é ${seed}.`, seed);
+  kept(`the TOTP seed for the solar installer's monitoring app is stored in the vault.`);
+});
