@@ -10,7 +10,7 @@ import {
   UUID_INSIDE,
   UUID_ONLY,
 } from "./credential_shape.ts";
-import { isSensitiveKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey } from "./key_names.ts";
 import { looselyLinked, objectLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
@@ -87,7 +87,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const tail = word.toLowerCase();
     // A bare UUID counts under a qualified name (`apiKey`, `VENDOR_TOKEN`), not a plain `key`.
     const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?|session)$/.test(tail);
-    if (!credentialShaped(value, uuidOk)) return;
+    if (!credentialShaped(value, uuidOk) && !groupedSecret(name + tail, value)) return;
     // A plain `key`/`token` name, or a call argument, needs the stronger material of prose.
     const plain = name.length === 0 || sep === "," || sep === "(";
     if (plain && !(uuidOk && UUID_ONLY.test(value)) && !strongValue(value)) return;

@@ -46,7 +46,7 @@ function tableSpans(rows: Row[]): Span[] {
   const cols = credentialColumns(names);
   if (cols.size > 0) {
     return body.flatMap((r) =>
-      [...cols].filter(([i, kind]) => cellValue(r.cells[i].value, kind))
+      [...cols].filter(([i, kind]) => cellValue(r.cells[i].value, kind, names[i]))
         .map(([i]) => span(r.cells[i], "table-credential"))
     );
   }

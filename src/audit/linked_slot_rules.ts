@@ -13,7 +13,8 @@ import { execWindows } from "./windows.ts";
 // The link words (Swahili, Vietnamese, Indonesian, Spanish, Greek, Arabic, French, Dutch) and
 // the dash of a handover note; the value runs to a blank, a comma or a quote.
 // Round 25: and Danish/Norwegian `er`, Romanian `este`, Italian `è`, Swedish `är`, Czech `je`,
-// German `ist`, Polish `jest`, Thai `คือ` (not Polish `to` or Finnish `on`: English words).
+// German `ist`, Polish `jest`, Thai `คือ`, Hebrew `הוא`/`היא` (not Polish `to` or Finnish `on`:
+// English words).
 const LINKS = [
   "ni",
   "kuwa",
@@ -33,6 +34,8 @@ const LINKS = [
   "ist",
   "jest",
   "คือ",
+  "הוא",
+  "היא",
 ];
 // Korean marks the slot as the object with a particle glued to it and the value with `로`
 // ("password를 <v>로 설정했어요").
@@ -156,7 +159,18 @@ function findNamedAfter(text: string, at: number[] | null): Span[] {
 // ASCII links anchor the search themselves; a non-ASCII link (`là`, `είναι`, `هو`, a dash) is
 // found after the slot's noun, which the keyword gate sees (its automaton reads ASCII only).
 const ASCII_LINKS = LINKS.filter((w) => /^[\x20-\x7e]+$/.test(w)).map((w) => ` ${w} `);
-const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:"];
+// Round 25: and the slots named as credentials by another name (pair_rules.ts SEED_OR_STREAM).
+const NOUNS = [
+  "password",
+  "secret",
+  "privatekey",
+  "api key",
+  "token",
+  "cookie:",
+  "stream key",
+  "pairing key",
+  "totp seed",
+];
 
 export const LINKED_SLOT_RULES: TextRule[] = [
   { id: "linked-slot", category: "secret", keywords: [...ASCII_LINKS, ...NOUNS], find: findLinked },

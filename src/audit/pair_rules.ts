@@ -4,7 +4,7 @@
 // (`"SENDGRID_KEY","…","ops"`, `| api_token | … |`): a row's first cell names its second.
 import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { weakCredentialName } from "./keyed_values.ts";
 import { samplePin } from "./pin_rules.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
@@ -41,7 +41,7 @@ export function namedValue(name: string, value: string): boolean {
   if (isTemplateOrMask(value) || DATE.test(value) || namelike(value)) return false;
   if (/^[$<({%]/.test(value) || isSensitiveKey(value)) return false;
   if (isSensitiveKey(name)) return value.length >= 6;
-  return weakName(name) && credentialShaped(value, true);
+  return weakName(name) && (credentialShaped(value, true) || groupedSecret(name, value));
 }
 
 // Names the key-name list leaves out (`ALGOLIA_ADMIN_KEY`, `VENDOR_PAT`) but not database,

@@ -2,7 +2,7 @@
 // credential (`password`, `api_key`, `widget_token`, `secret`), so the cells below it are judged
 // as values of that name, whatever their vendor.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
@@ -61,11 +61,11 @@ export function credentialColumns(cells: string[]): Map<number, Column> {
 // A note where the value would be: "stored in 1Password (Finance vault)", "see the safe".
 const NOTE = /\s(?:in|im|see|ask|stored|kept|the|via|from|per|siehe|dans|voir|en|nel|bij)\s/i;
 
-export function cellValue(v: string, kind: Column): boolean {
+export function cellValue(v: string, kind: Column, name = ""): boolean {
   // Words alone (which the placeholder tests take for a sample) are what a phrase column holds.
   if (kind === "phrase") return PHRASE_VALUE.test(v);
   if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
-  if (kind === "weak") return credentialShaped(v);
+  if (kind === "weak") return credentialShaped(v) || groupedSecret(name, v);
   return !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) && !NOTE.test(` ${v} `);
 }
 
@@ -73,15 +73,15 @@ export function cellValue(v: string, kind: Column): boolean {
 function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, Column>) {
   const spans: Span[] = [];
   const header = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd);
-  const width = splitRow(header, sep).length;
+  const names = cellsOf(header, sep);
   let at = lineEnd + 1;
   for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
     const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
     const cells = splitRow(text.slice(at, end), sep);
-    if (cells.length !== width) break;
+    if (cells.length !== names.length) break;
     for (const [index, kind] of cols) {
       const { value, start } = cells[index];
-      if (!cellValue(value, kind)) continue;
+      if (!cellValue(value, kind, names[index])) continue;
       spans.push({
         start: at + start,
         end: at + start + value.length,
@@ -158,8 +158,7 @@ function findTableCells(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-// A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
-// holds and prose rarely does, so the gate hands over few positions.
+// A credential word touching a separator (`password,`, `,api`, `| secret`): few prose positions.
 const CELL_END =
   "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic,seed,code,codes"
     .split(",");

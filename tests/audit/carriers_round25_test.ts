@@ -179,3 +179,18 @@ Deno.test("a UUID after a qualified credential phrase, a seed after a long label
   gone(`Olá, a TOTP seed do front-desk para a loja é ${seed}.`, seed);
   kept(`the TOTP seed for the solar installer's monitoring app is stored in the vault.`);
 });
+
+Deno.test("a grouped stream or pairing key under its own name goes; grouped ids do not", () => {
+  const stream = "q46c-ixq8-sbml-al9l-53xn";
+  gone(
+    `| # | system | stream key | region |\n| --- | --- | --- | --- |\n| 1 | obs | ${stream} | eu |`,
+    stream,
+  );
+  gone(`[studio] stream key הוא ${stream}.`, stream);
+  const pairing = "7520-0106-2437";
+  gone(`system\tsetting\tvalue\towner\nhub\tpairing key\t${pairing}\tops`, pairing);
+  kept(`system\tsetting\tvalue\towner\nhub\tpart number\t${pairing}\tops`);
+  kept(
+    `| # | system | stream key | region |\n| --- | --- | --- | --- |\n| 1 | obs | abcd-efgh-ijkl-mnop | eu |`,
+  );
+});
