@@ -9,12 +9,13 @@ import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
+// Round 25: one-time, recovery, backup and pairing codes are named by their own words.
 // Round 14: after `,` the next quoted item must not be a key (`'Wise API token', 'token': '…'`):
 // that match was rejected and swallowed the real key behind it.
 // Round 9: a typed declaration's type may sit between name and ` =` (`SEED: &str =`, `pw: String =`;
 // not a header's `Cookie: theme=dark`, where no blank precedes `=`).
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|(?:one[_-]?time|otp|mfa|recovery|backup|pairing)[_-]?codes?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -238,6 +239,17 @@ export const ASSIGNMENT_RULE: TextRule = {
     "khau",
     // Round 9: a signing or wallet key's seed (`SIGNING_SEED_HEX`, `MASTER_SEED`).
     "seed",
+    // Round 25: the codes that sign in once or recover an account (`one_time_code: 625188`).
+    "time_code",
+    "time-code",
+    "timecode",
+    "otp_code",
+    "mfa_code",
+    "recovery_code",
+    "recovery-code",
+    "backup_code",
+    "backup-code",
+    "pairing_code",
   ],
   broad: true,
   find: findAssignments,

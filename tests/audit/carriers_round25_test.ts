@@ -194,3 +194,11 @@ Deno.test("a grouped stream or pairing key under its own name goes; grouped ids 
     `| # | system | stream key | region |\n| --- | --- | --- | --- |\n| 1 | obs | abcd-efgh-ijkl-mnop | eu |`,
   );
 });
+
+Deno.test("one-time, recovery and backup codes named by their own words go; other codes stay", () => {
+  gone('WARN retry user=ops one_time_code="428992" attempt=2', "428992");
+  gone("hub:\n  enabled: true\n  one_time_code: 625188", "625188");
+  gone("recovery_code: q7thh-f4s6v", "q7thh-f4s6v");
+  kept("GET /orders 404 status_code: 404 retry_code: 17");
+  kept("one_time_code: ${OTP_FROM_SMS}");
+});
