@@ -160,14 +160,14 @@ function findTableCells(text: string, at: number[] | null): Span[] {
 
 // A credential word touching a separator (`password,`, `,api`, `| secret`): few prose positions.
 const CELL_END =
-  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic,seed,code,codes"
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic,seed"
     .split(",");
 const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
 // `key (` for a header cell with a qualifier after its name, `/ pass` for alternatives. (The gate reads a tab as a blank,
 // so tab-separated sheets have a rule of their own below.)
 const HEADER_KEYWORDS = [
-  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`, `${w}  `]),
-  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`, `  ${w}`]),
+  ...CELL_END.flatMap((w) => [`${w},`, `${w};`, `${w}|`, `${w} |`, `${w}",`, `${w} (`]),
+  ...CELL_START.flatMap((w) => [`,${w}`, `;${w}`, `|${w}`, `| ${w}`, `,"${w}`, `/ ${w}`]),
 ];
 
 /** Round 11: starts of the lines that hold a tab and a credential word (a sheet pasted as
