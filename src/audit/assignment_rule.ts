@@ -9,12 +9,13 @@ import { execWindows } from "./windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
+// Round 25: one-time, recovery, backup and pairing codes are named by their own words.
 // Round 14: after `,` the next quoted item must not be a key (`'Wise API token', 'token': '…'`):
 // that match was rejected and swallowed the real key behind it.
 // Round 9: a typed declaration's type may sit between name and ` =` (`SEED: &str =`, `pw: String =`;
 // not a header's `Cookie: theme=dark`, where no blank precedes `=`).
 const ASSIGN =
-  /(pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
+  /(pass(?:word|wd|phrase|code)?|(?:one[_-]?time|otp|mfa|recovery|backup|pairing)[_-]?codes?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
 const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
@@ -117,6 +118,20 @@ function schemeCredential(text: string, start: number): Span | undefined {
   return { start, end: start + v.length, rule: "sensitive-assignment", category: "key-name" };
 }
 
+// Round 25: a label written as words names its thing by the word before (`boarding pass: AF78`,
+// `key signature="B-flat major"`): the two read as one name, and that name is no credential's.
+const WORD_BEFORE = /(?:^|[^\w-])([A-Za-z]{2,20}) $/;
+
+function spacedLabel(text: string, keyFrom: number, key: string): boolean {
+  const w = WORD_BEFORE.exec(text.slice(Math.max(0, keyFrom - 22), keyFrom));
+  return w !== null && !isSensitiveKey(`${w[1]}_${key}`);
+}
+
+// Round 25: `token: #16233` (a queue or ticket number): the number sign and digits only.
+function numberSign(key: string, value: string): boolean {
+  return /^#\d{1,12}$/.test(value) && /(?:token|key|session)$/i.test(normaliseKey(key));
+}
+
 const COOKIE_NAME = /^[A-Za-z_.-]{0,30}(?:sess|sid)[A-Za-z_.-]{0,30}$/i;
 
 function findAssignments(text: string, at: number[] | null): Span[] {
@@ -130,6 +145,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
+    if (spacedLabel(text, keyFrom, key) || numberSign(key, value)) return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
     // so when a label names the header before it (`RMS cookie: Cookie: a=…`).
     // Round 23: `Cookie: TNEW_SESSION` used as a label (its value given later, or a placeholder)
@@ -170,6 +186,8 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;
+    // Round 25: a signature is one unbroken string; "B-flat major" under `key signature` is music.
+    if (/sig/i.test(key) && /\s/.test(whole)) return;
     // Round 14: `api_key: !secret openweather_key` names the secret; it does not hold it.
     if (whole.startsWith("!") && tagReference(text.slice(start, start + 100).split(/[\n—#]/)[0])) {
       return;
@@ -221,6 +239,17 @@ export const ASSIGNMENT_RULE: TextRule = {
     "khau",
     // Round 9: a signing or wallet key's seed (`SIGNING_SEED_HEX`, `MASTER_SEED`).
     "seed",
+    // Round 25: the codes that sign in once or recover an account (`one_time_code: 625188`).
+    "time_code",
+    "time-code",
+    "timecode",
+    "otp_code",
+    "mfa_code",
+    "recovery_code",
+    "recovery-code",
+    "backup_code",
+    "backup-code",
+    "pairing_code",
   ],
   broad: true,
   find: findAssignments,

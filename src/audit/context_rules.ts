@@ -10,7 +10,7 @@ import {
   UUID_INSIDE,
   UUID_ONLY,
 } from "./credential_shape.ts";
-import { isSensitiveKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey } from "./key_names.ts";
 import { looselyLinked, objectLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
@@ -87,7 +87,7 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const tail = word.toLowerCase();
     // A bare UUID counts under a qualified name (`apiKey`, `VENDOR_TOKEN`), not a plain `key`.
     const uuidOk = name.length > 0 && /^(?:key|token|secret|pat|creds?|session)$/.test(tail);
-    if (!credentialShaped(value, uuidOk)) return;
+    if (!credentialShaped(value, uuidOk) && !groupedSecret(name + tail, value)) return;
     // A plain `key`/`token` name, or a call argument, needs the stronger material of prose.
     const plain = name.length === 0 || sep === "," || sep === "(";
     if (plain && !(uuidOk && UUID_ONLY.test(value)) && !strongValue(value)) return;
@@ -130,9 +130,10 @@ export function valueAfter(text: string, from: number): [number, number] | undef
   return undefined;
 }
 
-// Words that say the value is an identifier or a hash, not the credential.
+// Words that say the value is an identifier or a hash, not the credential. Round 25: a payment
+// or setup "intent" (`pi_…`, `seti_…`) is an object's id.
 export const ID_WORDS =
-  /\b(?:commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
+  /\b(?:intents?|commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
 const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */
@@ -163,6 +164,16 @@ function linkedValue(gap: string, v: string): boolean {
   return /^[0-9a-f]+$/i.test(c) ? c.length >= 32 : c.length >= 20;
 }
 
+// Round 25: a bare UUID after a qualified credential phrase ("API key <uuid>", "admin access
+// token <uuid>", "the … API key for the lab's intake is <uuid>"), as under a qualified name.
+const QUALIFIER = /\b(?:api|access|auth|secret|admin|private|client|app)[ _-]?$/i;
+const UUID_GAP = /^\s*$|^\s+for\s[^\n.!?;:=()]{1,60}\s(?:is|was)\s+$/;
+
+function qualifiedUuid(before: string, gap: string, v: string): boolean {
+  return UUID_ONLY.test(v) && QUALIFIER.test(before) && (UUID_GAP.test(gap) || LINK.test(gap)) &&
+    credentialShaped(v, true);
+}
+
 function findNearby(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(CRED_WORD, text, at, 12, 120, (m, offset) => {
@@ -190,7 +201,8 @@ function findNearby(text: string, at: number[] | null): Span[] {
     const before = text.slice(Math.max(0, p - 24), p);
     if (
       next === undefined && !strongValue(value) && !linkedValue(gap, value) &&
-      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value)
+      !looselyLinked(before, gap, value) && !objectLinked(before, gap, value) &&
+      !qualifiedUuid(before, gap, value)
     ) return;
     spans.push({ start: s, end: s + value.length, rule: "credential-nearby", category: "secret" });
   });

@@ -111,6 +111,17 @@ export const TERMS = [
   "masterseed",
   "walletseed",
   "ed25519seed",
+  // Round 25: credentials by another name, as a table column or a label names them: a device's
+  // pairing code, the codes that recover an account (Catalan's `contrasenya` is "password"). Not
+  // `stream_key`/`pairing_key` (names ending in "key" are credential-context's, which defers to
+  // the assignment rule for the names listed here) nor `totp_seed` (round 23: only base32 counts).
+  "pairingcode",
+  "recoverycode",
+  "recoverycodes",
+  "backupcode",
+  "backupcodes",
+  "onetimecode",
+  "contrasenya",
   // Round 3: `pre_shared_key`, `PreSharedKey` (WireGuard, IPsec), `sae_password` is caught above.
   "presharedkey",
   // Round 4: "API key" and "secret key" named in other languages (`CLAVE_API`, `API_SCHLUESSEL`,

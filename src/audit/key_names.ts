@@ -37,9 +37,10 @@ function tailIsSafe(term: string, tail: string): boolean {
 }
 
 // Pagination and LLM-usage tokens (`nextPageToken`, `continuation_token`, `completion_tokens`)
-// are cursors and counters, not credentials.
+// are cursors and counters, not credentials. Round 25: .NET's `PublicKeyToken` (8 bytes of the
+// hash of an assembly's public key) is printed in every strong name.
 const TOKEN_HEADS =
-  /(?:page|pagination|continuation|sync|resume|cursor|next|starting|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client)$/;
+  /(?:page|pagination|continuation|sync|resume|cursor|next|starting|idempotency|cancellation|progress|input|output|completion|prompt|total|usage|reasoning|cached|num|max|min|request|client|publickey)$/;
 // `lastModifiedSecret`, `rotatedPassword…`: a time or event about the secret.
 const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|deleted|changed)$/;
 // `apiKeyExistingSecret`, `sealedSecret`: the name of a Kubernetes object that holds the secret.
@@ -119,6 +120,24 @@ const FACTOR_KEY = /^(?:mfa|2fa|otp|totp|mfamethod|mfatype|2famethod|2fatype|otp
 const FACTOR_METHOD =
   /^(?:app|authenticator(?: app)?|sms|text|e-?mail|push|voice|call|phone|totp|hotp|u2f|webauthn|fido2?|passkey|yubikey|hardware(?: key| token)?|security key|none|off|on|disabled|enabled|required|optional)$/i;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+
+// Round 25: a broadcast's stream key (`q46c-ixq8-sbml-al9l-53xn`) and a device's pairing key
+// (`3204-9337-9661`) are short groups that no randomness test accepts; under their own name
+// the grouping is the format.
+const GROUPED_NAME = /(?:stream|pairing)[ _-]?(?:key|code|secret)$/i;
+const GROUPED = /^(?=[^-]*\d)[a-z0-9]{4}(?:-[a-z0-9]{4}){3,5}$|^\d{3,6}(?:-\d{3,6}){2,4}$/i;
+
+/** A grouped stream or pairing key under a name that says it is one. */
+export function groupedSecret(name: string, value: string): boolean {
+  return GROUPED_NAME.test(name.trim()) && GROUPED.test(value);
+}
+
+/** Round 25: `"token": 243`, a queue or counter number under a token's name: no token, code or
+ * PIN a service issues has fewer than four digits. */
+export function countedToken(key: string, value: unknown): boolean {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 1000 &&
+    normaliseKey(key).endsWith("token");
+}
 
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
  * and a value that names another field is not a secret. */

@@ -2,7 +2,7 @@
 // because of the name beside it, scanned with shape rules off (public by its place), or scanned.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
-import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { countedToken, isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { personalCodeMember } from "./keyed_codes.ts";
@@ -53,9 +53,13 @@ function weakName(name: string, value: string): boolean {
 }
 
 /** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential;
- * a password manager's field names itself by `id` or `label` (`{id: "password", value: …}`). */
+ * a password manager's field names itself by `id` or `label` (`{id: "password", value: …}`).
+ * Round 25: a settings store may call the value field `data` or `content` (`{key, data}`). */
 function pairValue(obj: Record<string, unknown>, key: string, child: unknown): boolean {
-  if (!/^value$/i.test(key) || typeof child !== "string") return false;
+  if (typeof child !== "string") return false;
+  // (A chat message's `{name, content}` names its tool or author, not the content.)
+  const dataField = /^(?:data|content)$/i.test(key) && !("value" in obj) && !("name" in obj);
+  if (!/^value$/i.test(key) && !dataField) return false;
   if (declaredSecret(obj) && child.trim().length >= 4 && !/^\s*[$<({%[]/.test(child)) {
     return !isTemplateOrMask(child); // Terraform prints `(sensitive value)`
   }
@@ -194,6 +198,7 @@ export function memberKind(
     if (JWK_PUBLIC.has(key)) return "public";
   }
   if (typeof child !== "string") {
+    if (countedToken(key, child)) return "text";
     return isSensitiveKey(key) || (pair && key === "value") ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";

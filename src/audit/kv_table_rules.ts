@@ -4,14 +4,15 @@
 // cell is a credential, as a `{name, value}` pair does (pair_rules.ts).
 import { namedValue } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { cellsOf, splitRow } from "./table_cells.ts";
+import { cellsOf, FIXED, splitRow } from "./table_cells.ts";
 
 // Header words for the two columns, in English and the languages of the other rules.
-const VALUE_HEADER =
+export const VALUE_HEADER =
   /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore|waarde|verdi|värde|wartość|arvo|hodnota|érték|değer|значение|值|値|값)$/i;
-const NAME_HEADER =
+export const NAME_HEADER =
   /^(?:name|key|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
-const SEPARATORS = [",", "\t", ";", "|"];
+// Round 25: last, a fixed-width listing's two or more blanks (`SETTING  VALUE  OWNER`).
+const SEPARATORS = [",", "\t", ";", "|", FIXED];
 const MAX_HEADER = 400;
 const MAX_ROWS = 2000;
 const RULE_LINE = /^\s*\|?[\s:|-]+$/;

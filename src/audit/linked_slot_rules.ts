@@ -40,12 +40,33 @@ function labelBefore(text: string, at: number): string {
   return head.replace(BEFORE_LABEL, "").split(/\s+/).slice(-6).join(" ");
 }
 
+// Round 25: the English slot noun, then the vendor and what it serves in the sentence's own
+// language ("API token Pipedrive cho the clinic's portal là <v>", "API secret ของ Vonage สำหรับ …
+// คือ <v>"): the label is the noun with up to three words before it, when at most eight words
+// (no clause mark) follow it before the link.
+const SLOT_NOUN =
+  /(?:^|\s)((?:\S+\s+){0,3}?(?:password|passphrase|secret|token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth[ _-]?key))(?=\s)((?:\s+\S+){1,8})$/iu;
+
+// Words after the noun that make the phrase about the secret, not the secret's slot.
+const ABOUT =
+  /^\s*(?:policy|policies|hint|hash|hashes|reset|length|rules?|field|manager|ids?|name)\b/i;
+
+function nounLabel(text: string, at: number): string | undefined {
+  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 120);
+  const head = text.slice(from, at).replace(BEFORE_LABEL, "").trimEnd();
+  const m = SLOT_NOUN.exec(head);
+  return m === null || ABOUT.test(m[2]) ? undefined : m[1];
+}
+
 function findLinked(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   const onLink = (m: RegExpExecArray, offset: number, linkAt: number) => {
     const value = m[1].replace(/(?<=[\p{L}\d])\.$/u, "").replace(/(?<=[\x21-\x7e])으?로$/u, "");
     const label = labelBefore(text, linkAt);
-    if (label.length < 3 || !labelledSlot(label, value)) return;
+    const slot = label.length >= 3 && labelledSlot(label, value);
+    const dash = /^[ \t]*[—–]/.test(m[0]);
+    const noun = slot || dash ? undefined : nounLabel(text, linkAt);
+    if (!slot && (noun === undefined || !labelledSlot(noun, value))) return;
     const start = offset + m.index + m[0].lastIndexOf(m[1]);
     spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
   };
@@ -97,14 +118,51 @@ function findOpen(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 25: the value first, then a clause that names it ("staging keeps rejecting <v>? it's the
+// secret key we set up for …", "<v>, that's the device pairing secret"): up to three words before
+// the slot noun, judged as a label is.
+const NAMED_AFTER =
+  /(?<![\w\/-])([A-Za-z0-9][^\s"'<>\x60,;?!]{7,199})[?!.,]?[ \t]+(?:it's|it is|that's|that is|this is)[ \t]+(?:the|our|my|a|an)[ \t]+((?:[\w-]+[ \t]+){0,3}(?:password|passphrase|secret|token|key|codes?|seed))\b/gi;
+
+function findNamedAfter(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NAMED_AFTER, text, at, 220, 80, (m, offset) => {
+    const value = m[1].replace(/[.:]+$/, "");
+    // Letters and digits, 12 or more: not a page, a file or a version the clause names.
+    const material = value.length >= 12 && /\d/.test(value) && /[A-Za-z]/.test(value) &&
+      !/[\/.]/.test(value);
+    if (!material || !labelledSlot(m[2], value)) return;
+    const start = offset + m.index;
+    spans.push({ start, end: start + value.length, rule: "linked-slot", category: "secret" });
+  });
+  return spans;
+}
+
 // The links of rounds 22–23's own gate anchor the search themselves; every other link is found
 // after the slot's noun, which the keyword gate sees (its automaton reads ASCII only): a common
 // word of some language (`este`, `jest`, `to`) in the gate would wake the rule on every sentence.
 const ASCII_LINKS = [" ni ", " kuwa ", " adalah ", " es ", " vaut ", " ingesteld op "];
-const NOUNS = ["password", "secret", "privatekey", "api key", "token", "cookie:", "stream key"];
+// Round 25: and the slots named as credentials by another name (pair_rules.ts SEED_OR_STREAM).
+const NOUNS = [
+  "password",
+  "secret",
+  "privatekey",
+  "api key",
+  "token",
+  "cookie:",
+  "stream key",
+  "pairing key",
+  "totp seed",
+];
 
 export const LINKED_SLOT_RULES: TextRule[] = [
   { id: "linked-slot", category: "secret", keywords: [...ASCII_LINKS, ...NOUNS], find: findLinked },
+  {
+    id: "linked-slot",
+    category: "secret",
+    keywords: ["it's the", "it is the", "that's the", "that is the", "this is the"],
+    find: findNamedAfter,
+  },
   {
     id: "open-link",
     category: "secret",

@@ -5,6 +5,7 @@
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { notALiteral } from "./literal_context.ts";
+import { isExemptValue } from "./key_names.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -20,7 +21,7 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 // or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
 // (`(2,'page_cursor','…')` in a settings dump).
 export const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*["']?|["']\s*,\s*["'])$/i;
+  /\b(?:ids?|identifier|\w*Id|idempotency[ _-]?(?:key|token)|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*["']?|["']\s*,\s*["'])$/i;
 // Round 7: a modular-crypt hash (`$2b$12$<salt+hash>`, `$argon2id$v=19$…$`, `$6$salt$`) is a
 // one-way hash of a password, kept in password_hash columns, not the password.
 const CRYPT_BEFORE =
@@ -109,7 +110,9 @@ const SESSION_NAME =
 const SIGNED = /^[^|]{1,64}(?:\||--|\.)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{32,128}$/i;
 
 function cookieValue(name: string, v: string): boolean {
-  if (isTemplateOrMask(v) || looksFake(v)) return false;
+  // Round 25: a cookie named for a digest holding one of that length (`md5=<32 hex>`) is a
+  // checksum, as `token_sha256` is under the key-name rule.
+  if (isTemplateOrMask(v) || looksFake(v) || isExemptValue(name, v)) return false;
   if (SESSION_NAME.test(name)) return /\d/.test(v) && /[A-Za-z]/.test(v);
   if (/^[0-9a-f]{16,}$/i.test(v)) return /\d/.test(v) && /[a-f]/i.test(v);
   // Round 18: a payload and its MAC (`user|<40 hex>`, RStudio's; `…--<hex>`, Rails'): a signed

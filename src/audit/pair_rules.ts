@@ -4,7 +4,7 @@
 // (`"SENDGRID_KEY","…","ops"`, `| api_token | … |`): a row's first cell names its second.
 import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { weakCredentialName } from "./keyed_values.ts";
 import { samplePin } from "./pin_rules.ts";
 import { isBenignWord, isTemplateOrMask } from "./placeholders.ts";
@@ -13,8 +13,10 @@ import { registerRegex } from "./regex_index.ts";
 import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
+// Round 25: the value field may be called `data` or `content` (`{"key": …, "data": …}`), or be an
+// XML element (`<setting name="…"><value>…</value>`).
 const PAIR =
-  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue)\\?["']?[ \t]*[:=][ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue|data|content)(?:\\?["']?[ \t]*[:=]|>)[ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
 // Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
 const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
@@ -25,14 +27,21 @@ export function namelike(v: string): boolean {
   return v.length < 12 || !/[A-Z]/.test(v) || !/[a-z]/.test(v) || /[_.-]/.test(v) || wordish(v);
 }
 
+// Round 25: a cell that describes a place or a thing ("gate 57, level 1 (a floor plan
+// reference)"): words and short numbers, broken by a comma or a bracket. A passphrase is words
+// run together, without a list's comma or an aside.
+const DESCRIBED =
+  /^(?=[^,(]*[,(])(?:[\p{L}'’]+|\d{1,4})(?:[,;]? \(?(?:[\p{L}'’]+|\d{1,4})\)?){2,}$/u;
+
 /** The value of a field named `name`: anything not a word or a placeholder under a credential
  * name; random material under a session or cookie name. */
 export function namedValue(name: string, value: string): boolean {
   if (value.length < 4 || isBenignWord(value) || isPublicValue(value)) return false;
+  if (DESCRIBED.test(value)) return false;
   if (isTemplateOrMask(value) || DATE.test(value) || namelike(value)) return false;
   if (/^[$<({%]/.test(value) || isSensitiveKey(value)) return false;
   if (isSensitiveKey(name)) return value.length >= 6;
-  return weakName(name) && credentialShaped(value, true);
+  return weakName(name) && (credentialShaped(value, true) || groupedSecret(name, value));
 }
 
 // Names the key-name list leaves out (`ALGOLIA_ADMIN_KEY`, `VENDOR_PAT`) but not database,
@@ -114,7 +123,10 @@ function findPairs(text: string, at: number[] | null): Span[] {
     const quoted = m[2] ? quotedRest(text, start, m[2]) ?? m[3] : m[3];
     // Round 23: a cookie's value ends at its first `;` or blank (RFC 6265), so `deleted;
     // expires=…` is a deletion, not a value.
-    const value = COOKIE_NAME.test(m[1]) ? quoted.split(/[;\s]/)[0] : quoted;
+    // A chat message's `"name": "get_credentials", "content": …` names its tool, not a slot.
+    if (/^name/i.test(m[0]) && /(?:data|content)\W*$/i.test(text.slice(start - 12, start))) return;
+    const cut = text[start - 1] === ">" ? quoted.split("</")[0] : quoted;
+    const value = COOKIE_NAME.test(m[1]) ? cut.split(/[;\s]/)[0] : cut;
     if (!labelledSlot(m[1], value) || isEncryptedValue(text, start, value)) return;
     spans.push({ start, end: start + value.length, rule: "pair-credential", category: "secret" });
   });
@@ -186,7 +198,7 @@ export const PAIR_RULES: TextRule[] = [
   {
     id: "pair-credential",
     category: "secret",
-    keywords: ["value"],
+    keywords: ["value", 'data":', "data':", "data:", 'content":', "content':", "content:"],
     broad: true,
     find: findPairs,
   },

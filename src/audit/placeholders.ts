@@ -4,7 +4,12 @@ import { publishedSample } from "./sample_values.ts";
 const TEMPLATE =
   /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
 const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
-const ENV_REF = /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)/;
+// Round 25: `env:PAYMENT_SECRET` (and PowerShell's `$env:NAME`) names the variable to read.
+const ENV_REF =
+  /^(?:process\.env|os\.environ|env\.|secrets\.|import\.meta\.env|Deno\.env)|^\$?env:[A-Za-z_]\w*$/;
+// Round 25: a value cut short by an ellipsis (`hlr9…61h4`) or shown behind bullets
+// (`•••• 0428`, `napi_••••bKWb`): a display of a secret, never generated material.
+const SHOWN_MASKED = /…|[•●]{3}/;
 // References into a secret manager (1Password, Vault, AWS, GCP, Azure, Doppler, Kubernetes…)
 // name where the secret is kept, not the secret; so does any AWS ARN.
 const MANAGER_REF =
@@ -31,6 +36,7 @@ export function isTemplateOrMask(value: string): boolean {
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
   return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
+    SHOWN_MASKED.test(v) ||
     v.includes("${") || nativeInstruction(v) || MASK_PHRASE.test(v) ||
     v.includes("{{");
 }

@@ -168,7 +168,8 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
       if (strong && passwordLike(v)) return [at, v];
     }
     // `admin:X` or `admin / X` after a login word: the value is the part after the user.
-    const pair = kind === "login" ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;
+    // Round 25: `sha256:<hex>` is a digest's notation, not a user and a password.
+    const pair = kind === "login" && !HASH_NAME.test(t) ? /^[\w.-]{2,32}:([^:\/]+)$/.exec(t) : null;
     // Round 7: quotes and commas after it end the pair too (`client:revoke\`,` is a command).
     const pv = pair?.[1].replace(/[.!?,;`'")]+$/, "");
     if (pair && passwordLike(pv!)) return [at + t.length - pair[1].length, pv!];
@@ -177,6 +178,8 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   }
   return undefined;
 }
+
+const HASH_NAME = /^(?:sha\d*|sha3-\d+|md5|blake\w*|sm3|xxh\w*|crc32c?):/i;
 
 type Hit = { index: number; word: string };
 const LOGIN_PAIR = /^[^\n]{0,40}?(?:[\w.-]:[^\s:\/]|\s\/\s)/;

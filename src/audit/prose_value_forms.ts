@@ -49,7 +49,8 @@ export const FAR_TOKENS = 16;
 export function farValue(tokens: string[], i: number): boolean {
   const t = tokens[i];
   if (!LINKERS.has(tokens[i - 1].toLowerCase())) return false;
-  if (tokens.slice(0, i - 1).some((w) => /[.!?]$/.test(w))) return false;
+  // Round 25: so does a clause's `;` ("token #06779 (queue …); POS credential id = cred_…").
+  if (tokens.slice(0, i - 1).some((w) => /[.!?;]$/.test(w))) return false;
   return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
 }
 

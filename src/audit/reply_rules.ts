@@ -117,6 +117,9 @@ export function valueInReply(
   if (lineEnd < 0 || lineEnd - end > MAX_REST) return undefined;
   // The word inside an identifier (`data-table-password-toggle`, `password_field`) is code.
   if (/[-_.\/]/.test(text[end] ?? "") || /[-_.\/]/.test(text[start - 1] ?? "")) return undefined;
+  // Round 25: a line that opens a PEM block (`public key is -----BEGIN PUBLIC KEY-----`): the
+  // next line is the block's body, which the PEM rules judge (private) or keep (public).
+  if (/-----BEGIN [A-Z0-9 ]{3,40}-----\s*$/.test(text.slice(end, lineEnd))) return undefined;
   let at = lineEnd + 1;
   for (let n = 0; n < MAX_LINES && at < text.length; n++) {
     let e = text.indexOf("\n", at);

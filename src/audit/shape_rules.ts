@@ -41,7 +41,7 @@ import { GROUPED_CODE_RULES } from "./grouped_code_rules.ts";
 import { WIFI_QR_RULES } from "./wifi_qr_rules.ts";
 import { COMMAND_RULES } from "./command_rules.ts";
 import { CONTEXT_RULES } from "./context_rules.ts";
-import { TABLE_RULES } from "./table_rules.ts";
+import { TABLE_RULES } from "./html_table_rules.ts";
 import {
   digestNamed,
   FILE_NAME,

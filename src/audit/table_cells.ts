@@ -51,8 +51,16 @@ function quotedCells(line: string, sep: string): Cell[] {
 
 const shift = (c: Cell, by: number): Cell => ({ value: c.value, start: c.start + by });
 
+/** Round 25: the columns of a fixed-width listing, which two or more blanks part. */
+export const FIXED = "  ";
+
+function fixedCells(line: string): Cell[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ value: m[0], start: m.index! }));
+}
+
 /** The cells of `line`; a markdown row (`| a | b |`) loses its empty edge cells. */
 export function splitRow(line: string, sep: string): Cell[] {
+  if (sep === FIXED) return fixedCells(line);
   const cells = sep !== "|" && line.includes('"') ? quotedCells(line, sep) : plainCells(line, sep);
   return sep === "|" ? cells.slice(1, -1) : cells;
 }

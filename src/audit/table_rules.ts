@@ -2,26 +2,29 @@
 // credential (`password`, `api_key`, `widget_token`, `secret`), so the cells below it are judged
 // as values of that name, whatever their vendor.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
-import { cellsOf, headerNames, splitRow } from "./table_cells.ts";
+import { cellsOf, FIXED, headerNames, splitRow } from "./table_cells.ts";
 
 export { cellsOf } from "./table_cells.ts";
 
-const SEPARATORS = [",", "\t", ";", "|"];
-// Letters of any script (`Contraseña`, `Пароль`, `密码`).
-const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$/u;
+// Round 25: last, a fixed-width listing's two or more blanks (`#  SYSTEM  PASSWORD  REGION`).
+const SEPARATORS = [",", "\t", ";", "|", FIXED];
+// Letters of any script (`Contraseña`, `Пароль`, `密码`). Round 25: or a row-number column's
+// `#` / `№` / `No.` (`#,system,password,region`).
+const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$|^(?:#|№|No\.?)$/u;
 const MAX_ROWS = 2000;
 const MAX_HEADER = 400;
 
-/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`. */
-const WEAK_NAME = /(?:key|pat|creds?|token|secret)$/;
+/** Credential-like names the key-name list leaves out: `widget_key`, `vendor_pat`, `creds`;
+ * round 25: an authenticator's `TOTP seed` (its values must look random too). */
+const WEAK_NAME = /(?:key|pat|creds?|token|secret|(?:totp|otp|mfa|2fa)seed)$/;
 const NOT_SECRET_NAME = /(?:primary|foreign|sort|partition|cache|public|ssh|idempotency|page)key$/;
 
 /** How a column's cells are judged: any non-word value, a random one, or a wallet's words. */
-type Column = "strong" | "weak" | "phrase";
+export type Column = "strong" | "weak" | "phrase";
 
 // A wallet's recovery words (`Recovery phrase`, `Seed words`, `Mnemonic`).
 const PHRASE_NAME =
@@ -42,7 +45,7 @@ const PUBLIC_QUALIFIER =
   /[([]\s*(?:public|publishable|sort|primary|foreign|partition|id|ids|fingerprint|hash|idempotency)\s*[)\]]/i;
 
 /** Columns of a header line that name a credential, with the strongest name each cell gives. */
-function credentialColumns(cells: string[]): Map<number, Column> {
+export function credentialColumns(cells: string[]): Map<number, Column> {
   const out = new Map<number, Column>();
   const rank = { phrase: 3, strong: 2, weak: 1 };
   cells.forEach((c, i) => {
@@ -58,11 +61,11 @@ function credentialColumns(cells: string[]): Map<number, Column> {
 // A note where the value would be: "stored in 1Password (Finance vault)", "see the safe".
 const NOTE = /\s(?:in|im|see|ask|stored|kept|the|via|from|per|siehe|dans|voir|en|nel|bij)\s/i;
 
-function cellValue(v: string, kind: Column): boolean {
+export function cellValue(v: string, kind: Column, name = ""): boolean {
   // Words alone (which the placeholder tests take for a sample) are what a phrase column holds.
   if (kind === "phrase") return PHRASE_VALUE.test(v);
   if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
-  if (kind === "weak") return credentialShaped(v);
+  if (kind === "weak") return credentialShaped(v) || groupedSecret(name, v);
   return !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) && !NOTE.test(` ${v} `);
 }
 
@@ -70,15 +73,15 @@ function cellValue(v: string, kind: Column): boolean {
 function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number, Column>) {
   const spans: Span[] = [];
   const header = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd);
-  const width = splitRow(header, sep).length;
+  const names = cellsOf(header, sep);
   let at = lineEnd + 1;
   for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
     const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
     const cells = splitRow(text.slice(at, end), sep);
-    if (cells.length !== width) break;
+    if (cells.length !== names.length) break;
     for (const [index, kind] of cols) {
       const { value, start } = cells[index];
-      if (!cellValue(value, kind)) continue;
+      if (!cellValue(value, kind, names[index])) continue;
       spans.push({
         start: at + start,
         end: at + start + value.length,
@@ -155,10 +158,9 @@ function findTableCells(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-// A credential word touching a separator (`password,`, `,api`, `| secret`): what a header
-// holds and prose rarely does, so the gate hands over few positions.
+// A credential word touching a separator (`password,`, `,api`, `| secret`): few prose positions.
 const CELL_END =
-  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic"
+  "password,passwd,passphrase,secret,secrets,token,tokens,key,keys,creds,credential,credentials,auth,pwd,pat,sessionid,phrase,mnemonic,seed"
     .split(",");
 const CELL_START = "pass,secret,token,key,cred,auth,pwd,api".split(",");
 // `key (` for a header cell with a qualifier after its name, `/ pass` for alternatives. (The gate reads a tab as a blank,
