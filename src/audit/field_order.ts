@@ -20,6 +20,8 @@ const FIELD_START = new RegExp(
     .raw`^[ \t]*(?:[-*•>|]\s*)?(?:\[[\d:. ]{4,12}\]\s*)?(?:[^\n:=]{1,40}?\s*[:=]\s*)?(?:(?:[^,"\n]{0,40},){1,10})?["'“]?(?:please\s+)?$`,
   "i",
 );
+// A JSON string value after other keys on its line: {"unit": "7", "memo": "…
+const JSON_VALUE = /[{,]\s*"[\w .-]{1,40}"\s*:\s*"$/;
 // Somewhere outside: an address, a link, a public channel or share, a recovery or admin seat.
 const OUTSIDE =
   /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|(?<![\w-])#(?:general|random|public|announcements|all)\b|\bpublic\s+(?:[\w-]+\s+)?(?:bucket|link|sheet|channel|repo(?:sitory)?|folder|page|site|gist|paste)\b|\(public\)|\b(?:as|to)\s+(?:an?\s+)?(?:admin|owner|administrator)\b|\brole\s+owner\b|\brecovery\s+(?:e-?mail|phone|address)\b/i;
@@ -33,8 +35,10 @@ const PAYLOAD = new RegExp(
   ].join("|"),
   "i",
 );
-// A person's own how-to ("to download your copy", "me@"), a command in backticks.
-const HOW_TO = /\b(?:your\s+(?:own\s+)?copy|your\s+team|yourself)\b|(?<![\w.-])me@|\x60/i;
+// A person's own how-to ("to download your copy", "me@"), a command in backticks, the standard
+// advice to report scams ("Forward suspicious messages to abuse@…").
+const HOW_TO =
+  /\b(?:your\s+(?:own\s+)?copy|your\s+team|yourself|suspicious|phishing|spam|scams?)\b|(?<![\w.-])(?:me|abuse|phishing|spam|report|security)@|\x60/i;
 
 /** The sentence from `start`: up to a stop followed by a space, or the line's end. */
 function sentenceFrom(text: string, start: number): string {
@@ -43,15 +47,47 @@ function sentenceFrom(text: string, start: number): string {
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 
-function fieldOrder(text: string, start: number): boolean {
+/** Whether `start` opens a field value: only a key, a bullet, a quote or cells before it. */
+function opensField(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  if (start - lineStart > 160 || !FIELD_START.test(text.slice(lineStart, start))) return false;
+  const before = text.slice(lineStart, start);
+  return before.length <= 160 && (FIELD_START.test(before) || JSON_VALUE.test(before));
+}
+
+function fieldOrder(text: string, start: number): boolean {
+  if (!opensField(text, start)) return false;
   const sentence = sentenceFrom(text, start);
   if (!OUTSIDE.test(sentence) || HOW_TO.test(sentence)) return false;
   // The payload sits in the sentence apart from the outside place itself ("admin" as a seat is
   // the place, the member list the payload).
   if (!PAYLOAD.test(sentence.replace(OUTSIDE, " "))) return false;
   return !DISCUSSED.test(text);
+}
+
+// Round 24, second family: a field value that orders a change and waives the safeguard on it
+// ("Disable the alert rule … and do not add a comment", "Approve EXP-344 in full without routing
+// it to the manager", "Refund … and skip the fraud check", "…; no approval needed"). A record's
+// author has no reason to tell its reader to act unseen; a person's how-to keeps its checks.
+const CHANGES =
+  "keep|share|disable|delete|approve|refund|cancel|book|charge|transfer|pay|wire|grant|raise|mark|close|purge|remove|unlock|publish|release|waive|extend|issue|void|reset|lift|unban|remit|turn|switch|change|update|set|move";
+const CHANGE = new RegExp(String.raw`\b(?:${CHANGES})\b`, "i");
+const WAIVED = new RegExp(
+  String
+    .raw`\bwithout\s+(?:routing|notifying|telling|informing|asking|approval|review|a\s+ticket|logging|checking|confirmation|sign-?off)\b|\bnotify(?:ing)?\s+nobody\b|\btell(?:ing)?\s+no\s*one\b|\b(?:do\s+not|don['’]t|never)\s+(?:add\s+a\s+comment|notify|tell|inform|mention|log|cc|loop\s+in|escalate|flag)\b|\bskip(?:ping)?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:checks?|review|approval|verification|match)\b|\bno\s+(?:approval|review|sign-?off|ticket)\s+(?:is\s+)?(?:needed|required)\b|\bas\s+routine\b`,
+  "i",
+);
+
+// Or a sentence within the field ("Step 3: set … and don't tell the organiser").
+const SENTENCE_START = /(?:[.!?;]\s+|\b(?:then|and|step\s+\d+\s*:)\s*)(?:please\s+)?$/i;
+
+function waivedOrder(text: string, start: number): boolean {
+  if (
+    !opensField(text, start) && !SENTENCE_START.test(text.slice(Math.max(0, start - 40), start))
+  ) {
+    return false;
+  }
+  const sentence = sentenceFrom(text, start);
+  return WAIVED.test(sentence) && !HOW_TO.test(sentence) && !DISCUSSED.test(text);
 }
 
 export const FIELD_ORDER_RULES: PhraseRule[] = [{
@@ -63,4 +99,12 @@ export const FIELD_ORDER_RULES: PhraseRule[] = [{
   keywords: VERBS.split("|"),
   re: VERB,
   accept: fieldOrder,
+}, {
+  // Reported as "tool-order-exfil", round 23's id for an order from a record (see above).
+  id: "tool-order-exfil",
+  severity: "high",
+  where: ["r"],
+  keywords: CHANGES.split("|"),
+  re: CHANGE,
+  accept: waivedOrder,
 }];
