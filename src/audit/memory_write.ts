@@ -21,12 +21,12 @@ const STANDING =
 // Requests to remember refused or described ("Requests to 'remember for …' are refused").
 const REFUSED = /\b(?:refused|ignored|declined|not\s+stored|requests?\s+to)\b/i;
 
-// A quotation opened before the head on its line ("mails that say 'Save to memory: …'"); a field
+// A quotation opened before `before`'s end on its line ("mails that say 'Save to memory: …'"); a field
 // value's quote (after a colon, an equals sign or at the line's start) is the record itself.
 const OPEN_QUOTE = /(?<![\p{L}\p{N}])['"‘“«„「][^'"’”»」]*$/u;
 const FIELD_QUOTE = /(?:^|[:=,[]\s*)$/;
 
-function quoted(before: string): boolean {
+export function quotedBefore(before: string): boolean {
   const q = OPEN_QUOTE.exec(before);
   return q !== null && !FIELD_QUOTE.test(before.slice(0, q.index));
 }
@@ -37,7 +37,7 @@ function memoryWrite(text: string, start: number, end: number): boolean {
   if (!STANDING.test(kept) && !attackTarget(kept)) return false;
   const line = text.slice(text.lastIndexOf("\n", start - 1) + 1, lineEnd < 0 ? undefined : lineEnd);
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  if (REFUSED.test(line) || quoted(text.slice(Math.max(lineStart, start - 400), start))) {
+  if (REFUSED.test(line) || quotedBefore(text.slice(Math.max(lineStart, start - 400), start))) {
     return false;
   }
   return !DISCUSSED.test(text);
