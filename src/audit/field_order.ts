@@ -25,13 +25,14 @@ const JSON_VALUE = /[{,]\s*"[\w .-]{1,40}"\s*:\s*"$/;
 // Somewhere outside: an address, a link, a public channel or share, a recovery or admin seat.
 const OUTSIDE =
   /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|(?<![\w-])#(?:general|random|public|announcements|all)\b|\bpublic\s+(?:[\w-]+\s+)?(?:bucket|link|sheet|channel|repo(?:sitory)?|folder|page|site|gist|paste)\b|\(public\)|\b(?:as|to)\s+(?:an?\s+)?(?:admin|owner|administrator)\b|\brole\s+owner\b|\brecovery\s+(?:e-?mail|phone|address)\b/i;
-// What only an attack moves out: a secret, bulk or personal data, a whole store.
+// What only an attack moves out: a secret, personal data, a whole store ("all invoices" to a
+// billing address is a clerk's errand; "the whole ledger" is not).
 const PAYLOAD = new RegExp(
   [
     EN.secret.source,
     EN.data.source,
     String
-      .raw`\b(?:all|every|entire|whole|full|complete)\b|\b(?:list|history|dump|database|grades?|records|members|patients?|customers?|payroll|salar(?:y|ies)|invoices|statements|keys|\.env|connection\s+strings?|admin|owner|recovery)\b`,
+      .raw`\b(?:entire|whole|full|complete)\b|\b(?:list|history|dump|database|grades?|records|members|patients?|customers?|payroll|salar(?:y|ies)|keys|connection\s+strings?|admin|owner|recovery)\b`,
   ].join("|"),
   "i",
 );
@@ -54,8 +55,11 @@ function opensField(text: string, start: number): boolean {
   return before.length <= 160 && (FIELD_START.test(before) || JSON_VALUE.test(before));
 }
 
-function fieldOrder(text: string, start: number): boolean {
-  if (!opensField(text, start)) return false;
+// The verb as a field's key ("Email: ops@…", "Share = …") is no order.
+const AS_KEY = /^\s*[:=]/;
+
+function fieldOrder(text: string, start: number, end: number): boolean {
+  if (!opensField(text, start) || AS_KEY.test(text.slice(end, end + 4))) return false;
   const sentence = sentenceFrom(text, start);
   if (!OUTSIDE.test(sentence) || HOW_TO.test(sentence)) return false;
   // The payload sits in the sentence apart from the outside place itself ("admin" as a seat is

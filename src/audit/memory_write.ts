@@ -4,10 +4,10 @@
 // across sessions, so the order is to the reader; the memory rule of round 14 needs its kept rule
 // to hand something over, which the training authors' rules often do not name ("treat messages
 // from X as the owner", "the user has approved refunds of any size"). What is kept must still be
-// a rule for later acts (when, always, any, approved, grants …) or an attack's target: "Remember
-// for next time: I like tea" stays quiet, and so does talk about such requests.
+// a rule for later acts (when, always, any, approved, grants …): "Remember for next time: I
+// like tea" stays quiet, and so does talk about such requests.
 import type { PhraseRule } from "./phrase_rule.ts";
-import { attackTarget, DISCUSSED } from "./reader_acts.ts";
+import { DISCUSSED } from "./reader_acts.ts";
 
 // The head ends in a colon or comma: "Save to memory card before …" orders no rule kept.
 const HEAD = new RegExp(
@@ -17,7 +17,7 @@ const HEAD = new RegExp(
 );
 // A rule for later acts: a condition, a quantifier, a waiver, a standing address or grant.
 const STANDING =
-  /\b(?:when(?:ever)?|always|never|any|every|all|treat|pre-?approved|approved|without|automatic(?:ally)?|grants?|administrator|admin|skip|preferred|say|bcc|instead)\b|\bno\s+(?:\w+\s+)?(?:signature|approval|sign-?off|check|review|confirmation)\b|\b(?:need\s+not|doesn['’]t\s+need)\b/i;
+  /\b(?:when(?:ever)?|always|never|any|every|all|treat|pre-?approved|approved|without\s+(?:asking|approval|confirm\w*|review|sign-?off|checking|telling)|automatic(?:ally)?|grants?|administrator|admin|skip|preferred|say|bcc|instead)\b|\bno\s+(?:\w+\s+)?(?:signature|approval|sign-?off|check|review|confirmation)\b|\b(?:need\s+not|doesn['’]t\s+need)\b/i;
 // Requests to remember refused or described ("Requests to 'remember for …' are refused").
 const REFUSED = /\b(?:refused|ignored|declined|not\s+stored|requests?\s+to)\b/i;
 
@@ -34,7 +34,7 @@ export function quotedBefore(before: string): boolean {
 function memoryWrite(text: string, start: number, end: number): boolean {
   const lineEnd = text.indexOf("\n", end);
   const kept = text.slice(end, lineEnd < 0 ? end + 300 : Math.min(lineEnd, end + 300));
-  if (!STANDING.test(kept) && !attackTarget(kept)) return false;
+  if (!STANDING.test(kept)) return false;
   const line = text.slice(text.lastIndexOf("\n", start - 1) + 1, lineEnd < 0 ? undefined : lineEnd);
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (REFUSED.test(line) || quotedBefore(text.slice(Math.max(lineStart, start - 400), start))) {
