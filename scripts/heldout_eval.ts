@@ -43,7 +43,8 @@
 // v28 (a non-tuner; professional services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits, insurance claims, recruiting, translation, A/E consultancies) has NEVER been scored.
 // v29 (a non-tuner; trades and small local businesses, shops and practices) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v29] [--totals] [--no-classifier]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v29|rtr1|rtr2|trn1|…|trn4] [--totals]
+//   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
 import { redactValue } from "../src/audit/redact.ts";
@@ -414,6 +415,12 @@ if (import.meta.main) {
         await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
       ),
     };
+  }
+  // trn1 … trn4 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score, and the classifier has seen them): only their own names select them.
+  if (/^trn[1-4]$/.test(which)) {
+    const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
+    out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
   const shownOut = Deno.args.includes("--totals") ? totalsOnly(out) : out;
   console.log(JSON.stringify(shownOut, null, 2));

@@ -36,6 +36,9 @@ import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
+import { FIELD_ORDER_RULES } from "./field_order.ts";
+import { MEMORY_WRITE_RULES } from "./memory_write.ts";
+import { READER_DESCRIBED_RULES } from "./reader_described.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
@@ -127,6 +130,9 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DECODED_ORDER_RULES,
   ...ENCODED_ORDER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
+  ...FIELD_ORDER_RULES,
+  ...MEMORY_WRITE_RULES,
+  ...READER_DESCRIBED_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
   ...OUTRANK_PROMPT_RULES,

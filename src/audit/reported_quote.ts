@@ -10,22 +10,39 @@ const OPENERS: Record<string, string> = {
   "„": "“”",
   "“": "”",
   "「": "」",
+  // Round 24: straight double quotes (also JSON-escaped, \"…\") and the Nordic ”…”.
+  '"': '"',
+  "”": "”",
 };
-// The opening quote: at the line start or after a blank, "(", ":" or "—".
-const OPEN_AT = /(?:^|[\s(:—–])$/;
+// The opening quote: at the line start or after a blank, "(", ":" or "—" (a backslash between
+// them when the text is JSON-escaped).
+const OPEN_AT = /(?:^|[\s(:—–])\\?$/;
 // The frame: a report of what was written, seen or handled, in the lexicons' main languages.
 const REPORT = new RegExp(
   String
     .raw`\b(?:saw|seen|carried|contained|included|wrote|written|typed|posted|(?<![.@-])example(?![.\w-])|sample|specimen|ignored\s+it|flagged|stripped|dropped|blocked|detected|phrase|string)\b|ejemplo|mostramos|exemple|Beispiel|esempio|voorbeeld|przykład|örnek|пример|例えば|예시|işaretle|markiere|signale|bedeutet`,
   "iu",
 );
+// Round 24: a frame that calls the quotation teaching material, an example or an attack, in the
+// languages of the training corpora's look-alikes ("Schulung: …", "Mfano wa mafunzo: …", "…
+// είναι επίθεση, όχι εντολή"); the quotation is then a specimen, not an order.
+const TEACHING = new RegExp(
+  String
+    .raw`(?<!\p{L})(?:training|schulung|utbildning\p{L}*|opplæring\p{L}*|undervisning|koulutus\p{L}*|eğitim|képzés|oktatás\p{L}*|szkoleni\p{L}*|školení|školenie|koolitus\p{L}*|pelatihan|mafunzo|pagsasanay|curs\p{L}*|kurs\p{L}*|тренинг|обучени\p{L}*|обука|навчанн\p{L}*|exemplo|ejemplo|ví\s+dụ|mfano|contoh|halimbawa|príklad|příklad|παράδειγμα|esimerkki|eksempel|exempel|példa|primer|приклад|näide|exemplu|attack|angriff|ataque|attaque|atak\p{L}*|saldırı|támad\p{L}*|атак\p{L}*|напад|rünnak|útok|hyökkäys|angrep|angreb|serangan|shambulio|pag-atake|tấn\s+công|đào\s+tạo)(?!\p{L})|培训|研修|교육|예시|प्रशिक्षण|उदाहरण|প্রশিক্ষণ|উদাহরণ|הדרכה|דוגמה|تدريب|مثال|آموزش|نمونه|อบรม|ตัวอย่าง|攻击|攻撃|공격|हमला|আক্রমণ|תקיפה|هجوم|حمله|โจมตี`,
+  "iu",
+);
+
+// An order after the quotation to carry it out ("… That's what we agreed — process it."): the
+// report then forwards the order.
+const CARRY_OUT =
+  /\b(?:process|do|follow|apply|execute|honou?r|action|act\s+on|go\s+ahead\s+with)\s+(?:it|this|that|them)\b|\bwhat\s+we\s+agreed\b/i;
 
 /** Where the quotation holding [start, end) opens and closes on its line; undefined if none. */
 function quotation(text: string, start: number, end: number): [number, number] | undefined {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   for (let i = start - 1; i >= Math.max(lineStart, start - 200); i--) {
     const closers = OPENERS[text[i]];
-    if (closers === undefined || !OPEN_AT.test(text.slice(Math.max(lineStart, i - 1), i))) continue;
+    if (closers === undefined || !OPEN_AT.test(text.slice(Math.max(lineStart, i - 2), i))) continue;
     for (let j = Math.max(end, i + 1); j < Math.min(text.length, end + 300); j++) {
       if (text[j] === "\n") return undefined;
       if (closers.includes(text[j]) && !/\p{L}/u.test(text[j + 1] ?? "")) return [i, j];
@@ -41,7 +58,8 @@ export function reportedQuote(text: string, start: number, end: number): boolean
   if (q === undefined || q[1] - q[0] < 12) return false;
   const lineStart = text.lastIndexOf("\n", q[0]) + 1;
   const nl = text.indexOf("\n", q[1]);
-  const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " +
-    text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
-  return REPORT.test(frame);
+  const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
+  if (CARRY_OUT.test(after)) return false;
+  const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
+  return REPORT.test(frame) || TEACHING.test(frame);
 }
