@@ -7,6 +7,9 @@
  * Run: deno run -A scripts/search_translate_cv.ts [--weights 0.3,0.6,1]
  *      [--variants '{"name":{"minServers":2},…}'] [--fields name,title,params] [--base '{json}']
  *      [--dump FILE]
+ * A variant may carry `"train":{"weight":1,"kinds":["hard"],"leak":"batch"}`: the training-only
+ * queries join every fold's table, less those labelled with the held-out set's batch
+ * (search_translate_train.ts); they are never a scored fold.
  */
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import type { Field } from "../src/catalog/search_doc.ts";
@@ -21,14 +24,21 @@ import {
   loadQueries,
   SET_ORDER,
 } from "./search_eval.ts";
-import { catalogueTerms, tableOf, TARGET_FIELDS } from "./search_translate_data.ts";
+import { catalogueTerms, loadTraining, tableOf, TARGET_FIELDS } from "./search_translate_data.ts";
+import {
+  foldTraining,
+  serverBatches,
+  trainingExamples,
+  type TrainOptions,
+} from "./search_translate_train.ts";
 
 const arg = (name: string, fallback: string) => {
   const i = Deno.args.indexOf(name);
   return i >= 0 ? Deno.args[i + 1] : fallback;
 };
 const weights = arg("--weights", "0.3,0.6,1").split(",").map(Number);
-const variants: Record<string, Partial<typeof TRANSLATION_OPTIONS>> = JSON.parse(
+type Variant = Partial<typeof TRANSLATION_OPTIONS> & { train?: TrainOptions };
+const variants: Record<string, Variant> = JSON.parse(
   arg("--variants", '{"default":{}}'),
 );
 const fields = arg("--fields", TARGET_FIELDS.join(",")).split(",") as Field[];
@@ -38,6 +48,8 @@ const names = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n));
 const sets: KindQuery[][] = [];
 for (const n of names) sets.push(await loadQueries(n));
 const catalogue = catalogueTerms(corpus.tools, fields);
+const training = await loadTraining();
+const batches = await serverBatches(widest);
 const index = buildSearchIndex(corpus.tools, { ...JSON.parse(arg("--base", "{}")), translate: 1 });
 
 type Kinds = Record<KindQuery["kind"], number>;
@@ -67,14 +79,16 @@ const addTo = (r: (typeof rows)[number], s: ReturnType<typeof score>) => {
 const base = row("off", [-1, 0]);
 index.retune({ translate: 0 });
 for (const qs of sets) addTo(base, score(qs));
-for (const [v, [name, over]] of Object.entries(variants).entries()) {
+for (const [v, [name, { train, ...over }]] of Object.entries(variants).entries()) {
   const vrows = weights.map((w) => row(`${name} w=${w}`, [v, w]));
   let entries = 0;
+  const keptPerFold: number[] = [];
   sets.forEach((qs, s) => {
-    const table = tableOf(sets.filter((_, i) => i !== s), catalogue, {
-      ...TRANSLATION_OPTIONS,
-      ...over,
-    });
+    const kept = train ? foldTraining(training, qs, batches, train) : [];
+    const extra = train ? trainingExamples(kept, catalogue, sets.length, train) : [];
+    keptPerFold.push(extra.length);
+    const options = { ...TRANSLATION_OPTIONS, ...over };
+    const table = tableOf(sets.filter((_, i) => i !== s), catalogue, options, extra);
     entries += table.size;
     index.useTranslations(table);
     weights.forEach((w, i) => {
@@ -83,6 +97,7 @@ for (const [v, [name, over]] of Object.entries(variants).entries()) {
     });
   });
   console.log(`# ${name}: ${(entries / sets.length).toFixed(0)} query words per fold table`);
+  if (train) console.log(`# ${name}: training queries per fold ${keptPerFold.join(" ")}`);
 }
 const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 for (const r of rows) {

@@ -66,23 +66,48 @@ export function catalogueTerms(
   return { tools: out, df, size: out.size };
 }
 
-/** The labelled queries of `sets` as training examples (labels the catalogue lacks dropped). */
-export function examplesOf(sets: KindQuery[][], catalogue: Catalogue): TranslationExample[] {
-  return sets.flatMap((queries, set) =>
+/**
+ * The training-only query files (issue 14): written by authors who never saw a scored set, learned
+ * from and never scored (tests/fixtures/search/train/TRAIN1.md, TRAIN2.md).
+ */
+export const TRAINING_FILES = ["train/queries_train1.json", "train/queries_train2.json"];
+
+/** Every training-only query, in file order. */
+export async function loadTraining(): Promise<KindQuery[]> {
+  const dir = new URL("../tests/fixtures/search/", import.meta.url);
+  const files = await Promise.all(
+    TRAINING_FILES.map(async (f) => JSON.parse(await Deno.readTextFile(new URL(f, dir)))),
+  );
+  return (files as KindQuery[][]).flat();
+}
+
+/**
+ * The labelled queries of `sets` as training examples (labels the catalogue lacks dropped); the
+ * set index `first + i` feeds the `minSets` floor, `weight` each query's share of P(t | q).
+ */
+export function examplesOf(
+  sets: KindQuery[][],
+  catalogue: Catalogue,
+  first = 0,
+  weight = 1,
+): TranslationExample[] {
+  return sets.flatMap((queries, i) =>
     queries.flatMap((q) => {
       const tools = q.relevant.map((n) => catalogue.tools.get(n)).filter((t) => t !== undefined);
-      return tools.length === 0
-        ? []
-        : [{ query: queryTerms(q.query, MAX_QUERY_TERMS), tools, set }];
+      const query = queryTerms(q.query, MAX_QUERY_TERMS);
+      return tools.length === 0 ? [] : [{ query, tools, set: first + i, weight }];
     })
   );
 }
 
+/** The table learned from `sets`, plus `extra` examples (the training-only queries). */
 export function tableOf(
   sets: KindQuery[][],
   catalogue: Catalogue,
   options: TranslationOptions = TRANSLATION_OPTIONS,
+  extra: TranslationExample[] = [],
 ): Map<string, Association[]> {
   const df = (t: string) => catalogue.df.get(t) ?? 0;
-  return learnTranslations(examplesOf(sets, catalogue), df, catalogue.size, options);
+  const examples = [...examplesOf(sets, catalogue), ...extra];
+  return learnTranslations(examples, df, catalogue.size, options);
 }

@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v23 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v24 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v26 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v27 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -23,7 +23,7 @@ import { templateWeights } from "./dedup.ts";
 import { benignStructured } from "./synth_structured.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v24 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v27 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -47,7 +47,10 @@ export type FixtureSet =
   | "v20"
   | "v21"
   | "v22"
-  | "v23";
+  | "v23"
+  | "v24"
+  | "v25"
+  | "v26";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -72,6 +75,9 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v21: "heldout_v21",
   v22: "heldout_v22",
   v23: "heldout_v23",
+  v24: "heldout_v24",
+  v25: "heldout_v25",
+  v26: "heldout_v26",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -128,16 +134,17 @@ export async function trainCorpus(name: string): Promise<FixtureCase[]> {
 
 type DataOptions = Pick<
   TrainOptions,
-  "seed" | "structured" | "extra" | "extraWeight" | "extraOnly" | "extraDropEncoded"
+  "seed" | "structured" | "extra" | "extraWeight" | "extraOnly" | "extraDropEncoded" | "extraWhole"
 >;
 
 /** Categories of the training-only corpora whose attack is only an encoded string. */
 const ENCODED_CATEGORY = /^obf-(hex|base64|rot13|reversed|leet|percent)$/;
 
-/** The cases of a training-only corpus the options keep (extraOnly, extraDropEncoded). */
-function keepCases(cases: FixtureCase[], o: DataOptions): FixtureCase[] {
+/** The cases of training-only corpus `name` the options keep (extraOnly, extraWhole, …). */
+function keepCases(name: string, cases: FixtureCase[], o: DataOptions): FixtureCase[] {
+  const whole = o.extraWhole?.includes(name);
   return cases.filter((c) =>
-    (!o.extraOnly || c.malicious === (o.extraOnly === "attacks")) &&
+    (whole || !o.extraOnly || c.malicious === (o.extraOnly === "attacks")) &&
     !(o.extraDropEncoded && ENCODED_CATEGORY.test(c.category ?? ""))
   );
 }
@@ -147,7 +154,7 @@ export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Prom
   const seed = o.seed;
   const corpora = [
     ...await Promise.all(sets.map(fixtureSet)),
-    ...(await Promise.all((o.extra ?? []).map(trainCorpus))).map((c) => keepCases(c, o)),
+    ...await Promise.all((o.extra ?? []).map(async (n) => keepCases(n, await trainCorpus(n), o))),
   ];
   const fixtures = corpora.flatMap((cases, k) => {
     const w = templateWeights(cases);

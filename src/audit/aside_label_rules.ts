@@ -18,13 +18,16 @@ import { cisco7Plain } from "./cisco_type7.ts";
 import { registerRegex } from "./regex_index.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { ARROW_SRC, LINK_MARK_SRC } from "./slot_link.ts";
 
 const NOUN = String
   .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|PIN|OTP`;
 // The name's last word, an aside of one clause (no colon, quote, sentence end or `=`), the value.
+// Round 26: the link after the aside is the shared grammar's mark (slot_link.ts): a colon, `=` or
+// an arrow; copulas are left out here, as a lazy aside would stop at the first "is".
 const ASIDE_LABEL = new RegExp(
   String
-    .raw`(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?[\]{}]{1,60}?):[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
+    .raw`(${NOUN})(?![\p{L}\d_])([ ,(][^:\n<>"'\x60=.;!?[\]{}]{1,60}?)(?:${LINK_MARK_SRC})[ \t]+([^\s"'<>]{8,200}?)[.,;]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2}))`,
   "gmu",
 );
 // Registered with the text index: with more hits than the gate lists, its nouns come from the
@@ -42,7 +45,7 @@ const GROUPED_VALUE = new RegExp(`^${GROUPED}$`);
 // ("… <uuid> then press Test connection", "… <hex> Pak uložit").
 const PAREN_LABEL = new RegExp(
   String
-    .raw`(${NOUN}|[Ss]ession[ _-]?(?:id|ID)|SESSION[ _-]?ID)(?![\p{L}\d_])(?:[ \t][A-Z\d](?![\p{L}\d_]))?[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+(?:(?:→|⇒|-{1,2}>|=>)[ \t]+)?(${GROUPED}|[^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2})|[ \t]+[^\s—–|"'\]þ<-])`,
+    .raw`(${NOUN}|[Ss]ession[ _-]?(?:id|ID)|SESSION[ _-]?ID)(?![\p{L}\d_])(?:[ \t][A-Z\d](?![\p{L}\d_]))?[ \t]+(\([^()\n:<>"'\x60=;[\]{}]{1,60}\))[ \t]+(?:(?:${ARROW_SRC})[ \t]+)?(${GROUPED}|[^\s"'<>()[\]{}]{8,200}?)[.,;~]?(?=$|[ \t]*(?:[—–|"'\]þ]|<[\/!-]|-[ \t]|[ \t]{2})|[ \t]+[^\s—–|"'\]þ<-])`,
   "gmu",
 );
 registerRegex(PAREN_LABEL, "text");

@@ -20,17 +20,18 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { hasSequence } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
+import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 // Credential nouns (English and the lexicon's Latin-script languages: the keyword gate is ASCII);
 // `pw`/`pwd` only as a compound's tail; round 21: so `pin` after `.` or `_` (`assa.cliq.pin =`),
 // whose typed value (letters, digits and marks) a digits-only PIN rule leaves.
 const NOUN = String
   .raw`[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN|PAT|(?<=[a-z])(?:pw|pwd|passwd)|(?<=[a-z][._])pin`;
-// Anchored on the noun (the keyword gate's hits), so the cost is the hits', not the lines'; the
+// Round 26: the link is the shared grammar's (slot_link.ts). Anchored on the noun (the keyword gate's hits), so the cost is the hits', not the lines'; the
 // name before it is read backwards (slotName).
 const SLOT = new RegExp(
   String
-    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*[:=]|[ \t]+(?:is|ist|est|es|è|é|er|är|ni|\/)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
+    .raw`(?:${NOUN})(?![\p{L}\d_])[)\]]?([ \t]*(?:${LINK_MARK_SRC})|[ \t]+(?:${LINK_WORD_SRC}|\/)(?=[ \t])|(?=[ \t]))[ \t]*([^\s"'<>\x60|;,()&]{10,200}?)[.,]?(?=$|[ \t]*(?:[—–|"'\]þ]|-[ \t]|[ \t]{2}))`,
   "gmu",
 );
 // The compound holding the noun and up to four words before it on the line.
@@ -48,7 +49,7 @@ function slotName(text: string, from: number): string | null {
   return /[:\/?&=]/.test(before) ? null : name;
 }
 // Identifiers, digests and public values are named the same way ("key id:", "public key:").
-const NOT_SECRET =
+export const NOT_SECRET =
   /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|starting|start|hashed|digest|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
 
 // Round 21: a listing feed's record key glued to its resource (RESO's `ListingKey`, 32 hex).

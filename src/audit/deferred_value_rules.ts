@@ -5,6 +5,8 @@
 // (pair_rules.ts `labelledSlot`): its noun names a credential and the value looks like one.
 import { labelledSlot, PAIR_RULES as NAME_VALUE_RULES } from "./pair_rules.ts";
 import { LINKED_SLOT_RULES } from "./linked_slot_rules.ts";
+import { PAIRED_SLOT_RULES } from "./paired_slot_rules.ts";
+import { HANDOVER_RULES } from "./handover_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -39,10 +41,12 @@ function findDeferred(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
-/** The name/value pair rules, then this one (the slot and its value apart in prose). */
+/** The name/value pair rules, the linked and paired slots, then this one (the slot and its value
+ * apart in prose). */
 export const PAIR_RULES: TextRule[] = [
   ...NAME_VALUE_RULES,
   ...LINKED_SLOT_RULES,
+  ...PAIRED_SLOT_RULES,
   {
     id: "deferred-value",
     category: "secret",
@@ -65,4 +69,5 @@ export const PAIR_RULES: TextRule[] = [
     ],
     find: findDeferred,
   },
+  ...HANDOVER_RULES,
 ];

@@ -235,8 +235,10 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   ) return true;
   // "a markdown image like ![x](…) can leak data": an example named inside a write-up.
   // The match may start inside the example ("such as ![p](https://…": the URL matched).
+  // Round 23: an encoded order's carrier calls it a "payload"; its own rule reads "e.g.".
   const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
-  if (EXAMPLE_BEFORE.test(lead) && !fieldLabel(text, start) && discussesOrCodes(text)) return true;
+  const named = rule !== "decode-and-follow" && EXAMPLE_BEFORE.test(lead);
+  if (named && !fieldLabel(text, start) && discussesOrCodes(text)) return true;
   if (DATA_URL_RULES.has(rule) && placeholderUrls(text, start, end) && discussesOrCodes(text)) {
     return true;
   }

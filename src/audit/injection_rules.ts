@@ -34,6 +34,11 @@ import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
+import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
+import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
+import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
+import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
+import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -120,6 +125,11 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DEV_ORDER_RULES,
   ...BUSINESS_ORDER_RULES,
   ...DECODED_ORDER_RULES,
+  ...ENCODED_ORDER_RULES,
+  ...TOOL_NAMED_ORDER_RULES,
+  ...READER_OUTPUT_RULES,
+  ...UNRESTRICTED_PERSONA_RULES,
+  ...OUTRANK_PROMPT_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...SOCIAL_CLAIM_RULES,

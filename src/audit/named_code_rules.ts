@@ -10,16 +10,21 @@ import { samplePin } from "./pin_rules.ts";
 import { randomMaterial } from "./credential_shape.ts";
 import { atHits } from "./aside_label_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { LINK_SRC } from "./slot_link.ts";
 
 const NAME = String
-  .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne-time|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ -]codes?|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
+  .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne[-_]time|ONE[-_]TIME|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ _-](?:codes?|CODES?)|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
 const VALUE = String
   .raw`\d{6,12}|\d{4,6}-\d{4,6}(?:[ ,]+\d{4,6}-\d{4,6}){1,15}|[A-Z0-9]{4,12}(?:-[A-Z0-9]{4,12}){0,4}|[A-Z0-9]{3,12}(?:-[A-Z0-9]{3,12}){2,4}`;
 // The name, an aside in brackets or "for …" / "für …", the colon, the code that ends its clause.
 // Round 22: or "is" and its cognates, as the slot rule links ("your recovery code is …").
+// Round 24: or `=`, as a settings line or a handover note writes it. Round 26: a name's words
+// may be joined by `_` as a key writes them (`one_time_code`, `ONE_TIME_CODE`), and a quote may
+// open the value after the link (`one_time_code="…"`). Round 26: the link is the
+// shared grammar's (slot_link.ts): any language's copula, a colon, `=` or an arrow.
 const NAMED_CODE = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?(?:[ \t]*:[ \t]*|[ \t]+(?:is|ist|est|es|è|é|ni)[ \t]+)(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt]))`,
+    .raw`(?:(?<![\p{L}\d_-])|(?<=\\[nt])|(?<=\p{L}{3}-)(?=PIN|PUK|TAN))(?:${NAME})(?:[ \t]*\([^()\n]{1,30}\)|[ \t]+(?:f(?:ü|ue)r|for)[ \t][^:\n"]{1,50}?)?${LINK_SRC}["']?(${VALUE})(?!(?!þ)[\p{L}\d_-])(?=[ \t]*(?:$|[—–,.;!()"'<þ]|-[ \t]|\\[nrt])|[ \t]+\p{L})`,
   "muy",
 );
 const DATE_LIKE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/;
@@ -62,13 +67,13 @@ const CODE_KEYWORDS = [
 ];
 // Where a name can start, found by a cheap case-sensitive search of its distinctive parts; the
 // match is moved back to its name's first word ("unlock code", "one-time code", "two-factor").
-const CODE_STARTS = /PIN|PUK|TAN|OTP|MFA|2FA|[Pp]uk|wo-factor|[ -]codes?\b/g;
+const CODE_STARTS = /PIN|PUK|TAN|OTP|MFA|2FA|[Pp]uk|wo-factor|[ -]codes?\b|_(?:codes?|CODES?)\b/g;
 
 function nameStart(text: string, m: RegExpExecArray): number {
   if (m[0] === "wo-factor") return m.index - 1;
-  if (!m[0].includes("code")) return m.index;
+  if (!/code/i.test(m[0])) return m.index;
   let p = m.index;
-  while (p > 0 && /[\p{L}-]/u.test(text[p - 1])) p--;
+  while (p > 0 && /[\p{L}_-]/u.test(text[p - 1])) p--;
   return p;
 }
 
@@ -100,6 +105,10 @@ function findNamedCodes(text: string, at: number[] | null): Span[] {
     (m) => {
       if (!codeValue(m[1])) return;
       const start = m.index + m[0].length - m[1].length;
+      // Round 24: words may follow ("… = <code> and don't mail it") when the code has three
+      // groups, which no word has; one group or two may be the start of a phrase.
+      const after = text.slice(start + m[1].length, start + m[1].length + 2);
+      if (/^[ \t]+\p{L}/u.test(after) && m[1].split("-").length < 3) return;
       spans.push({ start, end: start + m[1].length, rule: "named-code", category: "secret" });
     },
     (p) => worth(text, p),
@@ -112,7 +121,11 @@ export const NAMED_CODE_RULES: TextRule[] = [
   {
     id: "named-code",
     category: "secret",
-    keywords: CODE_KEYWORDS,
+    // A key's spelling of each name too (`recovery_code`, `one_time_code`).
+    keywords: [
+      ...CODE_KEYWORDS,
+      ...CODE_KEYWORDS.filter((k) => / /.test(k)).map((k) => k.replace(/[ -]/g, "_")),
+    ],
     find: findNamedCodes,
   },
 ];

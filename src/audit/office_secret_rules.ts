@@ -6,9 +6,11 @@
 //   and curl's `-c` write them): the value when it is random.
 // - A physical access code: an alarm, door, gate, safe or key-box code or combination
 //   ("Disarm the alarm: code 16327997", "safe, combination 27-35-21-30").
-import { credentialShaped } from "./credential_shape.ts";
+import { credentialShaped, wordish } from "./credential_shape.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 const LOGIN_WORD =
   /\b(?:log-?in|logins|credentials|creds|zugang(?:sdaten)?|anmeldung|identifiants|acceso|accesso|inloggning|dostęp)\b/i;
@@ -58,6 +60,33 @@ function findLoginPairs(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 24: a key naming both halves of a login (`user/pass=`, `login / password:`) holds the
+// user first and the password after a slash or on the next line (OpenVPN's auth file); and an
+// e-mail address right after a label, then a blank and a typed password that ends the clause
+// ("Streaming (family): ana@example.org x7k2m9qp4 — …"), is a login written as a pair.
+const USER_PASS =
+  /\b(?:user(?:name)?|login|e-?mail|account)[ \t]*\/[ \t]*(?:pass(?:word|wd)?|pwd|pw)\b[ \t]*[:=][ \t]*[^\s\/]{2,64}?(?:[ \t]*\/[ \t]*|[ \t]*\r?\n[ \t]*)([^\s<>"'`]{6,64})/dgi;
+const EMAIL_PASS =
+  /:[ \t]+[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+[ \t]+([A-Za-z0-9!#$%&*+?@^_~-]{8,40})(?=[ \t]*(?:$|[—–|]|-[ \t]))/dg;
+
+/** Typed, not an identifier: letters and digits interleaved both ways, not hex, not words. */
+function typedPassword(v: string): boolean {
+  if (/^[0-9a-f]+$/i.test(v) || /^[A-Z]{2,10}-\d+$/.test(v) || wordish(v)) return false;
+  return /[A-Za-z]\d/.test(v) && /\d[A-Za-z]/.test(v) && passwordValue(v);
+}
+
+function findLoginHalves(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  for (const [re, test] of [[USER_PASS, pairPassword], [EMAIL_PASS, typedPassword]] as const) {
+    execWindows(re, text, at, 80, 200, (m, offset) => {
+      if (!test(m[1])) return;
+      const start = offset + m.indices![1]![0];
+      spans.push({ start, end: start + m[1].length, rule: "login-halves", category: "secret" });
+    });
+  }
+  return spans;
+}
+
 // domain, include-subdomains flag, path, secure flag, expiry, name, value (tab-separated).
 const COOKIE_LINE =
   /^#?(?:HttpOnly_)?\.?[\w.-]+\t(?:TRUE|FALSE)\t\S*\t(?:TRUE|FALSE)\t\d+\t([^\t\n]+)\t([^\t\n]+)$/gm;
@@ -73,9 +102,50 @@ function findCookieLines(text: string): Span[] {
   return spans;
 }
 
-// Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`).
-const ACCESS_CODE =
-  /\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:is[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])/gi;
+// Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`). Round 26:
+// the links are the shared grammar's (slot_link.ts): a mark, or any language's copula.
+const ACCESS_CODE = new RegExp(
+  String
+    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])`,
+  "giu",
+);
+
+// Round 24: the code's noun first, and what it opens after it (a qualifier, an aside, a second
+// slot), then the colon: "combination of the cash-room safe: …", "gate code (valid until
+// handover) and alarm disarm: … / alarm …", "lock code, unit 4B, with the lockbox: … lockbox …".
+// A label naming two slots gives two codes: the second after ` / ` or a word of the label.
+const CODE = String.raw`\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}`;
+const NOUN_FIRST = new RegExp(
+  String
+    .raw`\b(?:code|combination|combo|pin)\b([^\n:.!?=]{1,60}?)(?:${LINK_MARK_SRC})[ \t]*(${CODE})(?:[ \t]*(?:#[ \t]*)?(?:\/[ \t]*)?(?:(\p{L}+(?: \p{L}+)?)[ \t]+)?(${CODE}))?(?![\w-])(?=[ \t#]*(?:$|[.,;!—–(]|-[ \t]))`,
+  "dgiu",
+);
+const OPENS =
+  /\b(?:alarm|door|gate|safe|(?:pad)?lock|lock ?box|key ?box|key ?safe|keypad|garage|tresor|disarm)\b/i;
+const YEAR = /^(?:19|20)\d\d$/;
+const BARE = /(?:^|[^\p{L}\d\s]|\b(?:the|a|an|our|your|my|its|this|that))\s*$/iu;
+
+function nounFirst(line: string, s: number, spans: Span[]) {
+  NOUN_FIRST.lastIndex = 0;
+  for (let m = NOUN_FIRST.exec(line); m; m = NOUN_FIRST.exec(line)) {
+    const before = line.slice(Math.max(0, m.index - 24), m.index);
+    const label = before + m[1];
+    // What it opens named after the noun: the noun stands bare ("the combination of the safe"),
+    // since a modifier names another kind of code ("error code of the gate controller").
+    const opens = OPENS.test(before) || OPENS.test(m[1]) && BARE.test(before);
+    if (!opens || YEAR.test(m[2])) continue;
+    const codes = [m.indices![2]!];
+    // The second code counts when a word of the label names it (`/ alarm 7742`), or after a slash.
+    const second = m[4] !== undefined &&
+      (m[3] === undefined
+        ? /\//.test(line.slice(m.indices![2]![1], m.indices![4]![0]))
+        : new RegExp(`\\b${m[3]}\\b`, "i").test(label));
+    if (second && !YEAR.test(m[4])) codes.push(m.indices![4]!);
+    for (const [a, b] of codes) {
+      spans.push({ start: s + a, end: s + b, rule: "access-code", category: "secret" });
+    }
+  }
+}
 
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -88,6 +158,7 @@ function findAccessCodes(text: string, at: number[] | null): Span[] {
       const start = s + m.index + m[0].length - m[1].length;
       spans.push({ start, end: start + m[1].length, rule: "access-code", category: "secret" });
     }
+    nounFirst(line, s, spans);
   });
   return spans;
 }
@@ -108,6 +179,12 @@ export const OFFICE_SECRET_RULES: TextRule[] = [
       "accesso",
     ],
     find: findLoginPairs,
+  },
+  {
+    id: "login-halves",
+    category: "secret",
+    keywords: ["/pass", "/ pass", "/pw", "/ pw", "@"],
+    find: findLoginHalves,
   },
   {
     id: "cookie-file-value",

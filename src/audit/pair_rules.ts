@@ -70,7 +70,8 @@ const BOX_WORD = / (?:field|box|entry|value|setting)$/i;
 // Credentials by another name: a broadcast's stream key, an authenticator's seed, a pairing key.
 const SEED_OR_STREAM = /^(?:stream|pairing|authenticator|totp|otp|mfa|2fa) (?:key|seed)$/i;
 
-function slotNoun(name: string): string | undefined {
+/** The credential noun a described label ends in ("… API secret for the venue" → `secret`). */
+export function slotNoun(name: string): string | undefined {
   const words = name.replace(QUALIFIER, "").replace(/\s*\([^()]*\)/g, "").trim()
     .replace(BOX_WORD, "").split(" ");
   const last = words[words.length - 1];

@@ -96,7 +96,7 @@ export const HUMAN_LABEL =
 // A bare speaker label ("Agent:", "Assistant:") heads transcript turns: only a named tool is an
 // order there.
 export const SPEAKER = /^[\s\p{P}]*[A-Za-zÀ-ɏЀ-ӿ]+\s*[:：]\s*$/u;
-const DISCUSSED =
+export const DISCUSSED =
   /\b(?:injections?|phishing|attacks?|attackers?|fake|spoof\w*|such\s+as|for\s+example|e\.g\.|refused|flagged|blocked|specimens?|red[\s-]team\w*)\b/i;
 // An opening quote has no letter before it ("supplier's" is an apostrophe); a closing one no
 // letter after it.

@@ -48,7 +48,9 @@ const APP_WORDS = [
   "senha de app",
   "wachtwoord voor apps",
 ];
-const APP_CODE = /(?<![\w-])([a-z]{4})([ -])([a-z]{4})\2([a-z]{4})\2([a-z]{4})(?![\w-])/g;
+// Round 24: a few digits among the letters too (`nasd rvrs lnl6 5kdr`, as a note copies it);
+// every group still holds letters, so a row of numbers is not read.
+const APP_CODE = /(?<![\w-])([a-z\d]{4})([ -])([a-z\d]{4})\2([a-z\d]{4})\2([a-z\d]{4})(?![\w-])/g;
 const REACH = 200;
 
 /** Each regex match within REACH characters after a keyword hit, once (the search runs on that
@@ -74,7 +76,9 @@ function after(text: string, at: number[] | null, re: RegExp, visit: (m: RegExpE
 function findAppPasswords(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   after(text, at, APP_CODE, (m) => {
-    if (wordish(m[1] + m[3] + m[4] + m[5])) return;
+    const groups = [m[1], m[3], m[4], m[5]];
+    if (wordish(groups.join("")) || groups.some((g) => /^\d+$/.test(g))) return;
+    if ((groups.join("").match(/\d/g)?.length ?? 0) > 4) return;
     spans.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -110,7 +114,44 @@ function findBackupCodes(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+// Round 24: a bare `codes:` / `codes=` before five or more codes of one layout (digits, or
+// hex or digits in dashed groups; one space may split a digit code), all distinct: the list's
+// shape is the evidence where no name says "backup" (a pasted config, a forum post). Counts,
+// years and status codes are shorter or repeat their layout less.
+const CODE_LIST =
+  /(?<=\bcodes[ \t]*[:=][ \t]*)(?:\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10})(?:(?:[ \t]{1,4}|[ \t]*,[ \t]*|[ \t]*\n[ \t]*)(?:\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10})){4,15}(?![\w-])/gi;
+
+/** Five or more distinct codes of one layout (digits and letters at the same places). */
+function codeList(run: string): boolean {
+  const items = run.match(/\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10}/gi) ?? [];
+  const layout = (c: string) => c.replace(/[0-9a-f]/gi, "x");
+  // Random codes start differently; numbered ones (`1000001, 1000002, …`) share their start.
+  const starts = new Set(items.map((c) => c.slice(0, 2)));
+  return items.length >= 5 && new Set(items).size === items.length && starts.size >= 3 &&
+    items.every((c) => layout(c) === layout(items[0]!)) && items.some((c) => /\d/.test(c));
+}
+
+function findCodeLists(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  after(text, at, CODE_LIST, (m) => {
+    if (!codeList(m[0])) return;
+    spans.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      rule: "code-list",
+      category: "secret",
+    });
+  });
+  return spans;
+}
+
 export const RECOVERY_CODE_RULES: TextRule[] = [
+  {
+    id: "code-list",
+    category: "secret",
+    keywords: ["codes:", "codes=", "codes ="],
+    find: findCodeLists,
+  },
   {
     id: "recovery-key",
     category: "secret",

@@ -19,6 +19,8 @@ export interface TranslationExample {
   tools: { terms: string[]; all: string[]; server: string; serverTerms: string[] }[];
   /** Which labelled set the query comes from, for the `minSets` floor. */
   set?: number;
+  /** How much the query counts in P(tool word | query word) (default 1); floors count it once. */
+  weight?: number;
 }
 
 export interface TranslationOptions {
@@ -79,12 +81,14 @@ export function learnTranslations(
   options: TranslationOptions = TRANSLATION_OPTIONS,
 ): Map<string, Association[]> {
   const queries = new Map<string, number>();
+  const mass = new Map<string, number>();
   const cells = new Map<string, Map<string, Cell>>();
   const pairs: AlignedPair[] = [];
   for (const ex of examples) {
-    const said = new Set(ex.query);
+    const said = new Set(ex.query), w = ex.weight ?? 1;
     for (const q of said) queries.set(q, (queries.get(q) ?? 0) + 1);
-    const share = 1 / Math.max(1, ex.tools.length);
+    for (const q of said) mass.set(q, (mass.get(q) ?? 0) + w);
+    const share = w / Math.max(1, ex.tools.length);
     for (const tool of ex.tools) {
       const held = new Set(tool.all), brand = new Set(tool.serverTerms);
       const targets = new Set(tool.terms.filter((t) => !said.has(t) && !brand.has(t)));
@@ -111,11 +115,12 @@ export function learnTranslations(
       for (const [t, cell] of row) cell.weight = aligned.get(q)?.get(t) ?? 0;
     }
   }
-  return select(queries, cells, df, Math.max(1, size), options);
+  return select(queries, mass, cells, df, Math.max(1, size), options);
 }
 
 function select(
   queries: Map<string, number>,
+  mass: Map<string, number>,
   cells: Map<string, Map<string, Cell>>,
   df: (term: string) => number,
   size: number,
@@ -123,8 +128,8 @@ function select(
 ): Map<string, Association[]> {
   const out = new Map<string, Association[]>();
   for (const q of [...cells.keys()].sort()) {
-    const n = queries.get(q) ?? 0;
-    if (n < o.minQueries) continue;
+    if ((queries.get(q) ?? 0) < o.minQueries) continue;
+    const n = mass.get(q)!;
     const floor = (o.unseenServers ?? 0) > 0 && df(q) === 0 ? o.unseenServers! : o.minServers;
     const kept = [...cells.get(q)!]
       .filter(([t, c]) => c.servers.size >= floor && c.sets.size >= o.minSets && df(t) > 0)
