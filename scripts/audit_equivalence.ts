@@ -6,7 +6,9 @@
  * heldout_v3/ (used as inputs only: equivalence is not tuning), each alone, embedded in ~2.5 KB of
  * prose (so the long-string paths run) and as a tool result; plus seeded random mixtures of them
  * from 4 to 64 KB, as text, as JSON rows, and with invisible characters and obfuscation sprinkled
- * in; attack-heavy mixtures (many findings per long string); and the benchmark payloads.
+ * in; attack-heavy mixtures (many findings per long string); the benchmark payloads; and long-gap
+ * texts (attacks split by 120 to 8,500 characters of sentence-free filler, sparse and dense in
+ * keywords), where a bound on a rule's reach would show.
  * Run:
  *   mkdir -p /tmp/audit_base && git archive <commit> src | tar -x -C /tmp/audit_base
  *   AUDIT_BASELINE_ROOT=/tmp/audit_base deno run -A scripts/audit_equivalence.ts [--mixtures N]
@@ -123,6 +125,31 @@ function rows(pool: string[], rnd: () => number, n: number): unknown {
   return { content: [{ type: "text", text: JSON.stringify(list) }], structuredContent: { list } };
 }
 
+// Sentence-free filler: a phrase's parts split by it stay in one sentence (`[^.]*` may span it).
+const PLAIN_GAP = "and the quarterly figures were reviewed by the regional team on site ";
+// Dense in phrase and redaction keywords: past MAX_WINDOWS hits rules search the whole text.
+const DENSE_GAP = "the assistant system agent noted the token and password and secret key ";
+const GAPS = [120, 280, 620, 2100, 8500];
+
+/**
+ * Long-gap texts (cost round 19): each attack split at its middle blank with 120 to 8,500
+ * characters of filler between its halves, sparse and keyword-dense, so a rule whose parts may be
+ * any distance apart is tried at and past any reach bound a later round gives it.
+ */
+function longGaps(attacks: string[], before: Engine, after: Engine): void {
+  for (const [i, t] of attacks.slice(0, 40).entries()) {
+    const mid = t.indexOf(" ", t.length >> 1);
+    if (mid < 0) continue;
+    for (const gap of GAPS) {
+      for (const [kind, unit] of [["plain", PLAIN_GAP], ["dense", DENSE_GAP]]) {
+        const filler = unit.repeat(Math.ceil(gap / unit.length)).slice(0, gap);
+        const text = `${t.slice(0, mid)} ${filler} ${t.slice(mid + 1)}`;
+        compare(`gap#${i} ${kind} ${gap}`, { content: [{ type: "text", text }] }, before, after);
+      }
+    }
+  }
+}
+
 let differences = 0;
 let compared = 0;
 
@@ -224,6 +251,7 @@ async function main(): Promise<void> {
     compare(`attacks#${i} (${bytes})`, { content: [{ type: "text", text }] }, before, after);
   }
   for (const [name, v] of Object.entries(workloads())) compare(`bench ${name}`, v, before, after);
+  longGaps(attacks, before, after);
   // Repeated values (rows share statuses and bodies), and a key equal to its value (same path).
   for (let i = 0; i + 6 <= pool.length; i += 97) {
     const few = pool.slice(i, i + 6);

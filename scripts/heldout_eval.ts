@@ -225,13 +225,13 @@ type V2Injection = InjectionCase & {
   ownTools?: string[];
 };
 
-async function loadFrom<T>(dir: string, name: string): Promise<T> {
+export async function loadFrom<T>(dir: string, name: string): Promise<T> {
   const url = new URL(`../tests/fixtures/${dir}/${name}`, import.meta.url);
   return JSON.parse(await Deno.readTextFile(url)) as T;
 }
 
 /** A positive counts only when its secret is gone; a negative counts when any byte changed. */
-function evalRedactionV2(cases: RedactionCase[]) {
+export function evalRedactionV2(cases: RedactionCase[]) {
   const rows = cases.map((c) => {
     const out = asText(redactValue(c.text, BASE).value);
     const hit = c.sensitive ? !out.includes(c.secret ?? c.text) : out !== c.text;
@@ -251,7 +251,7 @@ function parses(v: unknown): boolean {
 }
 
 /** Path scoring plus: every string that held JSON text must still parse after redaction. */
-function evalRedactionJsonV2(cases: RedactionJsonCase[]) {
+export function evalRedactionJsonV2(cases: RedactionJsonCase[]) {
   const base = evalRedactionJson(cases);
   let corrupted = 0;
   for (const c of cases) {
@@ -282,7 +282,7 @@ function injectionHit(c: V2Injection): boolean {
   return scanForInjection(c.text, BASE, c.source).length > 0;
 }
 
-function evalInjectionV2(cases: V2Injection[]) {
+export function evalInjectionV2(cases: V2Injection[]) {
   const rows = cases.map((c) => ({
     label: c.malicious,
     hit: injectionHit(c),

@@ -8,6 +8,8 @@
  * also times that checkout's src/audit on the same payloads, interleaved round by round.
  * AUDIT_FRESH=1: every call audits one of 50 copies whose text differs in its first character, so
  * nothing cached for a text (regex indexes, kept keyword hits) is reused: the cost of a new result.
+ * AUDIT_FRESH=2: as 1, and one letter inside each copy differs too (a different place per copy),
+ * so caches keyed by a stretch of the text (an excerpt's ±4 KB, cost round 18) are not warm either.
  */
 import process from "node:process";
 import { redactValue } from "../../src/audit/redact.ts";
@@ -61,7 +63,19 @@ function stats(samples: number[]): Stats {
   return { p50: r(at(0.5)), p99: r(at(0.99)), max: r(s[s.length - 1]) };
 }
 
-const FRESH = Deno.env.get("AUDIT_FRESH") === "1";
+const FRESH_MODE = Deno.env.get("AUDIT_FRESH") ?? "0";
+const FRESH = FRESH_MODE === "1" || FRESH_MODE === "2";
+
+/** `t` with the first letter at or after `at` swapped for another letter of the same case. */
+function letterChanged(t: string, at: number): string {
+  for (let i = at; i < t.length; i++) {
+    const c = t[i];
+    if (!/[a-z]/i.test(c)) continue;
+    const swapped = c === "e" ? "a" : c === "E" ? "A" : c === c.toLowerCase() ? "e" : "E";
+    return t.slice(0, i) + swapped + t.slice(i + 1);
+  }
+  return t;
+}
 
 /** The values a run audits in turn: the payload itself, or 50 copies with distinct texts. */
 export function variants(value: unknown): unknown[] {
@@ -71,7 +85,8 @@ export function variants(value: unknown): unknown[] {
     const t = copy.content[0].text;
     // The first character: V8 hashes a long string by its length alone, so a cache lookup
     // compares texts of equal length, which new results of one length settle early.
-    copy.content[0].text = String.fromCharCode(65 + k) + t.slice(1);
+    const inner = FRESH_MODE === "2" ? letterChanged(t, Math.floor(t.length * (k + 1) / 51)) : t;
+    copy.content[0].text = String.fromCharCode(65 + k) + inner.slice(1);
     return structuredClone(copy); // a flat string, as a parsed result has
   });
 }
@@ -150,6 +165,7 @@ export async function benchAudit(): Promise<Record<string, unknown>> {
     loadAvg1m: Deno.loadavg()[0],
     targetP99Ms: TARGET_P99_MS,
     freshTexts: FRESH,
+    freshMode: FRESH_MODE,
   };
   let worstP99 = 0;
   const before = await baselineAudit();

@@ -85,6 +85,12 @@ export function gateHits<R>(gate: Gate<R>, text: string): Map<R, number[] | null
   return withScriptHits(gate, text, hitsOfEvents(gate, { pairs: found, n }));
 }
 
+/** Every ASCII keyword hit of each rule, never null (a measurement aid: scripts/audit_match_reach.ts). */
+export function allHits<R>(gate: Gate<R>, text: string): Map<R, number[]> {
+  const n = collect(gate, text);
+  return hitsOfEvents(gate, { pairs: found, n }, Infinity) as Map<R, number[]>;
+}
+
 /**
  * `hits` (of the ASCII automaton, maybe kept from a shared pass) with those of the gate's
  * non-ASCII keywords added: rules only they find come last, a rule both find gets both windows.
@@ -126,7 +132,11 @@ export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
 }
 
 /** gateHits from a scan's events; rules in order of their first hit. */
-export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] | null> {
+export function hitsOfEvents<R>(
+  gate: Gate<R>,
+  ev: GateEvents,
+  cap = MAX_WINDOWS,
+): Map<R, number[] | null> {
   const { pairs, n } = ev;
   const { width } = gate;
   const flat = flatOutputs(gate);
@@ -141,7 +151,7 @@ export function hitsOfEvents<R>(gate: Gate<R>, ev: GateEvents): Map<R, number[] 
       const list = lists[r];
       if (list === undefined) (lists[r] = [start], order.push(r));
       else if (list === null) continue;
-      else if (list.length >= MAX_WINDOWS) lists[r] = null;
+      else if (list.length >= cap) lists[r] = null;
       else if (list[list.length - 1] !== start) list.push(start);
     }
   }
