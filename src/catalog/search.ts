@@ -11,8 +11,6 @@ import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
 import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.ts";
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
-import { Reranker, RerankFields } from "./search_rerank.ts";
-import { SHIPPED_RERANK } from "./search_rerank_model.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
 import {
@@ -37,7 +35,6 @@ import {
   MAX_LIMIT,
   MAX_QUERY_CHARS,
   MAX_QUERY_TERMS,
-  permits,
   safeAllow,
   type SearchOptions,
 } from "./search_options.ts";
@@ -55,8 +52,6 @@ export class ToolSearchIndex {
   #translations: Map<string, Association[]>;
   #semantic: SemanticSignals;
   #servers: ServerNames;
-  /** The learned re-ranker of the top candidates (search_rerank.ts); public for its training. */
-  readonly reranker: Reranker;
   /** Read or write, from each tool's name (search_intent.ts). */
   #actions: Uint8Array = new Uint8Array(0);
 
@@ -90,7 +85,6 @@ export class ToolSearchIndex {
     );
     this.#semantic = new SemanticSignals(this.#config, dense);
     const slugs = this.#entries.map((e) => e.serverSlug);
-    this.reranker = new Reranker(new RerankFields(fields, slugs), SHIPPED_RERANK);
     this.#servers = new ServerNames(
       slugs,
       fields,
@@ -147,7 +141,14 @@ export class ToolSearchIndex {
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
     const limit = clampLimit(opts?.limit, DEFAULT_LIMIT);
-    const permitted = permits(opts?.allow, (doc) => entries[doc].qualifiedName);
+    const allowed = new Map<number, boolean>();
+    const permitted = (doc: number) => {
+      let ok = allowed.get(doc);
+      if (ok === undefined) {
+        allowed.set(doc, ok = safeAllow(opts?.allow, entries[doc].qualifiedName));
+      }
+      return ok;
+    };
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
     const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
     const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
@@ -157,18 +158,16 @@ export class ToolSearchIndex {
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
     const vectorText = queryVectorText(said, terms, specs, this.#translations, c, stats);
     const semantic = this.#semantic.scorer(vectorText);
-    const translations = this.#translations, semanticOf = semantic?.of ?? null;
-    const rq = { text, terms, semanticOf, translations };
     const intent = c.intent > 0 ? queryAction(text, c.intentVerbs, c.intentAsk) : Action.Unknown;
     // Widen the candidate window until `limit` permitted tools are found or none are left.
-    for (let k = Math.max(limit, this.reranker.model?.depth ?? 0);; k *= 4) {
+    for (let k = limit;; k *= 4) {
       const depth = intent === Action.Unknown ? k : Math.max(k, this.#config.denseDepth);
       const ranked = this.#config.rrf > 0
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
         ? this.#lexical(depth, keep, named)
         : this.#blend(semantic, depth, keep, named);
-      const top = this.reranker.apply(rq, applyIntent(ranked, intent, this.#actions, c.intent, k));
+      const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
         return hits.map((s) => {

@@ -25,16 +25,3 @@ export function safeAllow(allow: SearchOptions["allow"], qualifiedName: string):
     return false; // a failing policy check must deny, never leak
   }
 }
-
-/** `allow` per document, asked once per document within one search. */
-export function permits(
-  allow: SearchOptions["allow"],
-  nameOf: (doc: number) => string,
-): (doc: number) => boolean {
-  const allowed = new Map<number, boolean>();
-  return (doc) => {
-    let ok = allowed.get(doc);
-    if (ok === undefined) allowed.set(doc, ok = safeAllow(allow, nameOf(doc)));
-    return ok;
-  };
-}
