@@ -3,7 +3,6 @@
 // measurement half by a hash of the package name, so benign_corpus_flags.ts can count flags on
 // packages the model never read. The text is read at training time, never committed: it belongs
 // to the packages (the set is fixed by deno.lock after `deno install`).
-import { rng } from "./synth.ts";
 import type { Example } from "./synth.ts";
 
 export type Half = "train" | "measure";
@@ -23,10 +22,14 @@ function fnv1a(s: string): number {
   return h;
 }
 
+// Binaries for one platform (@deno/kv-linux-x64-gnu): `deno install` picks another on another
+// machine, so they would make the training sample depend on the platform.
+const PLATFORM = /-(linux|darwin|win32|freebsd|openbsd|android|sunos|aix)(-|$)/;
+
 /** Training half or measurement half; text outside a package (docs/, src/) is measured only. */
 export function halfOf(path: string): Half {
   const pkg = packageOf(path);
-  return pkg !== null && fnv1a(pkg) % 2 === 0 ? "train" : "measure";
+  return pkg !== null && !PLATFORM.test(pkg) && fnv1a(pkg) % 2 === 0 ? "train" : "measure";
 }
 
 async function sortedFiles(dir: string, ext: RegExp): Promise<string[]> {
@@ -43,9 +46,10 @@ async function sortedFiles(dir: string, ext: RegExp): Promise<string[]> {
 }
 
 /**
- * `count` paragraphs of the training half's docs as benign examples: sorted paths, paragraphs of
- * 20-2,000 characters, a seeded shuffle, the first `count` (the same sample on every machine with
- * the same deno.lock). Empty (with a warning) when node_modules is missing.
+ * `count` paragraphs of the training half's docs as benign examples: paragraphs of 20-2,000
+ * characters, the `count` with the lowest seeded hash of their text (the same sample on every
+ * machine with the same deno.lock; a package added or updated moves only its own paragraphs).
+ * Empty (with a warning) when node_modules is missing.
  */
 export async function packageDocExamples(
   count: number,
@@ -63,10 +67,13 @@ export async function packageDocExamples(
       if (t.length >= 20 && t.length <= 2000) units.push(t);
     }
   }
-  const r = rng(seed);
-  for (let i = units.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [units[i], units[j]] = [units[j], units[i]];
-  }
-  return units.slice(0, count).map((text) => ({ text, malicious: false, synthetic: true, weight }));
+  const key = (t: string) => fnv1a(`${seed}:${t}`);
+  const picked = [...new Set(units)].map((t) => ({ t, k: key(t) }))
+    .sort((a, b) => a.k - b.k || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0)).map((u) => u.t);
+  return picked.slice(0, count).map((text) => ({
+    text,
+    malicious: false,
+    synthetic: true,
+    weight,
+  }));
 }
