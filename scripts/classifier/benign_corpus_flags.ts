@@ -3,11 +3,15 @@
 // docs/, 3 KB chunks of code under node_modules/.deno, src/ and scripts/), as a base checkout's
 // classifier (its own features and weights) and this one's flag them. Prints the counts and every
 // unit only this checkout flags. Run: deno run -A scripts/classifier/benign_corpus_flags.ts <base>
-// (a base checkout, e.g. `git archive main src | tar -x -C /tmp/base`).
+// (a base checkout, e.g. `git archive main src | tar -x -C /tmp/base`). Counts are also given per
+// half of package_docs.ts (packages the model may train on, and the rest); --half=measure lists
+// and totals only the measurement half (classifier round 19).
 import { CLASSIFIER_RULE, classifyInto } from "../../src/audit/classifier_scan.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
+import { type Half, halfOf } from "./package_docs.ts";
 
 type Classify = typeof classifyInto;
+const ONLY = Deno.args.find((a) => a.startsWith("--half="))?.slice(7) as Half | undefined;
 const here = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 const paraExt = /\.(md|markdown|txt|ya?ml|json)$/i, codeExt = /\.(ts|js|mjs|cjs|py|go|sh|toml)$/i;
 
@@ -34,8 +38,14 @@ async function run(
 ) {
   let units = 0, before = 0, after = 0;
   const added: string[] = [];
+  const halves = {
+    train: { units: 0, before: 0, after: 0 },
+    measure: { units: 0, before: 0, after: 0 },
+  };
   for (const root of roots) {
     for await (const f of walk(root, ext)) {
+      const half = halfOf(f);
+      if (ONLY && half !== ONLY) continue;
       const text = await Deno.readTextFile(f).catch(() => "");
       if (text.length > 400_000) continue;
       for (const p of split(text, f)) {
@@ -44,15 +54,18 @@ async function run(
         const b = flags(base.classify, base.fresh, p), a = flags(classifyInto, newScanState, p);
         before += b ? 1 : 0;
         after += a ? 1 : 0;
+        halves[half].units++;
+        halves[half].before += b ? 1 : 0;
+        halves[half].after += a ? 1 : 0;
         if (a && !b) added.push(`${f.replace(here + "/", "")}: ${JSON.stringify(p.slice(0, 160))}`);
       }
     }
   }
-  return { units, before, after, added };
+  return { units, before, after, halves, added };
 }
 
 if (import.meta.main) {
-  const dir = Deno.args[0];
+  const dir = Deno.args.find((a) => !a.startsWith("--"));
   if (!dir) throw new Error("usage: benign_corpus_flags.ts <base checkout>");
   const base = {
     classify: (await import(`${dir}/src/audit/classifier_scan.ts`)).classifyInto as Classify,

@@ -21,6 +21,7 @@ import { benignLookalikes6, syntheticAttacks6 } from "./synth_v8.ts";
 export type { Example } from "./synth.ts";
 import { templateWeights } from "./dedup.ts";
 import { benignStructured } from "./synth_structured.ts";
+import { packageDocExamples } from "./package_docs.ts";
 import type { TrainOptions } from "./train.ts";
 
 /** Sets a caller can name (tuning sets); held-out v27 and later are deliberately absent. */
@@ -134,7 +135,14 @@ export async function trainCorpus(name: string): Promise<FixtureCase[]> {
 
 type DataOptions = Pick<
   TrainOptions,
-  "seed" | "structured" | "extra" | "extraWeight" | "extraOnly" | "extraDropEncoded" | "extraWhole"
+  | "seed"
+  | "structured"
+  | "extra"
+  | "extraWeight"
+  | "extraOnly"
+  | "extraDropEncoded"
+  | "extraWhole"
+  | "packageDocs"
 >;
 
 /** Categories of the training-only corpora whose attack is only an encoded string. */
@@ -194,5 +202,10 @@ export async function trainingExamples(sets: FixtureSet[], o: DataOptions): Prom
       weight: st.weight,
     })),
   );
+  // Real benign text (classifier round 19): package docs of the training half, read from
+  // node_modules at training time; marked synthetic so the threshold rule stays on hand-written text.
+  const pd = o.packageDocs;
+  const docs = pd ? await packageDocExamples(pd.count, pd.weight, seed + 16) : [];
+  synthetic.push(...docs.map((e) => ({ ...e, synthetic: true })));
   return [...fixtures, ...auditFixtures(), ...await toolDescriptions(), ...synthetic];
 }

@@ -54,6 +54,11 @@ export interface TrainOptions {
   extraWhole?: string[];
   /** Tuning sets the gate does not learn from (the full model still does; classifier round 18). */
   gateSkip?: string[];
+  /**
+   * Benign paragraphs of the training half of the package docs (package_docs.ts): how many and
+   * their sample weight (classifier round 19). Absent: none.
+   */
+  packageDocs?: { count: number; weight: number };
 }
 
 export const DEFAULTS: TrainOptions = {
