@@ -6,6 +6,7 @@ import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord } from "./placeholders.ts";
 import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
+import { documentedSample } from "./documented_sample.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
@@ -29,7 +30,6 @@ function callArgument(text: string, keyFrom: number): boolean {
   return /\(\s*\\?["']$/.test(text.slice(Math.max(0, keyFrom - 12), keyFrom));
 }
 
-/** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
 // `refresh_token=refresh_token`, `secret=self.x.secret`, `key: ed25519.PrivateKey`: code that
 // names a variable or an attribute, not a value.
 const CODE_VALUE = /^(?:self|this|cls|request|ctx|options|opts|config|settings)\.|^[:.]/;
@@ -94,18 +94,6 @@ function insideTemplate(text: string, from: number): boolean {
   if (open < 0 || before.indexOf("}}", open) >= 0) return false;
   const lineEnd = text.indexOf("\n", from);
   return text.slice(from, lineEnd < 0 ? text.length : lineEnd).includes("}}");
-}
-
-// Round 17: `Docs sample: api_key=abc123 (from the SDK README)`: the stock value a README writes,
-// on a line that calls itself a sample. The same value with no such word still goes.
-const STOCK_VALUE = /^(?:abc|abcd|abcdef|foo|xyz|test|demo)[-_]?(?:123|1234|123456)?$/i;
-const DOCS_LINE = /\b(?:docs?|documentation|sample|example|README|e\.g\.)\b/i;
-
-function documentedSample(text: string, start: number, value: string): boolean {
-  if (!STOCK_VALUE.test(value)) return false;
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = text.indexOf("\n", start);
-  return DOCS_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
 }
 
 const SCHEME_WORD = /^(?:token|bearer|basic)$/i;

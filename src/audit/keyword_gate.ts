@@ -221,12 +221,9 @@ function collect<R>(gate: Gate<R>, text: string, from = 0, to = text.length, n =
 const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
 const BLANK = /\s|\\/;
 
-/**
- * collect() for an automaton whose every keyword holds a non-ASCII character: only the stretches
- * around non-ASCII runs are read, each reaching as many characters as the longest keyword past
- * the run, blanks and backslashes not counted (a whitespace run or an escape is one symbol), so
- * every occurrence lies inside one stretch and is found as a whole-text scan finds it.
- */
+// collect() for an automaton whose keywords all hold a non-ASCII character: only stretches around
+// non-ASCII runs are read, each reaching the longest keyword's length past the run (a whitespace run
+// or an escape is one symbol), so every occurrence is found as a whole-text scan finds it.
 function collectNear<R>(gate: Gate<R>, text: string): number {
   const reach = Math.max(...gate.lengths);
   let n = 0, from = -1, to = -1;

@@ -180,7 +180,6 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
 }
 
 const HASH_NAME = /^(?:sha\d*|sha3-\d+|md5|blake\w*|sm3|xxh\w*|crc32c?):/i;
-
 type Hit = { index: number; word: string };
 const LOGIN_PAIR = /^[^\n]{0,40}?(?:[\w.-]:[^\s:\/]|\s\/\s)/;
 
