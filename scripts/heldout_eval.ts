@@ -39,9 +39,11 @@
 // set now. v27 (a twenty-first non-tuner; food and beverage, pharma and biotech GMP
 // manufacturing, chemicals, mining, forestry, fisheries and aquaculture: MES and batch records,
 // LIMS release, cold chain and HACCP, serialization, bioreactors, SDS systems, fleet dispatch, assay
-// labs, sawmills, catch reporting, fish farms) has NEVER been scored.
-// v28 (a non-tuner; professional services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits, insurance claims, recruiting, translation, A/E consultancies) has NEVER been scored.
-// v29 (a non-tuner; trades and small local businesses, shops and practices) has NEVER been scored.
+// labs, sawmills, catch reporting, fish farms) and v28 (a twenty-second non-tuner; professional
+// services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits,
+// insurance claims, recruiting, translation, A/E consultancies) were each scored once, totals only,
+// on the second 2026-11-29 session's final commit, and are tuning sets now. v29 (a twenty-third
+// non-tuner; trades and small local businesses, shops and practices) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v29|rtr1|rtr2|trn1|…|trn4] [--totals]
 //   [--no-classifier]
@@ -399,9 +401,9 @@ if (import.meta.main) {
   if (which === "v25") out.heldoutV25 = await strictSet("heldout_v25");
   // v26 is a held-out set from a non-tuner (never scored): only `v26` selects it, never "all".
   if (which === "v26") out.heldoutV26 = await strictSet("heldout_v26");
-  // v27 is a held-out set from a non-tuner (never scored): only `v27` selects it, never "all".
+  // v27 is a held-out set from a non-tuner (scored once, a tuning set now): only `v27` selects it.
   if (which === "v27") out.heldoutV27 = await strictSet("heldout_v27");
-  // v28 is a held-out set from a non-tuner (never scored): only `v28` selects it, never "all".
+  // v28 is a held-out set from a non-tuner (scored once, a tuning set now): only `v28` selects it.
   if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
   // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
