@@ -73,21 +73,24 @@ function after(text: string, at: number[] | null, re: RegExp, visit: (m: RegExpE
   }
 }
 
-function findAppPasswords(text: string, at: number[] | null): Span[] {
-  const spans: Span[] = [];
-  after(text, at, APP_CODE, (m) => {
-    const groups = [m[1], m[3], m[4], m[5]];
-    if (wordish(groups.join("")) || groups.some((g) => /^\d+$/.test(g))) return;
-    if ((groups.join("").match(/\d/g)?.length ?? 0) > 4) return;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "app-password",
-      category: "secret",
+/** A rule's find: each match after a keyword hit that `accept` takes, redacted whole. */
+function wholeMatches(rule: string, re: RegExp, accept: (m: RegExpExecArray) => boolean) {
+  return (text: string, at: number[] | null): Span[] => {
+    const spans: Span[] = [];
+    after(text, at, re, (m) => {
+      if (accept(m)) {
+        spans.push({ start: m.index, end: m.index + m[0].length, rule, category: "secret" });
+      }
     });
-  });
-  return spans;
+    return spans;
+  };
 }
+
+const findAppPasswords = wholeMatches("app-password", APP_CODE, (m) => {
+  const groups = [m[1], m[3], m[4], m[5]];
+  if (wordish(groups.join("")) || groups.some((g) => /^\d+$/.test(g))) return false;
+  return (groups.join("").match(/\d/g)?.length ?? 0) <= 4;
+});
 
 // Three or more codes of 6 to 10 digits (one space may split a code in two halves), apart by
 // blanks, commas or line breaks.
@@ -100,30 +103,24 @@ function codeRun(run: string): boolean {
     codes.every((c) => c.replace(" ", "").length >= 6);
 }
 
-function findBackupCodes(text: string, at: number[] | null): Span[] {
-  const spans: Span[] = [];
-  after(text, at, DIGIT_CODES, (m) => {
-    if (!codeRun(m[0])) return;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "backup-codes",
-      category: "secret",
-    });
-  });
-  return spans;
-}
+const findBackupCodes = wholeMatches("backup-codes", DIGIT_CODES, (m) => codeRun(m[0]));
 
 // Round 24: a bare `codes:` / `codes=` before five or more codes of one layout (digits, or
 // hex or digits in dashed groups; one space may split a digit code), all distinct: the list's
 // shape is the evidence where no name says "backup" (a pasted config, a forum post). Counts,
 // years and status codes are shorter or repeat their layout less.
-const CODE_LIST =
-  /(?<=\bcodes[ \t]*[:=][ \t]*)(?:\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10})(?:(?:[ \t]{1,4}|[ \t]*,[ \t]*|[ \t]*\n[ \t]*)(?:\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10})){4,15}(?![\w-])/gi;
+const LIST_ITEM = String.raw`\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10}`;
+const CODE_LIST = new RegExp(
+  String
+    .raw`(?<=\bcodes[ \t]*[:=][ \t]*)(?:${LIST_ITEM})(?:(?:[ \t]{1,4}|[ \t]*,[ \t]*|[ \t]*\n[ \t]*)(?:${LIST_ITEM})){4,15}(?![\w-])`,
+  "gi",
+);
+
+const LIST_ITEMS = new RegExp(LIST_ITEM, "gi");
 
 /** Five or more distinct codes of one layout (digits and letters at the same places). */
 function codeList(run: string): boolean {
-  const items = run.match(/\d{4} \d{4}|[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{6,10}/gi) ?? [];
+  const items = run.match(LIST_ITEMS) ?? [];
   const layout = (c: string) => c.replace(/[0-9a-f]/gi, "x");
   // Random codes start differently; numbered ones (`1000001, 1000002, …`) share their start.
   const starts = new Set(items.map((c) => c.slice(0, 2)));
@@ -131,19 +128,7 @@ function codeList(run: string): boolean {
     items.every((c) => layout(c) === layout(items[0]!)) && items.some((c) => /\d/.test(c));
 }
 
-function findCodeLists(text: string, at: number[] | null): Span[] {
-  const spans: Span[] = [];
-  after(text, at, CODE_LIST, (m) => {
-    if (!codeList(m[0])) return;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "code-list",
-      category: "secret",
-    });
-  });
-  return spans;
-}
+const findCodeLists = wholeMatches("code-list", CODE_LIST, (m) => codeList(m[0]));
 
 export const RECOVERY_CODE_RULES: TextRule[] = [
   {
