@@ -165,7 +165,9 @@ function walk(text: string, from: number, pin: boolean): Span | null {
     // The noun names something else: `key id`, `token hash`, `password policy`.
     if (words === 0 && !linked && (ABOUT.test(value) || NOT_SECRET.test(value))) return null;
     // A PIN is linked (`PIN = V`): unlinked, it is as often a product's number (`excavator PIN V`).
-    const link = linked || !needLink && !pin;
+    // Words on with no link, the value stands in a parenthetical ("password hard-coded (V)"):
+    // prose goes on to a count or a name as often ("the key space has <V> entries").
+    const link = linked || !needLink && !pin && (words === 0 || /^[(（]/.test(token));
     if (value !== "" && link && reachValue(value, linked, words)) {
       // A value an identifier's noun names (`customer id V`, `order V`) is not the secret's.
       if (aside(text, at + token.length) || NOT_SECRET.test(prev)) return null;

@@ -7,7 +7,6 @@ import { collect, passwordValue } from "./login_string_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { CRYPT_LINE_RULES } from "./crypt_line_rules.ts";
 import { CREDENTIAL_SLOT_RULES } from "./credential_slot_rules.ts";
-import { CLAUSE_REACH_RULES } from "./clause_reach_rules.ts";
 
 const NMCLI =
   /\bnmcli\b[^\n|;]{0,200}?\s(?:password|wifi-sec\.psk|802-11-wireless-security\.psk|vpn\.secrets\s+password)[ \t]+(["']?)([^\s"']{3,128})\1(?=\s|$)/dg;
@@ -114,6 +113,4 @@ export const DEVICE_SECRET_RULES: TextRule[] = [
   ...CRYPT_LINE_RULES,
   // Round 19: the generic fallback, last so the narrower rules name what they find.
   ...CREDENTIAL_SLOT_RULES,
-  // Round 27: a value within its credential noun's clause, words or a parenthetical between.
-  ...CLAUSE_REACH_RULES,
 ];
