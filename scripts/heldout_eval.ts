@@ -415,9 +415,10 @@ if (import.meta.main) {
   if (which === "v30") out.heldoutV30 = await strictSet("heldout_v30");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
-  if (which === "rtr1" || which === "rtr2") {
+  // rtr3 (education and family life) is selected the same way, by `rtr3` only.
+  if (which === "rtr1" || which === "rtr2" || which === "rtr3") {
     const dir = `redaction_train/${which}`;
-    out[which === "rtr1" ? "trainRtr1" : "trainRtr2"] = {
+    out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
       redactionJson: evalRedactionJsonV2(
         await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
