@@ -48,7 +48,7 @@
 // and ground stations, launch providers, drones, defence supply chain and export control) have
 // NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v30|rtr1|rtr2|trn1|…|trn4] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v30|rtr1|rtr2|rtr3|trn1|…|trn4] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
