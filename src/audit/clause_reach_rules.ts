@@ -11,6 +11,7 @@ import { credentialShaped, randomMaterial } from "./credential_shape.ts";
 import { NOT_SECRET, RECORD_KEY, slotName, slotValue } from "./credential_slot_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { generated } from "./linked_slot_rules.ts";
+import { cisco7Plain } from "./cisco_type7.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 import { LINK_WORDS } from "./slot_link.ts";
@@ -66,6 +67,8 @@ function wordName(v: string): boolean {
 function reachValue(v: string, linked: boolean, words: number): boolean {
   if (v.length < 10 || v.length > 200 || IDENTIFIER.test(v)) return false;
   if (/[|<>{}\x60;,]/.test(v) || wordName(v)) return false;
+  // A Cisco type 7 string: decoding is its checksum (random hex passes about once in 3,000).
+  if (cisco7Plain(v) !== null) return true;
   // Without a digit: generated letters after an optional vendor prefix (`gh_live_…`), or typed
   // with marks beyond a dash (`i@kOAE-QF+mpEZ…`).
   if (!/\d/.test(v)) {

@@ -33,6 +33,24 @@ Deno.test("the clause goes on after the value", () => {
   gone(`WARN retry with login password (front desk)=${c} (attempt 12)`, c);
 });
 
+// Cisco's published type 7 key: the encoding the decoder in src/audit/cisco_type7.ts reverses.
+const IOS_KEY = "dsfd;kfoA,.iyewrkldJKDHSUBsgvca69834ncxv9873254k;fg87";
+const type7 = (plain: string, offset: number) =>
+  String(offset).padStart(2, "0") +
+  [...plain].map((ch, i) =>
+    (ch.charCodeAt(0) ^ IOS_KEY.charCodeAt((offset + i) % IOS_KEY.length)).toString(16)
+      .toUpperCase().padStart(2, "0")
+  ).join("");
+
+Deno.test("a type 7 string after a parenthetical and a mark", () => {
+  const v = type7(typed(), 7);
+  gone(`WARN [gw] retrying with enable password 7 (edge router)=${v} (attempt 3)`, v);
+  // Upper-case hex of the same length that does not decode: not a type 7 string, no 32 digits.
+  kept(
+    "WARN [gw] retrying with enable password 7 (edge router)=0A1B2C3D4E5F60718293A4B5 (attempt 3)",
+  );
+});
+
 Deno.test("a link at the line's end or `below` names the value on the next line", () => {
   const a = rand(HEX, 64);
   gone(`for the cut-over, the Harvest OAuth secret is:\n${a}\n\nthanks`, a);
