@@ -1,0 +1,48 @@
+// Issue 13, redaction round 28: a name/value record whose name sits in one member and whose value
+// sits in a sibling (`credential` → `value`, `@name` → `#text`, `key` → `val`), sent as JSON or
+// pasted into text, loses its value; the label is kept, and records whose label names no secret
+// (an authorised public key, a document's hash) stay byte-identical. Examples written for this
+// test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { gone, kept } from "./_gone_kept.ts";
+import { ALNUM, rand } from "./fixtures/random.ts";
+
+const inventory = (label: string, value: string) =>
+  JSON.stringify({ host: "records archive", credential: label, value, rotated: true });
+
+Deno.test("a secrets inventory's `credential` label names the slot of its sibling value", () => {
+  const token = `rk_${rand(ALNUM, 40)}`;
+  const record = { host: "records archive", credential: "Billing export API key", value: token };
+  const out = redactValue(record, "").value as Record<string, string>;
+  assert.equal(out.credential, "Billing export API key");
+  assert.notEqual(out.value, token);
+  const hmac = rand(ALNUM, 44);
+  gone(inventory("Signing service HMAC key", hmac), hmac);
+  const pw = `Ledger-${rand(ALNUM, 6)}7?`;
+  gone(`Copied from the runbook:\n\n${inventory("archive admin password", pw)}\n`, pw);
+});
+
+Deno.test("a label of words beside a value is no credential itself, and a setting stays", () => {
+  kept(inventory("Billing export region", "eu-central"));
+  kept(inventory("archive admin password", "(stored in the vault)"));
+  const pub = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${rand(ALNUM, 43)} ops@files`;
+  kept(JSON.stringify({ system: "files", field: "authorized key (SFTP)", value: pub }));
+  const sortKey = { table: "orders", label: "orders sort key", value: "customerId#createdAt" };
+  assert.deepEqual(redactValue(sortKey, "").value, sortKey);
+});
+
+Deno.test("`val`, `#text` and a crypt hash under a described password hash count as the value", () => {
+  const pw = `Pine_${rand(ALNUM, 8)}42`;
+  const settings = { settings: [{ key: "locale", val: "fr-CA" }, { key: "password", val: pw }] };
+  assert.ok(!JSON.stringify(redactValue(settings, "").value).includes(pw));
+  const attr = { attrs: [{ "@name": "password", "#text": pw }] };
+  assert.ok(!JSON.stringify(redactValue(attr, "").value).includes(pw));
+  const locale = { settings: [{ key: "locale", val: "fr-CA" }] };
+  assert.deepEqual(redactValue(locale, "").value, locale);
+  const hash = `$2b$12$${rand(ALNUM, 53)}`;
+  const row = { field: "member login password hash", value: hash };
+  assert.ok(!JSON.stringify(redactValue(row, "").value).includes(hash));
+  const digest = { field: "export file hash", value: "sha256 of the nightly archive" };
+  assert.deepEqual(redactValue(digest, "").value, digest);
+});
