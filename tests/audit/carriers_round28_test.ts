@@ -46,3 +46,30 @@ Deno.test("`val`, `#text` and a crypt hash under a described password hash count
   const digest = { field: "export file hash", value: "sha256 of the nightly archive" };
   assert.deepEqual(redactValue(digest, "").value, digest);
 });
+
+Deno.test("a store's voucher number passing Luhn is no card; a card beside the word stays a card", () => {
+  kept("Canteen voucher (store range, Luhn) 6032300722677302, signed off by the kitchen.");
+  kept("gift voucher number (not a payment card): 6006 5366 6151 6439, as on the receipt.");
+  kept('[perks]\nlabel = "meal voucher number"\nvalue = "6032392038796694"');
+  gone("Voucher paid with card 4556 7375 8689 9855, thanks.", "4556 7375 8689 9855");
+  gone("Card on file: 4556737586899855 (renews the voucher plan).", "4556737586899855");
+});
+
+Deno.test("an aside touching the value that calls it an example or a test keeps it", () => {
+  kept("Shift log: password P@ssw0rd (example from the vendor manual, not in use) checked.");
+  kept("The OTP shown on the kiosk is 000000 (test mode) — same as the printout.");
+  kept("Kiosk record — historian password: %HISTORIAN_PW%. Status released.");
+  const pw = `Qv${rand(ALNUM, 8)}#41`;
+  gone(`Shift log: password ${pw} (new since Monday) checked.`, pw);
+  gone(`This is an example of our setup (for the auditor). The password is ${pw}.`, pw);
+});
+
+Deno.test("a document digest with an aside, and an OpenSSH public key body, are public", () => {
+  kept(
+    `Review note: document hash (audit trail) ${btoa(rand(ALNUM, 32)).replace(/=+$/, "")} agreed.`,
+  );
+  const body = `AAAAC3NzaC1lZDI1NTE5AAAAI${rand(ALNUM, 43)}`;
+  kept(`Checked: authorized key (bank SFTP) ssh-ed25519 ${body} payroll@files matches.`);
+  const token = rand(ALNUM, 40);
+  gone(`Review note: the archive API token (audit trail) ${token} agreed.`, token);
+});
