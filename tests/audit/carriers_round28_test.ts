@@ -73,3 +73,22 @@ Deno.test("a document digest with an aside, and an OpenSSH public key body, are 
   const token = rand(ALNUM, 40);
   gone(`Review note: the archive API token (audit trail) ${token} agreed.`, token);
 });
+
+Deno.test("a value alone on its line under a sentence naming the secret and pointing down", () => {
+  const key = btoa(rand(ALNUM, 32)).slice(0, 43) + "=";
+  gone(
+    `For the rollout use the WireGuard private key of the depot tunnel below.\n\n${key}\n\nDelete this mail.`,
+    key,
+  );
+  const hex = rand("0123456789abcdef", 64);
+  gone(`Hi Ana,\n\nfor Friday's cut-over the billing OAuth secret is:\n${hex}\n\nThanks`, hex);
+  const codes = "40712-88315 90264-11873";
+  gone(`Use the recovery codes for the archive below.\n\n${codes}\n\nBin this note.`, codes);
+});
+
+Deno.test("a line under a pointing sentence that names no secret, or holds words, stays", () => {
+  kept("The batch label for the archive is below.\n\nLot-7731#Harbor\n\nThanks");
+  kept("Use the recovery codes for the archive below.\n\nAsk the desk for a printout.\n");
+  kept("The API key rotation schedule is:\nquarterly-first-monday\n");
+  kept("Here is the key:\n\nPress Ctrl+Shift+K to open it.\n");
+});
