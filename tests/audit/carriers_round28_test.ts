@@ -92,3 +92,15 @@ Deno.test("a line under a pointing sentence that names no secret, or holds words
   kept("The API key rotation schedule is:\nquarterly-first-monday\n");
   kept("Here is the key:\n\nPress Ctrl+Shift+K to open it.\n");
 });
+
+Deno.test("long upper-case/digit runs and prefixed mixed runs are random material alone", () => {
+  const UPPER36 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  const key = rand(UPPER36, 43);
+  gone(`Hej, her er nøglen til arkivet: ${key}. Slet den bagefter.`, key);
+  const pref = `zq_${rand("0123456789abcdef", 30)}${rand(ALNUM, 10)}K7`;
+  gone(`I'm using ${pref} and it still says 401.`, pref);
+  // A one-case hex digest, the alphabet itself, a word-built name: not random material.
+  kept(`Checksum of the export: ${rand("0123456789ABCDEF", 40)} (SHA-1).`);
+  kept("Base32 alphabet: ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 per RFC 4648.");
+  kept("Set LOG_LEVEL_FOR_THE_BILLING_EXPORT_SERVICE_2024 in the environment.");
+});
