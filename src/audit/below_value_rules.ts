@@ -43,12 +43,28 @@ function secretAlone(v: string, noun: string): boolean {
   return credentialShaped(v, true) || passwordLike(v) || cisco7Plain(v) !== null;
 }
 
+// The same pointer with the value after it, closing the line ("…; pasted here: <value>"): a
+// verb that puts the thing there, so "the steps are here: runbook-v2" points at something else.
+const HERE_THEN_VALUE =
+  /\b(?:pasted|copied|put|written|added|included|dropped|noted)[ \t]+(?:it[ \t]+)?(?:here|below)[ \t]*:[ \t]*(\S{6,200})[ \t]*$/i;
+
+function valueAfterPointer(text: string, s: number, line: string, spans: Span[]) {
+  const m = HERE_THEN_VALUE.exec(line);
+  if (m === null) return;
+  const noun = SECRET_NOUN.exec(lastSentence(line.slice(0, m.index)));
+  const v = m[1].replace(/[.,;!?)]+$/, ""); // the sentence's own stop is no part of it
+  if (noun === null || !secretAlone(v, noun[0])) return;
+  const start = s + m.index + m[0].lastIndexOf(m[1]);
+  spans.push({ start, end: start + v.length, rule: "value-below", category: "secret" });
+}
+
 function findBelow(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   hitLines(text, at, (s, e) => {
-    if (e - s > 400 || e >= text.length) return;
+    if (e - s > 400) return;
     const line = text.slice(s, e);
-    if (!POINTS_DOWN.test(line)) return;
+    valueAfterPointer(text, s, line, spans);
+    if (e >= text.length || !POINTS_DOWN.test(line)) return;
     const noun = SECRET_NOUN.exec(lastSentence(line));
     const next = noun && nextLine(text, e);
     if (!noun || !next || next[1] - next[0] > MAX_LINE) return;

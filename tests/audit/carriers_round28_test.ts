@@ -104,3 +104,12 @@ Deno.test("long upper-case/digit runs and prefixed mixed runs are random materia
   kept("Base32 alphabet: ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 per RFC 4648.");
   kept("Set LOG_LEVEL_FOR_THE_BILLING_EXPORT_SERVICE_2024 in the environment.");
 });
+
+Deno.test("a pointer closing the line with the value after it: 'pasted here: <value>'", () => {
+  const pw = `Kqzvbn${rand(ALNUM, 3)}#4471`;
+  gone(`Ticket 8812: vendor asked for the depot VPN password to reproduce; pasted here: ${pw}`, pw);
+  gone(`Ticket 8812: the depot VPN password, pasted here: ${pw}.`, pw);
+  kept("Ticket 8812: vendor asked for the depot VPN password; the steps are here: runbook-v2");
+  kept("Ticket 8812: the invoice number is pasted here: INV-2026-0042");
+  kept("Ticket 8812: the VPN password reset steps, pasted here: see-runbook");
+});
