@@ -48,7 +48,7 @@ function secretAlone(v: string, noun: string): boolean {
 const HERE_THEN_VALUE =
   /\b(?:pasted|copied|put|written|added|included|dropped|noted)[ \t]+(?:it[ \t]+)?(?:here|below)[ \t]*:[ \t]*(\S{6,200})[ \t]*$/i;
 
-function valueAfterPointer(text: string, s: number, line: string, spans: Span[]) {
+function valueAfterPointer(s: number, line: string, spans: Span[]) {
   const m = HERE_THEN_VALUE.exec(line);
   if (m === null) return;
   const noun = SECRET_NOUN.exec(lastSentence(line.slice(0, m.index)));
@@ -63,7 +63,7 @@ function findBelow(text: string, at: number[] | null): Span[] {
   hitLines(text, at, (s, e) => {
     if (e - s > 400) return;
     const line = text.slice(s, e);
-    valueAfterPointer(text, s, line, spans);
+    valueAfterPointer(s, line, spans);
     if (e >= text.length || !POINTS_DOWN.test(line)) return;
     const noun = SECRET_NOUN.exec(lastSentence(line));
     const next = noun && nextLine(text, e);
