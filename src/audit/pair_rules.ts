@@ -112,6 +112,9 @@ function describedValue(name: string, value: string): boolean {
   if (last === "key" && /\s/.test(value)) return false; // a bare key is one token
   if (/^\d{6,12}$/.test(value)) return CODE_HEAD.test(name) && !samplePin(value);
   if (/^\d{3,6}(?:-\d{3,6}){1,4}$/.test(value)) return CODE_HEAD.test(name);
+  // Round 28: recovery and backup codes in letter-and-digit groups (`o2z07-b37u6`).
+  const codeGroups = /^(?=.*\d)(?=.*[a-z])[a-z\d]{4,6}(?:-[a-z\d]{4,6}){1,4}$/i.test(value);
+  if (codeGroups && CODE_HEAD.test(name)) return true;
   if (value.length < 8 || !namedValue(last, value) && !credentialShaped(value, true)) return false;
   const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
     Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));

@@ -113,3 +113,9 @@ Deno.test("a pointer closing the line with the value after it: 'pasted here: <va
   kept("Ticket 8812: the invoice number is pasted here: INV-2026-0042");
   kept("Ticket 8812: the VPN password reset steps, pasted here: see-runbook");
 });
+
+Deno.test("a recovery code in letter-and-digit groups under a label line", () => {
+  gone("label: recovery code\nvalue: q4x81-m20zk", "q4x81-m20zk");
+  kept("label: colour code\nvalue: teal-0042");
+  kept("label: recovery plan\nvalue: step-4a12");
+});
