@@ -8,7 +8,7 @@ import { encodedJwtHeader, encodedWords } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import { publishedSampleJwt } from "./sample_jwt.ts";
 import { sampleAside } from "./sample_aside.ts";
-import { digestLabelled, sshPublicBody } from "./public_label.ts";
+import { digestLabelled, publicKeyNamed, sshPublicBody } from "./public_label.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const PUBLIC_NAME_BEFORE =
@@ -30,7 +30,7 @@ function kept(text: string, s: Span): boolean {
     insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
     publicChainValue(text, s.start, v) ||
     (s.rule === "random-literal" && (encodedWords(v) || digestLabelled(text, s.start))) ||
-    encodedJwtHeader(v) || sshPublicBody(text, s.start, v) ||
+    encodedJwtHeader(v) || sshPublicBody(text, s.start, v) || publicKeyNamed(text, s.start) ||
     publishedSampleJwt(dottedRun(text, s))
   ) {
     return true;

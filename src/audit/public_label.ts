@@ -11,6 +11,15 @@ const SECRET_WORD = /pass|pin\b|secret|credential|login|token/i;
 const SSH_ALGO =
   /(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)[ \t]+$/;
 
+// A label that calls the value public, written with a blank ("Sentry DSN public key ea12…"):
+// the separator-only form is kept_values' PUBLIC_NAME_BEFORE.
+const PUBLIC_WORDS_BEFORE = /\b(?:public|publishable)[ \t]+key[ \t]*(?:[:=][ \t]*)?["']?$/i;
+
+/** The words right before the value call it a public key. */
+export function publicKeyNamed(text: string, start: number): boolean {
+  return PUBLIC_WORDS_BEFORE.test(text.slice(Math.max(0, start - 30), start));
+}
+
 /** A random-looking literal labelled as a document's digest, its aside between. */
 export function digestLabelled(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 70), start);

@@ -119,3 +119,9 @@ Deno.test("a recovery code in letter-and-digit groups under a label line", () =>
   kept("label: colour code\nvalue: teal-0042");
   kept("label: recovery plan\nvalue: step-4a12");
 });
+
+Deno.test("a value the words right before call a public key is kept; a secret key beside it goes", () => {
+  kept(`Handover: Sentry DSN public key ${rand("0123456789abcdef", 32)}; rotate nothing.`);
+  const secret = rand(ALNUM, 40);
+  gone(`Handover: Sentry DSN public key is fine, the API secret key ${secret} is not.`, secret);
+});
