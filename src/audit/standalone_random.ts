@@ -16,8 +16,15 @@ function count(s: string, re: RegExp): number {
   return s.match(re)?.length ?? 0;
 }
 
-/** An upper-case/digit run or a prefixed mixed run that only a generator writes. */
-export function standaloneRandom(token: string): boolean {
+// Both forms are weaker evidence than three classes: a label right before that calls the value
+// public ("Clé publique du serveur : G22H…", "public key", "öffentlicher Schlüssel") keeps it.
+const PUBLIC_WORD =
+  /(?<!\p{L})(?:public|publique|pública|publica|pubblica|publiczny|öffentlich\w*|verejn\w*|veřejn\w*|公開|公钥|公開鍵|공개|открыт\w*|публичн\w*|відкрит\w*)(?!\p{L})/iu;
+
+/** An upper-case/digit run or a prefixed mixed run that only a generator writes; `before`: the
+ * words right before it. */
+export function standaloneRandom(token: string, before: string): boolean {
+  if (PUBLIC_WORD.test(before)) return false;
   if (UPPER_DIGITS.test(token)) {
     return count(token, /\d/g) >= 4 && count(token, /[A-Z]/g) >= 8 && looksRandom(token) &&
       shannonEntropy(token) >= 4.2;

@@ -103,6 +103,7 @@ Deno.test("long upper-case/digit runs and prefixed mixed runs are random materia
   kept(`Checksum of the export: ${rand("0123456789ABCDEF", 40)} (SHA-1).`);
   kept("Base32 alphabet: ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 per RFC 4648.");
   kept("Set LOG_LEVEL_FOR_THE_BILLING_EXPORT_SERVICE_2024 in the environment.");
+  kept(`Öffentlicher Schlüssel des Servers: ${rand(UPPER36, 40)}`);
 });
 
 Deno.test("a pointer closing the line with the value after it: 'pasted here: <value>'", () => {
