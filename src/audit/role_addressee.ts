@@ -9,6 +9,7 @@
 import type { PhraseRule } from "./phrase_rule.ts";
 import { quotedBefore } from "./memory_write.ts";
 import { DISCUSSED, firstAct, quotedAt } from "./reader_acts.ts";
+import { roleOrderHit } from "./role_addressed.ts";
 
 // "agent" and "engine" are also people's and machines' jobs (travel agent, customs agent, search
 // engine): they count only after a word that makes them software.
@@ -63,6 +64,9 @@ function roleOrder(text: string, start: number, end: number): boolean {
     return false;
   }
   if (PLAN.test(text) || DISCUSSED.test(text)) return false;
+  // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
+  // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
+  if (roleOrderHit(text, false)) return false;
   // After "must" or "instructed to" the next word is the verb.
   if (/(?:must|to)$/i.test(text.slice(start, end))) return true;
   const at = firstAct(body);
