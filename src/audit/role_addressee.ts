@@ -36,7 +36,7 @@ const HEAD = new RegExp(
       .raw`${OPEN}${NAMED}(?:\s+and\s+(?:[\w-]+\s+){0,2}${AI})?\s*:(?=\s)|${OPEN}automation\s+note\s*:`,
     // "the integration agent must …", "automation assistants are instructed to …".
     String
-      .raw`\bthe\s+${NAMED}\s+(?:must|is\s+to|needs\s+to|has\s+to)(?=\s+\p{L})|\b${AI}\s+(?:are|is)\s+(?:instructed|required|directed)\s+to(?=\s+\p{L})`,
+      .raw`\bthe\s+(?:[\w-]+\s+)?${SOFT}\s+(?:must|is\s+to|needs\s+to|has\s+to)(?=\s+\p{L})|\b${AI}\s+(?:are|is)\s+(?:instructed|required|directed)\s+to(?=\s+\p{L})`,
   ].join("|"),
   "iu",
 );
@@ -51,6 +51,34 @@ const VERBISH =
 // A chat or screenplay turn: a human speaker label before it.
 const HUMAN_TURN = /\b(?:customer|visitor|user|client|guest|human)\s*:/i;
 
+const AI_WORDS = [
+  "assistant",
+  "assistants",
+  "bot",
+  "bots",
+  "copilot",
+  "copilots",
+  "ai",
+  "llm",
+  "automation",
+  "automations",
+  "agent",
+  "agents",
+  "engine",
+  "engines",
+];
+// "the reporting assistant must …" is also how a product's docs describe it ("the assistant must
+// cite its source" is common prose): the modal form is read for software agents only.
+const MODALS = ["must", "is to", "needs to", "has to"];
+const INSTRUCTED = ["are instructed", "is instructed", "are required", "is required"];
+
+// Whether the text is a plan, a training or talk about attacks: one verdict per text.
+let memo = { text: "", talk: false };
+function talk(text: string): boolean {
+  if (memo.text !== text) memo = { text, talk: PLAN.test(text) || DISCUSSED.test(text) };
+  return memo.talk;
+}
+
 function roleOrder(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 400);
   if (NOT_ORDER.test(after)) return false;
@@ -63,16 +91,31 @@ function roleOrder(text: string, start: number, end: number): boolean {
   ) {
     return false;
   }
-  if (PLAN.test(text) || DISCUSSED.test(text)) return false;
+  if (talk(text) || !ordered(text.slice(start, end), body)) return false;
   // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
   // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
-  if (roleOrderHit(text, false)) return false;
-  // After "must" or "instructed to" the next word is the verb.
-  if (/(?:must|to)$/i.test(text.slice(start, end))) return true;
-  const at = firstAct(body);
-  if (at >= 0 && at <= 12 && !quotedAt(body, at)) return true;
-  return VERBISH.test(body);
+  // Read last: it is the dearest check.
+  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false);
 }
+
+/** The body opens with an order: the verb after "must"/"instructed to", or an imperative. */
+function ordered(head: string, body: string): boolean {
+  if (/(?:must|to)$/i.test(head) || VERBISH.test(body)) return true;
+  const at = firstAct(body);
+  return at >= 0 && at <= 12 && !quotedAt(body, at);
+}
+
+const KEYWORDS = [
+  ...AI_WORDS.flatMap((w) => [w + ":", w + ")"]),
+  ...["agent", "agents", "engine", "engines"].flatMap((w) => MODALS.map((m) => w + " " + m)),
+  ...AI_WORDS.flatMap((w) =>
+    [...INSTRUCTED, "are directed", "is directed"].map((m) => w + " " + m)
+  ),
+  ": ai ",
+  "to the ai ",
+  "automation note",
+  "whatever prepares",
+];
 
 export const ROLE_ADDRESSEE_RULES: PhraseRule[] = [{
   // Reported as "ai-addressed-instruction": a new id would need a positive in quality.ts, which
@@ -80,7 +123,9 @@ export const ROLE_ADDRESSEE_RULES: PhraseRule[] = [{
   id: "ai-addressed-instruction",
   severity: "high",
   where: ["r"],
-  keywords: ["assistant", "bot", "agent", "copilot", "ai ", "ai:", "llm", "automation", "engine"],
+  // The label's colon or bracket, or the modal, is part of every keyword: the AI words alone wake
+  // the rule on most prose.
+  keywords: KEYWORDS,
   re: HEAD,
   accept: roleOrder,
   unless: ["ai-label-order", "ai-label-business-order"],
