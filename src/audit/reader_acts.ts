@@ -8,7 +8,6 @@ import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { EN } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
-import { leftmostOf } from "./leftmost.ts";
 
 const LEXICONS = [...LATIN, ...SCRIPT_LEXICONS];
 const FOREIGN_ACTS = LEXICONS.map((l) => l.classes.act).filter((r): r is RegExp => r !== undefined);
@@ -80,14 +79,14 @@ export const TOOL_ACT = new RegExp(
 const MORPH_ACT =
   /(?:^\s*|[,;:.!—–]\s*|(?<!\p{L})(?:et|und|и|і|та)\s+)(?:(?!chez|assez)\p{L}{3,}ez|\p{L}{2,}(?:en|rn|ln)\s+Sie|\p{L}{2,}(?:ите|йте|іть|ійте))(?!\p{L})/u;
 
-/** Every act regex firstAct reads (a test runs them one by one against it). */
-export const ACT_REGEXES = [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, MORPH_ACT, ...FOREIGN_ACTS];
-// One search per flag set, not per regex (leftmost.ts).
-const FIRST_ACT = leftmostOf(ACT_REGEXES);
-
 /** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
 export function firstAct(body: string): number {
-  return FIRST_ACT(body);
+  let at = -1;
+  for (const re of [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, MORPH_ACT, ...FOREIGN_ACTS]) {
+    const m = re.exec(body);
+    if (m && (at < 0 || m.index < at)) at = m.index;
+  }
+  return at;
 }
 
 // A label naming people ("to all assistants (the office team):"), a line or its surroundings
