@@ -7,7 +7,7 @@
 //   --write     trains on v1-v26 (+ DEFAULTS.extra) + audit fixtures + synthetic examples and writes
 //               src/audit/classifier_weights.ts (deterministic: same data, same bytes).
 //   --out=FILE  the same training written as a stored-model JSON (for explain_window.ts).
-// heldout_v5 to v26 are tuning sets since the rounds that added them here; heldout_v27 and later
+// heldout_v5 to v28 are tuning sets since the rounds that added them here; heldout_v29 and later
 // are never read. scripts/classifier/loso.ts validates leaving one set out at a time.
 import type { LinearModel, StoredModel, StoredWeights } from "../src/audit/classifier.ts";
 import { compare, crossValidated } from "./classifier/evaluate.ts";
