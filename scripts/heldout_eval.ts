@@ -43,9 +43,12 @@
 // services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits,
 // insurance claims, recruiting, translation, A/E consultancies) were each scored once, totals only,
 // on the second 2026-11-29 session's final commit, and are tuning sets now. v29 (a twenty-third
-// non-tuner; trades and small local businesses, shops and practices) has NEVER been scored.
+// non-tuner; trades and small local businesses, shops and practices) and v30 (a twenty-fourth
+// non-tuner; aerospace, space and defence industry: MRO shops, avionics labs, satellite operators
+// and ground stations, launch providers, drones, defence supply chain and export control) have
+// NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v29|rtr1|rtr2|trn1|…|trn4] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v30|rtr1|rtr2|rtr3|trn1|…|trn4] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -328,7 +331,8 @@ export async function strictSet(
     | "heldout_v26"
     | "heldout_v27"
     | "heldout_v28"
-    | "heldout_v29",
+    | "heldout_v29"
+    | "heldout_v30",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -407,11 +411,14 @@ if (import.meta.main) {
   if (which === "v28") out.heldoutV28 = await strictSet("heldout_v28");
   // v29 is a held-out set from a non-tuner (never scored): only `v29` selects it, never "all".
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
+  // v30 is a held-out set from a non-tuner (never scored): only `v30` selects it, never "all".
+  if (which === "v30") out.heldoutV30 = await strictSet("heldout_v30");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
-  if (which === "rtr1" || which === "rtr2") {
+  // rtr3 (education and family life) is selected the same way, by `rtr3` only.
+  if (which === "rtr1" || which === "rtr2" || which === "rtr3") {
     const dir = `redaction_train/${which}`;
-    out[which === "rtr1" ? "trainRtr1" : "trainRtr2"] = {
+    out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
       redactionJson: evalRedactionJsonV2(
         await loadFrom<RedactionJsonCase[]>(dir, "redaction_json.json"),
