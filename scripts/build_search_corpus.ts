@@ -28,6 +28,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 23  (servers added with held-out 24)
  *      deno run -A scripts/build_search_corpus.ts --batch 24  (servers added with held-out 25)
  *      deno run -A scripts/build_search_corpus.ts --batch 25  (servers added with held-out 26)
+ *      deno run -A scripts/build_search_corpus.ts --batch 26  (servers added with held-out 27)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -775,8 +776,30 @@ const PACKAGES_25: [pkg: string, args: string[], slug: string][] = [
   ["@hovecapital/read-only-mysql-mcp-server", [], "mysql_readonly"],
 ];
 
+/**
+ * Twenty-sixth batch, added for held-out set 27 (queries_heldout27.json), by a twenty-fourth
+ * non-tuner, with English tool descriptions: Task Master's PRD-driven task planning and TDD
+ * autopilot, Recker's network, DNS, TLS, SEO, protocol and format tools, Clerk's users and
+ * organizations, a project-memory index for coding agents, an MCP repository manager and an IP
+ * lookup. The npm list offered few new listable servers (skipped: HELDOUT27.md). -> corpus26.json.
+ */
+const PACKAGES_26: [pkg: string, args: string[], slug: string][] = [
+  ["task-master-ai", [], "task_master"],
+  ["recker", ["mcp", "--offline", "--category=full"], "recker"],
+  ["@clerk/agent-toolkit", ["--secret-key", "sk_test_dummy"], "clerk"],
+  ["@folterung/project-memory", [], "project_memory"],
+  ["ymcp_manager", [], "ymcp"],
+  ["@aashari/boilerplate-mcp-server", [], "ip_details"],
+];
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "task-master-ai": "0.43.1",
+  "recker": "1.0.56",
+  "@clerk/agent-toolkit": "0.3.15",
+  "@folterung/project-memory": "0.2.3",
+  "ymcp_manager": "0.1.5",
+  "@aashari/boilerplate-mcp-server": "3.2.0",
   "@orchestrator-claude/mcp-server": "3.37.3",
   "@girardmedia/bootspring": "3.4.1",
   "@kbediako/codex-orchestrator": "0.2.1",
@@ -1246,6 +1269,8 @@ const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  // Task Master lists seven core tools unless asked for all of them.
+  "task-master-ai": { TASK_MASTER_TOOLS: "all" },
   "@orchestrator-claude/mcp-server": {
     ORCHESTRATOR_API_URL: "http://127.0.0.1:1",
     ORCHESTRATOR_API_KEY: DUMMY,
@@ -1344,6 +1369,8 @@ const SERVER_BIN: Record<string, string> = {
   "recipe-mcp": "recipe-mcp-server",
   "claude-memory-layer": "claude-memory-layer-mcp",
   "semiotic": "semiotic-mcp",
+  "task-master-ai": "task-master-ai",
+  "@folterung/project-memory": "project-memory-mcp",
 };
 
 /**
@@ -1389,8 +1416,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "23": [PACKAGES_23, "corpus23"],
   "24": [PACKAGES_24, "corpus24"],
   "25": [PACKAGES_25, "corpus25"],
+  "26": [PACKAGES_26, "corpus26"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 25, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 26, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {

@@ -40,9 +40,10 @@ const NAME_BEFORE = /(?:[\p{L}\d_.-]+[ \t]){0,4}[\p{L}\d_.-]*$/u;
 const CHECKED = /^(?:svc|gh[pousr]|npm)_/;
 
 /** The slot's name, or null when the compound follows `:`, `/`, `?`, `&` or `=` (an ARN, a query). */
-function slotName(text: string, from: number): string | null {
-  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
-  const prefix = text.slice(Math.max(lineStart, from - 120), from);
+export function slotName(text: string, from: number): string | null {
+  // Read back 120 characters at most (a bounded slice, however long the line).
+  const window = text.slice(Math.max(0, from - 120), from);
+  const prefix = window.slice(window.lastIndexOf("\n") + 1);
   const name = prefix.match(NAME_BEFORE)![0];
   const compound = prefix.match(/[\p{L}\d_.-]*$/u)![0];
   const before = prefix.length > compound.length ? prefix[prefix.length - compound.length - 1] : "";
@@ -53,7 +54,7 @@ export const NOT_SECRET =
   /(?<![A-Za-z])(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|cache|idempotency|next|page|paging|cursor|continuation|starting|start|hashed|digest|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version|license|licence|host|ssh|gpg|pgp|signing|verify|recipient)(?![a-z])/i;
 
 // Round 21: a listing feed's record key glued to its resource (RESO's `ListingKey`, 32 hex).
-const RECORD_KEY = /(?:listing|open_?house|showing)[ _-]?key$/i;
+export const RECORD_KEY = /(?:listing|open_?house|showing)[ _-]?key$/i;
 
 function classes(v: string): number {
   return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +

@@ -7,6 +7,7 @@
 import { isSensitiveKey } from "./key_names.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
 import { memberKind } from "./keyed_values.ts";
+import { pairIsSensitive } from "./key_pairs.ts";
 import { namelike } from "./pair_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
@@ -23,10 +24,12 @@ const CSV_MEMBER = /""([^"\\\n]{1,100})""[ \t]*:[ \t]*""([^"\\\n]{8,512})""/g;
 // Round 20: a name/value record (`{"name": "<label>", "value": "…"}`, HAR, Postman, password
 // managers, hand-over sheets) pasted into prose: the walker's pair decision, on the two members.
 // The value may come first (`{"value": "…", "name": "…"}`: key order is the writer's).
+// Round 28: the pair may share its object with other members (`{"system": …, "credential":
+// "Lever API key", "value": "…", "rotated": false}`, a secrets inventory's line).
 const PAIR =
-  /\{[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*,[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*\}/gi;
+  /[{,][ \t]*"(name|key|label|id|header|field|credential)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*,[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*[,}]/gi;
 const PAIR_VALUE_FIRST =
-  /\{[ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*,[ \t]*"(name|key|label|id|header)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*\}/gi;
+  /[{,][ \t]*"(value)"[ \t]*:[ \t]*"([^"\\\n]{4,512})"[ \t]*,[ \t]*"(name|key|label|id|header|field|credential)"[ \t]*:[ \t]*"([^"\\\n]{1,100})"[ \t]*[,}]/gi;
 
 function unescape(s: string): string | undefined {
   try {
@@ -41,7 +44,7 @@ function keyedValue(key: string, value: string, obj = { [key]: value }): boolean
   // `(sensitive value)`) hides the value.
   if (/<[^<>]+>|^\(.*\)$|^\[.*\]$/.test(value) || isTemplateOrMask(value)) return false;
   if (keyedHidesNothing(value)) return false;
-  return memberKind(obj, key, value, false) === "keyed";
+  return memberKind(obj, key, value, pairIsSensitive(obj, false)) === "keyed";
 }
 
 function findEmbeddedJson(text: string, at: number[] | null): Span[] {

@@ -39,6 +39,8 @@ import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
+import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
+import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
@@ -133,6 +135,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...FIELD_ORDER_RULES,
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,
+  ...DESCRIPTION_LABEL_RULES,
+  ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
   ...OUTRANK_PROMPT_RULES,

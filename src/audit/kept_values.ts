@@ -7,6 +7,8 @@ import { publicChainValue } from "./chain_public_values.ts";
 import { encodedJwtHeader, encodedWords } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import { publishedSampleJwt } from "./sample_jwt.ts";
+import { sampleAside } from "./sample_aside.ts";
+import { digestLabelled, publicKeyNamed, sshPublicBody } from "./public_label.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const PUBLIC_NAME_BEFORE =
@@ -27,7 +29,8 @@ function kept(text: string, s: Span): boolean {
   if (
     insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
     publicChainValue(text, s.start, v) ||
-    (s.rule === "random-literal" && encodedWords(v)) || encodedJwtHeader(v) ||
+    (s.rule === "random-literal" && (encodedWords(v) || digestLabelled(text, s.start))) ||
+    encodedJwtHeader(v) || sshPublicBody(text, s.start, v) || publicKeyNamed(text, s.start) ||
     publishedSampleJwt(dottedRun(text, s))
   ) {
     return true;
@@ -35,7 +38,7 @@ function kept(text: string, s: Span): boolean {
   return PUBLIC_NAME_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
     recaptchaSiteKey(text, s.start, v) || inPublicLines(text, s.start) ||
     publicJwkMember(text, s.start) ||
-    publicJwkInProse(text, s.start) || elidedPem(text, s.start, v);
+    publicJwkInProse(text, s.start) || elidedPem(text, s.start, v) || sampleAside(text, s.end);
 }
 
 // Round 13: a reCAPTCHA key (`6L` and 38 more) that its sentence calls the site key ("> site

@@ -1,20 +1,24 @@
 // Name/value pair objects whose value is a secret because of the name beside it.
 import { isSensitiveKey } from "./key_names.ts";
 import { labelledSlot } from "./pair_rules.ts";
+import { LABEL_FIELDS, valueField } from "./pair_fields.ts";
 
 /**
- * HAR/HTTP style `{ name: "Authorization", value: "…" }` pairs: the value inherits the name's
- * sensitivity; under a sensitive key (Postman's `apikey: [{key: "value", value: "…"}]`) so does
- * the pair named "value".
+ * The member holding a pair's secret value, or undefined. HAR/HTTP style `{ name:
+ * "Authorization", value: "…" }` pairs: the value inherits the name's sensitivity; under a
+ * sensitive key (Postman's `apikey: [{key: "value", value: "…"}]`) so does the pair named "value".
  */
-export function pairIsSensitive(obj: Record<string, unknown>, inherited: boolean): boolean {
+export function pairIsSensitive(obj: Record<string, unknown>, inherited: boolean) {
   const name = obj.name ?? obj.key ?? obj.header;
   if (typeof name === "string" && "value" in obj) {
-    return isSensitiveKey(name) || (inherited && name === "value");
+    return isSensitiveKey(name) || (inherited && name === "value") ? "value" : undefined;
   }
+  const at = valueField(obj);
+  if (at === undefined) return undefined;
+  const value = obj[at] as string;
   // Round 23: a settings export's `{field: "Strava refresh_token", value: "…"}` (or `label`):
   // the slot is described in words, so the value must also look like what the slot names.
-  const label = obj.field ?? obj.label;
-  return typeof label === "string" && typeof obj.value === "string" &&
-    labelledSlot(label, obj.value);
+  const label = LABEL_FIELDS.map((k) => obj[k]).find((v) => typeof v === "string") ??
+    (at === "value" ? undefined : obj.name ?? obj.key);
+  return typeof label === "string" && labelledSlot(label, value) ? at : undefined;
 }

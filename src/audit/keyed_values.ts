@@ -9,6 +9,7 @@ import { personalCodeMember } from "./keyed_codes.ts";
 import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
+import { pairLabel } from "./pair_fields.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -180,12 +181,13 @@ function streamKey(obj: Record<string, unknown>, key: string, child: string): bo
   return Object.values(obj).some((v) => typeof v === "string" && INGEST_URL.test(v));
 }
 
-/** Judges `obj[key]` (at `path`); `pair`: key_pairs.ts already found a sensitive name/value pair. */
+/** Judges `obj[key]` (at `path`); `pair`: the member key_pairs.ts found holding a sensitive
+ * name/value pair's value. */
 export function memberKind(
   obj: Record<string, unknown>,
   key: string,
   child: unknown,
-  pair: boolean,
+  pair: string | undefined,
   path = "",
 ): MemberKind {
   if (secretMapMember(obj, key, child)) return "keyed";
@@ -199,10 +201,12 @@ export function memberKind(
   }
   if (typeof child !== "string") {
     if (countedToken(key, child)) return "text";
-    return isSensitiveKey(key) || (pair && key === "value") ? "keyed" : "text";
+    return isSensitiveKey(key) || pair === key ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
-  if (strongName(key, child) || (pair && key === "value" && !isPublicValue(child))) return "keyed";
+  if (pair === key && !isPublicValue(child)) return "keyed";
+  if (pairLabel(obj, key, child)) return "text";
+  if (strongName(key, child)) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
   if (factorSeed(key, child, path) || streamKey(obj, key, child)) return "keyed";

@@ -90,7 +90,11 @@ const GRAMMAR =
 
 /** Key material a link of any language may point at. */
 function material(v: string): boolean {
-  if (credentialShaped(v, true) || randomMaterial(v, 16)) return true;
+  return credentialShaped(v, true) || randomMaterial(v, 16) || generated(v);
+}
+
+/** 16+ letters whose case flips like a generator's (`OKqcnfCRPaKUSEBoAQeMnA`). */
+export function generated(v: string): boolean {
   if (!/^[A-Za-z]{16,}$/.test(v) || wordish(v)) return false;
   const flips = v.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g)?.length ?? 0;
   return flips * 3 >= v.length && shannonEntropy(v) >= 3.5;

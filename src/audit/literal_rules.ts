@@ -13,6 +13,7 @@ import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
 import { QUERY_KEY_RULE } from "./query_key_rules.ts";
 import { cisco7Plain } from "./cisco_type7.ts";
+import { standaloneRandom } from "./standalone_random.ts";
 
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
@@ -39,7 +40,7 @@ function wordy(token: string): boolean {
 }
 
 /** Random material by itself (three classes), or prefixed hex / upper-case+digit bodies. */
-function randomLiteral(token: string): boolean {
+function randomLiteral(token: string, before = ""): boolean {
   if (UUID_LIKE.test(token) || HASH_NOTATION.test(token) || looksFake(token)) return false;
   const head = /^([A-Za-z0-9]{2,8})[_-]/.exec(token);
   if ((head && PUBLIC_PREFIX.test(head[1])) || wordy(token) || wordish(token)) return false;
@@ -47,6 +48,7 @@ function randomLiteral(token: string): boolean {
   const classes = Number(/\d/.test(compact)) + Number(/[A-Z]/.test(compact)) +
     Number(/[a-z]/.test(compact));
   if (classes === 3 && compact.length >= 28 && looksRandom(compact)) return true;
+  if (standaloneRandom(token, before)) return true; // round 28: two-class and prefixed runs
   // `key-<32 hex>`, `sbp_<40 hex>`, `NRAK-<27 upper/digits>`: a letter prefix, then the body.
   const m =
     /^([A-Za-z]{2,12}(?:[_-][A-Za-z0-9]{1,8}){0,2})[_-]([A-Za-z0-9]{24,128})(?:[_-][A-Za-z0-9]{1,4})?$/
@@ -83,8 +85,9 @@ export function findLiterals(text: string): Span[] {
     if (
       text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))
     ) continue;
+    const label = text.slice(Math.max(0, m.index - 60), m.index);
     // Round 21: a Cisco type 7 string is hex of one case, but decodes to a password.
-    if (!randomLiteral(token) && cisco7Plain(token) === null) continue;
+    if (!randomLiteral(token, label) && cisco7Plain(token) === null) continue;
     spans.push({
       start: m.index,
       end: m.index + token.length,

@@ -11,6 +11,7 @@ import { randomMaterial } from "./credential_shape.ts";
 import { atHits } from "./aside_label_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { LINK_SRC } from "./slot_link.ts";
+import { CLAUSE_REACH_RULES } from "./clause_reach_rules.ts";
 
 const NAME = String
   .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne[-_]time|ONE[-_]TIME|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ _-](?:codes?|CODES?)|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
@@ -128,4 +129,7 @@ export const NAMED_CODE_RULES: TextRule[] = [
     ],
     find: findNamedCodes,
   },
+  // Round 27: the value within its credential noun's clause; last of the slot rules, so a
+  // narrower rule that finds the same span names it.
+  ...CLAUSE_REACH_RULES,
 ];

@@ -87,8 +87,18 @@ export function slotNoun(name: string): string | undefined {
   if (isSensitiveKey(last) || DESCRIBED_NOUN.test(last)) return last;
   if (SEED_OR_STREAM.test(words.slice(-2).join(" "))) return "secret";
   const two = words.slice(-2).join(" ");
-  return words.length >= 2 && isSensitiveKey(two) ? two : undefined;
+  if (words.length >= 2 && isSensitiveKey(two)) return two;
+  // Round 28: "<vendor> HMAC key", "<app> application key": a bare `key` after a word that
+  // names no database, cache, music or public key (the value must then look random).
+  return words.length >= 2 && /^key$/i.test(last) && !KEY_KIND.test(words[words.length - 2])
+    ? "key"
+    : undefined;
 }
+
+const KEY_KIND =
+  /^(?:public|pub|authori[sz]ed|primary|foreign|sort|partition|cache|idempotency|host|row|map|group|index|lookup|object|item|table|registry|dedup|routing|shard|composite|unique|natural|surrogate|music|answer|product|license|licence|activation|serial|ssh|gpg|pgp|signing|verification|encryption|kms|cmk|wrapping|data)$/i;
+// A modular-crypt hash ($2b$, $argon2id$, pbkdf2_sha256$…) under a "password hash" label.
+const CRYPT_HASH = /^(?:\$(?:2[abxy]|argon2id?|[156y]|scrypt)\$|pbkdf2_sha\d+\$)\S{20,300}$/;
 
 // A code that unlocks something, given as digits only ("gate override unlock code", "one-time
 // passcode (8 digits)"): 6–12 digits, not a run or a repeat; a postal or promo code is no such head.
@@ -98,8 +108,13 @@ const CODE_HEAD =
 function describedValue(name: string, value: string): boolean {
   const last = slotNoun(name);
   if (last === undefined) return false;
+  if (/hash/i.test(last) && CRYPT_HASH.test(value)) return true;
+  if (last === "key" && /\s/.test(value)) return false; // a bare key is one token
   if (/^\d{6,12}$/.test(value)) return CODE_HEAD.test(name) && !samplePin(value);
   if (/^\d{3,6}(?:-\d{3,6}){1,4}$/.test(value)) return CODE_HEAD.test(name);
+  // Round 28: recovery and backup codes in letter-and-digit groups (`o2z07-b37u6`).
+  const codeGroups = /^(?=.*\d)(?=.*[a-z])[a-z\d]{4,6}(?:-[a-z\d]{4,6}){1,4}$/i.test(value);
+  if (codeGroups && CODE_HEAD.test(name)) return true;
   if (value.length < 8 || !namedValue(last, value) && !credentialShaped(value, true)) return false;
   const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) +
     Number(/\d/.test(value)) + Number(/[^A-Za-z0-9]/.test(value));

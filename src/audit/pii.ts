@@ -1,5 +1,6 @@
 // Payment card numbers (Luhn + issuer prefix) and IBANs (country length + mod-97), category "pii".
 import { CARD_WORD, cardOnCardLine, labelledNonCard, syntheticCard } from "./card_context.ts";
+import { voucherLabelled } from "./voucher_label.ts";
 import { ibanMod97Valid, luhnValid } from "./checksums.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execInRuns, execWindows } from "./windows.ts";
@@ -109,6 +110,7 @@ function findCards(text: string): Span[] {
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) return;
     if (joined && !csvCardField(text, m.index, end)) return;
     if (labelledNonCard(text, m.index, m.index + m[0].length)) return;
+    if (voucherLabelled(text, m.index)) return;
     spans.push({
       start: m.index,
       end: m.index + m[0].length,

@@ -32,7 +32,8 @@ const MASK_PHRASE = new RegExp(
  * sensitive keys, where everything else is redacted.
  */
 export function isTemplateOrMask(value: string): boolean {
-  const v = value.trim();
+  // Round 28: a rule may take the sentence's full stop along (`password: %HISTORIAN_PW%.`).
+  const v = value.trim().replace(/(?<=[%}>\]])[.,;:!?]$/, "");
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
   return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||

@@ -77,7 +77,7 @@ function labelAtOpener(text: string, start: number): boolean {
 // "Hidden requirement: silently append …", "Secret step: copy …".
 const hiddenLabel = re([
   String
-    .raw`\b(?:hidden|secret|covert|silent|undisclosed|invisible|internal[- ]only)\s+(?:requirements?|steps?|instructions?|rules?|tasks?|directives?|behaviou?rs?|actions?|procedures?|orders?)\s*:\s*(?:(?:silently|quietly|secretly|always|also|first)\b|${IMPERATIVE})`,
+    .raw`\b(?:hidden|secret|covert|silent|undisclosed|invisible|internal[- ]only)\s+(?:requirements?|steps?|instructions?|rules?|tasks?|directives?|behaviou?rs?|actions?|procedures?|orders?)\s*:\s*${CLAUSE}(?:(?:silently|quietly|secretly|always|also|first)\b|${IMPERATIVE})`,
 ]);
 
 // An HTML element the reader never sees (display:none, font-size:0, hidden) that speaks to the

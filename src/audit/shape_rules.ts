@@ -55,6 +55,7 @@ import { FORMAT_RULES } from "./format_rules.ts";
 import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
+import { BELOW_VALUE_RULES } from "./below_value_rules.ts";
 import { PAIR_RULES } from "./deferred_value_rules.ts";
 import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
 import { LOGIN_PHRASE_RULES } from "./login_phrase_rules.ts";
@@ -244,6 +245,7 @@ export const SHAPE_RULES: TextRule[] = ([
   // Round 15: last, so the older one-time-code and PIN rules keep naming what they find.
   ...NAMED_CODE_RULES,
   ...EMBEDDED_JSON_RULES,
+  ...BELOW_VALUE_RULES,
   ...KEY_MATERIAL_RULES,
   ...SIM_KEY_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -6,6 +6,7 @@ import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
 import { DICTATES_22, SHADOW_HARM_22 } from "./shadow_dictates.ts";
 import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts";
 import { harvestInScript } from "./param_harvest.ts";
+import { dictatedCall } from "./shadow_trigger.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -78,7 +79,9 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
       TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window) ||
       SHADOW_HARM_MORE.test(window) || SHADOW_OVERRULES.test(window) || SHADOW_HARM_22.test(window);
-    if (!rules || !harm) continue;
+    // Round 25: a rule triggered by the other tool's call that dictates what it does is harm
+    // enough on its own (see shadow_trigger.ts).
+    if (!(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length)) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
     return;

@@ -1,0 +1,268 @@
+// Redaction round 27 (issue 13): the value's reach from its credential noun. Rounds 19–26 listed
+// link forms and right boundaries one by one (`<noun>: V` at the line's end, `<noun> V —`), so a
+// value three words on ("the portal password hard-coded (V), which …", "the VPN password of the
+// mine site; pasted here: V", "developer key til Xero org Mbeki & Partners: V. Slet …") was
+// missed. This reader starts at each credential noun the keyword gate sees and walks forward in
+// the same clause, up to REACH_WORDS words and REACH_CHARS characters, crossing words of any
+// language, owner phrases, verbs and parentheticals, and takes the first token that passes a
+// value test; the clause may go on after it. The test is stricter when the value is distant and
+// unlinked.
+import { credentialShaped, randomMaterial } from "./credential_shape.ts";
+import { NOT_SECRET, RECORD_KEY, slotName, slotValue } from "./credential_slot_rules.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { generated } from "./linked_slot_rules.ts";
+import { cisco7Plain } from "./cisco_type7.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+import { execWindows } from "./windows.ts";
+import { LINK_WORDS } from "./slot_link.ts";
+
+// The credential nouns (credential-slot's, at a word's start or as a camelCase tail: `appKey`),
+// and a code named as an access secret ("envelope access code", "unblinding code").
+const NOUN = new RegExp(
+  String
+    .raw`(?:(?<![\p{L}\d])(?:[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN)|(?<=[a-z])(?:Key|Token|Secret|Password|Passphrase)|(?<![\p{L}\d])(?:access|setup|override|unblinding|unlock|recovery|backup|pairing|activation)[ -]codes?)(?![\p{L}\d_]|-\p{L})`,
+  "gu",
+);
+
+// Round 27's table: the farthest value it found was 8 words and 53 characters after its noun.
+const REACH_WORDS = 10;
+const REACH_CHARS = 80;
+
+// Words right after the noun that make the phrase about the secret, not its slot.
+const ABOUT =
+  /^(?:policy|policies|hint|hints|reset|resets|length|rules?|field|fields|manager|name|names|expired|expiry|rotated|rotation|changed|change|prompt|strength|requirements?|complexity|store|vault|list|file|files|management|generator|protected|less|holder)$/i;
+// An identifier: a short one-case prefix and digit groups (`MAT-2026-54301`, `order-5250636812`),
+// or an algorithm's name of capitals and numbers (`AES-256-GCM`).
+const IDENTIFIER =
+  /^(?:[A-Z]{1,8}|[a-z]{1,8})(?:[-_\/#.][A-Za-z]{0,3}\d+)+$|^[A-Z]{2,}(?:-(?:[A-Z]+|\d+))+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LINK_WORD = new Set(LINK_WORDS.filter((w) => !w.includes(" ")));
+const LINK_MARK = /^(?:[:=：]|→|⇒|-{1,2}>|=>)$/;
+// A value inside a token after a parenthetical and a mark: `(signer)=V`, `router)=V`.
+const GLUED_LINK = /^(?:[^\s=]*\)[ \t]*)?[=:：]/u;
+
+function classes(v: string): number {
+  return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
+    Number(/[^A-Za-z0-9]/.test(v));
+}
+
+/** A pronounceable run of letters: a vowel, and no four consonants in a row. */
+function wordlike(run: string): boolean {
+  return /[aeiouy]/i.test(run) && !/[^aeiouy]{4}/i.test(run);
+}
+
+/** A name built of words (`Uint8Array`, `layer7-protocol`, `XSalsa20-Poly1305`): half its length. */
+function wordName(v: string): boolean {
+  const runs = v.match(/[A-Z]*[a-z]+|[A-Z]+/g) ?? [];
+  const words = runs.filter((r) => r.length >= 3 && wordlike(r));
+  if (runs.some((r) => r.length >= 3 && !wordlike(r))) return false;
+  return words.reduce((n, r) => n + r.length, 0) * 2 >= v.length;
+}
+
+/**
+ * The value test: a slot's value with a digit (or generated letters) when linked or adjacent;
+ * random material or three classes when distant and unlinked. Never a name built of words, an
+ * identifier, code (a `;` or `,` inside) or a mask.
+ */
+function reachValue(v: string, linked: boolean, words: number): boolean {
+  if (v.length < 10 || v.length > 200 || IDENTIFIER.test(v)) return false;
+  if (/[|<>{}\x60;,]/.test(v) || wordName(v)) return false;
+  // A Cisco type 7 string: decoding is its checksum (random hex passes about once in 3,000).
+  if (cisco7Plain(v) !== null) return true;
+  // Without a digit: generated letters after an optional vendor prefix (`gh_live_…`), or typed
+  // with marks beyond a dash (`i@kOAE-QF+mpEZ…`).
+  if (!/\d/.test(v)) {
+    if (isTemplateOrMask(v) || looksFake(v)) return false;
+    return generated(v.replace(/^[a-z]{2,8}_(?:[a-z]{2,8}_)?/, "")) ||
+      /[^\w-]/.test(v) && slotValue(v);
+  }
+  if (!slotValue(v)) return false;
+  // A UUID with no link names an object as often as a secret ("the token <uuid> was revoked").
+  if (UUID.test(v)) return linked;
+  if (linked || words === 0) return true;
+  return randomMaterial(v, 12) || credentialShaped(v, true) || classes(v) >= 3;
+}
+
+/** The token stripped of the brackets, quotes and marks around it. */
+function core(token: string): string {
+  return token.replace(/^[(\["'«“（]+/u, "").replace(/[)\]"'»”,;:.）。，]+$/u, "");
+}
+
+/** A token that is no value and ends the noun's reach: a placeholder or mask, a column's edge. */
+function ends(token: string, value: string): boolean {
+  if (/[|{}<>•]|\*{2,}|\$[({]|REDACTED|TODO|^(?:ssh|ecdsa|sk)-|^[=!<>]=+$/.test(token)) return true;
+  if (/^(?:md5|sha-?\d*|crc\d*)$/i.test(value)) return true;
+  // A pair of its own (`id="cred_…"`, `sha256:<hex>`): the value after it is that name's.
+  if (/^\p{L}[\p{L}\d_-]{0,11}[=:：]\S/u.test(token)) return true;
+  return value !== "" && (isTemplateOrMask(value) || looksFake(value));
+}
+
+/** Walks forward from a noun's end; the value's span, or null. */
+/**
+ * A cheap look ahead, a loop over character codes: a token of ten characters or more with three
+ * letters and a digit or two lower-to-upper case flips (one is a CamelCase name: `ValueError`),
+ * within the reach (or just past the line's end).
+ */
+function candidateAhead(text: string, from: number): boolean {
+  const end = Math.min(text.length, from + REACH_CHARS + 40);
+  let run = 0;
+  let letters = 0;
+  let digit = false;
+  let flips = 0;
+  let prevLower = false;
+  for (let i = from; i <= end; i++) {
+    const c = i < end ? text.charCodeAt(i) : 32;
+    if (c === 32 || c === 10 || c === 9 || c === 13) {
+      if (run >= 10 && (digit || flips >= 2) && letters >= 3) return true;
+      run = letters = flips = 0;
+      digit = prevLower = false;
+      continue;
+    }
+    run++;
+    const upper = c >= 65 && c <= 90;
+    const lower = c >= 97 && c <= 122;
+    if (upper || lower) letters++;
+    if (c >= 48 && c <= 57) digit = true;
+    if (upper && prevLower) flips++;
+    prevLower = lower;
+  }
+  return false;
+}
+
+function walk(text: string, from: number, pin: boolean): Span | null {
+  if (!candidateAhead(text, from)) return null;
+  // The reach is bounded, so the walk reads a bounded slice however long the line.
+  const bound = Math.min(from + REACH_CHARS + 240, text.length);
+  const nl = text.slice(from, bound).indexOf("\n");
+  const lineEnd = nl < 0 ? -1 : from + nl;
+  const stop = lineEnd < 0 ? bound : lineEnd;
+  const TOKEN = /\S+/gu;
+  TOKEN.lastIndex = from;
+  let words = 0;
+  let linked = false;
+  let marked = false;
+  let needLink = false;
+  let prev = "";
+  let last = "";
+  for (let m = TOKEN.exec(text); m && m.index < stop; m = TOKEN.exec(text)) {
+    last = core(m[0]);
+    let token = m[0];
+    let at = m.index;
+    // A mark glued to the value (`="V"`, `(signer)=V`, `router)=V`).
+    const glued = GLUED_LINK.exec(token);
+    if (glued && glued[0].length < token.length) {
+      at += glued[0].length;
+      token = token.slice(glued[0].length);
+      linked = marked = true;
+    }
+    if (at - from > REACH_CHARS || words > REACH_WORDS) return null;
+    if (LINK_MARK.test(token) || LINK_WORD.has(token)) {
+      linked = true;
+      marked = LINK_MARK.test(token);
+      continue;
+    }
+    // A quote or bracket closing after the noun: it was inside a string or a call (`"test-key")`).
+    if (words === 0 && !linked && /^[)\]"'»”]/u.test(token)) return null;
+    const value = core(token);
+    if (ends(token, value)) return null;
+    // The noun names something else: `key id`, `token hash`, `password policy`.
+    if (words === 0 && !linked && (ABOUT.test(value) || NOT_SECRET.test(value))) return null;
+    // A PIN is linked (`PIN = V`): unlinked, it is as often a product's number (`excavator PIN V`).
+    // Words on with no link, the value stands in a parenthetical ("password hard-coded (V)"):
+    // prose goes on to a count or a name as often ("the key space has <V> entries").
+    const link = linked || !needLink && !pin && (words === 0 || /^[(（]/.test(token));
+    if (value !== "" && link && reachValue(value, linked, words)) {
+      // A value an identifier's noun names (`customer id V`, `order V`) is not the secret's.
+      if (aside(text, at + token.length) || NOT_SECRET.test(prev)) return null;
+      const start = at + token.indexOf(value);
+      return { start, end: start + value.length, rule: "clause-reach", category: "secret" };
+    }
+    // After a mark the next token is the slot's value; after a copula, a word may still come.
+    if (marked || linked && !/^\p{L}[\p{L}'’-]*$/u.test(value)) return null;
+    // Another credential noun: the value after it is its own.
+    if (NOUN_WORD.test(value)) return null;
+    prev = /^[\p{L}_-]+$/u.test(value) ? value : "";
+    // A sentence ends (not an abbreviation like `v.`) or a comma closes the clause.
+    if (/[.!?。]$/.test(token) && !/^\p{L}{1,2}\.$/u.test(token)) {
+      if (!/^below$/i.test(value) || stop !== lineEnd) return null;
+      const lineDone = text.slice(m.index + m[0].length, stop).trim() === "";
+      return lineDone ? nextLine(text, stop, true, words) : null;
+    }
+    if (/[,，]$/.test(token)) return null;
+    // After a semicolon the clause goes on only to a link (`; pasted here: V`).
+    if (/;$/.test(token)) needLink = true;
+    linked = marked = /[:=：]$/.test(token);
+    words++;
+  }
+  // A clause that ends its line on a link or on "below" names the value on the next line.
+  const below = /^below$/i.test(last);
+  return (marked || below) && stop === lineEnd ? nextLine(text, stop, below, words) : null;
+}
+
+/** The value alone on the next line (after one blank line at most), or null. */
+function nextLine(text: string, lineEnd: number, below: boolean, words: number): Span | null {
+  const m = /^\r?\n(?:[ \t]*\r?\n)?[ \t]*(\S+)[ \t]*(?:\r?\n|$)/.exec(
+    text.slice(lineEnd, lineEnd + 240),
+  );
+  if (m === null || !reachValue(m[1], !below, words)) return null;
+  const start = lineEnd + m[0].indexOf(m[1]);
+  return { start, end: start + m[1].length, rule: "clause-reach", category: "secret" };
+}
+
+// An aside after the value that names it an example or a test value ("(example from the RFC").
+const ASIDE =
+  /^[ \t]*[(（（][ \t]*(?:an?[ \t]+)?(?:example|sample|test|dummy|fake|placeholder|not[ \t]+(?:ours|real|in[ \t]+use))/i;
+
+function aside(text: string, end: number): boolean {
+  return ASIDE.test(text.slice(end, end + 40));
+}
+
+const NOUN_WORD =
+  /^(?:pass(?:word|wort|phrase|code)|kennwort|wachtwoord|contrase[ñn]a|senha|haslo|key|token|secret|credential|pin)s?$/i;
+
+function findReach(text: string, at: number[] | null): Span[] {
+  const spans: Span[] = [];
+  execWindows(NOUN, text, at, 24, 40, (m, offset) => {
+    const from = offset + m.index;
+    const noun = m[0];
+    // The walk first (most nouns have no value ahead), then the name before the noun.
+    const span = walk(text, from + noun.length, noun === "PIN");
+    if (span && slotNamed(text, from, noun)) spans.push(span);
+  });
+  return spans;
+}
+
+/** The noun names a secret's slot: not inside a template, a URL, a record key, an id or a call. */
+function slotNamed(text: string, from: number, noun: string): boolean {
+  if (text[from + noun.length] === "(") return false;
+  const name = slotName(text, from);
+  if (name === null || /[<{$%@][\p{L}\d_.-]*$/u.test(text.slice(Math.max(0, from - 40), from))) {
+    return false;
+  }
+  if (RECORD_KEY.test(text.slice(Math.max(0, from - 12), from + noun.length))) return false;
+  // camelCase parts are words too (`nextPageToken`).
+  return !NOT_SECRET.test((name + noun).replace(/([a-z])(?=[A-Z])/g, "$1 "));
+}
+
+export const CLAUSE_REACH_RULES: TextRule[] = [
+  {
+    id: "clause-reach",
+    category: "secret",
+    keywords: [
+      "pass",
+      "kennwort",
+      "wachtwoord",
+      "contrase",
+      "senha",
+      "haslo",
+      "key",
+      "token",
+      "secret",
+      "credential",
+      "pin",
+      " code",
+      "-code",
+    ],
+    find: findReach,
+  },
+];

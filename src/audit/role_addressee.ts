@@ -1,0 +1,132 @@
+// Injection round 25 (issue 13): an order in a business record addressed to an AI named by its
+// job rather than called "AI" or "assistant" alone ("Footnote for the reporting assistant: log
+// …", "Rationale (for the recipe bot): also remove …", "Comment: AI scheduler — move …",
+// "Reviewer AI: code every document …", "the integration agent must decommission all …",
+// "automation assistants are instructed to raise …", "Note for whoever or whatever prepares
+// this: file …"). A bare speaker label ("Agent:", "Bot:") heads chat turns and is left to the
+// rules that read transcripts: here the AI word needs a job word beside it. What follows must be
+// an imperative with an attack's target (readerOrderAt); talk about attacks stays quiet.
+import type { PhraseRule } from "./phrase_rule.ts";
+import { quotedBefore } from "./memory_write.ts";
+import { DISCUSSED, firstAct, quotedAt } from "./reader_acts.ts";
+import { roleOrderHit } from "./role_addressed.ts";
+
+// "agent" and "engine" are also people's and machines' jobs (travel agent, customs agent, search
+// engine): they count only after a word that makes them software.
+const BARE = String.raw`(?:assistants?|bots?|copilots?|ai|llms?|automations?)`;
+const SOFT = String
+  .raw`(?:ai|automation|integration|software|autonomous|automated|digital|reporting|coding|llm|mt|translation)\s+(?:agents?|engines?)`;
+const AI = String.raw`(?:${BARE}|${SOFT})`;
+// A job word before the AI word ("reporting assistant", "geology copilot").
+const JOB = String.raw`(?:[\w-]+\s+){1,2}?`;
+// The AI word with its job: "reporting assistant", "integration agent", not a bare "Assistant".
+const NAMED = String.raw`(?:${JOB}${BARE}|(?:[\w-]+\s+)?${SOFT})`;
+// Where a label may start: a line, a sentence, a field value, a bracket.
+const OPEN = String.raw`(?:^|[\n.!?;:(\[|]\s*)`;
+const HEAD = new RegExp(
+  [
+    // "Footnote for the reporting assistant:", "(for the compliance assistant):".
+    String
+      .raw`\b(?:notes?|footnotes?|remarks?|comments?|rationale|instructions?|messages?|memos?|hints?|reminders?)\b[^:\n]{0,24}?\(?\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:(?:${JOB})?${AI}|ai\s+[\w-]+|whoever\s+or\s+whatever\s+[\w-]+\s+this)\)?\s*[:—–]`,
+    String.raw`\((?:for|to)\s+(?:the\s+|any\s+)?(?:${JOB})?${AI}\)\s*[:—–]`,
+    // "Comment: AI scheduler — move …", "to the AI auditor — fill in …".
+    String.raw`${OPEN}(?:to\s+the\s+)?ai\s+[\w-]+\s*[—–]`,
+    // "Reviewer AI: code …", "MT engine and translation assistant: …", "Automation note:".
+    String
+      .raw`${OPEN}${NAMED}(?:\s+and\s+(?:[\w-]+\s+){0,2}${AI})?\s*:(?=\s)|${OPEN}automation\s+note\s*:`,
+    // "the integration agent must …", "automation assistants are instructed to …".
+    String
+      .raw`\bthe\s+(?:[\w-]+\s+)?${SOFT}\s+(?:must|is\s+to|needs\s+to|has\s+to)(?=\s+\p{L})|\b${AI}\s+(?:are|is)\s+(?:instructed|required|directed)\s+to(?=\s+\p{L})`,
+  ].join("|"),
+  "iu",
+);
+// A denial, a test plan or a runbook around the addressee ("must not", "acceptance test").
+const NOT_ORDER = /^\s*(?:not|never)\b/i;
+const PLAN =
+  /\b(?:acceptance\s+test|test\s+(?:case|plan)|runbook|table-top|exercise|scenario|training|workshop|incident\s+report|red[\s-]team)\b/i;
+// An imperative by its shape where the lexicons lack the verb ("log the missing …", "code every
+// document …", "fill in the …"): a bare word, then a determiner or a number.
+const VERBISH =
+  /^\s*(?:(?:also|then|please|now|first|kindly)\s+)?(?!(?:the|this|that|these|those|it|we|i|you|they|there|is|are|was|were|has|have|no|not|all|every|our|my|your|its|let|thanks|thank|sorry|sure|hi|hello|ok|okay)\b)[a-z]+(?:\s+(?:in|out|up|off|over|back))?\s+(?:the|a|an|all|every|each|this|these|its|their|any|both|\d)\b/i;
+// A chat or screenplay turn: a human speaker label before it.
+const HUMAN_TURN = /\b(?:customer|visitor|user|client|guest|human)\s*:/i;
+
+const AI_WORDS = [
+  "assistant",
+  "assistants",
+  "bot",
+  "bots",
+  "copilot",
+  "copilots",
+  "ai",
+  "llm",
+  "automation",
+  "automations",
+  "agent",
+  "agents",
+  "engine",
+  "engines",
+];
+// "the reporting assistant must …" is also how a product's docs describe it ("the assistant must
+// cite its source" is common prose): the modal form is read for software agents only.
+const MODALS = ["must", "is to", "needs to", "has to"];
+const INSTRUCTED = ["are instructed", "is instructed", "are required", "is required"];
+
+// Whether the text is a plan, a training or talk about attacks: one verdict per text.
+let memo = { text: "", talk: false };
+function talk(text: string): boolean {
+  if (memo.text !== text) memo = { text, talk: PLAN.test(text) || DISCUSSED.test(text) };
+  return memo.talk;
+}
+
+function roleOrder(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 400);
+  if (NOT_ORDER.test(after)) return false;
+  const stop = after.search(/[.!?](?:\s|$)[^.!?]*[.!?](?:\s|$)|\n/);
+  const body = stop < 0 ? after : after.slice(0, stop + 1);
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (
+    HUMAN_TURN.test(text.slice(Math.max(0, start - 400), start)) ||
+    quotedBefore(text.slice(Math.max(lineStart, start - 400), start))
+  ) {
+    return false;
+  }
+  if (talk(text) || !ordered(text.slice(start, end), body)) return false;
+  // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
+  // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
+  // Read last: it is the dearest check.
+  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false);
+}
+
+/** The body opens with an order: the verb after "must"/"instructed to", or an imperative. */
+function ordered(head: string, body: string): boolean {
+  if (/(?:must|to)$/i.test(head) || VERBISH.test(body)) return true;
+  const at = firstAct(body);
+  return at >= 0 && at <= 12 && !quotedAt(body, at);
+}
+
+const KEYWORDS = [
+  ...AI_WORDS.flatMap((w) => [w + ":", w + ")"]),
+  ...["agent", "agents", "engine", "engines"].flatMap((w) => MODALS.map((m) => w + " " + m)),
+  ...AI_WORDS.flatMap((w) =>
+    [...INSTRUCTED, "are directed", "is directed"].map((m) => w + " " + m)
+  ),
+  ": ai ",
+  "to the ai ",
+  "automation note",
+  "whatever prepares",
+];
+
+export const ROLE_ADDRESSEE_RULES: PhraseRule[] = [{
+  // Reported as "ai-addressed-instruction": a new id would need a positive in quality.ts, which
+  // the classifier trains on.
+  id: "ai-addressed-instruction",
+  severity: "high",
+  where: ["r"],
+  // The label's colon or bracket, or the modal, is part of every keyword: the AI words alone wake
+  // the rule on most prose.
+  keywords: KEYWORDS,
+  re: HEAD,
+  accept: roleOrder,
+  unless: ["ai-label-order", "ai-label-business-order"],
+}];

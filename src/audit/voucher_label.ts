@@ -1,0 +1,27 @@
+// Redaction round 28: a store's own number that passes Luhn and starts like a card brand (a
+// canteen voucher, a gift voucher "not a payment card"): the label right before the digits
+// names a voucher or coupon, and nothing between the label and the digits names a card.
+import { CARD_WORD } from "./card_context.ts";
+
+const VOUCHER = /(?:voucher|coupon|gutschein|bon d'achat|vale regalo|cupom|kupon)s?/giu;
+// An aside that denies the number is a card ("(not a payment card)") is part of the label.
+const NOT_A_CARD = /\(?\bnot an? (?:payment|credit|debit|bank) card\)?/gi;
+const SENTENCE_END = /[.!?;。]\s/;
+// A value line under a label line (`label = "gift voucher number"` / `value = "…"`).
+const VALUE_LINE = /^[ \t]*["']?(?:value|val)["']?[ \t]*[:=][ \t]*["']?[ \t]*$/i;
+
+/** The label before `start` (same line, or the line above a bare value line) names a voucher. */
+export function voucherLabelled(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  let before = text.slice(Math.max(lineStart, start - 90), start);
+  if (VALUE_LINE.test(text.slice(lineStart, start)) && lineStart > 0) {
+    const above = text.lastIndexOf("\n", lineStart - 2) + 1;
+    before = text.slice(Math.max(above, lineStart - 120), lineStart - 1);
+  }
+  let last: RegExpExecArray | undefined;
+  for (const m of before.matchAll(VOUCHER)) last = m;
+  if (last === undefined) return false;
+  const tail = before.slice(last.index + last[0].length);
+  if (tail.length > 60 || SENTENCE_END.test(tail)) return false;
+  return !CARD_WORD.test(tail.replace(NOT_A_CARD, ""));
+}
