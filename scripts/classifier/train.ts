@@ -54,6 +54,8 @@ export interface TrainOptions {
   extraWhole?: string[];
   /** Tuning sets the gate does not learn from (the full model still does; classifier round 18). */
   gateSkip?: string[];
+  /** Tuning sets neither model learns from; they stay LOSO folds (classifier round 20). */
+  trainSkip?: string[];
   /**
    * Benign paragraphs of the training half of the package docs (package_docs.ts): how many and
    * their sample weight (classifier round 19). Absent: none.
@@ -78,8 +80,8 @@ export const DEFAULTS: TrainOptions = {
   extra: ["trn1", "trn2"],
   extraOnly: "benign",
   // With v24-v26 in its data the gate let more of jsonRows' sentences through to the full
-  // features (1.34x p50 on that bench); it keeps main's v1-v23 data (classifier-18.md).
-  gateSkip: ["v24", "v25", "v26"],
+  // features (1.34x p50 on that bench); it keeps main's v1-v23 data (classifier-18.md, -20.md).
+  gateSkip: ["v24", "v25", "v26", "v27", "v28"],
 };
 
 interface Doc {
