@@ -7,11 +7,9 @@
 // language, owner phrases, verbs and parentheticals, and takes the first token that passes a
 // value test; the clause may go on after it. The test is stricter when the value is distant and
 // unlinked.
-import { credentialShaped, randomMaterial } from "./credential_shape.ts";
-import { NOT_SECRET, RECORD_KEY, slotName, slotValue } from "./credential_slot_rules.ts";
+import { NOT_SECRET, RECORD_KEY, slotName } from "./credential_slot_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
-import { generated } from "./linked_slot_rules.ts";
-import { cisco7Plain } from "./cisco_type7.ts";
+import { reachValue } from "./clause_reach_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 import { LINK_WORDS } from "./slot_link.ts";
@@ -31,57 +29,10 @@ const REACH_CHARS = 80;
 // Words right after the noun that make the phrase about the secret, not its slot.
 const ABOUT =
   /^(?:policy|policies|hint|hints|reset|resets|length|rules?|field|fields|manager|name|names|expired|expiry|rotated|rotation|changed|change|prompt|strength|requirements?|complexity|store|vault|list|file|files|management|generator|protected|less|holder)$/i;
-// An identifier: a short one-case prefix and digit groups (`MAT-2026-54301`, `order-5250636812`),
-// or an algorithm's name of capitals and numbers (`AES-256-GCM`).
-const IDENTIFIER =
-  /^(?:[A-Z]{1,8}|[a-z]{1,8})(?:[-_\/#.][A-Za-z]{0,3}\d+)+$|^[A-Z]{2,}(?:-(?:[A-Z]+|\d+))+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_WORD = new Set(LINK_WORDS.filter((w) => !w.includes(" ")));
 const LINK_MARK = /^(?:[:=：]|→|⇒|-{1,2}>|=>)$/;
 // A value inside a token after a parenthetical and a mark: `(signer)=V`, `router)=V`.
 const GLUED_LINK = /^(?:[^\s=]*\)[ \t]*)?[=:：]/u;
-
-function classes(v: string): number {
-  return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
-    Number(/[^A-Za-z0-9]/.test(v));
-}
-
-/** A pronounceable run of letters: a vowel, and no four consonants in a row. */
-function wordlike(run: string): boolean {
-  return /[aeiouy]/i.test(run) && !/[^aeiouy]{4}/i.test(run);
-}
-
-/** A name built of words (`Uint8Array`, `layer7-protocol`, `XSalsa20-Poly1305`): half its length. */
-function wordName(v: string): boolean {
-  const runs = v.match(/[A-Z]*[a-z]+|[A-Z]+/g) ?? [];
-  const words = runs.filter((r) => r.length >= 3 && wordlike(r));
-  if (runs.some((r) => r.length >= 3 && !wordlike(r))) return false;
-  return words.reduce((n, r) => n + r.length, 0) * 2 >= v.length;
-}
-
-/**
- * The value test: a slot's value with a digit (or generated letters) when linked or adjacent;
- * random material or three classes when distant and unlinked. Never a name built of words, an
- * identifier, code (a `;` or `,` inside) or a mask.
- */
-function reachValue(v: string, linked: boolean, words: number): boolean {
-  if (v.length < 10 || v.length > 200 || IDENTIFIER.test(v)) return false;
-  if (/[|<>{}\x60;,]/.test(v) || wordName(v)) return false;
-  // A Cisco type 7 string: decoding is its checksum (random hex passes about once in 3,000).
-  if (cisco7Plain(v) !== null) return true;
-  // Without a digit: generated letters after an optional vendor prefix (`gh_live_…`), or typed
-  // with marks beyond a dash (`i@kOAE-QF+mpEZ…`).
-  if (!/\d/.test(v)) {
-    if (isTemplateOrMask(v) || looksFake(v)) return false;
-    return generated(v.replace(/^[a-z]{2,8}_(?:[a-z]{2,8}_)?/, "")) ||
-      /[^\w-]/.test(v) && slotValue(v);
-  }
-  if (!slotValue(v)) return false;
-  // A UUID with no link names an object as often as a secret ("the token <uuid> was revoked").
-  if (UUID.test(v)) return linked;
-  if (linked || words === 0) return true;
-  return randomMaterial(v, 12) || credentialShaped(v, true) || classes(v) >= 3;
-}
 
 /** The token stripped of the brackets, quotes and marks around it. */
 function core(token: string): string {
@@ -97,7 +48,6 @@ function ends(token: string, value: string): boolean {
   return value !== "" && (isTemplateOrMask(value) || looksFake(value));
 }
 
-/** Walks forward from a noun's end; the value's span, or null. */
 /**
  * A cheap look ahead, a loop over character codes: a token of ten characters or more with three
  * letters and a digit or two lower-to-upper case flips (one is a CamelCase name: `ValueError`),

@@ -109,14 +109,8 @@ function findCards(text: string): Span[] {
     if (!groupingPlausible(m[0]) || syntheticCard(digits)) return;
     if (!isCardNumber(digits) && !cardOnCardLine(text, m.index, digits)) return;
     if (joined && !csvCardField(text, m.index, end)) return;
-    if (labelledNonCard(text, m.index, m.index + m[0].length)) return;
-    if (voucherLabelled(text, m.index)) return;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "credit-card",
-      category: "pii",
-    });
+    if (labelledNonCard(text, m.index, end) || voucherLabelled(text, m.index)) return;
+    spans.push({ start: m.index, end, rule: "credit-card", category: "pii" });
   });
   return spans;
 }

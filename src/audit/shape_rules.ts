@@ -83,8 +83,7 @@ function randomBody(body: string): boolean {
 }
 
 // Anchored on the separator so the engine skips to candidates; the prefix is read backwards.
-// A match is 25+ token characters opening with `_` or `-`: it is tried only there, inside such
-// runs (execInRuns), not at every separator of the text.
+// A match is 25+ token characters opening with `_`/`-`, tried only inside such runs (execInRuns).
 export const AFTER_SEPARATOR = /[_-][A-Za-z0-9_~.-]{24,400}(?![\w\/+=-])/g;
 const SEPARATOR_RUNS = runShape(AFTER_SEPARATOR)!;
 const PREFIX_CHAR = /[A-Za-z0-9]/;
