@@ -6,6 +6,7 @@
  * docs/search.md, "A distilled static sentence embedding").
  * --asym adds round 26's asymmetric signal (scripts/search_dense_asym.ts; --map, --asym-table).
  * Run: deno run -A scripts/search_dense_eval.ts [--table .tmp/t256.bin] [--use] [--asym] [--sif 0.001]
+ *      [--kinds hard]
  */
 import { DenseIndex } from "../src/catalog/search_dense.ts";
 import { toDoc, toEntry } from "../src/catalog/search_doc.ts";
@@ -129,8 +130,10 @@ if (Deno.args.includes("--use")) {
 }
 const ranker = buildSearchIndex(tools);
 const rows: Row[] = [];
+// --kinds hard keeps only those kinds (the semantic gap is in the hard queries).
+const kinds = arg("kinds")?.split(",");
 for (const queries of pool) {
-  for (const q of queries as KindQuery[]) {
+  for (const q of (queries as KindQuery[]).filter((q) => kinds?.includes(q.kind) ?? true)) {
     const relevant = new Set(q.relevant.map((n) => byName.get(n)!).filter((d) => d !== undefined));
     const hits = ranker.search(q.query, { limit: 50 }).map((h) => byName.get(h.qualifiedName)!);
     const base = firstHit(hits, relevant);
