@@ -1,13 +1,13 @@
 /**
  * The grid of query-time weights that `scripts/search_tune.ts --cv` cross-validates, and its
  * report: the leave-one-set-out table, the in-sample best, and where each weight peaks (the most
- * hits any setting with that value reaches) on the older sets against held-out 3 to 24 (the
+ * hits any setting with that value reaches) on the older sets against held-out 3 to 25 (the
  * sets about servers no earlier set touched; held-out 5 since round 5, held-out 6 since round 6,
  * held-out 7 since round 7, held-out 8 since round 8, held-out 9 since round 9, held-out 10
  * since round 10, held-out 11 since round 11, held-out 12 since round 12, held-out 13 since
  * round 13, held-out 14 since round 15, held-out 15 since round 16, held-out 16 since round 17, held-out 17 since round 18,
  * held-out 18 since round 19, held-out 19 since round 20, held-out 20 since round 21, held-out 21 since round 22,
- * held-out 22 since round 23, held-out 23 and 24 since round 24).
+ * held-out 22 since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26).
  */
 import type { ToolSearchIndex } from "../src/catalog/search.ts";
 import { DEFAULT_SETS, type KindQuery, SET_ORDER } from "./search_eval.ts";
@@ -290,16 +290,16 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-24", newer);
+  line("best on held-out 3-25", newer);
   line(
-    "best on held-out 23-24",
-    best(scored, (i) => ["heldout23", "heldout24"].includes(sets[i][0])),
+    "best on held-out 23-25",
+    best(scored, (i) => ["heldout23", "heldout24", "heldout25"].includes(sets[i][0])),
   );
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-24 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | pool |",
+    "| weight = value | older sets | held-out 3-25 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | pool |",
   );
   out.push(`|${"---|".repeat(LATE.length + 4)}`);
   axes.forEach((a, i) => {

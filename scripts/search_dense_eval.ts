@@ -1,10 +1,12 @@
 /**
- * Dense-only retrieval on the tuning pool (scripts/search_eval.ts DEFAULT_SETS over the eight
- * tuning batches; no held-out set is read): recall@5 and recall@50 by query kind for the GloVe
+ * Dense-only retrieval on the tuning pool (scripts/search_eval.ts DEFAULT_SETS over the batches
+ * they ask about; no held-out set is read): recall@5 and recall@50 by query kind for the GloVe
  * average the ranker uses, full USE-lite (slow, offline) and the distilled static table, and how
  * many queries each adds to the current ranker's top 50 / top 5 (issue 14,
  * docs/search.md, "A distilled static sentence embedding").
- * Run: deno run -A scripts/search_dense_eval.ts [--table .tmp/t256.bin] [--use] [--sif 0.001]
+ * --asym adds round 26's asymmetric signal (scripts/search_dense_asym.ts; --map, --asym-table).
+ * Run: deno run -A scripts/search_dense_eval.ts [--table .tmp/t256.bin] [--use] [--asym] [--sif 0.001]
+ *      [--kinds hard]
  */
 import { DenseIndex } from "../src/catalog/search_dense.ts";
 import { toDoc, toEntry } from "../src/catalog/search_doc.ts";
@@ -13,7 +15,8 @@ import { denseFields } from "../src/catalog/search_semantic.ts";
 import { wordVectors } from "../src/catalog/search_vectors.ts";
 import { STATIC_SIF, StaticDenseIndex, StaticEmbedder } from "./search_dense_static.ts";
 import { decodeTable } from "./search_dense_table.ts";
-import { DEFAULT_SETS, type KindQuery, loadBatches, loadQueries } from "./search_eval.ts";
+import { type KindQuery, loadTuningPool } from "./search_eval.ts";
+import { loadAsym } from "./search_dense_asym.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import { UseSource } from "./search_dense_use.ts";
 
@@ -52,7 +55,7 @@ function pearson(a: number[], b: number[]): number {
   return aa === 0 || bb === 0 ? NaN : ab / Math.sqrt(aa * bb);
 }
 
-const { tools } = await loadBatches(8);
+const { tools, sets: pool } = await loadTuningPool();
 const config = searchConfig();
 const fields = tools.map((t) => denseFields(toDoc(t, toEntry(t)!, config), config));
 const byName = new Map(tools.map((t, i) => [t.qualifiedName, i]));
@@ -72,7 +75,7 @@ cosines.set("GloVe SIF average", (q) => {
 });
 // --table a.bin,b.bin and --sif 0.001,0.01 compare several tables and weightings in one run.
 const timings = new Map<string, number[]>();
-const tables = (arg("table") ?? ".tmp/search_dense_static.bin").split(",");
+const tables = arg("table")?.split(",") ?? [];
 for (const path of tables) {
   const table = decodeTable(await Deno.readFile(path));
   for (const sif of (arg("sif") ?? `${STATIC_SIF}`).split(",").map(Number)) {
@@ -94,6 +97,26 @@ for (const path of tables) {
     });
   }
 }
+if (Deno.args.includes("--asym")) {
+  const asym = await loadAsym(
+    tools,
+    arg("asym-table") ?? ".tmp/d512.bin",
+    0.01,
+    arg("map") ?? ".tmp/asym_map.f32",
+  );
+  const times: number[] = [];
+  rankers.set("asymmetric (mapped static query, USE-lite tools)", (q) => {
+    const t0 = performance.now();
+    const v = asym.embed(q);
+    times.push(performance.now() - t0);
+    return v === null ? [] : asym.top(v, 50, all).map((s) => s.doc);
+  });
+  timings.set("asymmetric: query embedding only", times);
+  cosines.set("asymmetric (mapped static query, USE-lite tools)", (q) => {
+    const v = asym.embed(q);
+    return Promise.resolve(v === null ? null : (d: number) => asym.cosine(v, d));
+  });
+}
 if (Deno.args.includes("--use")) {
   const use = await UseSource.load(tools);
   const vector = async (q: string) => use.embed(q) ?? (await use.fill(), use.embed(q)!);
@@ -107,8 +130,10 @@ if (Deno.args.includes("--use")) {
 }
 const ranker = buildSearchIndex(tools);
 const rows: Row[] = [];
-for (const set of DEFAULT_SETS) {
-  for (const q of await loadQueries(set) as KindQuery[]) {
+// --kinds hard keeps only those kinds (the semantic gap is in the hard queries).
+const kinds = arg("kinds")?.split(",");
+for (const queries of pool) {
+  for (const q of (queries as KindQuery[]).filter((q) => kinds?.includes(q.kind) ?? true)) {
     const relevant = new Set(q.relevant.map((n) => byName.get(n)!).filter((d) => d !== undefined));
     const hits = ranker.search(q.query, { limit: 50 }).map((h) => byName.get(h.qualifiedName)!);
     const base = firstHit(hits, relevant);
@@ -164,6 +189,6 @@ for (const [name, times] of timings) {
   const sorted = times.sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.floor(p * (sorted.length - 1))].toFixed(3);
   console.log(
-    `${name}: embed + scan of ${tools.length} tools p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+    `${name} (${tools.length} tools): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
   );
 }

@@ -8,7 +8,7 @@
 import { loadBatches } from "./search_eval.ts";
 import { decodeTable, encodeTable, type StaticTable } from "./search_dense_table.ts";
 import { StaticEmbedder } from "./search_dense_static.ts";
-import { toolText } from "./search_dense_use.ts";
+import { toolCachePath, toolText } from "./search_dense_use.ts";
 
 const USE_DIMS = 512;
 
@@ -90,7 +90,7 @@ if (import.meta.main) {
   const [input, output, lambda = "0.01"] = Deno.args;
   const table = decodeTable(await Deno.readFile(input));
   const { tools } = await loadBatches(8);
-  const y = new Float32Array((await Deno.readFile(`.tmp/use_tools_${tools.length}.f32`)).buffer);
+  const y = new Float32Array((await Deno.readFile(toolCachePath(tools.length))).buffer);
   const x = averages(table, tools.map(toolText));
   const w = ridge(x, y, table.dims, USE_DIMS, Number(lambda));
   await Deno.writeFile(output, encodeTable(mapRows(table, w, USE_DIMS)));

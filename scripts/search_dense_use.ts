@@ -12,12 +12,17 @@ import { type Scored, TopK } from "../src/catalog/search_topk.ts";
 
 const DIMS = 512;
 const BATCH = 32;
-/** Characters of a tool's text given to the model (long descriptions cost seconds each). */
-const MAX_CHARS = 1000;
+/** Characters of a tool's text given to the model (round 26: 400, was 1,000; long texts cost seconds). */
+const MAX_CHARS = 400;
 
 export function toolText(t: SearchableTool): string {
   const text = `${tokenize(t.name).join(" ")}. ${t.title ?? ""}. ${t.description ?? ""}`;
   return text.slice(0, MAX_CHARS);
+}
+
+/** Where the tool vectors of a catalogue of `n` tools are cached. */
+export function toolCachePath(n: number): string {
+  return `.tmp/use_tools_${n}_${MAX_CHARS}.f32`;
 }
 
 function unit(v: ArrayLike<number>): Float32Array {
@@ -26,8 +31,8 @@ function unit(v: ArrayLike<number>): Float32Array {
 }
 
 /** Unit USE-lite vectors of the tools (n × 512), from the cache or computed and cached. */
-async function toolVectors(model: EmbeddingsModel, tools: SearchableTool[]) {
-  const path = `.tmp/use_tools_${tools.length}.f32`;
+export async function toolVectors(model: EmbeddingsModel, tools: SearchableTool[]) {
+  const path = toolCachePath(tools.length);
   try {
     return new Float32Array((await Deno.readFile(path)).buffer);
   } catch {
