@@ -1,6 +1,6 @@
 /**
  * Held-out 26 (queries_heldout26.json) asks about the twenty-fifth batch of servers
- * (corpus25.json). It is checked for shape only: it has never been scored, and scoring it here
+ * (corpus25.json). It is checked for shape only: it was scored once (see HELDOUT26.md), and scoring it here
  * would make it a set the ranking is fitted to.
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
