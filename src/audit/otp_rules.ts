@@ -7,6 +7,8 @@
 // Round 19: a remote access code ("your SCADA remote access code is …"), and an eSIM's
 // confirmation code (GSMA SGP.22: the profile download asks for it), which is no reference.
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import { FOREIGN_OTP_RULES } from "./foreign_otp_rules.ts";
+import { GIFT_CODE_RULES } from "./gift_code_rules.ts";
 
 const CUE = String
   .raw`(?:verification|verify|sign[- ]?in|log[- ]?in|one[- ]time|security|2fa|mfa|two[- ]factor|otp|pairing|claim|setup|enrol?lment|provisioning|device)[ -]?(?:code|pin|number)|one[- ]time[- ]pass(?:word|code)|access[ -]code|e-?sim[ -](?:confirmation|activation)[ -]code|confirmation[ -]code(?=[^\n]{0,40}?\be-?sim\b)|\botp\b|\bpasscode|bestätigungscode|best[aä]tigungs-?code|anmeldecode|code de (?:vérification|verification|connexion|sécurité)|código de (?:verificación|verificacion|acceso|seguridad)|codice di (?:verifica|accesso)|verificatiecode|inlogcode|kod (?:weryfikacyjny|logowania)`;
@@ -103,4 +105,7 @@ export const OTP_RULES: TextRule[] = [
     ],
     find: findOtps,
   },
+  // Round 29: the same code named in other languages, and a gift card's redemption code.
+  ...FOREIGN_OTP_RULES,
+  ...GIFT_CODE_RULES,
 ];
