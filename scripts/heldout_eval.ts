@@ -43,9 +43,10 @@
 // services: law firms and e-filing, notaries, accounting, audit, tax, payroll, HR and benefits,
 // insurance claims, recruiting, translation, A/E consultancies) were each scored once, totals only,
 // on the second 2026-11-29 session's final commit, and are tuning sets now. v29 (a twenty-third
-// non-tuner; trades and small local businesses, shops and practices) and v30 (a twenty-fourth
+// non-tuner; trades and small local businesses, shops and practices) was scored once, totals only,
+// on the third 2026-11-29 session's final commit, and is a tuning set now. v30 (a twenty-fourth
 // non-tuner; aerospace, space and defence industry: MRO shops, avionics labs, satellite operators
-// and ground stations, launch providers, drones, defence supply chain and export control) have
+// and ground stations, launch providers, drones, defence supply chain and export control) has
 // NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v30|rtr1|rtr2|rtr3|trn1|…|trn4] [--totals]
