@@ -7,7 +7,7 @@
 // language, owner phrases, verbs and parentheticals, and takes the first token that passes a
 // value test; the clause may go on after it. The test is stricter when the value is distant and
 // unlinked.
-import { NOT_SECRET, RECORD_KEY, slotName } from "./credential_slot_rules.ts";
+import { NOT_SECRET, RECORD_KEY, SLOT_NOUN_KEYWORDS, slotName } from "./credential_slot_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { reachValue } from "./clause_reach_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -198,21 +198,7 @@ export const CLAUSE_REACH_RULES: TextRule[] = [
   {
     id: "clause-reach",
     category: "secret",
-    keywords: [
-      "pass",
-      "kennwort",
-      "wachtwoord",
-      "contrase",
-      "senha",
-      "haslo",
-      "key",
-      "token",
-      "secret",
-      "credential",
-      "pin",
-      " code",
-      "-code",
-    ],
+    keywords: [...SLOT_NOUN_KEYWORDS, " code", "-code"],
     find: findReach,
   },
 ];

@@ -132,25 +132,26 @@ function findSlots(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+/** The credential nouns' keyword-gate words, shared with the clause reader (clause_reach_rules.ts). */
+export const SLOT_NOUN_KEYWORDS = [
+  "pass",
+  "kennwort",
+  "wachtwoord",
+  "contrase",
+  "senha",
+  "haslo",
+  "key",
+  "token",
+  "secret",
+  "credential",
+  "pin",
+];
+
 export const CREDENTIAL_SLOT_RULES: TextRule[] = [
   {
     id: "credential-slot",
     category: "secret",
-    keywords: [
-      "pass",
-      "kennwort",
-      "wachtwoord",
-      "contrase",
-      "senha",
-      "haslo",
-      "key",
-      "token",
-      "secret",
-      "credential",
-      "pin",
-      "pat",
-      "pw",
-    ],
+    keywords: [...SLOT_NOUN_KEYWORDS, "pat", "pw"],
     find: findSlots,
   },
 ];
