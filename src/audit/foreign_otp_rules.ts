@@ -4,8 +4,7 @@
 // verification or one-time code in about 25 more, with the code a few words on in the same
 // sentence, or alone on the next line under a name that ends in a colon. Only a verification or
 // one-time name counts: a student, order, class or request code ("Mã học sinh") is a reference.
-import type { Span, TextRule } from "./rule_kit.ts";
-import { lineWindows } from "./gift_code_rules.ts";
+import { lineWindows, type Span, type TextRule } from "./rule_kit.ts";
 
 const NAME = [
   String.raw`kode\s+(?:otp|verifikasi)|सत्यापन\s+कोड|ओटीपी|codi\s+de\s+verificaci[óo]`,

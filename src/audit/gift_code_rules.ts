@@ -4,7 +4,7 @@
 // an order, invoice or receipt number is not, and a label is only one that names the gift card,
 // voucher, prepaid card or a store's redeemable code. The value must look issued: letter-digit
 // groups, a long upper-case letter-digit run, or a 3-3-4 / 4-4-4-4 digit PIN.
-import type { Span, TextRule } from "./rule_kit.ts";
+import { lineWindows, type Span, type TextRule } from "./rule_kit.ts";
 
 const LABEL = [
   String
@@ -45,36 +45,6 @@ const PHONE = /\b(?:call|phone|tel|hotline|helpline|support|ring|whatsapp)\b/i;
 // A number the gap names as a reference (an order's tracking number, a receipt) is no code.
 const REFERENCE =
   /(?<!\p{L})(?:order|tracking|invoice|receipt|ticket|case|ref(?:erence)?|shipment|serial|sku|isbn|booking|transaction|bestell\p{L}*|rechnung\p{L}*|commande|facture|pedido|factura|ordine|zamówieni\p{L}*|заказ\p{L}*|замовлення|注文|订单|訂單|주문)(?!\p{L})/iu;
-
-/** Runs `re` over the line of each keyword hit and the line after it; one span per value. */
-export function lineWindows(
-  text: string,
-  at: number[] | null,
-  re: RegExp,
-  keep: (m: RegExpExecArray, window: string) => boolean,
-  rule: string,
-): Span[] {
-  const spans: Span[] = [];
-  const seen = new Set<number>();
-  let done = -1;
-  for (const p of at ?? [0]) {
-    const s = at === null ? 0 : text.lastIndexOf("\n", p - 1) + 1;
-    if (s <= done) continue;
-    const next = at === null ? text.length : text.indexOf("\n", p);
-    const end = at === null || next < 0 ? text.length : (text.indexOf("\n", next + 1) + 1 ||
-      text.length + 1) - 1;
-    done = s;
-    const window = text.slice(s, end);
-    re.lastIndex = 0;
-    for (let m = re.exec(window); m; m = re.exec(window)) {
-      const start = s + m.index + m[0].length - m[1].length;
-      if (seen.has(start) || !keep(m, window)) continue;
-      seen.add(start);
-      spans.push({ start, end: start + m[1].length, rule, category: "secret" });
-    }
-  }
-  return spans;
-}
 
 function findGiftCodes(text: string, at: number[] | null): Span[] {
   return lineWindows(text, at, GIFT, (m) => {

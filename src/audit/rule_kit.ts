@@ -88,3 +88,33 @@ export function hitLines(text: string, at: number[] | null, visit: (s: number, e
     }
   }
 }
+
+/** Runs `re` over the line of each keyword hit and the line after it; one span per value. */
+export function lineWindows(
+  text: string,
+  at: number[] | null,
+  re: RegExp,
+  keep: (m: RegExpExecArray, window: string) => boolean,
+  rule: string,
+): Span[] {
+  const spans: Span[] = [];
+  const seen = new Set<number>();
+  let done = -1;
+  for (const p of at ?? [0]) {
+    const s = at === null ? 0 : text.lastIndexOf("\n", p - 1) + 1;
+    if (s <= done) continue;
+    const next = at === null ? text.length : text.indexOf("\n", p);
+    const end = at === null || next < 0 ? text.length : (text.indexOf("\n", next + 1) + 1 ||
+      text.length + 1) - 1;
+    done = s;
+    const window = text.slice(s, end);
+    re.lastIndex = 0;
+    for (let m = re.exec(window); m; m = re.exec(window)) {
+      const start = s + m.index + m[0].length - m[1].length;
+      if (seen.has(start) || !keep(m, window)) continue;
+      seen.add(start);
+      spans.push({ start, end: start + m[1].length, rule, category: "secret" });
+    }
+  }
+  return spans;
+}
