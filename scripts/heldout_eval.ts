@@ -423,7 +423,8 @@ if (import.meta.main) {
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
-  if (which === "rtr1" || which === "rtr2" || which === "rtr3") {
+  // rtr4 (hobbyists, makers and small online communities) likewise, by `rtr4` only.
+  if (which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4") {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
