@@ -799,11 +799,12 @@ const FIREBASE_LOCAL_FEATURES =
 
 /**
  * Twenty-seventh batch, added for held-out set 28 (queries_heldout28.json), by a twenty-fifth
- * non-tuner: servers that developer command-line tools ship behind an `mcp` subcommand, with no
- * MCP in their npm description: Trigger.dev background jobs, Firebase, HubSpot's developer
- * projects and CMS, the Angular CLI, Convex, Apps Script (clasp) and Prisma migrations. Firebase
- * is limited to its local features: Firestore, Data Connect and developer docs fetch their tools
- * from Google at start (skipped: HELDOUT28.md). -> corpus27.json.
+ * non-tuner: servers that developer command-line tools ship behind an `mcp` subcommand or flag,
+ * with no MCP in their npm description: Trigger.dev background jobs, Firebase, HubSpot's developer
+ * projects and CMS, the Angular CLI, Convex, Apps Script (clasp), Prisma migrations, Repomix's
+ * repository packing and Spotlight's local errors, logs and traces. Firebase is limited to its
+ * local features: Firestore, Data Connect and developer docs fetch their tools from Google at
+ * start (skipped: HELDOUT28.md). -> corpus27.json.
  */
 const PACKAGES_27: [pkg: string, args: string[], slug: string][] = [
   ["trigger.dev", ["mcp"], "trigger_dev"],
@@ -813,6 +814,8 @@ const PACKAGES_27: [pkg: string, args: string[], slug: string][] = [
   ["convex", ["mcp", "start"], "convex"],
   ["@google/clasp", ["mcp"], "clasp"],
   ["prisma", ["mcp"], "prisma"],
+  ["repomix", ["--mcp"], "repomix"],
+  ["@spotlightjs/spotlight", ["mcp"], "spotlight"],
 ];
 
 /** Exact versions to install; a package not named here installs its latest release. */
@@ -824,6 +827,8 @@ const PINNED: Record<string, string> = {
   "convex": "1.48.0",
   "@google/clasp": "3.4.1",
   "prisma": "7.10.1",
+  "repomix": "1.14.0",
+  "@spotlightjs/spotlight": "4.11.8",
   "task-master-ai": "0.43.1",
   "recker": "1.0.56",
   "@clerk/agent-toolkit": "0.3.15",
