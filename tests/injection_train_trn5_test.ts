@@ -50,13 +50,17 @@ Deno.test("trn5: both classes, benign-heavy, fields as V2Injection defines them"
 
 Deno.test("trn5: about 80 tool descriptions, two thirds benign, each naming its tool", () => {
   const desc = cases.filter((c) => c.source === "description");
-  assert.ok(desc.length >= 75 && desc.length <= 85, `descriptions ${desc.length}`);
+  assert.ok(desc.length >= 75 && desc.length <= 90, `descriptions ${desc.length}`);
   const benign = desc.filter((c) => !c.malicious).length;
   assert.ok(benign / desc.length > 0.6 && benign / desc.length < 0.72, `benign ${benign}`);
   for (const c of desc) assert.equal(c.ownTools?.length, 1, c.id);
   for (const c of cases.filter((c) => c.category === "shadowing-description")) {
     assert.ok(c.otherTools && c.otherTools.length > 0, c.id);
   }
+  // Benign tools that name another tool legitimately are the look-alikes of shadowing.
+  const naming = desc.filter((c) => !c.malicious && c.otherTools?.length);
+  assert.ok(naming.length >= 8, `benign naming other tools ${naming.length}`);
+  for (const c of naming) assert.ok(c.otherTools!.some((t) => c.text.includes(t)), c.id);
 });
 
 Deno.test("trn5: languages counted — 30+ besides English, about 45 % not English", () => {
