@@ -4,6 +4,7 @@ import { holdsAny } from "./char_census.ts";
 import { findContactSpans } from "./contact_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors, withScriptHits } from "./keyword_gate.ts";
+import { NON_ASCII } from "./keyword_automaton.ts";
 import { PII_RULES } from "./pii.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { SCHEME_RULES } from "./scheme_rules.ts";
@@ -88,13 +89,21 @@ export function findSecretSpans(
     const inRange = at?.filter((p) => p < input.length) ?? null;
     for (const span of rule.find(input, inRange)) all.push(span);
   };
-  if (!plan || mayHit(plan.anchors, text)) {
+  if (!plan || mayHit(plan.anchors, text) || scriptMay(text)) {
     for (const [rule, at] of hits ?? gateHits(GATE, text)) run(rule, at);
   }
   for (const rule of HINTED) {
     if ((!plan || plan.hinted.has(rule)) && holdsAny(rule.hint!, capped)) run(rule, null);
   }
   return all.length > 1 ? resolve(all) : all;
+}
+
+/**
+ * A plan's anchors come from the ASCII keywords only, so a string holding a non-ASCII character
+ * may still wake a rule through a non-ASCII keyword: it is read, not skipped.
+ */
+function scriptMay(text: string): boolean {
+  return GATE.script !== undefined && NON_ASCII.test(text);
 }
 
 /** `hits` of the ASCII keywords (mapped from another pass) with the non-ASCII keywords' added. */
