@@ -1,0 +1,52 @@
+// Issue 13, redaction round 30: a password given in prose past an aside set off by commas, or in
+// languages and word forms the prose reader did not know, each beside benign look-alikes that
+// must come back byte-identical. Examples written for this test, not from any fixture.
+import { gone, kept } from "./_gone_kept.ts";
+import { rand } from "./fixtures/random.ts";
+
+const LOWER = "abcdefghijkmnpqrstuvwxyz";
+const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const typed = () => `${rand(UPPER, 1)}${rand(LOWER, 4)}${rand("!#*?@&", 1)}${rand("23456789", 3)}`;
+
+Deno.test("a password past an aside set off by two commas is gone", () => {
+  const cases = [
+    (p: string) => `The wiki password, which the vendor reset twice last week, is ${p} for now.`,
+    (p: string) => `and the wifi password, the one printed on the fridge magnet, ${p}, works again`,
+    (p: string) => `the alarm panel password is, since the engineer came, ${p} until Friday`,
+  ];
+  for (const make of cases) {
+    const p = typed();
+    gone(make(p), p);
+  }
+});
+
+Deno.test("a password word in Catalan, Swahili, Greek, Thai, Korean, Hebrew or Hungarian is read", () => {
+  const cases = [
+    (p: string) => `La contrasenya del portal de notes és ${p}, no la comparteixis.`,
+    (p: string) => `Nenosiri la kompyuta ya maktaba ni ${p} kwa wiki hii.`,
+    (p: string) => `Ο κωδικός για το wifi της τάξης είναι ${p} μέχρι την Παρασκευή.`,
+    (p: string) => `รหัสผ่านห้องสมุดคือ ${p} ใช้ได้ถึงศุกร์`,
+    (p: string) => `도서관 비번 ${p} 이에요`,
+    (p: string) => `סיסמת המחשב בכיתה: ${p}. לא לשתף.`,
+    (p: string) => `A tanári gép jelszava: ${p}, kérlek ne írd fel.`,
+    (p: string) => `図書館のパスワードは${p}です。`,
+    (p: string) => `Husk: wifi-koden i hallen er ${p} resten af ugen.`,
+  ];
+  for (const make of cases) {
+    const p = typed();
+    gone(make(p), p);
+  }
+});
+
+Deno.test("asides and foreign password words with no value after them stay byte-identical", () => {
+  kept("The password, which must be at least 12 characters, is checked against known leaks.");
+  kept("the wifi password, the one on the sticker, still works for guests.");
+  kept("the password is, as far as I know, unchanged since the Version2 upgrade");
+  kept("La contrasenya del portal és la mateixa que la del correu.");
+  kept("Nenosiri la wifi ni lile lile la mwaka jana.");
+  kept("Ο κωδικός του μαθήματος είναι ΠΛΗ-204 στο e-class.");
+  kept("รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร");
+  kept("סיסמת ה-wifi מודבקת על הנתב בחדר המורים.");
+  kept("A jelszava lejárt, kérj újat a rendszergazdától.");
+  kept("パスワードはSMSで送ります。");
+});
