@@ -50,3 +50,35 @@ Deno.test("asides and foreign password words with no value after them stay byte-
   kept("A jelszava lejárt, kérj újat a rendszergazdától.");
   kept("パスワードはSMSで送ります。");
 });
+
+const CODE = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const letterCode = () => `${rand(CODE, 3)}${rand("23456789", 1)}${rand(CODE, 4)}`;
+
+Deno.test("backup codes after their noun are gone: a list below, a numbered list, two or one in the sentence", () => {
+  const list = [letterCode(), letterCode(), letterCode(), letterCode()].join("  ");
+  gone(
+    `Mia's game account backup codes (set up for the tournament):\n${list}\nkeep them offline`,
+    list,
+  );
+  const a = `${rand("123456789", 1)}${rand("0123456789", 3)} ${rand("0123456789", 4)}`;
+  const b = `${rand("123456789", 1)}${rand("0123456789", 3)} ${rand("0123456789", 4)}`;
+  gone(`Recovery codes for the school mail account:\n1. ${a}\n2. ${b}\nOne use each.`, a);
+  const g1 = `${rand("abcdefghjk", 2)}${rand("23456789", 2)}-${rand("abcdefghjk", 4)}`;
+  const g2 = `${rand("23456789", 2)}${rand("abcdefghjk", 2)}-${rand("abcdefghjk", 2)}${
+    rand("23456789", 2)
+  }`;
+  gone(`Logged in with the backup codes ${g1} ${g2}; both are spent now.`, g1);
+  const one = `${rand("123456789", 1)}${rand("0123456789", 3)}-${rand("0123456789", 4)}`;
+  gone(`Re-entered the backup codes for the shop account (${one}) and it worked.`, one);
+});
+
+Deno.test("dates, counts, host names and words after a backup-code noun stay byte-identical", () => {
+  kept(
+    "Backup codes for the family account (printed 2026-05-07):\nstored in the safe, see the binder.",
+  );
+  kept("Recovery codes: 10 remaining, 2 used since 2025-2026.");
+  kept("backup codes for servers server01 server02 server03 were rotated by the job.");
+  kept("Backup codes (printed): please laminate them and keep them together.");
+  kept("Re-entered the backup codes for the account (ticket 2025-2026) yesterday.");
+  kept("The backup code list is regenerated every quarter (Q3-2026).");
+});
