@@ -82,3 +82,14 @@ Deno.test("dates, counts, host names and words after a backup-code noun stay byt
   kept("Re-entered the backup codes for the account (ticket 2025-2026) yesterday.");
   kept("The backup code list is regenerated every quarter (Q3-2026).");
 });
+
+Deno.test("a value whose bracket calls it a test vector or not a key stays; a live one beside it goes", () => {
+  kept(
+    "the vendor wants the reader key: 00112233445566778899aabbccddeeff (test vector, not a key).",
+  );
+  kept(
+    "the door reader key 9f86d081884c7d659a2feaa0c55ad015 (not a key, the RFC's digest) is fine",
+  );
+  const hex = `9a${rand("0123456789abcdef", 30)}`;
+  gone(`the vendor wants the reader key: ${hex} (tested on site, works).`, hex);
+});
