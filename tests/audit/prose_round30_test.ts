@@ -93,3 +93,31 @@ Deno.test("a value whose bracket calls it a test vector or not a key stays; a li
   const hex = `9a${rand("0123456789abcdef", 30)}`;
   gone(`the vendor wants the reader key: ${hex} (tested on site, works).`, hex);
 });
+
+Deno.test("a key, token or code asked for in one turn and given in the answer is gone", () => {
+  const g = () => rand("0123456789", 4);
+  const pairing = `${g()}-${g()}-${g()}`;
+  gone(
+    `[10:02] sam: what's the pairing code for the hall speaker?\n[10:05] lee: ${pairing}`,
+    pairing,
+  );
+  const hex = `7c${rand("0123456789abcdef", 38)}`;
+  gone(
+    `> Could you send the sandbox token for the library app?\n\nHere you go, valid till June:\n${hex}\n`,
+    hex,
+  );
+  const gift = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)}-7${rand("ABCDEFGHJKLMNP", 3)}-${
+    rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 4)
+  }`;
+  gone(`ana: ¿me pasas el redemption code de la tarjeta?\nleo: claro, aquí está: ${gift}`, gift);
+});
+
+Deno.test("answers with phone numbers, dates, words or ids after a key question stay byte-identical", () => {
+  kept(
+    "[10:02] sam: who has the key to the music room?\n[10:05] lee: call the office on 555-123-4567",
+  );
+  kept("> Is the district token still valid?\n\nYes, until 2026-08-31-12:00, then it expires.");
+  kept("ana: what's the code for the quiz?\nleo: it's on the board: QUIZ-WEEK-FOUR-2026");
+  kept("Can you send the token for the pilot?\nSure, the request id is req_20260817");
+  kept("Which key opens the gym store?\nThe blue one: cabinet-B-shelf-2");
+});
