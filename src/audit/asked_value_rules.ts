@@ -7,10 +7,10 @@
 // random material, or a code of three or more equal digit or letter-digit groups.
 import { credentialShaped } from "./credential_shape.ts";
 import { lineBelow } from "./below_value_rules.ts";
-import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
 
 // The request: a key, token, secret or code named in a line that ends in a question mark.
-const ASKED = /\b(?:key|token|secret|code|passcode)s?\b[^\n?？]{0,60}[?？][ \t]*$/i;
+const ASKED = /\b(?:key|token|secret|code|passcode)s?\b[^\n?？]{0,60}[?？][ \t\r]*$/i;
 // The answer's value: after its last colon, closing the line, or the line's only token.
 const AFTER_COLON = /[:：][ \t]*([^\s:：]{8,200})[ \t]*$/u;
 const ALONE = /^[ \t]*([^\s]{8,200})[ \t]*$/;
@@ -60,13 +60,20 @@ function answer(text: string, e: number): Span | null {
   return null;
 }
 
-function findAsked(text: string, at: number[] | null): Span[] {
+// A question mark closing its line: the only lines a request can be. Most texts have few, so
+// the rule reads those lines, not every line of a keyword-dense text.
+const QUESTION_END = /[?？][ \t]*\r?\n/g;
+
+function findAsked(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
-    if (e >= text.length || e - s > 240 || !ASKED.test(text.slice(s, e))) return;
+  QUESTION_END.lastIndex = 0;
+  for (let q = QUESTION_END.exec(text); q; q = QUESTION_END.exec(text)) {
+    const e = q.index + q[0].length - 1;
+    const s = text.lastIndexOf("\n", q.index) + 1;
+    if (e - s > 240 || !ASKED.test(text.slice(s, e))) continue;
     const span = answer(text, e);
     if (span) spans.push(span);
-  });
+  }
   return spans;
 }
 
