@@ -16,7 +16,7 @@ const AFTER_COLON = /[:：][ \t]*([^\s:：]{8,200})[ \t]*$/u;
 const ALONE = /^[ \t]*([^\s]{8,200})[ \t]*$/;
 // A chat turn's opening (a time, a name and a colon), which a lone value may carry.
 const TURN = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:\p{L}[\p{L}.' -]{0,30}[:：][ \t]*)?/u;
-const LEAD = /[:：][ \t]*$/;
+const LEAD = /[:：][ \t\r]*$/;
 
 /** Three or more groups of one length (`1176-1266-5289`, `KGUK-EH1U-ICHL-0IJC`), with a digit:
  * a pairing or redemption code, not a phone number (3-3-4) or a date. */
@@ -37,7 +37,7 @@ function asked(v: string): boolean {
 }
 
 function valueSpan(text: string, s: number, e: number): Span | null {
-  const line = text.slice(s, e);
+  const line = text.slice(s, e).replace(/\r$/, "");
   const turn = TURN.exec(line)?.[0].length ?? 0;
   const m = ALONE.exec(line.slice(turn)) ?? AFTER_COLON.exec(line.slice(turn));
   if (m === null || !asked(m[1])) return null;

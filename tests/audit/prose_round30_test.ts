@@ -101,6 +101,7 @@ Deno.test("a key, token or code asked for in one turn and given in the answer is
     `[10:02] sam: what's the pairing code for the hall speaker?\n[10:05] lee: ${pairing}`,
     pairing,
   );
+  gone(`sam: what's the pairing code for the bus tablet?\r\nlee: ${pairing}\r\n`, pairing);
   const hex = `7c${rand("0123456789abcdef", 38)}`;
   gone(
     `> Could you send the sandbox token for the library app?\n\nHere you go, valid till June:\n${hex}\n`,
