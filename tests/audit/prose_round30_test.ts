@@ -122,3 +122,15 @@ Deno.test("answers with phone numbers, dates, words or ids after a key question 
   kept("Can you send the token for the pilot?\nSure, the request id is req_20260817");
   kept("Which key opens the gym store?\nThe blue one: cabinet-B-shelf-2");
 });
+
+Deno.test("a seed named only as the setup key is gone; a setup key that is no seed stays", () => {
+  const b32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const seed = Array.from({ length: 8 }, () => rand(b32, 3) + rand("234567", 1)).join(" ");
+  gone(
+    `If the phone is lost, the setup key for the library account is ${seed}. Pick time-based.`,
+    seed,
+  );
+  kept("the setup key for the projector is on the remote: MENU SETUP KEYS LOCK");
+  kept("Setup key: press F2 during boot (some laptops use DEL).");
+  kept("the setup key is JBSW Y3DP EHPK 3PXP, the example from the RFC documentation");
+});
