@@ -155,8 +155,8 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
     const linked = direct || glued || linkedBefore(words, i, t);
-    if (ABOUT.test(t) && !inCommaAside(words, i)) return undefined;
-    if (isTemplateOrMask(t) && !labelWord(words, i)) return undefined;
+    if (inCommaAside(words, i)) continue; // the aside's words and marks are no link, no value
+    if (ABOUT.test(t) || (isTemplateOrMask(t) && !labelWord(words, i))) return undefined;
     const m = OTHER_SCRIPT_WORD.test(t) ? null : VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
     // A login's `user / X`: not `src / main2024.ts`, a file name.

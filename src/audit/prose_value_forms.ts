@@ -98,7 +98,8 @@ function strongValue(t: string): boolean {
 const GLUED_THAI_LINK = /(?:คือ|เป็น)$/u;
 
 /** Token `i` stands inside an aside opened by a comma right after the word ("password, which
- * I changed yesterday, is X"): its words ("changed") describe the moment, not the value. */
+ * I changed yesterday, is X"): its words ("changed") describe the moment, and a colon in it
+ * ("Password, as required by the policy: X") links no value, until a comma closes it. */
 export function inCommaAside(tokens: string[], i: number): boolean {
   return tokens[0] === "," && !tokens.slice(1, i).some((w) => /,$/.test(w));
 }
