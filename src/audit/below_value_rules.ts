@@ -24,8 +24,9 @@ function lastSentence(line: string): string {
   return cut < 0 ? line : line.slice(cut + 1);
 }
 
-/** The next non-empty line after `e` (at most one blank line between): [start, end) or null. */
-function nextLine(text: string, e: number): [number, number] | null {
+/** The next non-empty line after `e` (at most one blank line between): [start, end) or null.
+ * Round 30: the one next-line reader; the clause reader (clause_reach_rules.ts) uses it too. */
+export function lineBelow(text: string, e: number): [number, number] | null {
   let s = e + 1;
   for (let blanks = 0; s < text.length; blanks++) {
     const end = text.indexOf("\n", s);
@@ -66,7 +67,7 @@ function findBelow(text: string, at: number[] | null): Span[] {
     valueAfterPointer(s, line, spans);
     if (e >= text.length || !POINTS_DOWN.test(line)) return;
     const noun = SECRET_NOUN.exec(lastSentence(line));
-    const next = noun && nextLine(text, e);
+    const next = noun && lineBelow(text, e);
     if (!noun || !next || next[1] - next[0] > MAX_LINE) return;
     const raw = text.slice(next[0], next[1]);
     const v = raw.trim();

@@ -13,6 +13,8 @@ import { reachValue } from "./clause_reach_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 import { LINK_WORDS } from "./slot_link.ts";
+import { sampleAside } from "./sample_aside.ts";
+import { lineBelow } from "./below_value_rules.ts";
 
 // The credential nouns (credential-slot's, at a word's start or as a camelCase tail: `appKey`),
 // and a code named as an access secret ("envelope access code", "unblinding code").
@@ -123,7 +125,7 @@ function walk(text: string, from: number, pin: boolean): Span | null {
     const link = linked || !needLink && !pin && (words === 0 || /^[(（]/.test(token));
     if (value !== "" && link && reachValue(value, linked, words)) {
       // A value an identifier's noun names (`customer id V`, `order V`) is not the secret's.
-      if (aside(text, at + token.length) || NOT_SECRET.test(prev)) return null;
+      if (sampleAside(text, at + token.length) || NOT_SECRET.test(prev)) return null;
       const start = at + token.indexOf(value);
       return { start, end: start + value.length, rule: "clause-reach", category: "secret" };
     }
@@ -151,20 +153,13 @@ function walk(text: string, from: number, pin: boolean): Span | null {
 
 /** The value alone on the next line (after one blank line at most), or null. */
 function nextLine(text: string, lineEnd: number, below: boolean, words: number): Span | null {
-  const m = /^\r?\n(?:[ \t]*\r?\n)?[ \t]*(\S+)[ \t]*(?:\r?\n|$)/.exec(
-    text.slice(lineEnd, lineEnd + 240),
-  );
-  if (m === null || !reachValue(m[1], !below, words)) return null;
-  const start = lineEnd + m[0].indexOf(m[1]);
-  return { start, end: start + m[1].length, rule: "clause-reach", category: "secret" };
-}
-
-// An aside after the value that names it an example or a test value ("(example from the RFC").
-const ASIDE =
-  /^[ \t]*[(（（][ \t]*(?:an?[ \t]+)?(?:example|sample|test|dummy|fake|placeholder|not[ \t]+(?:ours|real|in[ \t]+use))/i;
-
-function aside(text: string, end: number): boolean {
-  return ASIDE.test(text.slice(end, end + 40));
+  const line = lineBelow(text, lineEnd);
+  if (line === null) return null;
+  const raw = text.slice(line[0], line[1]);
+  const v = raw.trim();
+  if (/\s/.test(v) || !reachValue(v, !below, words)) return null;
+  const start = line[0] + raw.indexOf(v);
+  return { start, end: start + v.length, rule: "clause-reach", category: "secret" };
 }
 
 const NOUN_WORD =

@@ -11,18 +11,19 @@ import { execAtStarts } from "./windows.ts";
 import { valueInReply } from "./reply_rules.ts";
 import { digitPassword } from "./digit_password.ts";
 import {
-  afterAside,
-  afterObject,
   bracketed,
   countOrLength,
   FAR_TOKENS,
-  farValue,
+  farForm,
   hebrewPrefixed,
+  inCommaAside,
   joinedWords,
   labelWord,
+  linkedBefore,
   longRunOnLine,
   mixedStrong,
   nameTail,
+  OTHER_SCRIPT_WORD,
   sigilLed,
   valuePart,
 } from "./prose_value_forms.ts";
@@ -30,7 +31,6 @@ import {
   CJK_KEY_WORDS,
   CJK_WORDS,
   KEY_WORDS,
-  LINKERS,
   LOGIN_WORDS,
   PASSWORD_WORDS,
 } from "./prose_password_words.ts";
@@ -138,12 +138,12 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
   const lineEnd = text.indexOf("\n", end);
   const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 100));
   // `password@host`, `password-stdin`, `password+reset`: the word is part of something else.
-  if (!/^(?:\s|[:=：]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
+  if (!/^(?:\s|,\s|[:=：\u0e00-\u0e7f]|は|が|是|为|은|는|이)/u.test(rest)) return undefined;
   const tokens = [...rest.matchAll(/[^\s]+/g)];
   const words = tokens.map((x) => x[0]);
   for (let i = 0; i < Math.min(tokens.length, FAR_TOKENS); i++) {
     let t = tokens[i][0];
-    if (i >= 7 && !farValue(words, i) && !afterAside(words, i)) {
+    if (i >= 7 && !farForm(words, i)) {
       if (t.length > 24) return undefined;
       continue;
     }
@@ -154,10 +154,10 @@ function valueAfter(text: string, end: number, kind: Kind): [number, string] | u
     // Directly after the word; or after `for db01` / `от сервера` (strong values only); a short
     // word (`pwd X`, `pass X`) only before a strong value, as `strong` below asks.
     const direct = i === 0 && kind !== "login";
-    const linked = direct || glued || LINKERS.has(prev) || /[:=：]$/.test(prev) ||
-      prev === "/" || afterObject(words, i, t) || afterAside(words, i);
+    const linked = direct || glued || linkedBefore(words, i, t);
+    if (inCommaAside(words, i)) continue; // the aside's words and marks are no link, no value
     if (ABOUT.test(t) || (isTemplateOrMask(t) && !labelWord(words, i))) return undefined;
-    const m = VALUE_CHARS.exec(t);
+    const m = OTHER_SCRIPT_WORD.test(t) ? null : VALUE_CHARS.exec(t);
     const slashPair = prev === "/" && i >= 2;
     // A login's `user / X`: not `src / main2024.ts`, a file name.
     if (m && (kind === "login" ? slashPair && !/\.[a-z]{1,4}$/.test(m[0]) : linked)) {
@@ -207,7 +207,7 @@ function findProsePasswords(hits: Hit[], text: string): Span[] {
     const end = index + word.length;
     const keyish = KEYISH.has(word.toLowerCase());
     // Cheap tests first: what follows must be a space or a mark, and a login word needs a pair.
-    const sameLine = /[\s:=：はが是为은는이]/u.test(text[end] ?? "") &&
+    const sameLine = /[\s,:=：はが是为은는이\u0e00-\u0e7f]/u.test(text[end] ?? "") &&
         (kind !== "login" || LOGIN_PAIR.test(text.slice(end, end + 80))) &&
         (!keyish || longRunOnLine(text, end))
       ? valueAfter(text, end, kind)

@@ -92,7 +92,6 @@ export const PASSWORD_WORDS = [
   "парола",
   "лозинка",
   "гесло",
-  "รหัสผ่าน",
   "κωδικός",
   "wagwoord",
   "passwd",
@@ -105,8 +104,44 @@ export const PASSWORD_WORDS = [
   "كلمة السر",
   "סיסמה",
   "סיסמא",
+  // Round 30: Catalan, Galician, Basque and Swahili; possessive and accusative forms (Hungarian
+  // "jelszava", Greek "κωδικό"); Arabic without the article ("كلمة مرور حساب …"), Persian; the
+  // Hebrew construct ("סיסמת ה-wifi"); a Wi-Fi password named by its Nordic compound.
+  "contrasenya",
+  "contrasinal",
+  "pasahitza",
+  "nenosiri",
+  "jelszava",
+  "jelszavad",
+  "jelszavam",
+  "jelszót",
+  "κωδικό",
+  "συνθηματικό",
+  "كلمة مرور",
+  "كلمة سر",
+  "كلمه المرور",
+  "كلمه السر",
+  "رمز عبور",
+  "סיסמת",
+  "wifi-kode",
+  "wifi-koden",
+  "wifi-passord",
+  "wifi-passordet",
+  "wifi-lösenord",
+  "wifi-lösenordet",
 ];
-export const CJK_WORDS = ["パスワード", "密码", "密碼", "口令", "비밀번호", "암호"];
+// Scripts without spaces between words (CJK, and round 30: Thai) are matched without word edges.
+export const CJK_WORDS = [
+  "パスワード",
+  "密码",
+  "密碼",
+  "口令",
+  "비밀번호",
+  "암호",
+  "비번",
+  "รหัสผ่าน",
+  "รหัสไวไฟ",
+];
 // Key and token words: their values must also look like random material (16+ characters).
 export const KEY_WORDS = [
   "api key",
@@ -171,6 +206,8 @@ const NOW_WORDS =
     .split(" ");
 export const LINKERS = new Set(
   ("is was are be = : ： - — → -> lautet ist war sind est était es era é è era jest это является är er on oli van je este là adalah là: 是 为 為 は が 은 는 이 가 है هي היא da " +
+    // Round 30: "is" in Greek, Thai, Swahili, Catalan, Arabic (masculine).
+    "είναι ήταν คือ เป็น ni és هو " +
     // Round 4: "reads" (Polish, Danish/Norwegian, Dutch, Czech, Slovak) and the adjectives that
     // sit between the word and the value ("mot de passe temporaire X", "contraseña nueva X").
     "brzmi wynosi lyder luidt zní znie reads temporary temporaire provisoire temporal provisional temporário provisório temporaneo provvisorio tymczasowe временный тимчасовий initial initiale inicial iniziale new nouveau nuevo nueva novo nova nuovo nuova neue neues nowe новый")

@@ -69,6 +69,57 @@ export function afterAside(tokens: string[], i: number): boolean {
   return t.length >= 10 && /[a-z]/.test(t) && /[A-Z]/.test(t) && /[\d\W_]/.test(t);
 }
 
+// Round 30: "the password, which I changed yesterday because the site forced it, is X", "the
+// password, the one we set when we moved in, X, still works", "the password is, as of this
+// morning, X": an aside set off by two commas, opened right after the word or after its linker
+// ("is,"), closes before the value (or before a linker and the value). The value is strong, as
+// after a far linker: a generator's or a typed password, never a word.
+export function afterCommaAside(tokens: string[], i: number): boolean {
+  if (i < 2 || !strongValue(tokens[i])) return false;
+  const close = /,$/.test(tokens[i - 1]) ? i - 1 : LINKERS.has(tokens[i - 1].toLowerCase()) &&
+      /,$/.test(tokens[i - 2])
+    ? i - 2
+    : -1;
+  const open = tokens[0] === ","
+    ? 0
+    : /^[^,]+,$/.test(tokens[0]) && LINKERS.has(tokens[0].slice(0, -1).toLowerCase())
+    ? 0
+    : -1;
+  if (close <= open || open < 0 || close - open > 14) return false;
+  return !tokens.slice(open + 1, close).some((w) => /[.!?;:=]$|,$/.test(w));
+}
+
+function strongValue(t: string): boolean {
+  return t.length >= 8 && /[a-z]/.test(t) && /\d/.test(t) && (/[A-Z]/.test(t) || /[^\w]/.test(t));
+}
+
+// Round 30: Thai writes no space between the words and glues "is" (คือ, เป็น) to the word before
+// the value ("รหัสผ่านระบบโรงเรียนของAvaคือ X").
+const GLUED_THAI_LINK = /(?:คือ|เป็น)$/u;
+
+/** Token `i` stands inside an aside opened by a comma right after the word ("password, which
+ * I changed yesterday, is X"): its words ("changed") describe the moment, and a colon in it
+ * ("Password, as required by the policy: X") links no value, until a comma closes it. */
+export function inCommaAside(tokens: string[], i: number): boolean {
+  return tokens[0] === "," && !tokens.slice(1, i).some((w) => /,$/.test(w));
+}
+
+// A token opening with a letter of another script than Latin is a word of the sentence
+// ("ה-wifi", Thai or CJK text after the word), not a value.
+export const OTHER_SCRIPT_WORD = /^(?![\p{Script=Latin}])\p{L}/u;
+
+/** The token before `i` links the value: a linker word or mark, a closed aside, an object. */
+export function linkedBefore(tokens: string[], i: number, t: string): boolean {
+  const prev = i === 0 ? "" : tokens[i - 1].toLowerCase();
+  return LINKERS.has(prev) || /[:=：]$/.test(prev) || prev === "/" || GLUED_THAI_LINK.test(prev) ||
+    afterObject(tokens, i, t) || afterAside(tokens, i) || afterCommaAside(tokens, i);
+}
+
+/** Past the seventh word: a strong value after a linker or a closed aside. */
+export function farForm(tokens: string[], i: number): boolean {
+  return farValue(tokens, i) || afterAside(tokens, i) || afterCommaAside(tokens, i);
+}
+
 /** Both cases and a digit or a mark a typed password holds (`zkAJCjX!ttN!dbA`); 8+ characters
  * right after the word. */
 export function mixedStrong(v: string, direct: boolean): boolean {
@@ -116,11 +167,16 @@ const GLUED = /^(?:[:：=]|は|が|是|为|은|는|이)(.+)$/u;
 const INLINE =
   /^(?:`|<(code|kbd|samp|tt|b|strong|em|i|mark)>)([^\s`<>]{6,64})(?:`|<\/\1>)(?![\w`])/;
 
+const SCRIPT_AFTER_LATIN =
+  /^([\x21-\x7e]{6,})[\u0e00-\u0e7f\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef].*$/su;
+
 /** The value part of a token after a password word: [its offset in the token, it, linker glued]. */
 export function valuePart(token: string): [number, string, boolean] {
   const g = GLUED.exec(token);
-  const t = g ? g[1] : token;
-  const skip = token.length - t.length;
+  const whole = g ? g[1] : token;
+  const skip = token.length - whole.length;
+  // Round 30: a Latin value glued to CJK or Thai text ends where that script starts (`Xです。`).
+  const t = whole.replace(SCRIPT_AFTER_LATIN, "$1");
   const m = INLINE.exec(t);
   return m ? [skip + t.indexOf(m[2]), m[2], g !== null] : [skip, t, g !== null];
 }

@@ -9,6 +9,7 @@
 //   the grouped-code rule leaves digits-only groups alone, as IBANs and phone numbers are such.
 import { wordish } from "./credential_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { CODE_RUN_RULES } from "./code_run_rules.ts";
 
 const BITLOCKER = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
 
@@ -175,4 +176,6 @@ export const RECOVERY_CODE_RULES: TextRule[] = [
     ],
     find: findBackupCodes,
   },
+  // Round 30: letter-and-digit, numbered and short runs after the same nouns.
+  ...CODE_RUN_RULES,
 ];

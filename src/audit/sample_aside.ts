@@ -2,11 +2,15 @@
 // ("P@ssw0rd (example from the vendor manual, not in use)", "000000 (test mode)", "JBSW…
 // (example from the RFC docs, not ours)"). Only the bracket that touches the value counts: a
 // word a sentence away ("this is an example of how we work: …") keeps nothing.
+// Round 30: one reader for every rule (the clause reader's own aside test is this one now); a
+// published test vector, and "not a key/password/…" ("(test vector, not a key)").
 const ASIDE = new RegExp(
   String.raw`^[ \t]*[(（][ \t]*(?:(?:an?|the|just|only)[ \t]+)?` +
     String.raw`(?:example|sample|specimen|demo|dummy|placeholder|fake|fictitious|` +
-    String.raw`test(?:[ -]?mode|[ -]?only|[ -]?value|[ -]?data|[ -]?account)|sandbox|` +
-    String.raw`not[ \t]+(?:in[ \t]+use|ours|real|live|valid|a[ \t]+real[ \t]+\w+)|` +
+    String
+      .raw`test(?:[ -]?mode|[ -]?only|[ -]?value|[ -]?data|[ -]?account|[ -]?vectors?)|sandbox|` +
+    String.raw`not[ \t]+(?:in[ \t]+use|ours|real|live|valid|a[ \t]+real[ \t]+\w+|` +
+    String.raw`an?[ \t]+(?:key|password|secret|token|credential))|` +
     String.raw`beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przykład|пример|例)` +
     String.raw`(?![\p{L}\d])[^()（）\n]{0,80}[)）]`,
   "iu",

@@ -12,9 +12,10 @@ const URI_SECRET =
   /otpauth:\/\/[htHT]otp\/[^\s?"'<>]{0,200}\?(?:[^\s#"'<>]{0,300}?&)?secret=([A-Za-z0-9]{16,128})=*/dg;
 // "TOTP secret: …", "2FA setup key — …", "mfa_seed=…", "TOTP secret for X is …": the name, marks
 // or a few words ending in "is", a colon or "=", then the seed. Round 25: up to 60 characters of
-// words, and the copulas of other languages ("a TOTP seed do front-desk … é <seed>").
+// words, and the copulas of other languages ("a TOTP seed do front-desk … é <seed>"). Round 30:
+// "setup key" alone, as authenticator apps name the seed ("the setup key for the account is …").
 const NAMED_SEED =
-  /\b(?:totp|hotp|otp|2fa|mfa|two[- ]factor|authenticator)[ _-]?(?:shared[ _-]?)?(?:secret|seed|setup[ _-]?key|key)(?:[ _-]?key)?\b(?:[^\n\w]{0,12}|[^\n]{0,60}?(?:\bis|[:=]|[ \t](?:é|è|ist|est|es|er|je|är|jest|este|là|ni|adalah|είναι|คือ|هو))[ \t]*)["'`]?([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15})(?![A-Za-z0-9])/dgi;
+  /\b(?:(?:totp|hotp|otp|2fa|mfa|two[- ]factor|authenticator)[ _-]?(?:shared[ _-]?)?(?:secret|seed|setup[ _-]?key|key)(?:[ _-]?key)?|setup[ _-]?key)\b(?:[^\n\w]{0,12}|[^\n]{0,60}?(?:\bis|[:=]|[ \t](?:é|è|ist|est|es|er|je|är|jest|este|là|ni|adalah|είναι|คือ|هو))[ \t]*)["'`]?([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15})(?![A-Za-z0-9])/dgi;
 // Round 9: the seed handed to a TOTP/HOTP constructor (`pyotp.TOTP("…")`, `ROTP::TOTP.new("…")`,
 // `new OTPAuth.TOTP({ secret: "…" })`, `totp.New("…")`, otplib's `authenticator.generate("…")`,
 // `TOTP(secret: base32Decode("…"))`): the first argument is the seed.
@@ -67,7 +68,19 @@ export const TOTP_RULES: TextRule[] = [
   {
     id: "totp-seed",
     category: "secret",
-    keywords: ["totp", "hotp", "otp", "2fa", "mfa", "factor", "authenticator"],
+    keywords: [
+      "totp",
+      "hotp",
+      "otp",
+      "2fa",
+      "mfa",
+      "factor",
+      "authenticator",
+      "setup key",
+      "setup-key",
+      "setup_key",
+      "setupkey",
+    ],
     find: finder(NAMED_SEED, "totp-seed"),
   },
   {
