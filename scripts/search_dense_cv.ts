@@ -6,7 +6,7 @@
  * the grid costs seconds per setting instead of a ranker pass. Settings are chosen inside each
  * fold on the other sets; the row "as is" is the ranker unchanged.
  * Run: deno run -A scripts/search_dense_cv.ts [--dump .tmp/fusion_dump.json]
- *      [--grid '{"asym":[0,0.2],"extra":[0,10],"glove":[0.8]}'] [--kinds hard]
+ *      [--grid '{"asym":[0,0.2],"extra":[0,10],"glove":[0.8],"gate":[0,120]}'] [--kinds hard]
  */
 import { best, leaveOneSetOut, type Scored } from "./search_cv.ts";
 import { AS_IS, type Dump, firstRelevant, replay, type Setting } from "./search_dense_replay.ts";
@@ -22,6 +22,8 @@ const axes = {
   asym: [0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8],
   extra: [0, 5, 10, 20, 30, 50],
   glove: [0.8, 0.6, 0.4],
+  /** Best raw lexical score below which the asymmetric signal acts; 0 = always (no gate). */
+  gate: [0],
   ...JSON.parse(arg("grid", "{}")) as Record<string, number[]>,
 };
 const kinds = arg("kinds", "easy,paraphrase,hard").split(",");
@@ -50,9 +52,12 @@ const rows: Row[] = [asIs];
 for (const asym of axes.asym) {
   for (const extra of axes.extra) {
     for (const glove of axes.glove) {
-      if (asym === 0 && extra === 0 && glove === GLOVE) continue;
-      if (asym === 0 && extra > 0) continue; // extra candidates without the cosine: no signal
-      rows.push(score({ asym, extra, glove: glove / GLOVE }, [asym, extra, glove]));
+      for (const gate of axes.gate) {
+        if (asym === 0 && extra === 0 && glove === GLOVE) continue;
+        if (asym === 0 && (extra > 0 || gate > 0)) continue; // no signal to gate or add
+        const s = { asym, extra, glove: glove / GLOVE, gate: gate > 0 ? gate : undefined };
+        rows.push(score(s, gate > 0 ? [asym, extra, glove, gate] : [asym, extra, glove]));
+      }
     }
   }
 }

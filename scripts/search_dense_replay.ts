@@ -39,11 +39,16 @@ export interface Dump {
   queries: DumpQuery[];
 }
 
-/** A fusion setting: GloVe's weight as a multiple of the ranker's, the asym weight, extras. */
+/**
+ * A fusion setting: GloVe's weight as a multiple of the ranker's, the asym weight, extras; with
+ * `gate`, the asymmetric signal acts only on queries whose best lexical score is below it (weak
+ * lexical evidence).
+ */
 export interface Setting {
   glove: number;
   asym: number;
   extra: number;
+  gate?: number;
 }
 
 export const AS_IS: Setting = { glove: 1, asym: 0, extra: 0 };
@@ -65,11 +70,15 @@ function actionsOf(dump: Dump): Uint8Array {
 /** The top 10 doc numbers of `q` under setting `s`. */
 export function replay(dump: Dump, q: DumpQuery, s: Setting): number[] {
   if (q.fixed) return q.live;
-  const c = q.cand, { glove, asym } = s;
+  const weak = s.gate === undefined || (q.lexical[0]?.[1] ?? 0) < s.gate;
+  const c = q.cand, glove = s.glove, asym = weak ? s.asym : 0;
   // The same products as the live ranker: weight × GloVe first, so that AS_IS is bit-exact.
   const cosine = (d: number) => glove * (q.semW * c[d][0]) + asym * c[d][1];
   const lexical = q.lexical.map(([doc, score]) => ({ doc, score }));
-  const near = [...q.near, ...q.asym.slice(0, s.extra)].map((doc) => ({ doc, score: 0 }));
+  const near = [...q.near, ...q.asym.slice(0, weak ? s.extra : 0)].map((doc) => ({
+    doc,
+    score: 0,
+  }));
   const fused = fuseScores(lexical, near, cosine, 1, Infinity, (d) => c[d][2]);
   const focused = focus(fused, new Set(q.named), q.cut, dump.serverOf);
   const { siblings, siblingDepth, intent } = dump.config;
