@@ -46,10 +46,13 @@
 // non-tuner; trades and small local businesses, shops and practices) was scored once, totals only,
 // on the third 2026-11-29 session's final commit, and is a tuning set now. v30 (a twenty-fourth
 // non-tuner; aerospace, space and defence industry: MRO shops, avionics labs, satellite operators
-// and ground stations, launch providers, drones, defence supply chain and export control) has
-// NEVER been scored.
+// and ground stations, launch providers, drones, defence supply chain and export control) and v31
+// (a twenty-fifth non-tuner; gaming money and high-risk payments: casinos and sportsbooks,
+// lotteries, esports and skin trading, high-risk PSPs, crypto exchanges and custody, remittance,
+// pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) have NEVER been
+// scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v30|rtr1|rtr2|rtr3|trn1|…|trn4] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v31|rtr1|rtr2|rtr3|trn1|…|trn4] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -333,7 +336,8 @@ export async function strictSet(
     | "heldout_v27"
     | "heldout_v28"
     | "heldout_v29"
-    | "heldout_v30",
+    | "heldout_v30"
+    | "heldout_v31",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -414,10 +418,13 @@ if (import.meta.main) {
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
   // v30 is a held-out set from a non-tuner (never scored): only `v30` selects it, never "all".
   if (which === "v30") out.heldoutV30 = await strictSet("heldout_v30");
+  // v31 is a held-out set from a non-tuner (never scored): only `v31` selects it, never "all".
+  if (which === "v31") out.heldoutV31 = await strictSet("heldout_v31");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
-  if (which === "rtr1" || which === "rtr2" || which === "rtr3") {
+  // rtr4 (hobbyists, makers and small online communities) likewise, by `rtr4` only.
+  if (which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4") {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
