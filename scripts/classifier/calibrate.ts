@@ -6,6 +6,7 @@ import { type LinearModel, scoreText } from "../../src/audit/classifier.ts";
 import { CLASSIFIER_RULE } from "../../src/audit/classifier_scan.ts";
 import { humanContext } from "../../src/audit/human_context.ts";
 import { trainCorpus } from "./data.ts";
+import { packageDocExamples } from "./package_docs.ts";
 import type { TrainOptions } from "./train.ts";
 
 /** The best window's score, 0 when the runtime's human-context check would drop it (a poem). */
@@ -32,4 +33,27 @@ export function calibratedAt(
   return Object.fromEntries(
     budgets.map((fp) => [fp, Math.min(0.999, (s[Math.floor(fp * s.length)] ?? 0) + 1e-6)]),
   );
+}
+
+/** Paragraphs of the package docs' training half (package_docs.ts), all of them. */
+export async function docTexts(): Promise<string[]> {
+  const texts = (await packageDocExamples(Infinity, 1, 0)).map((e) => e.text);
+  // No node_modules would give a threshold of zero: refuse instead.
+  if (texts.length === 0) throw new Error("no package docs: run `deno install`");
+  return texts;
+}
+
+/** The stored threshold under TrainOptions.calibrate: the strictest of its sources. */
+export async function calibratedThreshold(model: LinearModel, o: TrainOptions): Promise<number> {
+  const c = o.calibrate!;
+  const at: number[] = [];
+  if (c.corpora?.length && c.maxFp !== undefined) {
+    at.push(calibratedAt(model, await calibrationTexts(o, c.corpora), [c.maxFp])[c.maxFp]);
+  }
+  if (c.docsFp !== undefined) {
+    if (o.packageDocs) throw new Error("calibrating on package docs the model learns from");
+    at.push(calibratedAt(model, await docTexts(), [c.docsFp])[c.docsFp]);
+  }
+  if (at.length === 0) throw new Error("calibrate names no source");
+  return Math.max(...at);
 }
