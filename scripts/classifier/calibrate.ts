@@ -1,7 +1,8 @@
-// A threshold read off other authors' benign text (classifier round 21): the benign tool results
-// of training-only corpora no model learns from (trn3, trn4). The 4-fold rule of evaluate.ts reads
-// benign texts whose authors are also in training, so it rose as harder sets joined (round 20);
-// these corpora stay unseen, so the threshold they give does not move with the training data.
+// A threshold read off benign text no model learns from (classifier round 21): the package docs'
+// training half (the shipped rule, TrainOptions.calibrate.docsFp) or the benign tool results of
+// training-only corpora left out of training (trn3, trn4). The 4-fold rule of evaluate.ts reads
+// benign texts whose authors are also in training, so it rose as harder sets joined and spent
+// their gain (round 20); text outside training does not move with the training data.
 import { type LinearModel, scoreText } from "../../src/audit/classifier.ts";
 import { CLASSIFIER_RULE } from "../../src/audit/classifier_scan.ts";
 import { humanContext } from "../../src/audit/human_context.ts";
