@@ -15,6 +15,7 @@
 //   --gates  also trains each fold's gate and scores every case as a long value would be
 //            (gated), at each logit of GATE_LOGITS: what a gate logit costs in recall and FP.
 // Options as for training: CLASSIFIER_OPTS='{"l2":1e-4}'.
+import { decodeModel } from "../../src/audit/classifier.ts";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
 import {
@@ -34,6 +35,7 @@ import {
 import { crossValidated } from "./evaluate.ts";
 import { atFoldThreshold } from "./loso_summary.ts";
 import { DEFAULTS, train, type TrainOptions } from "./train.ts";
+import { storeModel } from "../train_injection_classifier.ts";
 
 const SETS: FixtureSet[] = TUNING_SETS;
 // --sets=v15,v16: score only these folds (each still trained on every other set).
@@ -103,7 +105,9 @@ async function main() {
   // every fold so that a stopped run still leaves the folds it finished.
   for (const held of ONLY ? ONLY as FixtureSet[] : SETS) {
     const examples = await trainingExamples(SETS.filter((s) => s !== held), o);
-    const model = train(examples, o);
+    const trained = train(examples, o);
+    // Under calibrate each fold is scored and calibrated as it would ship: int8 weights.
+    const model = o.calibrate ? decodeModel({ ...storeModel(trained), gate: null }) : trained;
     const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
     const mine: Row[] = cases.map((c) => ({
       set: held,
