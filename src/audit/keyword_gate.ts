@@ -4,6 +4,7 @@
 import { type Gate, NON_ASCII } from "./keyword_automaton.ts";
 
 export { buildGate, type Gate } from "./keyword_automaton.ts";
+export { mayHit } from "./keyword_may.ts";
 
 /** Letters that, after a backslash, make a JSON escape the scan reads as one space. */
 export const ESCAPE_LETTER = new Uint8Array(128);
@@ -48,31 +49,6 @@ function seenStates<R>(gate: Gate<R>): Uint8Array {
   let seen = SEEN.get(gate);
   if (seen === undefined) SEEN.set(gate, seen = new Uint8Array(gate.outputs.length));
   return seen;
-}
-
-/** Cheap per-string test against planAnchors (lower-casing once, then `includes`). */
-export function mayHit(anchors: string[], text: string): boolean {
-  if (anchors.length === 0) return false;
-  if (!prefilter(anchors).test(text)) return false;
-  const lower = text.toLowerCase();
-  return anchors.some((a) => lower.includes(a));
-}
-
-const PREFILTERS = new WeakMap<string[], RegExp>();
-
-/**
- * One case-insensitive regex over the anchors, true whenever `mayHit` can be (a superset): the
- * only characters that lower-case to ASCII besides ASCII are U+212A (Kelvin) and U+0130 (İ), and
- * a text holding either goes on to the exact test. Most strings fail it without a lower-case copy.
- */
-function prefilter(anchors: string[]): RegExp {
-  let re = PREFILTERS.get(anchors);
-  if (re === undefined) {
-    const parts = anchors.map((a) => a.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"));
-    re = new RegExp([...parts, "\u212A", "\u0130"].join("|"), "i");
-    PREFILTERS.set(anchors, re);
-  }
-  return re;
 }
 
 /**

@@ -8,14 +8,9 @@ import { isIdKey, specificOnly } from "./id_keys.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
 import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
-import {
-  keepPhraseHits,
-  keepRedactedJson,
-  keepRedactedPhraseHits,
-  MIN_SHARED,
-  sharedHits,
-} from "./shared_pass.ts";
+import { keepRedactedJson, keepRedactedPhraseHits, MIN_SHARED } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
+import { secretSpans } from "./redact_spans.ts";
 import type { Redaction } from "./types.ts";
 import { columnListTable, headerRowTable, sensitiveCell, type Table } from "./table_rows.ts";
 
@@ -92,15 +87,6 @@ function namedByKey(path: string, value: string) {
   );
 }
 
-/** A long unplanned string gets the shared keyword pass; its phrase hits outlive redaction. */
-function secretSpans(s: string, w: Walk) {
-  if (w.plan !== undefined || s.length < MIN_SHARED) return findSecretSpans(s, w.plan, w.contacts);
-  const hits = sharedHits(s);
-  const spans = findSecretSpans(s, undefined, w.contacts, hits.secret);
-  if (spans.length === 0) keepPhraseHits(s, hits.phrase);
-  return spans;
-}
-
 function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
   // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members.
   if (looksLikeJson(s) && depth < MAX_DEPTH) {
@@ -110,7 +96,9 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   if (!keyed && !w.idKey && s.length >= MEMO_MIN && s.length < MIN_SHARED) {
     return redactShort(s, path, w);
   }
-  const spans = w.idKey ? specificOnly(secretSpans(s, w)) : secretSpans(s, w);
+  const spans = w.idKey
+    ? specificOnly(secretSpans(s, w.plan, w.contacts))
+    : secretSpans(s, w.plan, w.contacts);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
   if (keyed && !keyedHidesNothing(s)) {
     const named = specificOnly(spans)[0] ?? namedByKey(path, s);
@@ -121,7 +109,7 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
   for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
   if (spans.length === 0) return s;
   const out = applySpans(s, spans);
-  if (w.plan === undefined && s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
+  if (s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
   return out;
 }
 
