@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v28 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v29 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v29 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v30 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -24,7 +24,7 @@ import { benignStructured } from "./synth_structured.ts";
 import { packageDocExamples } from "./package_docs.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v29 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v30 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -53,7 +53,8 @@ export type FixtureSet =
   | "v25"
   | "v26"
   | "v27"
-  | "v28";
+  | "v28"
+  | "v29";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -83,6 +84,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v26: "heldout_v26",
   v27: "heldout_v27",
   v28: "heldout_v28",
+  v29: "heldout_v29",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */

@@ -6,9 +6,9 @@
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { scanForInjection } from "../../src/audit/injection.ts";
 import { type FixtureSet, fixtureSet } from "./data.ts";
-import { atFoldThreshold } from "./loso_summary.ts";
+import { type Row as SummaryRow, summary } from "./loso_summary.ts";
 
-type Row = { set: FixtureSet; malicious: boolean; rules: boolean; score: number; text: string };
+type Row = SummaryRow & { set: FixtureSet; text: string };
 
 if (import.meta.main) {
   const rows = JSON.parse(await Deno.readTextFile(Deno.args[0])) as Row[];
@@ -27,8 +27,5 @@ if (import.meta.main) {
       r.rules = scanForInjection(cases[i].text, "/arguments", "result").length > 0;
     });
   }
-  const perFold = Object.fromEntries(
-    sets.map((s) => [s, atFoldThreshold(rows.filter((r) => r.set === s))]),
-  );
-  console.log(JSON.stringify({ perFold, pooled: atFoldThreshold(rows) }, null, 2));
+  console.log(JSON.stringify(summary(rows), null, 2));
 }

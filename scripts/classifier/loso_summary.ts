@@ -3,7 +3,7 @@
 // the pooled benign scores), and with --gates rows, what each gate logit costs when every case
 // is scored as a long value would be.
 // Run: deno run -A scripts/classifier/loso_summary.ts /tmp/rows.json
-type Row = {
+export type Row = {
   set: string;
   malicious: boolean;
   rules: boolean;
@@ -40,15 +40,16 @@ export function atFoldThreshold(rows: Row[], score = (r: Row) => r.score) {
   };
 }
 
-if (import.meta.main) {
-  const rows = JSON.parse(await Deno.readTextFile(Deno.args[0])) as Row[];
+/** Per fold and pooled at the fold thresholds, the other fixed rules, and matched budgets. */
+export function summary(rows: Row[]) {
   const sets = [...new Set(rows.map((r) => r.set))];
   const out: Record<string, unknown> = {
     perFold: Object.fromEntries(
       sets.map((s) => [s, atFoldThreshold(rows.filter((r) => r.set === s))]),
     ),
     pooled: atFoldThreshold(rows),
-    // Other fixed rules (out-of-fold benign budget 1 %, 2 %), each fold at its own threshold.
+    // Other fixed rules (out-of-fold benign budget 1 %, 2 %; `u…`: the calibration corpora's
+    // benign results, loso.ts), each fold at its own threshold.
     otherRules: Object.fromEntries(
       Object.keys(rows[0]?.thresholdAt ?? {}).map((fp) => [
         fp,
@@ -67,5 +68,10 @@ if (import.meta.main) {
       }];
     }));
   }
-  console.log(JSON.stringify(out, null, 2));
+  return out;
+}
+
+if (import.meta.main) {
+  const rows = JSON.parse(await Deno.readTextFile(Deno.args[0])) as Row[];
+  console.log(JSON.stringify(summary(rows), null, 2));
 }
