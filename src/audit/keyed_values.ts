@@ -10,6 +10,7 @@ import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
+import { contextKeyMember, publicKeyLine } from "./keyed_context.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -204,12 +205,14 @@ export function memberKind(
     return isSensitiveKey(key) || pair === key ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
+  if (publicKeyLine(child)) return "public";
   if (pair === key && !isPublicValue(child)) return "keyed";
   if (pairLabel(obj, key, child)) return "text";
   if (strongName(key, child)) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
   if (factorSeed(key, child, path) || streamKey(obj, key, child)) return "keyed";
+  if (contextKeyMember(obj, key, child, path)) return "keyed";
   return "text";
 }
 

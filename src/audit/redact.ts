@@ -6,6 +6,7 @@ import { isCardNumber } from "./pii.ts";
 import { looksLikeJson } from "./json_text.ts";
 import { isIdKey, specificOnly } from "./id_keys.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
+import { byteListText } from "./keyed_context.ts";
 import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
 import {
@@ -102,8 +103,9 @@ function secretSpans(s: string, w: Walk) {
 }
 
 function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
-  // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members.
-  if (looksLikeJson(s) && depth < MAX_DEPTH) {
+  // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members;
+  // a byte list (`"[139, 189, …]"`) has none but the key itself.
+  if (looksLikeJson(s) && depth < MAX_DEPTH && !(keyed && byteListText(s))) {
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }

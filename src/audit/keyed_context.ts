@@ -1,0 +1,89 @@
+// Redaction round 30 (issue 13): JSON members that are credentials because of their shape together
+// with the name, parent or sibling beside them, where neither alone says so: a game or product
+// key under `steam_key` or a shop item's `code`, a bare `key` under `encryption`, an alarm's
+// `codes.installer`, a key component beside its check value. And the reverse: an OpenSSH public
+// key line is public under any name (`authorizedKey`).
+import { credentialShaped } from "./credential_shape.ts";
+import { snake } from "./keyed_codes.ts";
+
+// Redeemable product keys: Steam's `XXXXX-XXXXX-XXXXX`, Xbox's and Windows' five groups of five;
+// upper case with letters and digits mixed. Discount codes (`SUMMER-2026`) are words and years.
+const REDEEM_KEY = /^(?=[A-Z-]*\d)(?=[\d-]*[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){2,4}$/;
+// The member's last word says key or code (`steam_key`, `cd_key`, `code`, `product_key`); not a
+// public or lookup key's name.
+const REDEEM_NAME = /(?:^|_)(?:key|code|keys|codes)$/;
+const NOT_REDEEM_HEAD = /(?:^|_)(?:public|pub|sort|partition|primary|foreign|idempotency|cache)_/;
+
+function redeemKey(name: string, child: string): boolean {
+  return REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) && REDEEM_KEY.test(child.trim());
+}
+
+// A bare `key` or `secret` under a parent that names the cipher it keys (ESPHome's
+// `api: {encryption: {key: <base64 32 bytes>}}`): random material only.
+const CIPHER_PARENT = /^(?:encryption|encrypt|crypto|cipher|aes|noise|psk)$/;
+
+// 16, 32 or 64 bytes as padded base64 (a key's usual printing; base64 splits into letter runs that
+// the randomness test reads as words) or as hex.
+const KEY_BYTES =
+  /^(?=.*\d)(?=.*[A-Za-z])(?:[A-Za-z0-9+\/]{22}==|[A-Za-z0-9+\/]{43}=|[A-Za-z0-9+\/]{86}==|[0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/;
+
+function cipherKey(name: string, child: string, path: string): boolean {
+  if (name !== "key" && name !== "secret") return false;
+  const parent = snake(path.slice(path.lastIndexOf("/") + 1));
+  return CIPHER_PARENT.test(parent) && !/\s/.test(child) &&
+    (KEY_BYTES.test(child) || credentialShaped(child));
+}
+
+// A key written as a list of byte values in a string (Zigbee2MQTT's `network_key: "[139, 189,
+// …]"`): under a credential's name the list is the key, not JSON members to judge one by one.
+const BYTE_LIST_TEXT = /^\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){7,127}\s*\]$/;
+
+/** A list of 8 to 128 byte values written as text. */
+export function byteListText(s: string): boolean {
+  return s.length <= 1024 && BYTE_LIST_TEXT.test(s);
+}
+
+// An alarm panel's or a lock's code list (`codes: {installer: "5480…", master: …}`): the owner's
+// role names a code only under such a parent, and only digits count (`duress: "see envelope"`).
+const CODES_PARENT = /^(?:codes|pins|passcodes|pin_?codes|alarm_?codes|user_?codes|keypad)$/;
+const CODE_OWNER =
+  /^(?:installer|master|admin|user|guest|duress|engineer|service|maintenance|owner|supervisor|panel|keypad|disarm|arm)$/;
+const DIGITS = /^\d{4,12}$/;
+
+function roleCode(name: string, child: string, path: string): boolean {
+  if (!CODE_OWNER.test(name) || !DIGITS.test(child.trim())) return false;
+  return CODES_PARENT.test(snake(path.slice(path.lastIndexOf("/") + 1)));
+}
+
+// A symmetric key's clear component beside its key check value (`{component: <32 hex>, kcv:
+// "A1B2C3"}`), as payment HSM key ceremonies record them: 16, 32 or 48 hex digits.
+const KCV_SIBLING = /^(?:kcv|key_?check_?value|check_?value)$/;
+const COMPONENT_NAME = /^(?:component|key|clear_?key|key_?component|share|value)$/;
+const HSM_HEX = /^[UTXY]?(?:[0-9A-Fa-f]{16}){1,3}$/;
+
+function keyComponent(obj: Record<string, unknown>, name: string, child: string): boolean {
+  if (!COMPONENT_NAME.test(name) || !HSM_HEX.test(child)) return false;
+  return Object.keys(obj).some((k) => KCV_SIBLING.test(snake(k)));
+}
+
+/** True when the string member `obj[key]` at `path` holds a credential by shape and context. */
+export function contextKeyMember(
+  obj: Record<string, unknown>,
+  key: string,
+  child: string,
+  path: string,
+): boolean {
+  const name = snake(key);
+  return redeemKey(name, child) || cipherKey(name, child, path) || roleCode(name, child, path) ||
+    keyComponent(obj, name, child);
+}
+
+// An OpenSSH public key line (`ssh-ed25519 AAAA… comment`, `ecdsa-sha2-nistp256 AAAA…`): the key
+// half that goes into `authorized_keys` and is shared by design.
+const PUBLIC_KEY_LINE =
+  /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA[A-Za-z0-9+\/]{20,8000}={0,3}(?: [^\n]{0,200})?$/;
+
+/** An OpenSSH public key line, public under any member name. */
+export function publicKeyLine(child: string): boolean {
+  return PUBLIC_KEY_LINE.test(child.trim());
+}

@@ -1,0 +1,114 @@
+// Issue 13, structured redaction round 30: JSON members that are credentials by their shape with
+// the name, parent or sibling beside them (a game key, a cipher's bare `key`, an alarm's code
+// list, a key component beside its check value, a network key written as a byte list), and
+// benign look-alikes kept byte-identical (a flattened `credentials/user`, `{ENV_NAME}`
+// references, OpenSSH public key lines, discount codes, ports, ids). Examples written for this
+// test, not from any fixture.
+import assert from "node:assert/strict";
+import { redactValue } from "../../src/audit/redact.ts";
+import { B64, DIGITS, HEX, rand } from "./fixtures/random.ts";
+
+const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function paths(value: unknown): string[] {
+  return redactValue(value, "").redacted.map((r) => r.path).sort();
+}
+
+function unchanged(value: unknown) {
+  const out = redactValue(value, "");
+  assert.deepEqual(out.redacted, []);
+  assert.deepEqual(out.value, value);
+}
+
+/** Five-character groups with at least one digit and one letter each draw. */
+function productKey(groups: number): string {
+  const g = () => `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 2)}${rand(DIGITS, 1)}${rand(UPPER, 2)}`;
+  return Array.from({ length: groups }, g).join("-");
+}
+
+Deno.test("a game or product key under a key or code name is redacted", () => {
+  const steam = productKey(3);
+  assert.deepEqual(paths({ reward: { item: "Soundtrack + key", steam_key: steam } }), [
+    "/reward/steam_key",
+  ]);
+  const xbox = productKey(5);
+  assert.deepEqual(paths({ items: [{ sku: "CONSOLE-CARD", qty: 1, code: xbox }] }), [
+    "/items/0/code",
+  ]);
+  assert.deepEqual(paths({ license: { cdKey: productKey(5) } }), ["/license/cdKey"]);
+});
+
+Deno.test("discount codes, ORCIDs, part numbers and public key names keep their values", () => {
+  unchanged({ cart: { code: "SUMMER-SALES-2026X" } });
+  unchanged({ author: { orcid: "0000-0002-1825-0097" } });
+  unchanged({ part: { code: "AB-1200-XZ" } });
+  unchanged({ row: { sort_key: "ABC12-DEF34-GHI56" } });
+  unchanged({ voucher: { code: "SPRING" } });
+});
+
+Deno.test("a bare key under a cipher's parent is redacted when it is key material", () => {
+  const b64 = `${rand(B64, 42)}1=`;
+  assert.deepEqual(paths({ api: { encryption: { key: b64 } } }), ["/api/encryption/key"]);
+  const hex = rand(HEX, 64);
+  assert.deepEqual(paths({ crypto: { key: hex } }), ["/crypto/key"]);
+});
+
+Deno.test("a cipher's name or a settings key under encryption stays", () => {
+  unchanged({ encryption: { key: "aes-256-gcm", enabled: true } });
+  unchanged({ encryption: { key: "vault/transit/orders" } });
+  unchanged({ encryption: { key: "ssh-ed25519", at_rest: "enabled" } });
+});
+
+Deno.test("a role's digit code under an alarm's code list is redacted; words and years stay", () => {
+  const code = `${rand("123456789", 1)}${rand(DIGITS, 7)}`;
+  assert.deepEqual(paths({ codes: { installer: code, duress: "in the sealed envelope" } }), [
+    "/codes/installer",
+  ]);
+  unchanged({ codes: { installer: "call the alarm company", user: "ask Sam" } });
+  unchanged({ team: { installer: "48213377", owner: "Ruth" } });
+  unchanged({ codes: { country: "4421", region: "0031" } });
+});
+
+Deno.test("a key component beside its check value is redacted; a lone hex value stays", () => {
+  const component = rand("0123456789ABCDEF", 32);
+  assert.deepEqual(paths({ hsm: { slot: 2, component, kcv: "9F21C4" } }), ["/hsm/component"]);
+  unchanged({ build: { component: "0123456789ABCDEF0123456789ABCDEF".replace("0", "F") } });
+});
+
+Deno.test("a network key written as a byte list in a string is redacted whole", () => {
+  const bytes = Array.from({ length: 16 }, () => Math.floor(Math.random() * 256)).join(", ");
+  const value = { advanced: { network_key: `[${bytes}]`, pan_id: 6754, channel: 15 } };
+  const out = redactValue(value, "");
+  assert.deepEqual(out.redacted.map((r) => r.path), ["/advanced/network_key"]);
+  assert.ok(!JSON.stringify(out.value).includes(bytes));
+});
+
+Deno.test("byte lists that are not keys, and a network's name, stay", () => {
+  unchanged({ advanced: { ext_pan_id: "[221, 221, 221, 221, 221, 221, 221, 221]", channel: 15 } });
+  unchanged({ wifi: { network: "GardenShed-IoT", channels: "[1, 6, 11]" } });
+});
+
+Deno.test("a flattened credentials/user path keeps the user name; the password goes", () => {
+  const password = `${rand("abcdefghjkmnpqrstuvwxyz", 6)}${rand(DIGITS, 4)}!${
+    rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 3)
+  }`;
+  assert.deepEqual(
+    paths({ node: "Kitchen", "credentials/user": "nodered", "credentials/password": password }),
+    ["/credentials~1password"],
+  );
+  unchanged({ "auth/username": "svc-backup", "secrets/region": "eu-west-1" });
+});
+
+Deno.test("an environment variable's braced name under a password key stays", () => {
+  unchanged({ mqtt: { host: "mqtt.lan", password: "{FRIGATE_MQTT_PASSWORD}" } });
+  unchanged({ db: { password: "{DB_PASSWORD}", user: "{DB_USER}" } });
+  const literal = `{${rand(UPPER, 12)}}`;
+  assert.deepEqual(paths({ db: { password: literal } }), ["/db/password"]);
+});
+
+Deno.test("an OpenSSH public key line stays under any key name", () => {
+  const line = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${rand(B64, 43)} sftp@payroll`;
+  unchanged({ ssh: { authorizedKey: line } });
+  unchanged({ deploy: { key: line } });
+  unchanged({ host: { hostKey: `ecdsa-sha2-nistp256 AAAAE2VjZHNh${rand(B64, 120)}=` } });
+});
