@@ -14,10 +14,6 @@ const REDEEM_KEY = /^(?=[A-Z-]*\d)(?=[\d-]*[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){2,4
 const REDEEM_NAME = /(?:^|_)(?:key|code|keys|codes)$/;
 const NOT_REDEEM_HEAD = /(?:^|_)(?:public|pub|sort|partition|primary|foreign|idempotency|cache)_/;
 
-function redeemKey(name: string, child: string): boolean {
-  return REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) && REDEEM_KEY.test(child.trim());
-}
-
 // A bare `key` or `secret` under a parent that names the cipher it keys (ESPHome's
 // `api: {encryption: {key: <base64 32 bytes>}}`): random material only.
 const CIPHER_PARENT = /^(?:encryption|encrypt|crypto|cipher|aes|noise|psk)$/;
@@ -27,8 +23,7 @@ const CIPHER_PARENT = /^(?:encryption|encrypt|crypto|cipher|aes|noise|psk)$/;
 const KEY_BYTES =
   /^(?=.*\d)(?=.*[A-Za-z])(?:[A-Za-z0-9+\/]{22}==|[A-Za-z0-9+\/]{43}=|[A-Za-z0-9+\/]{86}==|[0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/;
 
-function cipherKey(name: string, child: string, path: string): boolean {
-  if (name !== "key" && name !== "secret") return false;
+function cipherKey(child: string, path: string): boolean {
   const parent = snake(path.slice(path.lastIndexOf("/") + 1));
   return CIPHER_PARENT.test(parent) && !/\s/.test(child) &&
     (KEY_BYTES.test(child) || credentialShaped(child));
@@ -50,8 +45,8 @@ const CODE_OWNER =
   /^(?:installer|master|admin|user|guest|duress|engineer|service|maintenance|owner|supervisor|panel|keypad|disarm|arm)$/;
 const DIGITS = /^\d{4,12}$/;
 
-function roleCode(name: string, child: string, path: string): boolean {
-  if (!CODE_OWNER.test(name) || !DIGITS.test(child.trim())) return false;
+function roleCode(child: string, path: string): boolean {
+  if (!DIGITS.test(child.trim())) return false;
   return CODES_PARENT.test(snake(path.slice(path.lastIndexOf("/") + 1)));
 }
 
@@ -61,9 +56,26 @@ const KCV_SIBLING = /^(?:kcv|key_?check_?value|check_?value)$/;
 const COMPONENT_NAME = /^(?:component|key|clear_?key|key_?component|share|value)$/;
 const HSM_HEX = /^[UTXY]?(?:[0-9A-Fa-f]{16}){1,3}$/;
 
-function keyComponent(obj: Record<string, unknown>, name: string, child: string): boolean {
-  if (!COMPONENT_NAME.test(name) || !HSM_HEX.test(child)) return false;
+function keyComponent(obj: Record<string, unknown>, child: string): boolean {
+  if (!HSM_HEX.test(child)) return false;
   return Object.keys(obj).some((k) => KCV_SIBLING.test(snake(k)));
+}
+
+// Which of the tests above a member name can pass: names repeat across a result's rows, and most
+// (`title`, `email`, `body`) pass none, so each is read once (bounded: names come from payloads).
+const REDEEM = 1, CIPHER = 2, ROLE = 4, COMPONENT = 8;
+const nameTests = new Map<string, number>();
+
+function testsFor(key: string): number {
+  let bits = nameTests.get(key);
+  if (bits !== undefined) return bits;
+  const name = snake(key);
+  bits = (REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) ? REDEEM : 0) |
+    (name === "key" || name === "secret" ? CIPHER : 0) | (CODE_OWNER.test(name) ? ROLE : 0) |
+    (COMPONENT_NAME.test(name) ? COMPONENT : 0);
+  if (nameTests.size >= 1024) nameTests.clear();
+  nameTests.set(key, bits);
+  return bits;
 }
 
 /** True when the string member `obj[key]` at `path` holds a credential by shape and context. */
@@ -73,9 +85,12 @@ export function contextKeyMember(
   child: string,
   path: string,
 ): boolean {
-  const name = snake(key);
-  return redeemKey(name, child) || cipherKey(name, child, path) || roleCode(name, child, path) ||
-    keyComponent(obj, name, child);
+  const bits = testsFor(key);
+  if (bits === 0) return false;
+  return ((bits & REDEEM) !== 0 && REDEEM_KEY.test(child.trim())) ||
+    ((bits & CIPHER) !== 0 && cipherKey(child, path)) ||
+    ((bits & ROLE) !== 0 && roleCode(child, path)) ||
+    ((bits & COMPONENT) !== 0 && keyComponent(obj, child));
 }
 
 // An OpenSSH public key line (`ssh-ed25519 AAAA… comment`, `ecdsa-sha2-nistp256 AAAA…`): the key
@@ -85,5 +100,7 @@ const PUBLIC_KEY_LINE =
 
 /** An OpenSSH public key line, public under any member name. */
 export function publicKeyLine(child: string): boolean {
+  // Most values are shorter or open otherwise: one length and one character test first.
+  if (child.length < 40 || !/^\s*[se]/.test(child)) return false;
   return PUBLIC_KEY_LINE.test(child.trim());
 }
