@@ -18,7 +18,8 @@ import {
 } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
 import type { Redaction } from "./types.ts";
-import { columnListTable, headerRowTable, sensitiveCell, type Table } from "./table_rows.ts";
+import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
+import { rowTable } from "./pair_rows.ts";
 
 export type { Redaction } from "./types.ts";
 
@@ -208,7 +209,7 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
     w.faithful = false;
     return walk(withJson.toJSON(), path, keyed, depth, w);
   }
-  if (Array.isArray(v)) return walkArray(v, path, keyed, depth, w, headerRowTable(v));
+  if (Array.isArray(v)) return walkArray(v, path, keyed, depth, w, rowTable(v));
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) w.faithful = false; // e.g. a boxed String
   return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
@@ -222,7 +223,7 @@ function walkArray(v: unknown[], path: string, keyed: boolean, depth: number, w:
       return walk(item, at, keyed || pairedItem(v, i), depth + 1, w);
     }
     return item.map((cell, j) =>
-      walk(cell, childPointer(at, j), keyed || sensitiveCell(t, j, cell), depth + 2, w)
+      walk(cell, childPointer(at, j), keyed || sensitiveCell(t, j, cell, item), depth + 2, w)
     );
   });
 }

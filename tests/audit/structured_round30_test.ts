@@ -112,3 +112,31 @@ Deno.test("an OpenSSH public key line stays under any key name", () => {
   unchanged({ deploy: { key: line } });
   unchanged({ host: { hostKey: `ecdsa-sha2-nistp256 AAAAE2VjZHNh${rand(B64, 120)}=` } });
 });
+
+Deno.test("a settings table's value cell is redacted when its row's name cell names a credential", () => {
+  const password = `Quartz!${rand("abcdefghjkmnpqrstuvwxyz", 5)}${rand(DIGITS, 3)}`;
+  const rows = [
+    ["system", "setting", "value"],
+    ["till-07", "timeout", "30"],
+    ["till-07", "password", password],
+  ];
+  assert.deepEqual(paths({ rows }), ["/rows/2/2"]);
+  const code = `${rand("abcdefghjkmnpqrstuvwxyz", 5)}-${rand("abcdefghjkmnpqrstuvwxyz", 4)}${
+    rand(DIGITS, 1)
+  }`;
+  const recovery = [["Name", "Value"], ["locale", "de-AT"], ["recovery code", code]];
+  assert.deepEqual(paths({ settings: recovery }), ["/settings/2/1"]);
+});
+
+Deno.test("a settings table's ordinary rows, masked values and a name column alone stay", () => {
+  unchanged({
+    rows: [
+      ["system", "setting", "value"],
+      ["till-07", "timeout", "30"],
+      ["till-07", "password", "••••4953"],
+      ["till-07", "password_hint", "first school"],
+    ],
+  });
+  unchanged({ rows: [["name", "owner"], ["password policy", "it-security"]] });
+  unchanged({ rows: [["key", "value"], ["token_ttl", "3600"], ["locale", "fr-CA"]] });
+});
