@@ -3,7 +3,7 @@
 // key under `steam_key` or a shop item's `code`, a bare `key` under `encryption`, an alarm's
 // `codes.installer`, a key component beside its check value. And the reverse: an OpenSSH public
 // key line is public under any name (`authorizedKey`).
-import { credentialShaped } from "./credential_shape.ts";
+import { credentialShaped, wordish } from "./credential_shape.ts";
 import { snake } from "./keyed_codes.ts";
 
 // Redeemable product keys: Steam's `XXXXX-XXXXX-XXXXX`, Xbox's and Windows' five groups of five;
@@ -103,4 +103,10 @@ export function publicKeyLine(child: string): boolean {
   // Most values are shorter or open otherwise: one length and one character test first.
   if (child.length < 40 || !/^\s*[se]/.test(child)) return false;
   return PUBLIC_KEY_LINE.test(child.trim());
+}
+
+/** Round 30: letters only, yet no words (`qliok-vsjts`, a generated password of letter groups):
+ * the value of a `[name, value]` header pair, where a list of names would read as words. */
+export function randomLetters(v: string): boolean {
+  return v.length >= 9 && v.length <= 128 && !/_/.test(v) && !wordish(v);
 }

@@ -10,7 +10,7 @@ import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
-import { contextKeyMember, publicKeyLine } from "./keyed_context.ts";
+import { contextKeyMember, publicKeyLine, randomLetters } from "./keyed_context.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -230,6 +230,7 @@ export function pairedItem(items: unknown[], i: number): boolean {
   if (/\s/.test(value.trim())) return false;
   if (items.length > 2 && !/^-{1,2}\w/.test(name)) return false;
   // A list of names (`["token", "expires_in"]`) is not a pair: letters-only words are names.
-  if (isSensitiveKey(value) || /^-{1,2}\w/.test(value) || LETTER_WORDS.test(value)) return false;
+  if (isSensitiveKey(value) || /^-{1,2}\w/.test(value)) return false;
+  if (LETTER_WORDS.test(value) && !(items.length === 2 && randomLetters(value))) return false;
   return strongName(name, value) || weakName(name, value);
 }

@@ -97,6 +97,8 @@ Deno.test("a flattened credentials/user path keeps the user name; the password g
     ["/credentials~1password"],
   );
   unchanged({ "auth/username": "svc-backup", "secrets/region": "eu-west-1" });
+  // A flattened path never becomes a credential's name by its last segment alone.
+  unchanged({ exports: { "utils/jwt": ["dist/types/utils/jwt-kit"] } });
 });
 
 Deno.test("an environment variable's braced name under a password key stays", () => {
@@ -139,4 +141,15 @@ Deno.test("a settings table's ordinary rows, masked values and a name column alo
   });
   unchanged({ rows: [["name", "owner"], ["password policy", "it-security"]] });
   unchanged({ rows: [["key", "value"], ["token_ttl", "3600"], ["locale", "fr-CA"]] });
+});
+
+Deno.test("a header pair's value of random letter groups is redacted; words and masks stay", () => {
+  const letters = "bcdfghjklmnpqrstvwxz";
+  const value = `${rand(letters, 5)}-${rand(letters, 5)}`;
+  const headers = [["Accept", "application/json"], ["X-Auth", value]];
+  assert.deepEqual(paths({ request: { headers } }), ["/request/headers/1/1"]);
+  unchanged({ request: { headers: [["Accept", "application/json"], ["X-Auth", "••••4953"]] } });
+  unchanged({ request: { headers: [["X-Auth", "disabled"], ["Connection", "keep-alive"]] } });
+  unchanged({ grant: ["token", "expires_in"] });
+  unchanged({ fields: ["password", "confirmation"] });
 });
