@@ -153,3 +153,15 @@ Deno.test("a header pair's value of random letter groups is redacted; words and 
   unchanged({ grant: ["token", "expires_in"] });
   unchanged({ fields: ["password", "confirmation"] });
 });
+
+Deno.test("a described cookie slot holding random mixed-case letters is redacted", () => {
+  const cookie = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 12)}${rand("abcdefghjkmnpqrstuvwxyz", 12)}Qx`;
+  const settings = [{ key: "locale", val: "de-AT" }, { key: "session cookie", val: cookie }];
+  assert.deepEqual(paths({ settings }), ["/settings/1/val"]);
+});
+
+Deno.test("a described slot holding words, or a name slot holding letters, stays", () => {
+  unchanged({ settings: [{ key: "session cookie", val: "ClearedOnEveryLogoutByDesign" }] });
+  unchanged({ settings: [{ key: "display name", val: "QwzXkpTrvbNmLdfGhJksWpq" }] });
+  unchanged({ settings: [{ key: "session cookie", val: "deleted" }] });
+});
