@@ -61,9 +61,24 @@ function keyComponent(obj: Record<string, unknown>, child: string): boolean {
   return Object.keys(obj).some((k) => KCV_SIBLING.test(snake(k)));
 }
 
+// An API key issued as a user name (a Hue bridge's 40-character `username`): 32 to 64 letters
+// and digits in both cases, random. A user's id in hex, a UUID or `google-oauth2|1048…` stays.
+const USER_NAME = /^(?:user|username|user_name|login)$/;
+const MIXED_ALNUM = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z0-9]{32,64}$/;
+
+function keyAsUser(child: string): boolean {
+  return MIXED_ALNUM.test(child) && credentialShaped(child);
+}
+
+// A client's key as raw hex (a Hue bridge's entertainment `clientkey`, a TLS-PSK client key):
+// 16 or 32 bytes. Other client keys are public by design (Adyen's `test_…` client key) or a
+// file's path, so only the hex form counts.
+const CLIENT_KEY_NAME = /^client_?key$/;
+const HEX_KEY = /^(?=.*\d)(?=.*[A-Fa-f])(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{64})$/;
+
 // Which of the tests above a member name can pass: names repeat across a result's rows, and most
 // (`title`, `email`, `body`) pass none, so each is read once (bounded: names come from payloads).
-const REDEEM = 1, CIPHER = 2, ROLE = 4, COMPONENT = 8;
+const REDEEM = 1, CIPHER = 2, ROLE = 4, COMPONENT = 8, USER = 16, CLIENT = 32;
 const nameTests = new Map<string, number>();
 
 function testsFor(key: string): number {
@@ -72,7 +87,8 @@ function testsFor(key: string): number {
   const name = snake(key);
   bits = (REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) ? REDEEM : 0) |
     (name === "key" || name === "secret" ? CIPHER : 0) | (CODE_OWNER.test(name) ? ROLE : 0) |
-    (COMPONENT_NAME.test(name) ? COMPONENT : 0);
+    (COMPONENT_NAME.test(name) ? COMPONENT : 0) | (USER_NAME.test(name) ? USER : 0) |
+    (CLIENT_KEY_NAME.test(name) ? CLIENT : 0);
   if (nameTests.size >= 1024) nameTests.clear();
   nameTests.set(key, bits);
   return bits;
@@ -90,7 +106,8 @@ export function contextKeyMember(
   return ((bits & REDEEM) !== 0 && REDEEM_KEY.test(child.trim())) ||
     ((bits & CIPHER) !== 0 && cipherKey(child, path)) ||
     ((bits & ROLE) !== 0 && roleCode(child, path)) ||
-    ((bits & COMPONENT) !== 0 && keyComponent(obj, child));
+    ((bits & COMPONENT) !== 0 && keyComponent(obj, child)) ||
+    ((bits & USER) !== 0 && keyAsUser(child)) || ((bits & CLIENT) !== 0 && HEX_KEY.test(child));
 }
 
 // An OpenSSH public key line (`ssh-ed25519 AAAA… comment`, `ecdsa-sha2-nistp256 AAAA…`): the key

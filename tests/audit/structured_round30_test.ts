@@ -165,3 +165,19 @@ Deno.test("a described slot holding words, or a name slot holding letters, stays
   unchanged({ settings: [{ key: "display name", val: "QwzXkpTrvbNmLdfGhJksWpq" }] });
   unchanged({ settings: [{ key: "session cookie", val: "deleted" }] });
 });
+
+Deno.test("a bridge's API user and hex client key are redacted; ordinary users and keys stay", () => {
+  const user = `${rand("ABCDEFGHJKLMNPQRSTUVWXYZ", 10)}${rand("abcdefghjkmnpqrstuvwxyz", 10)}${
+    rand(DIGITS, 6)
+  }${rand(B64.slice(0, 62), 14)}`;
+  const clientkey = rand("0123456789ABCDEF", 31) + "7";
+  assert.deepEqual(paths({ bridge: { ip: "192.168.1.20", username: user, clientkey } }), [
+    "/bridge/clientkey",
+    "/bridge/username",
+  ]);
+  unchanged({ login: { username: "buchhaltung@kestrel.de" } });
+  unchanged({ event: { user: "google-oauth2|104837462635412345678" } });
+  unchanged({ event: { user: "5f2b9c7e1a3d4f6b8c0e2a4d6f8b0c2e" } });
+  unchanged({ app: { clientKey: "web-dashboard-2026" } });
+  unchanged({ tls: { client_key: "/etc/mosquitto/certs/client.key" } });
+});
