@@ -23,6 +23,9 @@ export function tagReference(v: string): boolean {
 // Round 30: Frigate's and other home-lab configs' `{FRIGATE_MQTT_PASSWORD}`: an environment
 // variable's upper-case name in single braces, substituted at load time (a reference, no value).
 const BRACED_ENV_NAME = /^\{[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\}$/;
+// A directive in place of the value (Zigbee2MQTT's `network_key: GENERATE`, `psk: auto`): the
+// software makes the secret itself; the word is no secret.
+const DIRECTIVE = /^(?:generate|auto|auto[_-]?generated?|random|none|unset|disabled)$/i;
 
 /** True when a value under a sensitive key is a placeholder, ciphertext or a declared empty one. */
 export function keyedHidesNothing(s: string): boolean {
@@ -32,5 +35,5 @@ export function keyedHidesNothing(s: string): boolean {
   // Round 30: a key's bytes in brackets (`[139, 189, …]`) read as a `[placeholder]` to looksFake.
   if (byteListText(v)) return false;
   return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
-    BRACED_ENV_NAME.test(v);
+    BRACED_ENV_NAME.test(v) || DIRECTIVE.test(v);
 }

@@ -18,9 +18,10 @@ export type MemberKind = "keyed" | "public" | "text";
 // exponent and curve points are public key material that looks random.
 const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k", "oth"]);
 const JWK_PUBLIC = new Set(["n", "e", "x", "y", "x5c", "x5t", "x5t#S256", "kid", "crv"]);
-// Keys that vendors publish by design: reCAPTCHA/Turnstile site keys, publishable and public keys.
+// Keys that vendors publish by design: reCAPTCHA/Turnstile site keys, publishable and public keys;
+// round 30: a signature's verify key (NaCl's `VerifyKey`, a JWT verification key) is public too.
 const PUBLIC_NAME =
-  /^(?:(?:data)?sitekey|recaptchakey|publishablekey|publishable\w*|publickey|pubkey|anonkey|clientid|\w*publishablekey|\w*publickey|\w*sitekey)$/;
+  /^(?:(?:data)?sitekey|recaptchakey|publishablekey|publishable\w*|publickey|pubkey|anonkey|clientid|\w*publishablekey|\w*publickey|\w*sitekey|\w*(?:verify|verifying|verification)key)$/;
 // Names that hold a session or a cookie's value only when the value looks like one:
 // `vendor.session`, `__Host-session`, `connect.sid` (a "session" may also be a talk or a slot).
 const WEAK_NAME = /(?:session|^sid|connectsid)$/;

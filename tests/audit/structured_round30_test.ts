@@ -181,3 +181,11 @@ Deno.test("a bridge's API user and hex client key are redacted; ordinary users a
   unchanged({ app: { clientKey: "web-dashboard-2026" } });
   unchanged({ tls: { client_key: "/etc/mosquitto/certs/client.key" } });
 });
+
+Deno.test("a directive in a credential's place and a signature's verify key stay", () => {
+  unchanged({ advanced: { network_key: "GENERATE", pan_id: "GENERATE" } });
+  unchanged({ wifi: { psk: "auto" } });
+  unchanged({ signing: { verify_key: `${rand(B64, 42)}A=` } });
+  const key = `${rand(B64, 42)}A=`;
+  assert.deepEqual(paths({ signing: { signing_key: key } }), ["/signing/signing_key"]);
+});
