@@ -13,6 +13,9 @@ const REDEEM_KEY = /^(?=[A-Z-]*\d)(?=[\d-]*[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){2,4
 // public or lookup key's name.
 const REDEEM_NAME = /(?:^|_)(?:key|code|keys|codes)$/;
 const NOT_REDEEM_HEAD = /(?:^|_)(?:public|pub|sort|partition|primary|foreign|idempotency|cache)_/;
+// A catalogue's or a shipment's code (`product_code`, `part_code`) is its reference, not a key.
+const REFERENCE_CODE =
+  /(?:^|_)(?:product|sku|item|part|model|order|article|catalog|catalogue|batch|lot|serial|tracking|postal|zip|country|region|area|currency|language|locale|discount|promo|coupon|error|status|exit|response|http|colou?r|hs|tariff|booking|reference|ref|invoice)_codes?$/;
 
 // A bare `key` or `secret` under a parent that names the cipher it keys (ESPHome's
 // `api: {encryption: {key: <base64 32 bytes>}}`): random material only.
@@ -76,6 +79,19 @@ function keyAsUser(child: string): boolean {
 const CLIENT_KEY_NAME = /^client_?key$/;
 const HEX_KEY = /^(?=.*\d)(?=.*[A-Fa-f])(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{64})$/;
 
+// A map of named keys (Z-Wave JS's `securityKeys: {S2_Unauthenticated: <32 hex>, …}`, a
+// device's `network_keys`): a qualified plural `…keys` parent, not a map of public keys, and
+// raw hex of 16 or 32 bytes.
+const KEY_MAP_PARENT = /^[a-z\d]+_keys$/;
+const PUBLIC_MAP =
+  /^(?:public|pub|ssh|host|gpg|pgp|verify|verifying|verification|signing_public|trusted|authorized|known|recipient|peer|sort|primary|foreign|partition|cache|idempotency|api_public)_keys$/;
+
+function keyMapMember(child: string, path: string): boolean {
+  if (!HEX_KEY.test(child)) return false;
+  const parent = snake(path.slice(path.lastIndexOf("/") + 1));
+  return KEY_MAP_PARENT.test(parent) && !PUBLIC_MAP.test(parent);
+}
+
 // Which of the tests above a member name can pass: names repeat across a result's rows, and most
 // (`title`, `email`, `body`) pass none, so each is read once (bounded: names come from payloads).
 const REDEEM = 1, CIPHER = 2, ROLE = 4, COMPONENT = 8, USER = 16, CLIENT = 32;
@@ -85,7 +101,9 @@ function testsFor(key: string): number {
   let bits = nameTests.get(key);
   if (bits !== undefined) return bits;
   const name = snake(key);
-  bits = (REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) ? REDEEM : 0) |
+  const redeem = REDEEM_NAME.test(name) && !NOT_REDEEM_HEAD.test(name) &&
+    !REFERENCE_CODE.test(name);
+  bits = (redeem ? REDEEM : 0) |
     (name === "key" || name === "secret" ? CIPHER : 0) | (CODE_OWNER.test(name) ? ROLE : 0) |
     (COMPONENT_NAME.test(name) ? COMPONENT : 0) | (USER_NAME.test(name) ? USER : 0) |
     (CLIENT_KEY_NAME.test(name) ? CLIENT : 0);
@@ -102,12 +120,13 @@ export function contextKeyMember(
   path: string,
 ): boolean {
   const bits = testsFor(key);
-  if (bits === 0) return false;
+  if (bits === 0) return child.length >= 32 && child.length <= 64 && keyMapMember(child, path);
   return ((bits & REDEEM) !== 0 && REDEEM_KEY.test(child.trim())) ||
     ((bits & CIPHER) !== 0 && cipherKey(child, path)) ||
     ((bits & ROLE) !== 0 && roleCode(child, path)) ||
     ((bits & COMPONENT) !== 0 && keyComponent(obj, child)) ||
-    ((bits & USER) !== 0 && keyAsUser(child)) || ((bits & CLIENT) !== 0 && HEX_KEY.test(child));
+    ((bits & USER) !== 0 && keyAsUser(child)) || ((bits & CLIENT) !== 0 && HEX_KEY.test(child)) ||
+    keyMapMember(child, path);
 }
 
 // An OpenSSH public key line (`ssh-ed25519 AAAA… comment`, `ecdsa-sha2-nistp256 AAAA…`): the key
@@ -115,11 +134,15 @@ export function contextKeyMember(
 const PUBLIC_KEY_LINE =
   /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) AAAA[A-Za-z0-9+\/]{20,8000}={0,3}(?: [^\n]{0,200})?$/;
 
-/** An OpenSSH public key line, public under any member name. */
+// Tailscale's node, machine and disco keys as its API and `tailscale status --json` print them
+// (`nodekey:<64 hex>`): the public halves, named by their prefix.
+const TAILSCALE_PUBLIC = /^(?:nodekey|mkey|discokey|nlpub):[0-9a-f]{64}$/;
+
+/** An OpenSSH public key line or a Tailscale public key, public under any member name. */
 export function publicKeyLine(child: string): boolean {
   // Most values are shorter or open otherwise: one length and one character test first.
-  if (child.length < 40 || !/^\s*[se]/.test(child)) return false;
-  return PUBLIC_KEY_LINE.test(child.trim());
+  if (child.length < 40 || !/^\s*[sedmn]/.test(child)) return false;
+  return PUBLIC_KEY_LINE.test(child.trim()) || TAILSCALE_PUBLIC.test(child);
 }
 
 /** Round 30: letters only, yet no words (`qliok-vsjts`, a generated password of letter groups):

@@ -189,3 +189,20 @@ Deno.test("a directive in a credential's place and a signature's verify key stay
   const key = `${rand(B64, 42)}A=`;
   assert.deepEqual(paths({ signing: { signing_key: key } }), ["/signing/signing_key"]);
 });
+
+Deno.test("a HomeKit setup code and a map of named hex keys are redacted", () => {
+  const setup = `${rand(DIGITS, 3)}-${rand(DIGITS, 2)}-${rand(DIGITS, 3)}`;
+  assert.deepEqual(paths({ bridge: { name: "Hub", setup_code: setup } }), ["/bridge/setup_code"]);
+  const s2 = rand("0123456789ABCDEF", 31) + "A";
+  assert.deepEqual(paths({ zwave: { securityKeys: { S2_Unauthenticated: s2 } } }), [
+    "/zwave/securityKeys/S2_Unauthenticated",
+  ]);
+});
+
+Deno.test("public key maps, product codes, Tailscale node keys and SSN-like ids stay", () => {
+  unchanged({ peers: { public_keys: { alice: rand(HEX, 64) } } });
+  unchanged({ cache: { keys: { "user:1": rand(HEX, 32) } } });
+  unchanged({ items: [{ sku: "CONSOLE-CARD", product_code: "ABCD1-EFGH2-IJKL3" }] });
+  unchanged({ node: { NodeKey: `nodekey:${rand(HEX, 64)}` } });
+  unchanged({ bridge: { setup_code: "see the sticker" } });
+});
