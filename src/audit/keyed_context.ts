@@ -1,8 +1,9 @@
 // Redaction round 30 (issue 13): JSON members that are credentials because of their shape together
 // with the name, parent or sibling beside them, where neither alone says so: a game or product
 // key under `steam_key` or a shop item's `code`, a bare `key` under `encryption`, an alarm's
-// `codes.installer`, a key component beside its check value. And the reverse: an OpenSSH public
-// key line is public under any name (`authorizedKey`).
+// `codes.installer`, a key component beside its check value, an API key issued as a `username`,
+// a hex `clientkey`, a map of named hex keys (`securityKeys`). And the reverse: an OpenSSH public
+// key line or a Tailscale `nodekey:` is public under any name (`authorizedKey`).
 import { credentialShaped, wordish } from "./credential_shape.ts";
 import { snake } from "./keyed_codes.ts";
 
