@@ -52,6 +52,10 @@ export const TERMS = [
   "subscriptionkey",
   "accountkey",
   "licensekey",
+  // Round 30: a Zigbee or Thread network's key (`network_key`, Zigbee2MQTT), and Windows' name
+  // for a Wi-Fi password ("network security key").
+  "networkkey",
+  "networksecuritykey",
   "credential",
   "authorization",
   "cookie",

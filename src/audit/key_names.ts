@@ -64,8 +64,15 @@ export function isSensitiveKey(key: string): boolean {
   return hit;
 }
 
+// Two to four plain name segments: not a URL, an ARN (`…:secret:prod/db-x`) or a file path.
+const FLAT_PATH = /^[A-Za-z_][\w-]{0,40}(?:\/[A-Za-z_][\w-]{0,40}){1,3}$/;
+
 function classify(key: string): boolean {
   if (key.length === 0 || key.length > 100) return false;
+  // Round 30: a flattened path (Node-RED's `credentials/user`, `auth/password`) is no secret when
+  // its last segment names none, as in the nested object it flattens: `user` under
+  // `credentials`. It only ever clears a name: a package's `utils/jwt` export is no JWT.
+  if (FLAT_PATH.test(key) && !classify(key.slice(key.lastIndexOf("/") + 1))) return false;
   const k = normaliseKey(key);
   if (ALLOWED.has(k)) return false;
   if (EXACT.has(k) || (k.endsWith("auth") && !k.endsWith("oauth") && k.length > 4)) return true;

@@ -1,6 +1,7 @@
 // Name/value pair objects whose value is a secret because of the name beside it.
 import { isSensitiveKey } from "./key_names.ts";
-import { labelledSlot } from "./pair_rules.ts";
+import { labelledSlot, slotNoun } from "./pair_rules.ts";
+import { randomLetters } from "./keyed_context.ts";
 import { LABEL_FIELDS, valueField } from "./pair_fields.ts";
 
 /**
@@ -20,5 +21,14 @@ export function pairIsSensitive(obj: Record<string, unknown>, inherited: boolean
   // the slot is described in words, so the value must also look like what the slot names.
   const label = LABEL_FIELDS.map((k) => obj[k]).find((v) => typeof v === "string") ??
     (at === "value" ? undefined : obj.name ?? obj.key);
-  return typeof label === "string" && labelledSlot(label, value) ? at : undefined;
+  if (typeof label !== "string") return undefined;
+  return labelledSlot(label, value) || describedLetters(label, value) ? at : undefined;
+}
+
+/** Round 30: a described slot (`session cookie`) holding random mixed-case letters without
+ * digits (a generated cookie), which the value tests that want three character classes miss. */
+function describedLetters(label: string, value: string): boolean {
+  return value.length >= 20 && /^[A-Za-z]+$/.test(value) && /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) && label.includes(" ") && slotNoun(label) !== undefined &&
+    randomLetters(value);
 }

@@ -7,12 +7,13 @@
 const PIN_NAME = /(?:^|_)(?:pin|puk|pin_?code|puk_?code|pin_?number)$/;
 // A code an owner sets to lock or unlock something (an alarm panel, a parental control, a door).
 const OWNER_CODE =
-  /(?:^|_)(?:parent|parental|master|admin|alarm|door|gate|garage|safe|unlock|lock|screen_?time|restriction|restrictions|voicemail|disarm|installer|keypad|guest|security)_?(?:code|passcode|pin)$/;
+  /(?:^|_)(?:parent|parental|master|admin|alarm|door|gate|garage|safe|unlock|lock|screen_?time|restriction|restrictions|voicemail|disarm|installer|keypad|guest|security|setup|homekit|hap)_?(?:code|passcode|pin)$/;
 // A postal PIN code (India) sits beside the rest of an address.
 const ADDRESS_SIBLING =
   /^(?:address|addr|street|city|town|district|state|province|country|postcode|postal_?code|zip|zip_?code|locality|area|landmark|line1|address_?line_?1)$/i;
 // 4 to 12 digits, at most in three groups (`1234`, `482-913`, `5094-636-0989`); not a year.
-const DIGIT_CODE = /^\d{4,12}$|^\d{3,5}(?:[- ]\d{3,5}){1,2}$/;
+// Round 30: HomeKit's setup code (`031-45-154`, printed on the device) pairs whoever holds it.
+const DIGIT_CODE = /^\d{4,12}$|^\d{3,5}(?:[- ]\d{3,5}){1,2}$|^\d{3}-\d{2}-\d{3}$/;
 const YEAR = /^(?:19|20)\d\d$/;
 
 // Names of a wallet's recovery words; the value must be 12 to 24 words (a multiple of three).

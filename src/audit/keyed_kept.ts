@@ -5,6 +5,7 @@
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { looksFake } from "./placeholders.ts";
 import { recoveryWords } from "./keyed_codes.ts";
+import { byteListText } from "./keyed_context.ts";
 
 const EMPTY_WITH_NOTE =
   /^(?:""|'')\s*(?:\((?:empty|none|unset|not set|blank|no password)\b[^()]*\))?$/i;
@@ -19,10 +20,20 @@ export function tagReference(v: string): boolean {
   return TAG_REFERENCE.test(v.trim());
 }
 
+// Round 30: Frigate's and other home-lab configs' `{FRIGATE_MQTT_PASSWORD}`: an environment
+// variable's upper-case name in single braces, substituted at load time (a reference, no value).
+const BRACED_ENV_NAME = /^\{[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\}$/;
+// A directive in place of the value (Zigbee2MQTT's `network_key: GENERATE`, `psk: auto`): the
+// software makes the secret itself; the word is no secret.
+const DIRECTIVE = /^(?:generate|auto|auto[_-]?generated?|random|none|unset|disabled)$/i;
+
 /** True when a value under a sensitive key is a placeholder, ciphertext or a declared empty one. */
 export function keyedHidesNothing(s: string): boolean {
   const v = s.trim();
   // Round 14: a wallet's recovery words read as a "description" of plain words to looksFake.
   if (recoveryWords(v)) return false;
-  return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v);
+  // Round 30: a key's bytes in brackets (`[139, 189, …]`) read as a `[placeholder]` to looksFake.
+  if (byteListText(v)) return false;
+  return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
+    BRACED_ENV_NAME.test(v) || DIRECTIVE.test(v);
 }

@@ -10,6 +10,7 @@ import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
+import { contextKeyMember, publicKeyLine, randomLetters } from "./keyed_context.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -17,9 +18,10 @@ export type MemberKind = "keyed" | "public" | "text";
 // exponent and curve points are public key material that looks random.
 const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k", "oth"]);
 const JWK_PUBLIC = new Set(["n", "e", "x", "y", "x5c", "x5t", "x5t#S256", "kid", "crv"]);
-// Keys that vendors publish by design: reCAPTCHA/Turnstile site keys, publishable and public keys.
+// Keys that vendors publish by design: reCAPTCHA/Turnstile site keys, publishable and public keys;
+// round 30: a signature's verify key (NaCl's `VerifyKey`, a JWT verification key) is public too.
 const PUBLIC_NAME =
-  /^(?:(?:data)?sitekey|recaptchakey|publishablekey|publishable\w*|publickey|pubkey|anonkey|clientid|\w*publishablekey|\w*publickey|\w*sitekey)$/;
+  /^(?:(?:data)?sitekey|recaptchakey|publishablekey|publishable\w*|publickey|pubkey|anonkey|clientid|\w*publishablekey|\w*publickey|\w*sitekey|\w*(?:verify|verifying|verification)key)$/;
 // Names that hold a session or a cookie's value only when the value looks like one:
 // `vendor.session`, `__Host-session`, `connect.sid` (a "session" may also be a talk or a slot).
 const WEAK_NAME = /(?:session|^sid|connectsid)$/;
@@ -204,12 +206,14 @@ export function memberKind(
     return isSensitiveKey(key) || pair === key ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
+  if (publicKeyLine(child)) return "public";
   if (pair === key && !isPublicValue(child)) return "keyed";
   if (pairLabel(obj, key, child)) return "text";
   if (strongName(key, child)) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
   if (factorSeed(key, child, path) || streamKey(obj, key, child)) return "keyed";
+  if (contextKeyMember(obj, key, child, path)) return "keyed";
   return "text";
 }
 
@@ -227,6 +231,7 @@ export function pairedItem(items: unknown[], i: number): boolean {
   if (/\s/.test(value.trim())) return false;
   if (items.length > 2 && !/^-{1,2}\w/.test(name)) return false;
   // A list of names (`["token", "expires_in"]`) is not a pair: letters-only words are names.
-  if (isSensitiveKey(value) || /^-{1,2}\w/.test(value) || LETTER_WORDS.test(value)) return false;
+  if (isSensitiveKey(value) || /^-{1,2}\w/.test(value)) return false;
+  if (LETTER_WORDS.test(value) && !(items.length === 2 && randomLetters(value))) return false;
   return strongName(name, value) || weakName(name, value);
 }

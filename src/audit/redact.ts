@@ -6,13 +6,15 @@ import { isCardNumber } from "./pii.ts";
 import { looksLikeJson } from "./json_text.ts";
 import { isIdKey, specificOnly } from "./id_keys.ts";
 import { keyedHidesNothing } from "./keyed_kept.ts";
+import { byteListText } from "./keyed_context.ts";
 import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
 import { keepRedactedJson, keepRedactedPhraseHits, MIN_SHARED } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
 import { secretSpans } from "./redact_spans.ts";
 import type { Redaction } from "./types.ts";
-import { columnListTable, headerRowTable, sensitiveCell, type Table } from "./table_rows.ts";
+import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
+import { rowTable } from "./pair_rows.ts";
 
 export type { Redaction } from "./types.ts";
 
@@ -88,8 +90,9 @@ function namedByKey(path: string, value: string) {
 }
 
 function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 0): string {
-  // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members.
-  if (looksLikeJson(s) && depth < MAX_DEPTH) {
+  // A sensitive key holding JSON (`SecretString`, a queue `Body`) is judged by its own members;
+  // a byte list (`"[139, 189, …]"`) has none but the key itself.
+  if (looksLikeJson(s) && depth < MAX_DEPTH && !(keyed && byteListText(s))) {
     const structured = redactJsonText(s, path, depth, w);
     if (structured !== undefined) return structured;
   }
@@ -194,7 +197,7 @@ function walk(v: unknown, path: string, keyed: boolean, depth: number, w: Walk):
     w.faithful = false;
     return walk(withJson.toJSON(), path, keyed, depth, w);
   }
-  if (Array.isArray(v)) return walkArray(v, path, keyed, depth, w, headerRowTable(v));
+  if (Array.isArray(v)) return walkArray(v, path, keyed, depth, w, rowTable(v));
   const proto = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) w.faithful = false; // e.g. a boxed String
   return redactObject(v as Record<string, unknown>, path, depth, w, keyed);
@@ -208,7 +211,7 @@ function walkArray(v: unknown[], path: string, keyed: boolean, depth: number, w:
       return walk(item, at, keyed || pairedItem(v, i), depth + 1, w);
     }
     return item.map((cell, j) =>
-      walk(cell, childPointer(at, j), keyed || sensitiveCell(t, j, cell), depth + 2, w)
+      walk(cell, childPointer(at, j), keyed || sensitiveCell(t, j, cell, item), depth + 2, w)
     );
   });
 }

@@ -34,6 +34,8 @@ export interface Table {
   header: unknown[];
   columns: Set<number>;
   from: number;
+  /** Round 30: a row's name cell names its value cell (pair_rows.ts). */
+  pairCell?: (row: unknown[], j: number) => boolean;
 }
 
 /** `rows[0]` names the columns of the rows after it. */
@@ -58,7 +60,8 @@ export function columnListTable(obj: Record<string, unknown>, key: string): Tabl
 }
 
 /** A cell of a sensitive column holds the secret; a cell naming a field or a date does not. */
-export function sensitiveCell(table: Table, j: number, cell: unknown): boolean {
+export function sensitiveCell(table: Table, j: number, cell: unknown, row: unknown[] = []) {
+  if (table.pairCell) return table.pairCell(row, j);
   if (!table.columns.has(j)) return false;
   if (typeof cell !== "string") return typeof cell === "number";
   const name = table.header[j];
