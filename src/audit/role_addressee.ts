@@ -10,6 +10,7 @@ import type { PhraseRule } from "./phrase_rule.ts";
 import { quotedBefore } from "./memory_write.ts";
 import { DISCUSSED, firstAct, quotedAt } from "./reader_acts.ts";
 import { roleOrderHit } from "./role_addressed.ts";
+import { vocativeOrderIn } from "./compose_rules.ts";
 
 // "agent" and "engine" are also people's and machines' jobs (travel agent, customs agent, search
 // engine): they count only after a word that makes them software.
@@ -111,7 +112,9 @@ function roleOrder(text: string, start: number, end: number): boolean {
   // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
   // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
   // Read last: it is the dearest check.
-  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false);
+  // Round 26: the same for ai-vocative-order (compose_rules.ts), a fallback of this id.
+  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false) &&
+    !vocativeOrderIn(text, Math.max(lineStart, start - 40), end);
 }
 
 /** The body opens with an order: the verb after "must"/"instructed to", or an imperative. */
