@@ -61,6 +61,10 @@ const VERBISH =
 // The vocative alternative without a job word or a greeting: a speaker label ("Bot:", "AI,").
 const BARE_VOCATIVE =
   /^[\s.!?;:(\[|]*(?:and\s+|also\s+)?(?:to\s+)?(?:the\s+|any\s+|all\s+)?(?:ai|assistant|bot|copilot)\s*[,:—–]$/i;
+// Words before the AI word and only a comma after it: a name or a slogan ("Generative AI, write
+// once …"); a comma vocative needs a greeting, "to the …", or its job after the AI word.
+const NAME_COMMA =
+  /^[\s.!?;:(\[|]*(?:and\s+|also\s+)?(?!(?:hey|hello|hi|to|the|any|all)\b)(?:[\w'-]+\s+){1,2}(?:ai|assistant|bot|copilot)\s*,$/i;
 // A lead clause before the order ("when you see this RO, mark …", "instead of replying, post …").
 const LEAD_CLAUSE =
   /^\s*(?:when|whenever|before|after|once|if|instead\s+of|to\s+avoid)\b[^,.\n]{1,60},\s*/i;
@@ -108,7 +112,9 @@ function roleOrder(text: string, start: number, end: number): boolean {
     return false;
   }
   const head = text.slice(start, end);
-  if (BARE_VOCATIVE.test(head) || talk(text) || !ordered(head, body)) return false;
+  if (BARE_VOCATIVE.test(head) || NAME_COMMA.test(head) || talk(text) || !ordered(head, body)) {
+    return false;
+  }
   // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
   // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
   // Read last: it is the dearest check.

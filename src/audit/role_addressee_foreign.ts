@@ -28,6 +28,13 @@ const HUMAN_TURN = /\b(?:customer|visitor|user|client|guest|human)\s*:/i;
 // English forms of the AI words are role_addressee.ts's (which keeps bare speaker labels out).
 const ENGLISH = /^(?:assistants?|agents?|models?|bots?|chatbots?|ai)$/i;
 
+/** Job words after the AI word, or the AI word compounded ("AI-assistenten", "tekoälyavustaja"). */
+function namedByJob(head: string, who: string): boolean {
+  const after = head.slice(head.indexOf(who) + who.length);
+  return /\p{L}/u.test(after) || /-/.test(who) || /^(?:ai|ia|ki|ii|tekoäly|tekoaly)./iu.test(who) ||
+    /(?:ai|ki|ia)-$/i.test(head.slice(0, head.indexOf(who)));
+}
+
 function foreignRoleOrder(text: string, start: number, end: number): boolean {
   const head = text.slice(start, end);
   const who = HEAD.exec(head)?.groups?.who ?? "";
@@ -37,7 +44,10 @@ function foreignRoleOrder(text: string, start: number, end: number): boolean {
   if (DISCUSSED.test(text) || PLAN.test(text)) return false;
   const body = text.slice(end, end + 160);
   const at = firstAct(body);
-  return at >= 0 && at <= 15 && !quotedAt(body, at);
+  if (at < 0 || at > 15 || quotedAt(body, at)) return false;
+  // A bare AI word ("Asistente: envía …", "Avustajalle: …") is the sentence scorer's (round 14:
+  // it needs an attack's target, and keeps its id); this rule reads AIs named by their job.
+  return namedByJob(head, who);
 }
 
 // The lexicons' ASCII stems of five letters or more that are AI words, not English ones (the
