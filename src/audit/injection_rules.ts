@@ -41,7 +41,6 @@ import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
 import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
 import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
-import { FOREIGN_ROLE_ADDRESSEE_RULES } from "./role_addressee_foreign.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
@@ -138,7 +137,6 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...READER_DESCRIBED_RULES,
   ...DESCRIPTION_LABEL_RULES,
   ...ROLE_ADDRESSEE_RULES,
-  ...FOREIGN_ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
   ...OUTRANK_PROMPT_RULES,
