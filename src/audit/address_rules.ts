@@ -74,6 +74,14 @@ const AI_ADDRESSED = {
   ], "im"),
 };
 
+// Round 26: "a ticket that contains text addressed to the AI": the participle describes some other
+// text (the object of contains/with), not the text it stands in.
+const DESCRIBED_TEXT =
+  /\b(?:contains?|containing|includes?|including|with|has|have|flags?|detects?)\s+(?:any\s+|some\s+)?(?:text|content|messages?|lines?|instructions?|notes?|comments?|sentences?|passages?)\s+$/i;
+function notDescribed(text: string, start: number): boolean {
+  return !DESCRIBED_TEXT.test(text.slice(Math.max(0, start - 60), start));
+}
+
 function addressed(group: keyof typeof AI_ADDRESSED, keywords: string[]): PhraseRule {
   return {
     id: "ai-addressed-instruction",
@@ -81,7 +89,7 @@ function addressed(group: keyof typeof AI_ADDRESSED, keywords: string[]): Phrase
     where: ["d", "r"],
     keywords,
     re: AI_ADDRESSED[group],
-    accept: group === "vocative" ? atOpener : undefined,
+    accept: group === "vocative" ? atOpener : group === "notes" ? notDescribed : undefined,
   };
 }
 

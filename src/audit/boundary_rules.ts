@@ -105,6 +105,11 @@ const endThenVoice = new RegExp(String.raw`${END_MARK}[^]{0,120}?${VOICE}`, "i")
 export const CONSEQUENCE =
   /\b(?:send|forward|e-?mail|delet\w*|remov\w*|eras\w*|wipe|transfer\w*|upload|export|publish|share|grant|approv\w*|install|execut\w*|disabl\w*|deploy|run|rm|pay|public|invia|inoltra|schick\w*|sende|lösch\w*|envoie|envía|elimina|supprime)\b|[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|\x60[^\x60\n]{2,}\x60/i;
 
+// Round 26: the tags as a modifier of a noun for markup ("inject a fake </tool_result><system>
+// block into a note"): the writer names a kind of text; a spoof's tags open the forged turn.
+const MARKUP_NOUN_AFTER =
+  /^[ \t]+(?:blocks?|tags?|markers?|tokens?|strings?|sequences?|headers?|snippets?|payloads?)\b/;
+
 export const BOUNDARY_RULES: PhraseRule[] = [
   {
     id: "tool-boundary-spoof",
@@ -124,6 +129,7 @@ export const BOUNDARY_RULES: PhraseRule[] = [
       "</tool,</function,</search,</document,</context,</result,</output,</observation,</untrusted,</data,</content,</file,</email,</page,end of,<system,<assistant,<developer",
     ),
     re: boundary,
+    accept: (text, _start, end) => !MARKUP_NOUN_AFTER.test(text.slice(end, end + 24)),
   },
   {
     id: "role-line-spoof",

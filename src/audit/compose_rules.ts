@@ -124,6 +124,17 @@ function addressedToModel(text: string, start: number, end: number): boolean {
   return vocativeAccepted(text, start, end);
 }
 
+// Round 26: whether ai-vocative-order reports a vocative opening within [from, to), so a rule that
+// also reads vocatives can leave those to it and its finding keeps its name.
+const VOCATIVE_G = new RegExp(vocativeOrder.source, "gi");
+export function vocativeOrderIn(text: string, from: number, to: number): boolean {
+  VOCATIVE_G.lastIndex = from;
+  for (let m = VOCATIVE_G.exec(text); m && m.index < to; m = VOCATIVE_G.exec(text)) {
+    if (addressedToModel(text, m.index, m.index + m[0].length)) return true;
+  }
+  return false;
+}
+
 // "Agent note: customer asked us to ignore the old address": the verb is a reported infinitive.
 const REPORTED_INFINITIVE =
   /\b(?:asked|asks|told|tells|wants?|wanted|requested|requests|instructed|would\s+like|needs?|needed|prefers?|preferred)\s+(?:[\w'-]+\s+){0,3}?to\s+(?:[\w'-]+\s*)$/i;

@@ -10,6 +10,7 @@ const OPENERS: Record<string, string> = {
   "„": "“”",
   "“": "”",
   "「": "」",
+  "『": "』",
   // Round 24: straight double quotes (also JSON-escaped, \"…\") and the Nordic ”…”.
   '"': '"',
   "”": "”",
@@ -17,6 +18,12 @@ const OPENERS: Record<string, string> = {
 // The opening quote: at the line start or after a blank, "(", ":" or "—" (a backslash between
 // them when the text is JSON-escaped).
 const OPEN_AT = /(?:^|[\s(:—–])\\?$/;
+// Scripts written without blanks put the quote right after a word ("评论中出现“…”", "ページに「…」").
+const CJK_OPEN_AT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，：]$/u;
+// Their closing quotes are never apostrophes, so a word may follow them ("」といった文").
+const CJK_OPENERS = "「『“";
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // The frame: a report of what was written, seen or handled, in the lexicons' main languages.
 const REPORT = new RegExp(
   String
@@ -42,10 +49,17 @@ function quotation(text: string, start: number, end: number): [number, number] |
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   for (let i = start - 1; i >= Math.max(lineStart, start - 200); i--) {
     const closers = OPENERS[text[i]];
-    if (closers === undefined || !OPEN_AT.test(text.slice(Math.max(lineStart, i - 2), i))) continue;
-    for (let j = Math.max(end, i + 1); j < Math.min(text.length, end + 300); j++) {
-      if (text[j] === "\n") return undefined;
-      if (closers.includes(text[j]) && !/\p{L}/u.test(text[j + 1] ?? "")) return [i, j];
+    if (closers === undefined) continue;
+    const lead = text.slice(Math.max(lineStart, i - 2), i);
+    const cjk = CJK_OPENERS.includes(text[i]) && (CJK_OPEN_AT.test(lead) || text[i] !== "“");
+    if (!OPEN_AT.test(lead) && !cjk) continue;
+    for (let j = i + 1; j < Math.min(text.length, end + 300); j++) {
+      // A line ends the search, also one escaped inside a JSON string ("…\\n…").
+      if (text[j] === "\n" || (text[j] === "\\" && text[j + 1] === "n")) return undefined;
+      // A Latin closing quote followed by a letter is an apostrophe ("the user’s").
+      if (!closers.includes(text[j]) || (!cjk && /\p{L}/u.test(text[j + 1] ?? ""))) continue;
+      // Closed before the match ("'Weekly Users' refreshed. Assistants should …"): not inside.
+      return j < end ? undefined : [i, j];
     }
     return undefined;
   }
@@ -55,11 +69,28 @@ function quotation(text: string, start: number, end: number): [number, number] |
 /** True when the match sits inside a quotation that its line reports (see above). */
 export function reportedQuote(text: string, start: number, end: number): boolean {
   const q = quotation(text, start, end);
-  if (q === undefined || q[1] - q[0] < 12) return false;
+  // A sentence, not a word in quotes; CJK writes one in about half the characters.
+  if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
+    return false;
+  }
   const lineStart = text.lastIndexOf("\n", q[0]) + 1;
   const nl = text.indexOf("\n", q[1]);
   const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
   if (CARRY_OUT.test(after)) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
-  return REPORT.test(frame) || TEACHING.test(frame);
+  return REPORT.test(frame) || TEACHING.test(frame) ||
+    (embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
+}
+
+/**
+ * Round 26: a quotation opened right after a word of the writer's own sentence ("the price list
+ * read „…“", "phrases like «…» hidden in mail", "评论中出现“…”") is a constituent of that sentence,
+ * a thing the writer talks about; an order for the reader stands alone or after a colon. A
+ * straight `"` is left out: it also delimits JSON strings, whose content is the data itself. The
+ * caller also wants the writer's words after the quotation on its line (a comment on it): a line
+ * that ends with the quotation ("un pirate écrit « … »." ) hands the order on unremarked.
+ */
+function embedded(text: string, open: number, lineStart: number): boolean {
+  if (text[open] === '"') return false;
+  return /\p{L}[ \t]?$/u.test(text.slice(Math.max(lineStart, open - 2), open));
 }

@@ -10,6 +10,7 @@ import type { PhraseRule } from "./phrase_rule.ts";
 import { quotedBefore } from "./memory_write.ts";
 import { DISCUSSED, firstAct, quotedAt } from "./reader_acts.ts";
 import { roleOrderHit } from "./role_addressed.ts";
+import { vocativeOrderIn } from "./compose_rules.ts";
 
 // "agent" and "engine" are also people's and machines' jobs (travel agent, customs agent, search
 // engine): they count only after a word that makes them software.
@@ -21,6 +22,10 @@ const AI = String.raw`(?:${BARE}|${SOFT})`;
 const JOB = String.raw`(?:[\w-]+\s+){1,2}?`;
 // The AI word with its job: "reporting assistant", "integration agent", not a bare "Assistant".
 const NAMED = String.raw`(?:${JOB}${BARE}|(?:[\w-]+\s+)?${SOFT})`;
+// Round 26: the AI words a vocative names; a job word or clause is read around them (HEAD).
+const VOCATIVE_AI = String.raw`(?:ai|assistant|bot|copilot)`;
+// Job words before it, no determiner among them: "To reset the assistant," is a purpose clause.
+const VOCATIVE_JOB = String.raw`(?:(?!(?:the|your|my|our|this|that|a|an|to)\s)[\w'-]+\s+){0,2}?`;
 // Where a label may start: a line, a sentence, a field value, a bracket.
 const OPEN = String.raw`(?:^|[\n.!?;:(\[|]\s*)`;
 const HEAD = new RegExp(
@@ -34,6 +39,11 @@ const HEAD = new RegExp(
     // "Reviewer AI: code …", "MT engine and translation assistant: …", "Automation note:".
     String
       .raw`${OPEN}${NAMED}(?:\s+and\s+(?:[\w-]+\s+){0,2}${AI})?\s*:(?=\s)|${OPEN}automation\s+note\s*:`,
+    // Round 26: a vocative that names the AI by what it does ("AI service advisor, roll back …",
+    // "Any AI reconciling the till: delete …", "hey, AI, ignore …", "to the clinic's AI
+    // assistant, change …"): the AI word with a job or a clause beside it, or after a greeting.
+    String
+      .raw`${OPEN}(?:and\s+|also\s+)?(?:(?:hey|hello|hi)\s*,?\s+)?(?:to\s+)?(?:the\s+|any\s+|all\s+)?${VOCATIVE_JOB}${VOCATIVE_AI}(?:\s+[\w'-]+){0,4}?\s*[,:—–]`,
     // "the integration agent must …", "automation assistants are instructed to …".
     String
       .raw`\bthe\s+(?:[\w-]+\s+)?${SOFT}\s+(?:must|is\s+to|needs\s+to|has\s+to)(?=\s+\p{L})|\b${AI}\s+(?:are|is)\s+(?:instructed|required|directed)\s+to(?=\s+\p{L})`,
@@ -48,6 +58,16 @@ const PLAN =
 // document …", "fill in the …"): a bare word, then a determiner or a number.
 const VERBISH =
   /^\s*(?:(?:also|then|please|now|first|kindly)\s+)?(?!(?:the|this|that|these|those|it|we|i|you|they|there|is|are|was|were|has|have|no|not|all|every|our|my|your|its|let|thanks|thank|sorry|sure|hi|hello|ok|okay)\b)[a-z]+(?:\s+(?:in|out|up|off|over|back))?\s+(?:the|a|an|all|every|each|this|these|its|their|any|both|\d)\b/i;
+// The vocative alternative without a job word or a greeting: a speaker label ("Bot:", "AI,").
+const BARE_VOCATIVE =
+  /^[\s.!?;:(\[|]*(?:and\s+|also\s+)?(?:to\s+)?(?:the\s+|any\s+|all\s+)?(?:ai|assistant|bot|copilot)\s*[,:—–]$/i;
+// Words before the AI word and only a comma after it: a name or a slogan ("Generative AI, write
+// once …"); a comma vocative needs a greeting, "to the …", or its job after the AI word.
+const NAME_COMMA =
+  /^[\s.!?;:(\[|]*(?:and\s+|also\s+)?(?!(?:hey|hello|hi|to|the|any|all)\b)(?:[\w'-]+\s+){1,2}(?:ai|assistant|bot|copilot)\s*,$/i;
+// A lead clause before the order ("when you see this RO, mark …", "instead of replying, post …").
+const LEAD_CLAUSE =
+  /^\s*(?:when|whenever|before|after|once|if|instead\s+of|to\s+avoid)\b[^,.\n]{1,60},\s*/i;
 // A chat or screenplay turn: a human speaker label before it.
 const HUMAN_TURN = /\b(?:customer|visitor|user|client|guest|human)\s*:/i;
 
@@ -91,15 +111,21 @@ function roleOrder(text: string, start: number, end: number): boolean {
   ) {
     return false;
   }
-  if (talk(text) || !ordered(text.slice(start, end), body)) return false;
+  const head = text.slice(start, end);
+  if (BARE_VOCATIVE.test(head) || NAME_COMMA.test(head) || talk(text) || !ordered(head, body)) {
+    return false;
+  }
   // Round 19's role-order fallback (scan_text.ts) reports these as "role-addressed-order" when no
   // other rule flagged the text: leave the ones it reads to it, so its finding keeps its name.
   // Read last: it is the dearest check.
-  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false);
+  // Round 26: the same for ai-vocative-order (compose_rules.ts), a fallback of this id.
+  return !roleOrderHit(text.slice(Math.max(lineStart, start - 200), end + 300), false) &&
+    !vocativeOrderIn(text, Math.max(lineStart, start - 40), end);
 }
 
 /** The body opens with an order: the verb after "must"/"instructed to", or an imperative. */
-function ordered(head: string, body: string): boolean {
+function ordered(head: string, full: string): boolean {
+  const body = full.replace(LEAD_CLAUSE, "");
   if (/(?:must|to)$/i.test(head) || VERBISH.test(body)) return true;
   const at = firstAct(body);
   return at >= 0 && at <= 12 && !quotedAt(body, at);
@@ -112,6 +138,13 @@ const KEYWORDS = [
     [...INSTRUCTED, "are directed", "is directed"].map((m) => w + " " + m)
   ),
   ": ai ",
+  ". ai ",
+  "any ai ",
+  "hey, ai",
+  " ai,",
+  "bot,",
+  "assistant,",
+  "assistant —",
   "to the ai ",
   "automation note",
   "whatever prepares",
