@@ -31,8 +31,9 @@
  *      Held-out 25 (a twenty-second non-tuner's, about the twenty-fourth batch) once after round 24
  *      (0.455), a tuning set from round 26 on.
  *      Held-out 26 (a twenty-third non-tuner's, about the twenty-fifth batch) once after round 26
- *      (0.491), a tuning set from the next round on.
- *      Held-out 27 (a twenty-fourth non-tuner's, about the twenty-sixth batch) has never been scored.
+ *      (0.491), a tuning set from round 27 on.
+ *      Held-out 27 (a twenty-fourth non-tuner's, about the twenty-sixth batch) once after round 27
+ *      (0.533), a tuning set from the next round on.
  *      Held-out 28 (a twenty-fifth non-tuner's, about the twenty-seventh batch) has never been scored.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */

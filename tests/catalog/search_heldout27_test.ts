@@ -1,7 +1,7 @@
 /**
  * Held-out 27 (queries_heldout27.json) asks about the twenty-sixth batch of servers
- * (corpus26.json). It is checked for shape only: it has never been scored, and scoring it here
- * would make it a set the ranking is fitted to.
+ * (corpus26.json). The lead scored it once on round 27; it is a tuning set from the next search
+ * round on. Checked for shape here (scoring it in a test would fit the ranking to it).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
