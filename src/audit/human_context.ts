@@ -144,12 +144,23 @@ function harmfulOrAddressed(sentence: string, next: string): boolean {
   return AI_CUE.test(sentence) || (AI_CUE.test(next) && EN.action.test(next));
 }
 
+// Round 27: an earlier chat message set aside by its topic ("ignore the earlier message in this
+// channel about the all-hands"): people correcting each other, not the reader's rules.
+const CHAT_MESSAGE =
+  /^\s*(?:\w+\s+){0,3}?(?:message|post)\s+(?:in|on)\s+(?:this|the)\s+(?:channel|thread|group)(?=\s+about\s)/i;
+
+function channelTopic(local: string): boolean {
+  const m = CHAT_MESSAGE.exec(local.replace(/^\S+/, ""));
+  return m !== null && TOPIC.test(local.replace(/^\S+/, "").slice(m[0].length));
+}
+
 function aboutHumanMatter(text: string, start: number, end: number, sent: string): boolean {
   const local = text.slice(start, Math.min(text.length, end + 80));
   for (const m of local.matchAll(INSTRUCTION_NOUNS)) {
     const after = local.slice(m.index + m[0].length);
     if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
   }
+  if (channelTopic(local)) return true;
   return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
 }
 
