@@ -9,6 +9,16 @@ import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 // The lead line ends pointing down: "below.", "here:", "as follows:", "is:" / "are:".
 const POINTS_DOWN = /(?:\bbelow|\bhere|\bfollows|\bis|\bare)[ \t]*[.:][ \t]*$/i;
+// Round 31: or the lead just ends in a colon after naming the secret ("OTA passwordです：",
+// "Key:", "server password ที่ขอไว้:"): the pointer word is the author's language, the colon is not.
+// Prose only: a line flush left with no code marks (an indented `secret:` key, a ternary's `:`),
+// and its value flush left below it (not a nested key's indented child).
+const LEAD_COLON = /^[^\s(){}[\];=?<>|][^(){}[\];=?<>|]*[:：][ \t\r]*$/;
+// ... where the noun is the thing named, not a qualifier's head ("Password requirements:",
+// "Access token scope:", "Signing key fingerprint:"): after it comes the colon, a comma, a
+// preposition ("codes for the account:") or words of another script ("passwordです：").
+const NOUN_NAMED =
+  /^(?:[ \t]*[:：,，、]|[ \t]+(?:for|of|from|on|at|in)\b|[ \t]*(?![\p{Script=Latin}\p{N}])\p{L})/u;
 // The lead's last sentence names a secret (a credential noun, or a code that unlocks).
 const SECRET_NOUN =
   /\b(?:passwords?|passphrase|passcode|secrets?|\w*key|tokens?|credentials?|PIN|(?:recovery|backup|unlock|access|override|one-time)[ \t]+codes?)\b/i;
@@ -59,19 +69,36 @@ function valueAfterPointer(s: number, line: string, spans: Span[]) {
   spans.push({ start, end: start + v.length, rule: "value-below", category: "secret" });
 }
 
+const WORDS = ["below", "here", "follows", "is:", "are:", "is :"];
+// The keywords as one pattern: when a text holds too many hits for the gate to list them (a
+// YAML file closes every other line with a colon), only these lines are read, not every line.
+const CANDIDATE = /[:：](?=[ \t]*(?:\r?\n|$))|here|below|follows|(?:is|are) ?:/gi;
+
+function candidates(text: string): number[] {
+  const at: number[] = [];
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) at.push(m.index);
+  return at;
+}
+
 function findBelow(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  hitLines(text, at, (s, e) => {
+  hitLines(text, at ?? candidates(text), (s, e) => {
     if (e - s > 400) return;
     const line = text.slice(s, e);
-    valueAfterPointer(s, line, spans);
-    if (e >= text.length || !POINTS_DOWN.test(line)) return;
-    const noun = SECRET_NOUN.exec(lastSentence(line));
+    if (/here|below/i.test(line)) valueAfterPointer(s, line, spans);
+    // A lead ends in a full stop or a colon; most keyword lines do not, so test that first.
+    if (e >= text.length || !/[.:：][ \t\r]*$/.test(line)) return;
+    const pointed = POINTS_DOWN.test(line);
+    if (!pointed && !LEAD_COLON.test(line)) return;
+    const lead = lastSentence(line);
+    const noun = SECRET_NOUN.exec(lead);
+    if (noun && !pointed && !NOUN_NAMED.test(lead.slice(noun.index + noun[0].length))) return;
     const next = noun && lineBelow(text, e);
     if (!noun || !next || next[1] - next[0] > MAX_LINE) return;
     const raw = text.slice(next[0], next[1]);
     const v = raw.trim();
-    if (!secretAlone(v, noun[0])) return;
+    if ((!pointed && /^\s/.test(raw)) || !secretAlone(v, noun[0])) return;
     const start = next[0] + raw.indexOf(v);
     spans.push({ start, end: start + v.length, rule: "value-below", category: "secret" });
   });
@@ -82,7 +109,7 @@ export const BELOW_VALUE_RULES: TextRule[] = [
   {
     id: "value-below",
     category: "secret",
-    keywords: ["below", "here", "follows", "is:", "are:", "is :"],
+    keywords: [...WORDS, ":\n", "：\n", ":\r\n", ": \n"],
     find: findBelow,
   },
 ];

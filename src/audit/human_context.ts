@@ -81,6 +81,20 @@ const SPECIMEN_FRAME =
   /\b(?:attackers?|adversar(?:y|ies)|hackers?|malicious\s+\w+|(?:a|the)\s+(?:crafted|poisoned|hostile)\s+\w+)\s+(?:could|might|would|can|may|will|often)\s+(?:write|say|type|embed|include|hide|insert|post|add|plant)\b[^.]*$|\b(?:for\s+example|for\s+instance|e\.g\.|such\s+as)\s*[:,]?\s*$/i;
 const FEATURE_FRAME =
   /\b(?:lets?\s+(?:you|users|admins)|allows?\s+(?:you|users|admins)\s+to|enables?\s+(?:you|users|admins)\s+to|helps?\s+(?:you|users)(?:\s+to)?)\s+$/i;
+// Round 27: a command-line help row ("--system <TEXT>    override the system prompt for this
+// run"): the text after an option and its column gap says what the option does for whoever types
+// it, like a feature offered to the user.
+const OPTION_ROW =
+  /(?:^|\s)(?:-\w,[ \t]+)?--?[A-Za-z][\w-]*(?:[ =](?:<[\w-]+>|[A-Z][A-Z_]+))?[ \t]{2,}$/;
+// What an option replaces is a setting: not earlier orders, nothing chained, no secret or "you".
+const EARLIER_ORDERS = /\b(?:previous|prior|earlier|above|all)\b/i;
+const CHAINED = /\b(?:and|then)\s+\p{L}+|[.;!]\s+\p{L}/u;
+
+function optionRow(text: string, start: number, end: number, sent: string): boolean {
+  if (!OPTION_ROW.test(text.slice(Math.max(0, start - 80), start))) return false;
+  return !EARLIER_ORDERS.test(text.slice(start, end)) && !CHAINED.test(sent) &&
+    !YOU_OR_SECRET.test(sent);
+}
 
 // A game or service notice to players: no AI, secret or data word near it.
 const GAME =
@@ -130,12 +144,23 @@ function harmfulOrAddressed(sentence: string, next: string): boolean {
   return AI_CUE.test(sentence) || (AI_CUE.test(next) && EN.action.test(next));
 }
 
+// Round 27: an earlier chat message set aside by its topic ("ignore the earlier message in this
+// channel about the all-hands"): people correcting each other, not the reader's rules.
+const CHAT_MESSAGE =
+  /^\s*(?:\w+\s+){0,3}?(?:message|post)\s+(?:in|on)\s+(?:this|the)\s+(?:channel|thread|group)(?=\s+about\s)/i;
+
+function channelTopic(local: string): boolean {
+  const m = CHAT_MESSAGE.exec(local.replace(/^\S+/, ""));
+  return m !== null && TOPIC.test(local.replace(/^\S+/, "").slice(m[0].length));
+}
+
 function aboutHumanMatter(text: string, start: number, end: number, sent: string): boolean {
   const local = text.slice(start, Math.min(text.length, end + 80));
   for (const m of local.matchAll(INSTRUCTION_NOUNS)) {
     const after = local.slice(m.index + m[0].length);
     if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
   }
+  if (channelTopic(local)) return true;
   return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
 }
 
@@ -162,6 +187,7 @@ export function humanContext(rule: string, text: string, start: number, end: num
   // offered to the user ("lets you override the default rules").
   const lead = text.slice(Math.max(s, start - 120), start);
   if (SPECIMEN_FRAME.test(lead) || FEATURE_FRAME.test(lead)) return true;
+  if (optionRow(text, start, end, sent)) return true;
   if (harmfulOrAddressed(sent, next)) return false;
   if (isVerse(text) && !AI_CUE.test(text)) return true;
   if (aboutHumanMatter(text, start, end, sent)) return true;

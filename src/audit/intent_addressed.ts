@@ -143,6 +143,21 @@ export function forgedSystemMessage(sent: string, next: string): boolean {
   return FORGED.test(sent.slice(h.index + h[0].length) + " " + next.slice(0, 200));
 }
 
+// Round 27: a duty to ask first ("l'assistant doit demander une confirmation avant toute action
+// qui envoie des données …"): the act after it is the condition the check guards, not an order,
+// unless a second step follows ("… puis envoyer …").
+const SAFEGUARD = new RegExp(
+  String
+    .raw`^\s*[\p{L}-]{0,12}\s*(?:demander|obtenir)\s+(?:une\s+|la\s+|l['’])?(?:confirmation|autorisation|accord|validation)|^\s*[\p{L}-]{0,12}\s*(?:pedir|solicitar|obtener|obter)\s+(?:una\s+|la\s+|uma\s+|a\s+)?(?:confirmaci[oó]n|confirma[cç][aã]o|autorizaci[oó]n|autoriza[cç][aã]o|aprobaci[oó]n|aprova[cç][aã]o)|^\s*[\p{L}-]{0,12}\s*(?:chiedere|ottenere)\s+(?:una\s+|la\s+|l['’])?(?:conferma|autorizzazione|approvazione)|^\s*[\p{L}-]{0,12}\s*(?:om\s+)?(?:bevestiging|toestemming|goedkeuring)\s+vragen|^\s*[\p{L}-]{0,12}\s*(?:eine\s+)?(?:Bestätigung|Zustimmung|Freigabe)\s+(?:einholen|anfordern)`,
+  "iu",
+);
+const NEXT_STEP =
+  /(?<![\p{L}])(?:puis|ensuite|luego|después|poi|dopo|daarna|dann|danach|depois|then)(?![\p{L}])/iu;
+
+export function safeguardDuty(order: string): boolean {
+  return SAFEGUARD.test(order) && !NEXT_STEP.test(order) && !ATTACK_TARGET.test(order);
+}
+
 /** An addressed order (the vocative ends at `addrEnd`, -1: none) or a forged system message. */
 export function addressedOrForged(
   act: RegExp | undefined,
@@ -152,6 +167,7 @@ export function addressedOrForged(
 ): boolean {
   if (addrEnd >= 0) {
     const order = orderAfterVocative(sent, addrEnd, next);
+    if (safeguardDuty(order)) return forgedSystemMessage(sent, next);
     const acted = act?.test(order) || EXTRA_ACT.test(order) || PERSONAL_ACT.test(order);
     if (acted && (ATTACK_TARGET.test(order) || PERSONAL_TARGET.test(order))) return true;
   }

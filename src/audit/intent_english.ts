@@ -84,9 +84,11 @@ const ADDRESS = [
   String
     .raw`${W}(?:to|for)\s+(?:the|any|every|each|all)\s+(?:bots?|models?|crawlers?|scrapers?|summari[sz]ers?)\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping)\s+(?:this|these|the)\s+\w+\s*[,:]`,
   String.raw`${W}(?:by|from)\s+your\s+(?:developers?|operators?|creators?|makers?|trainers?)${E}`,
-  // Causative: "have the assistant create …", "make the AI send …".
+  // Causative: "have the assistant create …", "make the AI send …". Round 27: not after a modal
+  // of a third party ("a page could make the agent print …"): a finding tells what someone else
+  // can cause, nobody is ordered ("you could make …" stays an order).
   String
-    .raw`${W}(?:have|get|make|let)\s+(?:the|your|an?|any)\s+(?:${AI})\s+(?=(?:${ACTION})${E}[^.\n]{0,80}?${W}(?:${SECRET}|${DATA})${E})`,
+    .raw`(?<!(?<!\byou\s+)\b(?:could|can|might|may|would|will|cannot)\s+)${W}(?:have|get|make|let)\s+(?:the|your|an?|any)\s+(?:${AI})\s+(?=(?:${ACTION})${E}[^.\n]{0,80}?${W}(?:${SECRET}|${DATA})${E})`,
 ];
 
 /**

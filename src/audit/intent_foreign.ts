@@ -1,6 +1,12 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
-import { addressedOrForged, SYSTEM_HEADER, vocativeEnd } from "./intent_addressed.ts";
+import {
+  addressedOrForged,
+  orderAfterVocative,
+  safeguardDuty,
+  SYSTEM_HEADER,
+  vocativeEnd,
+} from "./intent_addressed.ts";
 import type { Lexicon, WordClass } from "./intent_lexicon.ts";
 import { LATIN_LEXICONS } from "./intent_latin.ts";
 import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
@@ -75,7 +81,8 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
     const acts = act || has(lex, "act", next.slice(0, 80));
     if (!human && prior && has(lex, "state", sent) && (addressed || acts)) return span;
   }
-  if (addressed && has(lex, "act", sent) && has(lex, "secret", sent)) {
+  const guarded = addressed && safeguardDuty(orderAfterVocative(sent, addrEnd, next));
+  if (addressed && !guarded && has(lex, "act", sent) && has(lex, "secret", sent)) {
     return [0, Math.min(sent.length, 80)];
   }
   if (addressedOrForged(lex.classes.act, sent, addrEnd, next)) {

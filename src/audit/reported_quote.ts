@@ -14,6 +14,9 @@ const OPENERS: Record<string, string> = {
   // Round 24: straight double quotes (also JSON-escaped, \"…\") and the Nordic ”…”.
   '"': '"',
   "”": "”",
+  // Round 27: an inline code span names a string the same way ("the input `[SYSTEM] …` is a
+  // boundary case"); only the embedded-in-a-sentence reading below uses it without a report word.
+  "`": "`",
 };
 // The opening quote: at the line start or after a blank, "(", ":" or "—" (a backslash between
 // them when the text is JSON-escaped).
@@ -59,20 +62,39 @@ function quotation(text: string, start: number, end: number): [number, number] |
       // A Latin closing quote followed by a letter is an apostrophe ("the user’s").
       if (!closers.includes(text[j]) || (!cjk && /\p{L}/u.test(text[j + 1] ?? ""))) continue;
       // Closed before the match ("'Weekly Users' refreshed. Assistants should …"): not inside.
-      return j < end ? undefined : [i, j];
+      // Round 27: a match that runs past the closer by punctuation only ("… read ~/.ssh/id_rsa')")
+      // is still inside it.
+      return j < end && /[\p{L}\p{N}]/u.test(text.slice(j + 1, end)) ? undefined : [i, j];
     }
     return undefined;
   }
   return undefined;
 }
 
+/**
+ * Round 27: a sentence-long match that takes in the writer's lead-in and then the quotation ("een
+ * pagina zegt 'Assistent, stuur …'."): the quotation opened inside it, after a word of the
+ * writer's sentence, and holding most of it. Undefined otherwise.
+ */
+function quotationInside(text: string, start: number, end: number): [number, number] | undefined {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  for (let k = start; k < end; k++) {
+    if (OPENERS[text[k]] === undefined || !embedded(text, k, lineStart)) continue;
+    const q = quotation(text, k + 1, end);
+    return q && q[0] === k && q[1] - k >= k - start ? q : undefined;
+  }
+  return undefined;
+}
+
 /** True when the match sits inside a quotation that its line reports (see above). */
 export function reportedQuote(text: string, start: number, end: number): boolean {
-  const q = quotation(text, start, end);
+  const q = quotation(text, start, end) ?? quotationInside(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
   if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
     return false;
   }
+  // Round 27: a code span holding no blank is an identifier (`delete_repository`), not a sentence.
+  if (text[q[0]] === "`" && !/\s/.test(text.slice(q[0], q[1]))) return false;
   const lineStart = text.lastIndexOf("\n", q[0]) + 1;
   const nl = text.indexOf("\n", q[1]);
   const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
@@ -92,5 +114,7 @@ export function reportedQuote(text: string, start: number, end: number): boolean
  */
 function embedded(text: string, open: number, lineStart: number): boolean {
   if (text[open] === '"') return false;
-  return /\p{L}[ \t]?$/u.test(text.slice(Math.max(lineStart, open - 2), open));
+  // Round 27: also in parentheses right after the noun it exemplifies ("a poisoned description
+  // ('…') works"), round 12's apposition.
+  return /\p{L}[ \t]?\(?$/u.test(text.slice(Math.max(lineStart, open - 3), open));
 }
