@@ -46,10 +46,11 @@
 // non-tuner; trades and small local businesses, shops and practices) was scored once, totals only,
 // on the third 2026-11-29 session's final commit, and is a tuning set now. v30 (a twenty-fourth
 // non-tuner; aerospace, space and defence industry: MRO shops, avionics labs, satellite operators
-// and ground stations, launch providers, drones, defence supply chain and export control) and v31
-// (a twenty-fifth non-tuner; gaming money and high-risk payments: casinos and sportsbooks,
+// and ground stations, launch providers, drones, defence supply chain and export control) was
+// scored once, totals only, on the fourth 2026-11-29 session's final commit, and is a tuning set
+// now. v31 (a twenty-fifth non-tuner; gaming money and high-risk payments: casinos and sportsbooks,
 // lotteries, esports and skin trading, high-risk PSPs, crypto exchanges and custody, remittance,
-// pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) have NEVER been
+// pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) has NEVER been
 // scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v31|rtr1|…|rtr4|trn1|…|trn5] [--totals]

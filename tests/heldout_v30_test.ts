@@ -1,4 +1,5 @@
-// Shape and reproducibility of the v30 held-out audit set; never scores it (see the helper).
+// Shape and reproducibility of the v30 audit set (scored once by the lead in the fourth 2026-11-29
+// session; a tuning set since); this test never scores it (see the helper).
 // v30 is about the aerospace, space and defence industry an agent works in (MRO shops, avionics
 // labs, satellite operators and ground stations, launch providers, drone makers, defence
 // contractors and their supply chain, flight test, airworthiness records, simulators, SSA feeds).
