@@ -1,8 +1,10 @@
 // Recognising values that only stand for a secret (templates, masks, documentation samples).
 import { publishedSample } from "./sample_values.ts";
 
+// `{NAME}` (Python's str.format, Frigate's and Home Assistant's `{FRIGATE_RTSP_PASSWORD}`) names the
+// variable a tool fills in: an identifier in single braces is a template, never generated material.
 const TEMPLATE =
-  /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
+  /^(?:\$\{[^}]*\}|\$\{\{[^}]*\}\}|\{\{[^}]*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|<[^<>]*>|\[[^\[\]]*\])$/;
 const MASK = /^(?:[*•·x#.\-_]|X){3,}$|^(.)\1{5,}$/;
 // Round 25: `env:PAYMENT_SECRET` (and PowerShell's `$env:NAME`) names the variable to read.
 const ENV_REF =
