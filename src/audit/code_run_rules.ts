@@ -74,19 +74,22 @@ function findCodeRuns(text: string, at: number[] | null): Span[] {
   return spans;
 }
 
+/** The English nouns of backup-code lists (recovery_code_rules.ts' list rule reads them too). */
+export const CODE_NOUN_KEYWORDS = [
+  "backup code",
+  "recovery code",
+  "backup-code",
+  "recovery-code",
+  "bypass code",
+  "scratch code",
+  "emergency code",
+];
+
 export const CODE_RUN_RULES: TextRule[] = [
   {
     id: "code-run",
     category: "secret",
-    keywords: [
-      "backup code",
-      "recovery code",
-      "backup-code",
-      "recovery-code",
-      "bypass code",
-      "scratch code",
-      "emergency code",
-    ],
+    keywords: CODE_NOUN_KEYWORDS,
     find: findCodeRuns,
   },
 ];

@@ -20,9 +20,6 @@ export function tagReference(v: string): boolean {
   return TAG_REFERENCE.test(v.trim());
 }
 
-// Round 30: Frigate's and other home-lab configs' `{FRIGATE_MQTT_PASSWORD}`: an environment
-// variable's upper-case name in single braces, substituted at load time (a reference, no value).
-const BRACED_ENV_NAME = /^\{[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\}$/;
 // A directive in place of the value (Zigbee2MQTT's `network_key: GENERATE`, `psk: auto`): the
 // software makes the secret itself; the word is no secret.
 const DIRECTIVE = /^(?:generate|auto|auto[_-]?generated?|random|none|unset|disabled)$/i;
@@ -34,6 +31,7 @@ export function keyedHidesNothing(s: string): boolean {
   if (recoveryWords(v)) return false;
   // Round 30: a key's bytes in brackets (`[139, 189, …]`) read as a `[placeholder]` to looksFake.
   if (byteListText(v)) return false;
+  // `{FRIGATE_MQTT_PASSWORD}` is a template to looksFake (placeholders.ts), as everywhere else.
   return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
-    BRACED_ENV_NAME.test(v) || DIRECTIVE.test(v);
+    DIRECTIVE.test(v);
 }

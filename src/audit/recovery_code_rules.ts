@@ -9,7 +9,7 @@
 //   the grouped-code rule leaves digits-only groups alone, as IBANs and phone numbers are such.
 import { wordish } from "./credential_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { CODE_RUN_RULES } from "./code_run_rules.ts";
+import { CODE_NOUN_KEYWORDS, CODE_RUN_RULES } from "./code_run_rules.ts";
 
 const BITLOCKER = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
 
@@ -155,10 +155,8 @@ export const RECOVERY_CODE_RULES: TextRule[] = [
     id: "backup-codes",
     category: "secret",
     keywords: [
-      "backup code",
-      "recovery code",
-      "backup-code",
-      "recovery-code",
+      // Round 18 added Duo's bypass codes, Google Authenticator's scratch codes, emergency codes.
+      ...CODE_NOUN_KEYWORDS,
       "sicherungscode",
       "wiederherstellungscode",
       "codes de secours",
@@ -168,11 +166,6 @@ export const RECOVERY_CODE_RULES: TextRule[] = [
       "codici di backup",
       "back-upcodes",
       "kody zapasowe",
-      // Round 18: the same lists under other vendors' names (Duo's bypass codes, Google
-      // Authenticator's scratch codes, emergency codes).
-      "bypass code",
-      "scratch code",
-      "emergency code",
     ],
     find: findBackupCodes,
   },

@@ -1,7 +1,12 @@
 // The spans of one string of a walked value, read by the shared keyword pass when it is long.
-import { mayHit } from "./keyword_gate.ts";
 import { keepPhraseHits, MIN_SHARED, sharedHits } from "./shared_pass.ts";
-import { findSecretSpans, type RulePlan, type Span, withScriptSecretHits } from "./text_scan.ts";
+import {
+  findSecretSpans,
+  planAdmits,
+  type RulePlan,
+  type Span,
+  withScriptSecretHits,
+} from "./text_scan.ts";
 
 /**
  * A long string gets the shared keyword pass; its phrase hits outlive redaction. Under a plan
@@ -10,9 +15,7 @@ import { findSecretSpans, type RulePlan, type Span, withScriptSecretHits } from 
  */
 export function secretSpans(s: string, plan: RulePlan | undefined, contacts: boolean): Span[] {
   if (s.length < MIN_SHARED) return findSecretSpans(s, plan, contacts);
-  if (plan !== undefined && !mayHit(plan.anchors, s)) {
-    return findSecretSpans(s, plan, contacts);
-  }
+  if (!planAdmits(plan, s)) return findSecretSpans(s, plan, contacts);
   const hits = sharedHits(s);
   // The shared pass reads ASCII keywords only; a rule woken by a non-ASCII one (a Hindi "OTP")
   // gets its hits here, planned or not.

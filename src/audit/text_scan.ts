@@ -89,7 +89,7 @@ export function findSecretSpans(
     const inRange = at?.filter((p) => p < input.length) ?? null;
     for (const span of rule.find(input, inRange)) all.push(span);
   };
-  if (!plan || mayHit(plan.anchors, text) || scriptMay(text)) {
+  if (planAdmits(plan, text)) {
     for (const [rule, at] of hits ?? gateHits(GATE, text)) run(rule, at);
   }
   for (const rule of HINTED) {
@@ -99,11 +99,13 @@ export function findSecretSpans(
 }
 
 /**
- * A plan's anchors come from the ASCII keywords only, so a string holding a non-ASCII character
+ * Whether `plan` lets this string's keyword rules run: no plan, or a planned keyword in it. A
+ * plan's anchors come from the ASCII keywords only, so a string holding a non-ASCII character
  * may still wake a rule through a non-ASCII keyword: it is read, not skipped.
  */
-function scriptMay(text: string): boolean {
-  return GATE.script !== undefined && NON_ASCII.test(text);
+export function planAdmits(plan: RulePlan | undefined, text: string): boolean {
+  return plan === undefined || mayHit(plan.anchors, text) ||
+    (GATE.script !== undefined && NON_ASCII.test(text));
 }
 
 /** `hits` of the ASCII keywords (mapped from another pass) with the non-ASCII keywords' added. */
