@@ -53,7 +53,7 @@
 // pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) has NEVER been
 // scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v31|rtr1|…|rtr4|trn1|…|trn5] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v31|rtr1|…|rtr4|trn1|…|trn6] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -434,9 +434,10 @@ if (import.meta.main) {
       ),
     };
   }
-  // trn1 … trn5 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score, and the classifier has seen them): only their own names select them.
-  if (/^trn[1-5]$/.test(which)) {
+  // trn1 … trn6 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score; trn6 is a check set, unseen, until the lead makes it tuning data):
+  // only their own names select them.
+  if (/^trn[1-6]$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
     out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
