@@ -56,7 +56,7 @@
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
 // and influencers, payments) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v32|rtr1|…|rtr4|trn1|…|trn6] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v32|rtr1|…|rtr5|trn1|…|trn6] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -431,7 +431,11 @@ if (import.meta.main) {
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
   // rtr4 (hobbyists, makers and small online communities) likewise, by `rtr4` only.
-  if (which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4") {
+  // rtr5 (non-English and mixed-language work chats, a check set until the lead says otherwise)
+  // likewise, by `rtr5` only.
+  if (
+    which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4" || which === "rtr5"
+  ) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
