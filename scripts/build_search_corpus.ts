@@ -30,6 +30,8 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 25  (servers added with held-out 26)
  *      deno run -A scripts/build_search_corpus.ts --batch 26  (servers added with held-out 27)
  *      deno run -A scripts/build_search_corpus.ts --batch 27  (servers added with held-out 28)
+ *      deno run -A scripts/build_search_corpus.ts --batch 28  (servers added with held-out 29;
+ *        two of its servers are transcribed from source, not listed: corpus28_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -818,8 +820,33 @@ const PACKAGES_27: [pkg: string, args: string[], slug: string][] = [
   ["@spotlightjs/spotlight", ["mcp"], "spotlight"],
 ];
 
+/**
+ * Twenty-eighth batch, added for held-out set 29 (queries_heldout29.json), by a twenty-sixth
+ * non-tuner: servers hidden in developer tools (moon's monorepo tasks, the Ant Design CLI,
+ * promptfoo's LLM evals and red teaming, ccusage's token-usage reports). npm gave only four, so
+ * Ghidra and Blender servers, which npm cannot install, are transcribed from their source
+ * (TRANSCRIBED_28, skipped packages: HELDOUT29.md). -> corpus28.json.
+ */
+const PACKAGES_28: [pkg: string, args: string[], slug: string][] = [
+  ["@moonrepo/core-linux-x64-gnu", ["mcp"], "moon"],
+  ["@ant-design/cli", ["mcp"], "antd"],
+  ["promptfoo", ["mcp", "--transport", "stdio"], "promptfoo"],
+  ["ccusage", ["mcp"], "ccusage"],
+];
+
+/** Servers read from their repositories' source (repo, commit and path are kept in the file). */
+const TRANSCRIBED_28 = new URL(
+  "../tests/fixtures/search/corpus28_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
+  "@moonrepo/core-linux-x64-gnu": "2.5.5",
+  "@ant-design/cli": "6.6.5",
+  "promptfoo": "0.121.20",
+  // ccusage 16 moved its server to @ccusage/mcp, and 20 is a native binary npm does not serve.
+  "ccusage": "15.10.0",
   "trigger.dev": "4.8.3",
   "firebase-tools": "15.34.2",
   "@hubspot/cli": "8.14.0",
@@ -1299,11 +1326,16 @@ const OAUTH_PLACEHOLDER = "/tmp/toolgate-corpus-oauth.json";
 /** A language-server list naming no server: cclsp will not start without a config file. */
 const CCLSP_PLACEHOLDER = "/tmp/toolgate-corpus-cclsp.json";
 
+/** An empty Claude data folder: ccusage's server closes at start when it finds none. */
+const CLAUDE_PLACEHOLDER = "/tmp/toolgate-corpus-claude";
+
 /**
  * Placeholders one package alone is given: GITHUB_TOKEN and its repository would change what
  * other servers of earlier batches do at start, so they are not in DUMMY_ENV.
  */
 const PACKAGE_ENV: Record<string, Record<string, string>> = {
+  "ccusage": { CLAUDE_CONFIG_DIR: CLAUDE_PLACEHOLDER },
+  "promptfoo": { PROMPTFOO_DISABLE_TELEMETRY: "1", PROMPTFOO_DISABLE_UPDATE: "1" },
   // Task Master lists seven core tools unless asked for all of them.
   "task-master-ai": { TASK_MASTER_TOOLS: "all" },
   "@orchestrator-claude/mcp-server": {
@@ -1421,7 +1453,32 @@ const NATIVE_BIN: Record<string, string> = {
   "@kanoniv/mcp-linux-x64": "kanoniv-mcp",
   "@vaulttools/mcp-linux-x64": "bin/vaulttools-mcp",
   "mcp-time-linux-x64": "bin/mcp-time",
+  "@moonrepo/core-linux-x64-gnu": "moon",
 };
+
+/**
+ * Files of a project a server starts only inside: moon looks for its workspace file and a git
+ * repository with a commit, so its listing runs in a folder made with them.
+ */
+const WORKSPACE: Record<string, Record<string, string>> = {
+  "@moonrepo/core-linux-x64-gnu": { ".moon/workspace.yml": "projects: {}\n" },
+};
+
+/** A throwaway project folder holding `files`, committed once in a new git repository. */
+async function workspaceFor(files: Record<string, string>): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "mcp-corpus-ws-" });
+  for (const [path, text] of Object.entries(files)) {
+    await Deno.mkdir(`${dir}/${path}`.replace(/\/[^/]*$/, ""), { recursive: true });
+    await Deno.writeTextFile(`${dir}/${path}`, text);
+  }
+  const git = (...args: string[]) =>
+    new Deno.Command("git", { args: ["-C", dir, ...args], stdout: "null", stderr: "null" })
+      .output();
+  await git("init", "-q");
+  await git("add", "-A");
+  await git("-c", "user.name=corpus", "-c", "user.email=corpus@example.com", "commit", "-qm", "x");
+  return dir;
+}
 
 const LIST_TIMEOUT_MS = 25_000;
 const BATCH = Deno.args.includes("--batch") ? Deno.args[Deno.args.indexOf("--batch") + 1] : "1";
@@ -1453,8 +1510,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "25": [PACKAGES_25, "corpus25"],
   "26": [PACKAGES_26, "corpus26"],
   "27": [PACKAGES_27, "corpus27"],
+  "28": [PACKAGES_28, "corpus28"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 27, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 28, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1526,6 +1584,7 @@ async function listTools(root: string, [pkg, args, slug]: (typeof PACKAGES)[numb
     command: native ? bin : "node",
     args: native ? args : [bin, ...args],
     env: { ...env, ...DUMMY_ENV, ...PACKAGE_ENV[pkg] },
+    cwd: WORKSPACE[pkg] ? await workspaceFor(WORKSPACE[pkg]) : undefined,
     stderr: "ignore",
   });
   const client = new Client({ name: "toolgate-corpus", version: "1.0.0" });
@@ -1558,6 +1617,7 @@ if (import.meta.main) {
   const client = { client_id: "dummy", client_secret: DUMMY, redirect_uris: ["http://localhost"] };
   await Deno.writeTextFile(OAUTH_PLACEHOLDER, JSON.stringify({ installed: client }));
   await Deno.writeTextFile(CCLSP_PLACEHOLDER, JSON.stringify({ servers: [] }));
+  await Deno.mkdir(`${CLAUDE_PLACEHOLDER}/projects`, { recursive: true });
   for (const entry of BATCHES[BATCH][0]) {
     const pkg = entry[0];
     try {
@@ -1571,6 +1631,12 @@ if (import.meta.main) {
     } catch (err) {
       console.error(`skip ${pkg}: ${(err as Error).message.slice(0, 120)}`);
     }
+  }
+  if (BATCH === "28") {
+    const read: CorpusServer[] = JSON.parse(await Deno.readTextFile(TRANSCRIBED_28));
+    servers.push(
+      ...read.map(({ package: p, version, slug, tools }) => ({ package: p, version, slug, tools })),
+    );
   }
   await Deno.writeTextFile(OUT, JSON.stringify(servers, null, 1) + "\n");
   const total = servers.reduce((n, s) => n + s.tools.length, 0);
