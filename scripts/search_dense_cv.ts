@@ -7,9 +7,17 @@
  * fold on the other sets; the row "as is" is the ranker unchanged.
  * Run: deno run -A scripts/search_dense_cv.ts [--dump .tmp/fusion_dump.json]
  *      [--grid '{"asym":[0,0.2],"extra":[0,10],"glove":[0.8],"gate":[0,120]}'] [--kinds hard]
+ *      [--gate-on best|margin|cover|glove] (what the gate compares; round 28)
  */
 import { best, leaveOneSetOut, type Scored } from "./search_cv.ts";
-import { AS_IS, type Dump, firstRelevant, replay, type Setting } from "./search_dense_replay.ts";
+import {
+  AS_IS,
+  type Dump,
+  firstRelevant,
+  type GateOn,
+  replay,
+  type Setting,
+} from "./search_dense_replay.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = Deno.args.indexOf(`--${name}`);
@@ -27,6 +35,7 @@ const axes = {
   ...JSON.parse(arg("grid", "{}")) as Record<string, number[]>,
 };
 const kinds = arg("kinds", "easy,paraphrase,hard").split(",");
+const gateOn = arg("gate-on", "best") as GateOn;
 const queries = dump.queries.filter((q) => kinds.includes(q.kind));
 const sets = dump.names.length;
 
@@ -55,7 +64,7 @@ for (const asym of axes.asym) {
       for (const gate of axes.gate) {
         if (asym === 0 && extra === 0 && glove === GLOVE) continue;
         if (asym === 0 && (extra > 0 || gate > 0)) continue; // no signal to gate or add
-        const s = { asym, extra, glove: glove / GLOVE, gate: gate > 0 ? gate : undefined };
+        const s = { asym, extra, glove: glove / GLOVE, gate: gate > 0 ? gate : undefined, gateOn };
         rows.push(score(s, gate > 0 ? [asym, extra, glove, gate] : [asym, extra, glove]));
       }
     }

@@ -7,7 +7,8 @@ import { buildSearchIndex, type SearchableTool } from "../src/catalog/search.ts"
 import { type SearchConfig, searchConfig } from "../src/catalog/search_config.ts";
 import { docContext, toDoc, toEntry } from "../src/catalog/search_doc.ts";
 import { Action, queryAction, toolAction } from "../src/catalog/search_intent.ts";
-import { MAX_QUERY_CHARS } from "../src/catalog/search_options.ts";
+import { MAX_QUERY_CHARS, MAX_QUERY_TERMS } from "../src/catalog/search_options.ts";
+import { processTerm, queryTerms, tokenize } from "../src/catalog/search_text.ts";
 import { type BlendTrace, traceBlend } from "../src/catalog/search_trace.ts";
 import type { Dump, DumpQuery } from "./search_dense_replay.ts";
 import type { Scored } from "../src/catalog/search_topk.ts";
@@ -26,6 +27,7 @@ export class Recorder {
   readonly config: SearchConfig = searchConfig();
   readonly docOf: Map<string, number>;
   #traces: BlendTrace[] = [];
+  #terms = new Map<number, Set<string>>();
 
   /** `extra`: how many of the asymmetric signal's nearest tools each query keeps. */
   constructor(
@@ -48,6 +50,26 @@ export class Recorder {
     const actions = this.tools.map((t) => toolAction(toDoc(t, toEntry(t)!, c, context)));
     const config = { siblings: c.siblings, siblingDepth: c.siblingDepth, intent: c.intent };
     return { names, serverOf, actions, config, queries };
+  }
+
+  /** Processed terms of a tool's name, title and description (round 28's coverage gate). */
+  termsOf(doc: number): Set<string> {
+    let terms = this.#terms.get(doc);
+    if (terms === undefined) {
+      const t = this.tools[doc];
+      const tokens = tokenize(`${t.name} ${t.title ?? ""} ${t.description ?? ""}`);
+      terms = new Set(tokens.map(processTerm).filter((x): x is string => x !== null));
+      this.#terms.set(doc, terms);
+    }
+    return terms;
+  }
+
+  /** Share of the query's distinct terms the best lexical candidate's text holds. */
+  cover(text: string, best: number | undefined): number {
+    const terms = queryTerms(text, MAX_QUERY_TERMS);
+    if (terms.length === 0 || best === undefined) return 0;
+    const held = this.termsOf(best);
+    return terms.filter((w) => held.has(w)).length / terms.length;
   }
 
   /** Runs `q` through the live ranker with the trace on; its top 10 and its fusion inputs. */
@@ -81,6 +103,7 @@ export class Recorder {
       ...base,
       fixed: false,
       semW: t.semantic.weight,
+      cover: this.cover(text, t.lexical[0]?.doc),
       k: t.k,
       cut: t.cut,
       named: [...t.named],

@@ -18,6 +18,8 @@ export interface DumpQuery {
   live: number[];
   fixed: boolean;
   semW: number;
+  /** Share of the query's terms in the best lexical candidate's text (dumps from round 28). */
+  cover?: number;
   k: number;
   intent: Action;
   cut: number;
@@ -41,14 +43,34 @@ export interface Dump {
 
 /**
  * A fusion setting: GloVe's weight as a multiple of the ranker's, the asym weight, extras; with
- * `gate`, the asymmetric signal acts only on queries whose best lexical score is below it (weak
- * lexical evidence).
+ * `gate`, the asymmetric signal acts only on queries whose `gateOn` value is below it (weak
+ * lexical evidence): the best raw lexical score (round 27), or round 28's forms: the margin
+ * between the first two lexical scores, the best candidate's coverage of the query's terms, and
+ * the query's GloVe coverage.
  */
 export interface Setting {
   glove: number;
   asym: number;
   extra: number;
   gate?: number;
+  gateOn?: GateOn;
+}
+
+export type GateOn = "best" | "margin" | "cover" | "glove";
+
+/** The ranker's GloVe weight (search_config_dense.ts `dense`): semW divided by it is coverage. */
+const GLOVE_WEIGHT = 0.8;
+
+/** The value a query's gate compares with the setting's gate. */
+export function gateValue(q: DumpQuery, on: GateOn): number {
+  const s1 = q.lexical[0]?.[1] ?? 0, s2 = q.lexical[1]?.[1] ?? 0;
+  if (on === "best") return s1;
+  if (on === "margin") return s1 > 0 ? (s1 - s2) / s1 : 1;
+  if (on === "cover") {
+    if (q.cover === undefined) throw new Error("the dump has no coverage: re-dump (round 28)");
+    return q.cover;
+  }
+  return q.semW / GLOVE_WEIGHT;
 }
 
 export const AS_IS: Setting = { glove: 1, asym: 0, extra: 0 };
@@ -70,7 +92,7 @@ function actionsOf(dump: Dump): Uint8Array {
 /** The top 10 doc numbers of `q` under setting `s`. */
 export function replay(dump: Dump, q: DumpQuery, s: Setting): number[] {
   if (q.fixed) return q.live;
-  const weak = s.gate === undefined || (q.lexical[0]?.[1] ?? 0) < s.gate;
+  const weak = s.gate === undefined || gateValue(q, s.gateOn ?? "best") < s.gate;
   const c = q.cand, glove = s.glove, asym = weak ? s.asym : 0;
   // The same products as the live ranker: weight × GloVe first, so that AS_IS is bit-exact.
   const cosine = (d: number) => glove * (q.semW * c[d][0]) + asym * c[d][1];

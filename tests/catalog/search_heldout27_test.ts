@@ -1,8 +1,9 @@
 /**
  * Held-out 27 (queries_heldout27.json) asks about the twenty-sixth batch of servers
- * (corpus26.json). The lead scored it once on round 27; it is a tuning set from the next search
- * round on. Checked for shape here (scoring it in a test would fit the ranking to it).
+ * (corpus26.json). The lead scored it once on round 27; it is a tuning set since round 28. Checked
+ * for shape here.
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 
@@ -11,8 +12,9 @@ Deno.test("held-out 27: every label a real tool, each query about the twenty-six
   checkLaterSet((await loadLaterSet("heldout27")).set, 6);
 });
 
-Deno.test("held-out 27 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 27 is a tuning set of the default run since round 28; held-out 28 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout27");
-  await checkDefaultRun(DEFAULT_SETS, "heldout27", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout27", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout28"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
