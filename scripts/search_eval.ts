@@ -34,7 +34,8 @@
  *      (0.491), a tuning set from round 27 on.
  *      Held-out 27 (a twenty-fourth non-tuner's, about the twenty-sixth batch) once after round 27
  *      (0.533), a tuning set from the next round on.
- *      Held-out 28 (a twenty-fifth non-tuner's, about the twenty-seventh batch) has never been scored.
+ *      Held-out 28 (a twenty-fifth non-tuner's, about the twenty-seventh batch) once after round 28
+ *      (0.568), a tuning set from the next round on.
  *      Held-out 29 (a twenty-sixth non-tuner's, about the twenty-eighth batch; two of its servers
  *      transcribed from source) has NEVER been scored either: `--sets heldout29` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
