@@ -195,7 +195,15 @@ function collect<R>(gate: Gate<R>, text: string, from = 0, to = text.length, n =
 }
 
 const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
-const BLANK = /\s|\\/;
+/**
+ * `/\s|\\/` on one UTF-16 code unit (JavaScript's white space and line terminators, or `\\`),
+ * without making a one-character string per character read.
+ */
+export function blank(c: number): boolean {
+  if (c < 0x80) return c === 32 || c === 92 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
+    c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 // collect() for an automaton whose keywords all hold a non-ASCII character: only stretches around
 // non-ASCII runs are read, each reaching the longest keyword's length past the run (a whitespace run
@@ -206,9 +214,12 @@ function collectNear<R>(gate: Gate<R>, text: string): number {
   NON_ASCII_RUN.lastIndex = 0;
   for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
     let a = m.index, b = a + m[0].length;
-    for (let k = reach; a > 0 && k > 0;) if (!BLANK.test(text[--a])) k--;
-    if (a > 0 && text.charCodeAt(a - 1) === 92) a--; // not inside an escape
-    for (let k = reach; b < text.length && k > 0;) if (!BLANK.test(text[b++])) k--;
+    // A run that starts inside the current stretch extends it: where its reach begins is moot.
+    if (a > to) {
+      for (let k = reach; a > 0 && k > 0;) if (!blank(text.charCodeAt(--a))) k--;
+      if (a > 0 && text.charCodeAt(a - 1) === 92) a--; // not inside an escape
+    }
+    for (let k = reach; b < text.length && k > 0;) if (!blank(text.charCodeAt(b++))) k--;
     if (a > to) {
       if (to >= 0) n = collect(gate, text, from, to, n);
       from = a;
