@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v29 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v30 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v30 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v31 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -22,9 +22,10 @@ export type { Example } from "./synth.ts";
 import { templateWeights } from "./dedup.ts";
 import { benignStructured } from "./synth_structured.ts";
 import { packageDocExamples } from "./package_docs.ts";
+import { benignSpecimens, specimenAttacks } from "./synth_v9.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v30 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v31 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -54,7 +55,8 @@ export type FixtureSet =
   | "v26"
   | "v27"
   | "v28"
-  | "v29";
+  | "v29"
+  | "v30";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -85,6 +87,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v27: "heldout_v27",
   v28: "heldout_v28",
   v29: "heldout_v29",
+  v30: "heldout_v30",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
@@ -149,6 +152,8 @@ type DataOptions = Pick<
   | "extraDropEncoded"
   | "extraWhole"
   | "packageDocs"
+  | "specimens"
+  | "specimenAttacks"
   | "trainSkip"
 >;
 
@@ -210,6 +215,11 @@ export async function trainingExamples(all: FixtureSet[], o: DataOptions): Promi
       synthetic: true,
       weight: st.weight,
     })),
+  );
+  // Benign specimens in 30 languages (classifier round 23), after the others: their seed is new.
+  synthetic.push(
+    ...benignSpecimens(o.specimens ?? 0, seed + 17).map((e) => ({ ...e, synthetic: true })),
+    ...specimenAttacks(o.specimenAttacks ?? 0, seed + 18).map((e) => ({ ...e, synthetic: true })),
   );
   // Real benign text (classifier round 19): package docs of the training half, read from
   // node_modules at training time; marked synthetic so the threshold rule stays on hand-written text.

@@ -176,7 +176,7 @@ function fill(r: () => number, s: string): string {
     .replaceAll("{secret}", pick(r, SECRETS));
 }
 
-function englishAttack(r: () => number): string {
+export function englishAttack(r: () => number): string {
   const kind = r();
   const obj = [pick(r, DET), pick(r, AGE), pick(r, NOUN)].filter(Boolean).join(" ");
   let head: string;
