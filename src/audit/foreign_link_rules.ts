@@ -10,6 +10,13 @@
 import { CIRCUIT } from "./pin_rules.ts";
 import { codeAfter, strong, valueAt, valueFits } from "./foreign_link_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import {
+  NOUN_KEYWORDS,
+  type NounAt,
+  nounsAt,
+  OTHER_HINT,
+  otherNouns,
+} from "./foreign_link_nouns.ts";
 import { LINK_WORDS } from "./slot_link.ts";
 import {
   ABOUT_WORDS,
@@ -17,8 +24,8 @@ import {
   GLUED_LINKS,
   LINKLESS,
   MORE_LINK_WORDS,
+  NOT_SECRET_BEFORE,
   type NounKind,
-  NOUNS,
   REVERSE_GLUED,
   REVERSE_WORDS,
 } from "./foreign_link_words.ts";
@@ -26,58 +33,68 @@ import {
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (words: string[]) =>
   [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join("|");
-// A noun's blanks also match `_` and `-` (`api_key`, `pin-code`); a noun of a spaced script
-// starts a word and ends one (a glued particle of another script may follow); one of a script
-// written without spaces (Han, kana, Thai) may follow any letter ("服务器的密码").
-const nounSrc = (w: string) => escape(w).replace(/ /g, "[ \\t_-]");
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const KIND = new Map(NOUNS.map(([w, k]) => [w.replace(/[ _-]/g, ""), k]));
-const nounsWhere = (unspaced: boolean) =>
-  NOUNS.filter(([w]) => UNSPACED.test(w) === unspaced).map(([w]) => nounSrc(w)).join("|");
-const NOUN = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}.:/-])(?:${nounsWhere(false)})|(?:${
-    nounsWhere(true)
-  }))(?![\\p{Script=Latin}\\p{N}_])`,
-  "giu",
-);
 // With no link, a value in ASCII between words of another script ends its clause there
 // ("كلمة سر الواي فاي في البيت <v> والشبكة …", "パスワードは <v> で").
 const OTHER_SCRIPT_AFTER = /^[ \t]*(?!\p{Script=Latin})\p{L}/u;
 
-const LINK_WORD = new RegExp(
-  `[ \\t]+(?:${alternation([...LINK_WORDS, ...MORE_LINK_WORDS])})(?:[ \\t]*[:：])?[ \\t]+`,
+// The copulas: one word looked up in a set, or a phrase ("đúng là", "is ingesteld op") by a
+// pattern tried only where its first word stands; then an optional colon ("şu:") and blanks.
+const ALL_LINKS = [...LINK_WORDS, ...MORE_LINK_WORDS].map((w) => w.toLowerCase());
+const LINK_SET = new Set(ALL_LINKS.filter((w) => !w.includes(" ")));
+const PHRASE_FIRST = new Set(ALL_LINKS.filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
+const PHRASE = new RegExp(
+  `[ \t]+(?:${alternation(ALL_LINKS.filter((w) => w.includes(" ")))})(?=[ \t])`,
   "iuy",
 );
-const GLUED = new RegExp(`[ \\t]*(?:${alternation(GLUED_LINKS)})[ \\t]*`, "uy");
+const LINK_TAIL = /(?:[ \t]*[:：])?[ \t]+/y;
+const GLUED = new RegExp(`[ \t]*(?:${alternation(GLUED_LINKS)})[ \t]*`, "uy");
 const MARK = /[ \t]*(?:[:：=]|→|⇒|=>|-{1,2}>)[ \t]*|[ \t]+[—–-][ \t]+/y;
 const BLANK = /[ \t]+/y;
 // A qualifier word: letters first (any script), then letters, digits, marks inside a name.
 const QUALIFIER = /[ \t]*([\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*(?:\.[\p{L}\p{N}]+)*)(?![.,;!?])/uy;
 const ABOUT = new Set(ABOUT_WORDS);
-
 const CLOSER = new RegExp(`^[ \\t]*(?:${alternation(CLOSERS)})(?![\\p{Script=Latin}])`, "u");
-/** The link read at `at` (after the noun or a qualifier word): [value start, needs a closer]. */
-function linkAt(
-  text: string,
-  at: number,
-  glued: boolean,
-  blank = false,
-): [number, boolean] | undefined {
-  for (const re of glued ? [GLUED, MARK, LINK_WORD] : blank ? [BLANK] : [MARK, LINK_WORD]) {
-    re.lastIndex = at;
-    if (re.test(text)) return [re.lastIndex, false];
-  }
-  BLANK.lastIndex = at;
-  return BLANK.test(text) ? [BLANK.lastIndex, true] : undefined;
-}
+// A closing copula can follow only where another script or a Latin closer is near.
+const LATIN_CLOSER = new RegExp(
+  `[ \\t](?:${alternation(CLOSERS.filter((w) => /^[a-z]+$/.test(w)))})\\b`,
+  "i",
+);
 
-// A lead that ends in a colon at the line's end: the value stands alone on the next line.
-const BELOW = /[ \t]*[:：][ \t]*\r?\n[ \t]*/y;
-const LINE_END = /[ \t]*(?:\r?\n|$)/y;
+function closerNear(text: string, from: number): boolean {
+  const to = Math.min(text.length, from + 160);
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return LATIN_CLOSER.test(text.slice(from, to));
+}
 // An aside in brackets between the noun and its link ("SMS login code (valid 10 minutes) = V").
 const ASIDE = /[ \t]*\([^()\n]{1,40}\)/y;
 // One comma may open a relative clause before the link ("the PIN, which for our Switch is V").
 const COMMA = /[ \t]*,(?=[ \t])/y;
+const LINE_END = /[ \t]*(?:\r?\n|$)/y;
+
+const sticky = (re: RegExp, text: string, at: number) => (re.lastIndex = at, re.test(text));
+
+/** The explicit link at `at` (a mark, a particle, a copula), or -1; `below`: a colon ends the line. */
+function linkAt(text: string, at: number, first: boolean, nya: boolean): [number, boolean] {
+  if (sticky(MARK, text, at)) {
+    const end = MARK.lastIndex;
+    const below = (text[end] === "\n" || text[end] === "\r") && /[:：]/.test(text.slice(at, end));
+    return below ? [end + (text[end] === "\r" ? 2 : 1), true] : [end, false];
+  }
+  if (first && text.charCodeAt(at) > 0x7f && sticky(GLUED, text, at)) {
+    return [GLUED.lastIndex, false];
+  }
+  if (nya && sticky(BLANK, text, at)) return [BLANK.lastIndex, false];
+  QUALIFIER.lastIndex = at;
+  const q = QUALIFIER.exec(text);
+  const word = q?.[1].toLowerCase();
+  if (word !== undefined && LINK_SET.has(word) && sticky(LINK_TAIL, text, QUALIFIER.lastIndex)) {
+    return [LINK_TAIL.lastIndex, false];
+  }
+  if (word !== undefined && PHRASE_FIRST.has(word) && sticky(PHRASE, text, at)) {
+    if (sticky(LINK_TAIL, text, PHRASE.lastIndex)) return [LINK_TAIL.lastIndex, false];
+  }
+  return [-1, false];
+}
 
 /** From a noun's end: the qualifier words, the link and the value, or undefined. */
 function slotValueAfter(
@@ -86,39 +103,48 @@ function slotValueAfter(
   kind: NounKind,
   linkless: boolean,
 ): [number, string] | undefined {
+  const closers = closerNear(text, end);
   let at = end;
   let comma = false;
   let nya = false;
   for (let words = 0; words <= 10; words++) {
-    BELOW.lastIndex = at;
-    if (BELOW.test(text)) {
-      const found = valueAt(text, BELOW.lastIndex);
+    const [link, below] = linkAt(text, at, words === 0, nya);
+    if (below) {
+      const found = valueAt(text, link + (/^[ \t]*/.exec(text.slice(link, link + 40))![0].length));
       if (found === undefined || !valueFits(kind, found[1])) return undefined;
-      LINE_END.lastIndex = found[0] + found[1].length;
-      return LINE_END.test(text) ? found : undefined;
+      return sticky(LINE_END, text, found[0] + found[1].length) ? found : undefined;
     }
-    const link = nya ? linkAt(text, at, false, true) : linkAt(text, at, words === 0);
-    if (link !== undefined) {
-      const found = valueAt(text, link[0]);
+    // No link: the value needs a closing copula after it, another script, or a key noun before.
+    const open = link < 0 && (closers || (words === 0 && linkless)) && sticky(BLANK, text, at);
+    if (link >= 0 || open) {
+      const found = valueAt(text, link >= 0 ? link : BLANK.lastIndex);
       const after = found === undefined
         ? ""
         : text.slice(found[0] + found[1].length, found[0] + found[1].length + 8);
-      const closed = !link[1] || CLOSER.test(after) || OTHER_SCRIPT_AFTER.test(after) ||
+      const closed = link >= 0 || CLOSER.test(after) || OTHER_SCRIPT_AFTER.test(after) ||
         // A key noun right before random material needs no link ("ficou a chave <uuid> em …").
         (words === 0 && linkless && found !== undefined && strong(found[1]));
-      if (found !== undefined && closed && !codeAfter(after) && valueFits(kind, found[1])) {
+      // Digits (in groups) must end their clause: "recovery code = 82339301 and then some",
+      // "backup code = 4821-9930 then press enter" read as a phrase's start, not a code.
+      const digitsGoOn = found !== undefined && /^[\d -]+$/.test(found[1]) &&
+        /^[ \t]+\p{Ll}/u.test(after);
+      if (
+        found !== undefined && closed && !digitsGoOn && !codeAfter(after) &&
+        valueFits(kind, found[1])
+      ) {
         return found;
       }
       // An explicit link with a value that fails ends the search: the slot is not filled here.
-      if (!link[1] && found !== undefined && !/^[\p{L}]/u.test(found[1])) return undefined;
+      if (link >= 0 && found !== undefined && !/^[\p{L}]/u.test(found[1])) return undefined;
     }
-    ASIDE.lastIndex = at;
-    if (ASIDE.test(text)) {
+    if (sticky(ASIDE, text, at)) {
+      // An aside that calls the value an id, a hash, a sample … ("API key (id on the screen) →").
+      const aside = text.slice(at, ASIDE.lastIndex).toLowerCase().match(/\p{L}+/gu) ?? [];
+      if (aside.some((w) => ABOUT.has(w))) return undefined;
       at = ASIDE.lastIndex;
       continue;
     }
-    COMMA.lastIndex = at;
-    if (!comma && COMMA.test(text)) (comma = true, at = COMMA.lastIndex);
+    if (!comma && sticky(COMMA, text, at)) (comma = true, at = COMMA.lastIndex);
     QUALIFIER.lastIndex = at;
     const q = QUALIFIER.exec(text);
     if (q === null || ABOUT.has(q[1].toLowerCase())) return undefined;
@@ -132,95 +158,85 @@ function slotValueAfter(
 // The value before its name: "J'ai mis V comme Bluesky app password", "V를 password로 …",
 // "V als Passwort": a pointer word between blanks or a particle glued to the value, then up to
 // three words and the noun.
-const REVERSE = new RegExp(
-  `(?:^|[ \t])([!#-&*+\\--:=?-~]{4,200})(?:[ \t]+(?:${alternation(REVERSE_WORDS)})[ \t]+|(?:${
-    alternation(REVERSE_GLUED)
-  })[ \t]*)((?:[\\p{L}\\p{N}.-]+[ \t]+){0,3})$`,
-  "iu",
-);
+const POINTERS = new Set(REVERSE_WORDS);
+const GLUED_BEFORE = new RegExp(`^(.{4,200}?)(?:${alternation(REVERSE_GLUED)})$`, "u");
+const VALUE_WORD = /^[!#-&*+\--:=?-~]+$/;
 
-/** The value before the noun starting at `start`, or undefined. */
+/**
+ * The value before the noun starting at `start`: up to three words (none about the secret) before
+ * the noun, a pointer word before them and the value before it, or the value with a particle.
+ * Read word by word backwards (a regex anchored at the noun would be tried at every position).
+ */
 function valueBefore(text: string, start: number, kind: NounKind): [number, string] | undefined {
   if (kind === "code") return undefined;
-  const from = Math.max(0, start - 160);
-  const m = REVERSE.exec(text.slice(from, start));
-  if (m === null || m[2].split(/\s+/).some((w) => ABOUT.has(w.toLowerCase()))) return undefined;
-  const v = m[1].replace(/(?<=[\p{L}\p{N}])[.:!?]+$/u, "");
-  return valueFits(kind, v) ? [from + m.index + m[0].indexOf(m[1]), v] : undefined;
+  let end = start;
+  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  const floor = Math.max(0, start - 160);
+  for (let k = 0; k <= 3 && end > floor; k++) {
+    const s0 = wordStart(text, end, floor);
+    const w = text.slice(s0, end);
+    if (w.length === 0) return undefined;
+    const pointer = POINTERS.has(w.toLowerCase());
+    const glued = pointer || w.charCodeAt(w.length - 1) <= 0x7f ? null : GLUED_BEFORE.exec(w);
+    if (pointer || glued !== null) {
+      let from = s0;
+      if (pointer) {
+        let e = s0;
+        while (e > floor && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+        from = wordStart(text, e, floor);
+        if (from === e) return undefined;
+      }
+      const raw = pointer ? text.slice(from, text.slice(0, s0).trimEnd().length) : glued![1];
+      if (!VALUE_WORD.test(raw)) return undefined;
+      const v = raw.replace(/(?<=[\p{L}\p{N}])[.:!?]+$/u, "");
+      return valueFits(kind, v) ? [from, v] : undefined;
+    }
+    // The words between are a name's (no bracket, no mark), none about the secret.
+    if (ABOUT.has(w.toLowerCase()) || !/^[\p{L}\p{N}.-]+$/u.test(w)) return undefined;
+    end = s0;
+    while (end > floor && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  }
+  return undefined;
 }
 
-function findForeignLinks(text: string, at: number[] | null): Span[] {
+/** Where the word (a run without blanks or line breaks) ending at `end` starts. */
+function wordStart(text: string, end: number, floor: number): number {
+  let i = end;
+  while (i > floor && text.charCodeAt(i - 1) > 32) i--;
+  return i;
+}
+
+/** Each noun's value, after it or before it. */
+function spansOf(text: string, nouns: NounAt[]): Span[] {
   const spans: Span[] = [];
-  let done = -1;
-  for (const p of at ?? [0]) {
-    const from = at === null ? 0 : Math.max(0, done, p - 40);
-    const slice = at === null ? text : text.slice(from, Math.min(text.length, p + 80));
-    NOUN.lastIndex = 0;
-    for (let m = NOUN.exec(slice); m !== null; m = NOUN.exec(slice)) {
-      const kind = KIND.get(m[0].toLowerCase().replace(/[ \t_-]/g, ""));
-      if (kind === undefined) continue;
-      // "pin" is also an electronics word (pin_rules.ts CIRCUIT): "GPIO pin: 4000 Hz".
-      const near = text.slice(Math.max(0, from + m.index - 60), from + m.index + 60);
-      if (/^pin$/i.test(m[0]) && CIRCUIT.test(near)) continue;
-      // A variable's reference (`${DB_PASSWORD:-…}`, `$env:API_KEY`, `%TOKEN%`) is no slot.
-      if (/[$%{][\w.-]*$/.test(text.slice(Math.max(0, from + m.index - 40), from + m.index))) {
-        continue;
-      }
-      const found = slotValueAfter(
-        text,
-        from + m.index + m[0].length,
-        kind,
-        LINKLESS.has(m[0].toLowerCase()),
-      ) ??
-        valueBefore(text, from + m.index, kind);
-      if (found === undefined) continue;
-      spans.push({
-        start: found[0],
-        end: found[0] + found[1].length,
-        rule: "foreign-link",
-        category: "secret",
-      });
-    }
-    done = from + slice.length;
+  for (const n of nouns) {
+    // "pin" is also an electronics word (pin_rules.ts CIRCUIT): "GPIO pin: 4000 Hz".
+    const around = text.slice(Math.max(0, n.start - 60), n.end + 60);
+    if (n.noun === "pin" && CIRCUIT.test(around)) continue;
+    // A variable's reference (`${DB_PASSWORD:-…}`, `$env:API_KEY`, `%TOKEN%`) is no slot.
+    const head = text.slice(Math.max(0, n.start - 40), n.start);
+    if (/[$%{][\w.-]*$/.test(head) || NOT_SECRET_BEFORE.test(head)) continue;
+    const found = slotValueAfter(text, n.end, n.kind, LINKLESS.has(n.noun)) ??
+      valueBefore(text, n.start, n.kind);
+    if (found === undefined) continue;
+    const end = found[0] + found[1].length;
+    spans.push({ start: found[0], end, rule: "foreign-link", category: "secret" });
   }
   return spans;
 }
 
-// ASCII nouns are the keyword gate's. A noun outside ASCII is found by its first such character,
-// a class answered from the text's character census (char_census.ts): the gate's second automaton
-// has room for 255 distinct characters in all rules, and these would take a third of it.
-const ascii = (w: string) => /^[ -~]+$/.test(w);
-const KEYWORDS = [
-  ...new Set(
-    NOUNS.filter(([w]) => ascii(w)).flatMap(([w]) => [
-      w,
-      w.replace(/ /g, "_"),
-      w.replace(/ /g, "-"),
-    ]),
-  ),
-];
-const FIRST_OTHER = [
-  ...new Set(
-    NOUNS.filter(([w]) => !ascii(w)).map(([w]) => {
-      const c = w[w.search(/[^ -~]/)];
-      return [c, c.toUpperCase()].join("");
-    }),
-  ),
-].join("");
-const HINT = new RegExp(`[${FIRST_OTHER}]`, "u");
-const HINT_AT = new RegExp(HINT.source, "gu");
-
-/** Nouns outside ASCII: windows at their first such characters, each once. */
-function findForeignScript(text: string): Span[] {
-  const at: number[] = [];
-  HINT_AT.lastIndex = 0;
-  for (let m = HINT_AT.exec(text); m !== null && at.length < 400; m = HINT_AT.exec(text)) {
-    if (at.length === 0 || m.index - at[at.length - 1] > 60) at.push(m.index);
-  }
-  return findForeignLinks(text, at);
-}
-
 export const FOREIGN_LINK_RULES: TextRule[] = [
-  { id: "foreign-link", category: "secret", keywords: KEYWORDS, find: findForeignLinks },
-  { id: "foreign-link", category: "secret", keywords: [], hint: HINT, find: findForeignScript },
+  {
+    id: "foreign-link",
+    category: "secret",
+    keywords: NOUN_KEYWORDS,
+    find: (text, at) => spansOf(text, nounsAt(text, at)),
+  },
+  {
+    id: "foreign-link",
+    category: "secret",
+    keywords: [],
+    hint: OTHER_HINT,
+    find: (text) => spansOf(text, otherNouns(text)),
+  },
 ];

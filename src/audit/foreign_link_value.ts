@@ -48,18 +48,23 @@ export function valueAt(text: string, at: number): [number, string] | undefined 
   return run === null ? undefined : [at, run[0].replace(/(?<=[\p{L}\p{N}])[.:!?]+$/u, "")];
 }
 
+/** Key material: random, a UUID, a generator's letters; typed-password shapes from 16 on. */
 export const strong = (v: string) =>
-  slotValue(v) || credentialShaped(v, true) || randomMaterial(v, 16) || generated(v) ||
-  UUID_ONLY.test(v);
+  credentialShaped(v, true) || randomMaterial(v, 16) || generated(v) || UUID_ONLY.test(v) ||
+  (v.length >= 16 && slotValue(v));
+
+// A date written as digits (`20260115`) is a day, not a code.
+const DATE_DIGITS = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 
 /** The value test for what the noun names. */
 export function valueFits(kind: NounKind, v: string): boolean {
-  if (v.length < 4 || v.length > 200 || /^[\[({<$\/^\]]/.test(v)) return false;
+  if (v.length < 4 || v.length > 200 || /^[\[({<$\/^\]!]/.test(v)) return false;
+  if (DATE_DIGITS.test(v) || v.includes("://")) return false; // a day, an address
   if (/^(?:sha\d*|md5|blake\d*)[:-]/i.test(v)) return false; // a digest, named
   if (isTemplateOrMask(v) || looksFake(v)) return false;
   // A value with blanks is one dictated in pieces, or none.
   if (/\s/.test(v)) return PIECE_VALUE.test(v) && kind !== "material";
-  if (v.length >= 10 && strong(v)) return true;
+  if (v.length >= 10 && (strong(v) || (kind !== "material" && slotValue(v)))) return true;
   if (kind === "code") {
     if (/^\d{4,12}$/.test(v)) return !samplePin(v);
     return /^(?=.*\d)[A-Za-z\d]{4,6}(?:-[A-Za-z\d]{4,6}){1,4}$/.test(v);
@@ -75,7 +80,8 @@ export function valueFits(kind: NounKind, v: string): boolean {
 // What follows a value that makes it code or a measure: a call or an index (`password =
 // decode(…)`, `signature = sig[2]`), a member (`token = a.b`), a unit ("GPIO pin: 4000 Hz").
 const CODE_AFTER = /^(?:[([{]|\.\w)/;
-const UNIT_AFTER = /^[ \t]*(?:hz|khz|mhz|ghz|v|mv|ma|ms|rpm|ohms?|Ω|°|%|mm|cm|kb|mb)(?![\p{L}])/iu;
+const UNIT_AFTER =
+  /^[ \t]*(?:hz|khz|mhz|ghz|v|mv|ma|ms|rpm|ohms?|Ω|°|%|mm|cm|kb|mb|bytes?|bits?|px|sec(?:onds?)?|min(?:utes?)?|hours?|days?|times|items|rows|chars|characters|digits)(?![\p{L}])/iu;
 
 /** True when the text after a value read by a link says it is code or a measure. */
 export function codeAfter(after: string): boolean {

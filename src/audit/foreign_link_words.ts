@@ -30,7 +30,7 @@ const PASSWORD = list(
 const MATERIAL = list(
   "basic auth header|basic-auth header|auth header|authorization header|" +
     "secret|token|api key|api-key|apikey|app key|application key|access key|secret key|" +
-    "private key|auth key|signature|login|session cookie|session token|session id|connect.sid|" +
+    "private key|auth key|login|session cookie|session token|session id|connect.sid|" +
     "stream key|license key|licence key|recovery key|clave|chave|chiave|cheia|klucz|klíč|kľúč|" +
     "schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|anahtar|anahtarı|kunci|khóa|ключ|токен|секрет|" +
     "κλειδί|מפתח|مفتاح|कुंजी|密钥|密鑰|秘钥|令牌|トークン|キー|토큰|시크릿",
@@ -40,7 +40,7 @@ const MATERIAL = list(
 // error code is no secret), in each language; a bare PIN or OTP names itself.
 const CODE = list(
   "код доступу|код підтвердження|код відновлення|" +
-    "pin|pin code|pin-code|pincode|pin-kod|pin kód|pin-koodi|пин|пин-код|otp|tokencode|" +
+    "pin|pin code|pin-code|pincode|pin-kod|pin kód|pin-koodi|пин|пин-код|otp|" +
     "one-time code|one-time password|verification code|recovery code|recovery codes|backup code|" +
     "backup codes|access code|security code|setup code|pairing code|unlock code|2fa code|sms code|" +
     "login code|gift code|redemption code|voucher code|claim code|código de verificación|" +
@@ -63,12 +63,20 @@ export const NOUNS: Array<[string, NounKind]> = [
 ].sort((a, b) => b[0].length - a[0].length);
 
 /**
- * Key words that may stand right before random material with no link ("ficou a chave <uuid> em
- * texto puro", "secret <hex>."); a "signature <hash>" names a crash report's, a login a user.
+ * Key words of other languages that may stand right before random material with no link
+ * ("ficou a chave <uuid> em texto puro"); an English "token <uuid> was revoked" is the English
+ * rules' to read (an id is often written so).
  */
-export const LINKLESS = new Set(
-  MATERIAL.filter((w) => !/^(?:signature|login|session id|licen[cs]e key)$/.test(w)),
-);
+export const LINKLESS = new Set(MATERIAL.filter((w) => !/^[a-z0-9 .-]+$/.test(w) || isForeign(w)));
+
+function isForeign(w: string): boolean {
+  return /^(?:clave|chave|chiave|cheia|klucz|sleutel|nyckel|avain|anahtar|kunci)$/.test(w);
+}
+
+// Words right before the noun that make it a public key's or a digest's ("Öffentlicher
+// Schlüssel", "public key", "clé publique" is read after the noun by ABOUT_WORDS).
+export const NOT_SECRET_BEFORE =
+  /(?:^|[\s_-])(?:public|öffentliche[nrs]?|pública|público|publique|pubblica|publiczny|veřejný|julkinen|offentlig|openbare|открытый|публичный|hashed|hash|masked|sample|example|test)[\s_-]*$/i;
 
 /**
  * Copulas and pointers between blanks, beyond the shared grammar's (slot_link.ts LINK_WORDS):

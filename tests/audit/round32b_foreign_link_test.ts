@@ -71,4 +71,7 @@ Deno.test("look-alikes of the grammar come back byte-identical", () => {
   kept("config loaded (password: xxxxxxxxxxxxxxxxxxxx)");
   kept("Ich habe das Passwort als Notiz im Tresor abgelegt.");
   kept("Le code de la réduction est PROMO2026 jusqu'à dimanche.");
+  kept("Logged in to mysql://db.internal:3306/shop as user report_ro (password from the vault)");
+  kept("Öffentlicher Schlüssel des Gateways: QS8WZU3QOLU91DDNNLHC2OMCHV4I2TQRUF8XBHF4");
+  kept("the token 3b0e91c4-7f2d-4a8e-9c16-d52f8a07b3e1 was revoked by the admin");
 });
