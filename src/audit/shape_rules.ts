@@ -57,6 +57,7 @@ import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
 import { BELOW_VALUE_RULES } from "./below_value_rules.ts";
 import { PAIR_RULES } from "./deferred_value_rules.ts";
+import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
 import { LOGIN_PHRASE_RULES } from "./login_phrase_rules.ts";
 import { YAML_SESSION_RULES } from "./yaml_session_rules.ts";
@@ -247,4 +248,5 @@ export const SHAPE_RULES: TextRule[] = ([
   ...BELOW_VALUE_RULES,
   ...KEY_MATERIAL_RULES,
   ...SIM_KEY_RULES,
+  ...FOREIGN_LINK_RULES,
 ] as TextRule[]).map(withoutKept);
