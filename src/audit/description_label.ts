@@ -7,6 +7,13 @@
 // the user kept out, an approval claimed), so "Note for the model: dates are in UTC" stays quiet.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { attackTarget } from "./reader_acts.ts";
+import {
+  HIDDEN_LABEL,
+  LABEL_KEYWORDS,
+  NOTE_FOR_MACHINE,
+  SAFEGUARD_WAIVED,
+  USER_KEPT_OUT,
+} from "./description_words.ts";
 
 const MACHINE = String
   .raw`(?:models?|assistants?|agents?|ai|llms?|(?:other|[\w-]+)\s+tools|ki(?:-agenten)?|ki-modell)`;
@@ -21,6 +28,9 @@ const LABEL = new RegExp(
     // The same in other languages.
     String
       .raw`(?<!\p{L})(?:(?:wichtig|hinweis|anweisung)\s+für\s+(?:das\s+|die\s+|den\s+)?(?:ki-?agenten|ki|modell|assistenten|agenten)|(?:nota|instrucci[oó]n(?:\s+oculta)?|aviso)\s+para\s+(?:el\s+)?(?:asistente|modelo|agente|ia)|(?:(?:note|instruction|consigne)(?:\s+prioritaire)?\s+)?pour\s+(?:le\s+|l['’])(?:modèle|assistant|agent|ia)|catatan\s+untuk\s+(?:model|asisten|agen)|(?:nota|istruzione)\s+per\s+(?:il\s+|l['’])?(?:modello|assistente|agente)|(?:nota|instrução)\s+para\s+o\s+(?:modelo|assistente|agente))\s*[:：]`,
+    // Round 28b: the same in more languages, and labels that call themselves hidden.
+    NOTE_FOR_MACHINE.source,
+    HIDDEN_LABEL.source,
   ].join("|"),
   "iu",
 );
@@ -38,11 +48,12 @@ const TALK = /\b(?:never|not|ignore|untrusted)\b[^.\n]{0,40}$|['"‘“]\s*$/i;
 
 function labelOrder(text: string, start: number, end: number): boolean {
   if (TALK.test(text.slice(Math.max(0, start - 60), start))) return false;
-  if (HIDDEN.test(text.slice(start, end))) return true;
+  if (HIDDEN.test(text.slice(start, end)) || HIDDEN_LABEL.test(text.slice(start, end))) return true;
   const after = text.slice(end, end + 400);
   const stop = after.search(/[.!?。](?:\s|$)[^.!?。]*[.!?。](?:\s|$)|\n/);
   const body = stop < 0 ? after : after.slice(0, stop + 1);
-  return attackTarget(body) || AGAINST_USER.test(body) || FORCED.test(body);
+  return attackTarget(body) || AGAINST_USER.test(body) || FORCED.test(body) ||
+    SAFEGUARD_WAIVED.test(body) || USER_KEPT_OUT.test(body);
 }
 
 export const DESCRIPTION_LABEL_RULES: PhraseRule[] = [{
@@ -67,6 +78,7 @@ export const DESCRIPTION_LABEL_RULES: PhraseRule[] = [{
     "pour",
     "untuk",
     "per ",
+    ...LABEL_KEYWORDS,
   ],
   re: LABEL,
   accept: labelOrder,

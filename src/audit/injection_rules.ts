@@ -40,6 +40,10 @@ import { FIELD_ORDER_RULES } from "./field_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
 import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
+import { PSEUDO_TAG_I18N_RULES } from "./pseudo_tag_i18n.ts";
+import { DESCRIPTION_PRECALL_RULES } from "./description_precall.ts";
+import { DESCRIPTION_MODEL_SUBJECT_RULES } from "./description_model_subject.ts";
+import { DESCRIPTION_VERDICT_RULES } from "./description_verdict.ts";
 import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
@@ -136,6 +140,10 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,
   ...DESCRIPTION_LABEL_RULES,
+  ...PSEUDO_TAG_I18N_RULES,
+  ...DESCRIPTION_PRECALL_RULES,
+  ...DESCRIPTION_MODEL_SUBJECT_RULES,
+  ...DESCRIPTION_VERDICT_RULES,
   ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,

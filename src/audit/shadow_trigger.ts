@@ -21,7 +21,7 @@ const TRIGGER_BEFORE = new RegExp(
     // Other languages: "beim Aufruf von", "cuando se use", "lors de l'appel à", "ao chamar",
     // "quando si usa", "voor X:", "khi gọi", "عند استدعاء", "при вызове", "saat memanggil".
     String
-      .raw`(?<!\p{L})(?:beim\s+aufruf\s+(?:von|des|der)|cuando\s+se\s+(?:use|usa|llame|llama|utilice|invoque|ejecute)|al\s+(?:usar|llamar|invocar|utilizar)|lors\s+de\s+l['’]appel\s+(?:à|de)|en\s+appelant|ao\s+(?:usar|chamar|utilizar)|quando\s+(?:si\s+usa|usi|chiami)|nel\s+chiamare|bij\s+het\s+aanroepen\s+van|khi\s+(?:gọi|dùng|sử\s+dụng)|при\s+вызове|(?:saat|ketika)\s+(?:memanggil|menggunakan)|przy\s+wywołaniu|wywołując)\s+(?:(?:a|o|el|la|le|de|het|the)\s+)?$`,
+      .raw`(?<!\p{L})(?:beim\s+aufruf\s+(?:von|des|der)|cuando\s+se\s+(?:use|usa|llame|llama|utilice|invoque|ejecute)|al\s+(?:usar|llamar|invocar|utilizar)|lors\s+de\s+l['’]appel\s+(?:à|de)|en\s+appelant|ao\s+(?:usar|chamar|utilizar)|quando\s+(?:si\s+usa|usi|chiami)|nel\s+chiamare|bij\s+het\s+aanroepen\s+van|khi\s+(?:gọi|dùng|sử\s+dụng)|при\s+вызове|(?:saat|ketika)\s+(?:memanggil|menggunakan)|przy\s+wywołaniu|wywołując|при\s+(?:любом\s+|каждом\s+)?(?:вызове|использовании))\s+(?:(?:a|o|el|la|le|de|het|the)\s+)?$`,
     String.raw`(?:عند\s+(?:استدعاء|استخدام)|调用)\s*$`,
   ].join("|"),
   "iu",
@@ -29,6 +29,14 @@ const TRIGGER_BEFORE = new RegExp(
 // The same, read after the mention: "X is called", "X runs", "X is available".
 const TRIGGER_AFTER =
   /^[^,.;:\n]{0,40}?\b(?:is|are|gets?)?\s*(?:called|used|invoked|run|runs|executed|available|triggered)\b|^\s*(?:を|が)?(?:呼び出す|使う|実行する)(?:際|とき|時)|^\s*时|^\s*(?:을|를)?\s*호출할\s*때|^\s*(?:çağrıldığında|aufgerufen\s+wird)/iu;
+// Round 28b: Japanese, Chinese and Korean put the occasion after the name with no word before it
+// ("X 도구를 사용할 때는", "X を使う前に", "X 工具时").
+const TRIGGER_AFTER_CJK =
+  /^\s*(?:ツール)?(?:を|が)?(?:呼び出す|使う|使用する|実行する)(?:際|とき|時|前)|^\s*(?:工具)?(?:时|之前|前)|^\s*(?:도구)?\s*(?:을|를)?\s*(?:(?:호출|사용|실행)\s*할|쓸)\s*때/u;
+// Round 28b: an order after a trigger in the languages ORDER lacks (imperatives that change the
+// call or send something): "замени адрес", "바꾸세요", "改为", "ersetze", "zamień", "reemplaza".
+const ORDER_I18N =
+  /(?<!\p{L})(?:замени|измени|поменяй|подставь|отправь|перешли|добавь|zamień|zmień|ustaw|wyślij|dodaj|ersetze|ändere|setze|sende|reemplaza|envía|añade|remplace|envoie|ajoute|substitua|altere|envie|adicione|sostituisci|invia|aggiungi)(?!\p{L})|바꾸세요|변경하세요|붙이세요|첨부하세요|替换为|改为|改成|置き換え|変更して|送信して/iu;
 const ANY_TRIGGER_WORD =
   /\b(?:when(?:ever)?|if|once|each\s+time|every\s+time|any\s+time)\b[^,.;:\n]{0,40}$/i;
 // "Instruction for X:", "Hint for X on patient charts:", "Voor X:": a label that sets X's rule.
@@ -69,7 +77,7 @@ const SAFEGUARD =
 const USERS_OWN =
   /\bthe\s+user['’]s\s+(?:own|locale|language|time\s*zone|preferences?|choice|settings?)\b|\b(?:the\s+)?user\s+(?:chose|chooses|selected|picked|asked\s+for)\b/i;
 const WAIVED =
-  /\b(?:no|without|not|never|skip|don['’]t|do\s+not)\s+(?:\w+\s+){0,2}?(?:confirm|ask|approv|review|verif|notif|tell)|(?<!\p{L})(?:ohne|sin|sans|senza|sem|zonder|без|tanpa|bez)(?!\p{L})|unabhängig|regardless|whatever/iu;
+  /\b(?:no|without|not|never|skip|don['’]t|do\s+not)\s+(?:[\w-]+\s+){0,2}?(?:confirm|ask|approv|review|verif|notif|tell)|(?<!\p{L})(?:ohne|sin|sans|senza|sem|zonder|без|tanpa|bez)(?!\p{L})|unabhängig|regardless|whatever/iu;
 
 /** The sentence around [start, end): from the last stop or line break to the next one. */
 function sentenceParts(text: string, start: number, end: number): [string, string] {
@@ -92,17 +100,20 @@ function ordersAfter(post: string, from: number): boolean {
 
 /** Whether the mention of another tool at [start, end) is the trigger or subject of a dictated rule. */
 export function dictatedCall(text: string, start: number, end: number): boolean {
-  const [pre, post] = sentenceParts(text, start, end);
+  const [rawPre, rawPost] = sentenceParts(text, start, end);
+  // A quoted name ("when `issue_refund` is called") is read as if bare.
+  const pre = rawPre.replace(/[`'"‘“„«]$/u, "");
+  const post = rawPost.replace(/^[`'"’”»]/u, "");
   const sentence = pre + post;
   if ((SAFEGUARD.test(sentence) || USERS_OWN.test(sentence)) && !WAIVED.test(sentence)) {
     return false;
   }
-  const triggered = TRIGGER_BEFORE.test(pre) ||
+  const triggered = TRIGGER_BEFORE.test(pre) || TRIGGER_AFTER_CJK.test(post) ||
     (ANY_TRIGGER_WORD.test(pre) && TRIGGER_AFTER.test(post));
   const labelled = LABEL_BEFORE.test(pre) && LABEL_AFTER.test(post);
   const subject = SUBJECT_BEFORE.test(pre) && SUBJECT_AFTER.exec(post);
   if (!triggered && !labelled && !subject) return false;
-  if ((triggered || labelled) && STANDING.test(post)) return true;
+  if ((triggered || labelled) && (STANDING.test(post) || ORDER_I18N.test(post))) return true;
   if (subject && ORDER.test(post.slice(subject[0].length))) return true;
   for (const m of post.matchAll(MODAL_VERB)) {
     if (ORDER.test(post.slice(m.index + m[0].length - m[1].length))) return true;
