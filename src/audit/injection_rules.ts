@@ -3,6 +3,7 @@ import { ADDRESS_RULES } from "./address_rules.ts";
 import { BOUNDARY_RULES } from "./boundary_rules.ts";
 import { FOREIGN_BOUNDARY_RULES } from "./boundary_foreign.ts";
 import { FORGED_TURN_RULES } from "./forged_turn.ts";
+import { SHOUTED_TAG_RULES } from "./shouted_tag.ts";
 import { COMPOSE_RULES } from "./compose_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
@@ -149,6 +150,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,
   ...FORGED_TURN_RULES,
+  ...SHOUTED_TAG_RULES,
   ...REVOCATION_RULES,
   ...COMPOSE_RULES,
   ...MULTILINGUAL_MORE,
