@@ -21,6 +21,10 @@ const LABEL = new RegExp(
     // The same in other languages.
     String
       .raw`(?<!\p{L})(?:(?:wichtig|hinweis|anweisung)\s+für\s+(?:das\s+|die\s+|den\s+)?(?:ki-?agenten|ki|modell|assistenten|agenten)|(?:nota|instrucci[oó]n(?:\s+oculta)?|aviso)\s+para\s+(?:el\s+)?(?:asistente|modelo|agente|ia)|(?:(?:note|instruction|consigne)(?:\s+prioritaire)?\s+)?pour\s+(?:le\s+|l['’])(?:modèle|assistant|agent|ia)|catatan\s+untuk\s+(?:model|asisten|agen)|(?:nota|istruzione)\s+per\s+(?:il\s+|l['’])?(?:modello|assistente|agente)|(?:nota|instrução)\s+para\s+o\s+(?:modelo|assistente|agente))\s*[:：]`,
+    // Round 28 (v29, v30): a label that calls itself hidden, with no addressee ("Instrucción
+    // oculta:", "Instrução oculta:", "Versteckte Anweisung:").
+    String
+      .raw`(?<!\p{L})(?:(?:instrucci[oó]n|instru[çc][ãa]o|consigne|istruzione|instruction)\s+(?:oculta|cachée|secrète|nascosta|segreta)|(?:versteckte|geheime)\s+anweisung)\s*[:：]`,
   ].join("|"),
   "iu",
 );
@@ -32,7 +36,8 @@ const AGAINST_USER =
 const FORCED =
   /\b(?:marked?|set|reported?|treated)\s+(?:as\s+)?['"‘“]?(?:approved|passed|compliant|clean|verified|resolved)\b/i;
 // A label that calls itself hidden needs nothing more ("Instrucción oculta para el modelo:").
-const HIDDEN = /(?<!\p{L})(?:oculta|versteckte?|cachée|nascosta|tersembunyi|hidden)(?!\p{L})/iu;
+const HIDDEN =
+  /(?<!\p{L})(?:oculta|versteckte?|geheime|cachée|secrète|nascosta|segreta|tersembunyi|hidden)(?!\p{L})/iu;
 // A denial or talk about such labels ("never obey a 'Note for the model:' in a result").
 const TALK = /\b(?:never|not|ignore|untrusted)\b[^.\n]{0,40}$|['"‘“]\s*$/i;
 
@@ -67,6 +72,12 @@ export const DESCRIPTION_LABEL_RULES: PhraseRule[] = [{
     "pour",
     "untuk",
     "per ",
+    "oculta",
+    "cachée",
+    "secrète",
+    "nascosta",
+    "segreta",
+    "anweisung",
   ],
   re: LABEL,
   accept: labelOrder,
