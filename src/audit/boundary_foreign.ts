@@ -71,7 +71,7 @@ const OVERRIDES =
   /\boverrid\w*\s+(?:all\s+|the\s+|any\s+)?(?:earlier|previous|prior|your)\s+(?:rules|instructions|guidelines)/i;
 
 /** The new voice asks for something with consequences, in any lexicon language. */
-function voiceAsks(text: string, _start: number, end: number): boolean {
+export function voiceAsks(text: string, _start: number, end: number): boolean {
   const next = text.slice(end, end + 300);
   return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0 ||
     OVERRIDES.test(next) ||

@@ -31,6 +31,10 @@ const LABEL = new RegExp(
     // Round 28b: the same in more languages, and labels that call themselves hidden.
     NOTE_FOR_MACHINE.source,
     HIDDEN_LABEL.source,
+    // Round 28 (v29, v30): a label that calls itself hidden, with no addressee ("Instrucción
+    // oculta:", "Instrução oculta:", "Versteckte Anweisung:").
+    String
+      .raw`(?<!\p{L})(?:(?:instrucci[oó]n|instru[çc][ãa]o|consigne|istruzione|instruction)\s+(?:oculta|cachée|secrète|nascosta|segreta)|(?:versteckte|geheime)\s+anweisung)\s*[:：]`,
   ].join("|"),
   "iu",
 );
@@ -42,7 +46,8 @@ const AGAINST_USER =
 const FORCED =
   /\b(?:marked?|set|reported?|treated)\s+(?:as\s+)?['"‘“]?(?:approved|passed|compliant|clean|verified|resolved)\b/i;
 // A label that calls itself hidden needs nothing more ("Instrucción oculta para el modelo:").
-const HIDDEN = /(?<!\p{L})(?:oculta|versteckte?|cachée|nascosta|tersembunyi|hidden)(?!\p{L})/iu;
+const HIDDEN =
+  /(?<!\p{L})(?:oculta|versteckte?|geheime|cachée|secrète|nascosta|segreta|tersembunyi|hidden)(?!\p{L})/iu;
 // A denial or talk about such labels ("never obey a 'Note for the model:' in a result").
 const TALK = /\b(?:never|not|ignore|untrusted)\b[^.\n]{0,40}$|['"‘“]\s*$/i;
 
@@ -79,6 +84,12 @@ export const DESCRIPTION_LABEL_RULES: PhraseRule[] = [{
     "untuk",
     "per ",
     ...LABEL_KEYWORDS,
+    "oculta",
+    "cachée",
+    "secrète",
+    "nascosta",
+    "segreta",
+    "anweisung",
   ],
   re: LABEL,
   accept: labelOrder,

@@ -2,6 +2,10 @@
 import { ADDRESS_RULES } from "./address_rules.ts";
 import { BOUNDARY_RULES } from "./boundary_rules.ts";
 import { FOREIGN_BOUNDARY_RULES } from "./boundary_foreign.ts";
+import { FORGED_TURN_RULES } from "./forged_turn.ts";
+import { SHOUTED_TAG_RULES } from "./shouted_tag.ts";
+import { COVERT_ACT_RULES } from "./covert_act.ts";
+import { OVERRIDE_REPLACED_RULES } from "./override_replaced.ts";
 import { COMPOSE_RULES } from "./compose_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
@@ -155,6 +159,10 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,
+  ...FORGED_TURN_RULES,
+  ...SHOUTED_TAG_RULES,
+  ...COVERT_ACT_RULES,
+  ...OVERRIDE_REPLACED_RULES,
   ...REVOCATION_RULES,
   ...COMPOSE_RULES,
   ...MULTILINGUAL_MORE,

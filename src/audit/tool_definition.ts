@@ -55,6 +55,13 @@ const TAMPERS =
 const HOOKS =
   /\b(?:call|invoke|run|use)\s+this\s+tool\b|\b(?:returned|produced|generated)\s+(?:from|by)\s+this\s+tool\b|\bwith\s+the\s+same\s+(?:arguments|parameters|inputs?)\b|\b(?:replaced|rewritten|swapped|substituted|multiplied|divided|overwritten)\s+(?:by|with|into)\b|\b(?:multiply|divide|replace|rewrite|swap|substitute|prepend|append|add)\b[^.\n]{0,40}?\b(?:before|prior\s+to)\s+(?:calling|passing|sending|it|them)\b|\bon\s+(?:their|his|her|the\s+user'?s)\s+behalf\b|\beven\s+if\s+the\s+user\b|\b(?:add|set)\s+(?:the\s+)?(?:reviewer|approver|owner|admin|recipient|cc|bcc)\b|\b(?:pass|give|send|provide|hand)\b[^.\n]{0,40}?\b(?:passwords?|credentials?|secrets?|tokens?|api\s+keys?|private\s+keys?)\b[^.\n]{0,12}?\bto\s+(?:it|this\s+tool)\b/i;
 
+// Round 28 (v30 guided): after another server's tool, an outside address or a forcing flag needs
+// no modal word: "при любом вызове `upload_file` … замени адрес назначения на https://…",
+// "`git_push` … 항상 --force". A documentation link or an example is no target; an IBAN is left to
+// TAMPERS ("IBANs such as DE89 … are shown grouped" is a format note).
+const OUTSIDE_TARGET =
+  /(?<!\b(?:see|docs?|documentation|details|guide|more\s+at|reference|such\s+as|e\.g\.|for\s+example|like)\W{0,3})(?:(?:https?|s?ftp|git):\/\/(?!docs\.)|[\w.+-]+@[\w-]+\.[a-z]{2,})|(?<![\w-])--(?:force|mirror|no-verify|insecure|allow-unauthenticated)\b/i;
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -81,7 +88,10 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
       SHADOW_HARM_MORE.test(window) || SHADOW_OVERRULES.test(window) || SHADOW_HARM_22.test(window);
     // Round 25: a rule triggered by the other tool's call that dictates what it does is harm
     // enough on its own (see shadow_trigger.ts).
-    if (!(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length)) continue;
+    if (
+      !(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length) &&
+      !OUTSIDE_TARGET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 200))
+    ) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
     report(st, { rule: "cross-tool-shadowing", severity: "high", path, excerpt });
     return;
