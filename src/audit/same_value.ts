@@ -16,7 +16,7 @@ const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
 const ALNUM = /[\p{L}\p{N}]/u;
 // Token edges: whitespace, quotes, brackets and list punctuation; a sentence's closing marks are
 // trimmed after ("…, it's V." / "V!").
-const TOKEN = /[^\s"'`<>()[\]{},;|«»“”‘’，。、：；（）「」『』【】]+/gu;
+const DELIMITER = /[\s"'`<>()[\]{},;|«»“”‘’，。、：；（）「」『』【】]/u;
 const TRAILING = /[.:!?…]+$/u;
 
 /**
@@ -99,17 +99,38 @@ export function sameValueSpans(
     }
   }
   const copyable = near ? [...known].filter(([v]) => nearCopyable(v)) : [];
-  if (copyable.length === 0) return added;
-  for (const m of text.matchAll(TOKEN)) {
-    for (const piece of pieces(m[0].replace(TRAILING, ""), m.index)) {
-      const hit = copyable.find(([v]) => piece.t !== v && withinOneEdit(piece.t, v));
+  for (const [v, category] of copyable) {
+    for (const piece of nearCopies(text, v)) {
       const end = piece.at + piece.t.length;
-      if (hit && free(taken(), piece.at, end)) {
-        added.push({ start: piece.at, end, rule: RULE, category: hit[1] });
-      }
+      if (free(taken(), piece.at, end)) added.push({ start: piece.at, end, rule: RULE, category });
     }
   }
   return added;
+}
+
+/**
+ * The tokens of `text` within one edit of `v` (not `v` itself). One edit leaves one half of `v`
+ * whole, so only the tokens holding its first or its second half are read, found by `indexOf`.
+ */
+function nearCopies(text: string, v: string): Array<{ t: string; at: number }> {
+  const found = new Map<number, { t: string; at: number }>();
+  const half = v.length >> 1;
+  for (const part of [v.slice(0, half), v.slice(half)]) {
+    for (let p = text.indexOf(part); p >= 0; p = text.indexOf(part, p + 1)) {
+      // The token around the hit, read at most a little longer than `v` each way.
+      const most = v.length + 24;
+      let s = p;
+      while (s > 0 && p - s <= most && !DELIMITER.test(text[s - 1])) s--;
+      let e = p + part.length;
+      while (e < text.length && e - s <= most && !DELIMITER.test(text[e])) e++;
+      if (found.has(s) || e - s > most) continue;
+      const token = text.slice(s, e).replace(TRAILING, "");
+      for (const piece of pieces(token, s)) {
+        if (piece.t !== v && withinOneEdit(piece.t, v)) found.set(s, piece);
+      }
+    }
+  }
+  return [...found.values()];
 }
 
 const RULE = "same-value";
