@@ -4,7 +4,7 @@
 // "mara: V"; "V (new one)"). Read by structure, not by the answer's words: a question mark names
 // the request in any language, the question names a credential noun the keyword lists know, and
 // the answer's first sentence is a few words ending in one value that has the noun's shape.
-import { credentialShaped } from "./credential_shape.ts";
+import { credentialShaped, wordyValue } from "./credential_shape.ts";
 import { passwordLike } from "./prose_password_rules.ts";
 import { CJK_KEY_WORDS, CJK_WORDS, KEY_WORDS, PASSWORD_WORDS } from "./prose_password_words.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -32,7 +32,7 @@ const KEY_NOUN = new RegExp(
 );
 // A code that unlocks something; a code that names a thing (zip, status, promo …) is not asked.
 const CODE_NOUN =
-  /(?<![\p{L}\p{N}])(?:PIN|passcode|(?<!(?:zip|postal|area|country|status|error|exit|return|source|promo|discount|coupon|qr|bar|tracking|product|colou?r|language|currency|airport|swift|sort|routing|http|region|iso|tax|zip)[ -])codes?)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])(?:PIN|passcode|(?<!(?:zip|postal|area|country|status|error|exit|return|source|promo|discount|coupon|qr|bar|tracking|product|colou?r|language|currency|airport|swift|sort|routing|http|region|iso|tax|confirmation|booking|auth|authori[sz]ation|approval|reference|response|activation)[ -])codes?)(?![\p{L}])/iu;
 // Words that make the question about the secret, not a request for it.
 const ABOUT =
   /\b(?:polic(?:y|ies)|reset|hash\w*|length|requirements?|rules?|strength|expir\w*|manager|field|forg[oe]t\w*|hint|format|rotat\w*|header|scope|type|algorithm|variable|env)\b/i;
@@ -57,15 +57,21 @@ export type NounKind = "password" | "key" | "code";
 export function fits(v: string, noun: NounKind): boolean {
   if (v.length > 200 || /^(?:https?:|\/|~|\$|%|<|\{)/i.test(v) || /[(){};]/.test(v)) return false;
   if (MEMBER_PATH.test(v)) return false;
+  // A key's hex shorter than 32 is an identifier as often (round 19: 24 hex after a plain "key").
+  if (noun === "key" && /^[0-9a-f]+$/i.test(v) && v.length < 32) return false;
   if (credentialShaped(v, noun === "key")) return true;
   if (noun === "key") return false;
-  if (noun === "code" && /^\d{4,10}$/.test(v)) return v.length >= 6 || CODE_PIN.test(v);
+  // Words joined by separators name a thing (`QUIZ-WEEK-FOUR-2026`), as in credentialShaped.
+  if (wordyValue(v)) return false;
+  // A code: six or more digits that are not a date (`20260115`), or 8+ letters and digits.
+  if (noun === "code" && /^\d+$/.test(v)) return v.length >= 6 && v.length <= 10 && !DATE.test(v);
+  if (noun === "code" && v.replace(/[^\p{L}\p{N}]/gu, "").length < 8) return false;
   // A password holds a digit as well as letters; a name with a digit (`sha256`, `Windows10`) is
   // short, with no mark beside it.
   return passwordLike(v) && /\d/.test(v) &&
     (/[^\p{L}\p{N}]/u.test(v) || v.length >= 12 || /\d.*\d.*\d/.test(v));
 }
-const CODE_PIN = /^\d{4,}$/;
+const DATE = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 
 /** The request's noun kind, or null when the line asks for no credential; `loose`: "pass",
  * "login" and "creds" count (a request's words; a label's "boarding pass:" is no password). */

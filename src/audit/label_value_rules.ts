@@ -52,8 +52,8 @@ function findLabelled(text: string, _at: number[] | null): Span[] {
     // The label starts after its sentence's start and after any earlier label's colon.
     const label = head.replace(SENTENCE_END, "").replace(/^.*[:：]/su, "");
     if (!PROSE_END.test(label) || ABOUT_LABEL.test(label) || !twoWords(label)) continue;
-    // Lower-case "pin" is an electronics word ("GPIO pin: 5000 Hz"); the secret is written PIN.
-    if (/\bpin\b/.test(label) && !/PIN/.test(label)) continue;
+    // "pin", "Pin 7" are electronics words ("GPIO pin: 5000 Hz"); the secret is written PIN.
+    if (/\bpin\b/i.test(label) && !/\bPIN\b/.test(label)) continue;
     const kind = askedFor(label, false);
     if (kind === null || !fits(v, kind)) continue;
     spans.push({ start, end: start + v.length, rule: "label-value", category: "secret" });
