@@ -24,6 +24,19 @@ export function tagReference(v: string): boolean {
 // software makes the secret itself; the word is no secret.
 const DIRECTIVE = /^(?:generate|auto|auto[_-]?generated?|random|none|unset|disabled)$/i;
 
+// Round 32: a word for no value in place of the value (JSON's null written as a string, nil,
+// undefined, n/a), and a note about the value in its place ("rotated 2026-10-02 by the desk
+// (value in the vault)"): five or more words with a date or a parenthesised aside of words,
+// which a generated passphrase (random words, no date, no aside) never holds.
+const ABSENT = /^(?:null|nil|undefined|n\/a)$/i;
+const NOTE_MARK = /\b\d{4}-\d{2}-\d{2}\b|\([a-z]+(?: [a-z]+)+\)/;
+
+function noteInPlace(v: string): boolean {
+  const words = v.split(/\s+/);
+  const plain = words.filter((w) => /^\(?[a-z]{2,}[),.;]?$/.test(w)).length;
+  return words.length >= 5 && plain >= 4 && NOTE_MARK.test(v);
+}
+
 /** True when a value under a sensitive key is a placeholder, ciphertext or a declared empty one. */
 export function keyedHidesNothing(s: string): boolean {
   const v = s.trim();
@@ -33,5 +46,5 @@ export function keyedHidesNothing(s: string): boolean {
   if (byteListText(v)) return false;
   // `{FRIGATE_MQTT_PASSWORD}` is a template to looksFake (placeholders.ts), as everywhere else.
   return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
-    DIRECTIVE.test(v);
+    DIRECTIVE.test(v) || ABSENT.test(v) || noteInPlace(v);
 }

@@ -112,7 +112,7 @@ const SESSION_NAME =
 
 const SIGNED = /^[^|]{1,64}(?:\||--|\.)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{32,128}$/i;
 
-function cookieValue(name: string, v: string): boolean {
+export function cookieValue(name: string, v: string): boolean {
   // Round 25: a cookie named for a digest holding one of that length (`md5=<32 hex>`) is a
   // checksum, as `token_sha256` is under the key-name rule.
   if (isTemplateOrMask(v) || looksFake(v) || isExemptValue(name, v)) return false;

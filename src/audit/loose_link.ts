@@ -14,7 +14,9 @@ const NOT_A_CREDENTIAL_BEFORE =
 const GAP = /^[^\n.!?;]{0,40}$|^[^\n]{0,40}?->\s*$/;
 const LINK_WORDS = new Set(
   ("to for of the a an new one our my your this that here is as being now set value from in at " +
-    "with use using prod production staging stage dev test live sandbox default shared").split(" "),
+    "with use using prod production staging stage dev test live sandbox default shared " +
+    // Round 32: adverbs of time between the copula and the value ("is still …", "is currently …").
+    "still currently").split(" "),
 );
 
 function linkingWords(gap: string): boolean {

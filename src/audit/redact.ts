@@ -12,6 +12,8 @@ import { planOf } from "./redact_plan.ts";
 import { keepRedactedJson, keepRedactedPhraseHits, MIN_SHARED } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
 import { secretSpans } from "./redact_spans.ts";
+import { redactRowRepeats } from "./row_values.ts";
+import { noteSecret, type SecretValues } from "./same_value.ts";
 import type { Redaction } from "./types.ts";
 import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
 import { rowTable } from "./pair_rows.ts";
@@ -39,10 +41,12 @@ interface Walk {
   memo: Map<string, { out: string; found: Span[] }>;
   /** False once the copy may serialise differently even unredacted (toJSON, depth, class instances). */
   faithful: boolean;
+  /** Values redacted so far, found again in the row's other strings at the end (row_values.ts). */
+  secrets: SecretValues;
 }
 
 function newWalk(plan: RulePlan | undefined, contacts: boolean, memo: Walk["memo"]): Walk {
-  return { out: [], plan, contacts, memo, faithful: true };
+  return { out: [], plan, contacts, memo, faithful: true, secrets: new Map() };
 }
 
 /** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
@@ -107,9 +111,10 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });
+    noteSecret(w.secrets, s, "secret");
     return marker(rule);
   }
-  for (const span of spans) w.out.push({ path, rule: span.rule, category: span.category });
+  noteSpans(s, spans, path, w);
   if (spans.length === 0) return s;
   const out = applySpans(s, spans);
   if (s.length >= MIN_SHARED) keepRedactedPhraseHits(s, out, spans);
@@ -126,8 +131,15 @@ function redactShort(s: string, path: string, w: Walk): string {
     done = { out: found.length ? applySpans(s, found) : s, found };
     w.memo.set(s, done);
   }
-  for (const span of done.found) w.out.push({ path, rule: span.rule, category: span.category });
+  noteSpans(s, done.found, path, w);
   return done.out;
+}
+
+function noteSpans(s: string, spans: Span[], path: string, w: Walk) {
+  for (const span of spans) {
+    w.out.push({ path, rule: span.rule, category: span.category });
+    noteSecret(w.secrets, s.slice(span.start, span.end), span.category);
+  }
 }
 
 function redactNumber(n: number, path: string, keyed: boolean, w: Walk): number | string {
@@ -230,7 +242,8 @@ export function redactValue(
 ): { value: unknown; redacted: Redaction[] } {
   const planned = planOf(value);
   const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
-  const copy = walk(value, basePath, false, 0, w);
+  let copy = walk(value, basePath, false, 0, w);
+  if (w.secrets.size) copy = redactRowRepeats(copy, basePath, w.secrets, w.out);
   // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
   if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
   return { value: copy, redacted: w.out };

@@ -56,6 +56,9 @@ import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
 import { BELOW_VALUE_RULES } from "./below_value_rules.ts";
+import { ANSWER_RULES } from "./answer_rules.ts";
+import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
+import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
 import { PAIR_RULES } from "./deferred_value_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
@@ -246,6 +249,10 @@ export const SHAPE_RULES: TextRule[] = ([
   ...NAMED_CODE_RULES,
   ...EMBEDDED_JSON_RULES,
   ...BELOW_VALUE_RULES,
+  // Round 32: the short answer to a question naming a credential; a cookie's pair in prose.
+  ...ANSWER_RULES,
+  ...COOKIE_PROSE_RULES,
+  ...LABEL_VALUE_RULES,
   ...KEY_MATERIAL_RULES,
   ...SIM_KEY_RULES,
   ...FOREIGN_LINK_RULES,

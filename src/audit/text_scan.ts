@@ -8,6 +8,7 @@ import { NON_ASCII } from "./keyword_automaton.ts";
 import { PII_RULES } from "./pii.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { SCHEME_RULES } from "./scheme_rules.ts";
+import { withSameValues } from "./same_value.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
 import { SHAPE_RULES } from "./shape_rules.ts";
 
@@ -95,7 +96,8 @@ export function findSecretSpans(
   for (const rule of HINTED) {
     if ((!plan || plan.hinted.has(rule)) && holdsAny(rule.hint!, capped)) run(rule, null);
   }
-  return all.length > 1 ? resolve(all) : all;
+  // Round 32: a value judged a secret here is redacted at its other occurrences too.
+  return withSameValues(text, all.length > 1 ? resolve(all) : all);
 }
 
 /**
