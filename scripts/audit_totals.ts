@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v30, injection_train trn1–trn5, redaction_train rtr1–rtr4. Never v31 and later
+ * heldout v1–v30, injection_train trn1–trn6, redaction_train rtr1–rtr5. Never v31 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts > /tmp/totals.json
  */
 import {
@@ -18,11 +18,11 @@ type InjectionCases = Parameters<typeof evalInjectionV2>[0];
 
 const out: Record<string, unknown> = { v1: await heldoutEval() };
 for (let v = 2; v <= 30; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
-for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5"]) {
+for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5", "trn6"]) {
   const cases = await loadFrom<InjectionCases>(`injection_train/${t}`, "injection.json");
   out[t] = evalInjectionV2(cases);
 }
-for (const r of ["rtr1", "rtr2", "rtr3", "rtr4"]) {
+for (const r of ["rtr1", "rtr2", "rtr3", "rtr4", "rtr5"]) {
   const dir = `redaction_train/${r}`;
   out[r] = {
     redaction: evalRedactionV2(await loadFrom(dir, "redaction.json")),

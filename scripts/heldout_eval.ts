@@ -431,8 +431,8 @@ if (import.meta.main) {
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
   // rtr4 (hobbyists, makers and small online communities) likewise, by `rtr4` only.
-  // rtr5 (non-English and mixed-language work chats, a check set until the lead says otherwise)
-  // likewise, by `rtr5` only.
+  // rtr5 (non-English and mixed-language work chats; a check set scored at the start and after the
+  // first wave of the fifth 2026-11-29 session, tuning data since) likewise, by `rtr5` only.
   if (
     which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4" || which === "rtr5"
   ) {
@@ -445,7 +445,7 @@ if (import.meta.main) {
     };
   }
   // trn1 … trn6 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score; trn6 is a check set, unseen, until the lead makes it tuning data):
+  // never a held-out score; trn6 was a check set in the fifth 2026-11-29 session's first wave):
   // only their own names select them.
   if (/^trn[1-6]$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
