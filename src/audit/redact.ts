@@ -84,12 +84,12 @@ function redactJsonText(s: string, path: string, depth: number, w: Walk): string
   return JSON.stringify(copy, null, indent);
 }
 
-/** A provider rule that recognises `key=value` (e.g. `secretAccessKey=…`) names a keyed value. */
+/** A provider rule (`secretAccessKey=…`) names a keyed value; "noun, then value" rules do not. */
 function namedByKey(path: string, value: string) {
   const key = path.slice(path.lastIndexOf("/") + 1).replaceAll("~1", "/").replaceAll("~0", "~");
   if (key.length === 0 || key.length > 100) return undefined;
   return findSecretSpans(`${key}=${value}`).find((s) =>
-    s.start > key.length && s.rule !== "sensitive-assignment"
+    s.start > key.length && s.rule !== "sensitive-assignment" && s.rule !== "foreign-link"
   );
 }
 
