@@ -151,6 +151,7 @@ type DataOptions = Pick<
   | "extraOnly"
   | "extraDropEncoded"
   | "extraWhole"
+  | "extraAttacksOnly"
   | "packageDocs"
   | "specimens"
   | "specimenAttacks"
@@ -161,10 +162,11 @@ type DataOptions = Pick<
 const ENCODED_CATEGORY = /^obf-(hex|base64|rot13|reversed|leet|percent)$/;
 
 /** The cases of training-only corpus `name` the options keep (extraOnly, extraWhole, …). */
-function keepCases(name: string, cases: FixtureCase[], o: DataOptions): FixtureCase[] {
+export function keepCases(name: string, cases: FixtureCase[], o: DataOptions): FixtureCase[] {
   const whole = o.extraWhole?.includes(name);
+  const only = o.extraAttacksOnly?.includes(name) ? "attacks" : o.extraOnly;
   return cases.filter((c) =>
-    (whole || !o.extraOnly || c.malicious === (o.extraOnly === "attacks")) &&
+    (whole || !only || c.malicious === (only === "attacks")) &&
     !(o.extraDropEncoded && ENCODED_CATEGORY.test(c.category ?? ""))
   );
 }

@@ -52,6 +52,8 @@ export interface TrainOptions {
   extraDropEncoded?: boolean;
   /** Corpora of `extra` kept whole, both halves, whatever extraOnly says (classifier round 18). */
   extraWhole?: string[];
+  /** Corpora of `extra` kept for their attacks only, whatever extraOnly says (round 24: trn6). */
+  extraAttacksOnly?: string[];
   /** Tuning sets the gate does not learn from (the full model still does; classifier round 18). */
   gateSkip?: string[];
   /** Tuning sets neither model learns from; they stay LOSO folds (classifier round 20). */
