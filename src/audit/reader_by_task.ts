@@ -107,3 +107,51 @@ export const READER_BY_TASK_RULES: PhraseRule[] = [{
   re: HEAD,
   accept: taskedReader,
 }];
+
+// Round 29, second group: the same clause in scripts without spaces or case ("このページを読んだAI
+// エージェントは", "이 로그를 읽는 AI는", "读取此发票的自动助手", "ที่อ่านข้อความนี้", "الذي يقرأ هذه
+// الصفحة", "أي نظام يعالج هذه"): the reading verb bound to "this" and a reader noun.
+const SCRIPT_HEAD = new RegExp(
+  [
+    String.raw`(?:この|本)[^。\n]{1,12}?を(?:読んだ|読む|読み込む|処理する)[^。\n]{0,12}?[はへに]`,
+    String.raw`이\s*[^.\n]{1,12}?[을를]\s*(?:읽는|처리하는)\s*[^.\n]{0,12}?(?:는|은|에게)`,
+    String
+      .raw`(?:读取|阅读|处理)(?:此|这个?|本)[^。\n]{1,8}?的[^。\n]{0,8}?(?:助手|AI|代理|智能体|模型)`,
+    String.raw`อ่าน[^\n]{1,16}?นี้`,
+    String.raw`(?:يقرأ|تقرأ|يعالج|تعالج)\s+هذ[هاي]`,
+  ].join("|"),
+  "iu",
+);
+// A duty or a request in those scripts.
+const SCRIPT_DUTY =
+  /^[^\n]{0,160}?(?:必须|必須|应当|应该|请|してください|すること|ください|해야|야\s*(?:합니다|한다)|할\s*것|하세요|하십시오|ต้อง|ให้|يجب|نفّذ|نفذ)/u;
+
+// Arabic puts the duty before its subject ("يجب على أي مساعد آلي يقرأ هذه …").
+const DUTY_BEFORE = /يجب\s+على[^.\n]{0,40}$/u;
+// Money, everything and everyone in these scripts (the English set has neither).
+const SCRIPT_TARGET =
+  /\d[\d.,]*\s*(?:درهم|ريال|دينار|บาท|đồng)|全て|すべて|全部|所有|모든|ทั้งหมด|جميع/u;
+const ALWAYS = /^/;
+
+function scriptReader(text: string, start: number, end: number): boolean {
+  const body = text.slice(end, end + 300).split("\n")[0];
+  const ordered = SCRIPT_DUTY.test(body) ||
+    DUTY_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+  const target = (b: string) => strictTarget(b) || SCRIPT_TARGET.test(b);
+  // The order was read here; round 24's reading adds its guards (quotes, talk about attacks).
+  return ordered && target(body) && readerOrdered(text, start, end, target, ALWAYS);
+}
+
+export const READER_BY_TASK_SCRIPT_RULES: PhraseRule[] = [{
+  id: "ai-addressed-instruction",
+  severity: "high",
+  where: ["r"],
+  // The keyword automaton shared with redaction has no room for these scripts' reading verbs
+  // (they overflowed its 255 symbols): the clause is gated on the "AI" beside it, or on Arabic
+  // words whose letters the automaton already holds.
+  keywords: ["ai", "يقرأ", "تقرأ"],
+  re: SCRIPT_HEAD,
+  // "ai" occurs in most prose: a text without one of the clause's reading verbs is skipped whole.
+  hint: /読んだ|読む|読み込む|処理する|읽는|처리하는|读取|阅读|处理|อ่าน|يقرأ|تقرأ|يعالج|تعالج/u,
+  accept: scriptReader,
+}];

@@ -47,8 +47,9 @@ export function readerOrdered(
   start: number,
   end: number,
   target: (body: string) => boolean,
+  duty = DUTY,
 ): boolean {
-  return readerDescribed(text, start, end, DUTY, target);
+  return readerDescribed(text, start, end, duty, target);
 }
 
 function readerDescribed(
