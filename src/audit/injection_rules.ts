@@ -43,6 +43,7 @@ import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
+import { READER_BY_TASK_RULES, READER_BY_TASK_SCRIPT_RULES } from "./reader_by_task.ts";
 import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
 import { PSEUDO_TAG_I18N_RULES } from "./pseudo_tag_i18n.ts";
 import { DESCRIPTION_PRECALL_RULES } from "./description_precall.ts";
@@ -143,6 +144,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...FIELD_ORDER_RULES,
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,
+  ...READER_BY_TASK_RULES,
+  ...READER_BY_TASK_SCRIPT_RULES,
   ...DESCRIPTION_LABEL_RULES,
   ...PSEUDO_TAG_I18N_RULES,
   ...DESCRIPTION_PRECALL_RULES,

@@ -34,15 +34,40 @@ const INFINITIVE = /^[^.!?\n]{0,60}?\bto\s+\p{L}/iu;
 // A disclaimer or a denial just before the description ("not addressed to any model …").
 const DENIED = /\b(?:not|never|no)\s+(?:\w+\s+){0,3}$/i;
 
-function readerDescribed(text: string, start: number, end: number): boolean {
+// Round 29: a duty or a polite request in the languages round 29's reader clauses read.
+const DUTY =
+  /^[^.!?\n]{0,120}?(?:(?<!\p{L})(?:doit|doivent|devra|merci\s+de|debe|deben|deberá|por\s+favor|deve|devono|dovrà|muss|müssen|soll|sollte|bitte|moet|moeten|wajib|harus|mohon|должн\p{L}*|обязан\p{L}*|повин\p{L}*|просим)(?!\p{L})|\p{L}(?:malı|meli)(?:dır|dir)?(?!\p{L}))/iu;
+
+/**
+ * Round 24's reading, with round 29's duty words and the caller's test of the target (a reader
+ * named by its task alone needs a narrower one than "any model reading this").
+ */
+export function readerOrdered(
+  text: string,
+  start: number,
+  end: number,
+  target: (body: string) => boolean,
+  duty = DUTY,
+): boolean {
+  return readerDescribed(text, start, end, duty, target);
+}
+
+function readerDescribed(
+  text: string,
+  start: number,
+  end: number,
+  duty?: RegExp,
+  target = attackTarget,
+): boolean {
   const after = text.slice(end, end + 400);
   const stop = after.search(/[.!?](?:\s|$)[^.!?]*[.!?](?:\s|$)|\n/);
   const body = stop < 0 ? after : after.slice(0, stop + 1);
   const before = text.slice(Math.max(0, start - 40), start);
   const colon = COLON.exec(body);
-  const ordered = ORDERED.test(body) || (ASKED.test(before) && INFINITIVE.test(body)) ||
+  const ordered = ORDERED.test(body) || (duty !== undefined && duty.test(body)) ||
+    (ASKED.test(before) && INFINITIVE.test(body)) ||
     (colon !== null && firstAct(body.slice(colon[0].length)) >= 0);
-  if (!ordered || !attackTarget(body) || DENIED.test(before)) return false;
+  if (!ordered || !target(body) || DENIED.test(before)) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (quotedBefore(text.slice(Math.max(lineStart, start - 400), start))) return false;
   return !DISCUSSED.test(text);
@@ -54,5 +79,5 @@ export const READER_DESCRIBED_RULES: PhraseRule[] = [{
   where: ["r"],
   keywords: ["ai", "llm", "model", "assistant", "agent", "bot", "automated", "system", "copilot"],
   re: HEAD,
-  accept: readerDescribed,
+  accept: (text, start, end) => readerDescribed(text, start, end),
 }];
