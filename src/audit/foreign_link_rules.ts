@@ -8,6 +8,8 @@
 // qualifier word; with no link the value must be followed by the language's closing copula.
 // The value and its test by what the noun names: foreign_link_value.ts.
 import { CIRCUIT } from "./pin_rules.ts";
+import { aboutAfter, valueAboveCaret } from "./foreign_link_caret.ts";
+import { assembledAfter } from "./assembled_value.ts";
 import { codeAfter, strong, valueAt, valueFits } from "./foreign_link_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import {
@@ -209,6 +211,7 @@ function wordStart(text: string, end: number, floor: number): number {
 /** Each noun's value, after it or before it. */
 function spansOf(text: string, nouns: NounAt[]): Span[] {
   const spans: Span[] = [];
+  const read = { until: 0 };
   for (const n of nouns) {
     // "pin" is also an electronics word (pin_rules.ts CIRCUIT): "GPIO pin: 4000 Hz".
     const around = text.slice(Math.max(0, n.start - 60), n.end + 60);
@@ -217,8 +220,12 @@ function spansOf(text: string, nouns: NounAt[]): Span[] {
     const head = text.slice(Math.max(0, n.start - 40), n.start);
     if (/[$%{][\w.-]*$/.test(head) || NOT_SECRET_BEFORE.test(head)) continue;
     const found = slotValueAfter(text, n.end, n.kind, LINKLESS.has(n.noun)) ??
-      valueBefore(text, n.start, n.kind);
-    if (found === undefined) continue;
+      valueBefore(text, n.start, n.kind) ?? valueAboveCaret(text, n.start, n.end, n.kind);
+    // No slot: the value may come in pieces over the next messages (assembled_value.ts).
+    if (found === undefined) {
+      if (!aboutAfter(text, n.end)) spans.push(...assembledAfter(text, n.end, n.kind, read));
+      continue;
+    }
     const end = found[0] + found[1].length;
     spans.push({ start: found[0], end, rule: "foreign-link", category: "secret" });
   }

@@ -23,7 +23,10 @@ const PASSWORD = list(
     "mật khẩu|mat khau|kata sandi|kata laluan|пароль|пароля|паролем|парола|parol|parolь|" +
     "κωδικός πρόσβασης|συνθηματικό|סיסמה|סיסמא|كلمة السر|كلمة المرور|كلمة سر|كلمه السر|رمز المرور|" +
     "رمز عبور|گذرواژه|kelmet el ser|kelmet sir|kalmet el sir|पासवर्ड|پاس ورڈ|密码|密碼|口令|パスワード|暗証番号|" +
-    "비밀번호|비번|암호|รหัสผ่าน",
+    "비밀번호|비번|암호|รหัสผ่าน|" +
+    // Round 33: Swahili, Serbian/Croatian (accusative `šifru`, `lozinku`), Egyptian Arabic's
+    // loan with its article, Amharic, Bengali, Tamil.
+    "wifi pw|wi-fi pw|nenosiri|šifra|šifru|sifra|lozinku|الباسورد|الرقم السري|የይለፍ ቃል|পাসওয়ার্ড|கடவுச்சொல்",
 );
 
 // Words for a key, a secret or a token, and the English compounds that name key material.
@@ -33,7 +36,9 @@ const MATERIAL = list(
     "private key|auth key|login|session cookie|session token|session id|connect.sid|" +
     "stream key|license key|licence key|recovery key|clave|chave|chiave|cheia|klucz|klíč|kľúč|" +
     "schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|anahtar|anahtarı|kunci|khóa|ключ|токен|секрет|" +
-    "κλειδί|מפתח|مفتاح|कुंजी|密钥|密鑰|秘钥|令牌|トークン|キー|토큰|시크릿",
+    "κλειδί|מפתח|مفتاح|कुंजी|密钥|密鑰|秘钥|令牌|トークン|キー|토큰|시크릿|" +
+    // Round 33: Swahili (`ufunguo` is a key of any kind: only the API key), Amharic, Bengali.
+    "ufunguo wa api|api ključ|ቶክን|টোকেন",
 );
 
 // Codes: only with a head that says the code unlocks or proves something (a postal, product or
@@ -50,9 +55,13 @@ const CODE = list(
     "toegangscode|herstelcode|kod weryfikacyjny|kod dostępu|kod odzyskiwania|ověřovací kód|" +
     "přístupový kód|doğrulama kodu|erişim kodu|kurtarma kodu|kode verifikasi|kode akses|" +
     "kode pemulihan|mã xác minh|mã xác thực|mã otp|mã khôi phục|код подтверждения|код доступа|" +
-    "код восстановления|κωδικός επαλήθευσης|קוד אימות|رمز التحقق|كود التحقق|सत्यापन कोड|验证码|驗證碼|" +
+    "код восстановления|κωδικός επαλήθευσης|קוד אימות|הקוד אימות|קוד האימות|رمز التحقق|كود التحقق|सत्यापन कोड|验证码|驗證碼|" +
     "恢复码|恢復碼|認証コード|確認コード|リカバリーコード|ワンタイムパスワード|인증번호|인증 코드|인증코드|복구 코드|복구코드|รหัส otp|รหัสยืนยัน|" +
-    "paringskode|paringskoden|parningskod|parringskode",
+    "paringskode|paringskoden|parningskod|parringskode|" +
+    // Round 33: Romanian with its article, Swahili, Hindi/Bengali/Amharic OTP and PIN loans,
+    // Persian, Hebrew ("secret code"), codes "from the SMS".
+    "codul de verificare|cod de verificare|msimbo wa uthibitisho|ओटीपी|ওটিপি|পিন|ፒን|" +
+    "የማረጋገጫ ኮድ|کد تأیید|کد تایید|קוד סודי|код из смс|kod sms|kod iz poruke",
 );
 
 /** Each noun with its kind, longest first so a compound wins over its head. */
