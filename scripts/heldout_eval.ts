@@ -50,8 +50,9 @@
 // scored once, totals only, on the fourth 2026-11-29 session's final commit, and is a tuning set
 // now. v31 (a twenty-fifth non-tuner; gaming money and high-risk payments: casinos and sportsbooks,
 // lotteries, esports and skin trading, high-risk PSPs, crypto exchanges and custody, remittance,
-// pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) has NEVER been
-// scored. v32 (a twenty-sixth non-tuner; fashion, apparel and textile supply: design and PLM,
+// pawn and BNPL lenders, affiliate networks, AML/KYC and fraud-scoring vendors) was scored once,
+// totals only, on the fifth 2026-11-29 session's final commit, and is a tuning set now. v32 (a
+// twenty-sixth non-tuner; fashion, apparel and textile supply: design and PLM,
 // sourcing and social compliance, mills, dyehouses and garment factories, DTC storefronts,
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
 // and influencers, payments) has NEVER been scored.
@@ -423,7 +424,7 @@ if (import.meta.main) {
   if (which === "v29") out.heldoutV29 = await strictSet("heldout_v29");
   // v30 is a held-out set from a non-tuner (never scored): only `v30` selects it, never "all".
   if (which === "v30") out.heldoutV30 = await strictSet("heldout_v30");
-  // v31 is a held-out set from a non-tuner (never scored): only `v31` selects it, never "all".
+  // v31 (scored once in the fifth 2026-11-29 session; tuning now): `v31` selects it, never "all".
   if (which === "v31") out.heldoutV31 = await strictSet("heldout_v31");
   // v32 is a held-out set from a non-tuner (never scored): only `v32` selects it, never "all".
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");

@@ -1,4 +1,5 @@
-// Shape and reproducibility of the v31 held-out audit set; never scores it (see the helper).
+// Shape and reproducibility of the v31 audit set (scored once by the lead in the fifth 2026-11-29
+// session; a tuning set since); this test never scores it (see the helper).
 // v31 is about gaming money and high-risk payments an agent works in (casinos and sportsbooks,
 // lotteries and bingo, esports and skin trading, high-risk PSPs, crypto exchanges, custody and
 // OTC, remittance, pawn and BNPL, affiliate networks, KYC/AML/responsible gambling, fraud scoring).
