@@ -31,8 +31,6 @@ import { PIN_RULES } from "./pin_rules.ts";
 import { NOUN_CODE_RULES } from "./noun_code_rules.ts";
 import { ASIDE_LABEL_RULES } from "./aside_label_rules.ts";
 import { EMBEDDED_JSON_RULES } from "./embedded_json_rules.ts";
-import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
-import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { HSM_KEY_RULES } from "./hsm_key_rules.ts";
 import { NAMED_CODE_RULES } from "./named_code_rules.ts";
 import { PRODUCT_COOKIE_RULES } from "./product_cookie_rules.ts";
@@ -55,12 +53,9 @@ import { FORMAT_RULES } from "./format_rules.ts";
 import { K8S_SECRET_RULES } from "./k8s_secret_rules.ts";
 import { KEY_BLOCK_RULES } from "./key_block_rules.ts";
 import { withoutKept } from "./kept_values.ts";
+import { LATE_SHAPE_RULES } from "./shape_rules_late.ts";
 import { BELOW_VALUE_RULES } from "./below_value_rules.ts";
-import { ANSWER_RULES } from "./answer_rules.ts";
-import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
-import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
 import { PAIR_RULES } from "./deferred_value_rules.ts";
-import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { CONFIG_ROW_RULES } from "./config_row_rules.ts";
 import { LOGIN_PHRASE_RULES } from "./login_phrase_rules.ts";
 import { YAML_SESSION_RULES } from "./yaml_session_rules.ts";
@@ -249,11 +244,6 @@ export const SHAPE_RULES: TextRule[] = ([
   ...NAMED_CODE_RULES,
   ...EMBEDDED_JSON_RULES,
   ...BELOW_VALUE_RULES,
-  // Round 32: the short answer to a question naming a credential; a cookie's pair in prose.
-  ...ANSWER_RULES,
-  ...COOKIE_PROSE_RULES,
-  ...LABEL_VALUE_RULES,
-  ...KEY_MATERIAL_RULES,
-  ...SIM_KEY_RULES,
-  ...FOREIGN_LINK_RULES,
+  // Round 32 on: answers, cookie sentences, labels, key material, SIM keys, foreign-link.
+  ...LATE_SHAPE_RULES,
 ] as TextRule[]).map(withoutKept);

@@ -1,0 +1,20 @@
+// The last text rules in SHAPE_RULES' order, kept here so the registry stays one file's length:
+// the newest readers (round 32's answers, cookie sentences and labels; round 32b's foreign-link)
+// run after the key-material and SIM-key rules they follow, so earlier rules keep naming what
+// they find.
+import { ANSWER_RULES } from "./answer_rules.ts";
+import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
+import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
+import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
+import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
+import { SIM_KEY_RULES } from "./sim_key_rules.ts";
+import type { TextRule } from "./rule_kit.ts";
+
+export const LATE_SHAPE_RULES: TextRule[] = [
+  ...ANSWER_RULES,
+  ...COOKIE_PROSE_RULES,
+  ...LABEL_VALUE_RULES,
+  ...KEY_MATERIAL_RULES,
+  ...SIM_KEY_RULES,
+  ...FOREIGN_LINK_RULES,
+] as TextRule[];
