@@ -31,10 +31,9 @@ const LABEL = new RegExp(
     // Round 28b: the same in more languages, and labels that call themselves hidden.
     NOTE_FOR_MACHINE.source,
     HIDDEN_LABEL.source,
-    // Round 28 (v29, v30): a label that calls itself hidden, with no addressee ("Instrucción
-    // oculta:", "Instrução oculta:", "Versteckte Anweisung:").
+    // Round 28: the two adjectives HIDDEN_LABEL lacks ("Consigne secrète:", "Istruzione segreta:").
     String
-      .raw`(?<!\p{L})(?:(?:instrucci[oó]n|instru[çc][ãa]o|consigne|istruzione|instruction)\s+(?:oculta|cachée|secrète|nascosta|segreta)|(?:versteckte|geheime)\s+anweisung)\s*[:：]`,
+      .raw`(?<!\p{L})(?:instrucci[oó]n|instru[çc][ãa]o|consigne|istruzione|instruction)\s+(?:secrète|segreta)\s*[:：]`,
   ].join("|"),
   "iu",
 );
@@ -84,10 +83,7 @@ export const DESCRIPTION_LABEL_RULES: PhraseRule[] = [{
     "untuk",
     "per ",
     ...LABEL_KEYWORDS,
-    "oculta",
-    "cachée",
     "secrète",
-    "nascosta",
     "segreta",
     "anweisung",
   ],

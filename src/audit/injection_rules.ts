@@ -45,7 +45,6 @@ import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
 import { READER_BY_TASK_RULES, READER_BY_TASK_SCRIPT_RULES } from "./reader_by_task.ts";
 import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
-import { PSEUDO_TAG_I18N_RULES } from "./pseudo_tag_i18n.ts";
 import { DESCRIPTION_PRECALL_RULES } from "./description_precall.ts";
 import { DESCRIPTION_MODEL_SUBJECT_RULES } from "./description_model_subject.ts";
 import { DESCRIPTION_VERDICT_RULES } from "./description_verdict.ts";
@@ -147,7 +146,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...READER_BY_TASK_RULES,
   ...READER_BY_TASK_SCRIPT_RULES,
   ...DESCRIPTION_LABEL_RULES,
-  ...PSEUDO_TAG_I18N_RULES,
+  ...SHOUTED_TAG_RULES,
   ...DESCRIPTION_PRECALL_RULES,
   ...DESCRIPTION_MODEL_SUBJECT_RULES,
   ...DESCRIPTION_VERDICT_RULES,
@@ -163,7 +162,6 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,
   ...FORGED_TURN_RULES,
-  ...SHOUTED_TAG_RULES,
   ...COVERT_ACT_RULES,
   ...OVERRIDE_REPLACED_RULES,
   ...REVOCATION_RULES,
