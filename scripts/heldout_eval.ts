@@ -57,7 +57,7 @@
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
 // and influencers, payments) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v32|rtr1|…|rtr5|trn1|…|trn6] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v32|rtr1|…|rtr5|trn1|…|trn7] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -445,10 +445,10 @@ if (import.meta.main) {
       ),
     };
   }
-  // trn1 … trn6 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score; trn6 was a check set in the fifth 2026-11-29 session's first wave):
+  // trn1 … trn7 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score; trn6 and trn7 were check sets in the 2026-11-29 sessions' first waves):
   // only their own names select them.
-  if (/^trn[1-6]$/.test(which)) {
+  if (/^trn[1-7]$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
     out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
