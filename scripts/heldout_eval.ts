@@ -55,9 +55,11 @@
 // twenty-sixth non-tuner; fashion, apparel and textile supply: design and PLM,
 // sourcing and social compliance, mills, dyehouses and garment factories, DTC storefronts,
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
-// and influencers, payments) has NEVER been scored.
+// and influencers, payments) has NEVER been scored. v33 (a twenty-seventh non-tuner; death care:
+// funeral homes, crematoria, cemeteries, monument makers, obituary and livestream sites, pre-need
+// and insurance assignment, death registration, repatriation) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v32|rtr1|…|rtr5|trn1|…|trn7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v33|rtr1|…|rtr5|trn1|…|trn7] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -343,7 +345,8 @@ export async function strictSet(
     | "heldout_v29"
     | "heldout_v30"
     | "heldout_v31"
-    | "heldout_v32",
+    | "heldout_v32"
+    | "heldout_v33",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -428,6 +431,8 @@ if (import.meta.main) {
   if (which === "v31") out.heldoutV31 = await strictSet("heldout_v31");
   // v32 is a held-out set from a non-tuner (never scored): only `v32` selects it, never "all".
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");
+  // v33 is a held-out set from a non-tuner (never scored): only `v33` selects it, never "all".
+  if (which === "v33") out.heldoutV33 = await strictSet("heldout_v33");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
