@@ -68,8 +68,8 @@ Deno.test("rtr6 has 380 sensitive and 400 benign texts by type, kind, frame and 
     assert.equal(count(ben, (c) => part(c, 2) === l.code), 400 * share, l.code);
   }
   // Long pastes (1 KB or more) on both sides, so length alone tells nothing.
-  assert.equal(count(sens, (c) => c.text.length >= 1000), 19);
-  assert.equal(count(ben, (c) => c.text.length >= 1000), 17);
+  assert.equal(count(sens, (c) => c.text.length >= 1000), 24);
+  assert.equal(count(ben, (c) => c.text.length >= 1000), 22);
   assert.equal(jsonCases.length, 45);
   assert.equal(jsonCases.filter((c) => c.sensitivePaths.length > 0).length, 35);
 });
