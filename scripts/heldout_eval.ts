@@ -59,7 +59,7 @@
 // funeral homes, crematoria, cemeteries, monument makers, obituary and livestream sites, pre-need
 // and insurance assignment, death registration, repatriation) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v33|rtr1|…|rtr5|trn1|…|trn7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v33|rtr1|…|rtr6|trn1|…|trn7] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -439,9 +439,10 @@ if (import.meta.main) {
   // rtr4 (hobbyists, makers and small online communities) likewise, by `rtr4` only.
   // rtr5 (non-English and mixed-language work chats; a check set scored at the start and after the
   // first wave of the fifth 2026-11-29 session, tuning data since) likewise, by `rtr5` only.
-  if (
-    which === "rtr1" || which === "rtr2" || which === "rtr3" || which === "rtr4" || which === "rtr5"
-  ) {
+  // rtr6 (machine-written tool output: CI logs, traces, HTTP and HAR dumps, env listings,
+  // Kubernetes and Terraform output, device consoles, mail logs, exports and diffs; a check set
+  // of the sixth 2026-11-29 session) likewise, by `rtr6` only.
+  if (/^rtr[1-6]$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
