@@ -33,7 +33,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 28  (servers added with held-out 29;
  *        two of its servers are transcribed from source, not listed: corpus28_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 29  (servers added with held-out 30;
- *        four of its servers are transcribed from source, not listed: corpus29_transcribed.json)
+ *        five of its servers are transcribed from source, not listed: corpus29_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -845,8 +845,9 @@ const TRANSCRIBED_28 = new URL(
 /**
  * Twenty-ninth batch, added for held-out set 30 (queries_heldout30.json), by a twenty-seventh
  * non-tuner: WunderGraph Cosmo's CLI (wgc), whose `mcp` command serves GraphQL federation tools,
- * is the one new server npm still hid in a developer tool; FreeCAD, QGIS, Unreal Engine and Yahoo
- * Finance servers are transcribed from source (TRANSCRIBED_29, skipped packages: HELDOUT30.md).
+ * is the one new server npm still hid in a developer tool; FreeCAD, QGIS, Unreal Engine, Yahoo
+ * Finance and WhatsApp servers are transcribed from source (TRANSCRIBED_29, skipped packages:
+ * HELDOUT30.md). -> corpus29.json.
  */
 const PACKAGES_29: [pkg: string, args: string[], slug: string][] = [
   ["wgc", ["mcp"], "cosmo"],
