@@ -16,5 +16,6 @@ Deno.test("held-out 28 is a tuning set of the default run since round 29; held-o
   const { set, earlierToolCount } = await loadLaterSet("heldout28");
   await checkDefaultRun(DEFAULT_SETS, "heldout28", true);
   assert.ok(!DEFAULT_SETS.includes("heldout29"), DEFAULT_SETS.join(","));
+  assert.ok(!DEFAULT_SETS.includes("heldout30"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
