@@ -37,7 +37,8 @@
  *      Held-out 28 (a twenty-fifth non-tuner's, about the twenty-seventh batch) once after round 28
  *      (0.568), a tuning set from round 29 on.
  *      Held-out 29 (a twenty-sixth non-tuner's, about the twenty-eighth batch; two of its servers
- *      transcribed from source) has NEVER been scored either: `--sets heldout29` selects it by name.
+ *      transcribed from source) once after round 29 (0.620; paraphrase 0.905), spent: round 30's
+ *      tuning set; `--sets heldout29` selects it by name.
  *      Held-out 30 (a twenty-seventh non-tuner's, about the twenty-ninth batch; five of its six
  *      servers transcribed from source) has NEVER been scored either: `--sets heldout30` selects it
  *      by name.
