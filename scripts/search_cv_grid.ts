@@ -230,6 +230,8 @@ export const RELEASES: [string, number[]][] = [
 const FIRST_BATCH = new Set(["tuning", "tuning2", "heldout", "heldout2"]);
 const LATE = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n) && !FIRST_BATCH.has(n));
 const NEW_SETS = new Set(LATE);
+/** The sets about the latest batches (held-out 23 on), reported on their own. */
+const RECENT = LATE.slice(LATE.indexOf("heldout23"));
 
 function axesFrom(args: string[]): Axis[] {
   const at = args.indexOf("--grid");
@@ -290,22 +292,19 @@ export function crossValidate(index: ToolSearchIndex, sets: [string, KindQuery[]
   const isNew = (i: number) => NEW_SETS.has(sets[i][0]);
   const older = best(scored, (i) => !isNew(i)), newer = best(scored, isNew);
   line("best on the older sets", older);
-  line("best on held-out 3-28", newer);
+  line("best on held-out 3-29", newer);
   line(
-    "best on held-out 23-28",
+    "best on held-out 23-29",
     best(
       scored,
-      (i) =>
-        ["heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28"].includes(
-          sets[i][0],
-        ),
+      (i) => RECENT.includes(sets[i][0]),
     ),
   );
   const only = (name: string) => (j: number) => sets[j][0] === name;
   const groups = [(j: number) => !isNew(j), isNew, ...LATE.map(only), () => true];
   out.push(
     "",
-    "| weight = value | older sets | held-out 3-28 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | pool |",
+    "| weight = value | older sets | held-out 3-29 | held-out 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | pool |",
   );
   out.push(`|${"---|".repeat(LATE.length + 4)}`);
   axes.forEach((a, i) => {

@@ -15,10 +15,8 @@ import { processTerm } from "../../src/catalog/search_text.ts";
 const broader = (map: ReturnType<typeof learnHyponyms>, word: string) =>
   (map.get(processTerm(word)!) ?? []).map((a) => a.term);
 
-Deno.test("round 29: thirty tuning sets, held-out 28 the newest, held-out 29 not among them", () => {
-  assert.equal(DEFAULT_SETS.length, 30);
+Deno.test("round 29: held-out 28 is a tuning set (round 30's pool test counts the sets)", () => {
   assert.ok(DEFAULT_SETS.includes("heldout28"));
-  assert.ok(!DEFAULT_SETS.includes("heldout29"));
   assert.equal(LATER_SETS.heldout28, 27);
 });
 
