@@ -1,6 +1,7 @@
 // Issue 13 rule families: tool-result boundary and role spoofing, AI-addressed requests in
 // documents, authority claims, and override wordings the older hijack rules did not cover.
 import { givenToModel } from "./compose_rules.ts";
+import { placedInData } from "./instructions_in_data.ts";
 import { kw } from "./injection_keywords.ts";
 import { AI_NOUN, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
 
@@ -14,7 +15,7 @@ function overrideAccepted(text: string, start: number, end: number): boolean {
   return notNegated(text, start) &&
     !/(?:\bnot|\bnever|n't)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) &&
     WHOSE.test(text.slice(start, end)) && !/\b(?:my|our)\s/i.test(text.slice(start, end)) &&
-    givenToModel(text, start, end);
+    givenToModel(text, start, end) && !placedInData(text, end);
 }
 
 const CONTAINER = String

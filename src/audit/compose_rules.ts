@@ -2,6 +2,7 @@
 // state forms ("<prior> <object> are revoked"), any AI vocative followed by an order, and the
 // chat-template families' turn markers. Families are written as lists, not as phrases.
 import { kw } from "./injection_keywords.ts";
+import { placedInData } from "./instructions_in_data.ts";
 import { COMMAND_VERBS, notNegated, type PhraseRule } from "./phrase_rule.ts";
 
 const VERB = String
@@ -64,7 +65,7 @@ export function programPart(text: string, start: number, end: number): boolean {
 function overrideAccepted(text: string, start: number, end: number): boolean {
   const m = text.slice(start, end);
   return MODEL_SIDE.test(m) && !HUMAN_OWNED.test(m) && givenToModel(text, start, end) &&
-    !programPart(text, start, end);
+    !programPart(text, start, end) && !placedInData(text, end);
 }
 
 const overrideComposed = new RegExp(

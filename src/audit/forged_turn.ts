@@ -7,6 +7,10 @@
 // boundary_foreign.ts keeps its narrower lexicon forms; this reads the shapes they missed.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { voiceAsks } from "./boundary_foreign.ts";
+import { CONTROL_ACT } from "./control_acts.ts";
+import { EXTRA_ACT } from "./intent_addressed.ts";
+import { LATIN } from "./intent_foreign.ts";
+import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 
 // Words saying that something ended: Latin ones whole ("END_OF_RESULT" counts, "Weekend" not).
 // These run on the line before a voice only.
@@ -28,7 +32,7 @@ const FRAMED = new RegExp(
 // Only closing brackets and quotes, also after a field's label (`"}]}`, "Compliance: ]]}"); one
 // JSON object (`{"status":"ok"}`); a lone end tag.
 const BRACKETS =
-  /^(?:[^\n]{0,40}?:)?[ \t]*["'\x60]?[}\])]{2,}[ \t]*\r?$|^[ \t]*\{[^\n]{0,200}\}[ \t]*\r?$|^[ \t]*<\/[\p{L}_:-]{1,30}>[ \t]*\r?$/u;
+  /^(?:[^\n]{0,40}?:)?[ \t]*["'\x60]?[}\])]{2,}[ \t]*\r?$|^[ \t]*\{[^\n]{0,200}\}[ \t]*\r?$|^[ \t]*(?:\]\]>)?(?:<\/[\p{L}_:-]{1,30}>)+[ \t]*\r?$/u;
 
 /** The line closes a block: framed with an end word, brackets only, or short and saying it ended. */
 function closes(line: string): boolean {
@@ -39,11 +43,14 @@ function closes(line: string): boolean {
 
 // The roles a forged turn speaks as: system, assistant, user, developer, in the lexicon languages.
 const ROLE = String
-  .raw`system|systems|système|sistema|systém|systeem|sistem|s.stem|systemu?|система|системи|システム|系统|系統|시스템|النظام|نظام|सिस्टम|σύστημα|מערכת|hệ\s+thống|assistant|assistent(?:en)?|asistente|assistente|asystent|asistent|асистент|ассистент|アシスタント|助手|어시스턴트|المساعد|user|usuario|usuário|utilisateur|utente|nutzer|benutzer|gebruiker|użytkownik|uživatel|пользователь|користувач|kullanıcı|ユーザー|用户|사용자|المستخدم|developer|entwickler|desarrollador|développeur`;
+  .raw`system|systems|système|sistema|systém|systeem|sistem|s.stem|systemu?|система|системи|システム|系统|系統|시스템|النظام|نظام|सिस्टम|σύστημα|מערכת|hệ\s+thống|assistant|assistent(?:en)?|asistente|assistente|asystent|asistent|асистент|ассистент|アシスタント|助手|어시스턴트|المساعد|user|usuario|usuário|utilisateur|utente|nutzer|benutzer|gebruiker|użytkownik|uživatel|пользователь|користувач|kullanıcı|ユーザー|用户|사용자|المستخدم|developer|entwickler|desarrollador|développeur|human|operator\p{L}*|operador|opérateur|operatore|оператор\p{L}*|کاربر`;
 const WORD = String.raw`[\p{L}\p{M}]+`;
 // Nouns for what a role says: "system message", "assistant instructions", "Nutzer-Hinweis".
 const VOICE_NOUN = String
   .raw`messages?|notes?|notice|instructions?|directives?|prompt|update|override|nachricht|hinweis|anweisung(?:en)?|mensaje|mensagem|messaggio|wiadomość|zpráva|bericht|сообщение|повідомлення|メッセージ|消息|메시지|رسالة`;
+// A tag's name for an order, in the lexicon languages.
+const INSTRUCTION = String
+  .raw`instructions?|instrucci\p{L}+|istruzion\p{L}+|instru\p{L}+o|anweisung|pokyn|polecenie|instrukcj\p{L}+|инструкци\p{L}*|directive`;
 const OPEN = String.raw`(?:\[\[?|<<?|【|\()`;
 const SHUT = String.raw`(?:\]\]?|>>?|】|\))`;
 const VOICE = [
@@ -59,6 +66,11 @@ const VOICE = [
   // the whole heading ("### User guide" is a document's)
   String
     .raw`#{1,6}[ \t]+(?:${WORD}[ \t]+)?(?:(?:${ROLE})(?:[ \t]+(?:${VOICE_NOUN}))?|instructions?)[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*(?=\r?\n)`,
+  // Round inj30: a chat-template token naming a role in any language ("<|usuário|>"), or a tag
+  // for an order or with a priority ("<pokyn priorita=\"vysoká\">", "<instruction priority=…>").
+  String.raw`<\|[ \t]*(?:${ROLE})[ \t]*\|>`,
+  String
+    .raw`<(?:${INSTRUCTION}|[\p{L}_-]{2,20}[ \t]+(?:priorit\p{L}*|prioridad\p{L}*|prioridade)[ \t]*=)[^>\n]{0,80}>`,
 ].join("|");
 
 /** Blank lines, then a role's voice at the start of a line; the line before is read by `closed`. */
@@ -66,13 +78,26 @@ export const FORGED_TURN = new RegExp(String.raw`\n(?:[ \t]*\r?\n){0,3}[ \t]*(?:
 
 /** The line ending at `start` closes a block, and the voice after it asks for something. */
 function closedThenAsks(text: string, start: number, end: number): boolean {
-  const line = text.slice(text.lastIndexOf("\n", start - 1) + 1, start);
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  let line = text.slice(from, start);
+  // A code fence after the closing line ("[end of output]\n```\nHuman: …") closes it too.
+  if (/^[ \t]*(?:```|~~~)[ \t]*\r?$/.test(line) && from > 0) {
+    line = text.slice(text.lastIndexOf("\n", from - 2) + 1, from - 1);
+  }
   return closes(line) && asks(text, start, end);
 }
 
 /** The voice asks for something (an act, an address, a consent claim, an order's modal). */
 function asks(text: string, start: number, end: number): boolean {
-  return voiceAsks(text, start, end) || OBLIGED.test(text.slice(end, end + 300));
+  return voiceAsks(text, start, end) || OBLIGED.test(text.slice(end, end + 300)) ||
+    lexiconAct(text.slice(end, end + 200));
+}
+
+// Round inj30: an act of any lexicon language, or one that switches a control off ("vymaž",
+// "panaikink", "wyłącz", "غیرفعال کن"): after a closed block and a forged role, it is the order.
+const ACTS = [...LATIN, ...SCRIPT_LEXICONS].flatMap((lex) => lex.classes.act ?? []);
+function lexiconAct(said: string): boolean {
+  return EXTRA_ACT.test(said) || CONTROL_ACT.test(said) || ACTS.some((act) => act.test(said));
 }
 
 // The voice sets a duty or a next order: "must", "skal", "يجب", "Next instruction:", "Yeni görev:".
@@ -106,6 +131,9 @@ export const FORGED_TURN_RULES: PhraseRule[] = [
       "ivatel",
       "developer",
       "instruction",
+      "human",
+      "operat",
+      "<|",
       "===",
       "---",
       "###",

@@ -1,6 +1,7 @@
 // Instruction hijacking: override phrases and role reassignment (security notes §2.2 PI-01, PI-02).
 import { kw } from "./injection_keywords.ts";
 import { givenToModel, programPart } from "./compose_rules.ts";
+import { placedInData } from "./instructions_in_data.ts";
 import { COMMAND_VERBS, type PhraseRule, re } from "./phrase_rule.ts";
 
 const VERBS = String
@@ -89,7 +90,8 @@ export const HIJACK_RULES: PhraseRule[] = [
     // "disregard my earlier message", "told banks to disregard…", "'…,' the general said".
     accept: (text, start, end) =>
       notJustNegated(text, start) && !/\b(?:my|our)\s/i.test(text.slice(start, end)) &&
-      givenToModel(text, start, end) && !programPart(text, start, end),
+      givenToModel(text, start, end) && !programPart(text, start, end) &&
+      !placedInData(text, end),
   },
   {
     id: "role-reassignment",

@@ -6,7 +6,7 @@
 import type { Edit } from "./gate_events.ts";
 
 /** The (state row, end offset) pair of each output state the walk over `text` reaches. */
-export function walk(delta: Int32Array, table: Uint8Array, text: string): Int32Array {
+export function walk(delta: Int32Array, table: Uint16Array, text: string): Int32Array {
   let out: Int32Array = new Int32Array(1024);
   let n = 0, row = 0;
   for (let i = 0; i < text.length; i++) {
@@ -58,7 +58,7 @@ class Out {
  */
 export function remapWalk(
   delta: Int32Array,
-  table: Uint8Array,
+  table: Uint16Array,
   need: number,
   events: Int32Array,
   edited: string,

@@ -4,6 +4,7 @@
 // address, account or command to act on, or "without asking". Read by intent_foreign.ts.
 
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
+import { TOOL_CALL } from "./tool_call_target.ts";
 
 // The user, in the languages of the lexicons (stems; some scripts attach prepositions).
 const USER =
@@ -169,7 +170,9 @@ export function addressedOrForged(
     const order = orderAfterVocative(sent, addrEnd, next);
     if (safeguardDuty(order)) return forgedSystemMessage(sent, next);
     const acted = act?.test(order) || EXTRA_ACT.test(order) || PERSONAL_ACT.test(order);
-    if (acted && (ATTACK_TARGET.test(order) || PERSONAL_TARGET.test(order))) return true;
+    const target = ATTACK_TARGET.test(order) || PERSONAL_TARGET.test(order) ||
+      TOOL_CALL.test(order);
+    if (acted && target) return true;
   }
   return forgedSystemMessage(sent, next);
 }

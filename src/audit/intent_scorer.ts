@@ -1,6 +1,7 @@
 // Sentence scorer for injections in any wording: an order aimed at the reading AI is recognised
 // by its structure (addressee + directive verb class + target class in one sentence), not by a
 // literal phrase. English here; other languages by word class in intent_foreign.ts.
+import { placedInData } from "./instructions_in_data.ts";
 import { partyBound, programPart } from "./compose_rules.ts";
 import { EN } from "./intent_english.ts";
 import {
@@ -65,6 +66,7 @@ function override(sent: string, ctx: Context): [number, number] | undefined {
     const between = rest.slice(0, o.index);
     if (EN.humanOwner.test(between)) continue;
     const after = rest.slice(o.index + o[0].length);
+    if (placedInData(rest, o.index + o[0].length)) continue;
     const weak = EN.prior.test(between) || AFTER_QUALIFIER.test(after);
     if (!weak && !/developer|system|operator|user/i.test(o[0]) && !ctx.addressed) continue;
     const strong = STRONG_QUALIFIER.test(between + o[0]) || AFTER_QUALIFIER.test(after);

@@ -3,9 +3,12 @@
 
 export interface Gate<R> {
   /** ASCII code → symbol; 0 = a character no keyword contains. */
-  symbols: Uint8Array;
-  /** Symbols for every UTF-16 code unit (outside ASCII 0 unless a keyword holds it, case-folded). */
-  wide: Uint8Array;
+  symbols: Uint16Array;
+  /**
+   * Symbols for every UTF-16 code unit (outside ASCII 0 unless a keyword holds it, case-folded).
+   * 16-bit: keywords in many scripts hold more than 255 distinct characters.
+   */
+  wide: Uint16Array;
   width: number;
   /**
    * delta[row + symbol] → next row, where row = state * width (pre-multiplied: no multiply per
@@ -26,15 +29,20 @@ export interface Gate<R> {
   script?: Gate<R>;
 }
 
-function symbolTable(keywords: string[]): { symbols: Uint8Array; wide: Uint8Array; width: number } {
-  const symbols = new Uint8Array(128);
-  const wide = new Uint8Array(0x10000);
+/** Distinct keyword characters an automaton may hold (symbol 0 is "any other character"). */
+export const MAX_SYMBOLS = 0xffff;
+
+function symbolTable(
+  keywords: string[],
+): { symbols: Uint16Array; wide: Uint16Array; width: number } {
+  const symbols = new Uint16Array(128);
+  const wide = new Uint16Array(0x10000);
   let width = 1;
   for (const k of keywords) {
     for (let i = 0; i < k.length; i++) {
       const c = k.charCodeAt(i);
       if (wide[c] !== 0) continue;
-      if (width > 255) throw new Error(`too many distinct keyword characters: ${k}`);
+      if (width > MAX_SYMBOLS) throw new Error(`too many distinct keyword characters: ${k}`);
       wide[c] = width++;
     }
   }
@@ -54,7 +62,7 @@ export const NON_ASCII = /[\u0080-\uffff]/;
  * keyword character reads as it ("ПАРОЛА" as "парола"). Folds onto ASCII (Kelvin sign → k) are
  * left out, as in the ASCII automaton.
  */
-function foldNonAscii(wide: Uint8Array): void {
+function foldNonAscii(wide: Uint16Array): void {
   for (let u = 128; u < 0x10000; u++) {
     if (u >= 0xd800 && u < 0xe000) continue;
     const lower = String.fromCharCode(u).toLowerCase();
@@ -77,7 +85,7 @@ function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
   return { words: [...ids.keys()], rules };
 }
 
-function buildTrie(words: string[], wide: Uint8Array, width: number) {
+function buildTrie(words: string[], wide: Uint16Array, width: number) {
   const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
   const outputs: Array<number[] | undefined> = [undefined];
   words.forEach((w, id) => {

@@ -37,7 +37,7 @@ const residues = new WeakMap<RegExp, RegExp>();
 /** One automaton over all groups' literals, and the output events of recently walked texts. */
 let gate: Gate<number> | undefined;
 /** The gate's symbol per UTF-16 code unit, with U+212A as "k" and U+017F as "s" (see below). */
-let wide: Uint8Array | undefined;
+let wide: Uint16Array | undefined;
 /** The longest literal + 1 (see index_walk.remapWalk). */
 let need = 0;
 const walks = new Map<string, Int32Array>();
@@ -81,7 +81,7 @@ export function registerRegex(re: RegExp, group = "text", byParts = false): bool
 const KELVIN = 0x212a;
 const LONG_S = 0x17f;
 
-function widened(gate: Gate<number>): Uint8Array {
+function widened(gate: Gate<number>): Uint16Array {
   const wide = gate.wide.slice();
   wide[KELVIN] = gate.symbols[107];
   wide[LONG_S] = gate.symbols[115];
@@ -104,7 +104,7 @@ function walked(text: string): { g: Gate<number>; events: Int32Array } {
 /** The walk over a noted copy, mapped from its original's (kept, or itself a noted copy). */
 function mappedWalk(
   g: Gate<number>,
-  table: Uint8Array,
+  table: Uint16Array,
   text: string,
   depth: number,
 ): Int32Array | undefined {

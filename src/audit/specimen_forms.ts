@@ -1,6 +1,7 @@
 // Round 13: forms that make a matched attack string a specimen whatever the language of the
 // prose around it: a list of quotations, and markup inside an inline code span.
 import { reportedQuote } from "./reported_quote.ts";
+import { reportedQuotation } from "./message_quote.ts";
 
 // One short quotation, and two or more of them joined by commas, "or" or "and" ("'you are DAN',
 // '[INST] <<SYS>>', fake 'Moderator notice'"; («…», «…»); ("<IMPORTANT>", "do not tell the user")).
@@ -110,5 +111,6 @@ function containsLikeSpecimen(text: string, start: number, end: number): boolean
 /** A list of quotations, markup shown as code, or a quotation of what a file may contain. */
 export function quotedSpecimen(rule: string, text: string, start: number, end: number): boolean {
   return inQuoteList(text, start, end) || codeSpanSpecimen(rule, text, start, end) ||
-    containsLikeSpecimen(text, start, end) || reportedQuote(text, start, end);
+    containsLikeSpecimen(text, start, end) || reportedQuote(text, start, end) ||
+    (rule === "multilingual-override" && reportedQuotation(text, start, end));
 }
