@@ -86,7 +86,7 @@ function ledByLiterals(source: string, flags: string): boolean {
  * The split of `re` (top-level alternatives, and the alternatives of a group that opens one),
  * or undefined when all or none of them open with literals.
  */
-export function splitByLiterals(re: RegExp): LiteralSplit | undefined {
+export function splitByLiterals(re: RegExp, blanks = false): LiteralSplit | undefined {
   // Backreferences tie alternatives to group numbers; a split would renumber them.
   if (re.sticky || BACKREFERENCE.test(re.source)) return undefined;
   const flags = re.flags.replace("g", "");
@@ -99,7 +99,7 @@ export function splitByLiterals(re: RegExp): LiteralSplit | undefined {
   }
   if (led.length === 0 || rest.length === 0) return undefined;
   try {
-    const literals = leadingLiterals(new RegExp(led.join("|"), flags));
+    const literals = leadingLiterals(new RegExp(led.join("|"), flags), blanks);
     const residue = new RegExp(rest.join("|"), flags + "g");
     return literals === undefined ? undefined : { literals, residue };
   } catch {

@@ -21,7 +21,8 @@ const QUANTIFIER = /^\{(\d+)(?:,(\d*))?\}/;
 
 class Parser {
   i = 0;
-  constructor(readonly src: string) {}
+  /** blanks: whitespace (`\s`, ` `, `\t`, `[ \t]`…) reads as " ", standing for all of `\s`. */
+  constructor(readonly src: string, readonly blanks = false) {}
 
   alternatives(): Item[][] {
     const alts: Item[][] = [[]];
@@ -64,6 +65,7 @@ class Parser {
     if (c === "\\") return this.escape();
     if (c === "^" || c === "$") return { kind: "zero" };
     if (c === ".") return { kind: "any" };
+    if (this.blanks && BLANK_CHAR.test(c)) return BLANK;
     return literal(c);
   }
 
@@ -86,6 +88,15 @@ class Parser {
     let prev: string | undefined;
     while (this.i < this.src.length && this.src[this.i] !== "]") {
       let c = this.src[this.i++];
+      // With `blanks`, a whitespace member (`\s`, `\t`, a space…) reads as " "; one that opens a
+      // range (`[ -~]`) is not expanded.
+      if (this.blanks && (c === "\\" ? BLANK_ESCAPE.test(this.src[this.i]) : BLANK_CHAR.test(c))) {
+        if (c === "\\") this.i++;
+        if (this.src[this.i] === "-" && this.src[this.i + 1] !== "]") exact = false;
+        members.add(" ");
+        prev = undefined;
+        continue;
+      }
       if (c === "\\") {
         c = this.src[this.i++];
         if (!IDENTITY_ESCAPE.test(c)) exact = false; // \d, \w, \s, \u…: not expanded
@@ -102,15 +113,17 @@ class Parser {
       prev = c;
     }
     this.i++;
-    const lower = new Set([...members].map((m) => m.toLowerCase()));
-    if (!exact || lower.size > MAX_CLASS || [...lower].some((m) => literal(m).kind !== "lit")) {
+    const lower = [...new Set([...members].map((m) => m.toLowerCase()))];
+    const nodes = lower.map((m) => m === " " && this.blanks ? BLANK : literal(m));
+    if (!exact || lower.length > MAX_CLASS || nodes.some((n) => n.kind !== "lit")) {
       return { kind: "any" };
     }
-    return { kind: "group", alts: [...lower].map((ch) => [{ node: literal(ch), min: 1, max: 1 }]) };
+    return { kind: "group", alts: nodes.map((node) => [{ node, min: 1, max: 1 }]) };
   }
 
   escape(): Node {
     const c = this.src[this.i++];
+    if (this.blanks && BLANK_ESCAPE.test(c)) return BLANK;
     if (c === "b" || c === "B") return { kind: "zero", edge: c === "b" };
     if (c === "u" && this.src[this.i] === "{") this.i = this.src.indexOf("}", this.i) + 1;
     else if (c === "u") this.i += 4;
@@ -123,6 +136,13 @@ class Parser {
     return { kind: "any" };
   }
 }
+
+// With `blanks`, one whitespace character: the regex index's walk reads every code unit `\s`
+// matches as the symbol of " " (regex_index.ts), so a literal " " there stands for all of them.
+const BLANK: Node = { kind: "lit", ch: " " };
+const BLANK_CHAR = /^\s$/;
+/** Escapes of whitespace only (`\s`, `\t`, `\n`, `\r`, `\f`, `\v`); a `-` makes a range. */
+const BLANK_ESCAPE = /^[stnrfv]$/;
 
 /** Printable ASCII other than whitespace is a literal; anything else is treated as a class. */
 function literal(c: string): Node {
@@ -167,10 +187,10 @@ function dedupe(pre: Pre): Pre {
   return [...seen].map(([s, open]) => ({ s, open }));
 }
 
-function parse(re: RegExp): Item[][] | undefined {
+function parse(re: RegExp, blanks = false): Item[][] | undefined {
   if (re.sticky || re.unicodeSets) return undefined;
   try {
-    const parser = new Parser(re.source);
+    const parser = new Parser(re.source, blanks);
     const alts = parser.alternatives();
     return parser.i === re.source.length ? alts : undefined;
   } catch {
@@ -201,11 +221,17 @@ export function noMatchInsideWord(re: RegExp): boolean {
 /**
  * Lower-case ASCII strings (at least 2 characters) one of which starts every match of `re`, with
  * none that is an extension of another; undefined when unknown (a match may start with a class).
+ * `blanks`: read on through whitespace, a " " in a string standing for any code unit `\s` matches
+ * (for the regex index only: its walk reads them all as " ").
  */
-export function leadingLiterals(re: RegExp): string[] | undefined {
-  const alts = parse(re);
+export function leadingLiterals(re: RegExp, blanks = false): string[] | undefined {
+  const alts = parse(re, blanks);
   if (alts === undefined) return undefined;
-  const all = alts.flatMap(sequence).map((p) => p.s.slice(0, MAX_PREFIX_CHARS));
+  // The keyword automaton reads a run of blanks in a keyword as one " " (keyword_automaton.ts)
+  // while the index's walk reads one per character: a literal keeps one blank of a run.
+  const all = alts.flatMap(sequence).map((p) =>
+    p.s.slice(0, MAX_PREFIX_CHARS).replace(/ {2}.*/, " ")
+  );
   if (all.some((s) => s.length < MIN_PREFIX_CHARS)) return undefined;
   const sorted = [...new Set(all)].sort();
   // A string that extends a shorter one adds no candidate position (sorted: it follows it).
