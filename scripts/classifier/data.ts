@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v30 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v31 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v31 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v32 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -25,7 +25,7 @@ import { packageDocExamples } from "./package_docs.ts";
 import { benignSpecimens, specimenAttacks } from "./synth_v9.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v31 and later are deliberately absent. */
+/** Sets a caller can name (tuning sets); held-out v32 and later are deliberately absent. */
 export type FixtureSet =
   | "v1"
   | "v2"
@@ -56,7 +56,8 @@ export type FixtureSet =
   | "v27"
   | "v28"
   | "v29"
-  | "v30";
+  | "v30"
+  | "v31";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -88,6 +89,7 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v28: "heldout_v28",
   v29: "heldout_v29",
   v30: "heldout_v30",
+  v31: "heldout_v31",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
