@@ -36,8 +36,13 @@ function secretMaterial(v: string): boolean {
 
 /** Long and random enough that a near-copy of it is the same secret, not a coincidence. */
 function nearCopyable(v: string): boolean {
+  if (SHORT_CODE.test(v)) return new Set(v).size >= 3;
   return v.length >= NEAR_MIN && new Set(v).size >= 5 && secretMaterial(v);
 }
+
+// Round 34: a one-time code of six or seven digits corrected by one digit ("❌" … "sorry, the
+// right one: 346720"): a near-copy of the same length only (no digit added or dropped).
+const SHORT_CODE = /^\d{6,7}$/;
 
 /** A repeat of `v` is the same secret: long enough, and secret material. */
 function repeatable(v: string): boolean {
@@ -126,7 +131,8 @@ function nearCopies(text: string, v: string): Array<{ t: string; at: number }> {
       if (found.has(s) || e - s > most) continue;
       const token = text.slice(s, e).replace(TRAILING, "");
       for (const piece of pieces(token, s)) {
-        if (piece.t !== v && withinOneEdit(piece.t, v)) found.set(s, piece);
+        if (piece.t === v || !withinOneEdit(piece.t, v)) continue;
+        if (!SHORT_CODE.test(v) || piece.t.length === v.length) found.set(s, piece);
       }
     }
   }
