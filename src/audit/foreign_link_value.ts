@@ -25,9 +25,11 @@ const QUOTES: Record<string, string> = {
 const RUN = /[!#$%*+\-./0-9:=?@A-Z^_a-z~]+/y;
 // Dictated in pieces: digit groups ("359 924 198"), or words then a number ("pickle pepper
 // marble lantern 44").
-const PIECES = /(?:\d{2,4}(?: \d{2,4}){2,5}|(?:[a-z]{3,10} ){3,7}\d{1,4})(?![\p{L}\p{N}])/uy;
+// Round 34: also two groups of three or four ("pin: 4821 9930" lost its second group).
+const PIECES =
+  /(?:\d{2,4}(?: \d{2,4}){2,5}|\d{3,4} \d{3,4}|(?:[a-z]{3,10} ){3,7}\d{1,4})(?![\p{L}\p{N}])/uy;
 
-const PIECE_VALUE = /^(?:\d{2,4}(?: \d{2,4}){2,5}|(?:[a-z]{3,10} ){3,7}\d{1,4})$/;
+const PIECE_VALUE = /^(?:\d{2,4}(?: \d{2,4}){2,5}|\d{3,4} \d{3,4}|(?:[a-z]{3,10} ){3,7}\d{1,4})$/;
 
 /** Round 34: a quote mark opens after the blanks at `at` (a value quoted right after its noun). */
 export function quotedNext(text: string, at: number): boolean {
