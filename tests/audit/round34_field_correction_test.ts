@@ -41,4 +41,7 @@ Deno.test("a near number without a first redaction, or a digit added: kept", () 
   const first = "5" + rand("23456789", 5);
   const out = redactText(`OTP: ${first}\nthe batch id is ${first}1 by the way`);
   assert.equal(out.includes(`${first}1`), true, out);
+  // Constants one digit apart in code, the first taken by an assignment rule: the second stays.
+  const code = redactText(`const eosTokenN = 2070000;\nconst otherwiseN = 2070003;\n`);
+  assert.ok(code.includes("otherwiseN = 2070003;"), code);
 });
