@@ -1,5 +1,6 @@
-// Redaction round 34 (issue 13): a ticket's or form's record written as two lines, the field's
-// name holding the credential noun and the next line its value —
+// Redaction round 34 (issue 13): two readers of the foreign-link grammar beside its slot. A
+// ticket's or form's record written as two lines, the field's name holding the credential noun
+// and the next line its value —
 //   Field: le mot de passe          Field: 密码          Setting: Wi-Fi パスワード
 //   Value: V                        Value: V             Value: V
 // The noun's line is a field label and a short name (no word about the secret, "password
@@ -34,4 +35,38 @@ export function valueBelowField(
   // The value ends its line: "Value: 1234 (masked)" or a sentence is no record's value.
   const rest = text.slice(found[0] + found[1].length, found[0] + found[1].length + 4);
   return /^[ \t]*["'”“»’」』]?[ \t]*(?:\r?\n|$)/.test(rest) ? found : undefined;
+}
+
+// A voice note's transcript: the noun, up to four words, an ellipsis, then the value said twice
+// ("PIN aşağıda... 5262... 5262 ...", "الباسورد بتاع NAS... V... V ..."): the repeat is the link.
+const ELLIPSIS = /(?:\.{3}|…)[ \t]*/y;
+const SAID = /^(?:\.{3}|…)[ \t]*/;
+
+/** The value said twice after an ellipsis that follows the noun at `end` (both sayings). */
+export function valueSaidTwice(
+  text: string,
+  end: number,
+  kind: NounKind,
+): [number, string] | undefined {
+  const stop = Math.min(text.length, end + 80);
+  let at = -1;
+  for (let i = end; i < stop && text[i] !== "\n"; i++) {
+    if (text[i] === "…" || (text[i] === "." && text.startsWith("...", i))) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return undefined;
+  const words = text.slice(end, at).trim().split(/[ \t]+/).filter((w) => w.length > 0);
+  if (words.length > 4 || words.some((w) => ABOUT.has(w.toLowerCase()))) return undefined;
+  ELLIPSIS.lastIndex = at;
+  if (!ELLIPSIS.test(text)) return undefined;
+  const found = valueAt(text, ELLIPSIS.lastIndex);
+  if (found === undefined || !valueFits(kind, found[1])) return undefined;
+  const after = text.slice(found[0] + found[1].length, found[0] + 2 * found[1].length + 12);
+  const said = SAID.exec(after);
+  if (said === null || !after.startsWith(found[1], said[0].length)) return undefined;
+  // Both sayings go: the span runs from the first to the end of the repeat.
+  const end2 = found[0] + found[1].length + said[0].length + found[1].length;
+  return [found[0], text.slice(found[0], end2)];
 }

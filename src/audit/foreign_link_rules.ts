@@ -10,7 +10,7 @@
 import { CIRCUIT } from "./pin_rules.ts";
 import { aboutAfter, valueAboveCaret } from "./foreign_link_caret.ts";
 import { assembledAfter } from "./assembled_value.ts";
-import { valueBelowField } from "./foreign_link_field.ts";
+import { valueBelowField, valueSaidTwice } from "./foreign_link_field.ts";
 import { codeAfter, quotedNext, strong, valueAt, valueFits } from "./foreign_link_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import {
@@ -176,7 +176,7 @@ function spansOf(text: string, nouns: NounAt[]): Span[] {
     if (/[$%{][\w.-]*$/.test(head) || NOT_SECRET_BEFORE.test(head)) continue;
     const found = slotValueAfter(text, n.end, n.kind, LINKLESS.has(n.noun)) ??
       valueBefore(text, n.start, n.kind) ?? valueAboveCaret(text, n.start, n.end, n.kind) ??
-      valueBelowField(text, n.start, n.end, n.kind);
+      valueBelowField(text, n.start, n.end, n.kind) ?? valueSaidTwice(text, n.end, n.kind);
     // No slot: the value may come in pieces over the next messages (assembled_value.ts).
     if (found === undefined) {
       if (!aboutAfter(text, n.end)) spans.push(...assembledAfter(text, n.end, n.kind, read));

@@ -1,6 +1,7 @@
 // Issue 13, redaction round 34: a record written as two lines (`Field: <credential noun>` then
-// `Value: V`), and a six- or seven-digit code corrected by one digit after a first code was
-// redacted. Examples written for this test in wordings the tuning sets do not use.
+// `Value: V`), a six- or seven-digit code corrected by one digit after a first code was redacted,
+// and a voice transcript saying the value twice after the noun and an ellipsis. Examples written
+// for this test in wordings the tuning sets do not use.
 import assert from "node:assert/strict";
 import { gone, kept } from "./_gone_kept.ts";
 import { rand } from "./fixtures/random.ts";
@@ -44,4 +45,20 @@ Deno.test("a near number without a first redaction, or a digit added: kept", () 
   // Constants one digit apart in code, the first taken by an assignment rule: the second stays.
   const code = redactText(`const eosTokenN = 2070000;\nconst otherwiseN = 2070003;\n`);
   assert.ok(code.includes("otherwiseN = 2070003;"), code);
+});
+
+Deno.test("a voice transcript: noun, an ellipsis, the value said twice: both sayings gone", () => {
+  const p = `${rand(LOWER, 5)}#${rand("23456789", 3)}X`;
+  const out = redactText(
+    `[voice 0:12] Hallo zusammen... das Passwort vom NAS... ${p}... ${p} ... danke!`,
+  );
+  assert.equal(out.includes(p), false, out);
+  const pin = rand("23456789", 4);
+  gone(`[nota de voz] el PIN de la alarma... ${pin}... ${pin} ... gracias`, pin);
+});
+
+Deno.test("a transcript's value said once, or a phrase about the secret: kept", () => {
+  kept(`[voice 0:12] the password... ${rand(LOWER, 5)}42!... no wait, I'll send it later`);
+  kept(`[voice 0:09] PIN length... 6... 6 digits, okay`);
+  kept(`[voice 0:20] el PIN de la alarma... lo mando por SMS... lo mando por SMS`);
 });
