@@ -11,7 +11,12 @@ import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
 import { contextKeyMember, publicKeyLine, randomLetters } from "./keyed_context.ts";
-import { foreignNounMember, pairIdentifier } from "./pair_identifier.ts";
+import {
+  credentialMapMember,
+  credentialMapParent,
+  foreignNounMember,
+  pairIdentifier,
+} from "./pair_identifier.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -149,9 +154,6 @@ function serviceKey(obj: Record<string, unknown>, key: string, child: string, pa
   return Object.keys(obj).length <= 4 && credentialShaped(child);
 }
 
-const MAP_PUBLIC_MEMBER =
-  /^(?:pub|Pub|PUB)|(?:^|[_-])(?:id|Id|ID|name|Name|label|type|fingerprint|hint)$|[a-z]Id$/;
-
 // Round 21: a key's material one level under the key's name (The Things Stack's end device:
 // `root_keys: {app_key: {key: <32 hex>}, nwk_key: {key: …}}`): the parent names it; not a
 // database's or a public key's name (`sort_key`, `public_key`), and one token (a deploy key's
@@ -159,13 +161,7 @@ const MAP_PUBLIC_MEMBER =
 function namedByParent(key: string, child: string, path: string): boolean {
   if (/\s/.test(child) || isPublicValue(child)) return false;
   const parent = normaliseKey(path.slice(path.lastIndexOf("/") + 1));
-  // Round 34: a map of credentials named by scope or stage (`"api-keys": {"read/trade": …}`).
-  const map = /^([a-z\d]{0,20}?)(?:keys|tokens|secrets|passwords|credentials)$/.exec(parent);
-  if (map !== null) {
-    // A member naming the public or identifying half (`keys.public`, `credentials.id`) is not one.
-    return !NOT_SECRET_NAME.test(map[1]) &&
-      !MAP_PUBLIC_MEMBER.test(key) && credentialShaped(child);
-  }
+  if (credentialMapParent(parent)) return credentialMapMember(key, child);
   return key === "key" && /^[a-z\d]{2,30}key$/.test(parent) &&
     !NOT_SECRET_NAME.test(parent.slice(0, -3)) && credentialShaped(child);
 }
