@@ -4,7 +4,7 @@
 // `$ vault kv get -field=password …`); `kubectl describe configmap`'s `NAME:` / `----` / value
 // block; and a key-value store write whose key names a credential (Redis `SET`/`HSET` as typed or
 // as MONITOR logs it, `etcdctl put`, `consul kv put`).
-import { wordish } from "./credential_shape.ts";
+import { randomMaterial, wordish } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { namedValue } from "./pair_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -41,7 +41,8 @@ function printedSecret(v: string): boolean {
   if (/^[$<({%@\/~-]|:\/\/|\.\w{2,4}$/.test(v)) return false;
   const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +
     Number(/[^A-Za-z0-9]/.test(v));
-  if (classes < 3) return false;
+  // Round 34: or two classes of random material (hex, a base32 seed) under the command's name.
+  if (classes < 3 && !randomMaterial(v, 16)) return false;
   // A password hash, or a resource path of lower-case words (`secret/token-7`, `pods/api-0`).
   if (CRYPT.test(v) || /^[a-z0-9._-]+(?:\/[a-z0-9._-]+)+$/.test(v)) return false;
   return !isTemplateOrMask(v) && !looksFake(v);

@@ -10,7 +10,8 @@
 import { CIRCUIT } from "./pin_rules.ts";
 import { aboutAfter, valueAboveCaret } from "./foreign_link_caret.ts";
 import { assembledAfter } from "./assembled_value.ts";
-import { codeAfter, strong, valueAt, valueFits } from "./foreign_link_value.ts";
+import { valueBelowField, valueSaidTwice } from "./foreign_link_field.ts";
+import { codeAfter, quotedNext, strong, valueAt, valueFits } from "./foreign_link_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import {
   NOUN_KEYWORDS,
@@ -20,6 +21,7 @@ import {
   otherNouns,
 } from "./foreign_link_nouns.ts";
 import { LINK_WORDS } from "./slot_link.ts";
+import { alternation, valueBefore } from "./foreign_link_before.ts";
 import {
   ABOUT_WORDS,
   CLOSERS,
@@ -28,13 +30,8 @@ import {
   MORE_LINK_WORDS,
   NOT_SECRET_BEFORE,
   type NounKind,
-  REVERSE_GLUED,
-  REVERSE_WORDS,
 } from "./foreign_link_words.ts";
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternation = (words: string[]) =>
-  [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join("|");
 // With no link, a value in ASCII between words of another script ends its clause there
 // ("كلمة سر الواي فاي في البيت <v> والشبكة …", "パスワードは <v> で").
 const OTHER_SCRIPT_AFTER = /^[ \t]*(?!\p{Script=Latin})\p{L}/u;
@@ -50,7 +47,9 @@ const PHRASE = new RegExp(
 );
 const LINK_TAIL = /(?:[ \t]*[:：])?[ \t]+/y;
 const GLUED = new RegExp(`[ \t]*(?:${alternation(GLUED_LINKS)})[ \t]*`, "uy");
-const MARK = /[ \t]*(?:[:：=]|→|⇒|=>|-{1,2}>)[ \t]*|[ \t]+[—–-][ \t]+/y;
+// Round 34: the Ethiopic colon (`ፒን፡ V`) and 🔄 ("the new one") too.
+const MARK = /[ \t]*(?:[:：=፡]|→|⇒|=>|-{1,2}>|🔄)[ \t]*|[ \t]+[—–-][ \t]+/y;
+const ARROW = /→|⇒|>|🔄/;
 const BLANK = /[ \t]+/y;
 // A qualifier word: letters first (any script), then letters, digits, marks inside a name.
 const QUALIFIER = /[ \t]*([\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*(?:\.[\p{L}\p{N}]+)*)(?![.,;!?])/uy;
@@ -74,12 +73,11 @@ const COMMA = /[ \t]*,(?=[ \t])/y;
 const LINE_END = /[ \t]*(?:\r?\n|$)/y;
 
 const sticky = (re: RegExp, text: string, at: number) => (re.lastIndex = at, re.test(text));
-
 /** The explicit link at `at` (a mark, a particle, a copula), or -1; `below`: a colon ends the line. */
 function linkAt(text: string, at: number, first: boolean, nya: boolean): [number, boolean] {
   if (sticky(MARK, text, at)) {
     const end = MARK.lastIndex;
-    const below = (text[end] === "\n" || text[end] === "\r") && /[:：]/.test(text.slice(at, end));
+    const below = (text[end] === "\n" || text[end] === "\r") && /[:：፡]/.test(text.slice(at, end));
     return below ? [end + (text[end] === "\r" ? 2 : 1), true] : [end, false];
   }
   if (first && text.charCodeAt(at) > 0x7f && sticky(GLUED, text, at)) {
@@ -109,6 +107,7 @@ function slotValueAfter(
   let at = end;
   let comma = false;
   let nya = false;
+  let stepped = false;
   for (let words = 0; words <= 10; words++) {
     const [link, below] = linkAt(text, at, words === 0, nya);
     if (below) {
@@ -116,14 +115,16 @@ function slotValueAfter(
       if (found === undefined || !valueFits(kind, found[1])) return undefined;
       return sticky(LINE_END, text, found[0] + found[1].length) ? found : undefined;
     }
-    // No link: the value needs a closing copula after it, another script, or a key noun before.
-    const open = link < 0 && (closers || (words === 0 && linkless)) && sticky(BLANK, text, at);
+    // No link: a closer after it, another script, a key noun, or quotes (round 34: `pin "V"`).
+    const quoted = link < 0 && words === 0 && quotedNext(text, at);
+    const open = link < 0 && (closers || (words === 0 && linkless) || quoted) &&
+      sticky(BLANK, text, at);
     if (link >= 0 || open) {
       const found = valueAt(text, link >= 0 ? link : BLANK.lastIndex);
       const after = found === undefined
         ? ""
         : text.slice(found[0] + found[1].length, found[0] + found[1].length + 8);
-      const closed = link >= 0 || CLOSER.test(after) || OTHER_SCRIPT_AFTER.test(after) ||
+      const closed = link >= 0 || quoted || CLOSER.test(after) || OTHER_SCRIPT_AFTER.test(after) ||
         // A key noun right before random material needs no link ("ficou a chave <uuid> em …").
         (words === 0 && linkless && found !== undefined && strong(found[1]));
       // Digits (in groups) must end their clause: "recovery code = 82339301 and then some",
@@ -138,6 +139,11 @@ function slotValueAfter(
       }
       // An explicit link with a value that fails ends the search: the slot is not filled here.
       if (link >= 0 && found !== undefined && !/^[\p{L}]/u.test(found[1])) return undefined;
+    }
+    // Round 34: an arrow before words, then the link ("parol → noviy teper: V"): one qualifier.
+    if (link >= 0 && !stepped && ARROW.test(text.slice(at, link))) {
+      (stepped = true, at = link);
+      continue;
     }
     if (sticky(ASIDE, text, at)) {
       // An aside that calls the value an id, a hash, a sample … ("API key (id on the screen) →").
@@ -157,57 +163,6 @@ function slotValueAfter(
   return undefined;
 }
 
-// The value before its name: "J'ai mis V comme Bluesky app password", "V를 password로 …",
-// "V als Passwort": a pointer word between blanks or a particle glued to the value, then up to
-// three words and the noun.
-const POINTERS = new Set(REVERSE_WORDS);
-const GLUED_BEFORE = new RegExp(`^(.{4,200}?)(?:${alternation(REVERSE_GLUED)})$`, "u");
-const VALUE_WORD = /^[!#-&*+\--:=?-~]+$/;
-
-/**
- * The value before the noun starting at `start`: up to three words (none about the secret) before
- * the noun, a pointer word before them and the value before it, or the value with a particle.
- * Read word by word backwards (a regex anchored at the noun would be tried at every position).
- */
-function valueBefore(text: string, start: number, kind: NounKind): [number, string] | undefined {
-  if (kind === "code") return undefined;
-  let end = start;
-  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
-  const floor = Math.max(0, start - 160);
-  for (let k = 0; k <= 3 && end > floor; k++) {
-    const s0 = wordStart(text, end, floor);
-    const w = text.slice(s0, end);
-    if (w.length === 0) return undefined;
-    const pointer = POINTERS.has(w.toLowerCase());
-    const glued = pointer || w.charCodeAt(w.length - 1) <= 0x7f ? null : GLUED_BEFORE.exec(w);
-    if (pointer || glued !== null) {
-      let from = s0;
-      if (pointer) {
-        let e = s0;
-        while (e > floor && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
-        from = wordStart(text, e, floor);
-        if (from === e) return undefined;
-      }
-      const raw = pointer ? text.slice(from, text.slice(0, s0).trimEnd().length) : glued![1];
-      if (!VALUE_WORD.test(raw)) return undefined;
-      const v = raw.replace(/(?<=[\p{L}\p{N}])[.:!?]+$/u, "");
-      return valueFits(kind, v) ? [from, v] : undefined;
-    }
-    // The words between are a name's (no bracket, no mark), none about the secret.
-    if (ABOUT.has(w.toLowerCase()) || !/^[\p{L}\p{N}.-]+$/u.test(w)) return undefined;
-    end = s0;
-    while (end > floor && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
-  }
-  return undefined;
-}
-
-/** Where the word (a run without blanks or line breaks) ending at `end` starts. */
-function wordStart(text: string, end: number, floor: number): number {
-  let i = end;
-  while (i > floor && text.charCodeAt(i - 1) > 32) i--;
-  return i;
-}
-
 /** Each noun's value, after it or before it. */
 function spansOf(text: string, nouns: NounAt[]): Span[] {
   const spans: Span[] = [];
@@ -220,7 +175,8 @@ function spansOf(text: string, nouns: NounAt[]): Span[] {
     const head = text.slice(Math.max(0, n.start - 40), n.start);
     if (/[$%{][\w.-]*$/.test(head) || NOT_SECRET_BEFORE.test(head)) continue;
     const found = slotValueAfter(text, n.end, n.kind, LINKLESS.has(n.noun)) ??
-      valueBefore(text, n.start, n.kind) ?? valueAboveCaret(text, n.start, n.end, n.kind);
+      valueBefore(text, n.start, n.kind) ?? valueAboveCaret(text, n.start, n.end, n.kind) ??
+      valueBelowField(text, n.start, n.end, n.kind) ?? valueSaidTwice(text, n.end, n.kind);
     // No slot: the value may come in pieces over the next messages (assembled_value.ts).
     if (found === undefined) {
       if (!aboutAfter(text, n.end)) spans.push(...assembledAfter(text, n.end, n.kind, read));

@@ -25,18 +25,32 @@ const QUOTES: Record<string, string> = {
 const RUN = /[!#$%*+\-./0-9:=?@A-Z^_a-z~]+/y;
 // Dictated in pieces: digit groups ("359 924 198"), or words then a number ("pickle pepper
 // marble lantern 44").
-const PIECES = /(?:\d{2,4}(?: \d{2,4}){2,5}|(?:[a-z]{3,10} ){3,7}\d{1,4})(?![\p{L}\p{N}])/uy;
+// Round 34: also two groups of three or four ("pin: 4821 9930" lost its second group).
+const PIECES =
+  /(?:\d{2,4}(?: \d{2,4}){2,5}|\d{3,4} \d{3,4}|(?:[a-z]{3,10} ){3,7}\d{1,4})(?![\p{L}\p{N}])/uy;
 
-const PIECE_VALUE = /^(?:\d{2,4}(?: \d{2,4}){2,5}|(?:[a-z]{3,10} ){3,7}\d{1,4})$/;
+const PIECE_VALUE = /^(?:\d{2,4}(?: \d{2,4}){2,5}|\d{3,4} \d{3,4}|(?:[a-z]{3,10} ){3,7}\d{1,4})$/;
+
+/** Round 34: a quote mark opens after the blanks at `at` (a value quoted right after its noun). */
+export function quotedNext(text: string, at: number): boolean {
+  let i = at;
+  while (text[i] === " " || text[i] === "\t") i++;
+  return i > at && QUOTES[text[i]] !== undefined;
+}
 
 /** The value read at `at`: quoted, in pieces, or one run; [start, value] or undefined. */
 export function valueAt(text: string, at: number): [number, string] | undefined {
   const close = QUOTES[text[at]];
   if (close !== undefined) {
-    const end = text.indexOf(close, at + 1);
+    let end = text.indexOf(close, at + 1);
+    // Round 34: `„…”` (Polish, Romanian) closes with either mark; `« V »` has blanks inside.
+    const alt = text[at] === "„" ? text.indexOf("”", at + 1) : -1;
+    if (alt > at && (end < 0 || alt < end)) end = alt;
     const nl = text.indexOf("\n", at + 1);
     if (end > at + 1 && end - at <= 200 && (nl < 0 || end < nl)) {
-      return [at + 1, text.slice(at + 1, end)];
+      const inner = text.slice(at + 1, end);
+      const lead = inner.length - inner.trimStart().length;
+      return [at + 1 + lead, inner.trim()];
     }
     return undefined;
   }
@@ -59,6 +73,8 @@ const DATE_DIGITS = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 /** The value test for what the noun names. */
 export function valueFits(kind: NounKind, v: string): boolean {
   if (v.length < 4 || v.length > 200 || /^[\[({<$\/^\]!]/.test(v)) return false;
+  // Round 34: a generated value holds ASCII letters or digits ("รหัสผ่านของคุณ" is a placeholder).
+  if (!/[A-Za-z0-9]/.test(v)) return false;
   if (DATE_DIGITS.test(v) || v.includes("://")) return false; // a day, an address
   if (/^(?:sha\d*|md5|blake\d*)[:-]/i.test(v)) return false; // a digest, named
   if (isTemplateOrMask(v) || looksFake(v)) return false;

@@ -61,7 +61,12 @@ const CODE = list(
     // Round 33: Romanian with its article, Swahili, Hindi/Bengali/Amharic OTP and PIN loans,
     // Persian, Hebrew ("secret code"), codes "from the SMS".
     "codul de verificare|cod de verificare|msimbo wa uthibitisho|ओटीपी|ওটিপি|পিন|ፒን|" +
-    "የማረጋገጫ ኮድ|کد تأیید|کد تایید|קוד סודי|код из смс|kod sms|kod iz poruke",
+    "የማረጋገጫ ኮድ|کد تأیید|کد تایید|קוד סודי|код из смс|kod sms|kod iz poruke|" +
+    // Round 34: "validation", "recovery" and "security" codes of the Romance languages; the
+    // Persian card PIN ("card password", four digits); a device's pairing key (grouped digits).
+    "pairing key|code de validation|code de récupération|code de sécurité|código de validación|" +
+    "código de verificação|código de validação|código de recuperação|código de segurança|" +
+    "codice di convalida|codice di sicurezza|codice di recupero|رمز کارت",
 );
 
 /** Each noun with its kind, longest first so a compound wins over its head. */

@@ -11,6 +11,12 @@ import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
 import { contextKeyMember, publicKeyLine, randomLetters } from "./keyed_context.ts";
+import {
+  credentialMapMember,
+  credentialMapParent,
+  foreignNounMember,
+  pairIdentifier,
+} from "./pair_identifier.ts";
 
 export type MemberKind = "keyed" | "public" | "text";
 
@@ -153,10 +159,11 @@ function serviceKey(obj: Record<string, unknown>, key: string, child: string, pa
 // database's or a public key's name (`sort_key`, `public_key`), and one token (a deploy key's
 // `key` is an OpenSSH public key line: `ssh-ed25519 AAAA… comment`).
 function namedByParent(key: string, child: string, path: string): boolean {
-  if (key !== "key" || /\s/.test(child) || isPublicValue(child)) return false;
+  if (/\s/.test(child) || isPublicValue(child)) return false;
   const parent = normaliseKey(path.slice(path.lastIndexOf("/") + 1));
-  return /^[a-z\d]{2,30}key$/.test(parent) && !NOT_SECRET_NAME.test(parent.slice(0, -3)) &&
-    credentialShaped(child);
+  if (credentialMapParent(parent)) return credentialMapMember(key, child);
+  return key === "key" && /^[a-z\d]{2,30}key$/.test(parent) &&
+    !NOT_SECRET_NAME.test(parent.slice(0, -3)) && credentialShaped(child);
 }
 
 // Round 22: a second factor's seed under the factor's name (`mfa: {method: "totp", seed: …}`):
@@ -209,7 +216,8 @@ export function memberKind(
   if (publicKeyLine(child)) return "public";
   if (pair === key && !isPublicValue(child)) return "keyed";
   if (pairLabel(obj, key, child)) return "text";
-  if (strongName(key, child)) return "keyed";
+  if (pairIdentifier(obj, key, child)) return "public";
+  if (strongName(key, child) || foreignNounMember(key, child)) return "keyed";
   if (weakName(key, child) || pairValue(obj, key, child) || macKey(obj, key, child)) return "keyed";
   if (serviceKey(obj, key, child, path) || namedByParent(key, child, path)) return "keyed";
   if (factorSeed(key, child, path) || streamKey(obj, key, child)) return "keyed";

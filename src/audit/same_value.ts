@@ -36,7 +36,24 @@ function secretMaterial(v: string): boolean {
 
 /** Long and random enough that a near-copy of it is the same secret, not a coincidence. */
 function nearCopyable(v: string): boolean {
+  if (SHORT_CODE.test(v)) return new Set(v).size >= 3;
   return v.length >= NEAR_MIN && new Set(v).size >= 5 && secretMaterial(v);
+}
+
+// Round 34: a one-time code of six or seven digits corrected by one digit ("❌" … "sorry, the
+// right one: 346720"): a near-copy of the same length only (no digit added or dropped), of a
+// code a person gave in prose; constants beside an assignment differ by one digit in code
+// (`eosTokenN = 2070000;` … `otherwiseN = 2070003;`).
+const SHORT_CODE = /^\d{6,7}$/;
+const ASSIGNED = /assignment|sensitive-key|literal/;
+
+function spokenCodes(text: string, spans: Span[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of spans) {
+    const v = text.slice(s.start, s.end).trim();
+    if (SHORT_CODE.test(v) && !ASSIGNED.test(s.rule)) out.add(v);
+  }
+  return out;
 }
 
 /** A repeat of `v` is the same secret: long enough, and secret material. */
@@ -87,6 +104,7 @@ export function sameValueSpans(
   spans: Span[],
   known: SecretValues,
   near = true,
+  spoken = new Set<string>(),
 ): Span[] {
   const added: Span[] = [];
   const taken = () => spans.concat(added);
@@ -98,7 +116,9 @@ export function sameValueSpans(
       if (bounded && free(taken(), p, end)) added.push({ start: p, end, rule: RULE, category });
     }
   }
-  const copyable = near ? [...known].filter(([v]) => nearCopyable(v)) : [];
+  const copyable = near
+    ? [...known].filter(([v]) => nearCopyable(v) && (!SHORT_CODE.test(v) || spoken.has(v)))
+    : [];
   for (const [v, category] of copyable) {
     for (const piece of nearCopies(text, v)) {
       const end = piece.at + piece.t.length;
@@ -126,7 +146,8 @@ function nearCopies(text: string, v: string): Array<{ t: string; at: number }> {
       if (found.has(s) || e - s > most) continue;
       const token = text.slice(s, e).replace(TRAILING, "");
       for (const piece of pieces(token, s)) {
-        if (piece.t !== v && withinOneEdit(piece.t, v)) found.set(s, piece);
+        if (piece.t === v || !withinOneEdit(piece.t, v)) continue;
+        if (!SHORT_CODE.test(v) || piece.t.length === v.length) found.set(s, piece);
       }
     }
   }
@@ -150,6 +171,6 @@ export function withSameValues(text: string, spans: Span[]): Span[] {
   if (spans.length === 0) return spans;
   const known = valuesOf(text, spans);
   if (known.size === 0) return spans;
-  const added = sameValueSpans(text, spans, known);
+  const added = sameValueSpans(text, spans, known, true, spokenCodes(text, spans));
   return added.length ? spans.concat(added).sort((a, b) => a.start - b.start) : spans;
 }

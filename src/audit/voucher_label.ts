@@ -3,7 +3,12 @@
 // names a voucher or coupon, and nothing between the label and the digits names a card.
 import { CARD_WORD } from "./card_context.ts";
 
-const VOUCHER = /(?:voucher|coupon|gutschein|bon d'achat|vale regalo|cupom|kupon)s?/giu;
+// Round 34: a store's gift card in the languages of the card words ("store gift card number
+// (not a payment card)", "Geschenkkarte", "carte cadeau", "tarjeta regalo", "подарочная карта").
+const VOUCHER =
+  /(?:voucher|coupon|gutschein|bon d'achat|vale regalo|cupom|kupon|(?:store |gift |prepaid gift )+card|geschenkkarte|carte[ -]cadeau|tarjeta (?:de )?regalo|cart[ãa]o[ -]presente|carta regalo|cadeaukaart|подарочн\w* карт\w*)s?/giu;
+// The voucher's own PIN or code is its secret, whatever its label.
+const OWN_SECRET = /\b(?:pin|code|secret|password|claim)\b|(?<!\p{L})(?:código|код)(?!\p{L})/iu;
 // An aside that denies the number is a card ("(not a payment card)") is part of the label.
 const NOT_A_CARD = /\(?\bnot an? (?:payment|credit|debit|bank) card\)?/gi;
 const SENTENCE_END = /[.!?;。]\s/;
@@ -23,5 +28,5 @@ export function voucherLabelled(text: string, start: number): boolean {
   if (last === undefined) return false;
   const tail = before.slice(last.index + last[0].length);
   if (tail.length > 60 || SENTENCE_END.test(tail)) return false;
-  return !CARD_WORD.test(tail.replace(NOT_A_CARD, ""));
+  return !CARD_WORD.test(tail.replace(NOT_A_CARD, "")) && !OWN_SECRET.test(tail);
 }
