@@ -41,6 +41,7 @@ import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
+import { SAFEGUARD_ORDER_RULES } from "./safeguard_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
 import { READER_BY_TASK_RULES, READER_BY_TASK_SCRIPT_RULES } from "./reader_by_task.ts";
@@ -141,6 +142,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ENCODED_ORDER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
   ...FIELD_ORDER_RULES,
+  ...SAFEGUARD_ORDER_RULES,
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,
   ...READER_BY_TASK_RULES,

@@ -20,9 +20,10 @@ const NOUN_BEFORE = new RegExp(
       .raw`)(?:\s+(?:saying|que\s+dice|qui\s+dit|die\s+sagt|che\s+dice|que\s+diz))?\s*[,，]?\s*$`,
   "iu",
 );
-// After the quote: "…" 문구가, "…"という, "…" diyen, "…" जैसा संदेश.
+// After the quote: "…" 문구가, "…"という, "…" diyen, "…" जैसा संदेश; round inj31: Turkish names the
+// quotation with a possessive noun after it ("…" cümlesi, "…" ifadesi, "…" mesajı).
 const NOUN_AFTER =
-  /^\s*(?:(?:이)?라는|문구|메시지|문장|という|との|の文言|diyen|yazan|जैसा|वाला\s+संदेश|之类的|的(?:消息|信息|字样|语句))/u;
+  /^\s*(?:(?:이)?라는|문구|메시지|문장|という|との|の文言|diyen|yazan|(?:cümle|ifade|mesaj|metn|satır|söz)(?:si|i|ı|ü)(?![\p{L}])|जैसा|वाला\s+संदेश|之类的|的(?:消息|信息|字样|语句))/u;
 
 /** The match overlaps a quotation that a message noun names (before it, or after it). */
 export function reportedQuotation(text: string, start: number, end: number): boolean {

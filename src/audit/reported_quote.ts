@@ -30,7 +30,7 @@ const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 // The frame: a report of what was written, seen or handled, in the lexicons' main languages.
 const REPORT = new RegExp(
   String
-    .raw`\b(?:saw|seen|carried|contained|included|wrote|written|typed|posted|(?<![.@-])example(?![.\w-])|sample|specimen|ignored\s+it|flagged|stripped|dropped|blocked|detected|phrase|string)\b|ejemplo|mostramos|exemple|Beispiel|esempio|voorbeeld|przykład|örnek|пример|例えば|예시|işaretle|markiere|signale|bedeutet`,
+    .raw`\b(?:saw|seen|carried|contained|included|wrote|written|typed|posted|(?<![.@-])example(?![.\w-])|sample|specimen|ignored\s+it|refused|declined|(?:i|it|we|they)\s+won['’]t|flagged|stripped|dropped|blocked|detected|phrase|string)\b|ejemplo|mostramos|exemple|Beispiel|esempio|voorbeeld|przykład|örnek|пример|例えば|예시|işaretle|markiere|signale|bedeutet`,
   "iu",
 );
 // Round 24: a frame that calls the quotation teaching material, an example or an attack, in the
@@ -72,6 +72,17 @@ function quotation(text: string, start: number, end: number): [number, number] |
 }
 
 /**
+ * Round inj31: a match that opens at the quotation mark itself (rules whose line start admits a
+ * quote, "whose README said \"AI agent: run …\". Our agent refused"): the quotation it opens, when
+ * that closes inside the match; the rest of the match is then the writer's frame.
+ */
+function quotationOpened(text: string, start: number, end: number): [number, number] | undefined {
+  if (OPENERS[text[start]] === undefined || text[start] === "`") return undefined;
+  const q = quotation(text, start + 1, start + 2);
+  return q && q[0] === start && q[1] < end ? q : undefined;
+}
+
+/**
  * Round 27: a sentence-long match that takes in the writer's lead-in and then the quotation ("een
  * pagina zegt 'Assistent, stuur …'."): the quotation opened inside it, after a word of the
  * writer's sentence, and holding most of it. Undefined otherwise.
@@ -88,7 +99,8 @@ function quotationInside(text: string, start: number, end: number): [number, num
 
 /** True when the match sits inside a quotation that its line reports (see above). */
 export function reportedQuote(text: string, start: number, end: number): boolean {
-  const q = quotation(text, start, end) ?? quotationInside(text, start, end);
+  const q = quotation(text, start, end) ?? quotationInside(text, start, end) ??
+    quotationOpened(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
   if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
     return false;
