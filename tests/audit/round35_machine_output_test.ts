@@ -67,3 +67,20 @@ Deno.test("a bot token glued to its URL path word: gone; a twelve-digit run: not
   const long = `order 12${rand(DIGITS, 10)}:AA${rand(B64URL, 33)}`;
   assert.ok(!redactText(long).includes("telegram-bot-token"));
 });
+
+Deno.test("a webhook digest as a HAR header pair: kept; a key under a header pair: gone", () => {
+  const digest = `sha256=${rand("0123456789abcdef", 64)}`;
+  const r = out({ headers: [{ name: "X-Hub-Signature-256", value: digest }] });
+  assert.equal(r.headers[0].value, digest);
+  const key = rand(ALNUM, 32);
+  const k = out({ headers: [{ name: "X-Api-Key", value: key }] });
+  assert.notEqual(k.headers[0].value, key);
+});
+
+Deno.test("a header's name in a credential column: kept; a key in the column: gone", () => {
+  const t = "id\tname\tapi_key_header\tstatus\n33713\tprod-eu\tX-Api-Key\tdisabled\n";
+  assert.equal(redactText(t), t);
+  const key = `${rand(ALNUM, 20)}-${rand(DIGITS, 4)}`;
+  const s = `id\tname\tapi_key\tstatus\n33713\tprod-eu\t${key}\tdisabled\n`;
+  assert.ok(!redactText(s).includes(key));
+});
