@@ -46,6 +46,9 @@ function valueAcceptable(value: string, strict: boolean): boolean {
   if (isBenignWord(value) || isPublicValue(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
+  // Round 35: a word of another script alone (`Auth : пользователь вошёл`) is prose: generated
+  // material holds an ASCII letter or digit.
+  if (/^\p{L}+$/u.test(value) && !/[A-Za-z0-9]/.test(value)) return false;
   // Letters of any script count as letters (`API şifresi: müşteri panelinde …`).
   return /\d/.test(value) || /[^\p{L}]/u.test(value) || value.length >= 12 ||
     (/[A-Z]/.test(value) && /[a-z]/.test(value) && !/^[A-Z][a-z]+$/.test(value));

@@ -10,7 +10,7 @@ import {
   UUID_INSIDE,
   UUID_ONLY,
 } from "./credential_shape.ts";
-import { groupedSecret, isSensitiveKey } from "./key_names.ts";
+import { groupedSecret, isSensitiveKey, PAGE_SIDE } from "./key_names.ts";
 import { looselyLinked, objectLinked, valueOnNextLine } from "./loose_link.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
@@ -73,7 +73,8 @@ function findNamed(text: string, at: number[] | null): Span[] {
     const from = nameStart(text, p);
     const name = normalName(text.slice(from, p));
     if (!atWordStart(text, p) && !gluedName(text, from, p, m[1])) return;
-    if (NOT_SECRET_NAME.test(name) || spacedNotSecret(text, from, name)) return;
+    if (NOT_SECRET_NAME.test(name) || PAGE_SIDE.test(name)) return;
+    if (spacedNotSecret(text, from, name)) return;
     // A segment of an ARN or URN (`…:secret:name-Abc1`); PowerShell's `$env:NAME` is a name.
     if (text[from - 1] === ":" && !/\$env:$/i.test(text.slice(from - 5, from))) return;
     if (authScheme(text, from, name + m[1].toLowerCase())) return;

@@ -1,6 +1,9 @@
 // Redaction round 5 (issue 13): base64 that decodes to plain words (`Y2hlY2tvdXRfdjIs…` is
 // "checkout_v2,new_invoice_pdf", a ConfigMap's feature flags) is encoded data, not random
 // material. Only the shape-only literal rule asks this; a Secret's data is judged by its own rule.
+import { randomMaterial } from "./credential_shape.ts";
+import { isSensitiveKey } from "./key_names.ts";
+
 const BASE64 = /^[A-Za-z0-9+\/]{16,400}={0,2}$/;
 const PLAIN = /^[a-z0-9_,.:\/ -]+$/;
 
@@ -34,14 +37,38 @@ function encodedProse(clear: string): boolean {
 const JSON_SEGMENT = /^eyJ[A-Za-z0-9_-]{8,400}={0,2}$/;
 const HEADER_FIELDS = new Set(["alg", "typ", "kid", "cty", "crv", "enc", "zip", "x5t", "jku"]);
 
-export function encodedJwtHeader(v: string): boolean {
-  if (!JSON_SEGMENT.test(v)) return false;
+/** The JSON object one base64url segment encodes, or undefined. */
+function segmentObject(v: string): Record<string, unknown> | undefined {
+  if (!JSON_SEGMENT.test(v)) return undefined;
   try {
     const b64 = v.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
     const obj = JSON.parse(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)));
-    return typeof obj === "object" && obj !== null && !Array.isArray(obj) &&
-      typeof obj.alg === "string" && Object.keys(obj).every((k) => HEADER_FIELDS.has(k));
+    return typeof obj === "object" && obj !== null && !Array.isArray(obj) ? obj : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+export function encodedJwtHeader(v: string): boolean {
+  const obj = segmentObject(v);
+  return obj !== undefined && typeof obj.alg === "string" &&
+    Object.keys(obj).every((k) => HEADER_FIELDS.has(k));
+}
+
+// Round 35: one segment encoding a flat object of plain settings (`{"theme":"dark","locale":
+// "de-DE"}`, a cursor's `{"page":36,"sort":"created_at"}`): two or more members named by words
+// that name no credential, each a number, boolean, null or short word/date. Random material or a
+// nested object (a registry's `{"auths":{…}}`) keeps it a candidate.
+const PLAIN_SETTING = /^[\w.:\/ +-]{0,32}$/;
+
+export function encodedSettings(v: string): boolean {
+  const obj = segmentObject(v);
+  if (obj === undefined) return false;
+  const members = Object.entries(obj);
+  return members.length >= 2 &&
+    members.every(([k, x]) =>
+      /^[A-Za-z_]{1,30}$/.test(k) && !isSensitiveKey(k) &&
+      (x === null || typeof x === "number" || typeof x === "boolean" ||
+        (typeof x === "string" && PLAIN_SETTING.test(x) && !randomMaterial(x)))
+    );
 }

@@ -4,7 +4,7 @@
 // file's public lines).
 import { isPublicValue } from "./credential_shape.ts";
 import { publicChainValue } from "./chain_public_values.ts";
-import { encodedJwtHeader, encodedWords } from "./decoded_words.ts";
+import { encodedJwtHeader, encodedSettings, encodedWords } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import { publishedSampleJwt } from "./sample_jwt.ts";
 import { sampleAside } from "./sample_aside.ts";
@@ -29,7 +29,8 @@ function kept(text: string, s: Span): boolean {
   if (
     insideCiphertext(text, s.start, s.end) || isPublicValue(v) ||
     publicChainValue(text, s.start, v) ||
-    (s.rule === "random-literal" && (encodedWords(v) || digestLabelled(text, s.start))) ||
+    (s.rule === "random-literal" &&
+      (encodedWords(v) || encodedSettings(v) || digestLabelled(text, s.start))) ||
     encodedJwtHeader(v) || sshPublicBody(text, s.start, v) || publicKeyNamed(text, s.start) ||
     publishedSampleJwt(dottedRun(text, s))
   ) {

@@ -46,8 +46,12 @@ const EVENT_HEADS = /(?:modified|rotated|lastused|created|updated|expired|delete
 // `apiKeyExistingSecret`, `sealedSecret`: the name of a Kubernetes object that holds the secret.
 const REFERENCE_HEADS = /(?:existing|external|sealed)$/;
 
+// Round 35: a token named for the page after or before (`nextForwardToken`, `prevPageToken`).
+export const PAGE_SIDE = /^(?:next|prev|previous)(?:forward|backward|page|batch|set|results?)?$/;
+
 function headIsSafe(term: string, head: string): boolean {
-  return (term === "token" && TOKEN_HEADS.test(head)) || EVENT_HEADS.test(head) ||
+  return (term === "token" && (TOKEN_HEADS.test(head) || PAGE_SIDE.test(head))) ||
+    EVENT_HEADS.test(head) ||
     (term === "secret" && REFERENCE_HEADS.test(head));
 }
 

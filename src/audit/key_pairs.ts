@@ -1,5 +1,5 @@
 // Name/value pair objects whose value is a secret because of the name beside it.
-import { isSensitiveKey } from "./key_names.ts";
+import { isExemptValue, isSensitiveKey } from "./key_names.ts";
 import { labelledSlot, slotNoun } from "./pair_rules.ts";
 import { randomLetters } from "./keyed_context.ts";
 import { LABEL_FIELDS, valueField } from "./pair_fields.ts";
@@ -12,6 +12,9 @@ import { LABEL_FIELDS, valueField } from "./pair_fields.ts";
 export function pairIsSensitive(obj: Record<string, unknown>, inherited: boolean) {
   const name = obj.name ?? obj.key ?? obj.header;
   if (typeof name === "string" && "value" in obj) {
+    // Round 35: a value the name exempts as a member (a webhook's `sha256=<hex>` under
+    // `X-Hub-Signature-256`) is exempt as a HAR header's `{name, value}` too.
+    if (typeof obj.value === "string" && isExemptValue(name, obj.value)) return undefined;
     return isSensitiveKey(name) || (inherited && name === "value") ? "value" : undefined;
   }
   const at = valueField(obj);

@@ -2,7 +2,13 @@
 // because of the name beside it, scanned with shape rules off (public by its place), or scanned.
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
-import { countedToken, isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
+import {
+  countedToken,
+  isExemptValue,
+  isSensitiveKey,
+  normaliseKey,
+  PAGE_SIDE,
+} from "./key_names.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { personalCodeMember } from "./keyed_codes.ts";
@@ -45,7 +51,6 @@ function strongName(name: string, value: string): boolean {
 // Round 8: a vendor's name before a last word key/pat/token/secret/cred/auth (`ALGOLIA_ADMIN_KEY`,
 // `ASANA_PAT`, `lineChannelToken`), as credential-context reads it in text: random values only.
 const QUALIFIED = /^(.+?)[_.-]?(key|pat|creds?|token|secret|auth)$/;
-
 const QUALIFIED_END = /(?:key|pat|creds?|token|secret|auth)$/i;
 
 function qualifiedName(name: string): boolean {
@@ -53,7 +58,7 @@ function qualifiedName(name: string): boolean {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   const m = QUALIFIED.exec(words);
   return m !== null && /[_.-]$/.test(words.slice(0, words.length - m[2].length)) &&
-    !NOT_SECRET_NAME.test(normaliseKey(m[1]));
+    !NOT_SECRET_NAME.test(normaliseKey(m[1])) && !PAGE_SIDE.test(normaliseKey(m[1]));
 }
 
 function weakName(name: string, value: string): boolean {

@@ -28,6 +28,8 @@ const MASK_PHRASE = new RegExp(
       .raw`|(?=[a-z_ ]+\)?$)(?=(?:[a-z]+[_ ]){2})(?:[a-z]+[_ ])*(?:${MASK_VERB.toLowerCase()})(?:[_ ][a-z]+)*)\)?$`,
 );
 
+const SCHEMED = /^(?:bearer|basic|token|digest)[ \t]+(\S.*)$/i;
+
 /**
  * Template syntax (`${VAR}`, `{{x}}`, `$VAR`, `%VAR%`, `<token>`, `[REDACTED]`), masks (`****`),
  * environment references, and values already carrying our marker. Used even for values under
@@ -38,6 +40,10 @@ export function isTemplateOrMask(value: string): boolean {
   const v = value.trim().replace(/(?<=[%}>\]])[.,;:!?]$/, "");
   if (v.length === 0) return true;
   if (v.startsWith("[REDACTED")) return true;
+  // Round 35: an auth scheme word before a template or mask (`Bearer <hidden>`, `Basic ****`)
+  // shows where the credential went, as the bare mask would.
+  const schemed = SCHEMED.exec(v);
+  if (schemed !== null) return isTemplateOrMask(schemed[1]);
   return TEMPLATE.test(v) || MASK.test(v) || ENV_REF.test(v) || MANAGER_REF.test(v) ||
     SHOWN_MASKED.test(v) ||
     v.includes("${") || nativeInstruction(v) || MASK_PHRASE.test(v) ||

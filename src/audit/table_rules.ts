@@ -66,6 +66,7 @@ export function cellValue(v: string, kind: Column, name = ""): boolean {
   if (kind === "phrase") return PHRASE_VALUE.test(v);
   if (v.length < 4 || isBenignWord(v) || isPublicValue(v) || /^[-:| ]+$/.test(v)) return false;
   if (kind === "weak") return credentialShaped(v) || groupedSecret(name, v);
+  if (/^[A-Z][a-z]{0,11}(?:-[A-Z][a-z]{0,11}){1,4}$/.test(v)) return false; // `X-Api-Key`: a header name
   return !/^[$<({%]/.test(v) && /[^A-Za-z ]|^\S{12,}$/.test(v) && !NOTE.test(` ${v} `);
 }
 

@@ -43,9 +43,11 @@ export const MESSAGING_FORMATS: VendorFormat[] = [
   v("brevo-api-key", /\bx(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}\b/g),
   v("resend-api-key", /\bre_[A-Za-z0-9_]{28,40}\b/g, true),
   v("mandrill-api-key", /\bmd-[A-Za-z0-9_-]{22}(?![\w-])/g, true),
+  // Round 35: the Bot API's URL glues the token to its path word (`/bot<token>/sendMessage`):
+  // no word boundary before the digits, only no digit.
   {
     id: "telegram-bot-token",
-    re: /\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![\w-])/g,
+    re: /(?<!\d)\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![\w-])/g,
     keywords: [":aa"],
     around: 12,
   },
