@@ -5,6 +5,7 @@ import { createTestDeps } from "../_helpers/deps.ts";
 import { keys } from "../../src/storage/keys.ts";
 import { WebhookService } from "../../src/webhooks/service.ts";
 import { EndpointCache } from "../../src/webhooks/endpoint_cache.ts";
+import { busyRetryingKv } from "../../src/lib/busy_kv.ts";
 import type { EndpointTarget, OutboxEntry, WebhookEndpoint } from "../../src/webhooks/types.ts";
 
 const BOTH = "tool_call.succeeded,tool_call.failed";
@@ -47,7 +48,9 @@ async function outbox(kv: Deno.Kv): Promise<OutboxEntry[]> {
 
 Deno.test("MCP calls see endpoints changed through a second KV handle, and list only then", async () => {
   const path = await Deno.makeTempFile({ suffix: ".kv" });
-  const observed = observedKv(await Deno.openKv(path));
+  // Both handles retry "database is locked" as main.ts's openKv makes them do: two handles on one
+  // file contend for SQLite's write lock, and on a loaded machine a raw handle's commit can lose.
+  const observed = observedKv(busyRetryingKv(await Deno.openKv(path)));
   const rx = await startReceiver();
   const ca = await testCa();
   const gw = await startGateway({
@@ -57,7 +60,7 @@ Deno.test("MCP calls see endpoints changed through a second KV handle, and list 
   const opts = { resolve: () => Promise.resolve(["127.0.0.1"]), caCerts: [ca.caPem] };
   gw.services.webhooks = new WebhookService(gw.deps, opts);
   // The admin CLI's view: its own handle on the same file, its own services.
-  const cliKv = await Deno.openKv(path);
+  const cliKv = busyRetryingKv(await Deno.openKv(path));
   const cliDeps = await createTestDeps({
     kv: cliKv,
     env: { TOOLGATE_ALLOW_PRIVATE_EGRESS: "true" },
