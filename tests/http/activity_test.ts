@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { activityInput, call, type Harness, harness, tenant } from "./_helpers.ts";
 import { manualClock } from "../_helpers/deps.ts";
 import { createClient } from "../../src/storage/clients.ts";
+import { busyRetryingKv } from "../../src/lib/busy_kv.ts";
 
 type Row = { id: string };
 
@@ -133,8 +134,9 @@ Deno.test("rows past the retention window are not listed", async () => {
 Deno.test("a re-read page shows a row written since, also by another process", async () => {
   const dir = await Deno.makeTempDir();
   const path = `${dir}/kv.sqlite3`;
-  const a = await harness({ kv: await Deno.openKv(path) });
-  const b = await harness({ kv: await Deno.openKv(path) });
+  // Both handles retry "database is locked" as main.ts's openKv makes them do.
+  const a = await harness({ kv: busyRetryingKv(await Deno.openKv(path)) });
+  const b = await harness({ kv: busyRetryingKv(await Deno.openKv(path)) });
   try {
     const { account, key } = await tenant(a);
     const client = await clientOf(a, account.id, "Two");

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { harness, tenant } from "./_helpers.ts";
 import { manualClock } from "../_helpers/deps.ts";
+import { busyRetryingKv } from "../../src/lib/busy_kv.ts";
 
 /** Serves an app on an ephemeral loopback port. */
 function serve(fetch: (req: Request) => Response | Promise<Response>) {
@@ -13,9 +14,10 @@ Deno.test("two server instances on one KV file admit exactly the ceiling togethe
   const dir = await Deno.makeTempDir();
   const path = join(dir, "kv.sqlite3");
   const clock = manualClock();
+  // Both handles retry "database is locked" as main.ts's openKv makes them do.
   // Two KV handles and two service sets: the same isolation as two processes on one file.
-  const a = await harness({ kv: await Deno.openKv(path), now: clock.now });
-  const b = await harness({ kv: await Deno.openKv(path), now: clock.now });
+  const a = await harness({ kv: busyRetryingKv(await Deno.openKv(path)), now: clock.now });
+  const b = await harness({ kv: busyRetryingKv(await Deno.openKv(path)), now: clock.now });
   try {
     const { key } = await tenant(a, { planOverride: { apiPerMinute: 11 } });
     const sa = serve(a.app.fetch);
