@@ -4,10 +4,13 @@
 // Run: deno run -A scripts/classifier/compare_cost.ts <git revision of the old weights>
 //   --old-plain  scores the old weights without the word-class features (classifier round 13),
 //                as they were trained: the comparison then includes the features' own cost.
+//   --structure  scores the new weights with the structure features (classifier round 26) and the
+//                old without: with `HEAD` as the revision, the features' own cost.
 import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
 import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
 import { WORD_CLASSES } from "../../src/audit/classifier_features.ts";
+import { STRUCTURE } from "../../src/audit/classifier_structure.ts";
 import { CLASSIFIER_MODEL } from "../../src/audit/classifier_weights.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
 import { workloads } from "../bench/audit.ts";
@@ -30,8 +33,10 @@ export async function oldModel(rev: string): Promise<StoredModel> {
 if (import.meta.main) {
   const rev = Deno.args.find((a) => !a.startsWith("--"));
   const plain = Deno.args.includes("--old-plain");
-  const shipped = { on: WORD_CLASSES.on, abstract: CLASS_REPEAT.abstract };
+  const structure = Deno.args.includes("--structure");
+  const shipped = { on: WORD_CLASSES.on, abstract: CLASS_REPEAT.abstract, s: STRUCTURE.on };
   const features = (old: boolean) => {
+    STRUCTURE.on = structure ? !old : shipped.s;
     WORD_CLASSES.on = old && plain ? false : shipped.on;
     CLASS_REPEAT.abstract = old && plain ? false : shipped.abstract;
   };

@@ -1,7 +1,8 @@
 // Why a benign value scores high: the best windows of every string of a value (the bench's
 // payloads by default) under a model, and the features that push the top window up, named by
-// recomputing the hashes of the window's character n-grams and words (class and addressee
-// features are listed by index only). Diagnosis of classifier round 15 (a JSON receipt at 0.88).
+// recomputing the hashes of the window's character n-grams and words (class, addressee and
+// structure features are listed by index only). Diagnosis of classifier round 15 (a JSON receipt
+// at 0.88).
 // Run: deno run -A scripts/classifier/explain_window.ts [<git revision> | <model.json>] [--top=N]
 import { decodeModel, type LinearModel, scoreText } from "../../src/audit/classifier.ts";
 import { shippedModel } from "../../src/audit/classifier.ts";
@@ -12,6 +13,7 @@ import {
   pieceSpans,
   SEED_WORD,
 } from "../../src/audit/classifier_features.ts";
+import { shape } from "../../src/audit/classifier_structure.ts";
 import { normaliseText } from "../../src/audit/unicode.ts";
 import { walkStrings } from "../../src/audit/walk_strings.ts";
 import { workloads } from "../bench/audit.ts";
@@ -47,8 +49,9 @@ function explain(m: LinearModel, visible: string, start: number, end: number, to
   const sum = new Map<number, number>(), named = new Map<number, string>();
   let count = 0;
   for (const [a, b] of pieceSpans(visible.slice(start, end))) {
-    const clean = cleanPiece(visible.slice(start + a, start + b));
-    const feats = pieceFeatures(clean, m.bits);
+    const raw = visible.slice(start + a, start + b);
+    const clean = cleanPiece(raw);
+    const feats = pieceFeatures(clean, m.bits, false, shape(raw));
     for (const [f, n] of names(clean, m.bits)) named.set(f, n);
     for (const f of feats) sum.set(f, (sum.get(f) ?? 0) + m.weights[f]);
     count += feats.length;

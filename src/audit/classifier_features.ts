@@ -11,6 +11,7 @@ import {
 } from "./classifier_classes.ts";
 import { cleanPiece } from "./classifier_clean.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
+import { shape, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
 
 export { cleanPiece, mix, SEED_WORD };
@@ -75,12 +76,16 @@ let scratch = new Uint32Array(2048);
  * piece addresses (classifier_addressee.ts).
  * `wordsOnly` (the gate's model): CJK pairs and word unigrams alone.
  */
-export function pieceFeatures(piece: string, bits: number, wordsOnly = false): Uint32Array {
+export function pieceFeatures(
+  piece: string,
+  bits: number,
+  wordsOnly = false,
+  structure = 0,
+): Uint32Array {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
-  if (scratch.length < s.length * 7 + 1 + ADDRESSEE_REPEAT + CLASS_ROOM) {
-    scratch = new Uint32Array(s.length * 8 + ADDRESSEE_REPEAT + CLASS_ROOM);
-  }
+  const room = ADDRESSEE_REPEAT + CLASS_ROOM + STRUCTURE_ROOM;
+  if (scratch.length < s.length * 7 + 1 + room) scratch = new Uint32Array(s.length * 8 + room);
   const out = scratch;
   let n = 0;
   for (let i = 0; i + 2 <= s.length; i++) {
@@ -133,6 +138,7 @@ export function pieceFeatures(piece: string, bits: number, wordsOnly = false): U
     for (let k = 0; k < ADDRESSEE_REPEAT; k++) out[n++] = f;
   }
   if (classes) n = classFeatures(out, n, CLASS_AT, mask);
+  if (structure !== 0) n = structureFeatures(out, n, structure, classes ? orders() : 0, mask);
   return out.slice(0, n);
 }
 
@@ -186,6 +192,12 @@ function abstractGrams(out: Uint32Array, n: number, a: number, isCls: boolean, m
   return n;
 }
 
+/** Which order classes the piece holds: act, override, send, secret (a 4-bit set). */
+function orders(): number {
+  return (CLASS_AT[2 * 4] >= 0 ? 1 : 0) | (CLASS_AT[2 * 1] >= 0 ? 2 : 0) |
+    (CLASS_AT[2 * 10] >= 0 ? 4 : 0) | (CLASS_AT[2 * 5] >= 0 ? 8 : 0);
+}
+
 function markClasses(cls: number, word: number): void {
   for (let k = 0; cls !== 0; k++, cls >>= 1) {
     if ((cls & 1) === 0) continue;
@@ -223,8 +235,11 @@ export function lazyPieces(
     for (let index = 0; index < count; index++) {
       if (kept && !kept[index] && !kept[index - 1] && !kept[index + 1]) continue;
       const start = bounds[2 * index], end = bounds[2 * index + 1];
-      const clean = cleanPiece(visible.slice(start, end));
-      if (clean.length > 0) yield { index, start, end, feats: pieceFeatures(clean, bits) };
+      const raw = visible.slice(start, end);
+      const clean = cleanPiece(raw);
+      if (clean.length > 0) {
+        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw)) };
+      }
     }
   }
   return { visible, pieces: featured() };
@@ -235,9 +250,11 @@ export function textPieces(text: string, bits: number, wordsOnly = false): Piece
   const visible = normaliseText(text);
   const out: Piece[] = [];
   pieceSpans(visible).forEach(([start, end], index) => {
-    const clean = cleanPiece(visible.slice(start, end));
+    const raw = visible.slice(start, end);
+    const clean = cleanPiece(raw);
     if (clean.length > 0) {
-      out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly) });
+      const flags = wordsOnly ? 0 : shape(raw);
+      out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly, flags) });
     }
   });
   return out;
