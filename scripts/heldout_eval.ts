@@ -55,7 +55,8 @@
 // twenty-sixth non-tuner; fashion, apparel and textile supply: design and PLM,
 // sourcing and social compliance, mills, dyehouses and garment factories, DTC storefronts,
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
-// and influencers, payments) has NEVER been scored. v33 (a twenty-seventh non-tuner; death care:
+// and influencers, payments) was scored once, totals only, on the sixth 2026-11-29 session's final
+// commit, and is a tuning set now. v33 (a twenty-seventh non-tuner; death care:
 // funeral homes, crematoria, cemeteries, monument makers, obituary and livestream sites, pre-need
 // and insurance assignment, death registration, repatriation) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
@@ -429,7 +430,7 @@ if (import.meta.main) {
   if (which === "v30") out.heldoutV30 = await strictSet("heldout_v30");
   // v31 (scored once in the fifth 2026-11-29 session; tuning now): `v31` selects it, never "all".
   if (which === "v31") out.heldoutV31 = await strictSet("heldout_v31");
-  // v32 is a held-out set from a non-tuner (never scored): only `v32` selects it, never "all".
+  // v32 (scored once in the sixth 2026-11-29 session; tuning now): `v32` selects it, never "all".
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");
   // v33 is a held-out set from a non-tuner (never scored): only `v33` selects it, never "all".
   if (which === "v33") out.heldoutV33 = await strictSet("heldout_v33");

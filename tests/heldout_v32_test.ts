@@ -1,4 +1,5 @@
-// Shape and reproducibility of the v32 audit set (held out, NEVER scored); this test never scores
+// Shape and reproducibility of the v32 audit set (scored once in the sixth 2026-11-29 session; a
+// tuning set since); this test never scores
 // it (see the helper). v32 is about the fashion, apparel and textile world an agent works in
 // (design and PLM, sourcing and compliance, mills and factories, DTC and marketplaces, wholesale,
 // logistics and customs, stores and RFID, marketing and influencers, payments).
