@@ -19,6 +19,9 @@ Deno.test("round 30: thirty-one tuning sets, held-out 29 the newest, held-out 30
   assert.equal(LATER_SETS.heldout29, 28);
   assert.ok(TRANSLATION_SETS.includes("heldout29"));
   assert.ok(!TRANSLATION_SETS.includes("heldout30"));
+  // Held-out 31 (written after round 30) is never a default or table set either.
+  assert.ok(!DEFAULT_SETS.includes("heldout31"));
+  assert.ok(!TRANSLATION_SETS.includes("heldout31"));
 });
 
 Deno.test("round 30: the pool ranks over exactly batches 1-28", async () => {
