@@ -58,9 +58,12 @@
 // and influencers, payments) was scored once, totals only, on the sixth 2026-11-29 session's final
 // commit, and is a tuning set now. v33 (a twenty-seventh non-tuner; death care:
 // funeral homes, crematoria, cemeteries, monument makers, obituary and livestream sites, pre-need
-// and insurance assignment, death registration, repatriation) has NEVER been scored.
+// and insurance assignment, death registration, repatriation) has NEVER been scored. v34 (a
+// twenty-eighth non-tuner; veterinary and animal care: clinic PIMS and lab integrations, imaging
+// and teleradiology, pet pharmacies and insurers, microchip registries, shelters, boarding and
+// grooming, farm and equine practice) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v33|rtr1|…|rtr6|trn1|…|trn7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr6|trn1|…|trn7] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -347,7 +350,8 @@ export async function strictSet(
     | "heldout_v30"
     | "heldout_v31"
     | "heldout_v32"
-    | "heldout_v33",
+    | "heldout_v33"
+    | "heldout_v34",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -434,6 +438,8 @@ if (import.meta.main) {
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");
   // v33 is a held-out set from a non-tuner (never scored): only `v33` selects it, never "all".
   if (which === "v33") out.heldoutV33 = await strictSet("heldout_v33");
+  // v34 is a held-out set from a non-tuner (never scored): only `v34` selects it, never "all".
+  if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
