@@ -40,8 +40,8 @@
  *      transcribed from source) once after round 29 (0.620; paraphrase 0.905), spent: round 30's
  *      tuning set; `--sets heldout29` selects it by name.
  *      Held-out 30 (a twenty-seventh non-tuner's, about the twenty-ninth batch; five of its six
- *      servers transcribed from source) has NEVER been scored either: `--sets heldout30` selects it
- *      by name.
+ *      servers transcribed from source) once after round 30 (0.553; paraphrase 0.780), spent: round
+ *      31's tuning set; `--sets heldout30` selects it by name.
  *      Held-out 31 (a twenty-eighth non-tuner's, about the thirtieth batch; all three of its
  *      servers transcribed from source) has NEVER been scored either: `--sets heldout31` selects
  *      it by name.
