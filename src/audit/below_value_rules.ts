@@ -21,12 +21,22 @@ const NOUN_NAMED =
   /^(?:[ \t]*[:：,，、]|[ \t]+(?:for|of|from|on|at|in)\b|[ \t]*(?![\p{Script=Latin}\p{N}])\p{L})/u;
 // The lead's last sentence names a secret (a credential noun, or a code that unlocks).
 const SECRET_NOUN =
-  /\b(?:passwords?|passphrase|passcode|secrets?|\w*key|tokens?|credentials?|PIN|(?:recovery|backup|unlock|access|override|one-time)[ \t]+codes?)\b/i;
+  /\b(?:passwords?|passphrase|passcode|\w*secrets?|\w*key|(?:totp|otp|2fa|mfa)[ \t]+seeds?|tokens?|credentials?|PIN|(?:recovery|backup|unlock|access|override|one-time)[ \t]+codes?)\b/i;
 // A list of short codes on one line (`11505-74613 31638-35887`), for a code noun only.
 const CODE_GROUPS =
   /^(?=[^\n]*\d)[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?:[ ,]+[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})*$/;
 const CODE_NOUN = /codes?\b/i;
 const MAX_LINE = 200;
+// Round 36: two more leads that point down without a colon. A chat message ending in a
+// down-arrow ("Cegid web-service password for the EDI runbook 👇"), and a presentative handing the
+// named thing over ("here's the Gorgias API key until IT rotates it" / the key on the next line).
+const ARROW_END = /(?:\u{1F447}|\u2B07\uFE0F?|\u2193)[ \t\r]*$/u;
+const PRESENTS =
+  /\bhere(?:'s|\u2019s|[ \t]+is)[ \t]+(?:the|your|our|my)\b(?:[^.!?:;\n]|\.(?=\S))*$/i;
+// The value's line may open a chat turn of its own (WhatsApp "19/03/2027, 16:48 - Name: V",
+// IRC "[16:48] <nick> V"): a stamp, then the speaker; only the rest is the value.
+const STAMPED_TURN =
+  /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*<[^>\n]{1,30}>|\d{1,4}[\/.-]\d{1,2}[\/.-]\d{2,4},?[ \t]+\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp][Mm])?[ \t]+-[ \t]+[^:\n]{1,60}:)[ \t]*/;
 
 /** The lead's last sentence (after the last full stop followed by a blank). */
 function lastSentence(line: string): string {
@@ -69,10 +79,11 @@ function valueAfterPointer(s: number, line: string, spans: Span[]) {
   spans.push({ start, end: start + v.length, rule: "value-below", category: "secret" });
 }
 
-const WORDS = ["below", "here", "follows", "is:", "are:", "is :"];
+const WORDS = ["below", "here", "follows", "is:", "are:", "is :", "\u{1F447}", "\u2B07", "\u2193"];
 // The keywords as one pattern: when a text holds too many hits for the gate to list them (a
 // YAML file closes every other line with a colon), only these lines are read, not every line.
-const CANDIDATE = /[:：](?=[ \t]*(?:\r?\n|$))|here|below|follows|(?:is|are) ?:/gi;
+const CANDIDATE =
+  /[:：](?=[ \t]*(?:\r?\n|$))|here|below|follows|(?:is|are) ?:|\u{1F447}|\u2B07|\u2193/giu;
 
 function candidates(text: string): number[] {
   const at: number[] = [];
@@ -87,19 +98,25 @@ function findBelow(text: string, at: number[] | null): Span[] {
     if (e - s > 400) return;
     const line = text.slice(s, e);
     if (/here|below/i.test(line)) valueAfterPointer(s, line, spans);
-    // A lead ends in a full stop or a colon; most keyword lines do not, so test that first.
-    if (e >= text.length || !/[.:：][ \t\r]*$/.test(line)) return;
-    const pointed = POINTS_DOWN.test(line);
+    if (e >= text.length) return;
+    // A lead ends in a full stop, a colon or an arrow, or hands a thing over; most keyword lines
+    // do none of these, so test that first.
+    const presents = /here/i.test(line) ? PRESENTS.exec(line) : null;
+    const arrow = presents === null && ARROW_END.test(line);
+    if (!presents && !arrow && !/[.:：][ \t\r]*$/.test(line)) return;
+    const pointed = presents !== null || arrow || POINTS_DOWN.test(line);
     if (!pointed && !LEAD_COLON.test(line)) return;
-    const lead = lastSentence(line);
+    const lead = presents ? presents[0] : lastSentence(line);
     const noun = SECRET_NOUN.exec(lead);
     if (noun && !pointed && !NOUN_NAMED.test(lead.slice(noun.index + noun[0].length))) return;
     const next = noun && lineBelow(text, e);
     if (!noun || !next || next[1] - next[0] > MAX_LINE) return;
-    const raw = text.slice(next[0], next[1]);
+    const line2 = text.slice(next[0], next[1]);
+    const turn = pointed ? STAMPED_TURN.exec(line2) : null;
+    const raw = turn ? line2.slice(turn[0].length) : line2;
     const v = raw.trim();
     if ((!pointed && /^\s/.test(raw)) || !secretAlone(v, noun[0])) return;
-    const start = next[0] + raw.indexOf(v);
+    const start = next[0] + (turn ? turn[0].length : 0) + raw.indexOf(v);
     spans.push({ start, end: start + v.length, rule: "value-below", category: "secret" });
   });
   return spans;

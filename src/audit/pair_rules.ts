@@ -14,9 +14,10 @@ import { execWindows, matchOffsets } from "./windows.ts";
 
 // The name field, anything on its line but braces, at most one line break, then the value field.
 // Round 25: the value field may be called `data` or `content` (`{"key": …, "data": …}`), or be an
-// XML element (`<setting name="…"><value>…</value>`).
+// XML element (`<setting name="…"><value>…</value>`). Round 36: or the name a `description`
+// (a secrets file's `description: Loop Returns API key` / `value: "…"`): it is judged as words.
 const PAIR =
-  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue|data|content)(?:\\?["']?[ \t]*[:=]|>)[ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
+  /\b(?:name|key|header|variable|parameter(?:key|name)?|label|field|description)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z_][\w.-]{1,80}(?: [\w.+-]{1,40}){0,6})\\?["']?[^\n{}\[\]]{0,80}?(?:\n[ \t-]*)?\b(?:value|parametervalue|data|content)(?:\\?["']?[ \t]*[:=]|>)[ \t]*(\\?["'])?([^\s"'\\,}\]]{1,256})/dgi;
 // Letters-only words are names or settings (`enabled`, `us-east`), not credentials.
 const LETTER_WORDS = /^[A-Za-z]+(?:[_.-][A-Za-z]+)*$/;
 const DATE = /^\d{4}-\d\d-\d\d/;
