@@ -5,6 +5,7 @@
 // customer list out. The label alone is common ("AI assistant: see the FAQ"), so is each act in
 // a report; together, in one labelled line, they are an order.
 import { AI_WORD, FORBIDDEN, NEGATED_BEFORE, NOT_NEGATED, VOICE_WORD } from "./dev_order_rules.ts";
+import { AI_DOC_LABEL } from "./intent_english.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { businessStarts } from "./dev_order_starts.ts";
 import { HUMAN_LABEL, quotedAt, readerOrderAt, SPEAKER, TOOL_ACT } from "./reader_acts.ts";
@@ -85,6 +86,11 @@ function turnStart(text: string, start: number): boolean {
   return TURN_LEAD.test(text.slice(Math.max(0, start - 40), start));
 }
 
+// "Test matrix (AEC assistant): …": the AI in brackets after a test document's name (round inj32).
+function aboutAi(text: string, start: number): boolean {
+  return text[start] === "(" && AI_DOC_LABEL.test(text.slice(Math.max(0, start - 30), start));
+}
+
 /** The labelled text orders the act: named, not forbidden, not quoted, not negated before it. */
 function businessOrder(text: string, start: number, end: number): boolean {
   const line = text.slice(start, end);
@@ -93,7 +99,7 @@ function businessOrder(text: string, start: number, end: number): boolean {
   const cut = LABEL_AT.exec(line)?.[0].length ?? line.search(LABEL_END) + 1;
   const body = line.slice(cut);
   if (
-    FORBIDDEN.test(line) || HUMAN_LABEL.test(line.slice(0, cut)) ||
+    FORBIDDEN.test(line) || HUMAN_LABEL.test(line.slice(0, cut)) || aboutAi(text, start) ||
     REPORTED.test(text.slice(Math.max(0, start - 40), start + 1))
   ) {
     return false;

@@ -215,3 +215,8 @@ export const EN_KEYWORDS = (
       .map((n) => `${q} ${n}`)
   ),
 );
+
+// Injection round 32 (v32 guided; v28, trn6 alike): words heading a document about the AI — a
+// test, suite or matrix, an eval, advice to its builders — that names it without ordering it.
+export const AI_DOC_LABEL =
+  /\b(?:tests?|suites?|matrix|evals?|evaluations?|benchmarks?|builders?|best\s+practices?)\b/i;

@@ -20,12 +20,19 @@ const NOUN_BEFORE = new RegExp(
       .raw`)(?:\s+(?:saying|que\s+dice|qui\s+dit|die\s+sagt|che\s+dice|que\s+diz))?\s*[,，]?\s*$`,
   "iu",
 );
+// Injection round 32 (v32 guided; trn5 alike): a quotation given as an example ("such as", "e.g.",
+// "เช่น", "例如", "예를 들어" right before it) names a wording, not an order.
+const EXAMPLE_BEFORE = new RegExp(
+  String
+    .raw`(?:(?<![\p{L}])(?:such\s+as|e\.g\.|for\s+example|por\s+ejemplo|par\s+exemple|zum\s+Beispiel|z\.\s?B\.|ad\s+esempio|bijvoorbeeld|na\s+przykład|np\.|например|наприклад|örneğin|misalnya|contohnya|chẳng\s+hạn|ví\s+dụ|למשל|مثلاً|مثلا)|เช่น|例如|比如|例えば|たとえば|예를\s+들어|예컨대|उदाहरण\s+के\s+लिए)\s*[:,，]?\s*$`,
+  "iu",
+);
 // After the quote: "…" 문구가, "…"という, "…" diyen, "…" जैसा संदेश; round inj31: Turkish names the
 // quotation with a possessive noun after it ("…" cümlesi, "…" ifadesi, "…" mesajı).
 const NOUN_AFTER =
   /^\s*(?:(?:이)?라는|문구|메시지|문장|という|との|の文言|diyen|yazan|(?:cümle|ifade|mesaj|metn|satır|söz)(?:si|i|ı|ü)(?![\p{L}])|जैसा|वाला\s+संदेश|之类的|的(?:消息|信息|字样|语句))/u;
 
-/** The match overlaps a quotation that a message noun names (before it, or after it). */
+/** The match overlaps a quotation a message noun names (before or after it) or an example word opens. */
 export function reportedQuotation(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const nl = text.indexOf("\n", end);
@@ -35,7 +42,10 @@ export function reportedQuotation(text: string, start: number, end: number): boo
     const qs = lineStart + m.index, qe = qs + m[0].length;
     if (qe <= start || qs >= end) continue;
     const before = line.slice(Math.max(0, m.index - 40), m.index);
-    if (NOUN_BEFORE.test(before) || NOUN_AFTER.test(line.slice(m.index + m[0].length))) return true;
+    if (
+      NOUN_BEFORE.test(before) || EXAMPLE_BEFORE.test(before) ||
+      NOUN_AFTER.test(line.slice(m.index + m[0].length))
+    ) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
 // own output). Read by ai-label-business-order for acts its language-free list lacks.
 import { FOREIGN_DOCS } from "./discussion.ts";
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
-import { EN } from "./intent_english.ts";
+import { AI_DOC_LABEL, EN } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 
@@ -91,8 +91,12 @@ export function firstAct(body: string): number {
 
 // A label naming people ("to all assistants (the office team):"), a line or its surroundings
 // that discuss attacks ("fake instructions such as …", "prompt injection", "피싱"): not an order.
-export const HUMAN_LABEL =
-  /\b(?:team|staff|office|colleagues|employees|personnel|humans?|guidelines?|handbook|macros?|shift|desk|playbook|checklist|script)\b|(?<!(?:ki|ai)-)assistentin/i;
+// Round inj32: or a document about the AI (a test plan, a suite, advice to its builders).
+export const HUMAN_LABEL = new RegExp(
+  String
+    .raw`\b(?:team|staff|office|colleagues|employees|personnel|humans?|guidelines?|handbook|macros?|shift|desk|playbook|checklist|script)\b|(?<!(?:ki|ai)-)assistentin|${AI_DOC_LABEL.source}`,
+  "i",
+);
 // A bare speaker label ("Agent:", "Assistant:") heads transcript turns: only a named tool is an
 // order there.
 export const SPEAKER = /^[\s\p{P}]*[A-Za-zÀ-ɏЀ-ӿ]+\s*[:：]\s*$/u;

@@ -5,6 +5,7 @@
 // finding needs the label at the head of a clause, an action after it and a harm: a scope over
 // everything, an address or secret, the user's data, an override or concealment.
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
+import { AI_DOC_LABEL } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
@@ -146,7 +147,7 @@ function accepted(text: string, start: number, end: number): boolean {
     return false;
   }
   const head = HEAD.exec(text.slice(Math.max(0, start - 80), start));
-  if (!head || META.test(head[0])) return false;
+  if (!head || META.test(head[0]) || AI_DOC_LABEL.test(head[0])) return false;
   if (/user[-\s]?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
   if (TRANSCRIPT.test(text)) return false;
   const order = orderAfter(text, end).replace(QUOTED, " ");
