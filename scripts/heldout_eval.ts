@@ -55,10 +55,11 @@
 // twenty-sixth non-tuner; fashion, apparel and textile supply: design and PLM,
 // sourcing and social compliance, mills, dyehouses and garment factories, DTC storefronts,
 // marketplaces and resale, wholesale showrooms, logistics and customs, stores and RFID, marketing
-// and influencers, payments) was scored once, totals only, on the sixth 2026-11-29 session's final
-// commit, and is a tuning set now. v33 (a twenty-seventh non-tuner; death care:
+// and influencers, payments) was scored once, totals only, after the sixth 2026-11-29 session's
+// first wave (e6fa2ca), and is a tuning set now. v33 (a twenty-seventh non-tuner; death care:
 // funeral homes, crematoria, cemeteries, monument makers, obituary and livestream sites, pre-need
-// and insurance assignment, death registration, repatriation) has NEVER been scored. v34 (a
+// and insurance assignment, death registration, repatriation) was scored once, totals only, on the
+// same session's final commit, and is a tuning set now. v34 (a
 // twenty-eighth non-tuner; veterinary and animal care: clinic PIMS and lab integrations, imaging
 // and teleradiology, pet pharmacies and insurers, microchip registries, shelters, boarding and
 // grooming, farm and equine practice) has NEVER been scored.
@@ -436,7 +437,7 @@ if (import.meta.main) {
   if (which === "v31") out.heldoutV31 = await strictSet("heldout_v31");
   // v32 (scored once in the sixth 2026-11-29 session; tuning now): `v32` selects it, never "all".
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");
-  // v33 is a held-out set from a non-tuner (never scored): only `v33` selects it, never "all".
+  // v33 (scored once in the sixth 2026-11-29 session; tuning now): `v33` selects it, never "all".
   if (which === "v33") out.heldoutV33 = await strictSet("heldout_v33");
   // v34 is a held-out set from a non-tuner (never scored): only `v34` selects it, never "all".
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");

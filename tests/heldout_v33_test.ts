@@ -1,5 +1,6 @@
-// Shape and reproducibility of the v33 audit set (written by a twenty-seventh non-tuner, NEVER
-// scored); this test never scores it (see the helper).
+// Shape and reproducibility of the v33 audit set (written by a twenty-seventh non-tuner; scored
+// once in the sixth 2026-11-29 session, a tuning set since); this test never scores it (see the
+// helper).
 // v33 is about death care an agent works in (funeral homes, crematoria, cemeteries, monument
 // makers, obituary and livestream sites, pre-need and insurance assignment, death registration,
 // repatriation).
