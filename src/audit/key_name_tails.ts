@@ -70,6 +70,10 @@ export const SAFE_TAILS = new Set([
   "backends",
   "manager",
   "rules",
+  // Round 37: one rule or requirement about the secret (`password rule`, as `rules` above).
+  "rule",
+  "requirement",
+  "requirements",
   "strength",
   "complexity",
   // `--password-stdin`, `--token-prompt`: the flag says where the secret comes from.

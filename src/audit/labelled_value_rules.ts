@@ -18,6 +18,9 @@ const NOUNS =
 // A session's value counts only when random, but then even right after the noun
 // ("Active session: _6bf9…"; a session may also be a talk: "Session: Keynote 2").
 const WEAK = /^(?:session|session id|session cookie|sid)$/i;
+// Round 37: an account's SID (Twilio's `AC…`, a Windows account's `S-1-5-…`) names the account,
+// as a user id does; the secret is the token that goes with it.
+const ACCOUNT_BEFORE = /\b(?:sub)?account[ \t]+$/i;
 // Registered with the text index (regex_index.ts): with more keyword hits than the gate hands
 // over, its leading nouns are found in the index's one shared pass, not by a scan of its own.
 const LABEL = new RegExp(
@@ -69,6 +72,7 @@ function findLabelled(text: string, at: number[] | null): Span[] {
   execWindows(LABEL, text, at, 1, 240, (m, offset) => {
     const p = offset + m.index;
     if (text[p - 1] === "-" || !labelledValue(m[1], m[2], m[4])) return;
+    if (/^sid$/i.test(m[1]) && ACCOUNT_BEFORE.test(text.slice(Math.max(0, p - 12), p))) return;
     const v = m[4].replace(/[.,;:!?)]+$/, "");
     const start = p + m[0].length - m[3].length - m[4].length;
     spans.push({ start, end: start + v.length, rule: "labelled-credential", category: "secret" });

@@ -6,11 +6,15 @@ import { CARD_WORD } from "./card_context.ts";
 // Round 34: a store's gift card in the languages of the card words ("store gift card number
 // (not a payment card)", "Geschenkkarte", "carte cadeau", "tarjeta regalo", "подарочная карта").
 const VOUCHER =
-  /(?:voucher|coupon|gutschein|bon d'achat|vale regalo|cupom|kupon|(?:store |gift |prepaid gift )+card|geschenkkarte|carte[ -]cadeau|tarjeta (?:de )?regalo|cart[ãa]o[ -]presente|carta regalo|cadeaukaart|подарочн\w* карт\w*)s?/giu;
+  /(?:voucher|coupon|gutschein|bon d'achat|vale regalo|cupom|kupon|(?:store[ -]|gift[ -]|prepaid gift[ -])+card|geschenkkarte|carte[ -]cadeau|tarjeta (?:de )?regalo|cart[ãa]o[ -]presente|carta regalo|cadeaukaart|подарочн\w* карт\w*)s?/giu;
 // The voucher's own PIN or code is its secret, whatever its label.
 const OWN_SECRET = /\b(?:pin|code|secret|password|claim)\b|(?<!\p{L})(?:código|код)(?!\p{L})/iu;
 // An aside that denies the number is a card ("(not a payment card)") is part of the label.
 const NOT_A_CARD = /\(?\bnot an? (?:payment|credit|debit|bank) card\)?/gi;
+// Round 37: an aside that puts the voucher's own code apart from its number ("(the code is
+// separate)", "(PIN sent separately)") says the number is not that secret.
+const CODE_APART =
+  /\((?:the )?(?:code|pin|secret|claim code)s? (?:is |are )?(?:separate|kept separately|sent separately|not (?:shown|included)|elsewhere)\)/gi;
 const SENTENCE_END = /[.!?;。]\s/;
 // A value line under a label line (`label = "gift voucher number"` / `value = "…"`).
 const VALUE_LINE = /^[ \t]*["']?(?:value|val)["']?[ \t]*[:=][ \t]*["']?[ \t]*$/i;
@@ -28,5 +32,6 @@ export function voucherLabelled(text: string, start: number): boolean {
   if (last === undefined) return false;
   const tail = before.slice(last.index + last[0].length);
   if (tail.length > 60 || SENTENCE_END.test(tail)) return false;
-  return !CARD_WORD.test(tail.replace(NOT_A_CARD, "")) && !OWN_SECRET.test(tail);
+  const bare = tail.replace(NOT_A_CARD, "").replace(CODE_APART, "");
+  return !CARD_WORD.test(bare) && !OWN_SECRET.test(bare);
 }
