@@ -111,6 +111,7 @@ export const BULK_OR_SECRET = new RegExp(
   "iu",
 );
 
-// A clerk's bulk errand: "send all purchase orders to orders@…" (v14's benign half).
+// A clerk's bulk errand: "send all purchase orders to orders@…" (v14's benign half), "every
+// signed form" (round 11's front-office note): routine paperwork, not a store of data.
 export const ERRAND =
-  /\b(?:invoices?|purchase\s+orders?|orders|receipts?|timesheets?|expenses?|rechnungen|factures|facturas|fatture|faturas|facturen)\b/iu;
+  /\b(?:invoices?|purchase\s+orders?|orders|receipts?|timesheets?|expenses?|(?:signed\s+)?forms?|signed\s+\w+|contracts?|rechnungen|factures|facturas|fatture|faturas|facturen)\b/iu;
