@@ -41,6 +41,7 @@ import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
+import { BULK_MAIL_RULES } from "./bulk_mail_order.ts";
 import { SAFEGUARD_ORDER_RULES } from "./safeguard_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
@@ -142,6 +143,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ENCODED_ORDER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
   ...FIELD_ORDER_RULES,
+  ...BULK_MAIL_RULES,
   ...SAFEGUARD_ORDER_RULES,
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,
