@@ -439,7 +439,8 @@ if (import.meta.main) {
   if (which === "v32") out.heldoutV32 = await strictSet("heldout_v32");
   // v33 (scored once in the sixth 2026-11-29 session; tuning now): `v33` selects it, never "all".
   if (which === "v33") out.heldoutV33 = await strictSet("heldout_v33");
-  // v34 is a held-out set from a non-tuner (never scored): only `v34` selects it, never "all".
+  // v34 (scored once at the start of the seventh 2026-11-29 session, on the sixth's final code;
+  // tuning now): `v34` selects it, never "all".
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
