@@ -64,7 +64,7 @@
 // and teleradiology, pet pharmacies and insurers, microchip registries, shelters, boarding and
 // grooming, farm and equine practice) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr6|trn1|…|trn7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr7|trn1|…|trn7] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -451,7 +451,10 @@ if (import.meta.main) {
   // rtr6 (machine-written tool output: CI logs, traces, HTTP and HAR dumps, env listings,
   // Kubernetes and Terraform output, device consoles, mail logs, exports and diffs; a check set
   // of the sixth 2026-11-29 session) likewise, by `rtr6` only.
-  if (/^rtr[1-6]$/.test(which)) {
+  // rtr7 (secrets people hand each other in writing: handovers, onboarding mails, shared sheets,
+  // password-manager exports, sticky notes, property, back-office and family notes, in eight
+  // languages; a check set of the seventh 2026-11-29 session) likewise, by `rtr7` only.
+  if (/^rtr[1-7]$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
