@@ -64,7 +64,7 @@
 // and teleradiology, pet pharmacies and insurers, microchip registries, shelters, boarding and
 // grooming, farm and equine practice) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr7|trn1|…|trn7] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr7|trn1|…|trn8] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -463,10 +463,10 @@ if (import.meta.main) {
       ),
     };
   }
-  // trn1 … trn7 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score; trn6 and trn7 were check sets in the 2026-11-29 sessions' first waves):
-  // only their own names select them.
-  if (/^trn[1-7]$/.test(which)) {
+  // trn1 … trn8 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score; trn6, trn7 and trn8 were check sets in the 2026-11-29 sessions' first
+  // waves): only their own names select them.
+  if (/^trn[1-8]$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
     out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
