@@ -62,9 +62,12 @@
 // same session's final commit, and is a tuning set now. v34 (a
 // twenty-eighth non-tuner; veterinary and animal care: clinic PIMS and lab integrations, imaging
 // and teleradiology, pet pharmacies and insurers, microchip registries, shelters, boarding and
-// grooming, farm and equine practice) has NEVER been scored.
+// grooming, farm and equine practice) was scored once at the start of the seventh 2026-11-29
+// session and is a tuning set now. v35 (a twenty-ninth non-tuner; marine leisure and yachting:
+// marinas and berth booking, charter fleets, boatyards and chandleries, AIS and weather routing,
+// crew agencies, brokers, regattas, superyacht operations) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v34|rtr1|…|rtr7|trn1|…|trn8] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v35|rtr1|…|rtr7|trn1|…|trn8] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -352,7 +355,8 @@ export async function strictSet(
     | "heldout_v31"
     | "heldout_v32"
     | "heldout_v33"
-    | "heldout_v34",
+    | "heldout_v34"
+    | "heldout_v35",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -442,6 +446,8 @@ if (import.meta.main) {
   // v34 (scored once at the start of the seventh 2026-11-29 session, on the sixth's final code;
   // tuning now): `v34` selects it, never "all".
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
+  // v35 (never scored): only `v35` selects it, never "all".
+  if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
