@@ -66,8 +66,11 @@
 // session and is a tuning set now. v35 (a twenty-ninth non-tuner; marine leisure and yachting:
 // marinas and berth booking, charter fleets, boatyards and chandleries, AIS and weather routing,
 // crew agencies, brokers, regattas, superyacht operations) has NEVER been scored.
+// v36 (a thirtieth non-tuner; film, TV and live-event production: production offices and
+// payroll, dailies, post and VFX pipelines, OB trucks and contribution links, festivals, touring
+// and box office) has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v35|rtr1|…|rtr7|trn1|…|trn8] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn8] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -356,7 +359,8 @@ export async function strictSet(
     | "heldout_v32"
     | "heldout_v33"
     | "heldout_v34"
-    | "heldout_v35",
+    | "heldout_v35"
+    | "heldout_v36",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -448,6 +452,8 @@ if (import.meta.main) {
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
   // v35 (never scored): only `v35` selects it, never "all".
   if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
+  // v36 (never scored): only `v36` selects it, never "all".
+  if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
