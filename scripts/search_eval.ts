@@ -48,6 +48,9 @@
  *      Held-out 32 (a twenty-ninth non-tuner's, about the thirty-first batch; all three of its
  *      servers transcribed from source) has NEVER been scored: `--sets heldout32` selects it by
  *      name.
+ *      Held-out 33 (a thirtieth non-tuner's, about the thirty-second batch; all three of its
+ *      servers transcribed from source) has NEVER been scored: `--sets heldout33` selects it by
+ *      name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -139,6 +142,7 @@ export const LATER_SETS = {
   heldout30: 29,
   heldout31: 30,
   heldout32: 31,
+  heldout33: 32,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
