@@ -71,6 +71,8 @@ function linesBeforeLoneTokens(text: string, _: unknown, visit: (s: number, e: n
   }
 }
 
+const SELF_NAMED = /^[A-Za-z_][\w.-]{1,80}=[^=]/;
+
 function commandOutput(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   (at === null ? linesBeforeLoneTokens : hitLines)(text, at, (s, e) => {
@@ -78,7 +80,9 @@ function commandOutput(text: string, at: number[] | null): Span[] {
     // The output line first (cheapest), then the prompt, then the value's tests, then the names.
     const [ns, ne] = nextLine(text, e);
     const out = /^[ \t]*(\S{8,256})[ \t]*\r?$/.exec(text.slice(ns, ne));
-    if (out === null) return;
+    // Round 38: a `NAME=value` line names itself (an .env line under a `# comment` that reads
+    // as a root prompt); the keyed rules judge it by its own name, not the line above.
+    if (out === null || SELF_NAMED.test(out[1])) return;
     const m = PROMPT.exec(text.slice(s, e));
     if (m === null || !printedSecret(out[1]) || betweenRows(text, s, out[1])) return;
     if (!m[1].split(NAME_SPLIT).some((w) => w.length >= 3 && isSensitiveKey(w))) return;

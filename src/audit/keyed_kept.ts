@@ -37,6 +37,10 @@ function noteInPlace(v: string): boolean {
   return words.length >= 5 && plain >= 4 && NOTE_MARK.test(v);
 }
 
+// Round 38: where to get the value in its place ("ask reception", "see the sticker"): a verb
+// of asking or looking, then a few plain words; a generated passphrase opens with no such verb.
+const POINTER = /^(?:ask|see|contact|call|check[ \t]+with)[ \t]+(?:[a-z][\w'-]*[ \t]*){1,6}$/i;
+
 /** True when a value under a sensitive key is a placeholder, ciphertext or a declared empty one. */
 export function keyedHidesNothing(s: string): boolean {
   const v = s.trim();
@@ -46,5 +50,5 @@ export function keyedHidesNothing(s: string): boolean {
   if (byteListText(v)) return false;
   // `{FRIGATE_MQTT_PASSWORD}` is a template to looksFake (placeholders.ts), as everywhere else.
   return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
-    DIRECTIVE.test(v) || ABSENT.test(v) || noteInPlace(v);
+    DIRECTIVE.test(v) || ABSENT.test(v) || noteInPlace(v) || POINTER.test(v);
 }

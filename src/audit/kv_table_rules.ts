@@ -2,15 +2,15 @@
 // another holds its value (`| Environment | Variable | Value |`, `env,service,key_name,value`).
 // The header says which columns they are; each row's name cell then decides whether its value
 // cell is a credential, as a `{name, value}` pair does (pair_rules.ts).
-import { namedValue } from "./pair_rules.ts";
+import { labelledSlot, namedValue } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { cellsOf, FIXED, splitRow } from "./table_cells.ts";
+import { type Cell, cellsOf, FIXED, splitRow } from "./table_cells.ts";
 
 // Header words for the two columns, in English and the languages of the other rules.
 export const VALUE_HEADER =
   /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore|waarde|verdi|värde|wartość|arvo|hodnota|érték|değer|значение|值|値|값)$/i;
 export const NAME_HEADER =
-  /^(?:name|key|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
+  /^(?:name|key|item|credential|entry|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
 // Round 25: last, a fixed-width listing's two or more blanks (`SETTING  VALUE  OWNER`).
 const SEPARATORS = [",", "\t", ";", "|", FIXED];
 const MAX_HEADER = 400;
@@ -24,6 +24,22 @@ function lineAt(text: string, p: number): [number, number] {
   return [s, nl < 0 ? text.length : nl];
 }
 
+/** Round 38: a listing's row whose name outgrew its column (`TOTP seed of the trust portal V`
+ * under `NAME   VALUE`) leaves one blank before the value: with the value column last, that
+ * row's last cell splits at its last blank into the name and the value. */
+function overflowRow(cells: Cell[], sep: string, width: number, v: number): Cell[] {
+  if (sep !== FIXED || v !== width - 1 || cells.length !== width - 1) return cells;
+  const last = cells[cells.length - 1];
+  const cut = last.value.lastIndexOf(" ");
+  // A name of a few words, not a line of prose that follows the listing.
+  if (cut < 0 || cut > 60 || last.value.slice(0, cut).split(" ").length > 8) return cells;
+  const name = { value: last.value.slice(0, cut), start: last.start };
+  return [...cells.slice(0, -1), name, {
+    value: last.value.slice(cut + 1),
+    start: last.start + cut + 1,
+  }];
+}
+
 /** Value cells of the rows below a header whose columns `n` (name) and `v` (value) are known. */
 function rowsBelow(text: string, from: number, sep: string, width: number, n: number, v: number) {
   const spans: Span[] = [];
@@ -33,10 +49,13 @@ function rowsBelow(text: string, from: number, sep: string, width: number, n: nu
     const line = text.slice(s, e);
     at = e + 1;
     if (sep === "|" && row === 0 && RULE_LINE.test(line)) continue;
-    const cells = splitRow(line, sep);
+    const split = splitRow(line, sep);
+    const cells = overflowRow(split, sep, width, v);
     if (cells.length !== width) break;
     const { value } = cells[v];
-    if (!namedValue(cells[n].value, value)) continue;
+    // An outgrown name is a phrase ("… of the trust portal"), read as a described slot.
+    const judge = cells === split ? namedValue : labelledSlot;
+    if (!judge(cells[n].value, value)) continue;
     const start = s + cells[v].start;
     spans.push({
       start,

@@ -9,6 +9,7 @@ import { credentialShaped } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { registerRegex } from "./regex_index.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { RESOURCE_SID } from "./session_rules.ts";
 import { execWindows } from "./windows.ts";
 
 // Round 15: the longer session nouns first: with `session` first, "session id: …" read as
@@ -72,8 +73,10 @@ function findLabelled(text: string, at: number[] | null): Span[] {
   execWindows(LABEL, text, at, 1, 240, (m, offset) => {
     const p = offset + m.index;
     if (text[p - 1] === "-" || !labelledValue(m[1], m[2], m[4])) return;
-    if (/^sid$/i.test(m[1]) && ACCOUNT_BEFORE.test(text.slice(Math.max(0, p - 12), p))) return;
     const v = m[4].replace(/[.,;:!?)]+$/, "");
+    // Round 38: or a resource SID's own shape (`sid: AC…`, as a JSON record holds it).
+    const account = ACCOUNT_BEFORE.test(text.slice(Math.max(0, p - 12), p)) || RESOURCE_SID.test(v);
+    if (/^sid$/i.test(m[1]) && account) return;
     const start = p + m[0].length - m[3].length - m[4].length;
     spans.push({ start, end: start + v.length, rule: "labelled-credential", category: "secret" });
   });

@@ -3,7 +3,8 @@
 // the slot may be named by `credential` or an XML attribute's `@name` (a secrets inventory's
 // `{"system": …, "credential": "Lever API key", "value": "…"}`).
 const VALUE_FIELDS = ["value", "val", "#text"];
-export const LABEL_FIELDS = ["field", "label", "credential", "@name"];
+// Round 38: a vault tool's `item` (`{"item": "branch VPN password", "value": …}`).
+export const LABEL_FIELDS = ["field", "label", "credential", "item", "@name"];
 
 export function valueField(obj: Record<string, unknown>): string | undefined {
   return VALUE_FIELDS.find((k) => typeof obj[k] === "string");

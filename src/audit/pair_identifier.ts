@@ -5,11 +5,15 @@ import { isTemplateOrMask } from "./placeholders.ts";
 import { NOT_SECRET_NAME } from "./context_rules.ts";
 import { credentialShaped } from "./credential_shape.ts";
 import { NOUNS } from "./foreign_link_words.ts";
+import { RESOURCE_SID } from "./session_rules.ts";
 
 const UUID_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SECRET_HALF = /secret|private|password/i;
 
 export function pairIdentifier(obj: Record<string, unknown>, key: string, child: string): boolean {
+  // Round 38: a resource SID under a `sid` name (Twilio's `AC…` beside its auth token) is the
+  // account's identifier, whatever its neighbours.
+  if (/sid$/i.test(key) && RESOURCE_SID.test(child)) return true;
   if (!UUID_VALUE.test(child) || !/key(?:[_-]?id)?$/i.test(key) || SECRET_HALF.test(key)) {
     return false;
   }

@@ -104,7 +104,7 @@ const CRYPT_HASH = /^(?:\$(?:2[abxy]|argon2id?|[156y]|scrypt)\$|pbkdf2_sha\d+\$)
 // A code that unlocks something, given as digits only ("gate override unlock code", "one-time
 // passcode (8 digits)"): 6–12 digits, not a run or a repeat; a postal or promo code is no such head.
 const CODE_HEAD =
-  /\b(?:passcode|one-time|otp|unlock|override|backup|recovery|verification|alarm|door|keypad|lockbox)\b/i;
+  /\b(?:passcode|pin|one-time|otp|unlock|override|backup|recovery|verification|alarm|door|keypad|lockbox)\b/i;
 
 function describedValue(name: string, value: string): boolean {
   const last = slotNoun(name);

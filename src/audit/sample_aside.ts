@@ -6,6 +6,8 @@
 // published test vector, and "not a key/password/…" ("(test vector, not a key)").
 const ASIDE = new RegExp(
   String.raw`^[ \t]*[(（][ \t]*(?:(?:an?|the|just|only)[ \t]+)?` +
+    // Round 38: where a published example comes from ("(docs example)", "(vendor sample)").
+    String.raw`(?:(?:docs?|documentation|vendor|manual|rfc|spec|readme|tutorial|upstream)[ \t]+)?` +
     String.raw`(?:example|sample|specimen|demo|dummy|placeholder|fake|fictitious|` +
     String
       .raw`test(?:[ -]?mode|[ -]?only|[ -]?value|[ -]?data|[ -]?account|[ -]?vectors?)|sandbox|` +

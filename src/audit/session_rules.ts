@@ -40,7 +40,7 @@ function findSessionPairs(text: string): Span[] {
   });
   BARE_PAIR.lastIndex = 0;
   for (let m = BARE_PAIR.exec(text); m; m = BARE_PAIR.exec(text)) {
-    if (!randomMaterial(m[2], 24) || isTemplateOrMask(m[2])) continue;
+    if (!randomMaterial(m[2], 24) || isTemplateOrMask(m[2]) || RESOURCE_SID.test(m[2])) continue;
     const start = m.indices![2]![0];
     spans.push({ start, end: start + m[2].length, rule: "session-cookie", category: "secret" });
   }
@@ -48,6 +48,9 @@ function findSessionPairs(text: string): Span[] {
 }
 
 // A bare `session=` or `sid=` may name a talk or a slot: only 24+ characters of random material.
+// Round 38: a resource SID (two capitals, then 32 hex: Twilio's `AC…`, `SM…`) names an account
+// or a message, as an id does; the token that goes with it is the secret.
+export const RESOURCE_SID = /^[A-Z]{2}[0-9a-f]{32}$/;
 const BARE_PAIR = /(?<![\w.-])(session|sid|sessid)=([^;"'\s,&<>]{24,4096})/dgi;
 
 export const SESSION_RULES: TextRule[] = [
