@@ -74,7 +74,8 @@ export interface SearchConfig extends DenseConfig {
    * word also replaces them among the matched terms; `common` > 0 drops servers named only by
    * one of the `common` most frequent English words when a rarer word names another; `unname` 1
    * leaves the naming words out of the query's word vector; `proper` 1 a server word other
-   * servers use too names it when capitalised mid-query ("on Teams"). 0 = off for each.
+   * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
+   * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
    */
   servers: {
     candidates: number;
@@ -84,6 +85,7 @@ export interface SearchConfig extends DenseConfig {
     common: number;
     unname: number;
     proper: number;
+    short: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -147,6 +149,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     common: 10_000,
     unname: 0,
     proper: 1,
+    short: 0,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,

@@ -6,6 +6,7 @@
  */
 import type { Scored } from "./search_topk.ts";
 import { supportSiblings } from "./search_siblings.ts";
+import { queryWords, shortFormServers } from "./search_short_names.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
 
@@ -27,6 +28,8 @@ export class ServerNames {
   #named = new Map<string, number[]>();
   /** Server words other servers' tools use as much: they name a server only as proper nouns. */
   #shared = new Map<string, number[]>();
+  /** Every processed server-field term (short forms are of other words). */
+  #terms = new Set<string>();
   /** Server number → its tools. */
   #tools: number[][] = [];
   /** Tool → its server number. */
@@ -52,6 +55,7 @@ export class ServerNames {
       }
     });
     for (const [term, set] of byTerm) {
+      this.#terms.add(term);
       if (set.size <= MAX_SERVERS_PER_WORD) this.#named.set(term, [...set]);
     }
     this.#keepDistinctive(fields, minShare);
@@ -117,12 +121,18 @@ export class ServerNames {
   /**
    * The servers a query names, its terms and the terms that name them (`naming`). `join` 1:
    * joined product names name servers too; 2: the joined term also replaces its two parts among
-   * the matched terms. `common` > 0: see `#rarest`.
+   * the matched terms. `common` > 0: see `#rarest`. `short` 1: short and compound forms of
+   * server words name their servers too (`#short`).
    */
   resolve(
     text: string,
     terms: string[],
-    { join, common, proper }: { join: number; common: number; proper: number },
+    { join, common, proper, short = 0 }: {
+      join: number;
+      common: number;
+      proper: number;
+      short?: number;
+    },
   ): { terms: string[]; named: Set<number>; naming: Set<string> } {
     const { joined, parts } = join > 0
       ? this.joined(tokenize(text), text)
@@ -137,7 +147,23 @@ export class ServerNames {
     const naming = new Set(own.filter((t) => holders(t)?.some((id) => named.has(id))));
     for (const t of capitalised.keys()) naming.add(t);
     for (const t of joined) if (naming.has(t)) { for (const p of parts ?? []) naming.add(p); }
+    if (short > 0) this.#short(text, common, named, naming);
     return { terms: join > 1 ? own : terms, named, naming };
+  }
+
+  /**
+   * Adds the servers named by short or compound forms ("c4d", "cad" of freecad) of their words
+   * (search_short_names.ts): only words no server field holds and that are not among the
+   * `common` most frequent English words, so none without word frequencies (`common` 0).
+   */
+  #short(text: string, common: number, named: Set<number>, naming: Set<string>): void {
+    const vectors = common > 0 ? wordVectors() : null;
+    if (vectors === null) return;
+    const rare = (w: string) => (vectors.ranks[vectors.rows.get(w) ?? -1] ?? common) >= common;
+    const isTerm = (w: string) => this.#terms.has(w) || this.#terms.has(processTerm(w) ?? w);
+    const found = shortFormServers(queryWords(text), this.#named, isTerm, rare);
+    for (const id of found.servers) named.add(id);
+    for (const w of found.naming) naming.add(processTerm(w) ?? w);
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * Held-out 31 (queries_heldout31.json) asks about the thirtieth batch of servers (corpus30.json).
- * It has NEVER been scored; this test checks its shape only. All three of the batch's servers are
+ * It was scored once after round 31 (0.536) and is spent: a tuning set since round 33. All three of the batch's servers are
  * transcribed from their repositories' source, not listed (HELDOUT31.md).
  */
 import assert from "node:assert/strict";
@@ -20,9 +20,10 @@ Deno.test("held-out 31: every label a real tool, each query about the thirtieth 
   checkLaterSet((await loadLaterSet("heldout31")).set, 3);
 });
 
-Deno.test("held-out 31 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 31 is a tuning set of the default run since round 33; held-out 32 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout31");
-  await checkDefaultRun(DEFAULT_SETS, "heldout31", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout31", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout32"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
