@@ -20,6 +20,7 @@ Deno.test("round 33: thirty-three tuning sets, held-out 31 the newest, held-out 
   assert.ok(TRANSLATION_SETS.includes("heldout31"), "the rebuilt table learns from held-out 31");
   assert.ok(!DEFAULT_SETS.includes("heldout32"));
   assert.ok(!TRANSLATION_SETS.includes("heldout32"));
+  assert.ok(!DEFAULT_SETS.includes("heldout33") && !TRANSLATION_SETS.includes("heldout33"));
 });
 
 Deno.test("round 33: the pool ranks over exactly batches 1-30", async () => {
