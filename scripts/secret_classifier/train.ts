@@ -26,10 +26,15 @@ export function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-export function scoreWith(w: Float32Array, feats: number[]): number {
+/** The model's logit: thresholds are compared here, since the probability saturates at 1. */
+export function logitWith(w: Float32Array, feats: number[]): number {
   let z = 0;
   for (const f of feats) z += w[f];
-  return sigmoid(z);
+  return z;
+}
+
+export function scoreWith(w: Float32Array, feats: number[]): number {
+  return sigmoid(logitWith(w, feats));
 }
 
 /** Positives are weighted up to balance the classes (times posScale). */

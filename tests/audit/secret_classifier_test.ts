@@ -86,5 +86,5 @@ Deno.test("context: an unseen-language secret label outranks an order-number lab
   const score = (t: string) => scoreWith(w, candidatesOf(t).feats[0]);
   assert(score(secret) > score(order) + 0.4, `${score(secret)} vs ${score(order)}`);
   assert.deepEqual(applyModel(w, order, threshold), order);
-  assert(threshold > 0.5 && threshold < 1);
+  assert(Number.isFinite(threshold) && threshold > 0, `${threshold}`);
 });
