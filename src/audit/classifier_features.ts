@@ -207,7 +207,8 @@ export function lazyPieces(
       const raw = visible.slice(start, end);
       const clean = cleanPiece(raw);
       if (clean.length > 0) {
-        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw)) };
+        const prev = index > 0 ? visible.slice(bounds[2 * index - 2], start) : undefined;
+        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw, prev)) };
       }
     }
   }
@@ -218,11 +219,14 @@ export function lazyPieces(
 export function textPieces(text: string, bits: number, wordsOnly = false): Piece[] {
   const visible = normaliseText(text);
   const out: Piece[] = [];
+  let prev: string | undefined;
   pieceSpans(visible).forEach(([start, end], index) => {
     const raw = visible.slice(start, end);
     const clean = cleanPiece(raw);
+    const before = prev;
+    prev = raw;
     if (clean.length > 0) {
-      const flags = wordsOnly ? 0 : shape(raw);
+      const flags = wordsOnly ? 0 : shape(raw, before);
       out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly, flags) });
     }
   });
