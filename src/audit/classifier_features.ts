@@ -11,7 +11,7 @@ import {
 } from "./classifier_classes.ts";
 import { cleanPiece } from "./classifier_clean.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
-import { shape, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
+import { shape, STRUCTURE, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
 import { pieceBounds, pieceSpans } from "./classifier_pieces.ts";
 
@@ -207,7 +207,10 @@ export function lazyPieces(
       const raw = visible.slice(start, end);
       const clean = cleanPiece(raw);
       if (clean.length > 0) {
-        const prev = index > 0 ? visible.slice(bounds[2 * index - 2], start) : undefined;
+        // The piece before is read only when the carried label is on (off in the shipped model).
+        const prev = STRUCTURE.carry && index > 0
+          ? visible.slice(bounds[2 * index - 2], start)
+          : undefined;
         yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw, prev)) };
       }
     }
