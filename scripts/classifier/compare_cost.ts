@@ -6,6 +6,7 @@
 //                as they were trained: the comparison then includes the features' own cost.
 //   --structure  scores the new weights with the structure features (classifier round 26) and the
 //                old without: with `HEAD` as the revision, the features' own cost.
+//   --turns      the same for round 27's turn reading (STRUCTURE.turns): new with, old without.
 import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
 import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
@@ -34,9 +35,11 @@ if (import.meta.main) {
   const rev = Deno.args.find((a) => !a.startsWith("--"));
   const plain = Deno.args.includes("--old-plain");
   const structure = Deno.args.includes("--structure");
+  const turns = Deno.args.includes("--turns");
   const shipped = { on: WORD_CLASSES.on, abstract: CLASS_REPEAT.abstract, s: STRUCTURE.on };
   const features = (old: boolean) => {
     STRUCTURE.on = structure ? !old : shipped.s;
+    if (turns) STRUCTURE.turns = !old;
     WORD_CLASSES.on = old && plain ? false : shipped.on;
     CLASS_REPEAT.abstract = old && plain ? false : shipped.abstract;
   };

@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v31 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v32 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v34 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v35 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -57,7 +57,10 @@ export type FixtureSet =
   | "v28"
   | "v29"
   | "v30"
-  | "v31";
+  | "v31"
+  | "v32"
+  | "v33"
+  | "v34";
 export const TUNING_DIRS: Record<FixtureSet, string> = {
   v1: "heldout",
   v2: "heldout_v2",
@@ -90,6 +93,9 @@ export const TUNING_DIRS: Record<FixtureSet, string> = {
   v29: "heldout_v29",
   v30: "heldout_v30",
   v31: "heldout_v31",
+  v32: "heldout_v32",
+  v33: "heldout_v33",
+  v34: "heldout_v34",
 };
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */

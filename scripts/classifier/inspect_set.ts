@@ -1,6 +1,6 @@
 // Lists a tuning set's injection misses and false alarms with what decided each: the rules that
 // fired, the classifier's raw score against its threshold, and whether the human-context check
-// dropped it. For tuning sets only (v1-v31); never point it at a held-out set.
+// dropped it. For tuning sets only (v1-v34); never point it at a held-out set.
 // Run: deno run -A scripts/classifier/inspect_set.ts v7
 import { scoreText, shippedModel } from "../../src/audit/classifier.ts";
 import { CLASSIFIER_RULE, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";

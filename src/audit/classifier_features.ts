@@ -11,7 +11,7 @@ import {
 } from "./classifier_classes.ts";
 import { cleanPiece } from "./classifier_clean.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
-import { shape, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
+import { shape, STRUCTURE, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
 import { pieceBounds, pieceSpans } from "./classifier_pieces.ts";
 
@@ -207,7 +207,11 @@ export function lazyPieces(
       const raw = visible.slice(start, end);
       const clean = cleanPiece(raw);
       if (clean.length > 0) {
-        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw)) };
+        // The piece before is read only when the carried label is on (off in the shipped model).
+        const prev = STRUCTURE.carry && index > 0
+          ? visible.slice(bounds[2 * index - 2], start)
+          : undefined;
+        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw, prev)) };
       }
     }
   }
@@ -218,11 +222,14 @@ export function lazyPieces(
 export function textPieces(text: string, bits: number, wordsOnly = false): Piece[] {
   const visible = normaliseText(text);
   const out: Piece[] = [];
+  let prev: string | undefined;
   pieceSpans(visible).forEach(([start, end], index) => {
     const raw = visible.slice(start, end);
     const clean = cleanPiece(raw);
+    const before = prev;
+    prev = raw;
     if (clean.length > 0) {
-      const flags = wordsOnly ? 0 : shape(raw);
+      const flags = wordsOnly ? 0 : shape(raw, before);
       out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly, flags) });
     }
   });

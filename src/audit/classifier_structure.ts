@@ -7,18 +7,32 @@ import { mix } from "./classifier_hash.ts";
 import { LABEL } from "./role_nouns.ts";
 
 /** Structure flags of a piece (OR-ed; the combination with the piece's classes is a feature). */
-export const S = { field: 1, role: 2, addrHead: 4, addrField: 8 } as const;
+export const S = { field: 1, role: 2, addrHead: 4, addrField: 8, turn: 16, carried: 32 } as const;
 
 /**
  * Whether pieces carry structure features: on, as the shipped weights were trained (round 26);
  * training scripts switch it (TrainOptions.structure) to compare.
  */
-export const STRUCTURE = { on: true };
+export const STRUCTURE = { on: true, turns: false, carry: false };
 
 // Bullets, quotes and brackets a record or a chat line opens with.
 const LEAD = /[\s"'“”«»{[(<>,*#|•·-]*/y;
 const ROLE =
   /(?:<\|?im_start\|?>\s*|\[\/?inst\]|<\|?(?:system|user|assistant)\|?>|(?:system|user|assistant|human|developer|tool|bot|model|ai)\s*[:：])/iy;
+// Classifier round 27 (STRUCTURE.turns): role words beyond English, and a role word alone on its
+// line ("### SYSTEM"), for chat exports and fake turns written in other languages.
+const ROLE_WIDE = new RegExp(
+  "(?:system|user|assistant|human|developer|tool|bot|model|ai|sistema|syst[eè]me|syst[eé]m|" +
+    "systemet|rendszer|järjestelmä|σύστημα|система|系统|系統|システム|시스템|sistem|usuario|" +
+    "utilisateur|benutzer|nutzer|utente|utilizador|gebruiker|użytkownik|uživatel|kullanıcı|" +
+    "pengguna|felhasználó|пользователь|користувач|用户|用戶|ユーザー|사용자|asistente|assistente|" +
+    "assistent|asystent|asistent|ассистент|помощник|助手|アシスタント|어시스턴트|asisten|avustaja|" +
+    "ki|ia|ии)(?:\\s*[:：]|[ \\t]*\\n)",
+  "iuy",
+);
+// A transcript or log turn's time ("[00:07] Owner:", "10:03 guest_88:"), skipped before the label.
+const TIME =
+  /(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?[\])]?[\s\]),-]*/iy;
 // A short key (no sentence inside it) and its separator; "http://" is not a label.
 const FIELD = /[\p{L}_][\p{L}\p{N}_ .\/-]{0,30}?["']?\s*[:=：](?!\/\/)\s*["'“«]?\s*/uy;
 // The rules' addressee label, read at one position only.
@@ -43,8 +57,13 @@ function at(re: RegExp, text: string, i: number): number {
 /** Structure flags of one raw piece (the normalised text before cleaning); 0 for none. */
 export function structureFlags(raw: string): number {
   const head = raw.length > 200 ? raw.slice(0, 200) : raw;
-  const p = at(LEAD, head, 0);
+  let p = at(LEAD, head, 0);
   let flags = 0;
+  if (STRUCTURE.turns) {
+    const t = at(TIME, head, p);
+    if (t > p) [flags, p] = [S.turn, at(LEAD, head, t)];
+    if (at(ROLE_WIDE, head, p) >= 0) flags |= S.role;
+  }
   if (at(ROLE, head, 0) >= 0 || at(ROLE, head, p) >= 0) flags |= S.role;
   if (addressee(head, p)) return flags | S.addrHead;
   const q = at(FIELD, head, p);
@@ -54,8 +73,24 @@ export function structureFlags(raw: string): number {
   return addressee(head, r) ? flags | S.addrField : flags;
 }
 
-/** A raw piece's structure flags when the model reads them (STRUCTURE.on), else 0. */
-export const shape = (raw: string): number => STRUCTURE.on ? structureFlags(raw) : 0;
+// A field label alone on its line ("Message from the owner (portal):"); its value is the next piece.
+const LABEL_LINE = /[\p{L}_][\p{L}\p{N}_ .,\/()'-]{0,48}["']?\s*[:：]\s*$/uy;
+
+/** Whether a raw piece is only a field label (round 27, STRUCTURE.carry). */
+export function labelOnly(raw: string): boolean {
+  if (raw.length > 80) return false;
+  return at(LABEL_LINE, raw, at(LEAD, raw, 0)) >= 0;
+}
+
+/**
+ * A raw piece's structure flags when the model reads them (STRUCTURE.on), else 0; with
+ * STRUCTURE.carry also whether the piece before it (`prev`) was a field label alone.
+ */
+export function shape(raw: string, prev?: string): number {
+  if (!STRUCTURE.on) return 0;
+  const f = structureFlags(raw);
+  return STRUCTURE.carry && prev !== undefined && labelOnly(prev) ? f | S.carried : f;
+}
 
 const SEED_STRUCT = 0x2f6a9d13;
 const SEED_STRUCT_CLS = 0x58e1c7b5;

@@ -5,17 +5,19 @@ import { scoreText } from "../../src/audit/classifier.ts";
 import { fixtureSet, trainingExamples, TUNING_SETS } from "../../scripts/classifier/data.ts";
 import { DEFAULTS, train } from "../../scripts/classifier/train.ts";
 
-Deno.test("v31 is a fold the shipped training leaves out, and joins when trainSkip is empty", async () => {
-  assert.equal(TUNING_SETS.at(-1), "v31");
+Deno.test("v31 is a fold the shipped training leaves out, and joins when trainSkip lets it", async () => {
+  assert.ok(TUNING_SETS.includes("v31"));
   const v31 = await fixtureSet("v31");
   const results = v31.filter((c) => c.source === "result");
   assert.equal(results.filter((c) => c.malicious).length, 128);
   assert.equal(results.filter((c) => !c.malicious).length, 98);
-  assert.deepEqual(DEFAULTS.trainSkip, ["v31"]);
+  assert.ok(DEFAULTS.trainSkip?.includes("v31"));
   assert.ok(DEFAULTS.gateSkip?.includes("v31"));
   const own = new Set(v31.map((c) => c.text));
   const shipped = await trainingExamples(TUNING_SETS, DEFAULTS);
-  const joined = await trainingExamples(TUNING_SETS, { ...DEFAULTS, trainSkip: [] });
+  // Round 27 made v32-v34 folds too: only v31 is let in here.
+  const trainSkip = DEFAULTS.trainSkip?.filter((s) => s !== "v31");
+  const joined = await trainingExamples(TUNING_SETS, { ...DEFAULTS, trainSkip });
   assert.equal(joined.length - shipped.length, v31.length);
   const fromV31 = (xs: { text: string }[]) => xs.filter((e) => own.has(e.text)).length;
   assert.equal(fromV31(joined) - fromV31(shipped), v31.length);
