@@ -6,6 +6,7 @@
 // "UŻYTKOWNIK:", "Assistant (internal):", "### Assistant instructions") that asks for something.
 // boundary_foreign.ts keeps its narrower lexicon forms; this reads the shapes they missed.
 import type { PhraseRule } from "./phrase_rule.ts";
+import { someMatches } from "./ascii_proof.ts";
 import { voiceAsks } from "./boundary_foreign.ts";
 import { CONTROL_ACT } from "./control_acts.ts";
 import { EXTRA_ACT } from "./intent_addressed.ts";
@@ -97,7 +98,7 @@ function asks(text: string, start: number, end: number): boolean {
 // "panaikink", "wyłącz", "غیرفعال کن"): after a closed block and a forged role, it is the order.
 const ACTS = [...LATIN, ...SCRIPT_LEXICONS].flatMap((lex) => lex.classes.act ?? []);
 function lexiconAct(said: string): boolean {
-  return EXTRA_ACT.test(said) || CONTROL_ACT.test(said) || ACTS.some((act) => act.test(said));
+  return EXTRA_ACT.test(said) || CONTROL_ACT.test(said) || someMatches(ACTS, said);
 }
 
 // The voice sets a duty or a next order: "must", "skal", "يجب", "Next instruction:", "Yeni görev:".

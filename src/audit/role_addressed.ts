@@ -4,6 +4,7 @@
 // agents:"; a role noun with a modifier or a compound, in any lexicon language, is read here. A
 // finding needs the label at the head of a clause, an action after it and a harm: a scope over
 // everything, an address or secret, the user's data, an override or concealment.
+import { someMatches } from "./ascii_proof.ts";
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { AI_DOC_LABEL } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
@@ -49,10 +50,13 @@ const ACT_MORE = new RegExp(
 );
 
 const LEXICONS = [...LATIN, ...SCRIPT_LEXICONS];
+// Each lexicon's act then override words, in the order they were tested (ascii_proof.ts skips).
+const ACT_OR_OVR = LEXICONS.flatMap((l) => [l.classes.act, l.classes.ovr])
+  .filter((r): r is RegExp => r !== undefined);
 
 function actIn(s: string, en: boolean): boolean {
   return ACT_EN.test(s) || (!en && (ACT_MORE.test(s) || EXTRA_ACT.test(s) ||
-    LEXICONS.some((l) => l.classes.act?.test(s) || l.classes.ovr?.test(s))));
+    someMatches(ACT_OR_OVR, s)));
 }
 
 // An imperative heads its clause (after "please", "also", "bitte", …) or, verb last (Turkish,

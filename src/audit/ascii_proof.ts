@@ -1,0 +1,124 @@
+// What a regex needs to match in a text of ASCII characters only, proven from its source (cost
+// round 25): a lexicon's word list in another script ("отправь|пришли|…") needs a character
+// outside ASCII, one in a Latin script one of its words. On an ASCII text without them the regex
+// is skipped instead of run, and its compiled code is not read back into the CPU caches.
+
+/**
+ * Non-ASCII characters that case-insensitive matching (with or without `u`) equates with an
+ * ASCII one: U+017F (long s) with "s", U+212A (Kelvin sign) with "k". No other code point folds
+ * onto ASCII (tests/audit/cost25_ascii_proof_test.ts checks every one).
+ */
+export const FOLDS_TO_ASCII = new Set([0x17f, 0x212a]);
+
+const BOUNDED_START = String.raw`(?<![\p{L}\p{N}_])`;
+const BOUNDED_END = String.raw`(?![\p{L}\p{N}_])`;
+const WHITESPACE = String.raw`\s+`;
+/** Characters that are syntax when not escaped: an alternative holding one is not proven. */
+const SYNTAX = new Set([..."()[]{}.*+?^$|\\/"]);
+/** Escapes that stand for the character itself (ASCII punctuation only). */
+const PUNCTUATION = new Set([..."()[]{}.*+?^$|\\/-=,:;!'\"#%&<>@`~ "]);
+
+/**
+ * What an ASCII text must hold for `re` to match in it, proven from its source; undefined when
+ * not proven (the regex is always run). Proven only for an alternation of literal words (the
+ * intent_lexicon.ts form: optional word-edge assertions, escaped punctuation, `\s+` between
+ * words), neither global nor sticky (skipping their exec would leave `lastIndex` as it was). Each
+ * alternative with a literal character outside ASCII that no ASCII character equals cannot match;
+ * each other one needs its longest word, lower-cased (long s as "s", Kelvin sign as "k"), inside
+ * the lower-cased text. An empty list: `re` matches no ASCII text at all.
+ */
+export function asciiNeeds(re: RegExp): string[] | undefined {
+  if (re.global || re.sticky) return undefined;
+  let src = re.source;
+  if (src.startsWith(BOUNDED_START)) src = src.slice(BOUNDED_START.length);
+  if (!src.startsWith("(?:") || !src.endsWith(")")) return undefined;
+  return alternatives(src.slice(3, -1));
+}
+
+/** True unless `needs` (from asciiNeeds) proves the regex finds nothing in `lower`. */
+export function mayMatchAscii(needs: string[] | undefined, lower: string): boolean {
+  return needs === undefined || needs.some((w) => lower.includes(w));
+}
+
+const NEEDS = new WeakMap<RegExp, string[] | null>();
+
+/** asciiNeeds of `re`, worked out once per regex. */
+export function needsOf(re: RegExp): string[] | undefined {
+  let needs = NEEDS.get(re);
+  if (needs === undefined) NEEDS.set(re, needs = asciiNeeds(re) ?? null);
+  return needs ?? undefined;
+}
+
+/**
+ * `regexes.some((re) => re.test(text))`, without running the regexes proven to find nothing in
+ * `text` when it is ASCII (those are neither global nor sticky, so skipping them changes no
+ * `lastIndex`; the others run in the same order as before).
+ */
+export function someMatches(regexes: readonly RegExp[], text: string): boolean {
+  const lower = isAscii(text) ? text.toLowerCase() : undefined;
+  for (const re of regexes) {
+    if (lower !== undefined && !mayMatchAscii(needsOf(re), lower)) continue;
+    if (re.test(text)) return true;
+  }
+  return false;
+}
+
+/** One literal alternative being read: its words so far, and whether it can match ASCII. */
+class Alternative {
+  words: string[] = [""];
+  possible = true;
+  empty = true;
+  add(ch: string): void {
+    const c = ch.codePointAt(0)!;
+    if (c >= 0x80 && !FOLDS_TO_ASCII.has(c)) this.possible = false;
+    const folded = c === 0x17f ? "s" : c === 0x212a ? "k" : ch.toLowerCase();
+    this.words[this.words.length - 1] += folded;
+    this.empty = false;
+  }
+  /** Its longest word: every match holds it (case-folded). */
+  need(): string {
+    return this.words.reduce((a, b) => (b.length > a.length ? b : a));
+  }
+}
+
+/** asciiNeeds of a literal alternation's body; undefined when any part is not a plain literal. */
+function alternatives(body: string): string[] | undefined {
+  const out: string[] = [];
+  let alt = new Alternative();
+  const close = (): boolean => {
+    if (alt.empty) return false; // an empty alternative matches anything
+    if (alt.possible) out.push(alt.need());
+    alt = new Alternative();
+    return true;
+  };
+  for (let i = 0; i < body.length;) {
+    if (body.startsWith(BOUNDED_END, i)) {
+      i += BOUNDED_END.length;
+    } else if (body.startsWith(WHITESPACE, i)) {
+      alt.words.push(""); // one or more whitespace characters between two words
+      alt.empty = false;
+      i += WHITESPACE.length;
+    } else if (body[i] === "|") {
+      if (!close()) return undefined;
+      i++;
+    } else if (body[i] === "\\") {
+      // An escaped ASCII punctuation mark is itself; any other escape is not read here.
+      const next = body[i + 1];
+      if (next === undefined || !PUNCTUATION.has(next)) return undefined;
+      alt.add(next);
+      i += 2;
+    } else {
+      const ch = String.fromCodePoint(body.codePointAt(i)!);
+      if (SYNTAX.has(ch)) return undefined;
+      alt.add(ch);
+      i += ch.length;
+    }
+  }
+  return close() ? out : undefined;
+}
+
+/** True when every UTF-16 code unit of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
