@@ -43,8 +43,10 @@ const CLAIM = new RegExp(
 );
 
 // "We will never ask you to send me your password": a warning, not a request.
+// Round inj34's negations (vi, cs, ro, tr, id/ms, pt, it) only right before the request (one word
+// between at most): "Ca să nu opresc lucrările, trimite-mi …" negates another verb.
 const NEGATED =
-  /(?:\b(?:never|not|n['’]t|nunca|jamais|nie|nicht|niemals|aldrig|aldri|ikke|mai|nooit)\b|(?<!\p{L})(?:không|đừng|nikdy|nu|niciodată|asla|jangan|tidak|não|non)(?!\p{L}))[^.!?\n]{0,40}$/iu;
+  /\b(?:never|not|n['’]t|nunca|jamais|nie|nicht|niemals|aldrig|aldri|ikke|mai|nooit)\b[^.!?\n]{0,40}$|(?<!\p{L})(?:không|đừng|nikdy|nu|niciodată|asla|jangan|tidak|não|non)\s+(?:\p{L}+\s+)?$/iu;
 
 // "Can the bot reset my password if …?": a question about what a third party can do (a FAQ).
 const ASKED_ABOUT = /\b(?:can|could|will|does|may)\s+(?:the|a|an|this|our|my)\s+[\w-]+\s+$/i;
