@@ -11,7 +11,7 @@ import { SOCIAL_CLAIM_SCRIPT_RULE } from "./social_claim_scripts.ts";
 // to put the credential "here" (ro, pt, es, fr, it, cs, vi) or to read or write it to the writer
 // (it, es, cs).
 const HERE_REQUEST = String
-  .raw`\b(?:lipe\p{L}*|scrie\p{L}*)\s+aici\b|\b(?:cole|coloque|escreva|digite)\s+aqui\b|\b(?:pega|pegue|escribe|escriba)\s+aqu[ií]|\b(?:dime|d[ií]game)\b|\b(?:colle[zr]?|[ée]cri(?:s|vez))\s+ici\b|\b(?:incolla|scrivi)\s+qui\b|\b(?:leggimi|scrivimi)\b|\b(?:po[sš]li|po[sš]lete|napi[sš]|napi[sš]te|[řr]ekni|dej|dejte)\s+mi\b|(?<!\p{L})(?:gửi|đưa|đọc|viết|dán)(?!\p{L})`;
+  .raw`\b(?:lipe\p{L}*|scrie\p{L}*)\s+aici\b|\b(?:cole|coloque|escreva|digite)\s+aqui\b|\b(?:pega|pegue|escribe|escriba)\s+aqu[ií]|\b(?:dime|d[ií]game)\b|\b(?:colle[zr]?|[ée]cri(?:s|vez))\s+ici\b|\b(?:incolla|scrivi)\s+qui\b|\b(?:leggimi|scrivimi)\b|\b(?:po[sš]li|po[sš]lete|napi[sš]|napi[sš]te|[řr]ekni|dej|dejte)\s+mi\b|(?:gửi|đưa|đọc|viết|dán)(?=\s)`;
 // The credential first: verb-final orders ("şifresini buraya yaz", "… hantar kepada saya") and
 // "reset the password and text it to 07700 …" / "… og send den til mit nummer" (en, da/no).
 const AFTER_SECRET = String
@@ -23,13 +23,16 @@ const REQUEST = String
 
 // A credential, in the same languages.
 const SECRET = String
-  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|sifre\p{L}*|kata\s+sandi|nenosiri|hesl[oa]|chaves?|mật\s+khẩu|kata\s+laluan|adgangskode\p{L}*)\b|(?<!\p{L})şifre\p{L}*`;
+  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|sifre\p{L}*|kata\s+sandi|nenosiri|hesl[oa]|chaves?|mật\s+khẩu|kata\s+laluan|adgangskode\p{L}*)\b|şifre\p{L}*`;
 
 const REQUEST_SECRET = new RegExp(
-  unicode(
-    String
-      .raw`(?:${REQUEST})[^.!?\n]{0,80}?(?:${SECRET})|(?:${SECRET})[^.!?\n]{0,60}?(?:${AFTER_SECRET})`,
-  ),
+  unicode(String.raw`(?:${REQUEST})[^.!?\n]{0,80}?(?:${SECRET})`),
+  "iu",
+);
+// Its own rule with its own keywords: credential nouns are common, so a credential-first search
+// at every request keyword cost 4x the rule's time on prose (audit_rule_budget.ts).
+const SECRET_THEN_REQUEST = new RegExp(
+  unicode(String.raw`(?:${SECRET})[^.!?\n]{0,60}?(?:${AFTER_SECRET})`),
   "iu",
 );
 
@@ -69,6 +72,8 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     "text me",
     "tell me",
     "email me",
+    "forward me",
+    "dm me",
     "paste",
     "reset my",
     "change my",
@@ -104,26 +109,44 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     "nipe ",
     " saya",
     "bana ",
-    "buraya",
     "aici",
     "aqui",
     "aquí",
-    "dime",
-    "ici",
-    " qui",
+    "dime ",
+    " ici",
+    "a qui",
+    "i qui",
     "leggimi",
     "scrivimi",
-    " mi ",
+    "li mi",
+    "š mi",
+    "ni mi",
+    "ej mi",
+    "te mi",
     "gửi",
     "đưa",
     "đọc",
     "viết",
     "dán",
-    "hantar",
-    "it to ",
-    "them to ",
-    " til mi",
   ],
   re: REQUEST_SECRET,
+  accept: claimedAndAsked,
+}, {
+  id: "authority-claim",
+  severity: "medium",
+  where: ["r"],
+  keywords: [
+    "buraya",
+    "bana ",
+    "hantar",
+    "text it to",
+    "send it to",
+    "email it to",
+    "forward it to",
+    "send them to",
+    "text them to",
+    " til mi",
+  ],
+  re: SECRET_THEN_REQUEST,
   accept: claimedAndAsked,
 }, SOCIAL_CLAIM_SCRIPT_RULE];
