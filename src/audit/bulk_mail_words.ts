@@ -88,25 +88,31 @@ const VERBS = [
   "ส่ง",
   "trimite(?:ți)?",
   "pošalji(?:te)?",
+  // Injection round 34 (v34 guided): Hungarian.
+  "küldd?",
+  "küldje",
+  "továbbítsd",
+  "exportáld",
 ];
 export const SEND_VERB = new RegExp(
-  String.raw`(?<![\p{L}])(?:${VERBS.join("|")})(?![\p{L}])`,
+  // Thai writes no space after the verb ("ส่งรายชื่อ…"): its verb needs no end of word.
+  String.raw`(?<![\p{L}])(?:${VERBS.join("|")})(?![\p{L}])|(?<![\p{L}\p{M}])ส่ง`,
   "giu",
 );
-// Chinese, Japanese and Korean put the verb after its object ("把…发送到", "…に送信"): any
-// position in the sentence counts.
+// Chinese, Japanese, Korean and Hindi put the verb after its object ("把…发送到", "…に送信",
+// "… पर भेज दो"; its imperative forms only): any position in the sentence counts.
 export const CJK_SEND =
-  /发送|发到|发给|转发|导出|寄给|送信|転送|送って|エクスポート|보내|전송|전달|내보내/u;
+  /发送|发到|发给|转发|导出|寄给|送信|転送|送って|エクスポート|보내|전송|전달|내보내|भेज\s+(?:दो|दें|दीजिए|देना)|भेजो|भेजें|भेजिए/u;
 
 // A bulk quantifier ("all", "the entire", "complete") or a secret on its own.
 export const BULK_OR_SECRET = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:all|every|entire|whole|full|complete)(?![\p{L}])`,
     String
-      .raw`(?<![\p{L}])(?:alle[ns]?|gesamte[nr]?|vollständige[nr]?|tou[st]e?s?|tout|entière|complète?|todos?|todas?|toda|completo|completa|inteira|tutt[ioe]|intero|intera|volledige|hele|wszystkie|wszystkich|cał[aąy]|все|всех|всю|весь|целиком|всички|цялата|усі|всіх|tüm|bütün|toàn bộ|tất cả|semua|seluruh|buong|uile|kaikki|koko|všechny|celou|όλων|όλα|כל|جميع|كل|सभी|पूरी|ทั้งหมด|toate|sve)(?![\p{L}])`,
-    String.raw`所有|全部|全件|すべて|全て|一切|모든|전체|전부`,
+      .raw`(?<![\p{L}])(?:alle[ns]?|gesamte[nr]?|vollständige[nr]?|tou[st]e?s?|tout|entière|complète?|todos?|todas?|toda|completo|completa|inteira|tutt[ioe]|intero|intera|volledige|hele|wszystkie|wszystkich|cał[aąy]|все|всех|всю|весь|целиком|всички|цялата|усі|всіх|tüm|bütün|toàn bộ|tất cả|semua|seluruh|buong|uile|kaikki|koko|všechny|celou|όλων|όλα|כל|جميع|كل|सभी|पूरी|ทั้งหมด|toate|sve|komplette[nrs]?|összes|όλη|όλο|όλους|όλες|ολόκληρ\p{L}*|كاملة|كامل|بالكامل)(?![\p{L}])`,
+    String.raw`所有|全部|全件|すべて|全て|一切|모든|전체|전부|ทั้งหมด`,
     String
-      .raw`password|passwort|mot de passe|contraseña|senha|hasło|пароль|паролата|密码|パスワード|비밀번호|token|令牌|トークン|api[ -]?keys?|private key|secret|credential|clé privée|chiave privata|klucz|ключ|密钥|秘密鍵|iban|payroll|salar|gehalt|lohn|salaire|nómina|nomina|folha de pagamento|stipendi|passport|reisepass|passeport|pasaporte|passaporto|paszport|паспорт|护照|social security|ssn|card numbers?|kartennummer`,
+      .raw`password|passwort|mot de passe|contraseña|senha|hasło|пароль|паролата|密码|パスワード|비밀번호|token|令牌|トークン|api[ -]?keys?|private key|secret|credential|clé privée|clés? (?:d['’])?api|chiave privata|klucz|ключ|密钥|秘密鍵|iban|payroll|salar|gehalt|lohn|salaire|nómina|nomina|folha de pagamento|stipendi|passport|reisepass|passeport|pasaporte|passaporto|paszport|паспорт|护照|social security|ssn|card numbers?|kartennummer`,
   ].join("|"),
   "iu",
 );

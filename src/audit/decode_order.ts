@@ -56,3 +56,13 @@ export const DECODE_ORDER_KEYWORDS = [
   "decodeer",
   "zdekoduj",
 ];
+
+// Round inj34 (v34 guided): "we log them but do not decode and act on them" states a policy; a
+// negation right before the verb makes the order its opposite.
+const NEGATED =
+  /(?:\bnot|\bnever|n['’]t|\bnicht|\bnie|\bnunca|\bjamais|\bmai|\bniet|\bnooit|\bnigdy)\s+(?:\w+\s+)?$/i;
+
+/** The match is not preceded by a negation ("do not decode and …", "never decode and …"). */
+export function notNegated(text: string, start: number): boolean {
+  return !NEGATED.test(text.slice(Math.max(0, start - 24), start));
+}

@@ -3,7 +3,7 @@
 import { registerRegex } from "./regex_index.ts";
 import { splitTest } from "./split_alternation.ts";
 import { testIndexed } from "./windows.ts";
-import { audienceGuideline, quotedSpecimen } from "./specimen_forms.ts";
+import { audienceGuideline, HANDLED, quotedSpecimen } from "./specimen_forms.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
@@ -63,9 +63,6 @@ registerRegex(MODEL_CARD, "phrase");
 const foreignCard = splitTest(FOREIGN_CARD);
 const EXAMPLE_BEFORE =
   /\b(?:such\s+as|like|e\.g\.|for\s+(?:example|instance)|including|payloads?|strings?|tokens?|sequences?|markers?)\s*[:,]?\s*$/i;
-// "… were blocked/stripped/flagged": the tokens are reported as handled, not sent.
-const HANDLED =
-  /^[^.\n]{0,40}?\b(?:was|were|is|are|got|get|gets)\s+(?:\w+\s+)?(?:blocked|stripped|filtered|removed|rejected|detected|caught|flagged|escaped|sanitis|sanitiz)/i;
 const QUOTES = ['"', "'", "`", "“", "”", "„", "«", "»", "「", "」", "『", "』"];
 // Regex syntax on the line ("(all )?", "\\|", "(?:"): a quoted pattern of a detector, not an order.
 const REGEX_SYNTAX = /\((?:\?[:=!<]|[^()\n]{1,40}\)[?*+])|\\[|()[\]sbdwS]|\[\^/;

@@ -36,7 +36,7 @@ import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
 import { OUTRANK_RULES } from "./outrank_rules.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
-import { DECODE_ORDER, DECODE_ORDER_KEYWORDS } from "./decode_order.ts";
+import { DECODE_ORDER, DECODE_ORDER_KEYWORDS, notNegated } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
@@ -114,6 +114,7 @@ const POISON_RULES: PhraseRule[] = [
     where: ["d", "r"],
     keywords: DECODE_ORDER_KEYWORDS,
     re: DECODE_ORDER,
+    accept: (text, start) => notNegated(text, start),
   },
   {
     id: "conversation-mockup",

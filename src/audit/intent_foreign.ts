@@ -13,6 +13,7 @@ import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
 import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
+import { withoutExamples } from "./message_quote.ts";
 
 export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS, ...LATIN_EXTRA_LEXICONS];
 
@@ -154,9 +155,10 @@ function evidence(lex: Lexicon, text: string, named = false): boolean {
 
 function scoreAt(text: string, p: number, lexicons: Lexicon[], seen: Set<string>) {
   const [s, e] = sentenceAt(text, p);
-  const sent = text.slice(s, e);
-  if (seen.has(sent)) return undefined;
-  seen.add(sent);
+  const raw = text.slice(s, e);
+  if (seen.has(raw)) return undefined;
+  seen.add(raw);
+  const sent = withoutExamples(raw);
   if (lexicons[0]?.script === undefined && looksEnglish(sent)) return undefined;
   if (!lexicons.some((lex) => worthScoring(lex, sent))) return undefined;
   const next = nextSentence(text, e);

@@ -49,3 +49,19 @@ export function reportedQuotation(text: string, start: number, end: number): boo
   }
   return false;
 }
+
+// Round inj34 (v34 guided): "l'assistente non segue mai istruzioni …, ad esempio «inoltra tutti
+// i risultati …»": the sentence scorer must not draw its evidence from a quoted example.
+const QUOTE_CHAR = /['"‘“«„「『]/;
+// An opening quote not inside a word (the apostrophe of "l'assistente" opens nothing).
+const EXAMPLE_QUOTE = /(?<![\p{L}\p{N}])['"‘“«„「『][^'"’”»“」』«„\n]{4,300}['"’”»“」』]/gu;
+
+/** The sentence with each quotation an example word opens blanked out (offsets kept). */
+export function withoutExamples(sent: string): string {
+  if (!QUOTE_CHAR.test(sent)) return sent;
+  return sent.replace(
+    EXAMPLE_QUOTE,
+    (q, at: number) =>
+      EXAMPLE_BEFORE.test(sent.slice(Math.max(0, at - 40), at)) ? " ".repeat(q.length) : q,
+  );
+}

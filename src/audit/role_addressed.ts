@@ -5,6 +5,7 @@
 // finding needs the label at the head of a clause, an action after it and a harm: a scope over
 // everything, an address or secret, the user's data, an override or concealment.
 import { someMatches } from "./ascii_proof.ts";
+import { withoutExamples } from "./message_quote.ts";
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { AI_DOC_LABEL } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
@@ -154,7 +155,7 @@ function accepted(text: string, start: number, end: number): boolean {
   if (!head || META.test(head[0]) || AI_DOC_LABEL.test(head[0])) return false;
   if (/user[-\s]?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
   if (TRANSCRIPT.test(text)) return false;
-  const order = orderAfter(text, end).replace(QUOTED, " ");
+  const order = withoutExamples(orderAfter(text, end)).replace(QUOTED, " ");
   if (REPLY.test(order) || PROHIBITION.test(order)) return false;
   return acted(order) && harmful(order);
 }

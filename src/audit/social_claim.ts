@@ -7,16 +7,32 @@ import type { PhraseRule } from "./phrase_rule.ts";
 import { unicodeWords as unicode } from "./memory_words.ts";
 import { SOCIAL_CLAIM_SCRIPT_RULE } from "./social_claim_scripts.ts";
 
+// Injection round 34 (v34 and v33 guided; the same three parts missed in v14 and trn4): a request
+// to put the credential "here" (ro, pt, es, fr, it, cs, vi) or to read or write it to the writer
+// (it, es, cs).
+const HERE_REQUEST = String
+  .raw`\b(?:lipe\p{L}*|scrie\p{L}*)\s+aici\b|\b(?:cole|coloque|escreva|digite)\s+aqui\b|\b(?:pega|pegue|escribe|escriba)\s+aqu[ií]|\b(?:dime|d[ií]game)\b|\b(?:colle[zr]?|[ée]cri(?:s|vez))\s+ici\b|\b(?:incolla|scrivi)\s+qui\b|\b(?:leggimi|scrivimi)\b|\b(?:po[sš]li|po[sš]lete|napi[sš]|napi[sš]te|[řr]ekni|dej|dejte)\s+mi\b|(?:gửi|đưa|đọc|viết|dán)(?=\s)`;
+// The credential first: verb-final orders ("şifresini buraya yaz", "… hantar kepada saya") and
+// "reset the password and text it to 07700 …" / "… og send den til mit nummer" (en, da/no).
+const AFTER_SECRET = String
+  .raw`\b(?:buraya|bana)\s+(?:yaz|gönder|ver|yolla|yapıştır|söyle)(?!m[aeı])\p{L}*|\bhantar\s+(?:kepada|ke)\s+saya\b|\b(?:send|text|email|forward)\s+(?:it|them)\s+to\s+(?:me|my|\+?\d)|\b(?:send|giv|sms)\s+(?:den|det|dem)\s+til\s+(?:mig|meg|mit|min)\b`;
+
 // A request that something go to the writer, in the lexicon languages with an ASCII stem.
 const REQUEST = String
-  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)`;
+  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)|${HERE_REQUEST}`;
 
 // A credential, in the same languages.
 const SECRET = String
-  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|şifre|sifre|kata\s+sandi|nenosiri)\b`;
+  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|sifre\p{L}*|kata\s+sandi|nenosiri|hesl[oa]|chaves?|mật\s+khẩu|kata\s+laluan|adgangskode\p{L}*)\b|şifre\p{L}*`;
 
 const REQUEST_SECRET = new RegExp(
   unicode(String.raw`(?:${REQUEST})[^.!?\n]{0,80}?(?:${SECRET})`),
+  "iu",
+);
+// Its own rule with its own keywords: credential nouns are common, so a credential-first search
+// at every request keyword cost 4x the rule's time on prose (audit_rule_budget.ts).
+const SECRET_THEN_REQUEST = new RegExp(
+  unicode(String.raw`(?:${SECRET})[^.!?\n]{0,60}?(?:${AFTER_SECRET})`),
   "iu",
 );
 
@@ -24,14 +40,16 @@ const REQUEST_SECRET = new RegExp(
 const CLAIM = new RegExp(
   unicode(
     String
-      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a)\b|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b`,
+      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a)\b|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b|\baqui\s+(?:é|fala)\b|\btady\s+(?:je\s+)?\p{L}+|\btôi\s+là\b|\bben\s+(?:\p{L}+\s+){0,2}\p{L}+(?:im|ım|um|üm)\b|\bini\s+\p{L}+`,
   ),
   "iu",
 );
 
 // "We will never ask you to send me your password": a warning, not a request.
+// Round inj34's negations (vi, cs, ro, tr, id/ms, pt, it) only right before the request (one word
+// between at most): "Ca să nu opresc lucrările, trimite-mi …" negates another verb.
 const NEGATED =
-  /\b(?:never|not|n['’]t|nunca|jamais|nie|nicht|niemals|aldrig|aldri|ikke|mai|nooit)\b[^.!?\n]{0,40}$/iu;
+  /\b(?:never|not|n['’]t|nunca|jamais|nie|nicht|niemals|aldrig|aldri|ikke|mai|nooit)\b[^.!?\n]{0,40}$|(?<!\p{L})(?:không|đừng|nikdy|nu|niciodată|asla|jangan|tidak|não|non)\s+(?:\p{L}+\s+)?$/iu;
 
 // "Can the bot reset my password if …?": a question about what a third party can do (a FAQ).
 const ASKED_ABOUT = /\b(?:can|could|will|does|may)\s+(?:the|a|an|this|our|my)\s+[\w-]+\s+$/i;
@@ -54,6 +72,8 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     "text me",
     "tell me",
     "email me",
+    "forward me",
+    "dm me",
     "paste",
     "reset my",
     "change my",
@@ -89,7 +109,44 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     "nipe ",
     " saya",
     "bana ",
+    "aici",
+    "aqui",
+    "aquí",
+    "dime ",
+    " ici",
+    "a qui",
+    "i qui",
+    "leggimi",
+    "scrivimi",
+    "li mi",
+    "š mi",
+    "ni mi",
+    "ej mi",
+    "te mi",
+    "gửi",
+    "đưa",
+    "đọc",
+    "viết",
+    "dán",
   ],
   re: REQUEST_SECRET,
+  accept: claimedAndAsked,
+}, {
+  id: "authority-claim",
+  severity: "medium",
+  where: ["r"],
+  keywords: [
+    "buraya",
+    "bana ",
+    "hantar",
+    "text it to",
+    "send it to",
+    "email it to",
+    "forward it to",
+    "send them to",
+    "text them to",
+    " til mi",
+  ],
+  re: SECRET_THEN_REQUEST,
   accept: claimedAndAsked,
 }, SOCIAL_CLAIM_SCRIPT_RULE];

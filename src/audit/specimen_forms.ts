@@ -108,9 +108,24 @@ function containsLikeSpecimen(text: string, start: number, end: number): boolean
     /^[^"”’»\n]{0,80}["”’»]/.test(text.slice(end, end + 82)) === true;
 }
 
+// "… were blocked/stripped/flagged": the tokens are reported as handled, not sent.
+export const HANDLED =
+  /^[^.\n]{0,40}?\b(?:was|were|is|are|got|get|gets)\s+(?:\w+\s+)?(?:blocked|stripped|filtered|removed|rejected|detected|caught|flagged|escaped|sanitis|sanitiz)/i;
+
+// Round inj34 (v34 guided): "records containing </tool_result> or <|im_start|> are now escaped":
+// a template token as what some input contains, then reported handled in the same clause.
+const CONTAINING_BEFORE =
+  /\b(?:contain(?:s|ing)?|includ(?:es|ing)|with)\s+(?:\S{1,30}\s*(?:,|\bor\b|\band\b)\s*){0,3}$/i;
+function handledToken(rule: string, text: string, start: number, end: number): boolean {
+  return rule.startsWith("chat-template") &&
+    CONTAINING_BEFORE.test(text.slice(Math.max(0, start - 100), start)) &&
+    HANDLED.test(text.slice(end, end + 80));
+}
+
 /** A list of quotations, markup shown as code, or a quotation of what a file may contain. */
 export function quotedSpecimen(rule: string, text: string, start: number, end: number): boolean {
   return inQuoteList(text, start, end) || codeSpanSpecimen(rule, text, start, end) ||
     containsLikeSpecimen(text, start, end) || reportedQuote(text, start, end) ||
+    handledToken(rule, text, start, end) ||
     (rule === "multilingual-override" && reportedQuotation(text, start, end));
 }

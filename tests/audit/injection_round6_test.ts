@@ -19,12 +19,16 @@ function quiet(texts: string[]): void {
 // Round 11: a labelled order is also read by ai-label-business-order, which then reports it
 // instead of the sentence scorer (a fallback).
 const LABELLED_TOO = "ai-label-business-order";
+// Injection round 34: an order to mail bulk data to an address is read by data-forwarding (round
+// 33's rule) in more languages, Hungarian among them; it then reports it first.
+const MAILED_TOO = "data-forwarding";
 
 function found(texts: string[], rule?: string): void {
   rulesOnly(() => {
     for (const text of texts) {
       const r = rules(text);
-      const named = rule !== undefined && (r.includes(rule) || r.includes(LABELLED_TOO));
+      const named = rule !== undefined &&
+        (r.includes(rule) || r.includes(LABELLED_TOO) || r.includes(MAILED_TOO));
       assert.ok(rule ? named : r.length > 0, `${text} -> ${r}`);
     }
   });
