@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v34 audit set (written by a non-tuner; scored once at the start
-// of the seventh 2026-11-29 session, a tuning set since); this test never scores it (see the helper). v34 is about the veterinary and animal-care world an agent
+// of the seventh 2026-11-29 session, a tuning set since); this test never scores it (see the helper).
+// v34 is about the veterinary and animal-care world an agent
 // works in (clinic PIMS and labs, imaging, pharmacies and insurers, microchip registries,
 // shelters, boarding and grooming, farm and equine practice).
 import assert from "node:assert/strict";
