@@ -1,10 +1,20 @@
 // Context that makes an override-like sentence a human's business: instructions that live in a
 // human document or are about a human topic, a screenplay line, a quoted phrase used as a noun,
 // a game's system notice. Applied to override and role rules on tool results only.
+import { scoreText, shippedModel } from "./classifier.ts";
 import { EN } from "./intent_english.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
+import { isVerse } from "./verse.ts";
+
+export { isVerse };
 
 const CLASSIFIER = "injection.classifier";
+// A classifier window this sure is an order whatever game word or audience stands near it.
+const CONFIDENT = 0.95;
+
+function confident(window: string): boolean {
+  return scoreText(shippedModel(), window).score >= CONFIDENT;
+}
 // Training material and articles about prompt injection ("a támadók …", "L'injection de prompt
 // indirecte consiste à …"): the classifier reads their advice as an order, while no attack of
 // v1-v9 names its own kind. Plural "attackers" only: "attacker@…" is an address.
@@ -102,42 +112,6 @@ const GAME =
 const AI_CUE =
   /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|safety\s+(?:guidelines|rules|filters?|settings)|guardrails|content\s+filters?|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
 
-// Verse: three or more short lines whose endings rhyme in pairs ("made/shade", "word/bird").
-// An order to the frost in a poem is not one to the model (no AI or data word in the text).
-function rhymeKey(line: string): string {
-  return line.replace(/[^\p{L}]+$/u, "").slice(-2).toLowerCase();
-}
-
-/**
- * The non-blank lines of `text`, trimmed; undefined as soon as one is longer than `max` (read
- * line by line: a long text of prose stops at its first long line instead of splitting whole).
- */
-function shortLines(text: string, max: number): string[] | undefined {
-  const lines: string[] = [];
-  for (let from = 0; from <= text.length;) {
-    const nl = text.indexOf("\n", from);
-    const to = nl < 0 ? text.length : nl;
-    const line = text.slice(from, to).trim();
-    if (line.length > max) return undefined;
-    if (line.length > 0) lines.push(line);
-    from = to + 1;
-  }
-  return lines;
-}
-
-export function isVerse(text: string): boolean {
-  const lines = shortLines(text, 70);
-  if (lines === undefined || lines.length < 3) return false;
-  let rhymes = 0;
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const k = rhymeKey(lines[i]);
-    if (k.length === 2 && (k === rhymeKey(lines[i + 1]) || k === rhymeKey(lines[i + 2] ?? ""))) {
-      rhymes++;
-    }
-  }
-  return rhymes * 2 >= lines.length - 1;
-}
-
 function harmfulOrAddressed(sentence: string, next: string): boolean {
   if (EN.address.test(sentence)) return true;
   EN.action.lastIndex = 0;
@@ -149,19 +123,31 @@ function harmfulOrAddressed(sentence: string, next: string): boolean {
 const CHAT_MESSAGE =
   /^\s*(?:\w+\s+){0,3}?(?:message|post)\s+(?:in|on)\s+(?:this|the)\s+(?:channel|thread|group)(?=\s+about\s)/i;
 
+/** Which discount kinds apply (a measurement leaves some out; the engine none). */
+type On = (kind: string) => boolean;
+const ALL_ON: On = () => true;
+
 function channelTopic(local: string): boolean {
   const m = CHAT_MESSAGE.exec(local.replace(/^\S+/, ""));
   return m !== null && TOPIC.test(local.replace(/^\S+/, "").slice(m[0].length));
 }
 
-function aboutHumanMatter(text: string, start: number, end: number, sent: string): boolean {
-  const local = text.slice(start, Math.min(text.length, end + 80));
+// Round inj35: the instructions must be the ones the order's own sentence names; a noun in the
+// next sentence ("… authorise the pending Rx orders for tramadol") is the payload, not a topic.
+function aboutHumanMatter(
+  text: string,
+  [start, end, stop]: [number, number, number],
+  on: On,
+): string | undefined {
+  const local = text.slice(start, Math.min(text.length, end + 80, Math.max(end, stop)));
   for (const m of local.matchAll(INSTRUCTION_NOUNS)) {
     const after = local.slice(m.index + m[0].length);
-    if (LOCATOR.test(after) || TOPIC.test(after) || SPEAKERS_OWN.test(after)) return true;
+    if (on("locator") && LOCATOR.test(after)) return "locator";
+    if (on("topic") && TOPIC.test(after)) return "topic";
+    if (on("writers-own") && SPEAKERS_OWN.test(after)) return "writers-own";
   }
-  if (channelTopic(local)) return true;
-  return QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent);
+  if (on("channel-topic") && channelTopic(local)) return "channel-topic";
+  return undefined;
 }
 
 // Reported speech in any language: "the user said that the manager's earlier instructions were
@@ -171,28 +157,74 @@ const REPORTED_CLAUSE =
 const YOU_OR_SECRET =
   /(?<![\p{L}])(?:you|your|ты|вы|тебе|вам|твои|ваши|vous|tu|du|sie|usted|voi|você)(?![\p{L}])|парол|ключ|токен|password|@|https?:/iu;
 
+/** The discounts that read the text around the order: verse, a human topic, an audience, a play. */
+function nearContext(
+  text: string,
+  [start, end, e]: [number, number, number],
+  sent: string,
+  on: On,
+): string | undefined {
+  if (on("verse") && isVerse(text) && !AI_CUE.test(text)) return "verse";
+  const about = aboutHumanMatter(text, [start, end, e], on);
+  if (about !== undefined) return about;
+  if (on("audience") && AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) {
+    return "audience";
+  }
+  if (on("speaker") && SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) {
+    return "speaker";
+  }
+  return on("screenplay") && screenplayDialogue(text, start) ? "screenplay" : undefined;
+}
+
 /** True when an override-family match in a tool result belongs to a human context. */
 export function humanContext(rule: string, text: string, start: number, end: number): boolean {
-  if (!OVERRIDE_FAMILY.has(rule)) return false;
-  if (rule === CLASSIFIER && NAMES_ATTACKS.test(text.slice(Math.max(0, start - 600), end + 600))) {
-    return true;
-  }
+  return humanContextKind(rule, text, start, end) !== undefined;
+}
+
+/**
+ * The discount that makes an override-family match a human's business (its kind, for
+ * measurement), or undefined. Kinds in `skip` are treated as not applying.
+ */
+export function humanContextKind(
+  rule: string,
+  text: string,
+  start: number,
+  end: number,
+  skip?: ReadonlySet<string>,
+): string | undefined {
+  if (!OVERRIDE_FAMILY.has(rule)) return undefined;
+  const on: On = skip === undefined ? ALL_ON : (kind) => !skip.has(kind);
+  if (
+    on("attack-names") && rule === CLASSIFIER &&
+    NAMES_ATTACKS.test(text.slice(Math.max(0, start - 600), end + 600))
+  ) return "attack-names";
   const [s, e] = sentenceAt(text, start);
   const sent = text.slice(s, Math.max(e, Math.min(text.length, end)));
   const next = nextSentence(text, e);
-  if (QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) return true;
-  if (REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) return true;
-  if (REPORTED_CLAUSE.test(sent) && !YOU_OR_SECRET.test(sent)) return true;
+  if (on("quote-noun") && QUOTE_AS_NOUN.test(text.slice(end, end + 90)) && /["'“‘]/.test(sent)) {
+    return "quote-noun";
+  }
+  if (on("reported-order") && REPORTED_ORDER.test(text.slice(Math.max(0, start - 80), start))) {
+    return "reported-order";
+  }
+  if (on("reported-clause") && REPORTED_CLAUSE.test(sent) && !YOU_OR_SECRET.test(sent)) {
+    return "reported-clause";
+  }
   // A specimen introduced in the same sentence ("An attacker could write: …"), or a feature
   // offered to the user ("lets you override the default rules").
   const lead = text.slice(Math.max(s, start - 120), start);
-  if (SPECIMEN_FRAME.test(lead) || FEATURE_FRAME.test(lead)) return true;
-  if (optionRow(text, start, end, sent)) return true;
-  if (harmfulOrAddressed(sent, next)) return false;
-  if (isVerse(text) && !AI_CUE.test(text)) return true;
-  if (aboutHumanMatter(text, start, end, sent)) return true;
-  if (AUDIENCE.test(text.slice(Math.max(0, start - 200), start))) return true;
-  if (SPEAKER.test(sent) && !ROLE_SPEAKER.test(sent) && NARRATIVE.test(text)) return true;
-  if (screenplayDialogue(text, start)) return true;
-  return GAME.test(text.slice(Math.max(0, start - 200), end + 300)) && !AI_CUE.test(text);
+  if (on("specimen-frame") && SPECIMEN_FRAME.test(lead)) return "specimen-frame";
+  if (on("feature-frame") && FEATURE_FRAME.test(lead)) return "feature-frame";
+  if (on("option-row") && optionRow(text, start, end, sent)) return "option-row";
+  if (harmfulOrAddressed(sent, next)) return undefined;
+  // Round inj35: the discounts that read words near the order, never the order, do not outweigh
+  // a confident classifier window (on the tuning sets they dropped 4 attacks at >= 0.95 and spared
+  // no benign text). The game notice still does: it spares hundreds of code chunks and package-doc
+  // paragraphs ("higher level", "e.map(") that the classifier scores >= 0.95 (docs/rounds/inj35.md).
+  const sure = rule === CLASSIFIER && confident(text.slice(start, end));
+  const context = sure ? undefined : nearContext(text, [start, end, e], sent, on);
+  if (context !== undefined) return context;
+  const near = text.slice(Math.max(0, start - 200), end + 300);
+  const game = GAME.test(near) && !AI_CUE.test(text);
+  return on("game") && game ? "game" : undefined;
 }
