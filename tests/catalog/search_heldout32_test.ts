@@ -1,7 +1,8 @@
 /**
  * Held-out 32 (queries_heldout32.json) asks about the thirty-first batch of servers (corpus31.json).
- * It has NEVER been scored; this test checks its shape only. All three of the batch's servers are
- * transcribed from their repositories' source, not listed (HELDOUT32.md).
+ * It was scored once at 18:40 on round 33's table (0.597) and is spent: a tuning set since round 34.
+ * All three of the batch's servers are transcribed from their repositories' source, not listed
+ * (HELDOUT32.md).
  */
 import assert from "node:assert/strict";
 import type { CorpusServer } from "../../scripts/build_search_corpus.ts";
@@ -20,9 +21,10 @@ Deno.test("held-out 32: every label a real tool, each query about the thirty-fir
   checkLaterSet((await loadLaterSet("heldout32")).set, 3);
 });
 
-Deno.test("held-out 32 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 32 is a tuning set of the default run since round 34; held-out 33 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout32");
-  await checkDefaultRun(DEFAULT_SETS, "heldout32", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout32", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout33"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
