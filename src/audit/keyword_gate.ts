@@ -107,20 +107,25 @@ export function scanEvents<R>(gate: Gate<R>, text: string): GateEvents {
   return { pairs: found.slice(0, n), n };
 }
 
-/** gateHits from a scan's events; rules in order of their first hit. */
+/**
+ * gateHits from a scan's events; rules in order of their first hit. `only`: a mask over
+ * `gate.ruleList` (1: wanted); each rule's list is built from its own outputs alone, so the
+ * wanted rules get the same lists, in the same order, as without the mask.
+ */
 export function hitsOfEvents<R>(
   gate: Gate<R>,
   ev: GateEvents,
   cap = MAX_WINDOWS,
+  only?: Uint8Array,
 ): Map<R, number[] | null> {
   const { pairs, n } = ev;
   const { width } = gate;
-  const flat = flatOutputs(gate);
+  const flat = flatOutputs(gate, only);
   const lists: Array<number[] | null | undefined> = new Array(gate.ruleList.length);
   const order: number[] = [];
   for (let k = 0; k < n; k += 2) {
     const state = pairs[k] / width;
-    const f = flat[state] ?? flatten(gate, flat, state);
+    const f = flat[state] ?? flatten(gate, flat, state, only);
     for (let j = 0; j < f.length; j += 2) {
       const r = f[j];
       const start = Math.max(0, pairs[k + 1] + 1 - f[j + 1]);
@@ -143,18 +148,25 @@ export function hitsOfEvents<R>(
 
 // Per output state: (rule index, keyword length) of each keyword ending there and each of its
 // rules, in the order hitsOfEvents visits them; built on first use (one flat loop per event).
-const FLAT = new WeakMap<Gate<unknown>, Array<Int32Array | undefined>>();
+// A masked table (keyed by its mask, made for one gate) keeps only the wanted rules' pairs.
+const FLAT = new WeakMap<object, Array<Int32Array | undefined>>();
 
-function flatOutputs<R>(gate: Gate<R>): Array<Int32Array | undefined> {
-  let flat = FLAT.get(gate);
-  if (flat === undefined) FLAT.set(gate, flat = new Array(gate.outputs.length));
+function flatOutputs<R>(gate: Gate<R>, only?: Uint8Array): Array<Int32Array | undefined> {
+  const key = only ?? gate;
+  let flat = FLAT.get(key);
+  if (flat === undefined) FLAT.set(key, flat = new Array(gate.outputs.length));
   return flat;
 }
 
-function flatten<R>(gate: Gate<R>, flat: Array<Int32Array | undefined>, state: number) {
+function flatten<R>(
+  gate: Gate<R>,
+  flat: Array<Int32Array | undefined>,
+  state: number,
+  only?: Uint8Array,
+) {
   const pairs: number[] = [];
   for (const id of gate.outputs[state]!) {
-    for (const r of gate.ruleIds[id]) pairs.push(r, gate.lengths[id]);
+    for (const r of gate.ruleIds[id]) if (!only || only[r] === 1) pairs.push(r, gate.lengths[id]);
   }
   return flat[state] = Int32Array.from(pairs);
 }

@@ -42,6 +42,17 @@ function combined(): Gate<Tagged> {
   return gate;
 }
 
+/** Masks over the combined gate's rules (hitsOfEvents `only`) for a site that reads one side. */
+let masks: { secret: Uint8Array; phrase: Uint8Array } | undefined;
+
+function side(which: "secret" | "phrase"): Uint8Array {
+  masks ??= {
+    secret: Uint8Array.from(combined().ruleList, (tag) => "secret" in tag ? 1 : 0),
+    phrase: Uint8Array.from(combined().ruleList, (tag) => "secret" in tag ? 0 : 1),
+  };
+  return masks[which];
+}
+
 /** The last shared pass, so the phrase hits of its redacted copy can be mapped from it. */
 let last: { text: string; events: GateEvents } | undefined;
 
@@ -79,7 +90,7 @@ export function keepRedactedPhraseHits(original: string, redacted: string, spans
   noteEdited(original, redacted, edits);
   if (last?.text !== original) return;
   const events = remapEvents(combined(), last.events, redacted, edits);
-  keep(redacted, split(hitsOfEvents(combined(), events)).phrase, events);
+  keep(redacted, split(hitsOfEvents(combined(), events, undefined, side("phrase"))).phrase, events);
 }
 
 /** Per kept text: its phrase hits and the shared pass's events (to map onto a derived reading). */
@@ -133,8 +144,8 @@ export function slicedSecretHits(
   edits: Edit[],
 ): Hits<TextRule> | undefined {
   if (derived?.reading !== reading) return undefined;
-  return split(hitsOfEvents(combined(), remapEvents(combined(), derived.events, slice, edits)))
-    .secret;
+  const events = remapEvents(combined(), derived.events, slice, edits);
+  return split(hitsOfEvents(combined(), events, undefined, side("secret"))).secret;
 }
 
 /** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
