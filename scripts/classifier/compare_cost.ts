@@ -7,11 +7,13 @@
 //   --structure  scores the new weights with the structure features (classifier round 26) and the
 //                old without: with `HEAD` as the revision, the features' own cost.
 //   --turns      the same for round 27's turn reading (STRUCTURE.turns): new with, old without.
+//   --orders     the same for round 28's order words per clause (ORDERS.on).
 import { decodeModel, type StoredModel } from "../../src/audit/classifier.ts";
 import { classifyInto, setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
 import { WORD_CLASSES } from "../../src/audit/classifier_features.ts";
 import { STRUCTURE } from "../../src/audit/classifier_structure.ts";
+import { ORDERS } from "../../src/audit/classifier_orders.ts";
 import { CLASSIFIER_MODEL } from "../../src/audit/classifier_weights.ts";
 import { newScanState } from "../../src/audit/scan_state.ts";
 import { workloads } from "../bench/audit.ts";
@@ -36,10 +38,12 @@ if (import.meta.main) {
   const plain = Deno.args.includes("--old-plain");
   const structure = Deno.args.includes("--structure");
   const turns = Deno.args.includes("--turns");
+  const orders = Deno.args.includes("--orders");
   const shipped = { on: WORD_CLASSES.on, abstract: CLASS_REPEAT.abstract, s: STRUCTURE.on };
   const features = (old: boolean) => {
     STRUCTURE.on = structure ? !old : shipped.s;
     if (turns) STRUCTURE.turns = !old;
+    if (orders) ORDERS.on = !old;
     WORD_CLASSES.on = old && plain ? false : shipped.on;
     CLASS_REPEAT.abstract = old && plain ? false : shipped.abstract;
   };

@@ -5,6 +5,7 @@ import { type Piece, textPieces, WORD_CLASSES } from "../../src/audit/classifier
 import type { LinearModel } from "../../src/audit/classifier.ts";
 import { CLASS_REPEAT } from "../../src/audit/classifier_classes.ts";
 import { STRUCTURE } from "../../src/audit/classifier_structure.ts";
+import { ORDERS } from "../../src/audit/classifier_orders.ts";
 import { type Example, rng } from "./synth.ts";
 
 export interface TrainOptions {
@@ -83,6 +84,8 @@ export interface TrainOptions {
   turns?: boolean;
   /** Round 27: with structure, a field label alone on its line flags the piece after it. */
   carry?: boolean;
+  /** Round 28: order words of every lexicon language per clause (classifier_orders.ts). */
+  orders?: boolean;
   /** Attacks' total weight as a multiple of the benign windows' (1 when absent; round 25). */
   posScale?: number;
 }
@@ -220,6 +223,7 @@ export function train(
   STRUCTURE.on = o.structure === true;
   STRUCTURE.turns = o.turns === true;
   STRUCTURE.carry = o.carry === true;
+  ORDERS.on = o.orders === true;
   const docs: Doc[] = examples.map((e) => ({
     pieces: textPieces(e.text, bits, wordsOnly),
     malicious: e.malicious,

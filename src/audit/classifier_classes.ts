@@ -27,6 +27,11 @@ export const C = {
   send: 1024,
 } as const;
 export const CLASS_COUNT = 11;
+/**
+ * Round 28: the lexicons' "all" words, outside the class features (stripped before them, so the
+ * shipped features are unchanged); classifier_orders.ts reads them with an act verb.
+ */
+export const C_ALL = 2048;
 
 const FROM_LEXICON: Partial<Record<WordClass, number>> = {
   addr: C.ai,
@@ -164,6 +169,7 @@ const english: Array<[RegExp, number]> = [
 for (const [rx, flag] of english) for (const [w, whole] of stems(rx)) add(w, flag, whole);
 for (const w of EXT_WORDS.split(" ")) add(w, C.ext, true);
 for (const w of HIDE_WORDS.split(" ")) add(w, C.hide, true);
+for (const lex of LEXICONS) for (const [w, whole] of stems(lex.classes.all)) add(w, C_ALL, whole);
 // The other languages' act lists are sending verbs as much as English exfil is.
 for (const lex of LEXICONS) for (const [w, whole] of stems(lex.classes.act)) add(w, C.send, whole);
 

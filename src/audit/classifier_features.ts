@@ -3,6 +3,7 @@
 import { AI, AI_OPENS, HUMAN, wordFlags, YOU } from "./classifier_addressee.ts";
 import {
   C,
+  C_ALL,
   CLASS_COUNT,
   CLASS_REPEAT,
   classFeatures,
@@ -13,6 +14,16 @@ import { cleanPiece } from "./classifier_clean.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
 import { shape, STRUCTURE, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
+import {
+  ACT,
+  clauseEdges,
+  clauseOrders,
+  EDGES,
+  orderFeatures,
+  ORDERS,
+  ORDERS_ROOM,
+  scriptOrders,
+} from "./classifier_orders.ts";
 import { pieceBounds, pieceSpans } from "./classifier_pieces.ts";
 
 export { cleanPiece, mix, pieceSpans, SEED_WORD };
@@ -50,10 +61,11 @@ export function pieceFeatures(
   bits: number,
   wordsOnly = false,
   structure = 0,
+  raw?: string,
 ): Uint32Array {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
-  const room = ADDRESSEE_REPEAT + CLASS_ROOM + STRUCTURE_ROOM;
+  const room = ADDRESSEE_REPEAT + CLASS_ROOM + STRUCTURE_ROOM + ORDERS_ROOM;
   if (scratch.length < s.length * 7 + 1 + room) scratch = new Uint32Array(s.length * 8 + room);
   const out = scratch;
   let n = 0;
@@ -66,6 +78,10 @@ export function pieceFeatures(
   // Words: the runs between the single spaces of a cleaned piece.
   let prev = 0, words = 0, h = SEED_WORD, who = 0, len = 0, cls = 0;
   const classes = !wordsOnly && WORD_CLASSES.on;
+  // Round 28 (ORDERS.on): clause edges of the raw piece, and the act classes met per clause.
+  const ords = classes && ORDERS.on && raw !== undefined;
+  const edgeWords = ords ? clauseEdges(raw) : 0;
+  let clause = 0, oflags = 0;
   if (classes) {
     CLASS_AT.fill(-1);
     abs1 = abs2 = 0;
@@ -88,6 +104,13 @@ export function pieceFeatures(
       if (classes) {
         cls |= wholeClasses(h) | (f & AI ? C.ai : 0) | (f & YOU ? C.you : 0) |
           (f & HUMAN ? C.human : 0);
+        const all = cls & C_ALL;
+        cls ^= all;
+        if (ords) {
+          const edge = words < edgeWords ? EDGES[words] : 0;
+          clause = (edge & 1 ? 0 : clause) | cls | all;
+          if ((clause & ACT) !== 0) oflags |= clauseOrders(clause, cls, edge);
+        }
         if (cls !== 0) markClasses(cls, words);
         if (CLASS_REPEAT.abstract) {
           n = abstractGrams(out, n, cls !== 0 ? mix(SEED_ABS, cls) : h, cls !== 0, mask);
@@ -108,6 +131,7 @@ export function pieceFeatures(
   }
   if (classes) n = classFeatures(out, n, CLASS_AT, mask);
   if (structure !== 0) n = structureFeatures(out, n, structure, classes ? orders() : 0, mask);
+  if (ords) n = orderFeatures(out, n, oflags | scriptOrders(piece), structure, mask);
   return out.slice(0, n);
 }
 
@@ -211,7 +235,8 @@ export function lazyPieces(
         const prev = STRUCTURE.carry && index > 0
           ? visible.slice(bounds[2 * index - 2], start)
           : undefined;
-        yield { index, start, end, feats: pieceFeatures(clean, bits, false, shape(raw, prev)) };
+        const feats = pieceFeatures(clean, bits, false, shape(raw, prev), raw);
+        yield { index, start, end, feats };
       }
     }
   }
@@ -230,7 +255,8 @@ export function textPieces(text: string, bits: number, wordsOnly = false): Piece
     prev = raw;
     if (clean.length > 0) {
       const flags = wordsOnly ? 0 : shape(raw, before);
-      out.push({ index, start, end, feats: pieceFeatures(clean, bits, wordsOnly, flags) });
+      const feats = pieceFeatures(clean, bits, wordsOnly, flags, raw);
+      out.push({ index, start, end, feats });
     }
   });
   return out;
