@@ -11,6 +11,7 @@ import {
   wholeClasses,
 } from "./classifier_classes.ts";
 import { cleanPiece } from "./classifier_clean.ts";
+import { charGrams } from "./classifier_chargrams.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
 import { shape, STRUCTURE, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
@@ -38,7 +39,6 @@ export interface Piece {
   feats: Uint32Array;
 }
 
-const SEED_CHAR = 0x811c9dc5;
 const SEED_PAIR = 0x5a17e3b9;
 const SEED_FIRST = 0x1f00d7a3;
 const SEED_SHAPE = 0x6c0ffee1;
@@ -133,30 +133,6 @@ export function pieceFeatures(
   if (structure !== 0) n = structureFeatures(out, n, structure, classes ? orders() : 0, mask);
   if (ords) n = orderFeatures(out, n, oflags | scriptOrders(piece), structure, mask);
   return out.slice(0, n);
-}
-
-/** Character codes of the piece being featured, reused between calls. */
-let codes = new Uint16Array(512);
-
-/**
- * Character 3-, 4- and 5-grams from each position, in that order: the codes are read once into
- * `codes` and each position's three hashes unrolled (the same values as a loop over k).
- */
-function charGrams(s: string, out: Uint32Array, n: number, mask: number): number {
-  const len = s.length;
-  if (codes.length < len) codes = new Uint16Array(len * 2);
-  const c = codes;
-  for (let i = 0; i < len; i++) c[i] = s.charCodeAt(i);
-  for (let i = 0; i + 3 <= len; i++) {
-    let h = mix(mix(mix(SEED_CHAR, c[i]), c[i + 1]), c[i + 2]);
-    out[n++] = (h >>> 0) & mask;
-    if (i + 3 >= len) break;
-    h = mix(h, c[i + 3]);
-    out[n++] = (h >>> 0) & mask;
-    if (i + 4 >= len) continue;
-    out[n++] = (mix(h, c[i + 4]) >>> 0) & mask;
-  }
-  return n;
 }
 
 /** Whether pieces carry word-class features (training scripts switch it to compare). */
