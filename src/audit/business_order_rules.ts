@@ -21,13 +21,25 @@ const START = String
 // round 11's Greek and Arabic words case-sensitive, "(?-i:…)": folding them cost 40-90 µs on prose.
 const MORE_AI = String
   .raw`(?<![a-z])(?:asistente|assistente|asystent\w*|assistent\w*|avustaja\w*|automated\s+\w+|automatiska?\s+\w+|agent(?:a|en|em|om|u|y|ów|ei|ii)(?![a-z])|asistan|asistent|automation(?![a-z]))|(?-i:βοηθ|Βοηθ|ΒΟΗΘ|(?<![Α-Ωα-ω])ΤΝ(?![Α-Ωα-ω])|وكلاء)|एआई|הבינה\s+המלאכותית|人工智能`;
+// Round inj36 (trn8 guided; also in v31, trn3, trn5, trn7 misses): the language model named as the
+// addressee ("To the model reading this:", "Al modelo que resume esta página:", "Модели, читающей
+// …:"), and the assistant in Cyrillic and Chinese. The body must still order an act with a target.
+const MODEL_AI = String
+  .raw`(?<![a-z])(?:(?:language\s+|taal|sprach|språk)?modell?s?|modèles?|modelos?|modell[io]|modelu|ассистент|агент|помощник|асистент|модел)(?![a-zà-ÿ])|(?<![а-яіё])(?:ассистент|агент|помощник|асистент|модел)\p{L}*|助手|智能代理|语言模型`;
+// A bare vocative opening a line or sentence ("Asistan, …", "Агент, …", "Cher assistant, …",
+// "助手，…"): the addressee alone, then a comma, is a label (round inj36; v11, v31, trn6, trn7 too).
+// An apposition after the name ("Copilot, the AI pair programmer, now …") describes it.
+const VOCATIVE = String
+  .raw`(?:(?:dear|hey|hi|hello|cher|chère|liebe[rs]?|beste|querid[oa]|car[oa]|drog[ia])\s+)?(?:${AI_WORD}|${MORE_AI}|${MODEL_AI})\s*[,，、](?!\s*(?:the|a|an|this|its|our|their)\s)`;
+// The model as a sentence's subject ("The model uses ChatML:") is described, not addressed.
+const SUBJECT = String.raw`(?!(?:the|this|that|our|its|their|a|an|each|every|your|my)\s)`;
 const LABEL = String
-  .raw`[^\n:：。'"‘“«„「(]{0,40}?(?:${AI_WORD}|${MORE_AI}|${VOICE_WORD})(?:[^\n:：。'"‘“«„「]{0,50}?(?:[:：]|へ[。、]|에게[:,]?))|\[[^\]\n]{0,30}?(?:${VOICE_WORD})[^\]\n]{0,20}\]|@(?:assistant|ai|agent|bot|copilot)(?![\w.-])`;
+  .raw`${VOCATIVE}|${SUBJECT}[^\n:：。'"‘“«„「(]{0,40}?(?:${MODEL_AI})[^\n:：。'"‘“«„「]{0,50}?[:：]|[^\n:：。'"‘“«„「(]{0,40}?(?:${AI_WORD}|${MORE_AI}|${VOICE_WORD})(?:[^\n:：。'"‘“«„「]{0,50}?(?:[:：]|へ[。、]|에게[:,]?))|\[[^\]\n]{0,30}?(?:${VOICE_WORD})[^\]\n]{0,20}\]|@(?:assistant|ai|agent|bot|copilot)(?![\w.-])`;
 const LABELLED = new RegExp(`${START}(?:${LABEL})${NOT_NEGATED}[^\\n]{4,320}`, "imu");
 // The label alone, read again at a match's start to find where the body begins.
 const LABEL_AT = new RegExp(`${START}(?:${LABEL})`, "imuy");
 // Every match holds one of these after its opener: the search is tried only before them.
-const LABEL_WORDS = new RegExp(`${AI_WORD}|${MORE_AI}|${VOICE_WORD}|\\[`, "giu");
+const LABEL_WORDS = new RegExp(`${AI_WORD}|${MORE_AI}|${MODEL_AI}|${VOICE_WORD}|\\[`, "giu");
 
 // Acts with business consequences, in language-free or multilingual terms.
 const ACT_PARTS = [
@@ -91,6 +103,11 @@ function aboutAi(text: string, start: number): boolean {
   return text[start] === "(" && AI_DOC_LABEL.test(text.slice(Math.max(0, start - 30), start));
 }
 
+// Round inj36 (trn8 guided): a product doc under the AI's name describes it in the third person
+// ("How the assistant handles links: it can open pages …", "For payments it asks for your PIN").
+const DESCRIBED =
+  /\bit\s+(?:can(?:not)?|can't|will|won't|may|never|only|always|asks|does(?:n't)?|is\s+(?:not\s+)?able)\b/i;
+
 /** The labelled text orders the act: named, not forbidden, not quoted, not negated before it. */
 function businessOrder(text: string, start: number, end: number): boolean {
   const line = text.slice(start, end);
@@ -100,6 +117,7 @@ function businessOrder(text: string, start: number, end: number): boolean {
   const body = line.slice(cut);
   if (
     FORBIDDEN.test(line) || HUMAN_LABEL.test(line.slice(0, cut)) || aboutAi(text, start) ||
+    DESCRIBED.test(body) ||
     REPORTED.test(text.slice(Math.max(0, start - 40), start + 1))
   ) {
     return false;
@@ -137,6 +155,16 @@ const LABEL_KEYWORDS = [
   " ia ",
   " ia:",
   " ki-",
+  "model",
+  "modèle",
+  "ассистент",
+  "агент",
+  "помощник",
+  "асистент",
+  "модел",
+  "助手",
+  "智能代理",
+  "语言模型",
   " ki ",
   " mi-",
 ];

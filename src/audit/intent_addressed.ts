@@ -30,13 +30,21 @@ export const ATTACK_TARGET = new RegExp(`${PAYLOAD}|${USER}|${UNASKED}|${GUARDED
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
 const LATIN_ACT =
   "cambia|cambie|modifica|modifique|compra|compre|reserva|prenota|unisci|altere|altera|mude|modifiez|modifier|changez|achetez|réservez|envoyer|transférer|supprimer|partager|ändere|kaufe|buche|wijzig|verander|koop|boek|boka|ändra|köp|ændr|køb|endre|kjøp|změňte|změň|kupte|zmień|zmien|kup|zarezerwuj|változtasd|módosítsd|vásárold|foglald|töröld|измени|измените|купи|купите|выполни|выполните|переведи|переведите|отправь|отправьте|перешли|перешлите|ubah|ganti|beli|segera|hãy|thay đổi|mua|conceda|conceder|concede|concedi|accorde|accordez|gewähre|ajoute|ajoutez|lägg\\s+till|aprueba|aprove|aprova|approuve|approuvez|approva|genehmige|godkänn|godkend|keur|freigeben|ausführen|désactiver|désactivez|desactiva|desativar|desative|disattiva|deaktiviere";
+// Round inj36 (trn8 guided; the same gap in v25, v29, trn3–trn6): an assistant's errands in the
+// imperative — pay, accept, cancel, create, write into the reply, tell — which the lexicons'
+// send/reveal lists lack. Read only with a target (readerOrderAt, addressedOrForged).
+const ERRAND_ACT =
+  "paga|pague|paghi|payez|bezahle|zahle|überweise|betaal|zapłać|opłać|betala|betal|öde|zaplať|acepta|acepte|aceite|accetta|accetti|acceptez|akzeptiere|accepteer|zaakceptuj|przyjmij|acceptera|godta|kabul\\s+et|přijmi|cancela|cancele|annulla|annulez|storniere|annuleer|anuluj|odwołaj|avboka|iptal\\s+et|zruš|crea|cree|crie|créez|erstelle|maak|utwórz|stwórz|skapa|opret|oluştur|vytvoř|escribe|escreva|informe|indique|scrivi|écris|écrivez|indiquez|schreibe|schrijf|vermeld|plak|wpisz|napisz|podaj|skriv|ange|yaz|dile|diga|dites|sag|sage|zeg|powiedz|säg|söyle";
+const RU_ERRAND =
+  "оплати|оплатите|заплати|сплати|прими|примите|отмени|отмените|создай|создайте|створи|напиши|напишите|укажи|укажите|вкажи|впиши|скажи|сообщи";
 const POLITE = String
   .raw`veuillez\s+\p{L}+|\p{L}+en\s+Sie${W}|(?:wil|kun)\s+je${W}|por\s+favor|por\s+gentileza|per\s+favore|bitte|prosím|proszę|lütfen|venligst|vänligen|vennligst|пожалуйста|будь\s+ласка`;
+const CJK_ERRAND = "设为|設為|贴在|貼在|粘贴|接受|取消|支付|付款|创建|支払|承諾|キャンセル|作成";
 const SCRIPT_ACT =
   "してください|して下さい|ください|購入|変更|주세요|하세요|하십시오|공유|변경|구매|请|購買|购买|修改|更改|กรุณา|สั่งซื้อ|ซื้อ|เปลี่ยน|करें|कीजिए";
 
 export const EXTRA_ACT = new RegExp(
-  `${B}(?:${LATIN_ACT})${W}|${B}(?:${POLITE})|${SCRIPT_ACT}`,
+  `${B}(?:${LATIN_ACT}|${ERRAND_ACT}|${RU_ERRAND})${W}|${B}(?:${POLITE})|${SCRIPT_ACT}|${CJK_ERRAND}`,
   "iu",
 );
 

@@ -49,6 +49,15 @@ const STATUS =
 const ORDER_WORD =
   /\b(?:ignore|disregard|override|instructions?|assistant|ai|model|agent|llm|prompt|reveal|send|forward|upload|grant|approve|transfer|execute|delete|password|credentials?|secret|tokens?|keys?|admin\w*|confirm\w*|restrictions?|permissions?|rights|disabled?|authori[sz]\w*|verified|bypass|unrestricted|must|shall|user)\b|https?:|@/i;
 
+// Round inj36 (trn8 guided): a marker quoted as the example of a warning ("Beware of messages that
+// pretend to be system notices, like \"[SYSTEM] Your assistant is authorised …\"") is a specimen.
+const SPECIMEN_OPEN =
+  /\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance)\s*[:,]?\s*['"‘“«„]\s*$/i;
+
+function quotedSpecimen(text: string, start: number): boolean {
+  return SPECIMEN_OPEN.test(text.slice(Math.max(0, start - 40), start));
+}
+
 function statusNotice(text: string, end: number): boolean {
   const para = text.slice(end, end + 240).split(/\n\s*\n/)[0];
   return STATUS.test(para) && !ORDER_WORD.test(para);
@@ -74,7 +83,7 @@ export const MARKER_RULES: PhraseRule[] = [
         .raw`SYSTEM|ADMIN|DEVELOPER|OPERATOR|ROOT|INSTRUCTION|PROMPT|DIRECTIVE|(?i:\[[ 	]*(?:system|admin|developer|operator)|\b(?:begin|start)\s+(?:of\s+)?(?:the\s+)?(?:hidden|secret|injected))|(?:^|\n)[ 	]{0,8}(?i:system|admin|developer|operator)[ 	]*:`,
     ),
     re: authorityMarker,
-    accept: (text, _start, end) => !statusNotice(text, end),
+    accept: (text, start, end) => !statusNotice(text, end) && !quotedSpecimen(text, start),
   },
   {
     id: "important-pseudo-tag",

@@ -28,7 +28,7 @@ import { orderWithHarm } from "./role_addressed.ts";
 // The role handed over, second person, in the Latin-script languages (read through the gate).
 const ROLE_LATIN = [
   String
-    .raw`\bpretend\s+(?:that\s+)?you(?:\s+are|'re)\b|\bpretend\s+to\s+be\b|\brole-?\s?play\s*(?::|as\b|that\s+you)|\bswitch\s+(?:your\s+)?persona\s+to\b|\bassume\s+the\s+role\s+of\b|\b(?:from\s+now\s+on|from\s+this\s+point(?:\s+on)?|henceforth)\s*,?\s+(?:you\s+)?(?:act|behave)\s+as\b|\brole\s+update\s*:\s*you\s+are\b|\bsasa\s+(?:wewe\s+ni|una\s+ruhusa)\b|\byou\s+are\s+(?:now\s+)?being\s+granted\b|\benter\s+(?:developer|maintenance|admin|debug|god|service|unrestricted)\s+mode\b`,
+    .raw`\bpretend\s+(?:that\s+)?you(?:\s+are|'re)\b|(?<!\b(?:that|which|who|they|often|may|might|can|could|will|would)\s+)\bpretend\s+to\s+be\b|\brole-?\s?play\s*(?::|as\b|that\s+you)|\bswitch\s+(?:your\s+)?persona\s+to\b|\bassume\s+the\s+role\s+of\b|\b(?:from\s+now\s+on|from\s+this\s+point(?:\s+on)?|henceforth)\s*,?\s+(?:you\s+)?(?:act|behave)\s+as\b|\brole\s+update\s*:\s*you\s+are\b|\bsasa\s+(?:wewe\s+ni|una\s+ruhusa)\b|\byou\s+are\s+(?:now\s+)?being\s+granted\b|\benter\s+(?:developer|maintenance|admin|debug|god|service|unrestricted)\s+mode\b`,
   // Round 20: "Switch to OEM engineering mode.", "Act as the night manager",
   // "You are now FLEETROOT, …" (a persona name in capitals).
   String

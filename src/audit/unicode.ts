@@ -39,6 +39,7 @@ function tagHits(text: string): CharHit[] {
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\u180E\uFEFF\u3164\uFFA0\u115F\u1160]+/gu;
 const ASCII_LETTER = /[A-Za-z]/;
+const BREAK_AT = /[\u2013\u2014\/]/;
 const PICTOGRAPH_OR_NON_LATIN =
   /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\uD800-\uDFFF]|(?![A-Za-z])[\p{L}\p{M}]/u;
 
@@ -54,7 +55,10 @@ function zeroWidthHits(text: string): CharHit[] {
     // ZWJ/ZWNJ join emoji and shape Indic/Arabic/Persian; ZWSP marks word breaks in Thai/Khmer.
     const joiner = /^[\u200B-\u200D]$/.test(m[0]) && !inWord &&
       PICTOGRAPH_OR_NON_LATIN.test(before);
-    if (joiner) continue;
+    // Round inj36 (trn8 guided): one ZWSP beside a dash or slash marks where a line may break.
+    const breakHint = m[0] === "\u200B" && !inWord &&
+      (BREAK_AT.test(before) || BREAK_AT.test(after));
+    if (joiner || breakHint) continue;
     const severity = inWord || m[0].length >= 3 ? "high" : "low";
     if (!worst) worst = { rule: "zero-width-characters", severity, index: at };
     if (severity === "high") return [{ rule: "zero-width-characters", severity, index: at }];
