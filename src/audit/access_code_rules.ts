@@ -3,8 +3,10 @@
 // → *7206286*", "| safe code | 354263 |", "safe code,64007016#,", "Türcode:\n9661519#"). The
 // label names a lock (door, gate, safe, alarm, keypad, PIN) in eight languages; the value is 4 to
 // 10 digits, wrapped or ended by the `#`/`*` a keypad takes, and nothing word-like follows it.
-// Tuning set: rtr7 (its 44 missed PINs and door codes); the same labels occur in v-set misses.
-import { samplePin } from "./pin_rules.ts";
+// "PIN" counts in capitals only, on a line that says nothing of circuits ("GPIO pin: 2048 Hz").
+// Tuning set: rtr7 (its missed PINs and door codes).
+import { CIRCUIT, samplePin } from "./pin_rules.ts";
+import { passwordLike } from "./prose_password_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const LOCK = String
@@ -21,8 +23,9 @@ const LABEL = new RegExp(
   ].join("|") + ")(?![\\p{Script=Latin}\\d])",
   "giu",
 );
-// What stands between label and value: a verb of being or changing, a sign (a dash only with
-// spaces around it: "Passwort-Reset" is one word), a cell's edge, a line break.
+// What stands between label and value: a verb of being or changing, a sign (a dash or a bar only
+// with spaces around it: "Passwort-Reset" is one word, `password|secret` an alternation), a cell's
+// edge, a line break.
 const JOIN_WORDS = [
   String.raw`is\s+now|is\s+nu|is|changed\s+to|gewijzigd\s+naar|ist(?:\s+jetzt)?|lautet`,
   String.raw`geändert\s+(?:zu|auf|in)|est(?:\s+désormais)?|devient|changé\s+en|es|ahora\s+es`,
@@ -33,9 +36,31 @@ const JOIN_WORDS = [
 const JOIN_CJK = String.raw`是|改成了?|已改为|改为`;
 export const JOIN = new RegExp(
   String
-    .raw`^[ \t]*(?:(?:(?:${JOIN_WORDS})(?![\p{L}])|${JOIN_CJK})[ \t]*)?(?:(?:[:：=→|,;]|(?<=\s)[-–](?=\s))[ \t]*)?(?:\n[ \t]*)?`,
+    .raw`^[ \t]*(?:(?:(?:${JOIN_WORDS})(?![\p{L}])|${JOIN_CJK})[ \t]*)?(?:(?:[:：=→,;]|(?<=\s)[-–|](?=\s))[ \t]*)?(?:\n[ \t]*)?`,
   "u",
 );
+
+/**
+ * The stretches of `text` around keyword hits (`at`; null: the whole text), merged, so a rule's
+ * label regex reads `before` characters before a hit and `after` after it, not the whole text.
+ */
+export function hitWindows(
+  text: string,
+  at: number[] | null,
+  before = 48,
+  after = 64,
+): [number, number][] {
+  if (at === null) return [[0, text.length]];
+  const out: [number, number][] = [];
+  for (const p of at) {
+    const s = Math.max(0, p - before);
+    const e = Math.min(text.length, p + after);
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
 
 /** The connector after a label (JOIN), or undefined when only spaces stand there. */
 export function joinAfter(rest: string): string | undefined {
@@ -43,20 +68,41 @@ export function joinAfter(rest: string): string | undefined {
   // A bare space is no connector ("enter game PIN 5103985" is a quiz's room number).
   return join === undefined || (join.trim() === "" && !join.includes("\n")) ? undefined : join;
 }
-const VALUE = /^([#*]?\d{4,10}[#*]?)(?![\p{L}\d]|[.,:\/-]\d)/u;
+/** A handed-over password: password-like with a digit, or mixed case with a mark; lower-case
+ * words joined by hyphens (`wlan-kennwort`) and capitals alone (`PASSPHRASE`) are names. */
+export function handedLike(v: string): boolean {
+  return passwordLike(v) &&
+    (/\d/.test(v) || (/[A-Z]/.test(v) && /[a-z]/.test(v) && /[^\p{L}\d]/u.test(v)));
+}
 
-function findAccessCodes(text: string): Span[] {
+const VALUE =
+  /^([#*]?\d{4,10}[#*]?)(?![\p{L}\d]|[.,:\/-]\d|\s*(?:[kMG]?Hz|m?[VAW]|ms|bytes?|%)\b)/u;
+
+function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  for (const m of text.matchAll(LABEL)) {
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    const join = joinAfter(rest);
-    if (join === undefined) continue;
-    const v = VALUE.exec(rest.slice(join.length));
-    if (v === null || samplePin(v[1].replace(/[#*]/g, ""))) continue;
-    const start = m.index + m[0].length + join.length;
-    spans.push({ start, end: start + v[1].length, rule: "access-code", category: "secret" });
+  for (const [ws, we] of hitWindows(text, at)) {
+    for (const m of text.slice(ws, we).matchAll(LABEL)) {
+      const code = readCode(text, ws + m.index, m[0]);
+      if (code) spans.push(code);
+    }
   }
   return spans;
+}
+
+/** The code after the label `label` found at `index`, if a connector and a code follow it. */
+function readCode(text: string, index: number, label: string): Span | undefined {
+  if (index > 0 && /[\p{L}\d]/u.test(text[index - 1])) return undefined;
+  if (/pin/i.test(label) && !label.includes("PIN")) return undefined;
+  const rest = text.slice(index + label.length, index + label.length + 60);
+  const join = joinAfter(rest);
+  if (join === undefined) return undefined;
+  const v = VALUE.exec(rest.slice(join.length));
+  if (v === null || samplePin(v[1].replace(/[#*]/g, ""))) return undefined;
+  const lineEnd = text.indexOf("\n", index);
+  const line = text.slice(text.lastIndexOf("\n", index) + 1, lineEnd < 0 ? undefined : lineEnd);
+  if (CIRCUIT.test(line)) return undefined;
+  const start = index + label.length + join.length;
+  return { start, end: start + v[1].length, rule: "access-code", category: "secret" };
 }
 
 export const ACCESS_CODE_RULES: TextRule[] = [{

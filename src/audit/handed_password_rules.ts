@@ -5,8 +5,7 @@
 // ticket: …" names another record); the value must look like a password (prose_password_rules)
 // and not be a record number in capitals and digits (`INV-331559`, `1ZCB0UP68H3DTYU51T`).
 // Tuning set: rtr7 (its missed passwords and bank logins).
-import { joinAfter } from "./access_code_rules.ts";
-import { passwordLike } from "./prose_password_rules.ts";
+import { handedLike, hitWindows, joinAfter } from "./access_code_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const NOUN = new RegExp(
@@ -21,24 +20,33 @@ const NOUN = new RegExp(
 const TOKEN = /^[^\s|,;"'`(){}\[\]<>=]{6,64}(?=$|[\s|,;])/;
 const RECORD_NUMBER = /^[A-Z0-9#-]+$/;
 
-function findHandedPasswords(text: string): Span[] {
+function findHandedPasswords(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  for (const m of text.matchAll(NOUN)) {
-    const after = m.index + m[0].length;
-    const join = joinAfter(text.slice(after, after + 40));
-    // `=` joins code's names and values; a value on the next line must stand alone on it.
-    if (join === undefined || join.includes("=")) continue;
-    const v = TOKEN.exec(text.slice(after + join.length, after + join.length + 70))?.[0];
-    if (
-      join.includes("\n") &&
-      !/^[ \t]*(?:\n|$)/.test(text.slice(after + join.length + (v?.length ?? 0)))
-    ) continue;
-    // A token ending in a colon is the next field's name (`format: password, minLength: 12`).
-    if (v === undefined || v.endsWith(":") || RECORD_NUMBER.test(v) || !passwordLike(v)) continue;
-    const start = after + join.length;
-    spans.push({ start, end: start + v.length, rule: "handed-password", category: "secret" });
+  for (const [ws, we] of hitWindows(text, at, 8, 48)) {
+    for (const m of text.slice(ws, we).matchAll(NOUN)) {
+      const at0 = ws + m.index;
+      if (at0 > 0 && /[\p{L}\d_.$-]/u.test(text[at0 - 1])) continue;
+      const span = readPassword(text, at0 + m[0].length);
+      if (span) spans.push(span);
+    }
   }
   return spans;
+}
+
+/** The password after a connector at `after`, if one stands there. */
+function readPassword(text: string, after: number): Span | undefined {
+  const join = joinAfter(text.slice(after, after + 40));
+  // `=` joins code's names and values; a value on the next line must stand alone on it.
+  if (join === undefined || join.includes("=")) return undefined;
+  const v = TOKEN.exec(text.slice(after + join.length, after + join.length + 70))?.[0];
+  if (v === undefined) return undefined;
+  if (join.includes("\n") && !/^[ \t]*(?:\n|$)/.test(text.slice(after + join.length + v.length))) {
+    return undefined;
+  }
+  // A token ending in a colon is the next field's name (`format: password, minLength: 12`).
+  if (v.endsWith(":") || RECORD_NUMBER.test(v) || !handedLike(v)) return undefined;
+  const start = after + join.length;
+  return { start, end: start + v.length, rule: "handed-password", category: "secret" };
 }
 
 export const HANDED_PASSWORD_RULES: TextRule[] = [{

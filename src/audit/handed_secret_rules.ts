@@ -6,13 +6,15 @@
 // a voucher code in groups, a Wi-Fi key. The label names the kind, the shape must match it and
 // end its line or cell, so one rule reads all of them without guessing at free text.
 // Tuning set: rtr7 (its missed passphrases, seeds, TOTP seeds, codes and cookies).
-import { joinAfter } from "./access_code_rules.ts";
-import { passwordLike } from "./prose_password_rules.ts";
+import { handedLike, hitWindows, joinAfter } from "./access_code_rules.ts";
+import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const W = String.raw`[a-z]{2,10}`;
 // The value ends its line or its cell (a Markdown `|`, a CSV `;`/`,`), spaces aside.
 const END = String.raw`(?=[ \t]*(?:$|\n|\r|[|;,]))`;
+const TOTP_LABEL = String
+  .raw`(?:2fa|totp|mfa)[- ]?(?:key|sleutel|clé|schlüssel|secret|seed|geheim(?:nis)?|segredo|secreto|clave|chave|kunci|rahasia)|(?:clé|clave|chave|kunci|segredo|secreto|geheim|sleutel)\s+(?:2fa|totp|mfa)|authenticator\s+key|setup\s+key|totp`;
 const KINDS: { label: string; value: RegExp }[] = [
   { // passphrases: 4-8 lower-case words, one separator throughout
     label: String
@@ -28,8 +30,7 @@ const KINDS: { label: string; value: RegExp }[] = [
     ),
   },
   { // TOTP seeds: base32, upper case, or lower case in groups of four
-    label: String
-      .raw`(?:2fa|totp|mfa)[- ]?(?:key|sleutel|clé|schlüssel|secret|seed|geheim(?:nis)?|segredo|secreto|clave|chave|kunci|rahasia)|(?:clé|clave|chave|kunci|segredo|secreto|geheim|sleutel)\s+(?:2fa|totp|mfa)|authenticator\s+key|setup\s+key|totp`,
+    label: TOTP_LABEL,
     value: new RegExp(
       String
         .raw`^(?:[A-Z2-7]{16,64}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})${END}`,
@@ -71,28 +72,40 @@ const KINDS: { label: string; value: RegExp }[] = [
 ];
 
 // Each label, then an optional aside naming the product ("session cookie (PHPSESSID)").
-const LABELS = KINDS.map((k) =>
-  new RegExp(
-    String
-      .raw`(?<![\p{L}\d_])(?:${k.label})(?![\p{Script=Latin}\d_])(?:[ \t]*[(（][^)）\n]{1,30}[)）])?`,
-    "giu",
-  )
+// One regex for all labels (a group per kind), then an optional aside naming the product
+// ("session cookie (PHPSESSID)"); read only around the keyword hits.
+const LABELS = new RegExp(
+  String.raw`(?<![\p{L}\d_])(?:${KINDS.map((k) => `(${k.label})`).join("|")})` +
+    String.raw`(?![\p{Script=Latin}\d_])(?:[ \t]*[(（][^)）\n]{1,30}[)）])?`,
+  "giu",
 );
 
-function findHanded(text: string): Span[] {
+function findHanded(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  KINDS.forEach((kind, i) => {
-    for (const m of text.matchAll(LABELS[i])) {
-      const after = m.index + m[0].length;
-      const join = joinAfter(text.slice(after, after + 40));
-      if (join === undefined || join.includes("=")) continue;
-      const v = kind.value.exec(text.slice(after + join.length, after + join.length + 700))?.[0];
-      if (v === undefined || (i === KINDS.length - 1 && !passwordLike(v))) continue;
-      const start = after + join.length;
-      spans.push({ start, end: start + v.length, rule: "handed-secret", category: "secret" });
+  for (const [ws, we] of hitWindows(text, at)) {
+    for (const m of text.slice(ws, we).matchAll(LABELS)) {
+      const i = m.findIndex((g, n) => n > 0 && g !== undefined) - 1;
+      const span = readValue(text, ws + m.index + m[0].length, i);
+      if (span && (ws + m.index === 0 || !/[\p{L}\d_]/u.test(text[ws + m.index - 1]))) {
+        spans.push(span);
+      }
     }
-  });
+  }
   return spans;
+}
+
+/** The value of kind `i` after a connector at `after`, if one of that kind's shape stands there. */
+function readValue(text: string, after: number, i: number): Span | undefined {
+  const kind = KINDS[i];
+  const join = joinAfter(text.slice(after, after + 40));
+  if (join === undefined || join.includes("=")) return undefined;
+  const v = kind.value.exec(text.slice(after + join.length, after + join.length + 700))?.[0];
+  // A placeholder in a TOTP seed's place (`REPLACEWITHYOURKEY`) reads as base32; words of a
+  // passphrase or seed read as a description to looksFake, so only this kind asks it.
+  const fake = v !== undefined && kind.label === TOTP_LABEL && looksFake(v);
+  if (v === undefined || fake || (i === KINDS.length - 1 && !handedLike(v))) return undefined;
+  const start = after + join.length;
+  return { start, end: start + v.length, rule: "handed-secret", category: "secret" };
 }
 
 export const HANDED_SECRET_RULES: TextRule[] = [{
