@@ -24,8 +24,8 @@ const LABEL = new RegExp(
   "giu",
 );
 // What stands between label and value: a verb of being or changing, a sign (a dash or a bar only
-// with spaces around it: "Passwort-Reset" is one word, `password|secret` an alternation), a cell's
-// edge, a line break.
+// with spaces around it: "Passwort-Reset" is one word, `password|secret` an alternation), a CSV
+// cell's edge (no space after it: "the password; base64 answers" is prose), a line break.
 const JOIN_WORDS = [
   String.raw`is\s+now|is\s+nu|is|changed\s+to|gewijzigd\s+naar|ist(?:\s+jetzt)?|lautet`,
   String.raw`geändert\s+(?:zu|auf|in)|est(?:\s+désormais)?|devient|changé\s+en|es|ahora\s+es`,
@@ -36,7 +36,7 @@ const JOIN_WORDS = [
 const JOIN_CJK = String.raw`是|改成了?|已改为|改为`;
 export const JOIN = new RegExp(
   String
-    .raw`^[ \t]*(?:(?:(?:${JOIN_WORDS})(?![\p{L}])|${JOIN_CJK})[ \t]*)?(?:(?:[:：=→,;]|(?<=\s)[-–|](?=\s))[ \t]*)?(?:\n[ \t]*)?`,
+    .raw`^[ \t]*(?:(?:(?:${JOIN_WORDS})(?![\p{L}])|${JOIN_CJK})[ \t]*)?(?:(?:[:：=→]|[,;](?![ \t])|(?<=\s)(?:——|[-–—|])(?=\s))[ \t]*)?(?:\n[ \t]*)?`,
   "u",
 );
 

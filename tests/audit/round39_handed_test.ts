@@ -54,9 +54,13 @@ Deno.test("code and templates after a password word are kept", () => {
   kept(`APP_ENV=production\nDB_PASSWORD=\nLOG_LEVEL=info`);
   kept(`password: { type: string, format: password, minLength: 12 }`);
   kept(`invoice no. (password reset): INV-${rand(DIGITS, 6)}`);
+  // A comma or semicolon with a space after it is prose, not a CSV cell's edge.
+  kept(`each format says which word is the password; base64 answers must decode`);
 });
 
 Deno.test("passphrases, seeds, TOTP seeds and one-time codes go after their labels", () => {
+  const dashed = words(4, "-");
+  gone(`- 口令短语 —— ${dashed}\n- ok`, dashed);
   const phrase = words(5, "-");
   gone(`- passphrase is now ${phrase}\n- ok`, phrase);
   const seed = words(12, " ");
