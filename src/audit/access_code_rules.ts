@@ -102,11 +102,11 @@ function readCode(text: string, index: number, label: string): Span | undefined 
   const line = text.slice(text.lastIndexOf("\n", index) + 1, lineEnd < 0 ? undefined : lineEnd);
   if (CIRCUIT.test(line)) return undefined;
   const start = index + label.length + join.length;
-  return { start, end: start + v[1].length, rule: "access-code", category: "secret" };
+  return { start, end: start + v[1].length, rule: "lock-code", category: "secret" };
 }
 
 export const ACCESS_CODE_RULES: TextRule[] = [{
-  id: "access-code",
+  id: "lock-code",
   category: "secret",
   keywords: ["code", "pin", "código", "codigo", "kode"],
   find: findAccessCodes,
