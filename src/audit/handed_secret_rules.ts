@@ -114,6 +114,13 @@ export const HANDED_SECRET_RULES: TextRule[] = [{
   // The head words of the labels above, in each language.
   keywords: [
     "phrase",
+    "frase",
+    "frasa",
+    "wachtwoordzin",
+    "contraseña",
+    "master",
+    "mestra",
+    "secrète",
     "pass",
     "seed",
     "wallet",
