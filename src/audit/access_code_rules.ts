@@ -98,6 +98,8 @@ function readCode(text: string, index: number, label: string): Span | undefined 
   if (join === undefined) return undefined;
   const v = VALUE.exec(rest.slice(join.length));
   if (v === null || samplePin(v[1].replace(/[#*]/g, ""))) return undefined;
+  // A year ("door code is 2024" in a change log) is no code; a keypad's `#` or `*` makes it one.
+  if (/^(?:19|20)\d\d$/.test(v[1])) return undefined;
   const lineEnd = text.indexOf("\n", index);
   const line = text.slice(text.lastIndexOf("\n", index) + 1, lineEnd < 0 ? undefined : lineEnd);
   if (CIRCUIT.test(line)) return undefined;

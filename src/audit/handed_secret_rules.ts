@@ -11,8 +11,9 @@ import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const W = String.raw`[a-z]{2,10}`;
-// The value ends its line or its cell (a Markdown `|`, a CSV `;`/`,`), spaces aside.
-const END = String.raw`(?=[ \t]*(?:$|\n|\r|[|;,]))`;
+// The value ends its line or its cell (a Markdown `|`, a CSV `;`/`,` with no space after it: "…
+// 3PXP, the example from the RFC" goes on as prose), spaces aside.
+const END = String.raw`(?=[ \t]*(?:$|\n|\r|\||[;,](?![ \t])))`;
 const TOTP_LABEL = String
   .raw`(?:2fa|totp|mfa)[- ]?(?:key|sleutel|clé|schlüssel|secret|seed|geheim(?:nis)?|segredo|secreto|clave|chave|kunci|rahasia)|(?:clé|clave|chave|kunci|segredo|secreto|geheim|sleutel)\s+(?:2fa|totp|mfa)|authenticator\s+key|setup\s+key|totp`;
 const KINDS: { label: string; value: RegExp }[] = [
@@ -67,7 +68,7 @@ const KINDS: { label: string; value: RegExp }[] = [
   { // Wi-Fi keys: any password-like token
     label: String
       .raw`(?:wi-?fi|wlan|wpa2?)[- ]?(?:key|password|passwort|schlüssel|sleutel|clé|clave|chave|senha|kunci|sandi|密码)|(?:clave|chave|clé|kunci|senha)\s+(?:del\s+|do\s+|de\s+la\s+|da\s+)?(?:wi-?fi|wpa2?)|无线密码`,
-    value: /^[^\s|,;"'`(){}\[\]<>=]{8,63}(?=[ \t]*(?:$|\n|\r|[|;,]))/u,
+    value: new RegExp(String.raw`^[^\s|,;"'${"`"}(){}\[\]<>=]{8,63}${END}`, "u"),
   },
 ];
 
