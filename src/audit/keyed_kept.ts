@@ -6,6 +6,7 @@ import { isEncryptedValue } from "./encrypted_values.ts";
 import { looksFake } from "./placeholders.ts";
 import { recoveryWords } from "./keyed_codes.ts";
 import { byteListText } from "./keyed_context.ts";
+import { markedDead } from "./kept_spans.ts";
 
 const EMPTY_WITH_NOTE =
   /^(?:""|'')\s*(?:\((?:empty|none|unset|not set|blank|no password)\b[^()]*\))?$/i;
@@ -50,5 +51,9 @@ export function keyedHidesNothing(s: string): boolean {
   if (byteListText(v)) return false;
   // `{FRIGATE_MQTT_PASSWORD}` is a template to looksFake (placeholders.ts), as everywhere else.
   return looksFake(s) || isEncryptedValue(v, 0, v) || EMPTY_WITH_NOTE.test(v) || tagReference(v) ||
-    DIRECTIVE.test(v) || ABSENT.test(v) || noteInPlace(v) || POINTER.test(v);
+    DIRECTIVE.test(v) || ABSENT.test(v) || noteInPlace(v) || POINTER.test(v) || markedDead(v) ||
+    CLEARED.test(v);
 }
+
+// Round 39: the value a server writes to clear a cookie (`PHPSESSID=deleted`), under any key.
+const CLEARED = /^(?:deleted|expired)$/i;

@@ -1,10 +1,13 @@
 // The last text rules in SHAPE_RULES' order, kept here so the registry stays one file's length:
 // the newest readers (round 32's answers, cookie sentences and labels; round 32b's foreign-link)
 // run after the key-material and SIM-key rules they follow, so earlier rules keep naming what
-// they find.
+// they find. Round 39's access codes and handed passwords come last of all.
+import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
+import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
+import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
 import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
@@ -17,4 +20,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...KEY_MATERIAL_RULES,
   ...SIM_KEY_RULES,
   ...FOREIGN_LINK_RULES,
+  // Round 39: lock codes and passwords handed over after any connector (rtr7's handovers).
+  ...ACCESS_CODE_RULES,
+  ...HANDED_PASSWORD_RULES,
+  ...HANDED_SECRET_RULES,
 ] as TextRule[];

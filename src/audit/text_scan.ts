@@ -1,6 +1,7 @@
 // Runs the text redaction rules over one string and merges the hits into non-overlapping spans.
 import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
 import { holdsAny } from "./char_census.ts";
+import { withoutKeptSpans } from "./kept_spans.ts";
 import { findContactSpans } from "./contact_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors, withScriptHits } from "./keyword_gate.ts";
@@ -97,7 +98,8 @@ export function findSecretSpans(
     if ((!plan || plan.hinted.has(rule)) && holdsAny(rule.hint!, capped)) run(rule, null);
   }
   // Round 32: a value judged a secret here is redacted at its other occurrences too.
-  return withSameValues(text, all.length > 1 ? resolve(all) : all);
+  // Round 39: values the text marks dead, dates and record numbers are dropped first.
+  return withSameValues(text, withoutKeptSpans(text, all.length > 1 ? resolve(all) : all));
 }
 
 /**

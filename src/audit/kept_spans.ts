@@ -1,0 +1,70 @@
+// Round 39 (issue 13): spans the text rules found that hand nothing over, judged from the text
+// around the value rather than the value itself: a value marked dead right after it ("(revoked,
+// do not use)", "(abgelaufen)", "（已作废）"), a value that is a calendar date ("changed on:
+// 16.02.2026"), and a value after a record-number label whose aside names the secret world
+// ("tracking number (gift card): …", "Sendungsnummer (Gutschein);…").
+import type { Span } from "./rule_kit.ts";
+
+// A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
+// say the value no longer works, in the eight languages handover notes are written in. It holds
+// no digit ("(revoked 2026-02-01)" reports when a live-looking key failed) and does not speak of
+// another value ("(old one revoked at 14:05)" follows the new one).
+const DEAD = new RegExp(
+  String
+    .raw`^[?!.]?\s*[-–,;]?\s*"?\s*[(（\[]\s*(?!old\s+(?:one|key|token|password)\b)(?=[^)）\]\d]{1,48}[)）\]])(?:` +
+    [
+      String
+        .raw`revoked|expired|old\b|deprecated|rotated|invalid|disabled|no\s+longer|do\s+not\s+use|don'?t\s+use|replaced|superseded`,
+      String
+        .raw`abgelaufen|widerrufen|ungültig|veraltet|alt\b|gesperrt|ersetzt|nicht\s+mehr|deaktiviert`,
+      String.raw`ancien|expiré|révoqué|périmé|remplacé|obsolète|ne\s+plus`,
+      String.raw`revocad|caducad|expirad|antigu|ya\s+no|no\s+usar|vencid|obsolet`,
+      String.raw`revogad|antig|não\s+usar|substituíd|desativad`,
+      String.raw`verlopen|ingetrokken|oud\b|vervangen|niet\s+meer|vervallen`,
+      String.raw`kedaluwarsa|dicabut|lama\b|sudah\s+diganti|jangan\s+dipakai|tidak\s+berlaku`,
+      String.raw`已作废|已过期|已失效|已撤销|已停用|作废|过期|失效|旧`,
+    ].join("|") + ")",
+  "iu",
+);
+
+// The whole value is a date (day, month and year in any order and separator), a time optional.
+const DATE =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
+
+// Nouns of record numbers people quote (orders, invoices, tickets, parcels, rooms, versions):
+// the head of a label such as "tracking number (gift card)" whose aside only names a topic.
+const RECORD = String
+  .raw`(?:number|no\.?|nr\.?|#|reference|ref|tracking|invoice|order|ticket|case|booking|reservation|room|locker|extension|ext\.?|firmware|version|serial|checksum|nummer|rechnung|bestell\w*|durchwahl|zimmer|sendungs\w*|número|numéro|n\.?º|rastreio|seguimiento|fatura|factura|pedido|chamado|versão|versión|facture|commande|chambre|poste|factuur|bestelling|kamer|toestel|versie|nomor|resi|faktur|tiket|kamar|versi|单号|编号|订单|发票|工单|版本|房间|分机|序列号)`;
+const SECRET_NOUN =
+  /password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|sandi|密码|口令|\bpin\b|passphrase|\bkey\b|schlüssel|token|secret|\botp\b|cvv|code\b(?!\s*\()/iu;
+// The label's text up to the value ends "<record noun …> (<aside>)" and a connector.
+// The record noun heads the label: at most two words stand before it and two after it.
+const WORD = String.raw`[^\s(（,;|:]`;
+const ASIDE_LABEL = new RegExp(
+  String
+    .raw`(?:^|[\n,;|*•\-]|\]\s*\w+:)\s*((?:${WORD}+\s+){0,2}${WORD}*${RECORD}${WORD}*(?:\s+${WORD}+){0,2})\s*[(（][^)）\n]{1,40}[)）]\s*[:：=,;|\-–>]*\s*$`,
+  "iu",
+);
+
+/** Round 39: a keyed value that carries its own dead mark ("Pocket80Violet. (revoked)"). */
+export function markedDead(v: string): boolean {
+  const open = v.search(/\s[(（][^()（）]*[)）]\s*$/);
+  return open > 0 && !/\s/.test(v.slice(0, open).trim()) && DEAD.test(v.slice(open));
+}
+
+/** Whether the span is a value the text itself marks dead, dates, or files under a record label. */
+function keptSpan(text: string, s: Span): boolean {
+  if (s.category === "pii") return false;
+  const value = text.slice(s.start, s.end);
+  if (DATE.test(value)) return true;
+  if (DEAD.test(text.slice(s.end, s.end + 40))) return true;
+  const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, s.start - 120), s.start);
+  const m = ASIDE_LABEL.exec(before);
+  return m !== null && !SECRET_NOUN.test(m[1]);
+}
+
+/** `spans` without those the surrounding text shows hand nothing over. */
+export function withoutKeptSpans(text: string, spans: Span[]): Span[] {
+  return spans.some((s) => keptSpan(text, s)) ? spans.filter((s) => !keptSpan(text, s)) : spans;
+}
