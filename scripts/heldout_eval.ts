@@ -65,7 +65,8 @@
 // grooming, farm and equine practice) was scored once at the start of the seventh 2026-11-29
 // session and is a tuning set now. v35 (a twenty-ninth non-tuner; marine leisure and yachting:
 // marinas and berth booking, charter fleets, boatyards and chandleries, AIS and weather routing,
-// crew agencies, brokers, regattas, superyacht operations) has NEVER been scored.
+// crew agencies, brokers, regattas, superyacht operations) was scored once at the end of the
+// seventh 2026-11-29 session's second wave and is a tuning set now.
 // v36 (a thirtieth non-tuner; film, TV and live-event production: production offices and
 // payroll, dailies, post and VFX pipelines, OB trucks and contribution links, festivals, touring
 // and box office) has NEVER been scored.
@@ -450,7 +451,7 @@ if (import.meta.main) {
   // v34 (scored once at the start of the seventh 2026-11-29 session, on the sixth's final code;
   // tuning now): `v34` selects it, never "all".
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
-  // v35 (never scored): only `v35` selects it, never "all".
+  // v35 (scored once in the seventh 2026-11-29 session; tuning now): `v35` selects it, never "all".
   if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
   // v36 (never scored): only `v36` selects it, never "all".
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
