@@ -1,5 +1,6 @@
-// Shape and reproducibility of the v35 audit set (written by a non-tuner, NEVER scored); this test
-// never scores it (see the helper). v35 is about marine leisure and yachting (marinas and berth
+// Shape and reproducibility of the v35 audit set (written by a non-tuner; scored once in the seventh
+// 2026-11-29 session, a tuning set since); this test never scores it (see the helper).
+// v35 is about marine leisure and yachting (marinas and berth
 // booking, charter fleets, boatyards and chandleries, AIS and weather routing, crew agencies,
 // brokers, regattas, superyacht operations).
 import assert from "node:assert/strict";
