@@ -4,6 +4,7 @@ import { registerRegex } from "./regex_index.ts";
 import { splitTest } from "./split_alternation.ts";
 import { testIndexed } from "./windows.ts";
 import { audienceGuideline, HANDLED, quotedSpecimen } from "./specimen_forms.ts";
+import { namedMarkup } from "./named_markup.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 const CODE_OR_DOCS =
@@ -197,7 +198,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   if (WRITEUP_TITLE.test(text.slice(0, 60))) return true;
   // Round 13: a list of quotations, or markup shown as code, in any language; round 17: a
   // quotation given as what a file may contain.
-  if (quotedSpecimen(rule, text, start, end)) return true;
+  if (quotedSpecimen(rule, text, start, end) || namedMarkup(rule, text, start, end)) return true;
   if (rule === "ai-vocative-order" && audienceGuideline(text, start)) return true;
   if (
     rule === "ai-addressed-instruction" && DESCRIBED_ADDRESS.test(text.slice(start, end)) &&

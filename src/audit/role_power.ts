@@ -183,6 +183,10 @@ const POWER = [
   // desligar …", "Le superviseur n'a pas besoin de confirmation", "In engineering mode you may …").
   String
     .raw`\b(?:tells|orders|instructs|commands|wants)\s+you\s+to\b|\bno\s+approval\s+steps?\b|\bmanda\s+\p{L}+[ae]r\b|\bn['’](?:a|as|ont)\s+pas\s+besoin\s+de\s+(?:confirmation|validation|approbation)\b|\bsans\s+confirmation\b|\b(?:te|le)\s+ordena\b|\b(?:t['’]|vous\s+)ordonne\b|\bti\s+ordina\b|\bbefiehlt\s+dir\b|\bin\s+(?:[\w-]+\s+){0,2}mode\s*,?\s+(?:you|the\s+assistant)\s+(?:may|can|ignores?)\b`,
+  // Round inj37 (v35 guided; v24, v31, v33 too): the role comes with an official act, joined to it
+  // or used after it ("… registrar and issue permit numbers", "As MLRO, file …", "e puoi firmare").
+  String
+    .raw`\b(?:and|you\s+(?:can|may))\s+(?:authori[sz]e|approve|sign(?!\s+(?:up|in|out)\b)|issue|grant|waive|certify)\b|\bas\s+(?:the\s+)?[\w-]+\s*,\s*(?:authori[sz]e|approve|sign|issue|grant|waive|certify|file|close)\b|\b(?:e\s+)?puoi\s+(?:firmare|autorizzare|approvare|concedere|rilasciare)\b|\b(?:y\s+)?puedes\s+(?:firmar|autorizar|aprobar|conceder|emitir)\b|\b(?:e\s+)?podes\s+(?:assinar|autorizar|aprovar|conceder|emitir)\b|\btu\s+peux\s+(?:signer|autoriser|approuver|accorder|délivrer)\b`,
   "이\\s*역할로서|בתפקיד\\s+זה|بهذا\\s+الدور|в\\s+этой\\s+роли|この役割で|以此身份",
   ...WAIVED,
 ];
