@@ -1,6 +1,6 @@
 // When a Luhn-valid, issuer-prefixed number is still not a payment card: a published test card,
 // a synthetic-looking number, or an order/tracking/IMEI number labelled as such (issue 13).
-import { luhnValid } from "./checksums.ts";
+import { gtinValid, luhnValid } from "./checksums.ts";
 
 // Test numbers that payment providers publish in their docs (Stripe, Braintree, Adyen, PayPal,
 // Checkout.com, Worldpay); they can never be charged, and docs and test logs are full of them.
@@ -79,5 +79,10 @@ export function labelledNonCard(text: string, start: number, end: number): boole
   const line = text.slice(lineStart, lineEndAt < 0 ? text.length : lineEndAt);
   if (CARD_WORD.test(line)) return false;
   const before = text.slice(Math.max(lineStart, start - 40), start);
-  return ID_LABEL.test(before) || FOREIGN_ID_LABEL.test(before);
+  if (ID_LABEL.test(before) || FOREIGN_ID_LABEL.test(before)) return true;
+  // Round 40: a barcode named anywhere on the line ("GTIN-13 on the antifouling tin <n>", "<n>
+  // … that's the GTIN on the box") when the number also carries a valid GS1 check digit.
+  return BARCODE_WORD.test(line) && gtinValid(text.slice(start, end).replace(/\D/g, ""));
 }
+
+const BARCODE_WORD = /\b(?:gtin|ean|upc|barcode)(?:[ -]?(?:8|12|13|14|a|e))?\b/i;

@@ -56,6 +56,16 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** GS1 check digit of a GTIN-8/12/13/14 (EAN, UPC): weights 3 and 1 from the right. */
+export function gtinValid(digits: string): boolean {
+  if (!/^(?:\d{8}|\d{12,14})$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) {
+    sum += (digits.charCodeAt(i) - 48) * w;
+  }
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(digits.length - 1) - 48;
+}
+
 /** ISO 13616 / ISO 7064 mod-97-10 check of a compact upper-case IBAN. */
 export function ibanMod97Valid(iban: string): boolean {
   const rearranged = iban.slice(4) + iban.slice(0, 4);

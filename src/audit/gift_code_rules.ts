@@ -8,7 +8,7 @@ import { lineWindows, type Span, type TextRule } from "./rule_kit.ts";
 
 const LABEL = [
   String
-    .raw`gift[ -]?(?:card|code|voucher|certificate)|e-?gift|(?:redemption|redeem|download|prepaid|reveal|recharge|top-?up)\s+(?:code|pin)`,
+    .raw`gift[ _-]?(?:card|code|voucher|certificate)|e-?gift|(?:redemption|redeem|download|prepaid|reveal|recharge|top-?up)[\s_]+(?:code|pin)`,
   String
     .raw`(?:google\s+play|itunes|app\s+store|steam|xbox|playstation|psn|nintendo|eshop|roblox|amazon|fortnite|minecraft|spotify|netflix)[^\n.!?]{0,25}?(?:card|code|pin|voucher)`,
   String
@@ -31,9 +31,11 @@ const LABEL = [
     .raw`dárkov\p{L}*\s+(?:kart|poukaz)\p{L}*|ajándékkártya\p{L}*|ajándékutalvány\p{L}*|card\s+cadou|thẻ\s+quà\s+tặng|mã\s+quà\s+tặng`,
 ].join("|");
 // Issued shapes: letter-digit groups of 4 to 6 (three to five of them), a run of 12 to 25 upper-
-// case letters and digits, or digits grouped 3-3-4 or 4-4-4-4.
+// case letters and digits, or digits grouped 3-3-4 or 4-4-4-4. Round 40: also four upper-case
+// groups of 4 split by spaces, each holding a digit and one a letter (`L2HY 8XX0 UPF9 XR71`):
+// words cannot, and 16 digits so spaced are a card's printed number.
 const VALUE = String
-  .raw`(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{12,25}|\d{3}-\d{3}-\d{4}|\d{4}-\d{4}-\d{4}-\d{4}`;
+  .raw`(?-i:(?=[\d ]{0,18}[A-Z])(?=[A-Z]{0,3}\d)[A-Z0-9]{4}(?: (?=[A-Z]{0,3}\d)[A-Z0-9]{4}){3})|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}|(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{12,25}|\d{3}-\d{3}-\d{4}|\d{4}-\d{4}-\d{4}-\d{4}`;
 // Label, up to 60 characters of the same sentence (or a line break right before the value), value.
 const GIFT = new RegExp(
   String

@@ -79,10 +79,11 @@ function findLinked(text: string, at: number[] | null): Span[] {
 // word of any language, or no word, may link the value, which must then be key material: random,
 // a UUID, or 16+ letters whose case flips like a generator's (Polish `to` links too: "token to
 // <material>" is the token in English as well). English grammar words and an identifier's noun
-// between ("the token for …", "secret id …") name something else.
+// between ("the token for …", "secret id …") name something else. Round 40: a full-width
+// clause mark ends the value as an ASCII one does ("secret <v>。検査証と…").
 const OPEN = new RegExp(
   String
-    .raw`(?:pass(?:word|phrase)|secret|token|api key|private key)(?:[ \t]+([^\s\d"'<>\x60,;()_.:=\/-]{1,12}))?[ \t]+([^\s"'<>\x60,،;()]{16,200})`,
+    .raw`(?:pass(?:word|phrase)|secret|token|api key|private key)(?:[ \t]+([^\s\d"'<>\x60,;()_.:=\/-]{1,12}))?[ \t]+([^\s"'<>\x60,،;()。、，；：！？（）「」]{16,200})`,
   "dgi",
 );
 const GRAMMAR =

@@ -7,6 +7,8 @@ import { publishedSampleJwt } from "./sample_jwt.ts";
 const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
   "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  // Round 40: Mollie's API reference shows this test-mode key on every request sample.
+  "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM",
   "hunter2",
 ]);
 
