@@ -5,6 +5,7 @@
 // `$y$`, `$2b$`, …) with the numeric ageing fields after it counts, so an `.htpasswd` line
 // (`user:$2y$…`, no ageing fields) and a locked account (`!`, `*`) stay.
 import { shannonEntropy } from "./checksums.ts";
+import { PASSWORD_HASH_RULES } from "./password_hash_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const SHADOW_LINE =
@@ -85,6 +86,8 @@ export const CRYPT_LINE_RULES: TextRule[] = [
     keywords: ["$1$", "$5$", "$6$", "$y$", "{ssha", "{sha", "{smd5", "{md5"],
     find: findSystemHashes,
   },
+  // Round 41: application password hashes (bcrypt, argon2, scrypt, Django, MySQL, NT).
+  ...PASSWORD_HASH_RULES,
 ];
 
 // A device's secret written as its hash in JSON (`{"enable": {"type": 9, "hash": "$9$…"}}`, a

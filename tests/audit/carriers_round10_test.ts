@@ -27,8 +27,12 @@ Deno.test("prompt-output look-alikes stay: names, hashes, paths, comments, other
   kept(`$ ls /run/secrets\ndb_password.txt`);
   kept(`$ echo $API_TOKEN\n\${API_TOKEN}`);
   kept(`$ git rev-parse HEAD\n${rand(HEX, 40)}`);
-  kept(`$ cat .htpasswd\nops:$2y$10$${rand(ALNUM, 53)}`);
-  kept(`# /etc/nginx/.htpasswd (bcrypt hashes)\nops:$2y$10$${rand(ALNUM, 53)}`);
+  // Round 41: the printed bcrypt hash is itself credential material (the lead's decision); the
+  // comment line stays a title, not a prompt.
+  const hash = `$2y$10$${rand(ALNUM, 53)}`;
+  gone(`$ cat .htpasswd\nops:${hash}`, hash);
+  gone(`# /etc/nginx/.htpasswd (bcrypt hashes)\nops:${hash}`, hash);
+  kept(`# /etc/nginx/.htpasswd (bcrypt hashes)\nops:!locked`);
   kept(`$ openssl rand -hex 4 # not a token\n3fa9c2d1`);
   kept(`$ grep -c token access.log\n1042`);
   kept(`$ kubectl get pods -l app=token-service\nNo resources found in default namespace.`);
