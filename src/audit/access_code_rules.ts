@@ -8,6 +8,7 @@
 import { CIRCUIT, samplePin } from "./pin_rules.ts";
 import { passwordLike } from "./prose_password_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { hitWindows } from "./hit_windows.ts";
 
 const LOCK = String
   .raw`door|gate|safe|alarm|keypad|entry|lockbox|key\s?safe|garage|deur|poort|kluis|tür|tor|tresor|alarm`;
@@ -40,28 +41,6 @@ export const JOIN = new RegExp(
   "u",
 );
 
-/**
- * The stretches of `text` around keyword hits (`at`; null: the whole text), merged, so a rule's
- * label regex reads `before` characters before a hit and `after` after it, not the whole text.
- */
-export function hitWindows(
-  text: string,
-  at: number[] | null,
-  before = 48,
-  after = 64,
-): [number, number][] {
-  if (at === null) return [[0, text.length]];
-  const out: [number, number][] = [];
-  for (const p of at) {
-    const s = Math.max(0, p - before);
-    const e = Math.min(text.length, p + after);
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
-
 /** The connector after a label (JOIN), or undefined when only spaces stand there. */
 export function joinAfter(rest: string): string | undefined {
   const join = JOIN.exec(rest)?.[0];
@@ -80,7 +59,7 @@ const VALUE =
 
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  for (const [ws, we] of hitWindows(text, at)) {
+  for (const [ws, we] of hitWindows(text, at, 48, 64)) {
     for (const m of text.slice(ws, we).matchAll(LABEL)) {
       const code = readCode(text, ws + m.index, m[0]);
       if (code) spans.push(code);

@@ -5,7 +5,8 @@
 // ticket: …" names another record); the value must look like a password (prose_password_rules)
 // and not be a record number in capitals and digits (`INV-331559`, `1ZCB0UP68H3DTYU51T`).
 // Tuning set: rtr7 (its missed passwords and bank logins).
-import { handedLike, hitWindows, joinAfter } from "./access_code_rules.ts";
+import { handedLike, joinAfter } from "./access_code_rules.ts";
+import { hitWindows } from "./hit_windows.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const NOUN = new RegExp(

@@ -6,7 +6,8 @@
 // a voucher code in groups, a Wi-Fi key. The label names the kind, the shape must match it and
 // end its line or cell, so one rule reads all of them without guessing at free text.
 // Tuning set: rtr7 (its missed passphrases, seeds, TOTP seeds, codes and cookies).
-import { handedLike, hitWindows, joinAfter } from "./access_code_rules.ts";
+import { handedLike, joinAfter } from "./access_code_rules.ts";
+import { hitWindows } from "./hit_windows.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -83,7 +84,7 @@ const LABELS = new RegExp(
 
 function findHanded(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  for (const [ws, we] of hitWindows(text, at)) {
+  for (const [ws, we] of hitWindows(text, at, 48, 64)) {
     for (const m of text.slice(ws, we).matchAll(LABELS)) {
       const i = m.findIndex((g, n) => n > 0 && g !== undefined) - 1;
       const span = readValue(text, ws + m.index + m[0].length, i);

@@ -4,6 +4,7 @@ import { noMatchInsideWord } from "./regex_prefix.ts";
 import type { RunShape } from "./hint_runs.ts";
 import { eachRun } from "./long_runs.ts";
 import { execUnindexed } from "./line_starts.ts";
+import { hitWindows } from "./hit_windows.ts";
 
 type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
@@ -150,17 +151,7 @@ export function execWindows(
   onMatch: OnMatch,
   startsOf?: (text: string, from: number, to: number) => Iterable<number>,
 ): void {
-  const windows: Array<[number, number]> = [];
-  if (at === null) windows.push([0, text.length]);
-  else {
-    for (const p of at) {
-      const s = Math.max(0, p - before);
-      const e = Math.min(text.length, p + after);
-      const last = windows[windows.length - 1];
-      if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-      else windows.push([s, e]);
-    }
-  }
+  const windows = hitWindows(text, at, before, after);
   // A whole-text search indexes the text; windows use an index that is already there.
   const own = startsOf !== undefined && text.length >= MIN_INDEXED;
   if (!own) registerRegex(re, "text", true);
