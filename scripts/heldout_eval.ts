@@ -69,7 +69,8 @@
 // seventh 2026-11-29 session's second wave and is a tuning set now.
 // v36 (a thirtieth non-tuner; film, TV and live-event production: production offices and
 // payroll, dailies, post and VFX pipelines, OB trucks and contribution links, festivals, touring
-// and box office) has NEVER been scored.
+// and box office) was scored once at the start of the eighth 2026-11-29 session (one column, on
+// the seventh session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn8] [--totals]
 //   [--no-classifier]
@@ -453,7 +454,7 @@ if (import.meta.main) {
   if (which === "v34") out.heldoutV34 = await strictSet("heldout_v34");
   // v35 (scored once in the seventh 2026-11-29 session; tuning now): `v35` selects it, never "all".
   if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
-  // v36 (never scored): only `v36` selects it, never "all".
+  // v36 (scored once at the start of the eighth 2026-11-29 session; tuning now): `v36` selects it.
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -49,8 +49,8 @@
  *      servers transcribed from source) once at 18:40 on round 33's table (0.597; paraphrase
  *      0.795), spent: round 34's tuning set; `--sets heldout32` selects it by name.
  *      Held-out 33 (a thirtieth non-tuner's, about the thirty-second batch; all three of its
- *      servers transcribed from source) has NEVER been scored: `--sets heldout33` selects it by
- *      name.
+ *      servers transcribed from source) once at the start of the eighth session on round 34's
+ *      table (0.568; paraphrase 0.800), spent: round 35's tuning set; `--sets heldout33` selects it.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

@@ -1,4 +1,4 @@
-// Shape and reproducibility of the v36 audit set (written by a non-tuner, NEVER scored); this test
+// Shape and reproducibility of the v36 audit set (written by a non-tuner; scored once at the start of the eighth 2026-11-29 session, a tuning set since); this test
 // never scores it (see the helper). v36 is about film, TV and live-event production (production
 // offices and payroll, dailies, post and VFX, OB trucks and contribution links, festivals,
 // touring and box office).

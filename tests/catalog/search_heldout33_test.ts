@@ -1,6 +1,6 @@
 /**
  * Held-out 33 (queries_heldout33.json) asks about the thirty-second batch of servers
- * (corpus32.json). It has NEVER been scored; this test checks its shape only. All three of the
+ * (corpus32.json). It was scored once at the start of the eighth 2026-11-29 session (0.568) and is spent: a tuning set since; this test checks its shape only. All three of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT33.md).
  */
 import assert from "node:assert/strict";
