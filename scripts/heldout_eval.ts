@@ -72,7 +72,7 @@
 // and box office) was scored once at the start of the eighth 2026-11-29 session (one column, on
 // the seventh session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn8] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn9] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -477,10 +477,10 @@ if (import.meta.main) {
       ),
     };
   }
-  // trn1 … trn8 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score; trn6, trn7 and trn8 were check sets in the 2026-11-29 sessions' first
+  // trn1 … trn9 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score; trn6 … trn9 were check sets in the 2026-11-29 sessions' first
   // waves): only their own names select them.
-  if (/^trn[1-8]$/.test(which)) {
+  if (/^trn[1-9]$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
     out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
