@@ -71,8 +71,11 @@
 // payroll, dailies, post and VFX pipelines, OB trucks and contribution links, festivals, touring
 // and box office) was scored once at the start of the eighth 2026-11-29 session (one column, on
 // the seventh session's final commit) and is a tuning set now.
+// v37 (a thirty-first non-tuner; print and packaging: commercial and label printers, prepress
+// and RIPs, packaging converters, web-to-print and print-on-demand) exists and has NEVER been
+// scored: `v37` only.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn9] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v37|rtr1|…|rtr7|trn1|…|trn9] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -362,7 +365,8 @@ export async function strictSet(
     | "heldout_v33"
     | "heldout_v34"
     | "heldout_v35"
-    | "heldout_v36",
+    | "heldout_v36"
+    | "heldout_v37",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -456,6 +460,8 @@ if (import.meta.main) {
   if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
   // v36 (scored once at the start of the eighth 2026-11-29 session; tuning now): `v36` selects it.
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
+  // v37 (never scored): only `v37` selects it, never "all".
+  if (which === "v37") out.heldoutV37 = await strictSet("heldout_v37");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
