@@ -1,7 +1,7 @@
 /**
- * Builds the released translation table (src/catalog/search_translate_table.ts) from the thirty-four
- * tuning sets' labelled queries over the first thirty-one batches; deterministic (same sets, same
- * bytes). Held-out 33 and the thirty-second batch are never loaded.
+ * Builds the released translation table (src/catalog/search_translate_table.ts) from the thirty-five
+ * tuning sets' labelled queries over the first thirty-two batches; deterministic (same sets, same
+ * bytes). Held-out 34 and the thirty-third batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";

@@ -1,7 +1,8 @@
 /**
  * Held-out 33 (queries_heldout33.json) asks about the thirty-second batch of servers
- * (corpus32.json). It was scored once at the start of the eighth 2026-11-29 session (0.568) and is spent: a tuning set since; this test checks its shape only. All three of the
- * batch's servers are transcribed from their repositories' source, not listed (HELDOUT33.md).
+ * (corpus32.json). It was scored once at 20:34 on round 34's table (0.568) and is spent: a tuning
+ * set since round 35. All three of the batch's servers are transcribed from their repositories'
+ * source, not listed (HELDOUT33.md).
  */
 import assert from "node:assert/strict";
 import type { CorpusServer } from "../../scripts/build_search_corpus.ts";
@@ -20,9 +21,10 @@ Deno.test("held-out 33: every label a real tool, each query about the thirty-sec
   checkLaterSet((await loadLaterSet("heldout33")).set, 3);
 });
 
-Deno.test("held-out 33 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 33 is a tuning set of the default run since round 35; held-out 34 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout33");
-  await checkDefaultRun(DEFAULT_SETS, "heldout33", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout33", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout34"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
