@@ -72,7 +72,7 @@
 // and box office) was scored once at the start of the eighth 2026-11-29 session (one column, on
 // the seventh session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr7|trn1|…|trn8] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v36|rtr1|…|rtr8|trn1|…|trn8] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -468,7 +468,11 @@ if (import.meta.main) {
   // rtr7 (secrets people hand each other in writing: handovers, onboarding mails, shared sheets,
   // password-manager exports, sticky notes, property, back-office and family notes, in eight
   // languages; a check set of the seventh 2026-11-29 session) likewise, by `rtr7` only.
-  if (/^rtr[1-7]$/.test(which)) {
+  // rtr8 (secrets in what software teams and IT staff paste while working: incident channels,
+  // pair-debugging chats, reviews, vendor tickets, terminals, devtools, CI logs, crash reports,
+  // migration notes, in eight languages; a check set of the eighth 2026-11-29 session) likewise,
+  // by `rtr8` only.
+  if (/^rtr[1-8]$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
