@@ -75,7 +75,7 @@
 // and RIPs, packaging converters, web-to-print and print-on-demand) exists and has NEVER been
 // scored: `v37` only.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v37|rtr1|…|rtr7|trn1|…|trn9] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v37|rtr1|…|rtr8|trn1|…|trn9] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -474,7 +474,11 @@ if (import.meta.main) {
   // rtr7 (secrets people hand each other in writing: handovers, onboarding mails, shared sheets,
   // password-manager exports, sticky notes, property, back-office and family notes, in eight
   // languages; a check set of the seventh 2026-11-29 session) likewise, by `rtr7` only.
-  if (/^rtr[1-7]$/.test(which)) {
+  // rtr8 (secrets in what software teams and IT staff paste while working: incident channels,
+  // pair-debugging chats, reviews, vendor tickets, terminals, devtools, CI logs, crash reports,
+  // migration notes, in eight languages; a check set of the eighth 2026-11-29 session) likewise,
+  // by `rtr8` only.
+  if (/^rtr[1-8]$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
