@@ -74,8 +74,11 @@
 // v37 (a thirty-first non-tuner; print and packaging: commercial and label printers, prepress
 // and RIPs, packaging converters, web-to-print and print-on-demand) exists and has NEVER been
 // scored: `v37` only.
+// v38 (a thirty-second non-tuner; courier, parcel and last-mile delivery: carrier and shipping
+// APIs, dispatch and route planning, driver apps, depots and sortation, parcel lockers, COD and
+// payouts, returns and customs) exists and has NEVER been scored: `v38` only.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v37|rtr1|…|rtr8|trn1|…|trn9] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v38|rtr1|…|rtr8|trn1|…|trn9] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -366,7 +369,8 @@ export async function strictSet(
     | "heldout_v34"
     | "heldout_v35"
     | "heldout_v36"
-    | "heldout_v37",
+    | "heldout_v37"
+    | "heldout_v38",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -462,6 +466,8 @@ if (import.meta.main) {
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
   // v37 (never scored): only `v37` selects it, never "all".
   if (which === "v37") out.heldoutV37 = await strictSet("heldout_v37");
+  // v38 (never scored): only `v38` selects it, never "all".
+  if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
