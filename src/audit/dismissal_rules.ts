@@ -5,17 +5,20 @@
 // "Uusi tehtävä: …", "Ahora debes …", "Proceed with …"). Either half alone is common in people's
 // mail ("forget what I told you", "new policy attached"); a dismissal the writer did not give, then
 // a new task, is a takeover. Only third-person tellers are listed: "te dije", "ti ho detto" stay.
+// Round inj38 (v36 guided; v23, v33, v35, trn2 misses too): what a third party asked, with no
+// "you" ("Forget what the user asked"), a request called outdated, and "the real/only request is"
+// as the replacement.
 import { unicodeWords } from "./memory_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 // What was asked of the reader by someone else, named as said to "you".
 const TOLD = String
-  .raw`(?:what|everything|anything|all)\s+(?:[\p{L}'’-]+\s+){0,4}(?:told|asked|gave|instructed|said\s+to)\s+you`;
+  .raw`(?:what|everything|anything|all)\s+(?:[\p{L}'’-]+\s+){0,4}(?:told|asked|gave|instructed|said\s+to)\s+you|(?:what|everything)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}?(?:asked|requested|wanted)\b`;
 // Earlier orders or rules, placed before this text or owned by another party.
 const EARLIER = String
   .raw`(?:(?:the|all|any)\s+)?(?:(?:previous|prior|earlier|original|initial|above|preceding|user'?s?|[\p{L}-]+'s)\s+)(?:\p{L}+\s+)?(?:instructions?|rules|orders|requests?|tasks?|guidelines|directions|policy|policies)|(?:the\s+)?(?:\p{L}+\s+)?(?:instructions|rules|guidelines|orders)\s+(?:above|before\s+this|so\s+far)`;
 const DISMISS_EN = String
-  .raw`\b(?:forget|disregard|ignore|discard|drop|scrap|set\s+aside)\s+(?:about\s+)?(?:${TOLD}|${EARLIER})|\bstop\s+(?:summari[sz]ing|translating|what\s+you(?:'re|\s+are)\s+doing)|\b(?:the\s+)?(?:previous|prior|earlier|original|user'?s?)\s+(?:user\s+)?(?:request|instructions?|task|orders?)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:cancell?ed|void|revoked|superseded|withdrawn|obsolete)|\b(?:rules|instructions|restrictions|guidelines)\s+above\s+(?:were|are)\s+(?:only|just|for\b|no\s+longer)`;
+  .raw`\b(?:forget|disregard|ignore|discard|drop|scrap|set\s+aside)\s+(?:about\s+)?(?:${TOLD}|${EARLIER})|\bstop\s+(?:summari[sz]ing|translating|what\s+you(?:'re|\s+are)\s+doing)|\b(?:the\s+)?(?:previous|prior|earlier|original|user'?s?)\s+(?:user\s+)?(?:request|instructions?|task|orders?)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:cancell?ed|void|revoked|superseded|withdrawn|obsolete|outdated|no\s+longer\s+valid)|\b(?:rules|instructions|restrictions|guidelines)\s+above\s+(?:were|are)\s+(?:only|just|for\b|no\s+longer)`;
 // The same in the lexicon languages; each names earlier orders or what another party asked.
 const DISMISS_FOREIGN = [
   String
@@ -57,7 +60,7 @@ const REPLACEMENT = new RegExp(
   unicodeWords(
     [
       String
-        .raw`\bnew\s+(?:task|policy|instructions?|orders?|objective|goal|priority|directive|mission)\b[^.\n]{0,40}?[:：]|\bnew\s+(?:task|instructions?|orders?|objective|goal|directive|mission)\s+(?:is|are)\b|\boverride\s*[:：]|\byour\s+(?:new|only|real|sole)\s+(?:task|job|goal|objective|priority)\b|\byou\s+(?:must|will)\s+now\b|\bnow\s+you\s+(?:must|will)\b|\bfirst\s+step\b|\bproceed\s+(?:to|with)\b`,
+        .raw`\bnew\s+(?:task|policy|instructions?|orders?|objective|goal|priority|directive|mission)\b[^.\n]{0,40}?[:：]|\bnew\s+(?:task|instructions?|orders?|objective|goal|directive|mission)\s+(?:is|are)\b|\boverride\s*[:：]|\byour\s+(?:new|only|real|sole)\s+(?:task|job|goal|objective|priority)\b|\byou\s+(?:must|will)\s+now\b|\bnow\s+you\s+(?:must|will)\b|\bfirst\s+step\b|\bproceed\s+(?:to|with)\b|\bthe\s+(?:real|actual|true|only)\s+(?:request|task|instructions?|orders?|policy|job|ask|assignment)\s+(?:is|are|=|that\s+(?:counts|matters))\b`,
       String
         .raw`\bnouvel(?:le)?\s+(?:tâche|consigne|politique|mission|instruction|objectif)\b|\bmaintenant\s+(?:tu\s+dois|vous\s+devez)\b`,
       String
@@ -117,6 +120,8 @@ export const DISMISSAL_RULES: PhraseRule[] = [{
     "supersed",
     "withdrawn",
     "obsolete",
+    "outdated",
+    "longer valid",
     "above were",
     "above are",
     "oubli",

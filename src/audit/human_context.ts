@@ -18,8 +18,10 @@ function confident(window: string): boolean {
 // Training material and articles about prompt injection ("a támadók …", "L'injection de prompt
 // indirecte consiste à …"): the classifier reads their advice as an order, while no attack of
 // v1-v9 names its own kind. Plural "attackers" only: "attacker@…" is an address.
+// Round inj38 (v36 guided): the plural noun "attacks" names the kind too ("Das sind Angriffe auf
+// Review-Bots").
 const NAMES_ATTACKS =
-  /prompt[- ]injection|injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|injeksi\s+prompt|angreifer|attaquants|atacantes|attaccanti|aanvallers|napastnicy|saldırganlar|útočníci|támadók|злоумышленники|зловмисники|внедрени[еяю]\s+(?:подсказ|промпт)|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자|\battackers\b/i;
+  /prompt[- ]injection|injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|injeksi\s+prompt|angreifer|attaquants|atacantes|attaccanti|aanvallers|napastnicy|saldırganlar|útočníci|támadók|злоумышленники|зловмисники|внедрени[еяю]\s+(?:подсказ|промпт)|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자|\battackers\b|\battacks\b|angriffe|attaques|ataques|attacchi|aanvallen|\bataki\b|útoky|saldırılar|атаки/i;
 
 /** Rules whose matches these discounts apply to (orders about instructions and roles). */
 const OVERRIDE_FAMILY = new Set([

@@ -23,6 +23,10 @@ import { BUSINESS_ORDER_RULES } from "./business_order_rules.ts";
 import { OPEN_PARAM_RULES } from "./open_param_rules.ts";
 import { PRESSURE_RULES } from "./pressure_rules.ts";
 import { SOCIAL_CLAIM_RULES } from "./social_claim.ts";
+import { PAYMENT_BYPASS_RULES } from "./payment_bypass.ts";
+import { OVERRIDE_HEADER_RULES } from "./override_header.ts";
+import { DEADLINE_THREAT_RULES } from "./deadline_threat.ts";
+import { DESCRIPTION_CONSENT_RULES } from "./description_consent.ts";
 import { EXFIL_SLOT_RULES } from "./exfil_slots.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
@@ -155,6 +159,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DESCRIPTION_PRECALL_RULES,
   ...DESCRIPTION_MODEL_SUBJECT_RULES,
   ...DESCRIPTION_VERDICT_RULES,
+  ...DESCRIPTION_CONSENT_RULES,
   ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
@@ -162,6 +167,9 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
   ...SOCIAL_CLAIM_RULES,
+  ...PAYMENT_BYPASS_RULES,
+  ...OVERRIDE_HEADER_RULES,
+  ...DEADLINE_THREAT_RULES,
   ...EXFIL_SLOT_RULES,
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,

@@ -34,8 +34,18 @@ const OVERRIDE_REPLACED = new RegExp(
 );
 const OPENS = /(?:^|[.!?:()\]—–-]\s*|\n\s*|\bplease\s+|\bjust\s+|\bnow\s+)$/i;
 
-function imperative(text: string, start: number): boolean {
-  return OPENS.test(text.slice(Math.max(0, start - 12), start));
+// Round inj38 (v36 guided): a dismissed item with a date or weekday ("the earlier float request
+// from Tuesday", "the previous order of 12 May") is a business record a person corrects; the
+// model's orders are never dated.
+const DATED = new RegExp(
+  String
+    .raw`\b(?:${ORDERS})\s+(?:from|of|on|dated|sent\s+on)\s+(?:last\s+|this\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|\d{1,2}(?:st|nd|rd|th)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)`,
+  "i",
+);
+
+function imperative(text: string, start: number, end: number): boolean {
+  return OPENS.test(text.slice(Math.max(0, start - 12), start)) &&
+    !DATED.test(text.slice(start, end));
 }
 
 export const OVERRIDE_REPLACED_RULES: PhraseRule[] = [

@@ -53,7 +53,9 @@ export const POISON_MORE_RULES: PhraseRule[] = [
     id: "copy-to-external",
     severity: "high",
     where: ["d"],
-    keywords: kw("copy,copies,duplicate,mirror,as well,before returning,before responding,also"),
+    keywords: kw(
+      "copy,copies,duplicate,mirror,as well,before returning,before responding,also,bcc",
+    ),
     re: new RegExp(
       [
         String
@@ -62,6 +64,9 @@ export const POISON_MORE_RULES: PhraseRule[] = [
           .raw`\b(?:send|forward|post|upload|log|report|relay|stream)s?\b[^.\n]{0,80}?\bto\s+${URL_OR_MAIL}\S*\s[^.\n]{0,40}?\b(?:as\s+well|too|before\s+(?:returning|responding|replying|answering))\b`,
         String
           .raw`\b(?:also|additionally)\s+(?:be\s+)?(?:sen[dt]|forward(?:ed)?|post(?:ed)?|upload(?:ed)?|log(?:ged)?|cop(?:y|ied))\b[^.\n]{0,60}?\bto\s+${URL_OR_MAIL}`,
+        // Round inj38 (v36 guided; trn3, trn6 too): a blind copy to a fixed address ("Always BCC
+        // archive@… on every message", "must also be BCC'd to qa@…", "append 'bcc: x@…'").
+        String.raw`\bbcc(?:['’]?d)?\b[^.\n]{0,30}?[\w.+-]+@[\w-]+\.`,
       ].join("|"),
       "i",
     ),
