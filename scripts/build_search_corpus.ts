@@ -43,7 +43,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 33  (servers added with held-out 34;
  *        both transcribed from source, not listed: corpus33_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 34  (servers added with held-out 35;
- *        both transcribed from source, not listed: corpus34_transcribed.json)
+ *        all three transcribed from source, not listed: corpus34_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -920,8 +920,8 @@ const TRANSCRIBED_33 = new URL(
 
 /**
  * Thirty-fourth batch, added for held-out set 35 (queries_heldout35.json), by a thirty-second
- * non-tuner: no new listable server on npm in the time given, so MuseScore and Maya servers are
- * transcribed from source (TRANSCRIBED_34, HELDOUT35.md). -> corpus34.json.
+ * non-tuner: no new listable server on npm in the time given, so MuseScore, Maya and Anki servers
+ * are transcribed from source (TRANSCRIBED_34, HELDOUT35.md). -> corpus34.json.
  */
 const PACKAGES_34: [pkg: string, args: string[], slug: string][] = [];
 
