@@ -52,7 +52,8 @@
  *      servers transcribed from source) once at the start of the eighth session on round 34's
  *      table (0.568; paraphrase 0.800), spent: round 35's tuning set; `--sets heldout33` selects it.
  *      Held-out 34 (a thirty-first non-tuner's, about the thirty-third batch; both of its servers
- *      transcribed from source) has NEVER been scored: `--sets heldout34` selects it by name.
+ *      transcribed from source) once in the eighth session on round 35's table (0.571;
+ *      paraphrase 0.850), spent (not yet in the pool); `--sets heldout34` selects it by name.
  *      Held-out 35 (a thirty-second non-tuner's, about the thirty-fourth batch; all three of its
  *      servers transcribed from source) has NEVER been scored: `--sets heldout35` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25

@@ -1,7 +1,7 @@
 /**
  * Held-out 34 (queries_heldout34.json) asks about the thirty-third batch of servers
- * (corpus33.json). It has NEVER been scored: this test checks its shape only, never its
- * figures. Both of the batch's servers are transcribed from their repositories' source, not
+ * (corpus33.json). It was scored once in the eighth 2026-11-29 session (0.571) and is
+ * spent; this test checks its shape only, never its figures. Both of the batch's servers are transcribed from their repositories' source, not
  * listed (HELDOUT34.md).
  */
 import assert from "node:assert/strict";
