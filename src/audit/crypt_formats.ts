@@ -38,6 +38,45 @@ export const APPLICATION_HASH_SOURCES = [
   MYSQL_NATIVE,
 ];
 
+/** Round 43: the formats round 41 left out, each by its published layout. */
+export const MORE_HASH_SOURCES = [
+  // Apache `$apr1$<salt ≤8>$<22>` (htpasswd's MD5), Cisco type 8/9 `$8$`/`$9$<salt 14>$<43>`
+  // (Junos' reversible `$9$…` has no second `$` and stays with its own rule).
+  String.raw`(?<![\w$])\$apr1\$${C64}{1,8}\$${C64}{22}(?=\.?(?!${C64}))`,
+  String.raw`(?<![\w$])\$[89]\$${C64}{14}\$${C64}{43}(?=\.?(?!${C64}))`,
+  // Drupal 7 `$S$` + count + salt 8 + 43; phpass (WordPress, phpBB) `$P$`/`$H$` + count + 8 + 22.
+  String.raw`(?<![\w$])\$S\$${C64}{52}(?=\.?(?!${C64}))`,
+  String.raw`(?<![\w$])\$[PH]\$${C64}{31}(?=\.?(?!${C64}))`,
+  // Django's salted and unsalted SHA-1 and MD5 (`sha1$<salt>$<40 hex>`, `md5$$<32 hex>`).
+  String
+    .raw`(?<![\w$])(?:sha1\$[A-Za-z0-9]{0,32}\$[0-9a-f]{40}|md5\$[A-Za-z0-9]{0,32}\$[0-9a-f]{32})(?![\w$])`,
+  // LDAP userPassword: `{CRYPT}` + traditional DES crypt (13; its modular forms match above),
+  // OpenLDAP's `{PBKDF2-SHA512}<iter>$<salt>$<hash>` and 389-ds' `{PBKDF2_SHA256}<blob>`.
+  String.raw`(?<![\w])\{(?:CRYPT|crypt)\}${C64}{13}(?![\w./$])`,
+  String
+    .raw`(?<![\w])\{PBKDF2(?:[-_]SHA(?:1|256|512))?\}(?:\d{3,8}\$[A-Za-z0-9+./]{8,88}\$[A-Za-z0-9+./]{27,88}|[A-Za-z0-9+/]{64,800}={0,2})(?![\w+/=$])`,
+  // Atlassian (Jira, Confluence, Crowd) `{PKCS5S2}` + base64 of salt 16 and key 32 bytes.
+  String.raw`(?<![\w])\{PKCS5S2\}[A-Za-z0-9+/]{64}(?![\w+/=])`,
+];
+/** Their keywords (lower case). */
+export const MORE_HASH_KEYWORDS = [
+  ...["$apr1$", "$8$", "$9$", "$s$", "$p$", "$h$", "sha1$", "md5$"],
+  ...["{crypt}", "{pbkdf2", "{pkcs5s2}"],
+];
+/** The empty password's unsalted digests (`md5$$d41d8…`) are published constants. */
+export const EMPTY_DIGESTS = [
+  "d41d8cd98f00b204e9800998ecf8427e",
+  "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+];
+
+/** A made-up hash: its material (after the last `$` or `}`) repeats a few characters or spells
+ * letters alone, where a real digest's characters are random. */
+export function madeUpHash(hash: string): boolean {
+  const body = hash.slice(Math.max(hash.lastIndexOf("$"), hash.lastIndexOf("}")) + 1);
+  return shannonEntropy(body) < 3 || /^[a-z]+$/i.test(body) ||
+    EMPTY_DIGESTS.includes(body.toLowerCase());
+}
+
 /** NT hash in pwdump's `user:RID:LM:NT:::` (group 1). */
 export const PWDUMP_LINE = /^[^:\s]{1,64}:\d{1,10}:[0-9a-f]{32}:([0-9a-f]{32}):::/i;
 /** "NT hash of the admin is now <hex>": the name may lead its value by a few words on one line. */
