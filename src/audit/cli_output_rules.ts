@@ -4,6 +4,7 @@
 // `$ vault kv get -field=password …`); `kubectl describe configmap`'s `NAME:` / `----` / value
 // block; and a key-value store write whose key names a credential (Redis `SET`/`HSET` as typed or
 // as MONITOR logs it, `etcdctl put`, `consul kv put`).
+import { hasCryptMark } from "./crypt_formats.ts";
 import { randomMaterial, wordish } from "./credential_shape.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { namedValue } from "./pair_rules.ts";
@@ -32,9 +33,6 @@ function secretSpan(start: number, value: string, rule: string): Span {
   return { start, end: start + value.length, rule, category: "secret" };
 }
 
-// A password hash (`user:$2y$10$…`, `$argon2id$…`) is what a password file holds, not the password.
-const CRYPT = /\$(?:2[abxy]?|1|5|6|7|y|gy|argon2(?:id|i|d)|pbkdf2[\w-]*|scrypt|sha1|md5)\$/;
-
 /** A printed credential mixes three of lower, upper, digits and symbols, and is no path or file
  * (the cheap tests first: the placeholder tests run only on a candidate). */
 function printedSecret(v: string): boolean {
@@ -43,8 +41,9 @@ function printedSecret(v: string): boolean {
     Number(/[^A-Za-z0-9]/.test(v));
   // Round 34: or two classes of random material (hex, a base32 seed) under the command's name.
   if (classes < 3 && !randomMaterial(v, 16)) return false;
-  // A password hash, or a resource path of lower-case words (`secret/token-7`, `pods/api-0`).
-  if (CRYPT.test(v) || /^[a-z0-9._-]+(?:\/[a-z0-9._-]+)+$/.test(v)) return false;
+  // A password hash (`user:$2y$10$…`: the password-hash rule judges it by crypt_formats.ts), or
+  // a resource path of lower-case words (`secret/token-7`, `pods/api-0`).
+  if (hasCryptMark(v) || /^[a-z0-9._-]+(?:\/[a-z0-9._-]+)+$/.test(v)) return false;
   return !isTemplateOrMask(v) && !looksFake(v);
 }
 

@@ -4,12 +4,22 @@
 // name, and the file's grammar names it here. Only the modular-crypt form (`$1$`, `$5$`, `$6$`,
 // `$y$`, `$2b$`, …) with the numeric ageing fields after it counts, so an `.htpasswd` line
 // (`user:$2y$…`, no ageing fields) and a locked account (`!`, `*`) stay.
-import { shannonEntropy } from "./checksums.ts";
+import {
+  isCryptValue,
+  LDAP_SCHEME,
+  ldapHash,
+  SYSTEM_CRYPT as SYSTEM_CRYPT_SOURCE,
+  SYSTEM_IDS,
+  systemCryptSized,
+} from "./crypt_formats.ts";
 import { PASSWORD_HASH_RULES } from "./password_hash_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
-const SHADOW_LINE =
-  /(?<![\w$.-])[a-z_][\w.-]{0,31}:(\$(?:1|2[abxy]|5|6|y|gy|7|sha1|md5)\$[^\s:$]{1,64}\$[^\s:]{8,200}):\d{0,6}:\d{0,6}:\d{0,6}:\d{0,6}:/dg;
+const SHADOW_LINE = new RegExp(
+  String
+    .raw`(?<![\w$.-])[a-z_][\w.-]{0,31}:(\$(?:${SYSTEM_IDS})\$[^\s:$]{1,64}\$[^\s:]{8,200}):\d{0,6}:\d{0,6}:\d{0,6}:\d{0,6}:`,
+  "dg",
+);
 
 function findShadowLines(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -32,26 +42,7 @@ function findShadowLines(text: string, at: number[] | null): Span[] {
 // and Apache's `$apr1$` stay out (five sets keep application and `.htpasswd` bcrypt hashes as
 // benign), and so does a salt of lower-case letters alone (`saltstring`: the published vectors).
 // Round 21: the layout fixes the hash's length, so a full stop after it ends the sentence.
-const C64 = "[./0-9A-Za-z]";
-const SYSTEM_CRYPT = new RegExp(
-  String
-    .raw`(?<![\w$])\$(?:1\$(${C64}{1,8})\$${C64}{22}|[56]\$(?:rounds=\d{1,9}\$)?(${C64}{1,16})\$(?:${C64}{43}|${C64}{86})|y\$${C64}{1,16}\$(${C64}{1,64})\$${C64}{43})(?=\.?(?!${C64}))`,
-  "g",
-);
-const LDAP_SCHEME = /\{(S?SHA(?:256|384|512)?|S?MD5)\}([A-Za-z0-9+\/]{22,200}={0,2})(?![\w+\/=])/gi;
-const DIGEST_BYTES: Record<string, number> = {
-  md5: 16,
-  sha: 20,
-  sha256: 32,
-  sha384: 48,
-  sha512: 64,
-};
-
-function ldapHash(scheme: string, b64: string): boolean {
-  const bytes = Math.floor(b64.replace(/=+$/, "").length * 3 / 4);
-  return b64.length % 4 === 0 && bytes >= DIGEST_BYTES[scheme.toLowerCase().replace(/^s/, "")] &&
-    shannonEntropy(b64) >= 4;
-}
+const SYSTEM_CRYPT = new RegExp(SYSTEM_CRYPT_SOURCE, "g");
 
 function findSystemHashes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -61,10 +52,9 @@ function findSystemHashes(text: string, at: number[] | null): Span[] {
     const line = text.slice(s, e);
     for (const m of line.matchAll(SYSTEM_CRYPT)) {
       const salt = m[1] ?? m[2] ?? m[3];
-      // sha256crypt's hash is 43 characters, sha512crypt's 86.
-      const sized = !/^\$[56]\$/.test(m[0]) ||
-        m[0].length - m[0].lastIndexOf("$") - 1 === (m[0][1] === "5" ? 43 : 86);
-      if (sized && !/^[a-z]{4,}$/.test(salt)) push(s + m.index!, s + m.index! + m[0].length);
+      if (systemCryptSized(m[0]) && !/^[a-z]{4,}$/.test(salt)) {
+        push(s + m.index!, s + m.index! + m[0].length);
+      }
     }
     for (const m of line.matchAll(LDAP_SCHEME)) {
       if (ldapHash(m[1], m[2])) push(s + m.index!, s + m.index! + m[0].length);
@@ -94,11 +84,9 @@ export const CRYPT_LINE_RULES: TextRule[] = [
 // Cisco enable secret): round 9 keeps a modular-crypt hash under a password's name redacted, and
 // `enable/hash` is that name split over two levels.
 const SECRET_PARENT = /^(?:enable(?:_?secret)?|secret|password|passwd|credentials?)$/i;
-const MODULAR_CRYPT =
-  /^\$(?:\d{1,2}|2[abxy]|y|gy|sha1|md5|argon2id?|scrypt|pbkdf2[\w-]*)\$[^\s]{16,300}$/;
 
 /** `hash` under a secret's name (`path` is the parent's JSON pointer) holding a crypt hash. */
 export function secretHashMember(path: string, key: string, value: string): boolean {
   const parent = path.slice(path.lastIndexOf("/") + 1);
-  return /^hash$/i.test(key) && SECRET_PARENT.test(parent) && MODULAR_CRYPT.test(value);
+  return /^hash$/i.test(key) && SECRET_PARENT.test(parent) && isCryptValue(value);
 }

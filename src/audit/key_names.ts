@@ -176,7 +176,8 @@ export function isExemptValue(key: string, value: string): boolean {
 // Round 9: a hex digest stored as a secret's fingerprint (detect-secrets' `hashed_secret`,
 // `token_sha256`, `api_key_digest`; round 10: GnuPG's `…_KEY_FPR`, a certificate's `…_THUMBPRINT`): a lookup value, not the secret. Not a key used for hashing
 // (`hash_key`, `hmac_secret`: the secret word ends the name), and not a password-hashing format
-// (`$2b$…`, `$argon2id$…` under `password_hash` stays: it is what offline cracking starts from).
+// (`$2b$…`, `$argon2id$…` under `password_hash` stays: it is what offline cracking starts from;
+// crypt_formats.ts knows those formats, and no crypt hash is bare hex).
 const HEX_DIGEST = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i;
 const DIGEST_PART =
   /^(?:hashed|hash|digest|fingerprint|fpr|thumbprint|sha1|sha256|sha512|md5|checksum)$/;

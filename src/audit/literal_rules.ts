@@ -12,6 +12,7 @@ import { looksRandom } from "./token_checks.ts";
 import { tokenRunStarts } from "./long_runs.ts";
 import { execWindows } from "./windows.ts";
 import { QUERY_KEY_RULE } from "./query_key_rules.ts";
+import { CRYPT_BEFORE } from "./crypt_formats.ts";
 import { cisco7Plain } from "./cisco_type7.ts";
 import { standaloneRandom } from "./standalone_random.ts";
 
@@ -23,10 +24,6 @@ const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest
 // (`(2,'page_cursor','…')` in a settings dump).
 export const LABELLED_ID =
   /\b(?:ids?|identifier|\w*Id|idempotency[ _-]?(?:key|token)|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*["']?|["']\s*,\s*["'])$/i;
-// Round 7: a modular-crypt hash (`$2b$12$<salt+hash>`, `$argon2id$v=19$…$`, `$6$salt$`) is a
-// one-way hash of a password, kept in password_hash columns, not the password.
-const CRYPT_BEFORE =
-  /\$(?:2[abxy]?|1|5|6|7|y|gy|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|scrypt|sha1|md5)\$(?:[^\s$]*\$){0,3}$/;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations; round
@@ -82,6 +79,7 @@ export function findLiterals(text: string): Span[] {
     if (token.length === text.trim().length) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (LABELLED_ID.test(before) || notALiteral(text, m.index, token, before)) continue;
+    // Round 7: the fields of a crypt hash after its `$id$` (round 41's rule judges the hash whole).
     if (
       text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))
     ) continue;

@@ -3,6 +3,7 @@
 // `- name: DB_PASSWORD` / `value: …` env entry, `Name=…,Value=…` CLI pairs) and settings rows
 // (`"SENDGRID_KEY","…","ops"`, `| api_token | … |`): a row's first cell names its second.
 import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts";
+import { isCryptValue } from "./crypt_formats.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { weakCredentialName } from "./keyed_values.ts";
@@ -98,8 +99,6 @@ export function slotNoun(name: string): string | undefined {
 
 const KEY_KIND =
   /^(?:public|pub|authori[sz]ed|primary|foreign|sort|partition|cache|idempotency|host|row|map|group|index|lookup|object|item|table|registry|dedup|routing|shard|composite|unique|natural|surrogate|music|answer|product|license|licence|activation|serial|ssh|gpg|pgp|signing|verification|encryption|kms|cmk|wrapping|data)$/i;
-// A modular-crypt hash ($2b$, $argon2id$, pbkdf2_sha256$…) under a "password hash" label.
-const CRYPT_HASH = /^(?:\$(?:2[abxy]|argon2id?|[156y]|scrypt)\$|pbkdf2_sha\d+\$)\S{20,300}$/;
 
 // A code that unlocks something, given as digits only ("gate override unlock code", "one-time
 // passcode (8 digits)"): 6–12 digits, not a run or a repeat; a postal or promo code is no such head.
@@ -109,7 +108,8 @@ const CODE_HEAD =
 function describedValue(name: string, value: string): boolean {
   const last = slotNoun(name);
   if (last === undefined) return false;
-  if (/hash/i.test(last) && CRYPT_HASH.test(value)) return true;
+  // A modular-crypt hash ($2b$, $argon2id$, pbkdf2_sha256$…) under a "password hash" label.
+  if (/hash/i.test(last) && isCryptValue(value)) return true;
   if (last === "key" && /\s/.test(value)) return false; // a bare key is one token
   if (/^\d{6,12}$/.test(value)) return CODE_HEAD.test(name) && !samplePin(value);
   if (/^\d{3,6}(?:-\d{3,6}){1,4}$/.test(value)) return CODE_HEAD.test(name);
