@@ -10,12 +10,15 @@ import { lineBelow } from "./below_value_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // The request: a key, token, secret or code named in a line that ends in a question mark.
-const ASKED = /\b(?:key|token|secret|code|passcode)s?\b[^\n?？]{0,60}[?？][ \t\r]*$/i;
+// Round 42: a session asked for by name ("paste the intercom web UI session for …?").
+const ASKED = /\b(?:key|token|secret|code|passcode|session)s?\b[^\n?？]{0,60}[?？][ \t\r]*$/i;
 // The answer's value: after its last colon, closing the line, or the line's only token.
 const AFTER_COLON = /[:：][ \t]*([^\s:：]{8,200})[ \t]*$/u;
 const ALONE = /^[ \t]*([^\s]{8,200})[ \t]*$/;
 // A chat turn's opening (a time, a name and a colon), which a lone value may carry.
-const TURN = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:\p{L}[\p{L}.' -]{0,30}[:：][ \t]*)?/u;
+// Round 42: the name may carry a role in brackets ("Jo (production coordinator):").
+const TURN =
+  /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:\p{L}[\p{L}.' -]{0,30}(?:\([\p{L}.'& -]{2,40}\))?[:：][ \t]*)?/u;
 const LEAD = /[:：][ \t\r]*$/;
 
 /** Three or more groups of one length (`1176-1266-5289`, `KGUK-EH1U-ICHL-0IJC`), with a digit:
@@ -81,7 +84,7 @@ export const ASKED_VALUE_RULES: TextRule[] = [
   {
     id: "asked-value",
     category: "secret",
-    keywords: ["key", "token", "secret", "code"],
+    keywords: ["key", "token", "secret", "code", "session"],
     find: findAsked,
   },
 ];

@@ -132,8 +132,11 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     const keyFrom = keyStart(text, offset + m.index);
     const key = text.slice(keyFrom, offset + m.indices![2]![1]);
     if (!isSensitiveKey(key) || isExemptValue(key, value) || insideTemplate(text, keyFrom)) return;
-    // `${NAME:?message}`: the shell's error message when NAME is unset (round 5), not a value.
-    if (sep === ":" && value.startsWith("?") && text.slice(keyFrom - 2, keyFrom) === "${") return;
+    // `${NAME:?message}`: the shell's error message when NAME is unset (round 5), not a value;
+    // round 42: nor a placeholder word as its default (`${PASS:-unset}`; `${PASS:-Xy7h2…}` goes).
+    const shellDefault = value.startsWith("?") ||
+      /^[-=+]/.test(value) && isBenignWord(value.slice(1));
+    if (sep === ":" && shellDefault && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     if (spacedLabel(text, keyFrom, key) || numberSign(key, value)) return;

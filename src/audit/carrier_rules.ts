@@ -5,7 +5,7 @@
 // field of a `.pgpass` line; and the default of an environment lookup for a credential
 // (`ENV.fetch("DB_PW", "PW")`, `os.getenv("X_TOKEN", "…")`, `${DB_PASS:-PW}`).
 import { isSensitiveKey } from "./key_names.ts";
-import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { isBenignWord, isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { eachWord, wordSet } from "./gate_words.ts";
 import { execAtStarts, execWindows } from "./windows.ts";
@@ -155,7 +155,8 @@ function findEnvDefaults(text: string, at: number[] | null): Span[] {
   execWindows(ENV_DEFAULT, text, at, 100, 420, (m, offset) => {
     const name = m[1] ?? m[4] ?? m[5] ?? m[8] ?? m[10] ?? m[13] ?? m[17];
     const hit = lastGroup(m, offset, [3, 7, 9, 12, 15, 19]);
-    if (!hit || name === undefined) return;
+    // Round 42: a placeholder word as the default (`${QLAB_PASS:-unset}`) holds no password.
+    if (!hit || name === undefined || isBenignWord(hit[1])) return;
     const at = offset + m.index;
     const lineStart = text.lastIndexOf("\n", at - 1) + 1;
     if (!isSensitiveKey(name) && !CREDENTIAL_KEY_BEFORE.test(text.slice(lineStart, at))) return;

@@ -9,10 +9,10 @@
 // unlinked.
 import { NOT_SECRET, RECORD_KEY, SLOT_NOUN_KEYWORDS, slotName } from "./credential_slot_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
-import { reachValue } from "./clause_reach_value.ts";
+import { groupRun, reachValue } from "./clause_reach_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
-import { LINK_WORDS } from "./slot_link.ts";
+import { LINK_WORDS, NOW_LINKS, NOW_WORDS } from "./slot_link.ts";
 import { sampleAside } from "./sample_aside.ts";
 import { lineBelow } from "./below_value_rules.ts";
 
@@ -20,7 +20,7 @@ import { lineBelow } from "./below_value_rules.ts";
 // and a code named as an access secret ("envelope access code", "unblinding code").
 const NOUN = new RegExp(
   String
-    .raw`(?:(?<![\p{L}\d])(?:[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN)|(?<=[a-z])(?:Key|Token|Secret|Password|Passphrase)|(?<![\p{L}\d])(?:access|setup|override|unblinding|unlock|recovery|backup|pairing|activation)[ -]codes?)(?![\p{L}\d_]|-\p{L})`,
+    .raw`(?:(?<![\p{L}\d])(?:[Pp]ass(?:word|wort|phrase|code)|PASSWORD|[Kk]ennwort|[Ww]achtwoord|[Cc]ontrase[ñn]a|[Ss]enha|[Hh]aslo|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Cc]redential|PIN)|(?<=[a-z])(?:Key|Token|Secret|Password|Passphrase)|(?<![\p{L}\d])(?:access|setup|override|unblinding|unlock|recovery|backup|pairing|activation)[ -]codes?|(?<=(?:2FA|MFA|TOTP|OTP)[ -])[Ss]eeds?|(?<![\p{L}\d])(?:[Gg]ift[ -]?(?:card|voucher|certificate)|[Vv]oucher|[Rr]edemption|[Ss]tore[ -]credit)[ -]codes?)(?![\p{L}\d_]|-\p{L})`,
   "gu",
 );
 
@@ -81,7 +81,8 @@ function candidateAhead(text: string, from: number): boolean {
   return false;
 }
 
-function walk(text: string, from: number, pin: boolean): Span | null {
+/** The first value in the clause after a noun ending at `from` (`withLink`: "with" links too). */
+export function walk(text: string, from: number, pin: boolean, withLink = false): Span | null {
   if (!candidateAhead(text, from)) return null;
   // The reach is bounded, so the walk reads a bounded slice however long the line.
   const bound = Math.min(from + REACH_CHARS + 240, text.length);
@@ -108,7 +109,13 @@ function walk(text: string, from: number, pin: boolean): Span | null {
       linked = marked = true;
     }
     if (at - from > REACH_CHARS || words > REACH_WORDS) return null;
-    if (LINK_MARK.test(token) || LINK_WORD.has(token)) {
+    // Round 42: "ficou V", "теперь V"; "est désormais V" keeps the copula's link.
+    const lower = token.toLowerCase();
+    if (NOW_LINKS.has(lower) || linked && !marked && NOW_WORDS.has(lower)) {
+      linked = true;
+      continue;
+    }
+    if (LINK_MARK.test(token) || LINK_WORD.has(token) || withLink && token === "with") {
       linked = true;
       marked = LINK_MARK.test(token);
       continue;
@@ -162,6 +169,11 @@ function nextLine(text: string, lineEnd: number, below: boolean, words: number):
   return { start, end: start + v.length, rule: "clause-reach", category: "secret" };
 }
 
+// Round 42 (v36 guided; the form of v26's and rtr4's "set/changed the X to V"): "replaced the
+// Asana token with V": after a change verb, "with" links the noun to its new value.
+const CHANGED_BEFORE =
+  /\b(?:replaced|swapped|overwrote|rotated|updated|reset|re-?issued|regenerated)\b[^\n.,;:]{0,70}$/i;
+
 const NOUN_WORD =
   /^(?:pass(?:word|wort|phrase|code)|kennwort|wachtwoord|contrase[ñn]a|senha|haslo|key|token|secret|credential|pin)s?$/i;
 
@@ -171,8 +183,9 @@ function findReach(text: string, at: number[] | null): Span[] {
     const from = offset + m.index;
     const noun = m[0];
     // The walk first (most nouns have no value ahead), then the name before the noun.
-    const span = walk(text, from + noun.length, noun === "PIN");
-    if (span && slotNamed(text, from, noun)) spans.push(span);
+    const changed = CHANGED_BEFORE.test(text.slice(Math.max(0, from - 80), from));
+    const span = walk(text, from + noun.length, noun === "PIN", changed);
+    if (span && slotNamed(text, from, noun)) spans.push(groupRun(text, span));
   });
   return spans;
 }
@@ -193,7 +206,12 @@ export const CLAUSE_REACH_RULES: TextRule[] = [
   {
     id: "clause-reach",
     category: "secret",
-    keywords: [...SLOT_NOUN_KEYWORDS, " code", "-code"],
+    keywords: [
+      ...SLOT_NOUN_KEYWORDS,
+      " code",
+      "-code",
+      ...["2fa", "mfa", "otp"].flatMap((w) => [`${w} seed`, `${w}-seed`]),
+    ],
     find: findReach,
   },
 ];

@@ -5,6 +5,7 @@ import { slotValue } from "./credential_slot_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { generated } from "./linked_slot_rules.ts";
 import { cisco7Plain } from "./cisco_type7.ts";
+import type { Span } from "./rule_kit.ts";
 
 // An identifier: a short one-case prefix and digit groups (`MAT-2026-54301`, `order-5250636812`),
 // or an algorithm's name of capitals and numbers (`AES-256-GCM`).
@@ -51,4 +52,21 @@ export function reachValue(v: string, linked: boolean, words: number): boolean {
   if (UUID.test(v)) return linked;
   if (linked || words === 0) return true;
   return randomMaterial(v, 12) || credentialShaped(v, true) || classes(v) >= 3;
+}
+
+// Round 42: recovery and backup codes come as a run of equal groups ("d288b-c091c 5891e-c33bc
+// dac54-596fc"): the value found is the first, the rest of the run goes with it.
+const GROUP = /^[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6}$/;
+
+/** `span` grown over the blank-separated codes of its own shape that follow it. */
+export function groupRun(text: string, span: Span): Span {
+  const first = text.slice(span.start, span.end);
+  if (!GROUP.test(first)) return span;
+  const shape = (v: string) => v.replace(/[a-z]/gi, "a").replace(/\d/g, "a");
+  let end = span.end;
+  for (const m of text.slice(end, end + 200).matchAll(/ ([A-Za-z0-9-]+)/gy)) {
+    if (shape(m[1]) !== shape(first) || !/\d/.test(m[1])) break;
+    end += m[0].length;
+  }
+  return { ...span, end };
 }

@@ -13,6 +13,7 @@ import {
   systemCryptSized,
 } from "./crypt_formats.ts";
 import { PASSWORD_HASH_RULES } from "./password_hash_rules.ts";
+import { TYPE7_BARE_RULES } from "./type7_bare_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 const SHADOW_LINE = new RegExp(
@@ -78,6 +79,8 @@ export const CRYPT_LINE_RULES: TextRule[] = [
   },
   // Round 41: application password hashes (bcrypt, argon2, scrypt, Django, MySQL, NT).
   ...PASSWORD_HASH_RULES,
+  // Round 42: a Cisco type 7 string under any label (decoding is its checksum).
+  ...TYPE7_BARE_RULES,
 ];
 
 // A device's secret written as its hash in JSON (`{"enable": {"type": 9, "hash": "$9$…"}}`, a

@@ -41,6 +41,9 @@ function bearerLike(token: string): boolean {
 function basicLike(b64: string): boolean {
   try {
     const decoded = atob(b64);
+    // Round 42: a documented example whose password half is the word itself
+    // (`dXNlcm5hbWU6cGFzc3dvcmQ=` is "username:password"), as url-password skips `user:password@`.
+    if (/:(?:pass(?:word)?|secret|pwd)$/i.test(decoded)) return false;
     return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded) && decoded.indexOf(":") > 0;
   } catch {
     return false;

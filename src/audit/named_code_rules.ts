@@ -12,6 +12,7 @@ import { atHits } from "./aside_label_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { LINK_SRC } from "./slot_link.ts";
 import { CLAUSE_REACH_RULES } from "./clause_reach_rules.ts";
+import { SESSION_REACH_RULES } from "./session_reach_rules.ts";
 import { ASKED_VALUE_RULES } from "./asked_value_rules.ts";
 
 const NAME = String
@@ -133,6 +134,7 @@ export const NAMED_CODE_RULES: TextRule[] = [
   // Round 27: the value within its credential noun's clause; last of the slot rules, so a
   // narrower rule that finds the same span names it.
   ...CLAUSE_REACH_RULES,
+  ...SESSION_REACH_RULES,
   // Round 30: a key, token or code asked for in one turn and given in the answer.
   ...ASKED_VALUE_RULES,
 ];

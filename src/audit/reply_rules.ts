@@ -23,11 +23,14 @@ const HEADER = new RegExp(
 );
 // A turn's opening: an optional time ("[09:43]", WhatsApp's "03/11/2026, 10:42 - "), a name of up
 // to three words (bare, `**bold**` or `<irc>`), then a colon (`<irc>` needs none).
+// Round 42: a role in brackets after the name ("Jo (production coordinator):"), as chat
+// exports and call logs of v10–v36 write it.
+const ROLE = String.raw`\p{L}[\p{L}\p{M}.'& -]{1,40}`;
 const WORDS = String.raw`\p{L}[\p{L}\p{M}.'-]*(?: \p{L}[\p{L}\p{M}.'-]*){0,2}`;
 const SPEAKER = new RegExp(
   String.raw`^\s*(?:\[[^\]\n]{1,24}\]\s*|\d{1,4}[\/.-]\d{1,2}[\/.-]\d{2,4},?\s+${TIME}\s+-\s+)?` +
     String
-      .raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}(?:\s?\(${TIME}\))?\s?[:：](?:\*\*)?)\s*`,
+      .raw`(?:<\p{L}[\p{L}\p{M}.'-]{0,30}>|(?:\*\*)?${WORDS}(?:\s?\((?:${TIME}|${ROLE})\))?\s?[:：](?:\*\*)?)\s*`,
   "u",
 );
 const WORD_NUMBER = /^\p{L}{3,}[-#_.]?\d+\p{L}?[!.]?$/u;

@@ -86,3 +86,32 @@ export function endsClause(text: string, end: number): boolean {
   CLAUSE_END.lastIndex = end;
   return CLAUSE_END.test(text);
 }
+
+// Redaction round 42 (v33, rtr7 and v36): "now" between a slot and its new value. Words that link
+// alone, where the language drops the copula or the verb means "became" (`ficou V`, `теперь V`,
+// `artık V`, `sekarang V`, `अब V`), and adverbs that keep a link open (`est désormais V`,
+// `is nu V`, `ist jetzt V`).
+export const NOW_LINKS = new Set([
+  "ficou",
+  "ficaram",
+  "теперь",
+  "тепер",
+  "artık",
+  "sekarang",
+  "अब",
+]);
+export const NOW_WORDS = new Set([
+  "now",
+  "nu",
+  "jetzt",
+  "désormais",
+  "maintenant",
+  "ahora",
+  "agora",
+  "ora",
+  "nyt",
+  "nå",
+  "teraz",
+  "şimdi",
+  "giờ",
+]);

@@ -65,6 +65,8 @@ const PIECES = [
   "9fceb02d0ae598e95dc970b74767f19372d61af8",
   "409412-978610-903577-950134", // round 11's BitLocker hint (six-digit groups)
   "409412-978610 903577-950134",
+  "08061A69381610181004221D", // round 42's type 7 hint (upper-case hex)
+  "08061a69381610181004221d",
   "              ",
   " - ",
 ];
