@@ -55,6 +55,8 @@ import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
+import { USER_SECRET_ASK_RULES } from "./user_secret_ask.ts";
+import { OUTPUT_ORDER_RULES } from "./output_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -182,6 +184,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
   ...CONCEALED_ORDER_RULES,
+  ...USER_SECRET_ASK_RULES,
+  ...OUTPUT_ORDER_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,
 ];
