@@ -1,9 +1,10 @@
 // Injection round 39 (issue 13): whether a match sits inside a quotation in its line. A quote
-// opened right after ':', ',', '=' or '[' or at the line's start opens a field's value (JSON,
-// CSV, key=value), not a quotation: a record's note column is the record's own text.
+// opened right after ':', '=' or '[', straight after ',' (a CSV field; prose puts a space there) or
+// at the line's start opens a field's value (JSON, CSV, key=value), not a quotation: a record's
+// note column is the record's own text.
 import { quotedAt } from "./reader_acts.ts";
 
-const FIELD_OPENER = /(?:^|[:,=[]\s*)['"]$/;
+const FIELD_OPENER = /(?:^|[:=[]\s*|,)['"]$/;
 
 /** True when [lineStart, start) opens a quotation around `start` that is not a field's value. */
 export function quotedInLine(text: string, start: number): boolean {
