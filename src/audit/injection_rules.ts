@@ -59,6 +59,9 @@ import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
+import { USER_SECRET_ASK_RULES } from "./user_secret_ask.ts";
+import { OUTPUT_ORDER_RULES } from "./output_order.ts";
+import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -190,6 +193,9 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
   ...CONCEALED_ORDER_RULES,
+  ...USER_SECRET_ASK_RULES,
+  ...OUTPUT_ORDER_RULES,
+  ...NAMED_TOOL_ORDER_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,
 ];
