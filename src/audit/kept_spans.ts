@@ -4,6 +4,7 @@
 // 16.02.2026"), and a value after a record-number label whose aside names the secret world
 // ("tracking number (gift card): …", "Sendungsnummer (Gutschein);…").
 import type { Span } from "./rule_kit.ts";
+import { deadAround } from "./dead_marks.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -57,7 +58,7 @@ function keptSpan(text: string, s: Span): boolean {
   if (s.category === "pii") return false;
   const value = text.slice(s.start, s.end);
   if (DATE.test(value)) return true;
-  if (DEAD.test(text.slice(s.end, s.end + 40))) return true;
+  if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;
   const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, s.start - 120), s.start);
   const m = ASIDE_LABEL.exec(before);

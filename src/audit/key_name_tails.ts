@@ -97,6 +97,8 @@ export const SAFE_TAILS = new Set([
   "secretkeyref",
   "ref",
   "refs",
+  // Round 44: a consent cookie (`cookie_consent=necessary`) records a visitor's choice.
+  "consent",
 ]);
 
 export const SAFE_SUFFIXES = [

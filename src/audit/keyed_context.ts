@@ -76,8 +76,9 @@ function keyAsUser(child: string): boolean {
 
 // A client's key as raw hex (a Hue bridge's entertainment `clientkey`, a TLS-PSK client key):
 // 16 or 32 bytes. Other client keys are public by design (Adyen's `test_…` client key) or a
-// file's path, so only the hex form counts.
-const CLIENT_KEY_NAME = /^client_?key$/;
+// file's path, so only the hex form counts. Round 44: an events `routing_key` (PagerDuty's
+// integration key) in raw hex too; a message broker's routing keys are dotted words (v30, rtr8).
+const CLIENT_KEY_NAME = /^(?:client|routing|integration)_?key$/;
 const HEX_KEY = /^(?=.*\d)(?=.*[A-Fa-f])(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{64})$/;
 
 // A map of named keys (Z-Wave JS's `securityKeys: {S2_Unauthenticated: <32 hex>, …}`, a

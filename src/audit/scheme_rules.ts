@@ -82,13 +82,15 @@ export const SCHEME_RULES: TextRule[] = [
   }),
   regexRule({
     id: "curl-user-password",
-    keywords: ["-u", "--user"],
-    re: /(?:^|\s)(?:-u|--user)[ \t=]*["']?[^\s:"'$]{1,64}:([^\s"'@$]{3,256})["']?(?=\s|$)/g,
+    keywords: ["-u", "--user", "-a", "--auth"],
+    // Round 44: a quoted password (`-u admin:'%rb…#'`) and httpie's `-a`/`--auth` (rtr8).
+    re:
+      /(?:^|\s)(?:-u|--user|(?<=\b(?:https?|xh)\s[^\n]{0,60})(?:-a|--auth))[ \t=]*["']?[^\s:"'$]{1,64}:(?:'(?=[^'\s]{3,256}')|"(?=[^"\s$]{3,256}"))?((?<=['"])[^\s'"]{3,256}|[^\s"'@$]{3,256})["']?(?=\s|$)/g,
     group: 1,
     minEntropy: 2,
     // `-u http://ci-app` (az login's service principal) is a URL, not user:password.
     validate: (s) => !looksFake(s) && !s.startsWith("//"),
-    window: { before: 1, after: 400 },
+    window: { before: 72, after: 400 },
   }),
   {
     id: "aws-secret-access-key",

@@ -4,6 +4,7 @@
 // they find. Round 39's access codes and handed passwords come last of all.
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
+import { CHANGED_TO_RULES } from "./changed_to_rules.ts";
 import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
@@ -24,4 +25,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ACCESS_CODE_RULES,
   ...HANDED_PASSWORD_RULES,
   ...HANDED_SECRET_RULES,
+  // Round 44: a secret given as the new value of a change ("troquei a senha para …"; rtr8).
+  ...CHANGED_TO_RULES,
 ] as TextRule[];
