@@ -6,6 +6,7 @@
 // two blanks. So a match begins in that stretch before a label word, at an opener.
 
 import { labelWordSearch } from "./label_words.ts";
+import { businessLabelCanEnd } from "./business_label_end.ts";
 
 // The rule's label words (AI_WORD, VOICE_WORD and MODAL's subjects in dev_order_rules.ts); the
 // Latin ones with the same letter guards, the others as bare substrings (a superset).
@@ -56,6 +57,7 @@ function labelWordStarts(
   opens: (part: string, i: number) => boolean,
   wide = false,
   stops?: Set<number>,
+  canEnd?: (part: string, at: number) => boolean,
 ): Starts {
   const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
@@ -64,6 +66,9 @@ function labelWordStarts(
     let next = 1;
     for (let k = 0; k < found.at.length; k++) {
       const at = found.at[k];
+      // A word no label can end after lists nothing, and does not move `next`: a later word
+      // lists the openers before it that it reaches (its own stretch, as if this one were absent).
+      if (canEnd !== undefined && !canEnd(part, at)) continue;
       let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
       while (breaks && lo > 0 && isWhite(part.charCodeAt(lo - 1))) lo--;
@@ -164,5 +169,5 @@ function codePointsBack(part: string, p: number, n: number): number {
  * the words.
  */
 export function businessStarts(words: RegExp): Starts {
-  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS);
+  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS, businessLabelCanEnd);
 }
