@@ -6,6 +6,7 @@
 // two blanks. So a match begins in that stretch before a label word, at an opener.
 
 import { labelWordSearch } from "./label_words.ts";
+import { businessLabelCanEnd } from "./business_label_end.ts";
 
 // The rule's label words (AI_WORD, VOICE_WORD and MODAL's subjects in dev_order_rules.ts); the
 // Latin ones with the same letter guards, the others as bare substrings (a superset).
@@ -47,7 +48,7 @@ type Starts = (text: string, from?: number, to?: number) => Generator<number>;
  * Sorted offsets in [from, to) including every offset where a label rule's regex can match in
  * `text.slice(from, to)`, except the slice's own start, listed as they are read: an opener within
  * `lead` code units (code points with `wide`), markers, and (with `breaks`) blanks and line breaks
- * before a label word. `stops`: characters the label's lead cannot hold (see openerReaches).
+ * before a label word. `stops`: characters the label's lead cannot hold (see openerReach).
  */
 function labelWordStarts(
   words: RegExp,
@@ -56,55 +57,58 @@ function labelWordStarts(
   opens: (part: string, i: number) => boolean,
   wide = false,
   stops?: Set<number>,
+  canEnd?: (part: string, at: number) => boolean,
 ): Starts {
   const search = labelWordSearch(words);
   return function* (text: string, from = 0, to = text.length): Generator<number> {
     const part = from === 0 && to === text.length ? text : text.slice(from, to);
     const found = search(text, from, to);
     let next = 1;
-    let prevEnd = 0;
     for (let k = 0; k < found.at.length; k++) {
       const at = found.at[k];
+      // A word no label can end after lists nothing, and does not move `next`: a later word
+      // lists the openers before it that it reaches (its own stretch, as if this one were absent).
+      if (canEnd !== undefined && !canEnd(part, at)) continue;
       let lo = wide ? codePointsBack(part, at, lead) : Math.max(0, at - lead);
       while (lo > 0 && isMarker(part.charCodeAt(lo - 1))) lo--;
       while (breaks && lo > 0 && isWhite(part.charCodeAt(lo - 1))) lo--;
       const first = Math.max(next, lo - 2);
-      const reaches = stops === undefined ? undefined : openerReaches(part, first, at, stops);
-      for (let i = first; i <= at; i++) {
-        // An opener inside the previous word ("automated  system") may lead to a word within it.
-        if (opens(part, i) && (reaches === undefined || i < prevEnd || reaches(i))) yield from + i;
-      }
+      // Only openers from `reach` on can reach this word (`first` is past the previous word's end,
+      // so the old test's "inside the previous word" clause never held: that case is the loop below).
+      const reach = stops === undefined ? first : openerReach(part, first, at, stops);
+      for (let i = reach; i <= at; i++) if (opens(part, i)) yield from + i;
       // A word with blanks inside ("automated  system") may hold an opener before a shorter label
       // word the regex can take instead; the word search found only the longer one.
       const end = found.end[k];
       for (let i = at + 1; i < end; i++) if (opens(part, i)) yield from + i;
       next = Math.max(next, end);
-      prevEnd = end;
     }
   };
 }
 
 /**
  * For a label whose lead holds none of `stops`, and whose other alternatives open with one of the
- * words ("["): whether a match opening at `i` (>= `first`) can reach the word at `at`. Between the
+ * words ("["): the least `i` (>= `first`) from which a match opening at `i` can reach the word at
+ * `at` (each later `i` can too; an earlier one cannot, so the caller skips it unread). Between the
  * opener's end and the word come only markers and the lead, neither holding a stop; the opener ends
  * at most 2 code units after `i` and a run of blanks (a sentence end's `\s+`, which may hold a line
  * break). So the last stop before the word must lie inside that reach. A later word lies beyond the
- * same stop; an earlier one overlapping `i` is the caller's case.
+ * same stop; an earlier one overlapping `i` is the caller's case. (The test was `cut < i + 2 ||
+ * run <= i + 2` with `run <= cut`, that is `i >= run - 2`: cost round 27 made it a bound.)
  */
-function openerReaches(
+function openerReach(
   part: string,
   first: number,
   at: number,
   stops: Set<number>,
-): (i: number) => boolean {
+): number {
   let cut = at - 1;
   while (cut >= first && !stops.has(part.charCodeAt(cut))) cut--;
-  if (cut < first) return () => true;
+  if (cut < first) return first;
   // A line break may close the opener's blanks: the run of blanks holding it starts at `run`.
   let run = cut;
   if (part.charCodeAt(cut) === 10) { while (run > 0 && isWhite(part.charCodeAt(run - 1))) run--; }
-  return (i) => cut < i + 2 || run <= i + 2;
+  return Math.max(first, run - 2);
 }
 
 /** Where ai-label-dev-order's regex can begin (see labelWordStarts). */
@@ -165,5 +169,5 @@ function codePointsBack(part: string, p: number, n: number): number {
  * the words.
  */
 export function businessStarts(words: RegExp): Starts {
-  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS);
+  return labelWordStarts(words, 40, true, opensWide, true, LEAD_STOPS, businessLabelCanEnd);
 }
