@@ -9,10 +9,10 @@ import { firstAct } from "./reader_acts.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
-  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल`;
+  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल|matokeo|hasil|wynik\p{L}*|výsledek|výstup|rezultat\p{L}*|tulos\p{L}*|eredmény|uitvoer|resultaat|αποτέλεσμα|תוצאה|نتيجة|مخرجات|kết\s+quả|ผลลัพธ์`;
 // A word saying it ended, for a delimiter line ("=== … ===", "--- … ---", "### … ###").
 const ENDED = String
-  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त`;
+  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त|(?<![\p{L}])(?:tamat|selesai|mwisho|kraj|slutt|fi|bitti|bitiş\p{L}*|τέλος|τελος)(?![\p{L}])|סוף|نهاية|انتهى|انتهت|پایان|अंत|শেষ|จบ|สิ้นสุด|終わり|ここまで`;
 const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
 const END_TAG = String.raw`<\/[^\s<>]{0,20}?(?:${OUTPUT})[^\s<>]{0,20}>`;
 const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${RULER}`;
@@ -20,9 +20,9 @@ const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${
 // "s.stem" reads the Turkish "SİSTEM" (dotted capital I): the letter itself in the pattern cost
 // the hint ~150 µs on 60 KB of prose (case folding), the dot nothing measurable.
 const SYSTEM = String
-  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
+  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message|järjestelmä|rendszer|σύστημα|מערכת|النظام|سیستم|सिस्टम|ระบบ|hệ\s+thống|mfumo|wiadomość\s+systemowa|komunikat\s+systemowy|systémová\s+zpráva|mesaj\s+de\s+sistem`;
 const USER = String
-  .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
+  .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자|użytkownik|uživatel|používateľ|utilizator|kullanıcı|pengguna|користувач|korisnik|käyttäjä|felhasználó|gebruiker|användare|bruger|bruker|χρήστης|משתמש|المستخدم|کاربر|उपयोगकर्ता|ผู้ใช้|người\s+dùng|mtumiaji|humano|humain|mensch`;
 // Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
 // 新しい指示]"), a heading of a new instruction, a tag whose source is the system prompt.
 const NEW_TASK = String
@@ -36,7 +36,7 @@ const VOICE = String
 // Round 11: a bracketed end of the data ("[附件结束]", "[データ終了]", "[/입력 끝]", "[ENDE DER
 // KUNDENDATEN]"); Latin end words whole ("[Attachment pending]" is no end).
 const BRACKET_ENDED = String
-  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त`;
+  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त|(?<![\p{L}])(?:tamat|selesai|mwisho|kraj|slutt|fi|loppu|vége|sfârșit|τέλος)(?![\p{L}])|סוף|نهاية|پایان|अंत|จบ|สิ้นสุด`;
 const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,30}\]`;
 // Round 21: the same in CJK lenticular brackets ("【工具结果结束】"), and a voice in them
 // ("【系统】"): keyed on "】", which the gate reads since this round.
@@ -108,7 +108,11 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["]"],
-  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3})/,
+  // Round inj40: or a voice's label line ("[TAMAT DOKUMEN]\nSISTEM: …"), as English reads it.
+  hint: new RegExp(
+    String.raw`\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3}|(?:${SYSTEM}|${USER})\s*[:：])`,
+    "iu",
+  ),
 });
 
 // Round 20: a signature block's end ("-----END PGP SIGNATURE-----"), rare enough to need no hint,
