@@ -8,6 +8,11 @@
 // Round inj38 (v36 guided; v23, v33, v35, trn2 misses too): what a third party asked, with no
 // "you" ("Forget what the user asked"), a request called outdated, and "the real/only request is"
 // as the replacement.
+import {
+  DISMISS_TOLD_KEYWORDS,
+  DISMISS_TOLD_MORE,
+  REAL_REQUEST_MORE,
+} from "./dismissal_foreign.ts";
 import { unicodeWords } from "./memory_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -52,7 +57,10 @@ const DISMISS_FOREIGN = [
   String
     .raw`\b(?:uită|ignoră)\s+(?:toate\s+)?(?:instrucțiunile|regulile)\s+(?:anterioare)`,
 ];
-const DISMISS = new RegExp(unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN].join("|")), "iu");
+const DISMISS = new RegExp(
+  unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN, ...DISMISS_TOLD_MORE].join("|")),
+  "iu",
+);
 
 // The replacement handed over after the dismissal: a new task or policy, an override, an order
 // that the reader now must follow. Not "instead" or "from now on", which people write to people.
@@ -82,6 +90,7 @@ const REPLACEMENT = new RegExp(
       String.raw`\bnov(?:ý|á)\s+(?:úkol|instrukce|pravidla)\b|\bnyní\s+musíš\b`,
       String.raw`\búj\s+(?:feladat|utasítás|szabály)`,
       String.raw`\b(?:noua|sarcina)\s+(?:sarcină|politică|instrucțiune|nouă)\b|\bacum\s+trebuie\b`,
+      ...REAL_REQUEST_MORE,
     ].join("|"),
   ),
   "iu",
@@ -147,6 +156,7 @@ export const DISMISSAL_RULES: PhraseRule[] = [{
     "ohita",
     "felejtsd",
     "anterioare",
+    ...DISMISS_TOLD_KEYWORDS,
   ],
   re: DISMISS,
   accept: replaced,
