@@ -46,7 +46,7 @@ export const LATIN_MORE_LEXICONS = [
     state:
       "tidak berlaku lagi,sudah dibatalkan,dibatalkan,dicabut,kedaluwarsa,kadaluarsa,tidak sah,tamat",
     act:
-      "kirim,hantar,teruskan,transfer,hapus,padam,ungkapkan,tunjukkan,tampilkan,paparkan,dedahkan,bagikan,kongsi,unggah,lampirkan,sertakan,salin,ekspor,jalankan,panggil,buka,kunjungi,setujui,luluskan,berikan,tandai,beritahu pengguna",
+      "kirim,teruskan,transfer,hapus,ungkapkan,tunjukkan,tampilkan,bagikan,kongsi,unggah,lampirkan,sertakan,salin,ekspor,jalankan,panggil,buka,kunjungi,setujui,berikan,tandai,beritahu pengguna",
     secret:
       "kata sandi,kata laluan,sandi,kredensial,kunci,token,rahasia,rahsia,prompt sistem,riwayat,percakapan,perbualan,email,e-mel,berkas,fail,file,data=",
     human: "saya=,kami=",
