@@ -20,9 +20,17 @@ const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${
 // "s.stem" reads the Turkish "SİSTEM" (dotted capital I): the letter itself in the pattern cost
 // the hint ~150 µs on 60 KB of prose (case folding), the dot nothing measurable.
 const SYSTEM = String
-  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message|järjestelmä|rendszer|σύστημα|מערכת|النظام|سیستم|सिस्टम|ระบบ|hệ\s+thống|mfumo|wiadomość\s+systemowa|komunikat\s+systemowy|systémová\s+zpráva|mesaj\s+de\s+sistem`;
+  .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
 const USER = String
-  .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자|użytkownik|uživatel|používateľ|utilizator|kullanıcı|pengguna|користувач|korisnik|käyttäjä|felhasználó|gebruiker|användare|bruger|bruker|χρήστης|משתמש|المستخدم|کاربر|उपयोगकर्ता|ผู้ใช้|người\s+dùng|mtumiaji|humano|humain|mensch`;
+  .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
+// Round inj40: the voice labels of the other lexicon languages. The ASCII ones join the
+// whole-text hint; those with other letters cost the hint ~150 µs on ASCII prose (as "SİSTEM"
+// did), so they are keywords of an entry of their own that only non-ASCII text wakes.
+const VOICE_ASCII = String
+  .raw`rendszer|mfumo|komunikat\s+systemowy|mesaj\s+de\s+sistem|utilizator|kullan.c.|pengguna|korisnik|gebruiker|bruger|bruker|mtumiaji|humano|humain|mensch`;
+const VOICE_LETTERS = String
+  .raw`järjestelmä|σύστημα|מערכת|النظام|سیستم|सिस्टम|ระบบ|hệ\s+thống|wiadomość\s+systemowa|systémová\s+zpráva|użytkownik|uživatel|používateľ|користувач|käyttäjä|felhasználó|användare|χρήστης|משתמש|المستخدم|کاربر|उपयोगकर्ता|ผู้ใช้|người\s+dùng`;
+const VOICE_MORE = String.raw`<?(?:${VOICE_ASCII}|${VOICE_LETTERS})\s*[:：>]`;
 // Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
 // 新しい指示]"), a heading of a new instruction, a tag whose source is the system prompt.
 const NEW_TASK = String
@@ -51,7 +59,7 @@ const END_NOTE = String
 
 // The round-20 voices are read by the regex but kept out of the whole-text hint (its cost).
 const endThenVoice = new RegExp(
-  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_LENTICULAR}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE}|${LENTICULAR_VOICE})`,
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_LENTICULAR}|${END_NOTE})${GAP}(?:${VOICE}|${VOICE_MORE}|${ROUND20_VOICE}|${LENTICULAR_VOICE})`,
   "iu",
 );
 
@@ -86,7 +94,7 @@ export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
     // ASCII keywords only (the gate's alphabet): the end marker's punctuation; the hint then
     // needs a voice somewhere in the text before the regex runs.
     keywords: ["</", "---", "===", "###", "***"],
-    hint: new RegExp(VOICE, "i"),
+    hint: new RegExp(String.raw`${VOICE}|(?:${VOICE_ASCII})\s*[:：>]`, "i"),
     re: endThenVoice,
     accept: voiceAsks,
   },
@@ -110,7 +118,8 @@ FOREIGN_BOUNDARY_RULES.push({
   keywords: ["]"],
   // Round inj40: or a voice's label line ("[TAMAT DOKUMEN]\nSISTEM: …"), as English reads it.
   hint: new RegExp(
-    String.raw`\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3}|(?:${SYSTEM}|${USER})\s*[:：])`,
+    String
+      .raw`\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3}|(?:${SYSTEM}|${USER}|${VOICE_ASCII}|${VOICE_LETTERS})\s*[:：])`,
     "iu",
   ),
 });
@@ -127,5 +136,17 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["】"],
+  hint: undefined,
+});
+
+// Round inj40: the voice labels in letters outside ASCII ("Používateľ:", "Користувач:", "<σύστημα>"),
+// keyed on the labels themselves, so ASCII text never runs this entry.
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: VOICE_LETTERS.replaceAll(String.raw`\s+`, " ").split("|").flatMap((w) => [
+    w,
+    w[0].toUpperCase() + w.slice(1),
+    w.toUpperCase(),
+  ]),
   hint: undefined,
 });

@@ -24,8 +24,18 @@ export const DISMISS_TOLD_MORE = [
     .raw`\blupakan\s+(?:semua\s+)?(?:yang|apa\s+yang)\s+(?:diminta|dikatakan|diperintahkan)`,
 ];
 
-/** ASCII gate stems for those (the others share dismissal_rules.ts's). */
-export const DISMISS_TOLD_KEYWORDS = ["s-a cerut", "s-a spus", "ceea ce"];
+/** ASCII gate stems for those, one per language (the gate's alphabet is ASCII). */
+export const DISMISS_TOLD_KEYWORDS = [
+  "s-a cerut",
+  "s-a spus",
+  "zapomnij",
+  "zapome",
+  "felejtsd",
+  "unohda",
+  "istenen",
+  "lenen her",
+  "lupakan",
+];
 
 /** "The real/actual/only request is …" in the lexicon languages. */
 export const REAL_REQUEST_MORE = [

@@ -58,7 +58,7 @@ const DISMISS_FOREIGN = [
     .raw`\b(?:uită|ignoră)\s+(?:toate\s+)?(?:instrucțiunile|regulile)\s+(?:anterioare)`,
 ];
 const DISMISS = new RegExp(
-  unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN, ...DISMISS_TOLD_MORE].join("|")),
+  unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN].join("|")),
   "iu",
 );
 
@@ -90,11 +90,15 @@ const REPLACEMENT = new RegExp(
       String.raw`\bnov(?:ý|á)\s+(?:úkol|instrukce|pravidla)\b|\bnyní\s+musíš\b`,
       String.raw`\búj\s+(?:feladat|utasítás|szabály)`,
       String.raw`\b(?:noua|sarcina)\s+(?:sarcină|politică|instrucțiune|nouă)\b|\bacum\s+trebuie\b`,
-      ...REAL_REQUEST_MORE,
     ].join("|"),
   ),
   "iu",
 );
+
+// Round inj40: "the real request is …" in the lexicon languages, read only after a dismissal that
+// is not English (in REPLACEMENT it doubled the rule's cost on English prose).
+const REAL_REQUEST = new RegExp(unicodeWords(REAL_REQUEST_MORE.join("|")), "iu");
+const DISMISSED_IN_ENGLISH = new RegExp(unicodeWords(DISMISS_EN), "iu");
 
 // First-person tellers mean the writer takes back their own words ("forget what I told you").
 const OWN = /\b(?:I|we|my|our|me|us)\b/i;
@@ -105,7 +109,8 @@ function replaced(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 260).split(/(?<=[.!?。])\s+(?=\p{Lu})/u).slice(0, 2).join(
     " ",
   );
-  return REPLACEMENT.test(after);
+  return REPLACEMENT.test(after) ||
+    (!DISMISSED_IN_ENGLISH.test(text.slice(start, end)) && REAL_REQUEST.test(after));
 }
 
 export const DISMISSAL_RULES: PhraseRule[] = [{
@@ -156,8 +161,16 @@ export const DISMISSAL_RULES: PhraseRule[] = [{
     "ohita",
     "felejtsd",
     "anterioare",
-    ...DISMISS_TOLD_KEYWORDS,
   ],
   re: DISMISS,
+  accept: replaced,
+}, {
+  // Round inj40: the third party's request in more languages, keyed on its own stems so that
+  // English prose never runs it (joined into DISMISS it doubled the rule's cost on prose).
+  id: "dismissed-instructions",
+  severity: "high",
+  where: ["d", "r"],
+  keywords: DISMISS_TOLD_KEYWORDS,
+  re: new RegExp(unicodeWords(DISMISS_TOLD_MORE.join("|")), "iu"),
   accept: replaced,
 }];
