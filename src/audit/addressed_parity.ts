@@ -5,6 +5,10 @@
 // "… and don't log it", "… without waiting for review". Those four, in the lexicon languages:
 // the language's own "all" class (intent_lexicon.ts) and the words below.
 
+import { EXTRA_ACT } from "./intent_addressed.ts";
+import type { Lexicon } from "./intent_lexicon.ts";
+import { PERSONAL_ACT } from "./personal_targets.ts";
+
 // Word edges for any script (JS's \b is ASCII-only, even with the u flag).
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
@@ -35,4 +39,11 @@ const PARITY_TARGET = new RegExp(
 /** The addressed order reaches everything, anyone, no one's notice or past a review. */
 export function parityTarget(all: RegExp | undefined, order: string): boolean {
   return (all?.test(order) ?? false) || PARITY_TARGET.test(order);
+}
+
+/** An addressed order (the text after the vocative) that acts and reaches such a target. */
+export function parityOrder(lex: Lexicon, order: string): boolean {
+  const acted = (lex.classes.act?.test(order) ?? false) || EXTRA_ACT.test(order) ||
+    PERSONAL_ACT.test(order);
+  return acted && parityTarget(lex.classes.all, order);
 }

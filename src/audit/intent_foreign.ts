@@ -1,9 +1,8 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
-import { parityTarget } from "./addressed_parity.ts";
+import { parityOrder } from "./addressed_parity.ts";
 import {
   addressedOrForged,
-  EXTRA_ACT,
   orderAfterVocative,
   safeguardDuty,
   SYSTEM_HEADER,
@@ -16,7 +15,6 @@ import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
 import { withoutExamples } from "./message_quote.ts";
-import { PERSONAL_ACT } from "./personal_targets.ts";
 
 export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS, ...LATIN_EXTRA_LEXICONS];
 
@@ -96,12 +94,6 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
     return [0, Math.min(sent.length, 80)];
   }
   return undefined;
-}
-
-// Round inj40: an addressed order that reaches all, anyone or no one's notice, as in English.
-function parityOrder(lex: Lexicon, order: string): boolean {
-  const acted = has(lex, "act", order) || EXTRA_ACT.test(order) || PERSONAL_ACT.test(order);
-  return acted && parityTarget(lex.classes.all, order);
 }
 
 // Instructions about a human matter, right after the noun: "… concernant la livraison",
