@@ -9,10 +9,10 @@ import { firstAct } from "./reader_acts.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
-  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल`;
+  .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल|matokeo|hasil|wynik\p{L}*|výsledek|výstup|rezultat\p{L}*|tulos\p{L}*|eredmény|uitvoer|resultaat|αποτέλεσμα|תוצאה|نتيجة|مخرجات|kết\s+quả|ผลลัพธ์`;
 // A word saying it ended, for a delimiter line ("=== … ===", "--- … ---", "### … ###").
 const ENDED = String
-  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त`;
+  .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त|(?<![\p{L}])(?:tamat|selesai|mwisho|kraj|slutt|fi|bitti|bitiş\p{L}*|τέλος|τελος)(?![\p{L}])|סוף|نهاية|انتهى|انتهت|پایان|अंत|শেষ|จบ|สิ้นสุด|終わり|ここまで`;
 const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
 const END_TAG = String.raw`<\/[^\s<>]{0,20}?(?:${OUTPUT})[^\s<>]{0,20}>`;
 const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${RULER}`;
@@ -23,6 +23,14 @@ const SYSTEM = String
   .raw`system|système|sistema|systém|система|システム|系统|系統|시스템|sistem|s.stem|systeem|instructions?|assistant\s+memory[^\]\n]{0,20}|developer\s+message`;
 const USER = String
   .raw`user|usuario|usuário|nutzer|utilisateur|utente|пользователь|ユーザー|用户|사용자`;
+// Round inj40: the voice labels of the other lexicon languages. The ASCII ones join the
+// whole-text hint; those with other letters cost the hint ~150 µs on ASCII prose (as "SİSTEM"
+// did), so they are keywords of an entry of their own that only non-ASCII text wakes.
+const VOICE_ASCII = String
+  .raw`rendszer|mfumo|komunikat\s+systemowy|mesaj\s+de\s+sistem|utilizator|kullan.c.|pengguna|korisnik|gebruiker|bruger|bruker|mtumiaji|humano|humain|mensch`;
+const VOICE_LETTERS = String
+  .raw`järjestelmä|σύστημα|מערכת|النظام|سیستم|सिस्टम|ระบบ|hệ\s+thống|wiadomość\s+systemowa|systémová\s+zpráva|użytkownik|uživatel|používateľ|користувач|käyttäjä|felhasználó|användare|χρήστης|משתמש|المستخدم|کاربر|उपयोगकर्ता|ผู้ใช้|người\s+dùng`;
+const VOICE_MORE = String.raw`<?(?:${VOICE_ASCII}|${VOICE_LETTERS})\s*[:：>]`;
 // Round 11: a bracketed header of a new task or of the user ("[来自用户的新任务]", "[ユーザーからの
 // 新しい指示]"), a heading of a new instruction, a tag whose source is the system prompt.
 const NEW_TASK = String
@@ -36,7 +44,7 @@ const VOICE = String
 // Round 11: a bracketed end of the data ("[附件结束]", "[データ終了]", "[/입력 끝]", "[ENDE DER
 // KUNDENDATEN]"); Latin end words whole ("[Attachment pending]" is no end).
 const BRACKET_ENDED = String
-  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त`;
+  .raw`(?<![a-z])(?:end|ende|fin|slut|konec|koniec|einde)(?![a-z])|конец|кінець|終了|终了|结束|結束|끝|종료|समाप्त|(?<![\p{L}])(?:tamat|selesai|mwisho|kraj|slutt|fi|loppu|vége|sfârșit|τέλος)(?![\p{L}])|סוף|نهاية|پایان|अंत|จบ|สิ้นสุด`;
 const END_BRACKET = String.raw`\[\/?[^\]\n]{0,30}?(?:${BRACKET_ENDED})[^\]\n]{0,30}\]`;
 // Round 21: the same in CJK lenticular brackets ("【工具结果结束】"), and a voice in them
 // ("【系统】"): keyed on "】", which the gate reads since this round.
@@ -51,7 +59,7 @@ const END_NOTE = String
 
 // The round-20 voices are read by the regex but kept out of the whole-text hint (its cost).
 const endThenVoice = new RegExp(
-  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_LENTICULAR}|${END_NOTE})${GAP}(?:${VOICE}|${ROUND20_VOICE}|${LENTICULAR_VOICE})`,
+  `(?:${END_TAG}|${END_LINE}|${END_BRACKET}|${END_LENTICULAR}|${END_NOTE})${GAP}(?:${VOICE}|${VOICE_MORE}|${ROUND20_VOICE}|${LENTICULAR_VOICE})`,
   "iu",
 );
 
@@ -86,7 +94,7 @@ export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [
     // ASCII keywords only (the gate's alphabet): the end marker's punctuation; the hint then
     // needs a voice somewhere in the text before the regex runs.
     keywords: ["</", "---", "===", "###", "***"],
-    hint: new RegExp(VOICE, "i"),
+    hint: new RegExp(String.raw`${VOICE}|(?:${VOICE_ASCII})\s*[:：>]`, "i"),
     re: endThenVoice,
     accept: voiceAsks,
   },
@@ -108,7 +116,12 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["]"],
-  hint: /\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3})/,
+  // Round inj40: or a voice's label line ("[TAMAT DOKUMEN]\nSISTEM: …"), as English reads it.
+  hint: new RegExp(
+    String
+      .raw`\][ \t]*(?:\r?\n|\\n)(?:\s|\\n)*(?:[[#<]|\x60{3}|(?:${SYSTEM}|${USER}|${VOICE_ASCII}|${VOICE_LETTERS})\s*[:：])`,
+    "iu",
+  ),
 });
 
 // Round 20: a signature block's end ("-----END PGP SIGNATURE-----"), rare enough to need no hint,
@@ -123,5 +136,17 @@ FOREIGN_BOUNDARY_RULES.push({
 FOREIGN_BOUNDARY_RULES.push({
   ...FOREIGN_BOUNDARY_RULES[0],
   keywords: ["】"],
+  hint: undefined,
+});
+
+// Round inj40: the voice labels in letters outside ASCII ("Používateľ:", "Користувач:", "<σύστημα>"),
+// keyed on the labels themselves, so ASCII text never runs this entry.
+FOREIGN_BOUNDARY_RULES.push({
+  ...FOREIGN_BOUNDARY_RULES[0],
+  keywords: VOICE_LETTERS.replaceAll(String.raw`\s+`, " ").split("|").flatMap((w) => [
+    w,
+    w[0].toUpperCase() + w.slice(1),
+    w.toUpperCase(),
+  ]),
   hint: undefined,
 });

@@ -8,6 +8,11 @@
 // Round inj38 (v36 guided; v23, v33, v35, trn2 misses too): what a third party asked, with no
 // "you" ("Forget what the user asked"), a request called outdated, and "the real/only request is"
 // as the replacement.
+import {
+  DISMISS_TOLD_KEYWORDS,
+  DISMISS_TOLD_MORE,
+  REAL_REQUEST_MORE,
+} from "./dismissal_foreign.ts";
 import { unicodeWords } from "./memory_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
@@ -52,7 +57,10 @@ const DISMISS_FOREIGN = [
   String
     .raw`\b(?:uită|ignoră)\s+(?:toate\s+)?(?:instrucțiunile|regulile)\s+(?:anterioare)`,
 ];
-const DISMISS = new RegExp(unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN].join("|")), "iu");
+const DISMISS = new RegExp(
+  unicodeWords([DISMISS_EN, ...DISMISS_FOREIGN].join("|")),
+  "iu",
+);
 
 // The replacement handed over after the dismissal: a new task or policy, an override, an order
 // that the reader now must follow. Not "instead" or "from now on", which people write to people.
@@ -87,6 +95,11 @@ const REPLACEMENT = new RegExp(
   "iu",
 );
 
+// Round inj40: "the real request is …" in the lexicon languages, read only after a dismissal that
+// is not English (in REPLACEMENT it doubled the rule's cost on English prose).
+const REAL_REQUEST = new RegExp(unicodeWords(REAL_REQUEST_MORE.join("|")), "iu");
+const DISMISSED_IN_ENGLISH = new RegExp(unicodeWords(DISMISS_EN), "iu");
+
 // First-person tellers mean the writer takes back their own words ("forget what I told you").
 const OWN = /\b(?:I|we|my|our|me|us)\b/i;
 
@@ -96,7 +109,8 @@ function replaced(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 260).split(/(?<=[.!?。])\s+(?=\p{Lu})/u).slice(0, 2).join(
     " ",
   );
-  return REPLACEMENT.test(after);
+  return REPLACEMENT.test(after) ||
+    (!DISMISSED_IN_ENGLISH.test(text.slice(start, end)) && REAL_REQUEST.test(after));
 }
 
 export const DISMISSAL_RULES: PhraseRule[] = [{
@@ -149,5 +163,14 @@ export const DISMISSAL_RULES: PhraseRule[] = [{
     "anterioare",
   ],
   re: DISMISS,
+  accept: replaced,
+}, {
+  // Round inj40: the third party's request in more languages, keyed on its own stems so that
+  // English prose never runs it (joined into DISMISS it doubled the rule's cost on prose).
+  id: "dismissed-instructions",
+  severity: "high",
+  where: ["d", "r"],
+  keywords: DISMISS_TOLD_KEYWORDS,
+  re: new RegExp(unicodeWords(DISMISS_TOLD_MORE.join("|")), "iu"),
   accept: replaced,
 }];

@@ -1,5 +1,6 @@
 // The sentence scorer for other languages: word classes per language (intent_latin*.ts,
 // intent_scripts.ts) instead of phrases, so unseen wordings of the same order still score.
+import { parityOrder } from "./addressed_parity.ts";
 import {
   addressedOrForged,
   orderAfterVocative,
@@ -84,6 +85,9 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   }
   const guarded = addressed && safeguardDuty(orderAfterVocative(sent, addrEnd, next));
   if (addressed && !guarded && has(lex, "act", sent) && has(lex, "secret", sent)) {
+    return [0, Math.min(sent.length, 80)];
+  }
+  if (addressed && !guarded && parityOrder(lex, orderAfterVocative(sent, addrEnd, next))) {
     return [0, Math.min(sent.length, 80)];
   }
   if (addressedOrForged(lex.classes.act, sent, addrEnd, next)) {

@@ -24,6 +24,7 @@ import {
 } from "./memory_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { orderWithHarm } from "./role_addressed.ts";
+import { FOREIGN_POWER } from "./role_power_foreign.ts";
 
 // The role handed over, second person, in the Latin-script languages (read through the gate).
 const ROLE_LATIN = [
@@ -204,7 +205,7 @@ const POWER_RE = new RegExp(unicode(POWER.join("|")), "iu");
 /** The role's sentence and the one after it give it a power or use it. */
 export function rolePowered(text: string, _start: number, end: number): boolean {
   const after = text.slice(end, end + 260).split(/(?<=[.!?。])\s*(?=\S)/u).slice(0, 2).join(" ");
-  return POWER_RE.test(after) || orderWithHarm(after);
+  return POWER_RE.test(after) || FOREIGN_POWER.test(after) || orderWithHarm(after);
 }
 
 /** The same in non-Latin scripts, read by scan_text.ts's other-language pass. */
