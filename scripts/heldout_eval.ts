@@ -72,8 +72,8 @@
 // and box office) was scored once at the start of the eighth 2026-11-29 session (one column, on
 // the seventh session's final commit) and is a tuning set now.
 // v37 (a thirty-first non-tuner; print and packaging: commercial and label printers, prepress
-// and RIPs, packaging converters, web-to-print and print-on-demand) exists and has NEVER been
-// scored: `v37` only.
+// and RIPs, packaging converters, web-to-print and print-on-demand) was scored once in the eighth
+// 2026-11-29 session, after its last rule round, and is a tuning set now.
 // v38 (a thirty-second non-tuner; courier, parcel and last-mile delivery: carrier and shipping
 // APIs, dispatch and route planning, driver apps, depots and sortation, parcel lockers, COD and
 // payouts, returns and customs) exists and has NEVER been scored: `v38` only.
@@ -464,7 +464,7 @@ if (import.meta.main) {
   if (which === "v35") out.heldoutV35 = await strictSet("heldout_v35");
   // v36 (scored once at the start of the eighth 2026-11-29 session; tuning now): `v36` selects it.
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
-  // v37 (never scored): only `v37` selects it, never "all".
+  // v37 (scored once in the eighth 2026-11-29 session; tuning now): `v37` selects it.
   if (which === "v37") out.heldoutV37 = await strictSet("heldout_v37");
   // v38 (never scored): only `v38` selects it, never "all".
   if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");

@@ -1,4 +1,4 @@
-// Shape and reproducibility of the v37 audit set (written by a non-tuner; NEVER scored). This test
+// Shape and reproducibility of the v37 audit set (written by a non-tuner; scored once in the eighth 2026-11-29 session, a tuning set since). This test
 // never scores it (see the helper). v37 is about print and packaging (commercial, label and
 // packaging printers, prepress and RIPs, web-to-print and print-on-demand, converters).
 import assert from "node:assert/strict";
