@@ -12,6 +12,7 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { groupRun, reachValue } from "./clause_reach_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { perScan } from "./value_memo.ts";
 import { LINK_WORDS, NOW_LINKS, NOW_WORDS } from "./slot_link.ts";
 import { sampleAside } from "./sample_aside.ts";
 import { lineBelow } from "./below_value_rules.ts";
@@ -36,8 +37,10 @@ const LINK_MARK = /^(?:[:=：]|→|⇒|-{1,2}>|=>)$/;
 // A value inside a token after a parenthetical and a mark: `(signer)=V`, `router)=V`.
 const GLUED_LINK = /^(?:[^\s=]*\)[ \t]*)?[=:：]/u;
 
-/** The token stripped of the brackets, quotes and marks around it. */
-function core(token: string): string {
+/** The token stripped of the brackets, quotes and marks around it (once a token per scan). */
+const core = perScan(stripped);
+
+function stripped(token: string): string {
   return token.replace(/^[(\["'«“（]+/u, "").replace(/[)\]"'»”,;:.）。，]+$/u, "");
 }
 
@@ -49,6 +52,9 @@ function ends(token: string, value: string): boolean {
   if (/^\p{L}[\p{L}\d_-]{0,11}[=:：]\S/u.test(token)) return true;
   return value !== "" && (isTemplateOrMask(value) || looksFake(value));
 }
+
+// `ends` reads the token alone: asked once per distinct token in a scan (cost round 28).
+const endsReach = perScan((token: string) => ends(token, core(token)));
 
 /**
  * A cheap look ahead, a loop over character codes: a token of ten characters or more with three
@@ -123,7 +129,7 @@ export function walk(text: string, from: number, pin: boolean, withLink = false)
     // A quote or bracket closing after the noun: it was inside a string or a call (`"test-key")`).
     if (words === 0 && !linked && /^[)\]"'»”]/u.test(token)) return null;
     const value = core(token);
-    if (ends(token, value)) return null;
+    if (endsReach(token)) return null;
     // The noun names something else: `key id`, `token hash`, `password policy`.
     if (words === 0 && !linked && (ABOUT.test(value) || NOT_SECRET.test(value))) return null;
     // A PIN is linked (`PIN = V`): unlinked, it is as often a product's number (`excavator PIN V`).

@@ -6,6 +6,7 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { generated } from "./linked_slot_rules.ts";
 import { cisco7Plain } from "./cisco_type7.ts";
 import type { Span } from "./rule_kit.ts";
+import { perScan } from "./value_memo.ts";
 
 // An identifier: a short one-case prefix and digit groups (`MAT-2026-54301`, `order-5250636812`),
 // or an algorithm's name of capitals and numbers (`AES-256-GCM`).
@@ -36,22 +37,38 @@ function wordName(v: string): boolean {
  * identifier, code (a `;` or `,` inside) or a mask.
  */
 export function reachValue(v: string, linked: boolean, words: number): boolean {
-  if (v.length < 10 || v.length > 200 || IDENTIFIER.test(v)) return false;
-  if (/[|<>{}\x60;,]/.test(v) || wordName(v)) return false;
+  const kind = valueKind(v);
+  return kind === ALWAYS || (kind === IF_LINKED && linked) ||
+    (kind === IF_NEAR && (linked || words === 0));
+}
+
+// What the value alone decides (cost round 28): the link and distance are asked only after.
+const NEVER = 0;
+const ALWAYS = 1;
+const IF_LINKED = 2;
+const IF_NEAR = 3;
+
+const valueKind = perScan(kindOf);
+
+function kindOf(v: string): number {
+  if (v.length < 10 || v.length > 200 || IDENTIFIER.test(v)) return NEVER;
+  if (/[|<>{}\x60;,]/.test(v) || wordName(v)) return NEVER;
   // A Cisco type 7 string: decoding is its checksum (random hex passes about once in 3,000).
-  if (cisco7Plain(v) !== null) return true;
+  if (cisco7Plain(v) !== null) return ALWAYS;
   // Without a digit: generated letters after an optional vendor prefix (`gh_live_…`), or typed
   // with marks beyond a dash (`i@kOAE-QF+mpEZ…`).
   if (!/\d/.test(v)) {
-    if (isTemplateOrMask(v) || looksFake(v)) return false;
+    if (isTemplateOrMask(v) || looksFake(v)) return NEVER;
     return generated(v.replace(/^[a-z]{2,8}_(?:[a-z]{2,8}_)?/, "")) ||
-      /[^\w-]/.test(v) && slotValue(v);
+        /[^\w-]/.test(v) && slotValue(v)
+      ? ALWAYS
+      : NEVER;
   }
-  if (!slotValue(v)) return false;
+  if (!slotValue(v)) return NEVER;
   // A UUID with no link names an object as often as a secret ("the token <uuid> was revoked").
-  if (UUID.test(v)) return linked;
-  if (linked || words === 0) return true;
-  return randomMaterial(v, 12) || credentialShaped(v, true) || classes(v) >= 3;
+  if (UUID.test(v)) return IF_LINKED;
+  // Linked or adjacent, a slot's value; distant and unlinked, random material or three classes.
+  return randomMaterial(v, 12) || credentialShaped(v, true) || classes(v) >= 3 ? ALWAYS : IF_NEAR;
 }
 
 // Round 42: recovery and backup codes come as a run of equal groups ("d288b-c091c 5891e-c33bc

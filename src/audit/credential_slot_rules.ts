@@ -20,6 +20,7 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { hasSequence } from "./token_checks.ts";
 import { execWindows } from "./windows.ts";
+import { perScan } from "./value_memo.ts";
 import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 // Credential nouns (English and the lexicon's Latin-script languages: the keyword gate is ASCII);
@@ -62,7 +63,9 @@ function classes(v: string): number {
 }
 
 /** Machine-generated or typed as a password, by its characters alone. */
-export function slotValue(v: string): boolean {
+export const slotValue: (v: string) => boolean = perScan(judgeSlotValue);
+
+function judgeSlotValue(v: string): boolean {
   if (isTemplateOrMask(v) || looksFake(v) || isPublicValue(v) || FILE_NAME.test(v)) return false;
   // A checksummed prefix (its own rule decides), a date, a time or a version.
   if (CHECKED.test(v) || /^\d{4}-\d\d-\d\d|^v?\d+(?:[.:-]\d+)+$/.test(v)) return false;
@@ -125,11 +128,31 @@ function findSlots(text: string, at: number[] | null): Span[] {
     const start = from + m[0].lastIndexOf(m[2]);
     spans.push({ start, end: start + m[2].length, rule: "credential-slot", category: "secret" });
   });
-  hitLines(text, at, (s, e) => {
-    const line = text.slice(s, e);
-    if (line.includes("--")) findFlags(line, s, spans);
-  });
+  flagLines(text, at, (s, e) => findFlags(text.slice(s, e), s, spans));
   return spans;
+}
+
+/**
+ * The hit lines (every line when `at` is null) that hold `--`, in order. Cost round 28: the
+ * lines are found from the `--`s (`--` holds no line break), not each line read for one.
+ */
+function flagLines(text: string, at: number[] | null, visit: (s: number, e: number) => void) {
+  let dash = text.indexOf("--");
+  if (at !== null) {
+    // The first `--` at or after the last line's start (lines come in order); -1: none left.
+    hitLines(text, at, (s, e) => {
+      if (dash >= 0 && dash < s) dash = text.indexOf("--", s);
+      if (dash >= 0 && dash <= e - 2) visit(s, e);
+    });
+    return;
+  }
+  while (dash >= 0) {
+    const s = text.lastIndexOf("\n", dash) + 1;
+    const nl = text.indexOf("\n", dash);
+    const e = nl < 0 ? text.length : nl;
+    visit(s, e);
+    dash = nl < 0 ? -1 : text.indexOf("--", e + 1);
+  }
 }
 
 /** The credential nouns' keyword-gate words, shared with the clause reader (clause_reach_rules.ts). */

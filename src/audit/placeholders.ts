@@ -1,5 +1,6 @@
 // Recognising values that only stand for a secret (templates, masks, documentation samples).
 import { publishedSample } from "./sample_values.ts";
+import { perScan } from "./value_memo.ts";
 
 // `{NAME}` (Python's str.format, Frigate's and Home Assistant's `{FRIGATE_RTSP_PASSWORD}`) names the
 // variable a tool fills in: an identifier in single braces is a template, never generated material.
@@ -35,7 +36,9 @@ const SCHEMED = /^(?:bearer|basic|token|digest)[ \t]+(\S.*)$/i;
  * environment references, and values already carrying our marker. Used even for values under
  * sensitive keys, where everything else is redacted.
  */
-export function isTemplateOrMask(value: string): boolean {
+export const isTemplateOrMask: (value: string) => boolean = perScan(templateOrMask);
+
+function templateOrMask(value: string): boolean {
   // Round 28: a rule may take the sentence's full stop along (`password: %HISTORIAN_PW%.`).
   const v = value.trim().replace(/(?<=[%}>\]])[.,;:!?]$/, "");
   if (v.length === 0) return true;
@@ -82,7 +85,9 @@ const PLACEHOLDER_PART = new RegExp(
  * True for documentation-style fake tokens such as `ghp_xxxxxxxx…`, `AKIAIOSFODNN7EXAMPLE`,
  * `sk_live_YOUR_KEY_HERE`. Random base62 material practically never contains these runs.
  */
-export function looksFake(value: string): boolean {
+export const looksFake: (value: string) => boolean = perScan(fake);
+
+function fake(value: string): boolean {
   return isTemplateOrMask(value) || SAMPLE_WORDS.test(value) ||
     (SAME_CHAR_RUN.test(value) && !DROPBOX_LONG.test(value) &&
       SAME_CHAR_RUN.test(value.replace(GZIP_HEADER, "H4sI"))) ||

@@ -17,6 +17,7 @@ import { noteSecret, type SecretValues } from "./same_value.ts";
 import type { Redaction } from "./types.ts";
 import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
 import { rowTable } from "./pair_rows.ts";
+import { withinScan } from "./value_memo.ts";
 
 export type { Redaction } from "./types.ts";
 
@@ -240,11 +241,14 @@ export function redactValue(
   basePath: string,
   options: RedactOptions = {},
 ): { value: unknown; redacted: Redaction[] } {
-  const planned = planOf(value);
-  const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
-  let copy = walk(value, basePath, false, 0, w);
-  if (w.secrets.size) copy = redactRowRepeats(copy, basePath, w.secrets, w.out);
-  // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
-  if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
-  return { value: copy, redacted: w.out };
+  // The value's strings share one scan's per-value judgements (value_memo.ts): rows repeat.
+  return withinScan(() => {
+    const planned = planOf(value);
+    const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
+    let copy = walk(value, basePath, false, 0, w);
+    if (w.secrets.size) copy = redactRowRepeats(copy, basePath, w.secrets, w.out);
+    // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
+    if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
+    return { value: copy, redacted: w.out };
+  });
 }

@@ -12,6 +12,7 @@ import { SCHEME_RULES } from "./scheme_rules.ts";
 import { withSameValues } from "./same_value.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
 import { SHAPE_RULES } from "./shape_rules.ts";
+import { withinScan } from "./value_memo.ts";
 
 export type { Span } from "./rule_kit.ts";
 
@@ -84,6 +85,16 @@ export function findSecretSpans(
   hits?: Map<TextRule, number[] | null>,
 ): Span[] {
   if (text.length < 6) return [];
+  // The rules share one scan's per-value judgements (value_memo.ts).
+  return withinScan(() => scanSpans(text, plan, contacts, hits));
+}
+
+function scanSpans(
+  text: string,
+  plan: RulePlan | undefined,
+  contacts: boolean,
+  hits: Map<TextRule, number[] | null> | undefined,
+): Span[] {
   const all: Span[] = contacts ? findContactSpans(text) : [];
   const capped = text.length > MAX_BROAD_SCAN ? text.slice(0, MAX_BROAD_SCAN) : text;
   const run = (rule: TextRule, at: number[] | null) => {
