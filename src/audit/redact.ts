@@ -10,14 +10,15 @@ import { byteListText } from "./keyed_context.ts";
 import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
 import { keepRedactedJson, keepRedactedPhraseHits, MIN_SHARED } from "./shared_pass.ts";
-import { applySpans, findSecretSpans, marker, type RulePlan, type Span } from "./text_scan.ts";
+import { applySpans, findSecretSpans, marker, type Span } from "./text_scan.ts";
 import { secretSpans } from "./redact_spans.ts";
 import { redactRowRepeats } from "./row_values.ts";
-import { noteSecret, type SecretValues } from "./same_value.ts";
+import { noteSecret } from "./same_value.ts";
 import type { Redaction } from "./types.ts";
 import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
 import { rowTable } from "./pair_rows.ts";
 import { withinScan } from "./value_memo.ts";
+import { newWalk, type Walk } from "./redact_walk.ts";
 
 export type { Redaction } from "./types.ts";
 
@@ -29,25 +30,6 @@ const MAX_DEPTH = 200;
 export interface RedactOptions {
   /** Also redact e-mail addresses and phone numbers (account setting, default off). */
   contactDetails?: boolean;
-}
-
-interface Walk {
-  out: Redaction[];
-  /** Rules that can match anywhere in the value; undefined = try all. */
-  plan?: RulePlan;
-  contacts: boolean;
-  /** The string being walked sits under an identifier key (`id`, `JobRunId`, `sha`): see id_keys. */
-  idKey?: boolean;
-  /** Short strings already redacted in this value (rows repeat their values): output and rules. */
-  memo: Map<string, { out: string; found: Span[] }>;
-  /** False once the copy may serialise differently even unredacted (toJSON, depth, class instances). */
-  faithful: boolean;
-  /** Values redacted so far, found again in the row's other strings at the end (row_values.ts). */
-  secrets: SecretValues;
-}
-
-function newWalk(plan: RulePlan | undefined, contacts: boolean, memo: Walk["memo"]): Walk {
-  return { out: [], plan, contacts, memo, faithful: true, secrets: new Map() };
 }
 
 /** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
