@@ -26,19 +26,24 @@ export function decodeEscapes(text: string): string {
   });
 }
 
-/** Leet words become letters; a word must carry at least two letters to count. */
+/**
+ * Leet words become letters; a word must carry a letter to count. Round inj41: one letter is
+ * enough ("7h3", "l457"): this runs only inside windows around a leet attack word.
+ */
 export function unleet(text: string): string {
   return text.replace(LEET, (w) => {
-    if ((w.match(/[A-Za-z]/g)?.length ?? 0) < 2) return w;
+    if ((w.match(/[A-Za-z]/g)?.length ?? 0) < 1) return w;
     return w.replace(/[013457@$]/g, (c) => LEET_MAP[c]);
   });
 }
 
 // Leet spellings of the words attacks obfuscate ("1gn0r3", "pr3v10us", "5y5t3m"): each letter
 // also matches its leet digits. Plain spellings match too; only those with a digit count.
+// Round inj41 (v37 guided; v10, v16, v26, trn3 too): the acts as well ("D3l373", "d154bl3",
+// "F0rw4rd"), not only the override words.
 const LEET_OF: Record<string, string> = { o: "0", i: "1!|", e: "3", a: "4@", s: "5$", t: "7" };
 const LEET_TARGETS =
-  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules";
+  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules send forward delete disable transfer approve";
 const LEET_WORDS = new RegExp(
   LEET_TARGETS.split(" ").map((w) =>
     [...w].map((c) => `[${c}${c.toUpperCase()}${(LEET_OF[c] ?? "").replace(/[|$]/g, "\\$&")}]`)

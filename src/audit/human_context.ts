@@ -20,8 +20,11 @@ function confident(window: string): boolean {
 // v1-v9 names its own kind. Plural "attackers" only: "attacker@…" is an address.
 // Round inj38 (v36 guided): the plural noun "attacks" names the kind too ("Das sind Angriffe auf
 // Review-Bots").
+// Round inj41 (v37 guided): the injection's own name in languages that had none (Arabic "حقن
+// أوامر" is "command injection", as French "injection de commandes" reads). Not "attackers" in
+// them: trn5 #451 and #616 put that word in a benign line beside a real attack.
 const NAMES_ATTACKS =
-  /prompt[- ]injection|injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|injeksi\s+prompt|angreifer|attaquants|atacantes|attaccanti|aanvallers|napastnicy|saldırganlar|útočníci|támadók|злоумышленники|зловмисники|внедрени[еяю]\s+(?:подсказ|промпт)|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자|\battackers\b|\battacks\b|angriffe|attaques|ataques|attacchi|aanvallen|\bataki\b|útoky|saldırılar|атаки/i;
+  /prompt[- ]injection|injection\s+de\s+(?:prompt|consignes|requêtes|commandes)|attaques?\s+par\s+injection|inyecci[oó]n\s+de\s+prompt|inje[cç][aã]o\s+de\s+prompt|iniezione\s+di\s+prompt|prompt-?injektion|injeksi\s+prompt|angreifer|attaquants|atacantes|attaccanti|aanvallers|napastnicy|saldırganlar|útočníci|támadók|злоумышленники|зловмисники|внедрени[еяю]\s+(?:подсказ|промпт)|プロンプトインジェクション|攻撃者|提示词?注入|攻击者|프롬프트\s*인젝션|공격자|\battackers\b|\battacks\b|angriffe|attaques|ataques|attacchi|aanvallen|\bataki\b|útoky|saldırılar|атаки|حقن\s+(?:ال)?(?:أوامر|تعليمات|موجه|برومبت)|הזרקת\s+(?:פרומפט|הנחיות|פקודות)|تزریق\s+(?:دستور|پرامپت)|प्रॉम्प्ट\s+इंजेक्शन|έγχυση\s+(?:εντολών|προτροπής)|kehoteinjektio/i;
 
 /** Rules whose matches these discounts apply to (orders about instructions and roles). */
 const OVERRIDE_FAMILY = new Set([

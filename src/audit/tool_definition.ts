@@ -7,6 +7,7 @@ import { DICTATES_22, SHADOW_HARM_22 } from "./shadow_dictates.ts";
 import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts";
 import { harvestInScript } from "./param_harvest.ts";
 import { dictatedCall } from "./shadow_trigger.ts";
+import { defectDictated } from "./shadow_defect.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -90,6 +91,7 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     // enough on its own (see shadow_trigger.ts).
     if (
       !(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length) &&
+      !defectDictated(text, m.index + m[0].length) &&
       !OUTSIDE_TARGET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 200))
     ) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
