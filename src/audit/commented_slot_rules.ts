@@ -13,19 +13,26 @@ const SLOT =
 // The line above: a comment (shell, C, SQL or ini), whose text is the label.
 const LABEL_LINE = /^[ \t]*[+-]?(?:#+|\/\/|--|;)[ \t]*([^\n]{3,160}?)[ \t]*:?[ \t]*\r?$/;
 
-// Cost: prose holds "val" in many words (value, interval); one search finds the lines whose
-// first word is the slot's key, instead of a test per keyword line.
-const SLOT_START = /^[ \t]*[+-]?(?:export[ \t]+)?val/gim;
+// Cost: prose holds "val" in many words (value, interval); a keyword hit is read only when just
+// blanks (or a diff mark, `export`) stand between it and its line's start.
+const LEAD = /^[ \t]*[+-]?(?:export[ \t]+)?$/;
+const VAL = /val/gi;
 
-function commentedSlots(text: string, _at: number[] | null): Span[] {
+function hitsOf(text: string): number[] {
+  const at: number[] = [];
+  VAL.lastIndex = 0;
+  for (let m = VAL.exec(text); m; m = VAL.exec(text)) at.push(m.index);
+  return at;
+}
+
+function commentedSlots(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  SLOT_START.lastIndex = 0;
-  for (let h = SLOT_START.exec(text); h; h = SLOT_START.exec(text)) {
-    const s = h.index;
-    const nl = text.indexOf("\n", s);
+  for (const p of at ?? hitsOf(text)) {
+    const s = text.lastIndexOf("\n", p - 1) + 1;
+    if (s < 2 || p - s > 40 || !LEAD.test(text.slice(s, p))) continue;
+    const nl = text.indexOf("\n", p);
     const e = nl < 0 ? text.length : nl;
-    SLOT_START.lastIndex = e;
-    const m = s >= 2 && e - s <= 600 ? SLOT.exec(text.slice(s, e)) : null;
+    const m = e - s <= 600 ? SLOT.exec(text.slice(s, e)) : null;
     if (m === null) continue;
     const label = LABEL_LINE.exec(text.slice(text.lastIndexOf("\n", s - 2) + 1, s - 1));
     const start = s + m.indices![2]![0];
