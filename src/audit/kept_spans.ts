@@ -35,15 +35,18 @@ const DATE =
 // Nouns of record numbers people quote (orders, invoices, tickets, parcels, rooms, versions):
 // the head of a label such as "tracking number (gift card)" whose aside only names a topic.
 const RECORD = String
-  .raw`(?:number|no\.?|nr\.?|#|reference|ref|tracking|invoice|order|ticket|case|booking|reservation|room|locker|extension|ext\.?|firmware|version|serial|checksum|nummer|rechnung|bestell\w*|durchwahl|zimmer|sendungs\w*|número|numéro|n\.?º|rastreio|seguimiento|fatura|factura|pedido|chamado|versão|versión|facture|commande|chambre|poste|factuur|bestelling|kamer|toestel|versie|nomor|resi|faktur|tiket|kamar|versi|单号|编号|订单|发票|工单|版本|房间|分机|序列号)`;
+  .raw`(?:number|#|reference|tracking|invoice|order|ticket|case|booking|reservation|room|locker|extension|firmware|version|serial|checksum|nummer|rechnung|bestell\w*|durchwahl|zimmer|sendungs\w*|número|numéro|n\.?º|rastreio|seguimiento|fatura|factura|pedido|chamado|versão|versión|facture|commande|chambre|poste|factuur|bestelling|kamer|toestel|versie|nomor|resi|faktur|tiket|kamar|versi|单号|编号|订单|发票|工单|版本|房间|分机|序列号)`;
 const SECRET_NOUN =
   /password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|sandi|密码|口令|\bpin\b|passphrase|\bkey\b|schlüssel|token|secret|\botp\b|cvv|code\b(?!\s*\()/iu;
+// Round 45: the abbreviations only as words of their own: inside a word they are letters of
+// another one (a name cell "Henrik (finance)" holds `nr`; v37 guided).
+const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])(?:no\.?|nr\.?|ref|ext\.?)(?![\p{L}\p{N}])`;
 // The label's text up to the value ends "<record noun …> (<aside>)" and a connector.
 // The record noun heads the label: at most two words stand before it and two after it.
 const WORD = String.raw`[^\s(（,;|:]`;
 const ASIDE_LABEL = new RegExp(
   String
-    .raw`(?:^|[\n,;|*•\-]|\]\s*\w+:)\s*((?:${WORD}+\s+){0,2}${WORD}*${RECORD}${WORD}*(?:\s+${WORD}+){0,2})\s*[(（][^)）\n]{1,40}[)）]\s*[:：=,;|\-–>]*\s*$`,
+    .raw`(?:^|[\n,;|*•\-]|\]\s*\w+:)\s*((?:${WORD}+\s+){0,2}(?:${WORD}*${RECORD}${WORD}*|${ABBREVIATION})(?:\s+${WORD}+){0,2})\s*[(（][^)）\n]{1,40}[)）]\s*[:：=,;|\-–>]*\s*$`,
   "iu",
 );
 

@@ -5,6 +5,7 @@
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHANGED_TO_RULES } from "./changed_to_rules.ts";
+import { COMMENTED_SLOT_RULES } from "./commented_slot_rules.ts";
 import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
@@ -27,4 +28,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...HANDED_SECRET_RULES,
   // Round 44: a secret given as the new value of a change ("troquei a senha para …"; rtr8).
   ...CHANGED_TO_RULES,
+  // Round 45: a generic `VALUE=` slot named by the comment or description line above it.
+  ...COMMENTED_SLOT_RULES,
 ] as TextRule[];
