@@ -25,13 +25,50 @@ function sentenceFrom(text: string, start: number): string {
   return stop < 0 ? rest : rest.slice(0, stop + 1);
 }
 
+// Round inj39b: usage documentation aims a tool at the reader's own side. A URL read from ("from
+// https://…", "it fetches https://…", a remote= or source= argument) and "your own X" are not an
+// attack's target; an output kept with the reader ("store it in your password manager", "write …
+// to contacts.csv", "include the value in your summary") with nothing sent, destroyed, paid or
+// granted, is the reader's errand; so is an order gated on a person's sign-off. Output passed on
+// ("in your reply to this ticket", "… for the partner") stays a target.
+const OUTPUT = "(?:summary|reply|answer|response|report|notes)";
+const LINK = String.raw`<?https?:\/\/[^\s"')>]+`;
+const SOURCE = new RegExp(
+  String
+    .raw`\b(?:from|fetch(?:es)?|reads?|pulls?|loads?)\s+(?:from\s+)?${LINK}|\b(?:from|source|src|remote|origin|upstream)\s*=\s*["']?${LINK}["']?|\byour\s+own\s+[\w-]+|\b(?:in|into)\s+your\s+${OUTPUT}\b(?!\s+(?:for|to)\b)`,
+  "gi",
+);
+const KEPT_AT_HOME = new RegExp(
+  String
+    .raw`\b(?:write|writes|save|store|keep|download|copy|export)\b[^.;\n]{0,80}?\b(?:to|in|into)\s+(?:your\s+(?:own\s+)?(?!${OUTPUT})[\w-]+|\.{0,2}\/?[\w./-]*\.(?:csv|json|txt|tsv|xlsx|pdf|md|log))\b`,
+  "i",
+);
+const GOES_OUT =
+  /@[\w-]+\.|https?:\/\/|\b(?:send|forward|share|post|upload|invite|pay|transfer|grant|delete|remove|erase|wipe|overwrite|publish)\b/i;
+const SIGNED_OFF =
+  /\b(?:once|after|when)\s+(?:the\s+)?[\w\s-]{0,30}?\b(?:has|have)\s+(?:signed\s+off|approved|confirmed|reviewed)|\bafter\s+(?:their\s+|your\s+)?(?:approval|sign-off|review)\b/i;
+// An address with nothing else an attack needs, sent a slice a filter names (match="invoices",
+// not match="*"), is a scoped rule, not a drain.
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'<>)\\]+/g;
+const NARROW = /\b(?:match|filter|query)\s*=\s*\\?["'](?!\*)[^"'\\*]+\\?["']/i;
+
+/** The sentence with its reader-side spans cut, or null when its order is the reader's errand. */
+function readerSide(sentence: string): string | null {
+  const left = sentence.replace(SOURCE, " ");
+  if (SIGNED_OFF.test(left)) return null;
+  if (KEPT_AT_HOME.test(left) && !GOES_OUT.test(left)) return null;
+  if (NARROW.test(left) && !attackTarget(left.replace(ADDRESS, " "))) return null;
+  return left;
+}
+
 function ordersTool(text: string, at: number): boolean {
   // The text's start counts as a line break.
   const before = (at <= 12 ? "\n" : "") + text.slice(Math.max(0, at - 12), at);
   if (!OPENS.test(before)) return false;
   if (!notNegated(text, at) || quotedInLine(text, at)) return false;
   if (DISCUSSED.test(text.slice(Math.max(0, at - 300), at + 300))) return false;
-  return attackTarget(sentenceFrom(text, at));
+  const left = readerSide(sentenceFrom(text, at));
+  return left !== null && attackTarget(left);
 }
 
 export const NAMED_TOOL_ORDER_RULES: PhraseRule[] = [{
