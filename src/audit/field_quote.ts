@@ -2,7 +2,8 @@
 // opened right after ':', '=' or '[', straight after ',' (a CSV field; prose puts a space there) or
 // at the line's start opens a field's value (JSON, CSV, key=value), not a quotation: a record's
 // note column is the record's own text.
-import { quotedAt } from "./reader_acts.ts";
+import { notNegated } from "./phrase_rule.ts";
+import { DISCUSSED, quotedAt } from "./reader_acts.ts";
 
 const FIELD_OPENER = /(?:^|[:=[]\s*|,)['"]$/;
 
@@ -14,4 +15,11 @@ export function quotedInLine(text: string, start: number): boolean {
   const before = start - lineStart - 1;
   const opener = Math.max(...[..."'\"‘“«„「"].map((q) => line.lastIndexOf(q, before)));
   return opener < 0 || !FIELD_OPENER.test(line.slice(0, opener + 1));
+}
+
+/** An order at `start` stands when it is not negated, not quoted in its line, not in text about
+ * attacks (rounds 39 and its successors' reader rules share this). */
+export function orderStands(text: string, start: number): boolean {
+  if (!notNegated(text, start) || quotedInLine(text, start)) return false;
+  return !DISCUSSED.test(text.slice(Math.max(0, start - 300), start + 300));
 }

@@ -4,9 +4,9 @@
 // data, deletion, access: reader_acts.ts). Seen among the misses of v23, v24, v26, v32, v33,
 // trn1–trn4, trn7 (trn9 guided). Documentation that explains a tool names no such target, or is
 // negated, quoted or about attacks.
-import { notNegated, type PhraseRule } from "./phrase_rule.ts";
-import { attackTarget, DISCUSSED } from "./reader_acts.ts";
-import { quotedInLine } from "./field_quote.ts";
+import type { PhraseRule } from "./phrase_rule.ts";
+import { attackTarget } from "./reader_acts.ts";
+import { orderStands } from "./field_quote.ts";
 
 const TOOL = String.raw`(?:the|your)\s+(?:[\w-]+\s+){1,2}?tool\b`;
 const FUNCTION = String.raw`[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b`;
@@ -65,8 +65,7 @@ function ordersTool(text: string, at: number): boolean {
   // The text's start counts as a line break.
   const before = (at <= 12 ? "\n" : "") + text.slice(Math.max(0, at - 12), at);
   if (!OPENS.test(before)) return false;
-  if (!notNegated(text, at) || quotedInLine(text, at)) return false;
-  if (DISCUSSED.test(text.slice(Math.max(0, at - 300), at + 300))) return false;
+  if (!orderStands(text, at)) return false;
   const left = readerSide(sentenceFrom(text, at));
   return left !== null && attackTarget(left);
 }

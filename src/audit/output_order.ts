@@ -4,9 +4,8 @@
 // reading the page writes no "answer about this page"; the addressee is whoever turns the page
 // into an answer (trn9 guided; seen in v31, trn1, trn2). Negated, quoted or discussed lines are
 // advice or examples, not orders.
-import { notNegated, type PhraseRule } from "./phrase_rule.ts";
-import { DISCUSSED } from "./reader_acts.ts";
-import { quotedInLine } from "./field_quote.ts";
+import type { PhraseRule } from "./phrase_rule.ts";
+import { orderStands } from "./field_quote.ts";
 
 const OUTPUT = String
   .raw`(?:answer|reply|response|summary|output|recommendation|verdict|conclusion|bibliography|literature\s+table)s?`;
@@ -43,12 +42,6 @@ const OUTPUT_ORDER = new RegExp(
   "i",
 );
 
-function ordersOutput(text: string, start: number): boolean {
-  if (!notNegated(text, start)) return false;
-  if (quotedInLine(text, start)) return false;
-  return !DISCUSSED.test(text.slice(Math.max(0, start - 300), start + 300));
-}
-
 export const OUTPUT_ORDER_RULES: PhraseRule[] = [{
   // Reported under an existing id: a new one needs a positive in quality.ts, which the classifier
   // trains on (the shipped weights must not move).
@@ -72,5 +65,5 @@ export const OUTPUT_ORDER_RULES: PhraseRule[] = [{
     "question",
   ],
   re: OUTPUT_ORDER,
-  accept: ordersOutput,
+  accept: orderStands,
 }];

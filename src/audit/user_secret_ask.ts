@@ -4,9 +4,8 @@
 // is a credential; no person-to-person instruction needs both (trn9 guided; seen in v23, trn2,
 // trn3, trn6). A negated line ("never ask the customer for their password") or one that discusses
 // attacks is advice, not an order.
-import { GAP, notNegated, type PhraseRule } from "./phrase_rule.ts";
-import { DISCUSSED } from "./reader_acts.ts";
-import { quotedInLine } from "./field_quote.ts";
+import { GAP, type PhraseRule } from "./phrase_rule.ts";
+import { orderStands } from "./field_quote.ts";
 
 const SECRET = String.raw`(?:passwords?|passcodes?|pins?|log-?ins?|log-?in\s+details|credentials|` +
   String.raw`(?:one-time|otp|verification|security|sms|2fa|mfa|\d-digit|authenticat\w*)\s+codes?|` +
@@ -32,12 +31,6 @@ const ASK_SECRET = new RegExp(
   ].join("|"),
   "i",
 );
-
-function ordersAsk(text: string, start: number): boolean {
-  if (!notNegated(text, start)) return false;
-  if (quotedInLine(text, start)) return false;
-  return !DISCUSSED.test(text.slice(Math.max(0, start - 300), start + 300));
-}
 
 export const USER_SECRET_ASK_RULES: PhraseRule[] = [{
   // Reported under an existing id: a new one needs a positive in quality.ts, which the classifier
@@ -67,5 +60,5 @@ export const USER_SECRET_ASK_RULES: PhraseRule[] = [{
     "tax id",
   ],
   re: ASK_SECRET,
-  accept: ordersAsk,
+  accept: orderStands,
 }];
