@@ -13,7 +13,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const VERBS = [
   String.raw`replaced|changed|rotated|swapped|switched|reset|updated`,
   String.raw`ersetzt|geändert|getauscht|remplacé|changé|modifié`,
-  String.raw`cambi[éeoó]\p{L}*|reemplac\p{L}*|tro[cq]\p{L}*|mud\p{L}*|alter\p{L}*|substitu\p{L}*`,
+  String.raw`cambi\p{L}*|reemplac\p{L}*|tro[cq]\p{L}*|mud\p{L}*|alter\p{L}*|substitu\p{L}*`,
   String.raw`zmieni\p{L}*|podmieni\p{L}*|помен\p{L}*|смени\p{L}*|измени\p{L}*|замени\p{L}*`,
 ].join("|");
 const NOUNS = [

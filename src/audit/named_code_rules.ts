@@ -14,6 +14,7 @@ import { LINK_SRC } from "./slot_link.ts";
 import { CLAUSE_REACH_RULES } from "./clause_reach_rules.ts";
 import { SESSION_REACH_RULES } from "./session_reach_rules.ts";
 import { ASKED_VALUE_RULES } from "./asked_value_rules.ts";
+import { INLINE_ANSWER_RULES } from "./inline_answer_rules.ts";
 
 const NAME = String
   .raw`PIN|PUK|[Pp]uk|TAN|OTP|(?:[Uu]nlock|[Rr]esponse|[Rr]ecovery|[Rr]egistration|[Bb]ackup|[Ss]ecurity|[Vv]erification|[Oo]ne[-_]time|ONE[-_]TIME|[Aa]uthori[sz]ation|[Aa]ctivation|[Ll]ink|[Pp]airing)[ _-](?:codes?|CODES?)|(?:[Tt]wo-factor|2FA|MFA|OTP)[ -](?:token|code)s?`;
@@ -137,4 +138,5 @@ export const NAMED_CODE_RULES: TextRule[] = [
   ...SESSION_REACH_RULES,
   // Round 30: a key, token or code asked for in one turn and given in the answer.
   ...ASKED_VALUE_RULES,
+  ...INLINE_ANSWER_RULES,
 ];
