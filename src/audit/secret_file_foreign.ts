@@ -3,7 +3,7 @@
 // the sentence scorer's lexicons (their `act` class, unchanged) or the key-file rule's foreign
 // reading verbs; the destination must leave the reader: an address, a URL, a channel, or the answer, a comment, an issue or a ticket.
 import { orderStands } from "./field_quote.ts";
-import { LATIN } from "./intent_foreign.ts";
+import { LATIN, looksEnglish } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -57,7 +57,8 @@ function actedOn(sent: string): boolean {
 
 function sentOut(text: string, start: number, end: number): boolean {
   const sent = sentenceOf(text, start, end);
-  if (!/[^\x20-\x7e\s]/.test(sent)) return false; // English: secret_file_rules.ts reads it
+  // English is read by secret_file_rules.ts; German or Italian may be plain ASCII.
+  if (!/[^\x20-\x7e\s]/.test(sent) && looksEnglish(sent)) return false;
   return actedOn(sent) && OUT.test(sent) && !NEGATED.test(sent) && orderStands(text, start);
 }
 
