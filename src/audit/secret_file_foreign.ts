@@ -47,8 +47,10 @@ function sentenceOf(text: string, start: number, end: number): string {
   return text.slice(s, a ? end + a.index : end + 200);
 }
 
+const LEXICONS = [...LATIN, ...SCRIPT_LEXICONS];
+
 function actedOn(sent: string): boolean {
-  for (const lex of [...LATIN, ...SCRIPT_LEXICONS]) {
+  for (const lex of LEXICONS) {
     if (lex.script && !lex.script.test(sent)) continue;
     if (lex.classes.act?.test(sent)) return true;
   }
@@ -59,7 +61,8 @@ function sentOut(text: string, start: number, end: number): boolean {
   const sent = sentenceOf(text, start, end);
   // English is read by secret_file_rules.ts; German or Italian may be plain ASCII.
   if (!/[^\x20-\x7e\s]/.test(sent) && looksEnglish(sent)) return false;
-  return actedOn(sent) && OUT.test(sent) && !NEGATED.test(sent) && orderStands(text, start);
+  // Cheap tests first: the lexicons' act lists are the costly part.
+  return OUT.test(sent) && !NEGATED.test(sent) && actedOn(sent) && orderStands(text, start);
 }
 
 export const FOREIGN_SECRET_FILE_RULE: PhraseRule = {
