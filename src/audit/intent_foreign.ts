@@ -43,7 +43,7 @@ function worthScoring(lex: Lexicon, sent: string): boolean {
 
 // English sentences share stems with French ("ignore", "instruction"); they are scored in English.
 const ENGLISH_WORD = /\b(?:the|and|to|of|you|your|is|are|with|this|that|all|previous)\b/gi;
-function looksEnglish(sentence: string): boolean {
+export function looksEnglish(sentence: string): boolean {
   return (sentence.match(ENGLISH_WORD)?.length ?? 0) >= 3;
 }
 

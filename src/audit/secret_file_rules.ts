@@ -3,6 +3,7 @@
 // anchored on rare path characters instead of on every common verb.
 import { kw } from "./injection_keywords.ts";
 import { notNegated, type PhraseRule } from "./phrase_rule.ts";
+import { FOREIGN_READ, FOREIGN_SECRET_FILE_RULE } from "./secret_file_foreign.ts";
 
 const HOME = String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?`;
 /** Key material and stored credentials: reading them at all is out of place. */
@@ -26,9 +27,6 @@ const READ = new RegExp(
     .raw`(?<!\b(?:is|are|was|were|be|been|being)\s+)\b(?:read|cat|open|send|upload|include|pass|post|forward|attach|exfiltrate|transmit|paste|print|output|return|leak|dump|access|copy|grab|fetch|retrieve|extract|collect|share|insert|embed|e-?mail|submit|display|show|reveal|append|get|steal)(?:s|es|ed|d|ing|ted|ting|ped|ping)?\b`,
   "i",
 );
-// The same orders in other languages ("lesen Sie die Datei …", "lisez le fichier …", "読み").
-const FOREIGN_READ =
-  /(?<![\p{L}])(?:lies|lesen|lese|übergeben|übergib|sende|senden|schicke|schicken|lis|lisez|lire|envoie|envoyez|lee|lea|leer|envía|envíe|leggi|legga|invia|leia|envie|lees|stuur)(?![\p{L}])|読み|読ん|送信|読取|读取|发送|上传|읽/iu;
 const EXPOSE = new RegExp(
   String
     .raw`\b(?:send|upload|include|pass|post|forward|attach|exfiltrate|transmit|paste|leak|dump|share|insert|embed|e-?mail|submit|reveal|append|put|steal|grab|collect|extract|disclose)(?:s|es|ed|d|ing|ted|ting|ped|ping)?\b`,
@@ -101,4 +99,5 @@ export const SECRET_FILE_RULES: PhraseRule[] = [
   ),
   fileRule(".aws/,.kube/,.gnupg/,.docker/,.azure/,.config/", CONFIG_FILES, configAction),
   fileRule(".env,.npmrc,.envrc,env file,dotenv file", ENV_FILES, envAction),
+  FOREIGN_SECRET_FILE_RULE,
 ];
