@@ -6,6 +6,7 @@
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { labelledSlot } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { matchOffsets } from "./windows.ts";
 
 // The slot: a key that only says "the value", then one token (quoted or bare) ending the line.
 const SLOT =
@@ -18,16 +19,9 @@ const LABEL_LINE = /^[ \t]*[+-]?(?:#+|\/\/|--|;)[ \t]*([^\n]{3,160}?)[ \t]*:?[ \
 const LEAD = /^[ \t]*[+-]?(?:export[ \t]+)?$/;
 const VAL = /val/gi;
 
-function hitsOf(text: string): number[] {
-  const at: number[] = [];
-  VAL.lastIndex = 0;
-  for (let m = VAL.exec(text); m; m = VAL.exec(text)) at.push(m.index);
-  return at;
-}
-
 function commentedSlots(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
-  for (const p of at ?? hitsOf(text)) {
+  for (const p of at ?? matchOffsets(VAL, text)) {
     const s = text.lastIndexOf("\n", p - 1) + 1;
     if (s < 2 || p - s > 40 || !LEAD.test(text.slice(s, p))) continue;
     const nl = text.indexOf("\n", p);

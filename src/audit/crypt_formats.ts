@@ -14,19 +14,19 @@ export const B64 = "[A-Za-z0-9+/]";
 /** bcrypt `$2[abxy]$NN$` + 53; a full stop after the fixed length ends the sentence (round 21). */
 export const BCRYPT = String.raw`(?<![\w])\$2[abxy]\$\d\d\$${C64}{53}(?=\.?(?!${C64}))`;
 /** PHC argon2: `$argon2id$v=19$m=…,t=…,p=…$<salt>$<hash>`. */
-export const ARGON2 = String
+const ARGON2 = String
   .raw`(?<![\w])\$argon2(?:id|i|d)\$(?:v=\d{1,3}\$)?m=\d{1,9},t=\d{1,4},p=\d{1,3}\$${B64}{8,88}\$${B64}{16,128}(?![\w+/])`;
 /** PHC scrypt: `$scrypt$ln=…,r=…,p=…$<salt>$<hash>`. */
-export const PHC_SCRYPT = String
+const PHC_SCRYPT = String
   .raw`(?<![\w$])\$scrypt\$ln=\d{1,2},r=\d{1,3},p=\d{1,3}\$${B64}{8,88}\$${B64}{16,128}(?![\w+/])`;
 /** Django `pbkdf2_sha256$<iterations>$<salt>$<hash>`. */
-export const DJANGO_PBKDF2 = String
+const DJANGO_PBKDF2 = String
   .raw`(?<![\w$])pbkdf2_sha(?:1|256|512)\$\d{3,8}\$${C64}{4,64}\$${B64}{27,88}={0,2}(?![\w+/=])`;
 /** Django `scrypt$<N>$<salt>$<r>$<p>$<hash>`. */
-export const DJANGO_SCRYPT = String
+const DJANGO_SCRYPT = String
   .raw`(?<![\w$])scrypt\$\d{3,8}\$${C64}{4,64}\$\d{1,3}\$\d{1,3}\$${B64}{43,88}={0,2}(?![\w+/=])`;
 /** MySQL native: `*` + 40 upper-case hex holding a letter and a digit. */
-export const MYSQL_NATIVE = String
+const MYSQL_NATIVE = String
   .raw`(?<![\w*])\*(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{40}(?![\w])`;
 /** The application formats round 41 redacts wherever they stand. */
 export const APPLICATION_HASH_SOURCES = [
@@ -64,7 +64,7 @@ export const MORE_HASH_KEYWORDS = [
   ...["{crypt}", "{pbkdf2", "{pkcs5s2}"],
 ];
 /** The empty password's unsalted digests (`md5$$d41d8…`) are published constants. */
-export const EMPTY_DIGESTS = [
+const EMPTY_DIGESTS = [
   "d41d8cd98f00b204e9800998ecf8427e",
   "da39a3ee5e6b4b0d3255bfef95601890afd80709",
 ];
@@ -120,7 +120,7 @@ export function ldapHash(scheme: string, b64: string): boolean {
 export const SYSTEM_IDS = String.raw`1|2[abxy]|5|6|y|gy|7|sha1|md5`;
 /** Every id the engine knows: the system ids, bcrypt's first `$2$`, argon2, passlib's pbkdf2,
  * PHC scrypt. */
-export const CRYPT_IDS = String.raw`${SYSTEM_IDS}|2|argon2(?:id|i|d)|pbkdf2[\w-]*|scrypt`;
+const CRYPT_IDS = String.raw`${SYSTEM_IDS}|2|argon2(?:id|i|d)|pbkdf2[\w-]*|scrypt`;
 /** Django's `<algorithm>$` prefix, which carries no leading `$`. */
 const DJANGO_IDS = String.raw`pbkdf2_sha\d+`;
 
