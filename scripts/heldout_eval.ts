@@ -76,7 +76,8 @@
 // 2026-11-29 session, after its last rule round, and is a tuning set now.
 // v38 (a thirty-second non-tuner; courier, parcel and last-mile delivery: carrier and shipping
 // APIs, dispatch and route planning, driver apps, depots and sortation, parcel lockers, COD and
-// payouts, returns and customs) exists and has NEVER been scored: `v38` only.
+// payouts, returns and customs) was scored once at the start of the ninth 2026-11-29 session (one
+// column, on the eighth session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v38|rtr1|…|rtr8|trn1|…|trn9] [--totals]
 //   [--no-classifier]
@@ -466,7 +467,7 @@ if (import.meta.main) {
   if (which === "v36") out.heldoutV36 = await strictSet("heldout_v36");
   // v37 (scored once in the eighth 2026-11-29 session; tuning now): `v37` selects it.
   if (which === "v37") out.heldoutV37 = await strictSet("heldout_v37");
-  // v38 (never scored): only `v38` selects it, never "all".
+  // v38 (scored once at the start of the ninth 2026-11-29 session; tuning now): `v38` selects it.
   if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

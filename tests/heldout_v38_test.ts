@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v38 audit set (written by a non-tuner; NEVER scored); this test
-// never scores it (see the helper). v38 is about courier, parcel and last-mile delivery (carrier
+// Shape and reproducibility of the v38 audit set (written by a non-tuner; scored once at the start of the
+// ninth 2026-11-29 session, a tuning set since); this test never scores it (see the helper). v38 is about courier, parcel and last-mile delivery (carrier
 // and shipping APIs, dispatch and route planning, driver apps, depots and sortation, parcel
 // lockers, COD and payouts, returns and customs).
 import assert from "node:assert/strict";

@@ -1,7 +1,7 @@
 /**
  * Held-out 35 (queries_heldout35.json) asks about the thirty-fourth batch of servers
- * (corpus34.json). It has NEVER been scored: this test checks its shape only, never its
- * figures. All three of the batch's servers are transcribed from their repositories' source, not
+ * (corpus34.json). It was scored once at the start of the ninth 2026-11-29 session (0.494) and
+ * is spent; this test checks its shape only, never its figures. All three of the batch's servers are transcribed from their repositories' source, not
  * listed (HELDOUT35.md).
  */
 import assert from "node:assert/strict";
