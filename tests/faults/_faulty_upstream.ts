@@ -12,6 +12,9 @@ const TOOLS = ["drop", "five_hundred", "huge", "ok", "sleep"].map((name) => ({
 
 export function serveFaulty() {
   const seen = { calls: 0, hugeBytesSent: 0, sleeping: 0 };
+  // close() ends the sleeps still running: server.shutdown() waits for every open handler, and a
+  // test's 50 s sleep would otherwise hold its clean-up for 50 s after the caller has gone.
+  const closing = new AbortController();
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
     if (req.method !== "POST") return new Response(null, { status: 405 });
     const msg = await req.json().catch(() => null);
@@ -32,13 +35,32 @@ export function serveFaulty() {
     if (name === "sleep") {
       seen.sleeping++;
       const ms = Number(msg.params?.arguments?.ms ?? 0);
-      await new Promise((r) => setTimeout(r, ms));
+      await sleepUnlessClosed(ms, closing.signal, req.signal);
       return answer({ content: [{ type: "text", text: `slept ${ms}` }] });
     }
     if (name === "huge") return streamHuge(msg.id, msg.params?.arguments?.bytes ?? 5e6, seen);
     return answer({ content: [{ type: "text", text: "fine" }] });
   });
-  return { url: `http://127.0.0.1:${server.addr.port}/mcp`, seen, close: () => server.shutdown() };
+  const close = () => {
+    closing.abort();
+    return server.shutdown();
+  };
+  return { url: `http://127.0.0.1:${server.addr.port}/mcp`, seen, close };
+}
+
+/** Waits `ms`, or less when the upstream closes or the caller's connection goes away. */
+function sleepUnlessClosed(ms: number, ...signals: AbortSignal[]): Promise<void> {
+  const signal = AbortSignal.any(signals);
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    if (signal.aborted) done();
+    else signal.addEventListener("abort", done);
+  });
 }
 
 /** Headers and a first event go out; then the stream errors, which resets the connection. */
