@@ -79,7 +79,7 @@
 // payouts, returns and customs) was scored once at the start of the ninth 2026-11-29 session (one
 // column, on the eighth session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v38|rtr1|…|rtr8|trn1|…|trn10] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v38|rtr1|…|rtr9|trn1|…|trn10] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -485,7 +485,10 @@ if (import.meta.main) {
   // pair-debugging chats, reviews, vendor tickets, terminals, devtools, CI logs, crash reports,
   // migration notes, in eight languages; a check set of the eighth 2026-11-29 session) likewise,
   // by `rtr8` only.
-  if (/^rtr[1-8]$/.test(which)) {
+  // rtr9 (secrets inside configuration and structured files an agent reads through a tool: YAML,
+  // TOML, INI, properties, XML, Terraform, dotfiles, .env, systemd and cron, vault exports, HAR,
+  // in nine languages; a check set of the ninth 2026-11-29 session) likewise, by `rtr9` only.
+  if (/^rtr[1-9]$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
