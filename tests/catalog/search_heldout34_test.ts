@@ -1,7 +1,7 @@
 /**
  * Held-out 34 (queries_heldout34.json) asks about the thirty-third batch of servers
- * (corpus33.json). It was scored once in the eighth 2026-11-29 session (0.571) and is
- * spent; this test checks its shape only, never its figures. Both of the batch's servers are transcribed from their repositories' source, not
+ * (corpus33.json). It was scored once in the eighth 2026-11-29 session on round 35's table (0.571) and is spent: a tuning
+ * set since round 36. Both of the batch's servers are transcribed from their repositories' source, not
  * listed (HELDOUT34.md).
  */
 import assert from "node:assert/strict";
@@ -21,9 +21,10 @@ Deno.test("held-out 34: every label a real tool, each query about the thirty-thi
   checkLaterSet((await loadLaterSet("heldout34")).set, 2);
 });
 
-Deno.test("held-out 34 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 34 is a tuning set of the default run since round 36; held-out 36 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout34");
-  await checkDefaultRun(DEFAULT_SETS, "heldout34", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout34", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout36"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

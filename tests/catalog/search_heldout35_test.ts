@@ -1,7 +1,7 @@
 /**
  * Held-out 35 (queries_heldout35.json) asks about the thirty-fourth batch of servers
- * (corpus34.json). It was scored once at the start of the ninth 2026-11-29 session (0.494) and
- * is spent; this test checks its shape only, never its figures. All three of the batch's servers are transcribed from their repositories' source, not
+ * (corpus34.json). It was scored once at the start of the ninth 2026-11-29 session on round 35's table (0.494) and is spent: a tuning
+ * set since round 36. All three of the batch's servers are transcribed from their repositories' source, not
  * listed (HELDOUT35.md).
  */
 import assert from "node:assert/strict";
@@ -21,9 +21,10 @@ Deno.test("held-out 35: every label a real tool, each query about the thirty-fou
   checkLaterSet((await loadLaterSet("heldout35")).set, 3);
 });
 
-Deno.test("held-out 35 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 35 is a tuning set of the default run since round 36; held-out 36 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout35");
-  await checkDefaultRun(DEFAULT_SETS, "heldout35", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout35", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout36"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
