@@ -58,7 +58,8 @@
  *      servers transcribed from source) once at the start of the ninth session on round 35's table
  *      (0.494; paraphrase 0.614), spent: round 36's tuning set; `--sets heldout35` selects it by name.
  *      Held-out 36 (a thirty-third non-tuner's, about the thirty-fifth batch; all three of its
- *      servers transcribed from source) has NEVER been scored: `--sets heldout36` selects it by name.
+ *      servers transcribed from source) once in the ninth session on round 36's table (0.421;
+ *      paraphrase 0.541), spent (not yet in the pool); `--sets heldout36` selects it by name.
  *      Held-out 37 (a thirty-fourth non-tuner's, about the thirty-sixth batch; all three of its
  *      servers transcribed from source) has NEVER been scored: `--sets heldout37` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25

@@ -1,6 +1,7 @@
 /**
  * Held-out 36 (queries_heldout36.json) asks about the thirty-fifth batch of servers
- * (corpus35.json). It has NEVER been scored; this test checks its shape only, never its figures.
+ * (corpus35.json). It was scored once in the ninth 2026-11-29 session (0.421) and is spent; this
+ * test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT36.md).
  */
