@@ -81,8 +81,12 @@
 // v39 (a thirty-third non-tuner; ski resorts and mountain operations: lift ticketing and access,
 // snowmaking, grooming, ropeways, avalanche control and patrol, rental and ski school, resort
 // lodging) exists and has NEVER been scored: it is held out, selected only by `v39`.
+// v40 (a thirty-fourth non-tuner; waste, recycling and scrap operations: collection rounds and
+// bin sensors, weighbridges, MRFs and scrap yards, waste tracking and permits, deposit return,
+// e-waste ITAD, packaging EPR) exists and has NEVER been scored: it is held out, selected only by
+// `v40`.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v39|rtr1|…|rtr9|trn1|…|trn10] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr9|trn1|…|trn10] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -375,7 +379,8 @@ export async function strictSet(
     | "heldout_v36"
     | "heldout_v37"
     | "heldout_v38"
-    | "heldout_v39",
+    | "heldout_v39"
+    | "heldout_v40",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -475,6 +480,8 @@ if (import.meta.main) {
   if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");
   // v39 (written by a non-tuner; NEVER scored, held out): only `v39` selects it, never `all`.
   if (which === "v39") out.heldoutV39 = await strictSet("heldout_v39");
+  // v40 (written by a non-tuner; NEVER scored, held out): only `v40` selects it, never `all`.
+  if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
