@@ -167,7 +167,7 @@ export class ToolSearchIndex {
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
         ? this.#lexical(depth, keep, named)
-        : this.#blend(semantic, depth, keep, named);
+        : this.#blend(semantic, depth, keep, named, terms);
       const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
@@ -193,6 +193,7 @@ export class ToolSearchIndex {
     k: number,
     keep: (doc: number) => boolean,
     named: Set<number>,
+    terms: string[],
   ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
@@ -207,7 +208,7 @@ export class ToolSearchIndex {
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
-    return this.#servers.support(focused, this.#config).slice(0, k);
+    return this.#servers.support(focused, this.#config, terms).slice(0, k);
   }
 
   /**
