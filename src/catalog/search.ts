@@ -91,6 +91,7 @@ export class ToolSearchIndex {
       fields,
       FIELDS.indexOf("server"),
       this.#config.servers.share,
+      this.#config.serverText > 0,
     );
     const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
     if (this.#config.learned > 0) {
@@ -112,7 +113,7 @@ export class ToolSearchIndex {
   /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
   retune(weights: QueryWeights): void {
     const c = this.#config,
-      off = (["learned", "dense", "verbPairs", "translate"] as const)
+      off = (["learned", "dense", "verbPairs", "translate", "serverText"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
     const { servers, relations, gate, situations, ...rest } = weights;

@@ -35,14 +35,20 @@ export class ServerNames {
   #tools: number[][] = [];
   /** Tool → its server number. */
   #serverOf: Int32Array;
-  /** Each server's whole text as one document (round 37). */
-  #text: ServerText;
+  /** Each server's whole text as one document (round 37); built only when weighed. */
+  #text: ServerText | null = null;
 
   /**
    * `slugs[doc]` is the tool's server slug, `fields[doc]` its processed terms per field and
    * `server` the index of the server field.
    */
-  constructor(slugs: string[], fields: string[][][], server: number, minShare = MIN_SERVER_SHARE) {
+  constructor(
+    slugs: string[],
+    fields: string[][][],
+    server: number,
+    minShare = MIN_SERVER_SHARE,
+    text = false,
+  ) {
     const ids = new Map<string, number>();
     this.#serverOf = new Int32Array(slugs.length);
     const byTerm = new Map<string, Set<number>>();
@@ -62,7 +68,7 @@ export class ServerNames {
       if (set.size <= MAX_SERVERS_PER_WORD) this.#named.set(term, [...set]);
     }
     this.#keepDistinctive(fields, minShare);
-    this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
+    if (text) this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
   }
 
   /** Drops server words that other servers' tools use as much as the named servers' do. */
@@ -216,7 +222,7 @@ export class ServerNames {
     terms: readonly string[] = [],
   ): Scored[] {
     const of = (doc: number) => this.#serverOf[doc];
-    const texted = this.#text.scale(scored, terms, of, c.serverText);
+    const texted = this.#text?.scale(scored, terms, of, c.serverText) ?? scored;
     return supportSiblings(texted, of, c.siblings, c.siblingDepth);
   }
 

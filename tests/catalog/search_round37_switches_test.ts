@@ -57,3 +57,25 @@ Deno.test("ServerText: words spread over one server's tools add up at that serve
   assert.equal(scaled[0].doc, 0, JSON.stringify(scaled));
   assert.ok(scaled[0].score > 0.9 && scaled[1].score >= 1);
 });
+
+Deno.test("serverText: built only when weighed at build; retune cannot switch it on later", () => {
+  const tools = [
+    searchTool("vault", "list_files_in_dir", "List the files in one directory of the vault."),
+    searchTool("vault", "search_notes", "Search the notes of the vault."),
+    searchTool("drive", "create_folder", "Create a folder in the drive."),
+    searchTool("drive", "upload_file", "Upload a file to the drive."),
+  ];
+  assert.throws(() => buildSearchIndex(tools).retune({ serverText: 0.5 }), /serverText/);
+  const built = buildSearchIndex(tools, { serverText: 0.5 });
+  const query = "which notes are in the Projects folder of my vault";
+  const on = built.search(query);
+  built.retune({ serverText: 0 });
+  const off = built.search(query);
+  // The vault server holds notes, folder-like words and "vault" between its tools: its best tool
+  // is scaled by the full 1 + 0.5; the scaling re-orders or re-weighs, it adds no tool.
+  assert.equal(on[0].qualifiedName, "vault__search_notes");
+  assert.equal(off[0].qualifiedName, "vault__search_notes");
+  assert.ok(Math.abs(on[0].score / off[0].score - 1.5) < 0.01, `${on[0].score} ${off[0].score}`);
+  const names = (hits: { qualifiedName: string }[]) => hits.map((h) => h.qualifiedName).sort();
+  assert.deepEqual(names(on), names(off));
+});
