@@ -91,6 +91,7 @@ export class ToolSearchIndex {
       fields,
       FIELDS.indexOf("server"),
       this.#config.servers.share,
+      this.#config.serverText > 0,
     );
     const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
     if (this.#config.learned > 0) {
@@ -112,7 +113,7 @@ export class ToolSearchIndex {
   /** Query-time weights changed in place, for sweeps over one index (scripts/search_tune.ts). */
   retune(weights: QueryWeights): void {
     const c = this.#config,
-      off = (["learned", "dense", "verbPairs", "translate"] as const)
+      off = (["learned", "dense", "verbPairs", "translate", "serverText"] as const)
         .find((k) => (weights[k] ?? 0) > 0 && this.#built[k] <= 0);
     if (off !== undefined) throw new Error(`${off} was off at index build`);
     const { servers, relations, gate, situations, ...rest } = weights;
@@ -167,7 +168,7 @@ export class ToolSearchIndex {
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
         ? this.#lexical(depth, keep, named)
-        : this.#blend(semantic, depth, keep, named);
+        : this.#blend(semantic, depth, keep, named, terms);
       const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
@@ -193,6 +194,7 @@ export class ToolSearchIndex {
     k: number,
     keep: (doc: number) => boolean,
     named: Set<number>,
+    terms: string[],
   ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
@@ -207,7 +209,7 @@ export class ToolSearchIndex {
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
-    return this.#servers.support(focused, this.#config).slice(0, k);
+    return this.#servers.support(focused, this.#config, terms).slice(0, k);
   }
 
   /**

@@ -13,6 +13,13 @@ import type { SituationConfig } from "./search_situations.ts";
 export interface SearchConfig extends DenseConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
   wordnet: boolean;
+  /**
+   * Senses per part of speech read for a query word no tool holds (its own match can never
+   * score), instead of the two most common; 0 = off (round 37's candidate A).
+   */
+  wordnetRare: number;
+  /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
+  serverText: number;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
@@ -120,6 +127,8 @@ export interface SearchConfig extends DenseConfig {
 export const DEFAULT_CONFIG: SearchConfig = {
   ...DENSE_DEFAULTS,
   wordnet: true,
+  wordnetRare: 0,
+  serverText: 0,
   learned: 0,
   verbs: 1.3,
   nouns: 0.5,
@@ -192,6 +201,8 @@ export type QueryWeights =
       | "siblings"
       | "siblingDepth"
       | "intentAsk"
+      | "wordnetRare"
+      | "serverText"
     >
   >
   & {

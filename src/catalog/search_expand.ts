@@ -91,7 +91,9 @@ function expand(
     for (let len = Math.min(MAX_PHRASE, words.length - i); len >= 1; len--) {
       const concept = words.slice(i, i + len).map(conceptOf).find((c) => c >= 0) ?? -1;
       if (concept < 0) continue;
-      for (const r of related(words.slice(i, i + len).join("_"), distant)) {
+      // A word no tool holds cannot match by itself, so its rarer senses are read too.
+      const depth = len === 1 && stats.count(terms[concept]) === 0 ? config.wordnetRare : 0;
+      for (const r of related(words.slice(i, i + len).join("_"), distant, depth)) {
         if (added >= MAX_EXPANSIONS) return specs;
         if (!/^[a-z]+$/.test(r.word)) continue; // a multi-word lemma cannot match one index term
         const term = processTerm(r.word);

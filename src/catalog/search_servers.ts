@@ -6,6 +6,7 @@
  */
 import type { Scored } from "./search_topk.ts";
 import { supportSiblings } from "./search_siblings.ts";
+import { ServerText } from "./search_server_text.ts";
 import { queryWords, shortFormServers } from "./search_short_names.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { wordVectors } from "./search_vectors.ts";
@@ -34,12 +35,20 @@ export class ServerNames {
   #tools: number[][] = [];
   /** Tool → its server number. */
   #serverOf: Int32Array;
+  /** Each server's whole text as one document (round 37); built only when weighed. */
+  #text: ServerText | null = null;
 
   /**
    * `slugs[doc]` is the tool's server slug, `fields[doc]` its processed terms per field and
    * `server` the index of the server field.
    */
-  constructor(slugs: string[], fields: string[][][], server: number, minShare = MIN_SERVER_SHARE) {
+  constructor(
+    slugs: string[],
+    fields: string[][][],
+    server: number,
+    minShare = MIN_SERVER_SHARE,
+    text = false,
+  ) {
     const ids = new Map<string, number>();
     this.#serverOf = new Int32Array(slugs.length);
     const byTerm = new Map<string, Set<number>>();
@@ -59,6 +68,7 @@ export class ServerNames {
       if (set.size <= MAX_SERVERS_PER_WORD) this.#named.set(term, [...set]);
     }
     this.#keepDistinctive(fields, minShare);
+    if (text) this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
   }
 
   /** Drops server words that other servers' tools use as much as the named servers' do. */
@@ -205,10 +215,15 @@ export class ServerNames {
     return docs.length > cap ? [] : docs.map((doc) => ({ doc, score: 0 }));
   }
 
-  /** Sibling support (search_siblings.ts) with this catalogue's servers; re-sorts. */
-  support(scored: Scored[], c: { siblings: number; siblingDepth: number }): Scored[] {
+  /** Server-text scaling by the query's own `terms`, then sibling support; re-sorts. */
+  support(
+    scored: Scored[],
+    c: { siblings: number; siblingDepth: number; serverText: number },
+    terms: readonly string[] = [],
+  ): Scored[] {
     const of = (doc: number) => this.#serverOf[doc];
-    return supportSiblings(scored, of, c.siblings, c.siblingDepth);
+    const texted = this.#text?.scale(scored, terms, of, c.serverText) ?? scored;
+    return supportSiblings(texted, of, c.siblings, c.siblingDepth);
   }
 
   /** Scales down tools of servers the query does not name by `cut`, then re-sorts. */

@@ -111,14 +111,14 @@ function compare(bytes: Uint8Array, start: number, key: Uint8Array): number {
   return 0;
 }
 
-/** Synset offsets of the lemma's most common senses. */
-function senses(f: Files, pos: Pos, lemma: string): number[] {
+/** Synset offsets of the lemma's `n` most common senses (SENSES when n is 0). */
+function senses(f: Files, pos: Pos, lemma: string, n: number): number[] {
   const line = indexLine(f.index[pos], lemma);
   if (line === null) return [];
   const parts = line.split(" ");
   const pointers = Number(parts[3]);
   const offsets = parts.slice(4 + pointers + 2).filter((p) => /^\d{8}$/.test(p)).map(Number);
-  return offsets.slice(0, SENSES[pos]);
+  return offsets.slice(0, n > 0 ? n : SENSES[pos]);
 }
 
 interface Synset {
@@ -189,12 +189,12 @@ function baseForms(f: Files, pos: Pos, word: string): string[] {
 }
 
 /**
- * Words related to `word` (a single lower-case word or a phrase joined by `_`), excluding
- * the word itself; empty when WordNet does not know it or cannot be read. `distant` adds
- * derivational links and definition words after the synonyms and hypernyms.
+ * Words related to `word` (a lower-case word or a phrase joined by `_`), not the word itself;
+ * empty when WordNet does not know it or cannot be read. `distant` adds derivational links and
+ * definition words after synonyms and hypernyms; `depth` > 0 reads that many senses, not SENSES.
  */
-export function related(word: string, distant = false): Related[] {
-  const key = distant ? `+${word}` : word;
+export function related(word: string, distant = false, depth = 0): Related[] {
+  const key = `${distant ? "+" : ""}${depth > 0 ? depth + ":" : ""}${word}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const f = open();
@@ -212,7 +212,7 @@ export function related(word: string, distant = false): Related[] {
     for (const pos of POS) {
       for (const lemma of baseForms(f, pos, word)) {
         seen.add(lemma);
-        for (const offset of senses(f, pos, lemma)) {
+        for (const offset of senses(f, pos, lemma, depth)) {
           collect(f, pos, offset, distant ? lemma : null, add);
         }
       }

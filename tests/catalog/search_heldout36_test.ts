@@ -1,7 +1,7 @@
 /**
  * Held-out 36 (queries_heldout36.json) asks about the thirty-fifth batch of servers
- * (corpus35.json). It was scored once in the ninth 2026-11-29 session (0.421) and is spent; this
- * test checks its shape only, never its figures.
+ * (corpus35.json). It was scored once in the ninth 2026-11-29 session on round 36's table (0.421) and is spent:
+ * a tuning set since round 37. This test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT36.md).
  */
@@ -22,9 +22,10 @@ Deno.test("held-out 36: every label a real tool, each query about the thirty-fif
   checkLaterSet((await loadLaterSet("heldout36")).set, 3);
 });
 
-Deno.test("held-out 36 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 36 is a tuning set of the default run since round 37; held-out 37 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout36");
-  await checkDefaultRun(DEFAULT_SETS, "heldout36", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout36", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout37"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,7 +1,7 @@
 /**
  * Round 33's pool: held-out 31 (scored once after round 31, spent) is the thirty-third tuning
  * set, so the pool ranks over thirty batches and the shipped translation table learns from it.
- * (Held-out 32 joined the pool in round 34; search_round36_test.ts counts the pool now.)
+ * (Held-out 32 joined the pool in round 34; search_round37_test.ts counts the pool now.)
  */
 import assert from "node:assert/strict";
 import {
@@ -12,11 +12,11 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 33: held-out 31 is a default and table set (round 36's pool test counts the sets)", () => {
+Deno.test("round 33: held-out 31 is a default and table set (round 37's pool test counts the sets)", () => {
   assert.ok(DEFAULT_SETS.includes("heldout31"));
   assert.equal(LATER_SETS.heldout31, 30);
   assert.ok(TRANSLATION_SETS.includes("heldout31"), "the table learns from held-out 31");
-  assert.ok(!DEFAULT_SETS.includes("heldout36") && !TRANSLATION_SETS.includes("heldout36"));
+  assert.ok(!DEFAULT_SETS.includes("heldout37") && !TRANSLATION_SETS.includes("heldout37"));
 });
 
 Deno.test("round 33: batch 30 is in the pool", async () => {
