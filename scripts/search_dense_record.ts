@@ -24,7 +24,9 @@ type Query = { kind: DumpQuery["kind"]; query: string; relevant: string[] };
 
 export class Recorder {
   readonly index;
-  readonly config: SearchConfig = searchConfig();
+  // The replay models the fusion, not round 37's server-text scale applied after it: the dump
+  // records the ranker with that scale off, so a replay at its own setting is the live ranking.
+  readonly config: SearchConfig = searchConfig({ serverText: 0 });
   readonly docOf: Map<string, number>;
   #traces: BlendTrace[] = [];
   #terms = new Map<number, Set<string>>();
@@ -35,7 +37,7 @@ export class Recorder {
     private asym: DenseSource | null,
     private extra = 50,
   ) {
-    this.index = buildSearchIndex(tools);
+    this.index = buildSearchIndex(tools, { serverText: 0 });
     if (this.index.size !== tools.length) throw new Error("tools dropped: doc numbers would shift");
     this.docOf = new Map(tools.map((t, d) => [t.qualifiedName, d]));
   }

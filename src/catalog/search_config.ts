@@ -128,7 +128,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   ...DENSE_DEFAULTS,
   wordnet: true,
   wordnetRare: 0,
-  serverText: 0,
+  serverText: 0.5,
   learned: 0,
   verbs: 1.3,
   nouns: 0.5,

@@ -1,7 +1,9 @@
 /**
- * Round 37's two pre-registered switches, both off in the shipped configuration (each was judged
- * leave-one-set-out and rejected; docs/rounds/srch37.md): WordNet's rarer senses for a query word
- * no tool holds (`wordnetRare`), and a server's whole text as a BM25 document (`serverText`).
+ * Round 37's two pre-registered switches (docs/search.md, "Round 37"): WordNet's rarer senses for a
+ * query word no tool holds (`wordnetRare`, +0 leave-one-set-out: off), and a server's whole text as
+ * a BM25 document (`serverText`: +65 leave-one-set-out but two sets lost more than one query, so it
+ * shipped off until the lead's pre-registered test on the unseen held-out 37 gained 3 queries; on
+ * at 0.5 since).
  */
 import assert from "node:assert/strict";
 import { buildSearchIndex } from "../../src/catalog/search.ts";
@@ -12,9 +14,9 @@ import { searchTool } from "./_search_tool.ts";
 
 const words = (depth: number) => related("bar", false, depth).map((r) => r.word);
 
-Deno.test("round 37: both switches ship off", () => {
+Deno.test("round 37: rarer senses ship off; a server's whole text ships at 0.5", () => {
   assert.equal(DEFAULT_CONFIG.wordnetRare, 0);
-  assert.equal(DEFAULT_CONFIG.serverText, 0);
+  assert.equal(DEFAULT_CONFIG.serverText, 0.5);
 });
 
 Deno.test("related(): a depth reads rarer senses as well as the two most common", () => {
@@ -65,8 +67,11 @@ Deno.test("serverText: built only when weighed at build; retune cannot switch it
     searchTool("drive", "create_folder", "Create a folder in the drive."),
     searchTool("drive", "upload_file", "Upload a file to the drive."),
   ];
-  assert.throws(() => buildSearchIndex(tools).retune({ serverText: 0.5 }), /serverText/);
-  const built = buildSearchIndex(tools, { serverText: 0.5 });
+  assert.throws(
+    () => buildSearchIndex(tools, { serverText: 0 }).retune({ serverText: 0.5 }),
+    /serverText/,
+  );
+  const built = buildSearchIndex(tools);
   const query = "which notes are in the Projects folder of my vault";
   const on = built.search(query);
   built.retune({ serverText: 0 });
