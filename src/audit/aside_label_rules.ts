@@ -52,8 +52,9 @@ registerRegex(PAREN_LABEL, "text");
 // An identifier, a checksum or a public value is named the same way ("key id, from the console:").
 const NOT_SECRET =
   /\b(?:id|ids|ID|request|trace|correlation|commit|build|hash|checksum|fingerprint|public|publishable|site|primary|foreign|partition|sort|order|ticket|case|run|job|length|size|format|type|policy|rotation|expiry|expires|version)\b/;
+// Round 47: an idempotency or cache key names a request or an entry, as the other rules read it.
 const NOT_SECRET_NAME =
-  /(?:public|publishable|site|primary|foreign|sort|partition|license)[ _-]?key$/i;
+  /(?:public|publishable|site|primary|foreign|sort|partition|license|idempotency|cache)[ _-]?key$/i;
 
 function classes(v: string): number {
   return Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) +

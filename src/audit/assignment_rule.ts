@@ -7,6 +7,7 @@ import { isBenignWord } from "./placeholders.ts";
 import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
 import { documentedSample } from "./documented_sample.ts";
+import { emptyAssignment, numberSign } from "./named_id.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
@@ -118,11 +119,6 @@ function spacedLabel(text: string, keyFrom: number, key: string): boolean {
   return w !== null && !isSensitiveKey(`${w[1]}_${key}`);
 }
 
-// Round 25: `token: #16233` (a queue or ticket number): the number sign and digits only.
-function numberSign(key: string, value: string): boolean {
-  return /^#\d{1,12}$/.test(value) && /(?:token|key|session)$/i.test(normaliseKey(key));
-}
-
 const COOKIE_NAME = /^[A-Za-z_.-]{0,30}(?:sess|sid)[A-Za-z_.-]{0,30}$/i;
 
 function findAssignments(text: string, at: number[] | null): Span[] {
@@ -140,6 +136,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
     if (key.toLowerCase().includes("sig") && sep !== "=") return;
     if (spacedLabel(text, keyFrom, key) || numberSign(key, value)) return;
+    if (emptyAssignment(text, m, offset)) return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
     // so when a label names the header before it (`RMS cookie: Cookie: a=…`).
     // Round 23: `Cookie: TNEW_SESSION` used as a label (its value given later, or a placeholder)

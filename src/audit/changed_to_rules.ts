@@ -22,7 +22,7 @@ const NOUNS = [
   String
     .raw`secret|geheimnis|signiergeheimnis|secreto|segredo|secrète|sekret|секрет|token|seed|сид|recovery\s+codes|códigos|kody|коды`,
 ].join("|");
-const PREPS = String.raw`with|to|durch|auf|zu|par|pour|en|por|para|a|na|на`;
+export const PREPS = String.raw`with|to|durch|auf|zu|par|pour|en|por|para|a|na|на`;
 // No sentence end inside: the verb, the noun and the value belong to one clause.
 const CLAUSE = String.raw`[^.!?\n]`;
 const CHANGED = new RegExp(

@@ -16,6 +16,7 @@ import { perScan } from "./value_memo.ts";
 import { LINK_WORDS, NOW_LINKS, NOW_WORDS } from "./slot_link.ts";
 import { sampleAside } from "./sample_aside.ts";
 import { lineBelow } from "./below_value_rules.ts";
+import { PREPS } from "./changed_to_rules.ts";
 
 // The credential nouns (credential-slot's, at a word's start or as a camelCase tail: `appKey`),
 // and a code named as an access secret ("envelope access code", "unblinding code").
@@ -135,7 +136,8 @@ export function walk(text: string, from: number, pin: boolean, withLink = false)
     // A PIN is linked (`PIN = V`): unlinked, it is as often a product's number (`excavator PIN V`).
     // Words on with no link, the value stands in a parenthetical ("password hard-coded (V)"):
     // prose goes on to a count or a name as often ("the key space has <V> entries").
-    const link = linked || !needLink && !pin && (words === 0 || /^[(（]/.test(token));
+    const link = linked || !needLink && !pin &&
+        (words === 0 || /^[(（]/.test(token) || unlinkedEnd(text, from, at, token, value));
     if (value !== "" && link && reachValue(value, linked, words)) {
       // A value an identifier's noun names (`customer id V`, `order V`) is not the secret's.
       if (sampleAside(text, at + token.length) || NOT_SECRET.test(prev)) return null;
@@ -162,6 +164,25 @@ export function walk(text: string, from: number, pin: boolean, withLink = false)
   // A clause that ends its line on a link or on "below" names the value on the next line.
   const below = /^below$/i.test(last);
   return (marked || below) && stop === lineEnd ? nextLine(text, stop, below, words) : null;
+}
+
+// Round 47 (v38 guided; the form of v31's and v37's misses): words of the clause may stand
+// between the noun and its value with no link ("TOTP seed for the carrier portal V.", "admin
+// password değeri V,") when the value passes the distant, unlinked test alone and closes its
+// clause (a sentence's end, a comma, a dash or the line's end), and no negation stands between.
+// A value right after a change's preposition ("Kennwort ersetzt durch V") is the change rule's
+// (changed_to_rules.ts).
+const CLAUSE_CLOSE = /^(?:[.,;!?。，](?:\s|$)|[ \t]*(?:$|\n|[—–]|-[ \t]))/u;
+// "the session id is not V": the clause says what the secret is not.
+const NEGATED = /(?<!\p{L})(?:not|no|never|nicht|kein\p{L}*|pas|non|nie|nem)(?!\p{L})|n't/iu;
+const AFTER_PREP = new RegExp(String.raw`(?<![\p{L}\d])(?:${PREPS})[ \t]+$`, "iu");
+
+function unlinkedEnd(text: string, from: number, at: number, token: string, value: string) {
+  if (value === "" || !reachValue(value, false, REACH_WORDS)) return false;
+  if (AFTER_PREP.test(text.slice(Math.max(0, at - 8), at))) return false;
+  if (NEGATED.test(text.slice(from, at))) return false;
+  const end = at + token.indexOf(value) + value.length;
+  return CLAUSE_CLOSE.test(text.slice(end, end + 3));
 }
 
 /** The value alone on the next line (after one blank line at most), or null. */

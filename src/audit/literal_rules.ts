@@ -2,6 +2,7 @@
 // any carrier (quotes, assignments, table cells, constructor arguments), every pair of a Cookie
 // header, a password flag on a login-like command line, and (query_key_rules.ts) credential-like
 // query keys.
+import { idBefore } from "./named_id.ts";
 import { shannonEntropy } from "./checksums.ts";
 import { ID_PREFIX, wordish } from "./credential_shape.ts";
 import { notALiteral } from "./literal_context.ts";
@@ -78,7 +79,7 @@ export function findLiterals(text: string): Span[] {
     // A bare value (a JSON leaf) is judged by its key; a scheme word by the header rules.
     if (token.length === text.trim().length) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (LABELLED_ID.test(before) || notALiteral(text, m.index, token, before)) continue;
+    if (idBefore(text, m.index) || notALiteral(text, m.index, token, before)) continue;
     // Round 7: the fields of a crypt hash after its `$id$` (round 41's rule judges the hash whole).
     if (
       text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))

@@ -62,7 +62,8 @@ import { YAML_SESSION_RULES } from "./yaml_session_rules.ts";
 import { PROSE_PASSWORD_RULES } from "./prose_password_rules.ts";
 import { PASSWORD_SHAPE_RULES } from "./password_shape.ts";
 import { SENTENCE_RULES } from "./sentence_rules.ts";
-import { LABELLED_ID, LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
+import { LITERAL_RULES, PUBLIC_PREFIX } from "./literal_rules.ts";
+import { idBefore } from "./named_id.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { looksRandom } from "./token_checks.ts";
@@ -96,7 +97,7 @@ const BEFORE_TOKEN = /[\w.\/+-]/;
 function plainBody(text: string, start: number, prefix: string, body: string): boolean {
   if (prefix.length > 8 || ID_PREFIX.test(prefix) || UUID_LIKE.test(body)) return false;
   if (!randomMaterial(body, 32)) return false;
-  return !LABELLED_ID.test(text.slice(Math.max(0, start - 30), start));
+  return !idBefore(text, start);
 }
 
 function findPrefixed(text: string): Span[] {
@@ -114,7 +115,7 @@ function findPrefixed(text: string): Span[] {
     if (!randomBody(body) && !plainBody(text, start, prefix, body)) return;
     if (isTemplateOrMask(token) || looksFake(token) || FILE_NAME.test(body)) return;
     if (wordyValue(body) || wordish(token) || wordish(body)) return;
-    if (LABELLED_ID.test(text.slice(Math.max(0, start - 30), start))) return;
+    if (idBefore(text, start)) return;
     spans.push({ start, end: start + token.length, rule: "prefixed-token", category: "secret" });
   });
   return spans;

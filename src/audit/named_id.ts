@@ -1,0 +1,48 @@
+// Redaction round 47 (issue 13): values that are no credential whatever their shape.
+// A value the clause before names as an identifier ("the shipment id on that parcel is shp_…",
+// a table row `| order id | \`ord_…\` |`) is an object's id, not a key: the id word, up to four
+// words that name no credential, then a copula, a colon, `=` or a cell's edge.
+// An empty assignment (`API_KEY= label="…"`): a blank after `=` and then the next field's own
+// `name=` holds no value.
+import { LABELLED_ID } from "./literal_rules.ts";
+import { normaliseKey } from "./key_names.ts";
+
+// The id's noun may be qualified (`shipment id`, `order_id`, `trackingId`; not `paid`, `sid`),
+// never by a session's, a certificate's or a licence's name: those ids are credentials.
+const NAMED_ID = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(?:(\p{L}+)[ _-]|(\p{L}*\p{Ll})(?=I))?(?:id|ID|Id|identifier|IDENTIFIER)(?![\p{L}\d])((?:[ \t]+[\p{L}\d'’]+){0,4}?)[ \t]*(?:[:=|]|[ \t]is|[ \t]was|[ \t]es|[ \t]ist)?[ \t]*[\x60'"|]?[ \t]*$`,
+  "u",
+);
+const CREDENTIAL_WORD =
+  /pass|key|token|secret|pin\b|cred|auth|session|sess|sid|cookie|login|api|client|app|account|private|signing|cert|licen[cs]e/i;
+
+/** The 60 characters before a value end by naming it an identifier of a thing that is no
+ * credential. */
+export function namedAsId(before: string): boolean {
+  const clause = before.slice(before.lastIndexOf("\n") + 1);
+  const m = NAMED_ID.exec(clause);
+  if (m === null) return false;
+  return ![m[1], m[2], m[3]].some((w) => w !== undefined && CREDENTIAL_WORD.test(w));
+}
+
+/** `KEY= next="…"`: `=` right after the name, a blank, then only the next field's name and its
+ * `=` (its value quoted or absent): `password = tru=Q@…` (blanks both sides) is a value. */
+export function emptyAssignment(text: string, m: RegExpExecArray, offset: number): boolean {
+  const [sepStart, sepEnd, valueStart] = [m.indices![4]![0], m.indices![4]![1], m.indices![6]![0]];
+  const gap = text.slice(offset + sepEnd, offset + valueStart);
+  return m[4] === "=" && /[^ \t]/.test(text[offset + sepStart - 1] ?? "") &&
+    /^[ \t]+$/.test(gap) && /^[A-Za-z_][\w.-]*=$/.test(m[6]);
+}
+
+/** The value at `start` is labelled an id: right before it (`request_id=`) or in its clause. */
+export function idBefore(text: string, start: number): boolean {
+  return LABELLED_ID.test(text.slice(Math.max(0, start - 30), start)) ||
+    namedAsId(text.slice(Math.max(0, start - 60), start));
+}
+
+// Round 25 (moved here in round 47): `token: #16233` (a queue or ticket number): the number sign
+// and digits only.
+export function numberSign(key: string, value: string): boolean {
+  return /^#\d{1,12}$/.test(value) && /(?:token|key|session)$/i.test(normaliseKey(key));
+}
