@@ -8,10 +8,17 @@ const CIPHERTEXT =
 // A Sealed Secret's values sit under `encryptedData:` in a document of `kind: SealedSecret`.
 const SEALED_CONTEXT = /\bencryptedData\s*:|\bkind:\s*SealedSecret\b/;
 const LONG_BASE64 = /^[A-Za-z0-9+\/]{100,}={0,2}$/;
+// Round 48: the Sealed Secrets blob by its own shape, wherever it is pasted: a 2-byte length of
+// the RSA-wrapped session key (0x0200 for the default 4096-bit key: base64 `Ag` then A–D), the
+// wrapped key, then the AES-GCM data. Bitwarden's EncString `2.<iv>|<data>|<mac>` (type digit,
+// three base64 fields) is its encrypted export's and vault's ciphertext.
+const SEALED_BLOB = /^Ag[A-D][A-Za-z0-9+\/]{200,}={0,2}$/;
+const ENC_STRING =
+  /^[0-7]\.[A-Za-z0-9+\/]{16,44}={0,2}\|[A-Za-z0-9+\/]{16,}={0,2}\|[A-Za-z0-9+\/]{16,}={0,2}$/;
 
 /** True when the value at `start` is ciphertext by its notation or by the Sealed Secret around it. */
 export function isEncryptedValue(text: string, start: number, value: string): boolean {
-  if (CIPHERTEXT.test(value)) return true;
+  if (CIPHERTEXT.test(value) || SEALED_BLOB.test(value) || ENC_STRING.test(value)) return true;
   if (!LONG_BASE64.test(value)) return false;
   return SEALED_CONTEXT.test(text.slice(Math.max(0, start - 2000), start));
 }

@@ -29,6 +29,14 @@ const PLAIN_NAME = /^[a-z0-9][a-z0-9._@+-]{0,63}$/;
 // an identifier of up to 32 characters, not mixing lower case, upper case and digits as keys do.
 const ACCOUNT_KEY = /^(?:account|tenant|realm|company|org(?:anization)?)(?:_?id)?$/i;
 
+// Round 48 (rtr9 guided): where and how the app runs, stored beside the password (`endpoint`,
+// `queue`, `bucket`, `tz`): a plain name, a URL with no credentials and a path of lower-case
+// words or a version, or an `Area/City` time zone.
+const SETTING_KEY =
+  /^(?:endpoint|url|base_?url|queue|bucket|topic|tz|time_?zone|log_?level|locale|env(?:ironment)?)$/i;
+const PLAIN_URL = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/(?:[a-z]{1,24}|v\d{1,2}))*\/?$/;
+const TIME_ZONE = /^[A-Z][a-z]+(?:_[A-Z][a-z]+)*\/[A-Z][a-z]+(?:_[A-Z][a-z]+)*$/;
+
 function accountId(clear: string): boolean {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(clear)) return false;
   return Number(/[a-z]/.test(clear)) + Number(/[A-Z]/.test(clear)) + Number(/\d/.test(clear)) < 3;
@@ -39,6 +47,9 @@ function accountId(clear: string): boolean {
 function secretValue(clear: string, key = ""): boolean {
   if (clear.length < 8 || looksFake(clear)) return false;
   if (IDENTITY_KEY.test(key) && PLAIN_NAME.test(clear)) return false;
+  if (SETTING_KEY.test(key) && [PLAIN_NAME, PLAIN_URL, TIME_ZONE].some((r) => r.test(clear))) {
+    return false;
+  }
   if (ACCOUNT_KEY.test(key) && accountId(clear)) return false;
   const id = /^([A-Za-z]{2,8})_[A-Za-z0-9]{4,40}$/.exec(clear);
   if (id && PUBLIC_PREFIX.test(id[1])) return false;
