@@ -8,6 +8,7 @@
 import { EXTRA_ACT } from "./intent_addressed.ts";
 import type { Lexicon } from "./intent_lexicon.ts";
 import { PERSONAL_ACT } from "./personal_targets.ts";
+import { preauthorised } from "./preauthorised.ts";
 
 // Word edges for any script (JS's \b is ASCII-only, even with the u flag).
 const B = String.raw`(?<![\p{L}\p{N}_])`;
@@ -41,9 +42,12 @@ export function parityTarget(all: RegExp | undefined, order: string): boolean {
   return (all?.test(order) ?? false) || PARITY_TARGET.test(order);
 }
 
-/** An addressed order (the text after the vocative) that acts and reaches such a target. */
-export function parityOrder(lex: Lexicon, order: string): boolean {
+/**
+ * An addressed order (the text after the vocative) that acts and reaches such a target, or that
+ * claims, here or in the `next` sentence, to be approved already (round 43).
+ */
+export function parityOrder(lex: Lexicon, order: string, next = ""): boolean {
   const acted = (lex.classes.act?.test(order) ?? false) || EXTRA_ACT.test(order) ||
     PERSONAL_ACT.test(order);
-  return acted && parityTarget(lex.classes.all, order);
+  return (acted && parityTarget(lex.classes.all, order)) || preauthorised(order, next);
 }

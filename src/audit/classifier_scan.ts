@@ -2,6 +2,7 @@
 // On by default (CLASSIFIER_ON_BY_DEFAULT); setInjectionClassifier(null) switches it off.
 import { type LinearModel, scoreText, shippedModel, UNGATED_CHARS } from "./classifier.ts";
 import { excerptAt } from "./excerpt.ts";
+import { testSpecimen } from "./classifier_specimen.ts";
 import { humanContext } from "./human_context.ts";
 import { report, type ScanState } from "./scan_state.ts";
 import { walkStrings } from "./walk_strings.ts";
@@ -61,7 +62,8 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       const s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
       // A quoted specimen or an order to people ("An attacker could write: …") is not one to us.
       const hit = s.score >= model.threshold &&
-        !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end);
+        !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) &&
+        !testSpecimen(model, s.visible, s.start, s.end);
       excerpt = hit ? excerptAt(s.visible, s.start, s.end, st.cache) : null;
       if (memoised) memo.set(text, excerpt);
     }

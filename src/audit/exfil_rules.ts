@@ -10,6 +10,7 @@ import {
 } from "./injection_keywords.ts";
 import { notNegated, type PhraseRule, re } from "./phrase_rule.ts";
 import { SECRET_FILE_RULES } from "./secret_file_rules.ts";
+import { CREDENTIAL_HERE_RULE } from "./credential_here_foreign.ts";
 
 const smuggling = re([
   String
@@ -120,6 +121,7 @@ const toolExfiltration = new RegExp(
 
 export const EXFIL_RULES: PhraseRule[] = [
   ...SECRET_FILE_RULES,
+  CREDENTIAL_HERE_RULE,
   {
     id: "secret-env-reference",
     severity: "medium",

@@ -87,7 +87,7 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
   if (addressed && !guarded && has(lex, "act", sent) && has(lex, "secret", sent)) {
     return [0, Math.min(sent.length, 80)];
   }
-  if (addressed && !guarded && parityOrder(lex, orderAfterVocative(sent, addrEnd, next))) {
+  if (addressed && !guarded && parityOrder(lex, orderAfterVocative(sent, addrEnd, next), next)) {
     return [0, Math.min(sent.length, 80)];
   }
   if (addressedOrForged(lex.classes.act, sent, addrEnd, next)) {

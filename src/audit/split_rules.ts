@@ -38,6 +38,12 @@ const JOIN = unicodeWords([
 const KEEP_WORD = unicodeWords([
   String
     .raw`\bremember\s+the\s+(?:code\s*)?(?:word|address|number)\b|\bkeep\s+in\s+memory\b|\bwhen\s+you\s+see\s+the\s+word\b|\bmuista\s+(?:sana|osoite)|\bhusk\s+(?:kode)?ordet\b|\bmerke?\s+dir\s+das\s+(?:Code)?wort\b|\bretiens\s+le\s+mot\b|\brecuerda\s+la\s+palabra\b|\bricorda\s+la\s+parola\b|\blembre-se\s+da\s+palavra\b|\bzapamiętaj\s+słowo\b|\bonthoud\s+het\s+woord\b|\bkom\s+ihåg\s+ordet\b|\bingat\s+kata\b|\bkelimeyi\s+hatırla`,
+  // Round inj43 (v38 guided; v20 and v21 too): the same in other languages, a note to keep the
+  // part ("(guárdalo)", "(aklında tut)"), a word to watch for ("kun näet sanan"), or a trigger
+  // when the user next says something ("kun käyttäjä seuraavan kerran mainitsee"; "next time"
+  // alone is an SMS's "next time you visit").
+  String
+    .raw`\b(?:guárdalo|recuérdalo|memorízalo|tienilo\s+a\s+mente|ricordalo|mémorise-le|retiens-le|guarde\s+isso|lembre-se\s+disso|merk\s+dir\s+(?:das|dies)|behalte\s+(?:das|dies)|onthoud\s+dit|kom\s+ihåg\s+detta|husk\s+dette|muista\s+tämä|zapamiętaj\s+to|aklında\s+tut|bunu\s+hatırla|ingat\s+ini)\b|\b(?:kun\s+näet\s+sanan|wenn\s+du\s+das\s+Wort|quand\s+tu\s+vois\s+le\s+mot|cuando\s+veas\s+la\s+palabra|quando\s+vedi\s+la\s+parola|quando\s+vir\s+a\s+palavra|gdy\s+zobaczysz\s+słowo|als\s+je\s+het\s+woord)\b|\bkäyttäjä\s+(?:\p{L}+\s+)?seuraavan\s+kerran|\b(?:la\s+prochaine\s+fois\s+que\s+l['’]utilisateur|la\s+próxima\s+vez\s+que\s+el\s+usuario|la\s+prossima\s+volta\s+che\s+l['’]utente|da\s+próxima\s+vez\s+que\s+o\s+usuário|das\s+nächste\s+Mal,?\s+wenn\s+der\s+(?:Nutzer|Benutzer)|następnym\s+razem,?\s+gdy\s+użytkownik|de\s+volgende\s+keer\s+dat\s+de\s+gebruiker|nästa\s+gång\s+användaren)\b`,
 ].join("|"));
 const JOIN_RE = new RegExp(JOIN, "iu");
 const KEEP_RE = new RegExp(KEEP_WORD, "iu");
@@ -70,6 +76,12 @@ const PART_KEYS = [
   "trinn",
   "steg",
   "bagian",
+  // Round inj43: labels in more languages ("Parte 1 de 2", "Bölüm 1/2", "Część 1").
+  "parte",
+  "partie",
+  "bölüm",
+  "część",
+  "rész",
 ].flatMap((w) => [
   ...["1", "2", "3", "a", "b", "c", "one", "two", "three"].map((n) => `${w} ${n}`),
   ...["1", "2", "3"].map((n) => `${w}${n}`),
