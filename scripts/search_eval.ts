@@ -61,7 +61,9 @@
  *      servers transcribed from source) once in the ninth session on round 36's table (0.421;
  *      paraphrase 0.541), spent: round 37's tuning set; `--sets heldout36` selects it by name.
  *      Held-out 37 (a thirty-fourth non-tuner's, about the thirty-sixth batch; all three of its
- *      servers transcribed from source) has NEVER been scored: `--sets heldout37` selects it by name.
+ *      servers transcribed from source) once in the ninth session, after round 37, as the lead's
+ *      pre-registered test of the server-text scale (0.483 off, 0.500 on: adopted), spent (not yet in
+ *      the pool); `--sets heldout37` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
