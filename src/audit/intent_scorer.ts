@@ -4,6 +4,7 @@
 import { placedInData } from "./instructions_in_data.ts";
 import { partyBound, programPart } from "./compose_rules.ts";
 import { AI_DOC_LABEL, EN } from "./intent_english.ts";
+import { handsToHuman } from "./human_handoff.ts";
 import {
   answerFixed,
   behaviourShift,
@@ -202,7 +203,8 @@ function addressedOrder(sent: string, ctx: Context): [number, number] | undefine
   if (a && !AI_DOC_LABEL.test(sent.slice(0, a.index + 1))) {
     const after = sent.slice(a.index + a[0].length);
     const short = after.trim().length < 90;
-    if (ORDER_AFTER.test(after) || (short && ORDER_AFTER.test(ctx.next)) || answerFixed(after)) {
+    const ordered = ORDER_AFTER.test(after) && !handsToHuman(after);
+    if (ordered || (short && ORDER_AFTER.test(ctx.next)) || answerFixed(after)) {
       // The match may open on the quote or bracket before the name; the hit starts at the name.
       const lead = a[0].length - a[0].replace(/^[\s.!?:;>\]"'(]+/, "").length;
       return [a.index + lead, a.index + a[0].length];

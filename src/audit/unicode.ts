@@ -58,7 +58,11 @@ function zeroWidthHits(text: string): CharHit[] {
     // Round inj36 (trn8 guided): one ZWSP beside a dash or slash marks where a line may break.
     const breakHint = m[0] === "\u200B" && !inWord &&
       (BREAK_AT.test(before) || BREAK_AT.test(after));
-    if (joiner || breakHint) continue;
+    // Round inj44 (trn10's false alarm): one or two ZWSPs beside a blank split no word and spell
+    // nothing; pasted text leaves them at sentence ends ("true to size.\u200b\u200b Would").
+    const besideBlank = /^\u200B{1,2}$/.test(m[0]) && !inWord &&
+      (/\s/.test(after) || /\s/.test(before));
+    if (joiner || breakHint || besideBlank) continue;
     const severity = inWord || m[0].length >= 3 ? "high" : "low";
     if (!worst) worst = { rule: "zero-width-characters", severity, index: at };
     if (severity === "high") return [{ rule: "zero-width-characters", severity, index: at }];

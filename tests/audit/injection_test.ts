@@ -2,8 +2,16 @@ import assert from "node:assert/strict";
 import { scanForInjection } from "../../src/audit/injection.ts";
 import { PHRASE_RULES } from "../../src/audit/injection_rules.ts";
 import { MAX_FINDINGS } from "../../src/audit/scan_text.ts";
-import { ALL_NEGATIVES, ALL_POSITIVES, inContexts } from "./fixtures/quality.ts";
+import {
+  ALL_NEGATIVES,
+  ALL_POSITIVES as TRAINED_POSITIVES,
+  inContexts,
+  RULE_ONLY_POSITIVES,
+} from "./fixtures/quality.ts";
 import { ALNUM, rand } from "./fixtures/random.ts";
+
+// Every rule's positives, the classifier's training examples and those kept out of its training.
+const ALL_POSITIVES = [...TRAINED_POSITIVES, ...RULE_ONLY_POSITIVES];
 
 const tags = (s: string) =>
   [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("");
