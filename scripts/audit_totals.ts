@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v38, injection_train trn1–trn9, redaction_train rtr1–rtr8. Never v39 and later
+ * heldout v1–v38, injection_train trn1–trn10, redaction_train rtr1–rtr9. Never v39 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts > /tmp/totals.json
  */
 import {
@@ -18,11 +18,11 @@ type InjectionCases = Parameters<typeof evalInjectionV2>[0];
 
 const out: Record<string, unknown> = { v1: await heldoutEval() };
 for (let v = 2; v <= 38; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
-for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5", "trn6", "trn7", "trn8", "trn9"]) {
+for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5", "trn6", "trn7", "trn8", "trn9", "trn10"]) {
   const cases = await loadFrom<InjectionCases>(`injection_train/${t}`, "injection.json");
   out[t] = evalInjectionV2(cases);
 }
-for (const r of ["rtr1", "rtr2", "rtr3", "rtr4", "rtr5", "rtr6", "rtr7", "rtr8"]) {
+for (const r of ["rtr1", "rtr2", "rtr3", "rtr4", "rtr5", "rtr6", "rtr7", "rtr8", "rtr9"]) {
   const dir = `redaction_train/${r}`;
   out[r] = {
     redaction: evalRedactionV2(await loadFrom(dir, "redaction.json")),
