@@ -20,11 +20,6 @@ import { standaloneRandom } from "./standalone_random.ts";
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
 const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest|tx|0x)[-_:]/i;
-// Labelled as an identifier right before it: "file id …", "VersionId …", "ETag …", "commit …",
-// or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
-// (`(2,'page_cursor','…')` in a settings dump); round 44: a weak ETag's `W/` before its quote.
-export const LABELLED_ID =
-  /\b(?:ids?|identifier|\w*Id|idempotency[ _-]?(?:key|token)|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*(?:W\/)?["']?|["']\s*,\s*["'])$/i;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations; round

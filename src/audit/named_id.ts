@@ -4,8 +4,14 @@
 // words that name no credential, then a copula, a colon, `=` or a cell's edge.
 // An empty assignment (`API_KEY= label="…"`): a blank after `=` and then the next field's own
 // `name=` holds no value.
-import { LABELLED_ID } from "./literal_rules.ts";
 import { normaliseKey } from "./key_names.ts";
+
+// (Moved here from literal_rules.ts so the two files import one way.) Labelled as an identifier
+// right before it: "file id …", "VersionId …", "ETag …", "commit …",
+// or a pagination cursor ("nextPageToken: …"); round 10: also a name cell before its value cell
+// (`(2,'page_cursor','…')` in a settings dump); round 44: a weak ETag's `W/` before its quote.
+export const LABELLED_ID =
+  /\b(?:ids?|identifier|\w*Id|idempotency[ _-]?(?:key|token)|etag|hash|checksum|digest|commit|fingerprint|nonce|salt|build|revision|request|trace|version|cursor|\w*_cursor|\w*(?:page|continuation|pagination|sync|resume)_?token|next_?(?:page|cursor|token)?)\b(?:["']?\s*[:=#]?\s*(?:W\/)?["']?|["']\s*,\s*["'])$/i;
 
 // The id's noun may be qualified (`shipment id`, `order_id`, `trackingId`; not `paid`, `sid`),
 // never by a session's, a certificate's or a licence's name: those ids are credentials.

@@ -1,7 +1,7 @@
 // Credential shapes added for issue 13: any Authorization scheme (`Token`, `ApiKey`, …),
 // `curl -u user:password`, a bare AWS secret key in prose, Twilio secrets, Discord bot tokens.
 import { shannonEntropy } from "./checksums.ts";
-import { LABELLED_ID } from "./literal_rules.ts";
+import { LABELLED_ID } from "./named_id.ts";
 import { looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 

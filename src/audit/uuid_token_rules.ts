@@ -4,7 +4,7 @@
 // something in that stretch (or just after) speaks of credentials (token, key, auth, 401, "use
 // mine", rotate, revoke), and the UUID is not labelled as an id or written inside a URL path.
 import { hasForeignCredentialWord } from "./foreign_credential_rules.ts";
-import { LABELLED_ID } from "./literal_rules.ts";
+import { LABELLED_ID } from "./named_id.ts";
 import { looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 

@@ -2,7 +2,7 @@
 // its literal prefix (derived from the regex); formats that open with a class name their own.
 import { shannonEntropy } from "./checksums.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
-import { LABELLED_ID } from "./literal_rules.ts";
+import { LABELLED_ID } from "./named_id.ts";
 import { looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 import { AI_FORMATS, CLOUD_FORMATS, type VendorFormat } from "./vendor_table.ts";
