@@ -8,6 +8,7 @@
 import { orderStands } from "./field_quote.ts";
 import { handsToHuman } from "./human_handoff.ts";
 import { kw } from "./injection_keywords.ts";
+import { labelWordSearch } from "./label_words.ts";
 import { roleOrderHit } from "./role_addressed.ts";
 import { hasUnusualChars } from "./unicode.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -87,28 +88,65 @@ function stands(text: string, match: number, end: number): boolean {
 }
 
 // Speed: every match names the reader within a line's first hundred characters after its opener;
-// only openers (and "when/if/once") up to 100 characters before a reader noun are tried.
+// only openers (and "when/if/once") up to 100 characters before a reader noun are tried. The
+// stretches before successive nouns only move forward, so each character is read once, in order.
 const NOUN_AT =
   /\b(?:(?:chat)?bots?|models?|ai|a\.i\.|copilots?|assistants?|llms?|agents?|moderators?|checkers?|readers?|graders?|reviewers?|support|triage|helpers?|systems?)\b/gi;
-const OPENS = new Set([..."\n.!?;:>[(]\"'—–"]);
-const WHEN_AT = /^(?:when|if|once)\b/i;
+// Its words are literals: found through the phrase index's one walk (label_words.ts).
+const nounSearch = labelWordSearch(NOUN_AT);
+/** Openers by UTF-16 code (line break, sentence marks, quotes, brackets, dashes). */
+const OPENS = new Uint8Array(0x2020);
+for (const c of "\n.!?;:>[(]\"'—–") OPENS[c.charCodeAt(0)] = 1;
 
-function* readerStarts(text: string, from: number, to: number): Iterable<number> {
-  const found = new Set<number>();
-  NOUN_AT.lastIndex = from;
-  for (let m = NOUN_AT.exec(text); m && m.index < to; m = NOUN_AT.exec(text)) {
-    for (let i = m.index - 1; i >= Math.max(from, m.index - 100); i--) {
-      const c = text[i];
-      if (OPENS.has(c)) found.add(i);
-      else if (
-        /[wioWIO]/.test(c) && !/\w/.test(text[i - 1] ?? "") && WHEN_AT.test(text.slice(i, i + 9))
-      ) {
-        found.add(i);
-      }
-      if (c === "\n") break;
-    }
+/** A word character of `\w` (ASCII letters, digits, underscore). */
+function isWord(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** Whether `text` holds the lower-case ASCII `word` at `i`, in any case. */
+function wordAt(text: string, i: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    if ((text.charCodeAt(i + k) | 32) !== word.charCodeAt(k)) return false;
   }
-  yield* [...found].sort((a, b) => a - b);
+  return !isWord(text.charCodeAt(i + word.length));
+}
+
+/** "when", "if" or "once" as a whole word at `i` (WHEN's opening words). */
+function whenAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i) | 32;
+  if (c !== 119 && c !== 105 && c !== 111) return false;
+  if (isWord(text.charCodeAt(i - 1))) return false;
+  return wordAt(text, i, c === 119 ? "when" : c === 105 ? "if" : "once");
+}
+
+function readerStarts(text: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  // The nouns of the whole text (kept per text, so each window of it reads the same list).
+  const nouns = nounSearch(text, 0, text.length).at;
+  let k = firstAtLeast(nouns, from);
+  let next = from;
+  for (; k < nouns.length && nouns[k] < to; k++) {
+    const at = nouns[k];
+    // From the last line break in the stretch (a break is an opener itself).
+    const lo = Math.max(next, at - 100, text.lastIndexOf("\n", at - 1));
+    for (let i = lo; i < at; i++) {
+      const c = text.charCodeAt(i);
+      if ((c < 0x2020 && OPENS[c] === 1) || whenAt(text, i)) out.push(i);
+    }
+    next = Math.max(next, at);
+  }
+  return out;
+}
+
+/** The first index of sorted `xs` whose value is at least `x`. */
+function firstAtLeast(xs: number[], x: number): number {
+  let lo = 0, hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export const JOB_READER_RULES: PhraseRule[] = [
