@@ -5,6 +5,7 @@
 // LABEL_RUNS runs (a word, a stretch of blanks, or one other character), so the match begins inside
 // those runs. Each run is one element of the label (see LABEL in label_rules.ts).
 import { labelWordSearch } from "./label_words.ts";
+import { qualifiedLabelCanEnd } from "./qualified_label_end.ts";
 
 const CORE =
   /\b(?:ai|a\.i|llm|large|language|assistant|chatbot|claude|chatgpt|gpt|model|bot|summari|crawler)|-(?:assistant|ai|bot|llm)/gi;
@@ -85,6 +86,9 @@ export function* labelStarts(text: string, from = 0, to = text.length): Generato
   const part = from === 0 && to === text.length ? text : text.slice(from, to);
   let next = 0;
   for (const p of nouns(text, from, to).at) {
+    // A noun no label can end after lists nothing and leaves `next`: runsBack grows with `p`, so
+    // the kept nouns still list every opener in their own stretches (qualified_label_end.ts).
+    if (!qualifiedLabelCanEnd(part, p)) continue;
     for (let i = Math.max(next, runsBack(part, p, LABEL_RUNS)); i <= p; i++) {
       if (canOpen(part, i)) yield from + i;
     }
