@@ -3,6 +3,7 @@ import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
 import { holdsAny } from "./char_census.ts";
 import { withoutKeptSpans } from "./kept_spans.ts";
 import { findContactSpans } from "./contact_rules.ts";
+import { DOCUMENTED_FORMAT_RULES } from "./documented_format_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors, withScriptHits } from "./keyword_gate.ts";
 import { NON_ASCII } from "./keyword_automaton.ts";
@@ -24,6 +25,8 @@ export const TEXT_RULES: TextRule[] = [
   ...PII_RULES,
   ASSIGNMENT_RULE,
   ...SHAPE_RULES,
+  // Round 49: last, so a labelled secret keeps its own rule's name on the same range.
+  ...DOCUMENTED_FORMAT_RULES,
 ];
 
 /** Broad (unanchored) rules read at most this many characters of one string. */
