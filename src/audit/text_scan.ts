@@ -21,12 +21,12 @@ export type { Span } from "./rule_kit.ts";
 export const TEXT_RULES: TextRule[] = [
   ...PROVIDER_RULES,
   ...GENERIC_RULES,
+  // Round 49: published formats, more specific than the shape rules that follow.
+  ...DOCUMENTED_FORMAT_RULES,
   ...SCHEME_RULES,
   ...PII_RULES,
   ASSIGNMENT_RULE,
   ...SHAPE_RULES,
-  // Round 49: last, so a labelled secret keeps its own rule's name on the same range.
-  ...DOCUMENTED_FORMAT_RULES,
 ];
 
 /** Broad (unanchored) rules read at most this many characters of one string. */
