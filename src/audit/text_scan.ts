@@ -3,6 +3,7 @@ import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
 import { holdsAny } from "./char_census.ts";
 import { withoutKeptSpans } from "./kept_spans.ts";
 import { findContactSpans } from "./contact_rules.ts";
+import { DOCUMENTED_FORMAT_RULES } from "./documented_format_rules.ts";
 import { GENERIC_RULES } from "./generic_rules.ts";
 import { buildGate, gateHits, mayHit, planAnchors, withScriptHits } from "./keyword_gate.ts";
 import { NON_ASCII } from "./keyword_automaton.ts";
@@ -20,6 +21,8 @@ export type { Span } from "./rule_kit.ts";
 export const TEXT_RULES: TextRule[] = [
   ...PROVIDER_RULES,
   ...GENERIC_RULES,
+  // Round 49: published formats, more specific than the shape rules that follow.
+  ...DOCUMENTED_FORMAT_RULES,
   ...SCHEME_RULES,
   ...PII_RULES,
   ASSIGNMENT_RULE,
