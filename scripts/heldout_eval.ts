@@ -80,7 +80,8 @@
 // column, on the eighth session's final commit) and is a tuning set now.
 // v39 (a thirty-third non-tuner; ski resorts and mountain operations: lift ticketing and access,
 // snowmaking, grooming, ropeways, avalanche control and patrol, rental and ski school, resort
-// lodging) exists and has NEVER been scored: it is held out, selected only by `v39`.
+// lodging) was scored once in the ninth 2026-11-29 session, after its last rule round, and is a
+// tuning set now.
 // v40 (a thirty-fourth non-tuner; waste, recycling and scrap operations: collection rounds and
 // bin sensors, weighbridges, MRFs and scrap yards, waste tracking and permits, deposit return,
 // e-waste ITAD, packaging EPR) exists and has NEVER been scored: it is held out, selected only by
@@ -478,7 +479,7 @@ if (import.meta.main) {
   if (which === "v37") out.heldoutV37 = await strictSet("heldout_v37");
   // v38 (scored once at the start of the ninth 2026-11-29 session; tuning now): `v38` selects it.
   if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");
-  // v39 (written by a non-tuner; NEVER scored, held out): only `v39` selects it, never `all`.
+  // v39 (scored once in the ninth 2026-11-29 session; tuning now): `v39` selects it.
   if (which === "v39") out.heldoutV39 = await strictSet("heldout_v39");
   // v40 (written by a non-tuner; NEVER scored, held out): only `v40` selects it, never `all`.
   if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
