@@ -1,7 +1,8 @@
 // Shape and reproducibility of the v39 audit set (written by a non-tuner; scored once in the ninth
 // 2026-11-29 session, a tuning set since). This test never scores it (see the helper). v39 is about
-// ski resorts and mountain operations (lift ticketing and access, snowmaking and grooming, ropeways, avalanche control and patrol, rental and
-// ski school, resort lodging, webcams and snow reports).
+// ski resorts and mountain operations (lift ticketing and access, snowmaking and grooming,
+// ropeways, avalanche control and patrol, rental and ski school, resort lodging, webcams and snow
+// reports).
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
