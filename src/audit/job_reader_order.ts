@@ -154,10 +154,17 @@ export const JOB_READER_RULES: PhraseRule[] = [
     id: "job-reader-order",
     severity: "medium",
     where: ["d", "r"],
-    // Whole words only where the noun hides in common words ("both", "again", "email").
-    keywords: kw(
-      "bot ,bot,,bot:,bot],bot),bots,model ,model,,model:,models,ai ,ai,,ai:,ai],a.i.,copilot,assistant,llm,automated ,machine ,virtual ,robot,digital ",
-    ),
+    // Whole words only where the noun hides in common words ("both", "again", "email"). The
+    // forms followed by a comma are listed apart: `kw` splits on commas, and "bot,," there once
+    // gave the gate an empty keyword, which fires at every character.
+    keywords: [
+      ...kw(
+        "bot ,bot:,bot],bot),bots,model ,model:,models,ai ,ai:,ai],a.i.,copilot,assistant,llm,automated ,machine ,virtual ,robot,digital ",
+      ),
+      "bot,",
+      "model,",
+      "ai,",
+    ],
     re: ORDER,
     accept: stands,
     starts: readerStarts,

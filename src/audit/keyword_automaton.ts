@@ -78,6 +78,9 @@ function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
   for (const { rule, keywords } of entries) {
     for (const raw of keywords) {
       const k = raw.toLowerCase().replace(/\s+/g, " ");
+      // An empty keyword ends in the root state, so it would fire at every character and send
+      // its rule over the whole text of every scan (a "bot,," once did): refused at build time.
+      if (k === "") throw new Error(`an empty gate keyword (rule ${String(rule)})`);
       if (!ids.has(k)) ids.set(k, rules.push([]) - 1);
       rules[ids.get(k)!].push(rule);
     }
