@@ -5,15 +5,9 @@
  * source, not listed (HELDOUT33.md).
  */
 import assert from "node:assert/strict";
-import type { CorpusServer } from "../../scripts/build_search_corpus.ts";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
-
-const DIR = new URL("../fixtures/search/", import.meta.url);
-
-interface Transcribed extends CorpusServer {
-  source: { repo: string; commit: string; path: string };
-}
+import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
 
 Deno.test("held-out 33: every label a real tool, each query about the thirty-second batch, no query near an earlier one", async () => {
   // Three packages: no new listable server was found on npm in the time given, all three are
@@ -29,35 +23,9 @@ Deno.test("held-out 33 is a tuning set of the default run since round 35; held-o
 });
 
 Deno.test("held-out 33: the transcribed servers are corpus32.json, each naming its source", async () => {
-  const read = async <T>(name: string): Promise<T> =>
-    JSON.parse(await Deno.readTextFile(new URL(name, DIR)));
-  const transcribed = await read<Transcribed[]>("corpus32_transcribed.json");
-  const corpus = await read<CorpusServer[]>("corpus32.json");
-  assert.equal(transcribed.length, 3);
-  for (const { source, ...server } of transcribed) {
-    // A reader of corpus32.json alone tells a transcription by its package and version.
-    assert.equal(server.package, `github:${source.repo}`);
-    assert.match(source.commit, /^[0-9a-f]{40}$/);
-    assert.equal(server.version, source.commit.slice(0, 12));
-    assert.ok(source.path.length > 0, server.slug);
-    assert.ok(server.tools.length > 0, server.slug);
-    for (const tool of server.tools) {
-      assert.ok(tool.description, `${server.slug}__${tool.name} has no description`);
-      assert.equal((tool.inputSchema as { type?: string }).type, "object", tool.name);
-    }
-    assert.deepEqual(corpus.find((s) => s.slug === server.slug), server);
-  }
-  // No listed server in this batch: corpus32.json is the transcriptions, in the same order.
-  assert.deepEqual(corpus.map((s) => s.slug), transcribed.map((s) => s.slug));
+  await checkTranscribedBatch(32, 3);
 });
 
 Deno.test("held-out 33: every tool of the batch is the label of some query", async () => {
-  const corpus = JSON.parse(
-    await Deno.readTextFile(new URL("corpus32.json", DIR)),
-  ) as CorpusServer[];
-  const { set } = await loadLaterSet("heldout33");
-  const labels = new Set(set.queries.flatMap((q) => q.relevant));
-  for (const s of corpus) {
-    for (const t of s.tools) assert.ok(labels.has(`${s.slug}__${t.name}`), `${s.slug}__${t.name}`);
-  }
+  await checkEveryToolLabelled("heldout33", 32);
 });
