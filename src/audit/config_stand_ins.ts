@@ -5,7 +5,7 @@
 // keys. Each is a published notation; a rule that found such a value hands nothing over.
 // (Encrypted envelopes — SOPS, Ansible Vault, Sealed Secrets — are encrypted_values.ts'.)
 import { randomMaterial } from "./credential_shape.ts";
-import { encodedSettings } from "./decoded_words.ts";
+import { base64Text, encodedSettings } from "./decoded_words.ts";
 import { insideCiphertext } from "./encrypted_values.ts";
 import { isSensitiveKey } from "./key_names.ts";
 
@@ -46,14 +46,8 @@ const BASE64 = /^[A-Za-z0-9+\/]{16,2000}={0,2}$/;
 const SETTING_LINE = /^([A-Za-z_][\w.-]{0,40})\s*[=:]\s*([^\s=:]{0,64})$/;
 
 function encodedSettingsFile(v: string): boolean {
-  if (!BASE64.test(v) || v.length % 4 !== 0) return false;
-  let clear: string;
-  try {
-    clear = atob(v);
-  } catch {
-    return false;
-  }
-  if (!/^[\x20-\x7e\n]+$/.test(clear)) return false;
+  const clear = BASE64.test(v) ? base64Text(v) : undefined;
+  if (clear === undefined || !/^[\x20-\x7e\n]+$/.test(clear)) return false;
   const lines = clear.trim().split("\n");
   return lines.length >= 2 && lines.every((l) => {
     const m = SETTING_LINE.exec(l);

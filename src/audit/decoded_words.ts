@@ -7,15 +7,20 @@ import { isSensitiveKey } from "./key_names.ts";
 const BASE64 = /^[A-Za-z0-9+\/]{16,400}={0,2}$/;
 const PLAIN = /^[a-z0-9_,.:\/ -]+$/;
 
+/** What whole quads of base64 decode to (one byte a character), or undefined. */
+export function base64Text(b64: string): string | undefined {
+  if (b64.length % 4 !== 0) return undefined;
+  try {
+    return atob(b64);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Decodes to lower-case words joined by separators (two or more 4+ letters long), or to prose. */
 export function encodedWords(v: string): boolean {
-  if (!BASE64.test(v) || v.length % 4 !== 0) return false;
-  let clear: string;
-  try {
-    clear = atob(v);
-  } catch {
-    return false;
-  }
+  const clear = BASE64.test(v) ? base64Text(v) : undefined;
+  if (clear === undefined) return false;
   if (PLAIN.test(clear)) {
     return clear.split(/[_,.:\/ -]+/).filter((w) => /^[a-z]{4,}$/.test(w)).length >= 2;
   }

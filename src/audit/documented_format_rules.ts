@@ -9,6 +9,7 @@
 // - fish's `set -gx NAME value` (fish's `set` documentation): the shell's `export NAME=value`,
 //   taken when the name is a credential's and the value is random material.
 import { credentialShaped } from "./credential_shape.ts";
+import { base64Text } from "./decoded_words.ts";
 import { isSensitiveKey } from "./key_names.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
@@ -25,13 +26,8 @@ const WORD_PASSWORD = /^(?:pass(?:word)?|secret|pwd|passwd|changeme)$/i;
 
 /** The text `b64` encodes when it is whole quads of base64 of ASCII, else undefined. */
 function decodedAscii(b64: string): string | undefined {
-  if (b64.length % 4 !== 0) return undefined;
-  try {
-    const s = atob(b64);
-    return /^[\x20-\x7e]+$/.test(s) ? s : undefined;
-  } catch {
-    return undefined;
-  }
+  const s = base64Text(b64);
+  return s !== undefined && /^[\x20-\x7e]+$/.test(s) ? s : undefined;
 }
 
 /** Decoded `user:password` whose password half is generated or chosen, not a word or a sample. */
