@@ -84,8 +84,8 @@
 // tuning set now.
 // v40 (a thirty-fourth non-tuner; waste, recycling and scrap operations: collection rounds and
 // bin sensors, weighbridges, MRFs and scrap yards, waste tracking and permits, deposit return,
-// e-waste ITAD, packaging EPR) exists and has NEVER been scored: it is held out, selected only by
-// `v40`.
+// e-waste ITAD, packaging EPR) was scored once at the start of the tenth 2026-11-30 session (one
+// column, on the ninth session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr9|trn1|…|trn10] [--totals]
 //   [--no-classifier]
@@ -481,7 +481,7 @@ if (import.meta.main) {
   if (which === "v38") out.heldoutV38 = await strictSet("heldout_v38");
   // v39 (scored once in the ninth 2026-11-29 session; tuning now): `v39` selects it.
   if (which === "v39") out.heldoutV39 = await strictSet("heldout_v39");
-  // v40 (written by a non-tuner; NEVER scored, held out): only `v40` selects it, never `all`.
+  // v40 (scored once at the start of the tenth 2026-11-30 session; tuning now): `v40` selects it.
   if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

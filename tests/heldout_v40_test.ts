@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v40 audit set (written by a non-tuner; NEVER scored, held out);
-// this test never scores it (see the helper). v40 is about waste, recycling and scrap operations
+// Shape and reproducibility of the v40 audit set (written by a non-tuner; scored once at the start
+// of the tenth 2026-11-30 session, a tuning set now); this test never scores it (see the helper). v40 is about waste, recycling and scrap operations
 // (collection rounds and bin sensors, weighbridges, MRFs and scrap yards, waste tracking and
 // permits, deposit return, e-waste ITAD, packaging EPR).
 import assert from "node:assert/strict";

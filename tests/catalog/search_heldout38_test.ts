@@ -1,6 +1,7 @@
 /**
  * Held-out 38 (queries_heldout38.json) asks about the thirty-seventh batch of servers
- * (corpus37.json). It has NEVER been scored; this test checks its shape only, never its figures.
+ * (corpus37.json). It was scored once at the start of the tenth 2026-11-30 session (spent); this
+ * test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT38.md).
  */
