@@ -87,7 +87,7 @@
 // e-waste ITAD, packaging EPR) was scored once at the start of the tenth 2026-11-30 session (one
 // column, on the ninth session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr9|trn1|…|trn10] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr10|trn1|…|trn10] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -502,7 +502,11 @@ if (import.meta.main) {
   // rtr9 (secrets inside configuration and structured files an agent reads through a tool: YAML,
   // TOML, INI, properties, XML, Terraform, dotfiles, .env, systemd and cron, vault exports, HAR,
   // in nine languages; a check set of the ninth 2026-11-29 session) likewise, by `rtr9` only.
-  if (/^rtr[1-9]$/.test(which)) {
+  // rtr10 (secrets in what an agent reads while debugging running systems: exception dumps, HTTP
+  // dumps, verbose clients, database output, shell traces, env and container dumps, devtools copies,
+  // queue logs, CI logs, core strings; eleven languages; a check set of the tenth session) likewise,
+  // by `rtr10` only.
+  if (/^rtr([1-9]|10)$/.test(which)) {
     const dir = `redaction_train/${which}`;
     out[`trainRtr${which.slice(3)}`] = {
       redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
