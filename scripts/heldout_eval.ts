@@ -87,7 +87,7 @@
 // e-waste ITAD, packaging EPR) was scored once at the start of the tenth 2026-11-30 session (one
 // column, on the ninth session's final commit) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr10|trn1|…|trn10] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v40|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -515,10 +515,10 @@ if (import.meta.main) {
       ),
     };
   }
-  // trn1 … trn10 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
-  // never a held-out score; trn6 … trn10 were check sets in the 2026-11-29 sessions' first
+  // trn1 … trn11 are the classifier's injection TRAINING sets (tests/fixtures/injection_train/;
+  // never a held-out score; trn6 … trn11 were check sets in the 2026-11-29/30 sessions' first
   // waves): only their own names select them.
-  if (/^trn([1-9]|10)$/.test(which)) {
+  if (/^trn([1-9]|1[01])$/.test(which)) {
     const cases = await loadFrom<V2Injection[]>(`injection_train/${which}`, "injection.json");
     out[`train${which[0].toUpperCase()}${which.slice(1)}`] = { injection: evalInjectionV2(cases) };
   }
