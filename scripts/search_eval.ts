@@ -68,6 +68,8 @@
  *      servers transcribed from source) once at the start of the tenth 2026-11-30 session, on the ninth
  *      session's final code (0.543; paraphrase 0.778), spent (not yet in the pool); `--sets heldout38`
  *      selects it by name.
+ *      Held-out 39 (a thirty-sixth non-tuner's, about the thirty-eighth batch; all three of its
+ *      servers transcribed from source) has NEVER been scored: `--sets heldout39` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -165,6 +167,7 @@ export const LATER_SETS = {
   heldout36: 35,
   heldout37: 36,
   heldout38: 37,
+  heldout39: 38,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
