@@ -88,8 +88,11 @@
 // column, on the ninth session's final commit) and is a tuning set now.
 // v41 (a thirty-fifth non-tuner; theme parks, zoos, aquariums, water parks and family
 // entertainment centres) exists and has NEVER been scored: only `v41` selects it.
+// v42 (a thirty-sixth non-tuner; fuel retail: forecourts and truck stops, tank gauges and wetstock,
+// fuel cards, supply and pricing, car washes and EV charging at sites) exists and has NEVER been
+// scored: only `v42` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v41|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v42|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -384,7 +387,8 @@ export async function strictSet(
     | "heldout_v38"
     | "heldout_v39"
     | "heldout_v40"
-    | "heldout_v41",
+    | "heldout_v41"
+    | "heldout_v42",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -488,6 +492,8 @@ if (import.meta.main) {
   if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
   // v41 is a held-out set from a non-tuner (NEVER scored): only `v41` selects it, never "all".
   if (which === "v41") out.heldoutV41 = await strictSet("heldout_v41");
+  // v42 is a held-out set from a non-tuner (NEVER scored): only `v42` selects it, never "all".
+  if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
