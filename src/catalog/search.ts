@@ -202,9 +202,8 @@ export class ToolSearchIndex {
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
       : [];
     const { candidates, cut } = this.#config.servers;
-    if (candidates > 0) {
-      near.push(...this.#servers.toolsOf(named, candidates).filter((s) => keep(s.doc)));
-    }
+    const pool = named.size > 0 ? named : this.#servers.implied(terms, this.#config.serverPool);
+    if (candidates > 0) near.push(...this.#servers.toolsOf(pool, candidates, keep));
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);

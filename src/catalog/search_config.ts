@@ -20,6 +20,11 @@ export interface SearchConfig extends DenseConfig {
   wordnetRare: number;
   /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
   serverText: number;
+  /**
+   * When the query names no server, the tools of this many servers with the best whole-text score
+   * join the candidates as a named server's do (round 38's candidate C); 0 = off.
+   */
+  serverPool: number;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
@@ -129,6 +134,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   wordnet: true,
   wordnetRare: 0,
   serverText: 0.5,
+  serverPool: 0,
   learned: 0,
   verbs: 1.3,
   nouns: 0.5,
@@ -203,6 +209,7 @@ export type QueryWeights =
       | "intentAsk"
       | "wordnetRare"
       | "serverText"
+      | "serverPool"
     >
   >
   & {

@@ -51,6 +51,12 @@ export class ServerText {
     return out;
   }
 
+  /** The `n` servers with the best score for `terms` (ties to the lower number). */
+  top(terms: readonly string[], n: number): Set<number> {
+    const by = [...this.scores(terms)].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    return new Set(by.slice(0, Math.max(0, n)).map(([id]) => id));
+  }
+
   /**
    * Each positive candidate score times 1 + `weight` × its server's score over the best server
    * score among the candidates; re-sorts. `weight` 0 leaves the ranking as it is.

@@ -209,10 +209,15 @@ export class ServerNames {
     return kept.size > 0 ? kept : named;
   }
 
-  /** The tools of the named servers, at most `cap` of them (none when more). */
-  toolsOf(servers: Set<number>, cap: number): Scored[] {
+  /** The tools of the named servers that `keep` accepts; none when they are more than `cap`. */
+  toolsOf(servers: Set<number>, cap: number, keep = (_doc: number) => true): Scored[] {
     const docs = [...servers].flatMap((id) => this.#tools[id]);
-    return docs.length > cap ? [] : docs.map((doc) => ({ doc, score: 0 }));
+    return docs.length > cap ? [] : docs.filter(keep).map((doc) => ({ doc, score: 0 }));
+  }
+
+  /** The servers a query that names none implies by its words (ServerText.top); none unbuilt. */
+  implied(terms: readonly string[], n: number): Set<number> {
+    return n > 0 && this.#text !== null ? this.#text.top(terms, n) : new Set();
   }
 
   /** Server-text scaling by the query's own `terms`, then sibling support; re-sorts. */

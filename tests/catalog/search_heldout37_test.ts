@@ -1,10 +1,11 @@
 /**
  * Held-out 37 (queries_heldout37.json) asks about the thirty-sixth batch of servers
  * (corpus36.json). It was scored once in the ninth 2026-11-29 session (0.483; 0.500 with the
- * server-text scale it confirmed) and is spent; this test checks its shape only, never its figures.
+ * server-text scale it confirmed) and is spent: a tuning set since round 38. This test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT37.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +16,10 @@ Deno.test("held-out 37: every label a real tool, each query about the thirty-six
   checkLaterSet((await loadLaterSet("heldout37")).set, 3);
 });
 
-Deno.test("held-out 37 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 37 is in the evaluation's default run since round 38; held-out 39 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout37");
-  await checkDefaultRun(DEFAULT_SETS, "heldout37", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout37", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout39"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,10 +1,11 @@
 /**
  * Held-out 38 (queries_heldout38.json) asks about the thirty-seventh batch of servers
- * (corpus37.json). It was scored once at the start of the tenth 2026-11-30 session (spent); this
- * test checks its shape only, never its figures.
+ * (corpus37.json). It was scored once at the start of the tenth 2026-11-30 session (spent): a tuning
+ * set since round 38. This test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT38.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +16,10 @@ Deno.test("held-out 38: every label a real tool, each query about the thirty-sev
   checkLaterSet((await loadLaterSet("heldout38")).set, 3);
 });
 
-Deno.test("held-out 38 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 38 is in the evaluation's default run since round 38; held-out 39 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout38");
-  await checkDefaultRun(DEFAULT_SETS, "heldout38", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout38", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout39"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
