@@ -155,7 +155,7 @@ const LEXICONS: Lexicon[] = [
 ];
 for (const lex of LEXICONS) {
   for (const [cls, flag] of Object.entries(FROM_LEXICON)) {
-    for (const [w, whole] of stems(lex.classes[cls as WordClass])) add(w, flag, whole);
+    for (const [w, whole] of stems(lex.shipped[cls as WordClass])) add(w, flag, whole);
   }
 }
 const english: Array<[RegExp, number]> = [
@@ -169,9 +169,9 @@ const english: Array<[RegExp, number]> = [
 for (const [rx, flag] of english) for (const [w, whole] of stems(rx)) add(w, flag, whole);
 for (const w of EXT_WORDS.split(" ")) add(w, C.ext, true);
 for (const w of HIDE_WORDS.split(" ")) add(w, C.hide, true);
-for (const lex of LEXICONS) for (const [w, whole] of stems(lex.classes.all)) add(w, C_ALL, whole);
+for (const lex of LEXICONS) for (const [w, whole] of stems(lex.shipped.all)) add(w, C_ALL, whole);
 // The other languages' act lists are sending verbs as much as English exfil is.
-for (const lex of LEXICONS) for (const [w, whole] of stems(lex.classes.act)) add(w, C.send, whole);
+for (const lex of LEXICONS) for (const [w, whole] of stems(lex.shipped.act)) add(w, C.send, whole);
 
 const SEED_CLASS = 0x2e9d41c3;
 const SEED_CLASS_OPEN = 0x7b3a15f1;

@@ -64,8 +64,8 @@ export function clauseEdges(raw: string): number {
 // Lexicons of scripts the word table reads only at a word's start (no spaces, attached
 // particles): their own regexes, tried when the piece holds the script.
 const UNSPACED: Lexicon[] = [...SCRIPT_LEXICONS, ...SCRIPT_EXTRA_LEXICONS].filter((l) =>
-  l.script !== undefined && l.classes.act !== undefined &&
-  !l.classes.act.source.startsWith("(?<!")
+  l.script !== undefined && l.shipped.act !== undefined &&
+  !l.shipped.act.source.startsWith("(?<!")
 );
 const FAR_SCRIPT =
   /[\u0590-\u0dff\u0e00-\u0e7f\u10a0-\u10ff\u1200-\u137f\u3040-\u9fff\uac00-\ud7af]/;
@@ -75,10 +75,10 @@ export function scriptOrders(clean: string): number {
   if (!FAR_SCRIPT.test(clean)) return 0;
   let f = 0;
   for (const lex of UNSPACED) {
-    if (!lex.script!.test(clean) || !lex.classes.act!.test(clean)) continue;
-    if (lex.classes.secret?.test(clean)) f |= O.secret;
-    if (lex.classes.all?.test(clean)) f |= O.all;
-    if (lex.classes.addr?.test(clean)) f |= O.addr;
+    if (!lex.script!.test(clean) || !lex.shipped.act!.test(clean)) continue;
+    if (lex.shipped.secret?.test(clean)) f |= O.secret;
+    if (lex.shipped.all?.test(clean)) f |= O.all;
+    if (lex.shipped.addr?.test(clean)) f |= O.addr;
   }
   return f;
 }

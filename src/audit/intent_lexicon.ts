@@ -1,5 +1,6 @@
 // Word classes of one language for the sentence scorer: the reading AI, override verbs, the
 // instructions, "previous", "all", "no longer valid", harmful actions, secrets, a human owner.
+import { ACT_CONCEPTS } from "./intent_act_concepts.ts";
 
 export type WordClass =
   | "addr"
@@ -18,6 +19,8 @@ export interface Lexicon {
   /** Script test for languages outside Latin script (undefined: reached through the ASCII gate). */
   script?: RegExp;
   classes: Record<WordClass, RegExp | undefined>;
+  /** The classes as shipped before round 29's act concepts: the classifier's features read these. */
+  shipped: Record<WordClass, RegExp | undefined>;
   /** ASCII stems that open a window for this language (Latin script only). */
   keywords: string[];
 }
@@ -69,10 +72,18 @@ export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = t
     // Actions are imperative forms: "envía" is an order, "enviará" (will send) is not.
     classes[c as WordClass] = compile(lists[c as WordClass], bounded, c === "act");
   }
+  // Round 29b: the rules read the act list completed by concept; the classifier keeps its
+  // trained word table (no retrain), so it gets the classes without the concept forms.
+  const shipped = classes;
+  const concepts = ACT_CONCEPTS[lang];
+  const rules = concepts
+    ? { ...classes, act: compile(`${lists.act ?? ""},${concepts}`, bounded, true) }
+    : classes;
   return {
     lang,
     script,
-    classes,
+    classes: rules,
+    shipped,
     keywords: script ? [] : asciiStems([lists.obj, lists.addr, lists.ovr, lists.all, lists.prior]),
   };
 }
