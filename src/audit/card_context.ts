@@ -82,7 +82,12 @@ export function labelledNonCard(text: string, start: number, end: number): boole
   if (ID_LABEL.test(before) || FOREIGN_ID_LABEL.test(before)) return true;
   // Round 40: a barcode named anywhere on the line ("GTIN-13 on the antifouling tin <n>", "<n>
   // … that's the GTIN on the box") when the number also carries a valid GS1 check digit.
-  return BARCODE_WORD.test(line) && gtinValid(text.slice(start, end).replace(/\D/g, ""));
+  // Round 50 (v39): or in the comment right above the number's line (`# delivery location GLN` /
+  // `VALUE=<n>`), the label of a generic slot; a GLN carries the same GS1 check digit.
+  const above = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  const label = /^[ \t]*(?:#|\/\/|--|;)/.test(above) && !CARD_WORD.test(above) ? above : "";
+  return BARCODE_WORD.test(line + "\n" + label) &&
+    gtinValid(text.slice(start, end).replace(/\D/g, ""));
 }
 
-const BARCODE_WORD = /\b(?:gtin|ean|upc|barcode)(?:[ -]?(?:8|12|13|14|a|e))?\b/i;
+const BARCODE_WORD = /\b(?:gtin|ean|upc|gln|barcode)(?:[ -]?(?:8|12|13|14|a|e))?\b/i;

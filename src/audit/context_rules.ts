@@ -134,7 +134,7 @@ export function valueAfter(text: string, from: number): [number, number] | undef
 // Words that say the value is an identifier or a hash, not the credential. Round 25: a payment
 // or setup "intent" (`pi_…`, `seti_…`) is an object's id.
 export const ID_WORDS =
-  /\b(?:intents?|commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
+  /\b(?:intents?|idempoten\w*|commit|sha\d*|hash|digest|checksum|etag|ids?|uuid|identifier|request|trace|span|build|version|fingerprint|integrity|nonce|salt|file|ref|revision|image|count|session|public|pub|certificate|cert|begin)\b/i;
 const VENDOR_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,11}(?:[_-][A-Za-z0-9]{1,8}){0,2}[_-]/;
 
 /** Prose needs stronger material: a vendor-style prefix, or mixed-case random material. */

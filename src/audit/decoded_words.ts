@@ -17,6 +17,14 @@ export function base64Text(b64: string): string | undefined {
   }
 }
 
+/** Round 42 (shared in round 50): a documented Basic example whose password half is the word
+ * itself (`dXNlcm5hbWU6cGFzc3dvcmQ=` is "username:password"), as url-password skips
+ * `user:password@`. Benign in v36-v40, never a secret in any set. */
+export function basicWordExample(b64: string): boolean {
+  const clear = base64Text(b64.length % 4 === 0 ? b64 : b64 + "=".repeat(4 - b64.length % 4));
+  return clear !== undefined && /^[\x20-\x7e]+:(?:pass(?:word)?|secret|pwd)$/i.test(clear);
+}
+
 /** Decodes to lower-case words joined by separators (two or more 4+ letters long), or to prose. */
 export function encodedWords(v: string): boolean {
   const clear = BASE64.test(v) ? base64Text(v) : undefined;

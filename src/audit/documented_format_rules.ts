@@ -8,6 +8,7 @@
 //   written without dashes (curl's manual, "-K, --config").
 // - fish's `set -gx NAME value` (fish's `set` documentation): the shell's `export NAME=value`,
 //   taken when the name is a credential's and the value is random material.
+// - Round 50: connect-redis's session keys, `sess:<session id>`.
 import { credentialShaped } from "./credential_shape.ts";
 import { base64Text } from "./decoded_words.ts";
 import { isSensitiveKey } from "./key_names.ts";
@@ -105,6 +106,11 @@ function findFishSet(text: string): Span[] {
   return spans;
 }
 
+// Round 50: connect-redis, express-session's Redis store, keeps a session under `sess:<id>` (its
+// documented default prefix); the id is the session's bearer value. A secret in v9, v31, v33,
+// v39 and v40 (missed in v39: "session value in Redis: sess:…"); in no benign text.
+const REDIS_SESSION = /(?<![\w:.\/-])sess:([A-Za-z0-9_-]{20,128})(?![\w.\/-])/g;
+
 export const DOCUMENTED_FORMAT_RULES: TextRule[] = [
   {
     id: "encoded-user-pass",
@@ -122,6 +128,13 @@ export const DOCUMENTED_FORMAT_RULES: TextRule[] = [
     find: findCurlrcUser,
   },
   { id: "fish-set-secret", category: "secret", keywords: ["set -", "set\t-"], find: findFishSet },
+  regexRule({
+    id: "redis-session-key",
+    keywords: ["sess:"],
+    re: REDIS_SESSION,
+    group: 1,
+    validate: (v) => credentialShaped(v),
+  }),
   regexRule({
     id: "redis-requirepass",
     keywords: ["requirepass", "masterauth"],

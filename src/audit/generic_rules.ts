@@ -1,4 +1,5 @@
 // Credential shapes that are not tied to one provider: PEM keys, JWTs, HTTP auth, URL passwords.
+import { basicWordExample } from "./decoded_words.ts";
 import { publishedSampleJwt } from "./sample_jwt.ts";
 import { isTemplateOrMask } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
@@ -41,9 +42,7 @@ function bearerLike(token: string): boolean {
 function basicLike(b64: string): boolean {
   try {
     const decoded = atob(b64);
-    // Round 42: a documented example whose password half is the word itself
-    // (`dXNlcm5hbWU6cGFzc3dvcmQ=` is "username:password"), as url-password skips `user:password@`.
-    if (/:(?:pass(?:word)?|secret|pwd)$/i.test(decoded)) return false;
+    if (basicWordExample(b64)) return false; // round 42: "username:password"
     return /^[\x20-\x7e]+:[\x20-\x7e]*$/.test(decoded) && decoded.indexOf(":") > 0;
   } catch {
     return false;

@@ -104,9 +104,10 @@ function findCookieLines(text: string): Span[] {
 
 // Round 13: the codes that disarm an alarm panel or unlock a device (`master code = …`). Round 26:
 // the links are the shared grammar's (slot_link.ts): a mark, or any language's copula.
+// Round 50: a keypad's `*` may open the code as its `#` does (`override code: *34346562#`, v40).
 const ACCESS_CODE = new RegExp(
   String
-    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])`,
+    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#*=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])`,
   "giu",
 );
 

@@ -1,6 +1,7 @@
 // Credential shapes added for issue 13: any Authorization scheme (`Token`, `ApiKey`, …),
 // `curl -u user:password`, a bare AWS secret key in prose, Twilio secrets, Discord bot tokens.
 import { shannonEntropy } from "./checksums.ts";
+import { basicWordExample } from "./decoded_words.ts";
 import { LABELLED_ID } from "./named_id.ts";
 import { looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
@@ -9,6 +10,14 @@ import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 function opaque(value: string): boolean {
   if (value.length < 8 || looksFake(value)) return false;
   return /\d/.test(value) || (/[A-Z]/.test(value) && /[a-z]/.test(value) && value.length >= 16);
+}
+
+/** Round 50 (v40): the header's value under the Basic scheme is judged as basic-auth judges it,
+ * so the documented "username:password" example stays (benign in v36-v40). */
+function headerCredential(value: string, m: RegExpExecArray): boolean {
+  const scheme = m[0].slice(0, m[0].length - value.length);
+  if (/\bbasic[ \t]+$/i.test(scheme) && basicWordExample(value)) return false;
+  return opaque(value);
 }
 
 // Words that make a 40-character base64 run an AWS secret rather than any identifier.
@@ -76,7 +85,7 @@ export const SCHEME_RULES: TextRule[] = [
       /\b(?:proxy-)?authorization\\?["']?[ \t]*[:=][ \t]*\\?["']?(?:[A-Za-z][\w-]{1,20}[ \t]+)?([A-Za-z0-9\-._~+\/=:]{8,4096})/gi,
     group: 1,
     minEntropy: 2.5,
-    validate: opaque,
+    validate: headerCredential,
     broad: true,
     window: { before: 0, after: 4200 },
   }),

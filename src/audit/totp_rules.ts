@@ -58,6 +58,28 @@ function finder(re: RegExp, rule: string, accept = seedLike) {
   };
 }
 
+// Round 50: a 160-bit seed (32 base32 characters, the length RFC 4226 recommends and
+// authenticator apps generate) standing alone, with a seed's name earlier on its line or up to
+// four lines above: a column header ("TOTP SEED"), a list ("TOTP seeds: A, B"), an env name
+// (`…_2FA_SEED=`), a clause with no link ("the TOTP seed of the admin account <seed>"). No benign
+// text of v1-v40 or rtr1-rtr9 holds such a run at all; 42 seeds do (7 were missed, 4 sets).
+const SEED_RUN = /(?<![A-Za-z0-9+\/_.-])(?:[A-Z2-7]{32}|[a-z2-7]{32})(?![A-Za-z0-9+\/=_-])/g;
+const SEED_NAME =
+  /(?<!\p{L})(?:totp|hotp|2fa|mfa|two[- ]factor|authenticator|setup[ _-]?key)(?!\p{Ll})/iu;
+
+function findSeedRuns(text: string): Span[] {
+  const spans: Span[] = [];
+  SEED_RUN.lastIndex = 0;
+  for (let m = SEED_RUN.exec(text); m; m = SEED_RUN.exec(text)) {
+    if (!seedLike(m[0])) continue;
+    let from = m.index;
+    for (let i = 0; i < 5 && from > 0; i++) from = text.lastIndexOf("\n", from - 1);
+    if (!SEED_NAME.test(text.slice(Math.max(0, from, m.index - 400), m.index))) continue;
+    spans.push({ start: m.index, end: m.index + 32, rule: "totp-seed", category: "secret" });
+  }
+  return spans;
+}
+
 export const TOTP_RULES: TextRule[] = [
   {
     id: "otpauth-secret",
@@ -88,5 +110,11 @@ export const TOTP_RULES: TextRule[] = [
     category: "secret",
     keywords: ["totp", "hotp", "authenticator."],
     find: finder(CTOR_SEED, "totp-seed"),
+  },
+  {
+    id: "totp-seed",
+    category: "secret",
+    keywords: ["totp", "hotp", "2fa", "mfa", "factor", "authenticator", "setup key", "setup_key"],
+    find: findSeedRuns,
   },
 ];
