@@ -9,6 +9,7 @@ import { execWindows } from "./windows.ts";
 import { documentedSample } from "./documented_sample.ts";
 import { emptyAssignment, numberSign } from "./named_id.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { afterEscape, compoundSignature, listedValue, pointee } from "./debug_notation.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 // Round 25: one-time, recovery, backup and pairing codes are named by their own words.
@@ -24,11 +25,6 @@ function keyStart(text: string, from: number): number {
   let i = from;
   while (i > 0 && from - i < 60 && KEY_CHAR.test(text[i - 1])) i--;
   return i;
-}
-
-/** The quoted key is a call's first argument: `(` just before its opening quote. */
-function callArgument(text: string, keyFrom: number): boolean {
-  return /\(\s*\\?["']$/.test(text.slice(Math.max(0, keyFrom - 12), keyFrom));
 }
 
 // `refresh_token=refresh_token`, `secret=self.x.secret`, `key: ed25519.PrivateKey`: code that
@@ -125,7 +121,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(ASSIGN, text, at, 24, 400, (m, offset) => {
     const [, , , keyQuote, sep, valueQuote, value] = m;
-    const keyFrom = keyStart(text, offset + m.index);
+    const keyFrom = afterEscape(text, keyStart(text, offset + m.index));
     const key = text.slice(keyFrom, offset + m.indices![2]![1]);
     if (!isSensitiveKey(key) || isExemptValue(key, value) || insideTemplate(text, keyFrom)) return;
     // `${NAME:?message}`: the shell's error message when NAME is unset (round 5), not a value;
@@ -134,7 +130,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       /^[-=+]/.test(value) && isBenignWord(value.slice(1));
     if (sep === ":" && shellDefault && text.slice(keyFrom - 2, keyFrom) === "${") return;
     // "Signature: Jane" is an e-mail sign-off; only query-string style `sig=` counts.
-    if (key.toLowerCase().includes("sig") && sep !== "=") return;
+    if (/sig/i.test(key) && sep !== "=" && !compoundSignature(key, value)) return;
     if (spacedLabel(text, keyFrom, key) || numberSign(key, value)) return;
     if (emptyAssignment(text, m, offset)) return;
     // A Cookie header holds `name=value` pairs: the cookie-pair rule judges each one. Round 22:
@@ -144,8 +140,7 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     const cookieValue = /=|^(?:set-)?cookie:$/i.test(value) || COOKIE_NAME.test(value);
     if (/^(?:set-)?cookie$/i.test(key) && sep === ":" && cookieValue) return;
     const valueEnd = offset + m.indices![6]![1];
-    // Only `f("api_key", "…")` call arguments: in a JSON array the next element is a neighbour.
-    if (sep === "," && (!keyQuote || !callArgument(text, keyFrom))) return;
+    if (sep === "," && !keyQuote) return;
     // `Authorization: Scheme <credential>`: the scheme rules judge the credential after the word.
     if (/authori[sz]ation$/i.test(key) && /^[A-Za-z-]+$/.test(value) && text[valueEnd] === " ") {
       return;
@@ -167,13 +162,18 @@ function findAssignments(text: string, at: number[] | null): Span[] {
     // `token = await x` is code; `TOKEN=abc` (env style) and quoted JSON keys are data.
     const spaced = /\s/.test(text[offset + m.indices![4]![0] - 1] ?? "");
     const prose = !valueQuote && ((sep === ":" && !keyQuote) || (sep !== ":" && spaced));
-    const start = offset + m.indices![6]![0];
+    // Round 51: a debugger's pointer member names the string after it (debug_notation.ts).
+    const target = pointee(text, value, valueEnd);
+    const start = target?.start ?? offset + m.indices![6]![0];
     // A cookie header's value is `name=value; Path=…` pairs, judged pair by pair, not whole.
     // Round 15: an e-discovery load file (Concordance .dat) closes every field with `þ`: the
     // qualifier is no part of the value (`"access_token": nullþ` holds `null`).
-    const whole =
+    const whole = target?.value ??
       (/cookie$/i.test(key) ? value : fullValue(text, start, value, valueQuote, sep, keyFrom))
         .replace(/\u00fe+$/, "");
+    // Only `f("api_key", "…")` call arguments and two-item lists: in a JSON array the next
+    // element is a neighbour.
+    if (sep === "," && !listedValue(text, keyFrom, whole, start + whole.length)) return;
     // `'Bearer ' + token`: a quoted value that opens with a word such as a scheme name.
     if (isEncryptedValue(text, start, whole) || (whole !== value && isBenignWord(value))) return;
     if (quotedSentence(text, start, whole, valueQuote)) return;

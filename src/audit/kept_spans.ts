@@ -6,6 +6,7 @@
 import type { Span } from "./rule_kit.ts";
 import { deadAround } from "./dead_marks.ts";
 import { standsInForSecret } from "./config_stand_ins.ts";
+import { pointsAtString } from "./debug_notation.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -62,6 +63,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (s.category === "pii") return false;
   const value = text.slice(s.start, s.end);
   if (DATE.test(value)) return true;
+  // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).
+  if (pointsAtString(text, value, s.end)) return true;
   // Round 48: a reference, path, placeholder, envelope or public value in a config file.
   if (standsInForSecret(text, s.start, s.end)) return true;
   if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;

@@ -113,9 +113,15 @@ const NOT_A_PASSWORD =
   /^(?:boarding|day|season|hall|bus|ski|guest|visitor|press|free|first|second|third|final|last|next|single|multi|one|two|render|shadow|shader|depth|blur|bloom|post|pre|light|lighting|geometry|compute|skip|fast|full|dry|lint|compile|optimi[sz]\w*|transform|analysis|ir|llvm|mir|opaque|transparent|main|base|sub|by|com|high|low|band|all|no|can|will|did|should)$/;
 
 function shortTermPart(key: string): boolean {
-  if (!/psk|sk$|pass$/i.test(key)) return false;
+  if (!/psk|sk$|pass$|sig$/i.test(key)) return false;
+  // Round 51: Azure's shared access signature (`AZURE_STORAGE_SAS_SIG`, `sassig`) names its
+  // signature `sig`; a compound whose last part is `sig` abbreviates "signature", a term.
+  if (/sassig$/i.test(key.replace(/[\s_.-]/g, ""))) return true;
   const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[\s_.-]+/);
   if (parts[parts.length - 1] === "psk") return true;
+  if (parts[parts.length - 1] === "sig") {
+    return parts.length >= 2 && !/^(?:dkim|arc|gpg|pgp)$/.test(parts[parts.length - 2]);
+  }
   if (parts[parts.length - 1] === "pass") {
     return parts.length >= 2 && !NOT_A_PASSWORD.test(parts[parts.length - 2]);
   }

@@ -20,6 +20,7 @@ import { standaloneRandom } from "./standalone_random.ts";
 const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 // Hash and encoding notations whose material is public: `sha384-…`, `h1:…`, `sha256:…`.
 const HASH_NOTATION = /^(?:sha\d*|md5|blake\w*|h1|sri|git|commit|rev|etag|digest|tx|0x)[-_:]/i;
+const GO_FIELD = /^[A-Z][A-Za-z0-9]{1,40}:(?=[A-Za-z0-9])/;
 const PUBLIC_BLOCK = /-----BEGIN (?:CERTIFICATE|PUBLIC KEY|PGP PUBLIC KEY BLOCK)-----/;
 
 // Prefixes of public identifiers (Stripe objects, publishable keys) and of hash notations; round
@@ -75,6 +76,12 @@ export function findLiterals(text: string): Span[] {
     if (token.length === text.trim().length) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (idBefore(text, m.index) || notALiteral(text, m.index, token, before)) continue;
+    // Round 51: Go's `%+v` writes a struct's field and value with no blank (`ImageID:sha256:…`):
+    // the field is the value's label, an id's or a digest notation's.
+    const field = GO_FIELD.exec(token)?.[0].length ?? 0;
+    if (field && (idBefore(text, m.index + field) || HASH_NOTATION.test(token.slice(field)))) {
+      continue;
+    }
     // Round 7: the fields of a crypt hash after its `$id$` (round 41's rule judges the hash whole).
     if (
       text[m.index - 1] === "$" && CRYPT_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))
