@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v40, injection_train trn1–trn10, redaction_train rtr1–rtr9. Never v41 and later
+ * heldout v1–v40, injection_train trn1–trn10, redaction_train rtr1–rtr10. Never v41 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts > /tmp/totals.json
  */
 import {
@@ -22,7 +22,7 @@ for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5", "trn6", "trn7", "trn8",
   const cases = await loadFrom<InjectionCases>(`injection_train/${t}`, "injection.json");
   out[t] = evalInjectionV2(cases);
 }
-for (const r of ["rtr1", "rtr2", "rtr3", "rtr4", "rtr5", "rtr6", "rtr7", "rtr8", "rtr9"]) {
+for (const r of ["rtr1", "rtr2", "rtr3", "rtr4", "rtr5", "rtr6", "rtr7", "rtr8", "rtr9", "rtr10"]) {
   const dir = `redaction_train/${r}`;
   out[r] = {
     redaction: evalRedactionV2(await loadFrom(dir, "redaction.json")),
