@@ -46,7 +46,7 @@ const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])(?:no\.?|nr\.?|ref|ext\.?)(?![\
 // The label's text up to the value ends "<record noun …> (<aside>)" and a connector.
 // The record noun heads the label: at most two words stand before it and two after it.
 const WORD = String.raw`[^\s(（,;|:]`;
-const ASIDE_LABEL = new RegExp(
+export const ASIDE_LABEL = new RegExp(
   String
     .raw`(?:^|[\n,;|*•\-]|\]\s*\w+:)\s*((?:${WORD}+\s+){0,2}(?:${WORD}*${RECORD}${WORD}*|${ABBREVIATION})(?:\s+${WORD}+){0,2})\s*[(（][^)）\n]{1,40}[)）]\s*[:：=,;|\-–>]*\s*$`,
   "iu",
@@ -56,6 +56,17 @@ const ASIDE_LABEL = new RegExp(
 export function markedDead(v: string): boolean {
   const open = v.search(/\s[(（][^()（）]*[)）]\s*$/);
   return open > 0 && !/\s/.test(v.slice(0, open).trim()) && DEAD.test(v.slice(open));
+}
+
+// Cost round 31: every ASIDE_LABEL match ends with `)` or `）`, then only characters of
+// ASIDE_TAIL (blanks and its connectors), and neither bracket is one of those; so the regex
+// (tried at each of up to 120 starts) runs only when the text left after the tail ends with one.
+const ASIDE_TAIL = /[\s:：=,;|\-–>]/;
+
+export function endsWithAside(before: string): boolean {
+  let i = before.length - 1;
+  while (i >= 0 && ASIDE_TAIL.test(before[i])) i--;
+  return before[i] === ")" || before[i] === "）";
 }
 
 /** Whether the span is a value the text itself marks dead, dates, or files under a record label. */
@@ -70,6 +81,7 @@ function keptSpan(text: string, s: Span): boolean {
   if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;
   const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, s.start - 120), s.start);
+  if (!endsWithAside(before)) return false;
   const m = ASIDE_LABEL.exec(before);
   return m !== null && !SECRET_NOUN.test(m[1]);
 }

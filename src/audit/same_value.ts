@@ -17,6 +17,20 @@ const ALNUM = /[\p{L}\p{N}]/u;
 // Token edges: whitespace, quotes, brackets and list punctuation; a sentence's closing marks are
 // trimmed after ("…, it's V." / "V!").
 const DELIMITER = /[\s"'`<>()[\]{},;|«»“”‘’，。、：；（）「」『』【】]/u;
+// Cost round 31: nearCopies tested DELIMITER once per character of every token it read; the table
+// holds its answer for every code unit, read from the regex itself (a surrogate half matches none
+// of its BMP members either way).
+let delimiterUnits: Uint8Array | undefined;
+
+function delimiterTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  let all = "";
+  for (let c = 0; c < 0x10000; c++) {
+    all += c >= 0xd800 && c <= 0xdfff ? "a" : String.fromCharCode(c);
+  }
+  for (const m of all.matchAll(new RegExp(DELIMITER.source, "gu"))) table[m.index!] = 1;
+  return table;
+}
 const TRAILING = /[.:!?…]+$/u;
 
 /**
@@ -76,9 +90,13 @@ export type SecretValues = Map<string, Span["category"]>;
 /** The secret values of `spans`: each span's text, and its last word when the span holds words. */
 function valuesOf(text: string, spans: Span[]): SecretValues {
   const values: SecretValues = new Map();
+  // A value read again adds nothing: it is kept already, or its tests (pure) fail again.
+  const read = new Set<string>();
   for (const s of spans) {
     if (values.size >= MAX_VALUES) break;
     const v = text.slice(s.start, s.end).trim();
+    if (read.has(v)) continue;
+    read.add(v);
     noteSecret(values, v, s.category);
     const last = v.split(/[\s=]+/).pop() ?? "";
     if (last !== v && nearCopyable(last)) noteSecret(values, last, s.category);
@@ -91,7 +109,7 @@ export function noteSecret(values: SecretValues, v: string, category: Span["cate
   if (values.size < MAX_VALUES && repeatable(v) && !values.has(v)) values.set(v, category);
 }
 
-const free = (spans: Span[], a: number, b: number) =>
+const clear = (spans: Span[], a: number, b: number) =>
   spans.every((s) => b <= s.start || a >= s.end);
 const edge = (text: string, p: number) => p < 0 || p >= text.length || !ALNUM.test(text[p]);
 
@@ -107,13 +125,14 @@ export function sameValueSpans(
   spoken = new Set<string>(),
 ): Span[] {
   const added: Span[] = [];
-  const taken = () => spans.concat(added);
+  // Both lists read in place (was a copy of both joined, made at every occurrence).
+  const free = (a: number, b: number) => clear(spans, a, b) && clear(added, a, b);
   for (const [v, category] of known) {
     for (let p = text.indexOf(v); p >= 0; p = text.indexOf(v, p + v.length)) {
       const end = p + v.length;
       const bounded = (!ALNUM.test(v[0]) || edge(text, p - 1)) &&
         (!ALNUM.test(v[v.length - 1]) || edge(text, end));
-      if (bounded && free(taken(), p, end)) added.push({ start: p, end, rule: RULE, category });
+      if (bounded && free(p, end)) added.push({ start: p, end, rule: RULE, category });
     }
   }
   const copyable = near
@@ -122,7 +141,7 @@ export function sameValueSpans(
   for (const [v, category] of copyable) {
     for (const piece of nearCopies(text, v)) {
       const end = piece.at + piece.t.length;
-      if (free(taken(), piece.at, end)) added.push({ start: piece.at, end, rule: RULE, category });
+      if (free(piece.at, end)) added.push({ start: piece.at, end, rule: RULE, category });
     }
   }
   return added;
@@ -134,15 +153,16 @@ export function sameValueSpans(
  */
 function nearCopies(text: string, v: string): Array<{ t: string; at: number }> {
   const found = new Map<number, { t: string; at: number }>();
+  const delimiter = delimiterUnits ??= delimiterTable();
   const half = v.length >> 1;
   for (const part of [v.slice(0, half), v.slice(half)]) {
     for (let p = text.indexOf(part); p >= 0; p = text.indexOf(part, p + 1)) {
       // The token around the hit, read at most a little longer than `v` each way.
       const most = v.length + 24;
       let s = p;
-      while (s > 0 && p - s <= most && !DELIMITER.test(text[s - 1])) s--;
+      while (s > 0 && p - s <= most && delimiter[text.charCodeAt(s - 1)] !== 1) s--;
       let e = p + part.length;
-      while (e < text.length && e - s <= most && !DELIMITER.test(text[e])) e++;
+      while (e < text.length && e - s <= most && delimiter[text.charCodeAt(e)] !== 1) e++;
       if (found.has(s) || e - s > most) continue;
       const token = text.slice(s, e).replace(TRAILING, "");
       for (const piece of pieces(token, s)) {
