@@ -14,6 +14,7 @@ import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
+import { NameCover } from "./search_name_cover.ts";
 import {
   docContext,
   docTerms,
@@ -31,6 +32,7 @@ import { learnVerbPairs } from "./search_verb_pairs.ts";
 import { shippedTranslations } from "./search_translate.ts";
 import { queryVectorText } from "./search_translate_vector.ts";
 import {
+  allowedDocs,
   clampLimit,
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -55,6 +57,7 @@ export class ToolSearchIndex {
   #servers: ServerNames;
   /** Read or write, from each tool's name (search_intent.ts). */
   #actions: Uint8Array = new Uint8Array(0);
+  #cover: NameCover;
 
   /** `config` is for evaluation (scripts/search_eval.ts); callers use the defaults. */
   constructor(tools: readonly SearchableTool[], config: Partial<SearchConfig> = {}) {
@@ -94,9 +97,9 @@ export class ToolSearchIndex {
       this.#config.serverText > 0,
     );
     const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
+    this.#cover = new NameCover(at("name"));
     if (this.#config.learned > 0) {
-      const titles = at("title"), descriptions = at("description");
-      const described = titles.map((title, d) => [...title, ...descriptions[d]]);
+      const desc = at("description"), described = at("title").map((t, d) => [...t, ...desc[d]]);
       this.#learned = learnAssociations(at("name"), described);
     }
     if (this.#config.verbPairs > 0) {
@@ -143,14 +146,7 @@ export class ToolSearchIndex {
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
     const limit = clampLimit(opts?.limit, DEFAULT_LIMIT);
-    const allowed = new Map<number, boolean>();
-    const permitted = (doc: number) => {
-      let ok = allowed.get(doc);
-      if (ok === undefined) {
-        allowed.set(doc, ok = safeAllow(opts?.allow, entries[doc].qualifiedName));
-      }
-      return ok;
-    };
+    const permitted = allowedDocs(opts?.allow, (doc) => entries[doc].qualifiedName);
     const keep = (d: number) => server === undefined || entries[d].serverSlug === server;
     const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
     const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
@@ -168,7 +164,7 @@ export class ToolSearchIndex {
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
         ? this.#lexical(depth, keep, named)
-        : this.#blend(semantic, depth, keep, named, terms);
+        : this.#blend(semantic, depth, keep, named, terms, specs);
       const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
@@ -195,6 +191,7 @@ export class ToolSearchIndex {
     keep: (doc: number) => boolean,
     named: Set<number>,
     terms: string[],
+    specs: TermSpec[],
   ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
@@ -208,7 +205,8 @@ export class ToolSearchIndex {
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
-    return this.#servers.support(focused, this.#config, terms).slice(0, k);
+    const supported = this.#servers.support(focused, this.#config, terms);
+    return this.#cover.rerank(supported, specs, this.#config.nameCover).slice(0, k);
   }
 
   /**

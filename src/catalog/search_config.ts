@@ -25,6 +25,11 @@ export interface SearchConfig extends DenseConfig {
    * join the candidates as a named server's do (round 38's candidate C); 0 = off.
    */
   serverPool: number;
+  /**
+   * Name coverage (search_name_cover.ts, round 39's candidate A): among the best candidates, a
+   * tool's score grows by this × the share of its name words the query's terms match; 0 = off.
+   */
+  nameCover: number;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
@@ -135,6 +140,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
   wordnetRare: 0,
   serverText: 0.5,
   serverPool: 0,
+  nameCover: 0,
   learned: 0,
   verbs: 1.3,
   nouns: 0.5,
@@ -210,6 +216,7 @@ export type QueryWeights =
       | "wordnetRare"
       | "serverText"
       | "serverPool"
+      | "nameCover"
     >
   >
   & {

@@ -25,3 +25,16 @@ export function safeAllow(allow: SearchOptions["allow"], qualifiedName: string):
     return false; // a failing policy check must deny, never leak
   }
 }
+
+/** `safeAllow` per document number, each asked at most once per query. */
+export function allowedDocs(
+  allow: SearchOptions["allow"],
+  nameOf: (doc: number) => string,
+): (doc: number) => boolean {
+  const seen = new Map<number, boolean>();
+  return (doc) => {
+    let ok = seen.get(doc);
+    if (ok === undefined) seen.set(doc, ok = safeAllow(allow, nameOf(doc)));
+    return ok;
+  };
+}
