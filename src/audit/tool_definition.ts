@@ -8,6 +8,7 @@ import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts
 import { harvestInScript } from "./param_harvest.ts";
 import { dictatedCall } from "./shadow_trigger.ts";
 import { defectDictated } from "./shadow_defect.ts";
+import { otherToolGoverned } from "./shadow_subject.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -92,6 +93,7 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     if (
       !(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length) &&
       !defectDictated(text, m.index + m[0].length) &&
+      !otherToolGoverned(text, mentionPattern(name)) &&
       !OUTSIDE_TARGET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 200))
     ) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
