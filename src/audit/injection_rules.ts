@@ -63,6 +63,7 @@ import { USER_SECRET_ASK_RULES } from "./user_secret_ask.ts";
 import { OUTPUT_ORDER_RULES } from "./output_order.ts";
 import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
 import { JOB_READER_RULES } from "./job_reader_order.ts";
+import { READER_DUTY_RULES } from "./reader_duty.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -198,6 +199,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...OUTPUT_ORDER_RULES,
   ...NAMED_TOOL_ORDER_RULES,
   ...JOB_READER_RULES,
+  ...READER_DUTY_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,
 ];
