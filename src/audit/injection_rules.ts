@@ -64,6 +64,7 @@ import { OUTPUT_ORDER_RULES } from "./output_order.ts";
 import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
 import { JOB_READER_RULES } from "./job_reader_order.ts";
 import { AUTHORITY_HEADING_RULES } from "./authority_heading.ts";
+import { READER_DUTY_RULES } from "./reader_duty.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 export type { PhraseRule, Where } from "./phrase_rule.ts";
@@ -200,6 +201,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...NAMED_TOOL_ORDER_RULES,
   ...JOB_READER_RULES,
   ...AUTHORITY_HEADING_RULES,
+  ...READER_DUTY_RULES,
   ...OUTRANK_RULES,
   ...PIGGYBACK_RULES,
 ];
