@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v40, injection_train trn1–trn10, redaction_train rtr1–rtr10. Never v41 and later
+ * heldout v1–v40, injection_train trn1–trn11, redaction_train rtr1–rtr10. Never v41 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts > /tmp/totals.json
  */
 import {
@@ -18,7 +18,21 @@ type InjectionCases = Parameters<typeof evalInjectionV2>[0];
 
 const out: Record<string, unknown> = { v1: await heldoutEval() };
 for (let v = 2; v <= 40; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
-for (const t of ["trn1", "trn2", "trn3", "trn4", "trn5", "trn6", "trn7", "trn8", "trn9", "trn10"]) {
+for (
+  const t of [
+    "trn1",
+    "trn2",
+    "trn3",
+    "trn4",
+    "trn5",
+    "trn6",
+    "trn7",
+    "trn8",
+    "trn9",
+    "trn10",
+    "trn11",
+  ]
+) {
   const cases = await loadFrom<InjectionCases>(`injection_train/${t}`, "injection.json");
   out[t] = evalInjectionV2(cases);
 }
