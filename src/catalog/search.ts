@@ -97,7 +97,7 @@ export class ToolSearchIndex {
       this.#config.serverText > 0,
     );
     const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
-    this.#cover = new NameCover(at("name"));
+    this.#cover = new NameCover(at("name"), this.#entries);
     if (this.#config.learned > 0) {
       const desc = at("description"), described = at("title").map((t, d) => [...t, ...desc[d]]);
       this.#learned = learnAssociations(at("name"), described);
@@ -206,7 +206,7 @@ export class ToolSearchIndex {
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
     const supported = this.#servers.support(focused, this.#config, terms);
-    return this.#cover.rerank(supported, specs, this.#config.nameCover).slice(0, k);
+    return this.#cover.apply(supported, specs, this.#config).slice(0, k);
   }
 
   /**

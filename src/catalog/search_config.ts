@@ -30,6 +30,9 @@ export interface SearchConfig extends DenseConfig {
    * tool's score grows by this × the share of its name words the query's terms match; 0 = off.
    */
   nameCover: number;
+  /** Sibling chooser (search_sibling_chooser.ts, round 40): weight (0 = off), verb part's share. */
+  siblingChoose: number;
+  siblingVerb: number;
   /** Description-word → name-word associations learned from the catalogue (search_assoc.ts). */
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
@@ -141,6 +144,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
   serverText: 0.5,
   serverPool: 0,
   nameCover: 0,
+  siblingChoose: 0,
+  siblingVerb: 0.5,
   learned: 0,
   verbs: 1.3,
   nouns: 0.5,
@@ -217,6 +222,8 @@ export type QueryWeights =
       | "serverText"
       | "serverPool"
       | "nameCover"
+      | "siblingChoose"
+      | "siblingVerb"
     >
   >
   & {

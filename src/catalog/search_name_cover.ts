@@ -4,16 +4,36 @@
  * meant than a neighbour that shares only description words. Query time, after sibling support.
  */
 import type { Scored, TermSpec } from "./search_postings.ts";
+import { chooseSiblings, type NameParts, nameParts } from "./search_sibling_chooser.ts";
 
 /** How many of the best candidates are re-scored; the rest keep their order below them. */
 export const COVER_DEPTH = 40;
 
 export class NameCover {
   #names: string[][];
+  #parts: NameParts[];
+  #servers: string[];
 
-  /** `names`: each tool's processed name-field terms, by document number. */
-  constructor(names: readonly string[][]) {
+  /** `names`: each tool's processed name-field terms; `tools`: its names, by document number. */
+  constructor(
+    names: readonly string[][],
+    tools: readonly { qualifiedName: string; serverSlug: string }[] = [],
+  ) {
     this.#names = names.map((terms) => [...new Set(terms)]);
+    this.#parts = tools.map((t) => nameParts(t.qualifiedName, t.serverSlug));
+    this.#servers = tools.map((t) => t.serverSlug);
+  }
+
+  /** Name coverage, then the sibling chooser (search_sibling_chooser.ts), by their weights. */
+  apply(
+    scored: Scored[],
+    specs: readonly TermSpec[],
+    w: { nameCover: number; siblingChoose: number; siblingVerb: number },
+  ): Scored[] {
+    const covered = this.rerank(scored, specs, w.nameCover);
+    const parts = (doc: number) => this.#parts[doc] ?? { verb: null, objects: [] };
+    const serverOf = (doc: number) => this.#servers[doc] ?? "";
+    return chooseSiblings(covered, specs, parts, serverOf, w.siblingChoose, w.siblingVerb);
   }
 
   /**
