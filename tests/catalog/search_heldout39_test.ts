@@ -1,6 +1,7 @@
 /**
  * Held-out 39 (queries_heldout39.json) asks about the thirty-eighth batch of servers
- * (corpus38.json). It has NEVER been scored; this test checks its shape only, never its figures.
+ * (corpus38.json). It was scored once in the tenth 2026-11-30 session (spent); this test checks
+ * its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT39.md).
  */
