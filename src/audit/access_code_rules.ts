@@ -5,7 +5,7 @@
 // 10 digits, wrapped or ended by the `#`/`*` a keypad takes, and nothing word-like follows it.
 // "PIN" counts in capitals only, on a line that says nothing of circuits ("GPIO pin: 2048 Hz").
 // Tuning set: rtr7 (its missed PINs and door codes).
-import { CIRCUIT, samplePin } from "./pin_rules.ts";
+import { CIRCUIT, KEYPAD, samplePin } from "./pin_rules.ts";
 import { passwordLike } from "./prose_password_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { hitWindows } from "./hit_windows.ts";
@@ -54,8 +54,12 @@ export function handedLike(v: string): boolean {
     (/\d/.test(v) || (/[A-Z]/.test(v) && /[a-z]/.test(v) && /[^\p{L}\d]/u.test(v)));
 }
 
-const VALUE =
-  /^([#*]?\d{4,10}[#*]?)(?![\p{L}\d]|[.,:\/-]\d|\s*(?:[kMG]?Hz|m?[VAW]|ms|bytes?|%)\b)/u;
+// Round 52: digit groups a keypad's `#`/`*` joins are one code (KEYPAD, pin_rules.ts).
+const VALUE = new RegExp(
+  String
+    .raw`^([#*]?\d{4,10}${KEYPAD}[#*]?)(?![\p{L}\d]|[.,:\/-]\d|\s*(?:[kMG]?Hz|m?[VAW]|ms|bytes?|%)\b)`,
+  "u",
+);
 
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];

@@ -10,8 +10,10 @@ import { type Cell, cellsOf, FIXED, splitRow } from "./table_cells.ts";
 // Header words for the two columns, in English and the languages of the other rules.
 export const VALUE_HEADER =
   /^(?:values?|val|secret[ _]?value|current[ _]?value|wert|valeur|valor|valore|waarde|verdi|värde|wartość|arvo|hodnota|érték|değer|значение|值|値|값)$/i;
+// Round 52: a label column (`label,value,note`) or one typing each row's secret
+// (`site,asset,secret_type,value,owner`) names the row as well (rtr7, v40; v10's "Credential type").
 export const NAME_HEADER =
-  /^(?:name|key|item|credential|entry|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
+  /^(?:name|key|item|label|(?:secret|credential)[ _]?type|credential|entry|key[ _]?name|variable|var|variable[ _]?name|env(?:ironment)?[ _]?var(?:iable)?|setting|parameter|param|field|property|secret|secret[ _]?name|option|nom|nombre|nome|naam|navn|namn|nazwa|schlüssel|clé|clave|chave|chiave|variabile|variável|zmienna|paramètre|parámetro|parametro|parametr|einstellung|имя|название|переменная|параметр|名称|变量|名前|変数|이름|변수)$/i;
 // Round 25: last, a fixed-width listing's two or more blanks (`SETTING  VALUE  OWNER`).
 const SEPARATORS = [",", "\t", ";", "|", FIXED];
 const MAX_HEADER = 400;
@@ -41,6 +43,15 @@ function overflowRow(cells: Cell[], sep: string, width: number, v: number): Cell
   }];
 }
 
+/** Whether a row's value is what its name cell names. An outgrown name is a phrase ("… of the
+ * trust portal"), read as a described slot. Round 52: so is a name cell that is a phrase
+ * ("landfill gas flare SCADA password", "store credit code"; v40, rtr7) when its value is one
+ * token; a value with blanks ("DOT 5EUY V767 4511") stays the named judge's. */
+function rowHolds(name: string, value: string, outgrown: boolean): boolean {
+  if (outgrown) return labelledSlot(name, value);
+  return namedValue(name, value) || (!/\s/.test(value) && labelledSlot(name, value));
+}
+
 /** Value cells of the rows below a header whose columns `n` (name) and `v` (value) are known. */
 function rowsBelow(text: string, from: number, sep: string, width: number, n: number, v: number) {
   const spans: Span[] = [];
@@ -54,9 +65,7 @@ function rowsBelow(text: string, from: number, sep: string, width: number, n: nu
     const cells = overflowRow(split, sep, width, v);
     if (cells.length !== width) break;
     const { value } = cells[v];
-    // An outgrown name is a phrase ("… of the trust portal"), read as a described slot.
-    const judge = cells === split ? namedValue : labelledSlot;
-    if (!judge(cells[n].value, value)) continue;
+    if (!rowHolds(cells[n].value, value, cells !== split)) continue;
     const start = s + cells[v].start;
     // Round 42: a row that calls its stock value a sample ("password in the training deck").
     if (documentedSample(text, start, value)) continue;

@@ -10,6 +10,7 @@ import { credentialShaped, wordish } from "./credential_shape.ts";
 import { passwordValue } from "./carrier_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
+import { KEYPAD } from "./pin_rules.ts";
 import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 const LOGIN_WORD =
@@ -107,7 +108,7 @@ function findCookieLines(text: string): Span[] {
 // Round 50: a keypad's `*` may open the code as its `#` does (`override code: *34346562#`, v40).
 const ACCESS_CODE = new RegExp(
   String
-    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#*=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10})(?![\d-])`,
+    .raw`\b(?:alarm|door|master|unlock|disarm|installer|engineer|gate|safe|lock ?box|key ?box|key ?safe|keypad|garage|tresor|alarmanlage|t[üu]rcode)\b[^\n]{0,24}?\b(?:code|combination|combo|pin|kombination|combinaison|c[oó]digo)\b[ \t:#*=-]*(?:(?:${LINK_WORD_SRC})[ \t]+)?(\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}${KEYPAD})(?![\d-])`,
   "giu",
 );
 
@@ -115,14 +116,17 @@ const ACCESS_CODE = new RegExp(
 // slot), then the colon: "combination of the cash-room safe: …", "gate code (valid until
 // handover) and alarm disarm: … / alarm …", "lock code, unit 4B, with the lockbox: … lockbox …".
 // A label naming two slots gives two codes: the second after ` / ` or a word of the label.
-const CODE = String.raw`\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}`;
+// Round 52: a keypad's `#`/`*` may join digit groups into one code (`8337#7741`).
+const CODE = String.raw`\d{2,3}(?:-\d{2,3}){2,4}|\d{4,10}${KEYPAD}`;
 const NOUN_FIRST = new RegExp(
   String
     .raw`\b(?:code|combination|combo|pin)\b([^\n:.!?=]{1,60}?)(?:${LINK_MARK_SRC})[ \t]*(${CODE})(?:[ \t]*(?:#[ \t]*)?(?:\/[ \t]*)?(?:(\p{L}+(?: \p{L}+)?)[ \t]+)?(${CODE}))?(?![\w-])(?=[ \t#]*(?:$|[.,;!—–(]|-[ \t]))`,
   "dgiu",
 );
+// Round 52: a plural names the things it opens too ("the code for all pontoon gates"), and a
+// "master code" is the lock's own (ACCESS_CODE's word; a secret in v15–v19, v33, v35).
 const OPENS =
-  /\b(?:alarm|door|gate|safe|(?:pad)?lock|lock ?box|key ?box|key ?safe|keypad|garage|tresor|disarm)\b/i;
+  /\b(?:alarm|door|gate|safe|(?:pad)?lock|lock ?box|key ?box|key ?safe|keypad|garage|tresor|disarm)(?:e?s)?\b|\bmaster[ \t]*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 const BARE = /(?:^|[^\p{L}\d\s]|\b(?:the|a|an|our|your|my|its|this|that))\s*$/iu;
 

@@ -8,14 +8,17 @@ import type { Span, TextRule } from "./rule_kit.ts";
 // Not a decimal, a time, a range or a quantity ("4096 bytes", "3300 mV").
 const AFTER = String
   .raw`(?![\d:\/-]|[.,]\d|\s*(?:bytes?|bits?|[kMG]?(?:Hz|B|b)|m?[VAW]|ms|rpm|°|%|x\b|px)(?![A-Za-z]))`;
+// Round 52: a keypad's `#`/`*` may join digit groups into one code (`840676#2047`,
+// `9340*638631`): secrets in v25, v29, v33, v35, v38; no benign text of any set holds such a run.
+export const KEYPAD = String.raw`(?:[#*]\d{2,10})*`;
 const PIN = new RegExp(
   String
-    .raw`(?:\bPIN|\bPin|\bPUK2?|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was|to|auf)\b|是|は|는)\s*(\d{4,8})${AFTER}`,
+    .raw`(?:\bPIN|\bPin|\bPUK2?|\bpin(?=[- ]?(?:code|kod|kód)))(?:[- ]?(?:code|Code|kod|kód|код|Nummer|nummer|number|码|コード))?(?![A-Za-z])([^\n\d:：=]{0,40}?)(?:[:：=]|\s(?:is|ist|est|es|é|è|lautet|jest|je|är|er|on|era|was|to|auf)\b|是|は|는)\s*(\d{4,8}${KEYPAD})${AFTER}`,
   "y",
 );
 const CODE_BEFORE = /(?<![\p{L}\d])(?:code|código|codice|kod|kód)\s+$/iu;
 const CODE_PIN_VALUE = new RegExp(
-  String.raw`^\s*(?:[:：=]|(?:est|es|è|é|to)\b)\s*(\d{4,8})${AFTER}`,
+  String.raw`^\s*(?:[:：=]|(?:est|es|è|é|to)\b)\s*(\d{4,8}${KEYPAD})${AFTER}`,
 );
 export const CIRCUIT =
   /\b(?:gpio|pinout|pinMode|header|voltage|volts?|ohms?|led|analog|digital|vcc|gnd|mcu|arduino|esp32|raspberry|connector|resistor|board|sensor|hz|khz|mhz|adc|pwm|uart|spi|i2c|baud)\b/i;
