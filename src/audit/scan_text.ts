@@ -19,6 +19,8 @@ import { holdsAny, unionClass } from "./char_census.ts";
 import { scriptMemoryHit } from "./memory_rules.ts";
 import { scriptRoleHit } from "./role_power.ts";
 import { roleOrderHit } from "./role_addressed.ts";
+import { scriptRecastHit } from "./role_reassign_foreign.ts";
+import { scriptMarkHit } from "./authority_mark_foreign.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -100,6 +102,9 @@ const SCRIPT_RULES: Array<
 > = [
   ["memory-persistence", ["r"], scriptMemoryHit],
   ["role-power", ["d", "r"], scriptRoleHit],
+  // Round inj49: the English role-reassignment and fake-authority-header, by lexicon parity.
+  ["role-reassignment", ["d", "r"], scriptRecastHit],
+  ["fake-authority-header", ["d", "r"], scriptMarkHit],
 ];
 
 // Round 19: an order to a role named by its job ("Network assistant: shut down …"), a fallback
