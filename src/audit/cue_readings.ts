@@ -3,6 +3,7 @@
 // rules like the visible text: "String.fromCharCode(65,73,…)", a string made only of "\uXXXX"
 // escapes, a percent-encoded run, and a line after "ROT13 (for the AI):" or "read this line
 // backwards, AI:". Cheap tests come first; a text without these shapes yields no reading.
+import { cipherReadings } from "./cipher_readings.ts";
 import { moreReadings } from "./cue_readings_more.ts";
 import { decodeEscapes } from "./deobfuscate.ts";
 import { registerRegex } from "./regex_index.ts";
@@ -124,5 +125,6 @@ export function cueReadings(text: string): string[] {
     for (const m of text.matchAll(HEX_CUE)) out.push(inPlace(text, m, hex(m[1])));
   }
   out.push(...moreReadings(text));
+  out.push(...cipherReadings(text));
   return out;
 }

@@ -70,7 +70,7 @@ const MORSE: Record<string, string> = Object.fromEntries(
     .split(" ").map((p) => [p.slice(1), p[0]]),
 );
 
-function morse(run: string): string | null {
+export function morse(run: string): string | null {
   const words = run.trim().split(/\s*\/\s*/).map((w) =>
     w.split(/\s+/).map((l) => MORSE[l] ?? "?").join("")
   );
@@ -147,7 +147,9 @@ const UNPRINTABLE = /[\p{Cc}\p{Cs}\uFFFD](?<![\n\t])/u;
 
 // An order to decode near the run ("URL-decode then do it", "décoder"): the decoded act needs no
 // attack target then (DECODE_ORDER misses its variants: "carry it out", "decode then do it").
-const DECODE_CUE = /\b(?:decode|decipher|unescape|d[ée]cod\w*|dekod\w*|decodifi\w*)\b/i;
+// Round inj48 (v17, v36, v38): naming Morse beside the run asks for it as plainly ("in morse for
+// the bot: …", "translate the Morse and carry it out"); no benign text of any set holds Morse.
+const DECODE_CUE = /\b(?:decode|decipher|unescape|d[ée]cod\w*|dekod\w*|decodifi\w*|morse)\b/i;
 
 /**
  * The decoded run opens with an order that has an attack's target (reader_acts.ts), or with any

@@ -43,6 +43,8 @@ import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS, notNegated } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
 import { ENCODED_ORDER_RULES } from "./encoded_order.ts";
+import { CIPHER_ORDER_RULES } from "./cipher_order.ts";
+import { PLAIN_CIPHER_RULES } from "./plain_cipher_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
 import { BULK_MAIL_RULES } from "./bulk_mail_order.ts";
@@ -154,6 +156,8 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...BUSINESS_ORDER_RULES,
   ...DECODED_ORDER_RULES,
   ...ENCODED_ORDER_RULES,
+  ...CIPHER_ORDER_RULES,
+  ...PLAIN_CIPHER_RULES,
   ...TOOL_NAMED_ORDER_RULES,
   ...FIELD_ORDER_RULES,
   ...BULK_MAIL_RULES,
