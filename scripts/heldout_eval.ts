@@ -87,7 +87,8 @@
 // e-waste ITAD, packaging EPR) was scored once at the start of the tenth 2026-11-30 session (one
 // column, on the ninth session's final commit) and is a tuning set now.
 // v41 (a thirty-fifth non-tuner; theme parks, zoos, aquariums, water parks and family
-// entertainment centres) exists and has NEVER been scored: only `v41` selects it.
+// entertainment centres) was scored once in the tenth 2026-11-30 session, after its last rule round,
+// and is a tuning set now.
 // v42 (a thirty-sixth non-tuner; fuel retail: forecourts and truck stops, tank gauges and wetstock,
 // fuel cards, supply and pricing, car washes and EV charging at sites) exists and has NEVER been
 // scored: only `v42` selects it.
@@ -490,7 +491,7 @@ if (import.meta.main) {
   if (which === "v39") out.heldoutV39 = await strictSet("heldout_v39");
   // v40 (scored once at the start of the tenth 2026-11-30 session; tuning now): `v40` selects it.
   if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
-  // v41 is a held-out set from a non-tuner (NEVER scored): only `v41` selects it, never "all".
+  // v41 (scored once in the tenth 2026-11-30 session; tuning now): `v41` selects it.
   if (which === "v41") out.heldoutV41 = await strictSet("heldout_v41");
   // v42 is a held-out set from a non-tuner (NEVER scored): only `v42` selects it, never "all".
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");

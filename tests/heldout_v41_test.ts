@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v41 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v41 is about theme parks, zoos, aquariums, water parks and
+// Shape and reproducibility of the v41 audit set (written by a non-tuner; scored once in the tenth
+// 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v41 is about theme parks, zoos, aquariums, water parks and
 // family entertainment centres (ticketing and gates, rides and ride maintenance, animal records,
 // life support, cashless and lockers, photo capture, tour-operator distribution).
 import assert from "node:assert/strict";
