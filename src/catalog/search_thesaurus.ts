@@ -30,7 +30,7 @@ const MAX_LINE = 4096;
 const CACHE_CAP = 20_000;
 
 /** Detachment rules of WordNet's morphy: inflected form suffix → base form suffix. */
-const RULES: Record<Pos, [string, string][]> = {
+export const MORPHY_RULES: Record<Pos, [string, string][]> = {
   noun: [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], [
     "men",
     "man",
@@ -177,7 +177,7 @@ function readSynset(f: Files, pos: Pos, offset: number): Synset | null {
 function baseForms(f: Files, pos: Pos, word: string): string[] {
   if (indexLine(f.index[pos], word) !== null) return [word];
   const out: string[] = [];
-  for (const [suffix, base] of RULES[pos]) {
+  for (const [suffix, base] of MORPHY_RULES[pos]) {
     if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
     const stem = word.slice(0, -suffix.length) + base;
     const undoubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : stem;

@@ -13,6 +13,7 @@ import { LATIN_LEXICONS } from "../../src/audit/intent_latin.ts";
 import { LATIN_EXTRA_LEXICONS } from "../../src/audit/intent_latin_extra.ts";
 import { LATIN_MORE_LEXICONS } from "../../src/audit/intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "../../src/audit/intent_scripts.ts";
+import { MORPHY_RULES } from "../../src/catalog/search_thesaurus.ts";
 import { SCRIPT_EXTRA_LEXICONS } from "../../src/audit/intent_scripts_extra.ts";
 import { foundRule, quietResults, resultRules, rulesOnly } from "./_rules_only.ts";
 
@@ -36,15 +37,9 @@ const LEMMAS = new Map(POS.map((p) => [
       .filter((l) => l !== "" && !l.startsWith(" ")).map((l) => l.slice(0, l.indexOf(" "))),
   ),
 ]));
+// The ranker's own noun and verb rules, plus morphy's adjective rules (adverbs have none).
 const MORPHY: Record<(typeof POS)[number], [string, string][]> = {
-  noun: [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], [
-    "men",
-    "man",
-  ], ["ies", "y"]],
-  verb: [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], [
-    "ing",
-    "",
-  ]],
+  ...MORPHY_RULES,
   adj: [["er", ""], ["est", ""], ["er", "e"], ["est", "e"]],
   adv: [],
 };
