@@ -3,6 +3,7 @@
 // kind, place and language, that each secret sits in its text, that no text repeats, that JSON
 // paths reach string leaves, and that the builder rebuilds both files byte for byte.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import {
   buildJson,
   buildRedaction,
@@ -24,16 +25,6 @@ const jsonCases = JSON.parse(read("redaction_json.json")) as JsonCase[];
 const part = (c: RedactionCase, i: number) => c.kind.split(".")[i];
 const count = (xs: RedactionCase[], f: (c: RedactionCase) => boolean) => xs.filter(f).length;
 const sens = cases.filter((c) => c.sensitive), ben = cases.filter((c) => !c.sensitive);
-
-function at(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (v === null || typeof v !== "object" || !(key in v)) return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
 
 Deno.test("rtr10 redaction cases follow the held-out schema", () => {
   for (const c of cases) {
@@ -95,7 +86,7 @@ Deno.test("rtr10 secrets sit in their texts and never in a benign text", () => {
 
 Deno.test("rtr10 JSON sensitive paths point at string leaves", () => {
   for (const c of jsonCases) {
-    for (const p of c.sensitivePaths) assert.equal(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.equal(typeof valueAt(c.value, p), "string", p);
   }
   assert(jsonCases.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
 });

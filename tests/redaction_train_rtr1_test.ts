@@ -1,6 +1,7 @@
 // Shape of the rtr1 redaction TRAINING set (issue 13): schema, counts, secrets inside their texts,
 // no duplicates, and byte-identical rebuilds. It never runs the redaction: nothing here scores.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import { build, serialize } from "./fixtures/redaction_train/rtr1/build.ts";
 import { iban, luhn } from "./fixtures/redaction_train/rtr1/prng.ts";
 import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
@@ -15,16 +16,6 @@ const dir = new URL("./fixtures/redaction_train/rtr1/", import.meta.url);
 const read = (name: string) => Deno.readTextFile(new URL(name, dir));
 const cases: Case[] = JSON.parse(await read("redaction.json"));
 const jsonCases: JsonCase[] = JSON.parse(await read("redaction_json.json"));
-
-function at(value: Json, pointer: string): Json | undefined {
-  let v: Json | undefined = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (v === null || typeof v !== "object") return undefined;
-    v = Array.isArray(v) ? v[Number(key)] : v[key];
-  }
-  return v;
-}
 
 const CLASS: Record<string, string> = {
   a: "A-Za-z0-9",
@@ -137,6 +128,6 @@ Deno.test("rtr1 JSON cases point at string leaves; benign ones at none", () => {
   assert(withPaths.some((c) => c.sensitivePaths.length === 2));
   assert(withPaths.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
   for (const c of withPaths) {
-    for (const p of c.sensitivePaths) assert.deepEqual(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.deepEqual(typeof valueAt(c.value, p), "string", p);
   }
 });

@@ -1,6 +1,7 @@
 // Shape and reproducibility of the rtr2 redaction TRAINING set (issue 13). It never runs the
 // redaction and never scores anything: it checks the files the builder writes.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import {
   build,
   OTHER_COUNTS,
@@ -17,16 +18,6 @@ type JsonCase = { value: Json; sensitivePaths: string[] };
 const DIR = new URL("./fixtures/redaction_train/rtr2/", import.meta.url);
 const read = async <T>(name: string) =>
   JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
-
-function at(value: Json, pointer: string): Json | undefined {
-  let cur: Json | undefined = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (cur === null || typeof cur !== "object") return undefined;
-    cur = Array.isArray(cur) ? cur[Number(key)] : cur[key];
-  }
-  return cur;
-}
 
 Deno.test("rtr2: schema and counts of redaction.json", async () => {
   const cases = await read<Case[]>("redaction.json");
@@ -104,7 +95,7 @@ Deno.test("rtr2: every sensitive path of redaction_json.json is a string leaf", 
   assert.equal(cases.filter((c) => c.sensitivePaths.length > 0).length, 32);
   assert.ok(cases.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
   for (const c of cases) {
-    for (const p of c.sensitivePaths) assert.equal(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.equal(typeof valueAt(c.value, p), "string", p);
   }
 });
 

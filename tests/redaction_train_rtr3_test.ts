@@ -2,6 +2,7 @@
 // the redaction: it checks the schema, the counts, that each secret sits in its text, that no
 // text repeats, and that the seeded builders rebuild both files byte for byte.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import {
   buildJson,
   buildRedaction,
@@ -16,16 +17,6 @@ const DIR = new URL("./fixtures/redaction_train/rtr3/", import.meta.url);
 const read = (name: string) => Deno.readTextFileSync(new URL(name, DIR));
 const cases = JSON.parse(read("redaction.json")) as RedactionCase[];
 const jsonCases = JSON.parse(read("redaction_json.json")) as JsonCase[];
-
-function at(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (v === null || typeof v !== "object" || !(key in v)) return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
 
 Deno.test("rtr3 redaction cases follow the held-out schema", () => {
   for (const c of cases) {
@@ -61,7 +52,7 @@ Deno.test("rtr3 secrets sit in their texts and never in a benign text", () => {
 
 Deno.test("rtr3 JSON sensitive paths point at string leaves", () => {
   for (const c of jsonCases) {
-    for (const p of c.sensitivePaths) assert.deepEqual(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.deepEqual(typeof valueAt(c.value, p), "string", p);
   }
   assert(jsonCases.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
 });

@@ -2,6 +2,7 @@
 // the redaction: it checks the schema, the counts, that each secret sits in its text, that no text
 // repeats, that JSON paths reach string leaves, and that the builders rebuild both files byte for byte.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import {
   buildJson,
   buildRedaction,
@@ -20,16 +21,6 @@ const read = (name: string) => Deno.readTextFileSync(new URL(name, DIR));
 const cases = JSON.parse(read("redaction.json")) as RedactionCase[];
 const jsonCases = JSON.parse(read("redaction_json.json")) as JsonCase[];
 const lang = (c: RedactionCase) => c.kind.split("-").at(-1)!;
-
-function at(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (v === null || typeof v !== "object" || !(key in v)) return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
 
 Deno.test("rtr4 redaction cases follow the held-out schema", () => {
   for (const c of cases) {
@@ -74,7 +65,7 @@ Deno.test("rtr4 secrets sit in their texts and never in a benign text", () => {
 
 Deno.test("rtr4 JSON sensitive paths point at string leaves", () => {
   for (const c of jsonCases) {
-    for (const p of c.sensitivePaths) assert.equal(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.equal(typeof valueAt(c.value, p), "string", p);
   }
   assert(jsonCases.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
 });

@@ -3,6 +3,7 @@
 // kind and language, that each secret sits in its text, that no text repeats, that JSON paths reach
 // string leaves, and that the builder rebuilds both files byte for byte.
 import assert from "node:assert/strict";
+import { valueAt } from "./_helpers/heldout_audit_set.ts";
 import {
   buildJson,
   buildRedaction,
@@ -22,16 +23,6 @@ const jsonCases = JSON.parse(read("redaction_json.json")) as JsonCase[];
 // kind is "<frame>.<type or look-alike kind>.<language>"; language codes may hold "-".
 const part = (c: RedactionCase, i: number) => c.kind.split(".")[i];
 const count = (xs: RedactionCase[], f: (c: RedactionCase) => boolean) => xs.filter(f).length;
-
-function at(value: unknown, pointer: string): unknown {
-  let v = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (v === null || typeof v !== "object" || !(key in v)) return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
 
 Deno.test("rtr5 redaction cases follow the held-out schema", () => {
   for (const c of cases) {
@@ -83,11 +74,13 @@ Deno.test("rtr5 secrets sit in their texts and never in a benign text", () => {
 
 Deno.test("rtr5 JSON sensitive paths point at string leaves", () => {
   for (const c of jsonCases) {
-    for (const p of c.sensitivePaths) assert.equal(typeof at(c.value, p), "string", p);
+    for (const p of c.sensitivePaths) assert.equal(typeof valueAt(c.value, p), "string", p);
   }
   assert(jsonCases.some((c) => c.sensitivePaths.some((p) => p.includes("~1"))));
   // Some leaves hold JSON text themselves; they must parse as written.
-  const nested = jsonCases.flatMap((c) => c.sensitivePaths.map((p) => at(c.value, p) as string))
+  const nested = jsonCases.flatMap((c) =>
+    c.sensitivePaths.map((p) => valueAt(c.value, p) as string)
+  )
     .filter((s) => s.startsWith("{"));
   assert(nested.length >= 5);
   for (const s of nested) JSON.parse(s);

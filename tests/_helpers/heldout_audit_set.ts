@@ -25,12 +25,13 @@ function ibanValid(value: string): boolean {
   const digits = [...moved].map((c) => parseInt(c, 36).toString()).join("");
   return BigInt(digits) % 97n === 1n;
 }
-function at(value: Json, pointer: string): Json | undefined {
-  let node: Json | undefined = value;
+/** The value a JSON Pointer (RFC 6901) reaches in `value`, or undefined when it reaches nothing. */
+export function valueAt(value: unknown, pointer: string): unknown {
+  let node = value;
   for (const part of pointer.split("/").slice(1)) {
     const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object") return undefined;
-    node = Array.isArray(node) ? node[Number(key)] : node[key];
+    if (node === null || typeof node !== "object" || !(key in node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
   }
   return node;
 }
@@ -105,7 +106,7 @@ export function heldoutAuditSetTests(v: string, long?: LongTexts): void {
     assert.ok(cases.some((c) => c.sensitivePaths.length > 1));
     for (const c of cases) {
       for (const p of c.sensitivePaths) {
-        const leaf = at(c.value, p);
+        const leaf = valueAt(c.value, p);
         assert.ok(typeof leaf === "string" && leaf.length >= 8, p);
       }
     }
