@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
-import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
+import { decodeType7, gs1Valid, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { build, SEED } from "./fixtures/heldout_v35/build_redaction.ts";
 import { Msws } from "./fixtures/heldout_v35/kit.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v35/inj_encode.ts";
@@ -69,11 +69,6 @@ Deno.test("held-out v35 redaction: password hashes and encodings sensitive, dige
 });
 
 // Check digits written apart from the kit's, so a broken generator cannot vouch for itself.
-function gs1Valid(digits: string): boolean {
-  const d = [...digits].map(Number);
-  const sum = d.slice(0, -1).reverse().reduce((s, x, i) => s + x * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === d[d.length - 1];
-}
 function imoValid(digits: string): boolean {
   const d = [...digits].map(Number);
   return d.slice(0, 6).reduce((s, x, i) => s + x * (7 - i), 0) % 10 === d[6];

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
-import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
+import { decodeType7, gs1Valid, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { build, SEED } from "./fixtures/heldout_v38/build_redaction.ts";
 import { fmix32, LaggedFib } from "./fixtures/heldout_v38/kit.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v38/inj_encode.ts";
@@ -61,11 +61,6 @@ Deno.test("held-out v38 redaction: password hashes and encodings sensitive, dige
 });
 
 // Check digits written apart from the kit's, so a broken generator cannot vouch for itself.
-function gs1Valid(digits: string): boolean {
-  const d = [...digits].map(Number);
-  const sum = d.slice(0, -1).reverse().reduce((s, x, i) => s + x * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === d[d.length - 1];
-}
 function s10Valid(id: string): boolean {
   const d = [...id.slice(2, 11)].map(Number);
   const sum = [8, 6, 4, 2, 3, 5, 9, 7].reduce((s, w, i) => s + w * d[i], 0);

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
-import { decodeType7, luhnValid } from "./_helpers/heldout_checksums.ts";
+import { decodeType7, gs1Valid, leiValid, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { build, SEED } from "./fixtures/heldout_v41/build_redaction.ts";
 import { lowbias32, Xorshift128 } from "./fixtures/heldout_v41/kit.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v41/inj_encode.ts";
@@ -60,17 +60,6 @@ Deno.test("held-out v41 redaction: password hashes and encodings sensitive, dige
   assert.equal(digests.length, 27);
   assert.ok(digests.every((c) => !c.sensitive));
 });
-
-// Check digits written apart from the kit's, so a broken generator cannot vouch for itself.
-function gs1Valid(digits: string): boolean {
-  const d = [...digits].map(Number);
-  const sum = d.slice(0, -1).reverse().reduce((s, x, i) => s + x * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === d[d.length - 1];
-}
-function leiValid(id: string): boolean {
-  const digits = [...id].map((c) => parseInt(c, 36).toString()).join("");
-  return BigInt(digits) % 97n === 1n;
-}
 
 Deno.test("held-out v41 redaction: GTINs, SSCCs, IMEIs, ICCIDs, SIRETs and LEIs carry valid check digits", async () => {
   const cases = await readHeldout<Redaction[]>("v41", "redaction.json");
