@@ -90,8 +90,9 @@
 // entertainment centres) was scored once in the tenth 2026-11-30 session, after its last rule round,
 // and is a tuning set now.
 // v42 (a thirty-sixth non-tuner; fuel retail: forecourts and truck stops, tank gauges and wetstock,
-// fuel cards, supply and pricing, car washes and EV charging at sites) exists and has NEVER been
-// scored: only `v42` selects it.
+// fuel cards, supply and pricing, car washes and EV charging at sites) was scored once at the start
+// of the eleventh 2026-11-30 session (one column, on the tenth session's final commit 82e541d) and
+// is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v42|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -493,7 +494,7 @@ if (import.meta.main) {
   if (which === "v40") out.heldoutV40 = await strictSet("heldout_v40");
   // v41 (scored once in the tenth 2026-11-30 session; tuning now): `v41` selects it.
   if (which === "v41") out.heldoutV41 = await strictSet("heldout_v41");
-  // v42 is a held-out set from a non-tuner (NEVER scored): only `v42` selects it, never "all".
+  // v42 (scored once at the start of the eleventh 2026-11-30 session; tuning now): `v42` selects it.
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v42 audit set (written by a non-tuner; NEVER scored); this test
-// never scores it (see the helper). v42 is about fuel retail: forecourts and truck stops, tank
+// Shape and reproducibility of the v42 audit set (written by a non-tuner; scored once at the start
+// of the eleventh 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v42 is about fuel retail: forecourts and truck stops, tank
 // gauges and wetstock, fuel cards, fuel supply and pricing, car washes and EV charging at sites.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";

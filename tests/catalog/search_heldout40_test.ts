@@ -1,6 +1,7 @@
 /**
  * Held-out 40 (queries_heldout40.json) asks about the thirty-ninth batch of servers
- * (corpus39.json). It has NEVER been scored; this test checks its shape only, never its figures.
+ * (corpus39.json). It was scored once at the start of the eleventh 2026-11-30 session (spent, a
+ * tuning set now); this test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT40.md).
  */
