@@ -76,6 +76,8 @@
  *      servers transcribed from source) once at the start of the eleventh 2026-11-30 session, on the
  *      tenth session's final code (0.508; paraphrase 0.655), spent (not yet in the pool);
  *      `--sets heldout40` selects it by name.
+ *      Held-out 41 (a thirty-eighth non-tuner's, about the fortieth batch; all four of its
+ *      servers transcribed from source) has NEVER been scored: `--sets heldout41` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -175,6 +177,7 @@ export const LATER_SETS = {
   heldout38: 37,
   heldout39: 38,
   heldout40: 39,
+  heldout41: 40,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
