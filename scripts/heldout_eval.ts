@@ -93,8 +93,11 @@
 // fuel cards, supply and pricing, car washes and EV charging at sites) was scored once at the start
 // of the eleventh 2026-11-30 session (one column, on the tenth session's final commit 82e541d) and
 // is a tuning set now.
+// v43 (a thirty-seventh non-tuner; adult social care: care homes, home care agencies, supported
+// living and hospices, rostering and call monitoring, eMAR, nurse call, telecare, NHS and council
+// links) exists and has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v42|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v43|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -390,7 +393,8 @@ export async function strictSet(
     | "heldout_v39"
     | "heldout_v40"
     | "heldout_v41"
-    | "heldout_v42",
+    | "heldout_v42"
+    | "heldout_v43",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -496,6 +500,8 @@ if (import.meta.main) {
   if (which === "v41") out.heldoutV41 = await strictSet("heldout_v41");
   // v42 (scored once at the start of the eleventh 2026-11-30 session; tuning now): `v42` selects it.
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
+  // v43 (written in the eleventh 2026-11-30 session; NEVER scored): only `v43` selects it.
+  if (which === "v43") out.heldoutV43 = await strictSet("heldout_v43");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
