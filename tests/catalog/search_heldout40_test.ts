@@ -1,10 +1,11 @@
 /**
  * Held-out 40 (queries_heldout40.json) asks about the thirty-ninth batch of servers
- * (corpus39.json). It was scored once at the start of the eleventh 2026-11-30 session (spent, a
- * tuning set now); this test checks its shape only, never its figures.
+ * (corpus39.json). It was scored once at the start of the eleventh 2026-11-30 session (spent): a
+ * tuning set since round 41. This test checks its shape only, never its figures.
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT40.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +16,10 @@ Deno.test("held-out 40: every label a real tool, each query about the thirty-nin
   checkLaterSet((await loadLaterSet("heldout40")).set, 3);
 });
 
-Deno.test("held-out 40 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 40 is in the evaluation's default run since round 41; held-out 41 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout40");
-  await checkDefaultRun(DEFAULT_SETS, "heldout40", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout40", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout41"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
