@@ -1,6 +1,7 @@
 /**
  * Held-out 41 (queries_heldout41.json) asks about the fortieth batch of servers (corpus40.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once in the eleventh 2026-11-30 session (spent, a tuning set now); this test checks
+ * its shape only, never its figures. All four of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT41.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
