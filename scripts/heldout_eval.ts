@@ -96,8 +96,11 @@
 // v43 (a thirty-seventh non-tuner; adult social care: care homes, home care agencies, supported
 // living and hospices, rostering and call monitoring, eMAR, nurse call, telecare, NHS and council
 // links) exists and has NEVER been scored.
+// v44 (a thirty-eighth non-tuner; self-storage and moving: storage facilities and gate access,
+// lockers and vehicle storage, auctions of lapsed units, removals firms, surveys and crate hire)
+// exists and has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v43|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v44|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -394,7 +397,8 @@ export async function strictSet(
     | "heldout_v40"
     | "heldout_v41"
     | "heldout_v42"
-    | "heldout_v43",
+    | "heldout_v43"
+    | "heldout_v44",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -502,6 +506,8 @@ if (import.meta.main) {
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
   // v43 (written in the eleventh 2026-11-30 session; NEVER scored): only `v43` selects it.
   if (which === "v43") out.heldoutV43 = await strictSet("heldout_v43");
+  // v44 (written in the eleventh 2026-11-30 session; NEVER scored): only `v44` selects it.
+  if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
