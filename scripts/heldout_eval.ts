@@ -96,9 +96,9 @@
 // v43 (a thirty-seventh non-tuner; adult social care: care homes, home care agencies, supported
 // living and hospices, rostering and call monitoring, eMAR, nurse call, telecare, NHS and council
 // links) exists and has NEVER been scored.
-// v44 (a thirty-eighth non-tuner; self-storage and moving: storage facilities and gate access,
-// lockers and vehicle storage, auctions of lapsed units, removals firms, surveys and crate hire)
-// exists and has NEVER been scored.
+// v44 (a thirty-eighth non-tuner; self-storage and removals: storage sites, gate access and smart
+// locks, container, caravan and document storage, lien auctions, removal surveys and crews, crate
+// hire, international moves) exists and has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v44|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
