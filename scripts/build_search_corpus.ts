@@ -57,7 +57,7 @@
  *      deno run -A scripts/build_search_corpus.ts --batch 40  (servers added with held-out 41;
  *        all four transcribed from source, not listed: corpus40_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 41  (servers added with held-out 42;
- *        all four transcribed from source, not listed: corpus41_transcribed.json)
+ *        all five transcribed from source, not listed: corpus41_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1019,8 +1019,8 @@ const TRANSCRIBED_40 = new URL(
 /**
  * Forty-first batch, added for held-out set 42 (queries_heldout42.json), by a thirty-ninth
  * non-tuner: no new listable server on npm was tried, so chess.com, Prometheus, Azure Data
- * Explorer and ClickHouse servers are transcribed from source (TRANSCRIBED_41, HELDOUT42.md).
- * -> corpus41.json.
+ * Explorer, arXiv and ClickHouse servers are transcribed from source (TRANSCRIBED_41,
+ * HELDOUT42.md). -> corpus41.json.
  */
 const PACKAGES_41: [pkg: string, args: string[], slug: string][] = [];
 
