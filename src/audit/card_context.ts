@@ -80,6 +80,9 @@ export function labelledNonCard(text: string, start: number, end: number): boole
   if (CARD_WORD.test(line)) return false;
   const before = text.slice(Math.max(lineStart, start - 40), start);
   if (ID_LABEL.test(before) || FOREIGN_ID_LABEL.test(before)) return true;
+  // Round 53: a SIRET/SIREN named on the line (France's company register number carries a Luhn
+  // digit by design: benign in v4, v40, v41; never a secret in any set).
+  if (/\bSIRE[NT]\b/.test(line)) return true;
   // Round 40: a barcode named anywhere on the line ("GTIN-13 on the antifouling tin <n>", "<n>
   // … that's the GTIN on the box") when the number also carries a valid GS1 check digit.
   // Round 50 (v39): or in the comment right above the number's line (`# delivery location GLN` /

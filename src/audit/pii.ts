@@ -38,6 +38,7 @@ function otherIssuer(d: string, n: number): boolean {
   if (d[0] === "6" && d[1] === "0" && p4 !== 6011) return n === 16; // RuPay 60
   if (p3 === 508 || p2of(d) === 82 || p3 === 353 || p3 === 356) return n === 16; // RuPay
   if (p4 === 9792) return n === 16; // Troy
+  if (p6 === 690046 || p6 === 690047) return n >= 13; // WEX fleet (round 53; Gasboy manual MDE-4821)
   if ((p6 >= 506099 && p6 <= 506198) || (p6 >= 650002 && p6 <= 650027)) return n >= 16; // Verve
   return false;
 }
