@@ -53,12 +53,26 @@ interface Tester {
 
 const TESTERS = new WeakMap<RegExp, Tester>();
 
+// Cost round 35: a /u class decides like a flagless one by the census when it can match only
+// BMP characters that are no surrogates: each is one code unit in the text and in the census
+// alike (the census may pair surrogates that were apart in the text; such a class matches no pair
+// nor lone half). Written BMP characters without \u or \p escapes cannot name an astral one.
+const ESCAPED_CODE = /\\[uUpPk]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function bmpOnly(re: RegExp): boolean {
+  if (ESCAPED_CODE.test(re.source) || SURROGATE.test(re.source)) return false;
+  for (let c = 0xd800; c <= 0xdfff; c++) if (re.test(String.fromCharCode(c))) return false;
+  return true;
+}
+
 function tester(re: RegExp): Tester {
   let t = TESTERS.get(re);
   if (t === undefined) {
     const flags = re.flags.replace(/[gy]/g, "");
     const copy = new RegExp(re.source, flags);
-    const byCensus = flags === "" && CLASS_ONLY.test(re.source) && !copy.test(plain);
+    const byCensus = CLASS_ONLY.test(re.source) && !copy.test(plain) &&
+      (flags === "" || (flags === "u" && bmpOnly(copy)));
     TESTERS.set(re, t = { re: copy, byCensus, run: byCensus ? undefined : runShape(copy) });
   }
   return t;

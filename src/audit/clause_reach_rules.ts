@@ -209,7 +209,9 @@ function findReach(text: string, at: number[] | null): Span[] {
   execWindows(NOUN, text, at, 24, 40, (m, offset) => {
     const from = offset + m.index;
     const noun = m[0];
-    // The walk first (most nouns have no value ahead), then the name before the noun.
+    // The walk first (most nouns have no value ahead), then the name before the noun; the walk's
+    // own first test before the change verb's search (cost round 35: its answer is null then).
+    if (!candidateAhead(text, from + noun.length)) return;
     const changed = CHANGED_BEFORE.test(text.slice(Math.max(0, from - 80), from));
     const span = walk(text, from + noun.length, noun === "PIN", changed);
     if (span && slotNamed(text, from, noun)) spans.push(groupRun(text, span));

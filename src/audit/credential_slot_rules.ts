@@ -116,8 +116,10 @@ function findSlots(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(SLOT, text, at, 8, 300, (m, offset) => {
     const from = offset + m.index;
+    // The value's judgement (kept for the scan) before the name read back from the text.
+    if (!slotValue(m[2])) return;
     const name = slotName(text, from);
-    if (name === null || !slotValue(m[2])) return;
+    if (name === null) return;
     // camelCase parts are words too (`nextPageToken`).
     if (NOT_SECRET.test((name + m[0].slice(0, 12)).replace(/([a-z])(?=[A-Z])/g, "$1 "))) return;
     if (RECORD_KEY.test(text.slice(Math.max(0, from - 12), from + 3))) return;

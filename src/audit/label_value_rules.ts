@@ -31,8 +31,11 @@ function twoWords(label: string): boolean {
 
 // A colon ending a label, then a value holding a digit (every shape a noun asks for holds one;
 // most colons in prose are followed by words): one pass over the text finds the candidates.
+// Cost round 35: without /u (a quarter faster). Every character named is one BMP code unit, so
+// a negated class takes a surrogate pair as two units instead of one code point: the same runs,
+// the same last digit (no digit sits inside a pair), the same matches and groups.
 const CANDIDATE =
-  /[:：][ \t]*["'`«“「]?([^\s"'`»”」()（）[\]<>,，、。;]*\d[^\s"'`»”」()（）[\]<>,，、。;]*)/gu;
+  /[:：][ \t]*["'`«“「]?([^\s"'`»”」()（）[\]<>,，、。;]*\d[^\s"'`»”」()（）[\]<>,，、。;]*)/g;
 
 function findLabelled(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
