@@ -8,7 +8,8 @@ import {
 } from "./injection_rules.ts";
 import { buildGate, type Gate, gateHits, withScriptHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
-import { execWindows, testIndexed } from "./windows.ts";
+import { execWindows } from "./windows.ts";
+import { hintHolds } from "./hint_holds.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
 import { humanContext } from "./human_context.ts";
@@ -80,10 +81,6 @@ for (const r of PHRASE_RULES) {
   }
 }
 const MAX_TRIES = 8;
-
-function hintHolds(hint: RegExp, text: string): boolean {
-  return hint.global || hint.sticky ? hint.test(text) : testIndexed(hint, text);
-}
 
 export interface PhraseHit {
   rule: PhraseRule;

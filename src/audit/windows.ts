@@ -192,6 +192,19 @@ export function testIndexed(re: RegExp, text: string): boolean {
 }
 
 /**
+ * testIndexed on an indexed text given its candidate `starts` and a `residue` standing for
+ * residueOf(re) in this text: one that matches wherever that one does (undefined: nowhere).
+ */
+export function testIndexedWith(
+  re: RegExp,
+  text: string,
+  starts: number[],
+  residue: RegExp | undefined,
+): boolean {
+  return execAt(re, text, 0, text.length, starts, () => true, residue);
+}
+
+/**
  * Offsets of the matches of the global `re` over all of `text` (as `matchAll` from 0 gives them),
  * tried only at candidate starts when `text` is already indexed for `re`'s group; never indexes a
  * text for this alone. Matches must never be empty.
