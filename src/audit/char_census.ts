@@ -86,10 +86,25 @@ function tester(re: RegExp): Tester {
  */
 export function holdsAny(re: RegExp, text: string): boolean {
   const t = tester(re);
-  if (t.run !== undefined && text.length >= MIN_CENSUS) return inRuns(t.run, text);
-  if (!t.byCensus || text.length < MIN_CENSUS) return t.re.test(text);
+  if (t.run !== undefined) {
+    // No match is shorter than the run's least length (a short row value often is).
+    if (text.length < t.run.min) return false;
+    return text.length >= MIN_CENSUS ? inRuns(t.run, text) : t.re.test(text);
+  }
+  if (!t.byCensus) return t.re.test(text);
+  // A short text asked about several classes: one test of it for unusual characters answers all.
+  if (text.length < MIN_CENSUS) return !allPlain(text) && t.re.test(text);
   const chars = census(text);
   return t.re.test(chars ?? text);
+}
+
+const UNUSUAL = /[^\x20-\x7e\t\n\r]/;
+let lastShort: string | undefined, lastPlain = false;
+
+/** Whether `text` holds only printable ASCII and \t\n\r (remembered for the last text). */
+function allPlain(text: string): boolean {
+  if (text !== lastShort) [lastShort, lastPlain] = [text, !UNUSUAL.test(text)];
+  return lastPlain;
 }
 
 /** Past this length a run is searched by the regex from its start to the text's end. */

@@ -1,6 +1,6 @@
 // The trained injection classifier: a logistic model over hashed features (classifier_features),
 // scored per window, maximum over windows. Weights are our own (classifier_weights.ts).
-import { lazyPieces, type Piece } from "./classifier_features.ts";
+import { lazyPieces, type PieceView } from "./classifier_lazy.ts";
 import { type GateModel, passesGate } from "./classifier_gate.ts";
 import type { StoredModel, StoredWeights } from "./classifier_stored.ts";
 import { CLASSIFIER_MODEL } from "./classifier_weights.ts";
@@ -59,10 +59,11 @@ function sigmoid(z: number): number {
 }
 
 /** Sum of weights of one piece's features. */
-function pieceSum(model: LinearModel, p: Piece): number {
+function pieceSum(model: LinearModel, p: PieceView): number {
   let s = 0;
   const w = model.weights;
-  for (let i = 0; i < p.feats.length; i++) s += w[p.feats[i]];
+  const f = p.feats;
+  for (let i = 0; i < p.count; i++) s += w[f[i]];
   return s;
 }
 
@@ -91,19 +92,20 @@ export function scoreText(
   const { visible, pieces } = lazyPieces(text, model.bits, keep);
   const stop = stopAtThreshold ? Math.log(model.threshold / (1 - model.threshold)) : Infinity;
   let best = -Infinity, from = 0, to = 0;
-  let prev: Piece | undefined, prevSum = 0;
+  // The piece before (the view is refilled per piece): -1 for none.
+  let prevIndex = -1, prevStart = 0, prevCount = 0, prevSum = 0;
   for (const p of pieces) {
     if (budget.pieces-- <= 0) break;
     const sum = pieceSum(model, p);
-    const alone = model.bias + sum / Math.sqrt(Math.max(1, p.feats.length));
+    const alone = model.bias + sum / Math.sqrt(Math.max(1, p.count));
     if (alone > best) [best, from, to] = [alone, p.start, p.end];
-    if (prev && prev.index + 1 === p.index) {
-      const n = Math.max(1, prev.feats.length + p.feats.length);
+    if (prevIndex >= 0 && prevIndex + 1 === p.index) {
+      const n = Math.max(1, prevCount + p.count);
       const pair = model.bias + (prevSum + sum) / Math.sqrt(n);
-      if (pair > best) [best, from, to] = [pair, prev.start, p.end];
+      if (pair > best) [best, from, to] = [pair, prevStart, p.end];
     }
     if (best >= stop) break;
-    [prev, prevSum] = [p, sum];
+    [prevIndex, prevStart, prevCount, prevSum] = [p.index, p.start, p.count, sum];
   }
   return { score: best === -Infinity ? 0 : sigmoid(best), visible, start: from, end: to };
 }

@@ -13,7 +13,7 @@ import {
 import { cleanPiece } from "./classifier_clean.ts";
 import { charGrams } from "./classifier_chargrams.ts";
 import { mix, SEED_WORD } from "./classifier_hash.ts";
-import { shape, STRUCTURE, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
+import { shape, STRUCTURE_ROOM, structureFeatures } from "./classifier_structure.ts";
 import { normaliseText } from "./unicode.ts";
 import {
   ACT,
@@ -25,7 +25,7 @@ import {
   ORDERS_ROOM,
   scriptOrders,
 } from "./classifier_orders.ts";
-import { pieceBounds, pieceSpans } from "./classifier_pieces.ts";
+import { pieceSpans } from "./classifier_pieces.ts";
 
 export { cleanPiece, mix, pieceSpans, SEED_WORD };
 
@@ -46,8 +46,13 @@ export const SEED_CJK = 0x3c6ef372;
 const SEED_ADDRESSEE = 0x4d2c9b17;
 const ADDRESSEE_REPEAT = 12;
 
-/** Reused between calls (features are copied out): one allocation per piece, not two. */
+/** Reused between calls (pieceFeatures copies features out; the runtime scorer reads them here). */
 let scratch = new Uint32Array(2048);
+
+/** The buffer featuresInScratch last wrote (it grows for long pieces). */
+export function featureScratch(): Uint32Array {
+  return scratch;
+}
 
 /**
  * Features of one cleaned piece: CJK character pairs (two CJK characters already make a word),
@@ -63,6 +68,21 @@ export function pieceFeatures(
   structure = 0,
   raw?: string,
 ): Uint32Array {
+  const n = featuresInScratch(piece, bits, wordsOnly, structure, raw);
+  return scratch.slice(0, n); // after the call: it may have grown the scratch
+}
+
+/**
+ * pieceFeatures without the copy (cost round 36): the count of features, left at the start of
+ * `scratch` until the next call (the scorer sums them at once).
+ */
+export function featuresInScratch(
+  piece: string,
+  bits: number,
+  wordsOnly: boolean,
+  structure: number,
+  raw?: string,
+): number {
   const mask = (1 << bits) - 1;
   const s = ` ${piece} `;
   const room = ADDRESSEE_REPEAT + CLASS_ROOM + STRUCTURE_ROOM + ORDERS_ROOM;
@@ -132,7 +152,7 @@ export function pieceFeatures(
   if (classes) n = classFeatures(out, n, CLASS_AT, mask);
   if (structure !== 0) n = structureFeatures(out, n, structure, classes ? orders() : 0, mask);
   if (ords) n = orderFeatures(out, n, oflags | scriptOrders(piece), structure, mask);
-  return out.slice(0, n);
+  return n;
 }
 
 /** Whether pieces carry word-class features (training scripts switch it to compare). */
@@ -173,50 +193,6 @@ function markClasses(cls: number, word: number): void {
     if (CLASS_AT[2 * k] < 0) CLASS_AT[2 * k] = word;
     CLASS_AT[2 * k + 1] = word;
   }
-}
-
-/** Whether a span of the normalised text is worth its full features (the runtime gate). */
-export type Keep = (visible: string, start: number, end: number) => boolean;
-
-/**
- * Normalises `text` (NFKC, invisible characters gone) and splits it into pieces, featured
- * lazily. With `keep`, only pieces it keeps and their neighbours are featured (a window spans
- * two pieces).
- */
-export function lazyPieces(
-  text: string,
-  bits: number,
-  keep?: Keep,
-): { visible: string; pieces: Iterable<Piece> } {
-  const visible = normaliseText(text);
-  const bounds = pieceBounds(visible);
-  const count = bounds.length / 2;
-  let kept: boolean[] | undefined;
-  if (keep) {
-    kept = new Array(count);
-    let any = false;
-    for (let i = 0; i < count; i++) {
-      any = (kept[i] = keep(visible, bounds[2 * i], bounds[2 * i + 1])) || any;
-    }
-    if (!any) return { visible, pieces: [] };
-  }
-  function* featured(): Generator<Piece> {
-    for (let index = 0; index < count; index++) {
-      if (kept && !kept[index] && !kept[index - 1] && !kept[index + 1]) continue;
-      const start = bounds[2 * index], end = bounds[2 * index + 1];
-      const raw = visible.slice(start, end);
-      const clean = cleanPiece(raw);
-      if (clean.length > 0) {
-        // The piece before is read only when the carried label is on (off in the shipped model).
-        const prev = STRUCTURE.carry && index > 0
-          ? visible.slice(bounds[2 * index - 2], start)
-          : undefined;
-        const feats = pieceFeatures(clean, bits, false, shape(raw, prev), raw);
-        yield { index, start, end, feats };
-      }
-    }
-  }
-  return { visible, pieces: featured() };
 }
 
 /** Every piece of `text` with its features (training reads all of them). */

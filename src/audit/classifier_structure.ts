@@ -64,7 +64,8 @@ export function structureFlags(raw: string): number {
     if (t > p) [flags, p] = [S.turn, at(LEAD, head, t)];
     if (at(ROLE_WIDE, head, p) >= 0) flags |= S.role;
   }
-  if (at(ROLE, head, 0) >= 0 || at(ROLE, head, p) >= 0) flags |= S.role;
+  // LEAD always matches (maybe empty): p is 0 when nothing leads, and ROLE needs one test.
+  if (at(ROLE, head, 0) >= 0 || (p !== 0 && at(ROLE, head, p) >= 0)) flags |= S.role;
   if (addressee(head, p)) return flags | S.addrHead;
   const q = at(FIELD, head, p);
   if (q < 0) return flags;
