@@ -18,16 +18,32 @@ function normal(query: string): string {
   return query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
+/**
+ * A query's normal form and its distinct words, worked out once per query: a set is checked
+ * against every earlier set's thousands of queries, which were normalised again for each pair.
+ */
+const FORMS = new Map<string, { text: string; words: Set<string> }>();
+function form(query: string): { text: string; words: Set<string> } {
+  let f = FORMS.get(query);
+  if (f === undefined) {
+    const text = normal(query);
+    FORMS.set(query, f = { text, words: new Set(text.split(" ")) });
+  }
+  return f;
+}
+
 /** Share of distinct words two queries have in common (Jaccard), to catch near-copies. */
 function overlap(a: string, b: string): number {
-  const x = new Set(normal(a).split(" "));
-  const y = new Set(normal(b).split(" "));
-  const shared = [...x].filter((w) => y.has(w)).length;
+  const x = form(a).words;
+  const y = form(b).words;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
   return shared / (x.size + y.size - shared);
 }
 
 export function nearCopy(q: string, others: KindQuery[]): string | undefined {
-  return others.find((o) => normal(o.query) === normal(q) || overlap(o.query, q) >= 0.8)?.query;
+  const text = form(q).text;
+  return others.find((o) => form(o.query).text === text || overlap(o.query, q) >= 0.8)?.query;
 }
 
 export interface LaterSet {
