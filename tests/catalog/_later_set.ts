@@ -41,9 +41,16 @@ function overlap(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
+/** Jaccard is at most the smaller word count over the larger: below 4/5 no overlap reaches 0.8. */
+const mayOverlap = (x: Set<string>, y: Set<string>) =>
+  5 * Math.min(x.size, y.size) >= 4 * Math.max(x.size, y.size);
+
 export function nearCopy(q: string, others: KindQuery[]): string | undefined {
-  const text = form(q).text;
-  return others.find((o) => form(o.query).text === text || overlap(o.query, q) >= 0.8)?.query;
+  const { text, words } = form(q);
+  return others.find((o) =>
+    form(o.query).text === text ||
+    (mayOverlap(form(o.query).words, words) && overlap(o.query, q) >= 0.8)
+  )?.query;
 }
 
 export interface LaterSet {
@@ -101,8 +108,20 @@ export function checkRankedOverAll(s: LaterSet, earlierToolCount: number): void 
   assert.equal(s.toolNames.length, earlierToolCount + count);
 }
 
-/** A later set with the batches before it and with it, and every set written before it. */
-export async function loadLaterSet(
+/**
+ * A later set with the batches before it and with it, and every set written before it; loaded
+ * once per test file (its tests only read it), not once per test.
+ */
+export function loadLaterSet(
+  name: LaterName,
+): Promise<{ set: LaterSet; earlierToolCount: number }> {
+  let loaded = LOADED.get(name);
+  if (loaded === undefined) LOADED.set(name, loaded = readLaterSet(name));
+  return loaded;
+}
+const LOADED = new Map<LaterName, Promise<{ set: LaterSet; earlierToolCount: number }>>();
+
+async function readLaterSet(
   name: LaterName,
 ): Promise<{ set: LaterSet; earlierToolCount: number }> {
   const n = LATER_SETS[name];
