@@ -18,16 +18,39 @@ function normal(query: string): string {
   return query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
+/**
+ * A query's normal form and its distinct words, worked out once per query: a set is checked
+ * against every earlier set's thousands of queries, which were normalised again for each pair.
+ */
+const FORMS = new Map<string, { text: string; words: Set<string> }>();
+function form(query: string): { text: string; words: Set<string> } {
+  let f = FORMS.get(query);
+  if (f === undefined) {
+    const text = normal(query);
+    FORMS.set(query, f = { text, words: new Set(text.split(" ")) });
+  }
+  return f;
+}
+
 /** Share of distinct words two queries have in common (Jaccard), to catch near-copies. */
 function overlap(a: string, b: string): number {
-  const x = new Set(normal(a).split(" "));
-  const y = new Set(normal(b).split(" "));
-  const shared = [...x].filter((w) => y.has(w)).length;
+  const x = form(a).words;
+  const y = form(b).words;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
   return shared / (x.size + y.size - shared);
 }
 
+/** Jaccard is at most the smaller word count over the larger: below 4/5 no overlap reaches 0.8. */
+const mayOverlap = (x: Set<string>, y: Set<string>) =>
+  5 * Math.min(x.size, y.size) >= 4 * Math.max(x.size, y.size);
+
 export function nearCopy(q: string, others: KindQuery[]): string | undefined {
-  return others.find((o) => normal(o.query) === normal(q) || overlap(o.query, q) >= 0.8)?.query;
+  const { text, words } = form(q);
+  return others.find((o) =>
+    form(o.query).text === text ||
+    (mayOverlap(form(o.query).words, words) && overlap(o.query, q) >= 0.8)
+  )?.query;
 }
 
 export interface LaterSet {
@@ -86,8 +109,20 @@ export function checkRankedOverAll(s: LaterSet, earlierToolCount: number): void 
   assert.equal(s.toolNames.length, earlierToolCount + count);
 }
 
-/** A later set with the batches before it and with it, and every set written before it. */
-export async function loadLaterSet(
+/**
+ * A later set with the batches before it and with it, and every set written before it; loaded
+ * once per test file (its tests only read it), not once per test.
+ */
+export function loadLaterSet(
+  name: LaterName,
+): Promise<{ set: LaterSet; earlierToolCount: number }> {
+  let loaded = LOADED.get(name);
+  if (loaded === undefined) LOADED.set(name, loaded = readLaterSet(name));
+  return loaded;
+}
+const LOADED = new Map<LaterName, Promise<{ set: LaterSet; earlierToolCount: number }>>();
+
+async function readLaterSet(
   name: LaterName,
 ): Promise<{ set: LaterSet; earlierToolCount: number }> {
   const n = LATER_SETS[name];
