@@ -17,5 +17,15 @@ export function rememberClean(s: string): void {
 
 /** True for a string redaction has already produced (same content, so the same stored bytes). */
 export function isKnownClean(s: string): boolean {
-  return s.length >= MIN_REMEMBERED && recent.has(s);
+  return s.length >= MIN_REMEMBERED && (recent.has(s) || s === reading);
+}
+
+// Round red54: the normalised reading of a redaction output (invisible characters stripped, NFKC)
+// shows no character the stored row lacks, and redaction reads through those characters (see
+// visible_spans.ts), so its excerpts need no scan either. One pair, kept beside the set.
+let reading: string | undefined;
+
+/** Records `visible`, the reading of `source`, as clean when `source` is. */
+export function rememberReading(source: string, visible: string): void {
+  if (visible !== source && isKnownClean(source)) reading = visible;
 }

@@ -11,7 +11,8 @@ import { childPointer } from "./pointer.ts";
 import { planOf } from "./redact_plan.ts";
 import { keepRedactedJson, keepRedactedPhraseHits, MIN_SHARED } from "./shared_pass.ts";
 import { applySpans, findSecretSpans, marker, type Span } from "./text_scan.ts";
-import { secretSpans } from "./redact_spans.ts";
+import { walkSpans } from "./redact_spans.ts";
+import { spansThroughInvisible, visibleText } from "./visible_spans.ts";
 import { redactRowRepeats } from "./row_values.ts";
 import { noteSecret } from "./same_value.ts";
 import type { Redaction } from "./types.ts";
@@ -35,7 +36,8 @@ export interface RedactOptions {
 /** Redacts recognised secrets inside free text (error messages, log lines, injection excerpts). */
 export function redactText(text: string, options: RedactOptions = {}): string {
   if (looksLikeJson(text)) return String(redactValue(text, "", options).value);
-  const spans = findSecretSpans(text, undefined, options.contactDetails === true);
+  const contacts = options.contactDetails === true;
+  const spans = spansThroughInvisible(text, (t) => findSecretSpans(t, undefined, contacts));
   return spans.length ? applySpans(text, spans) : text;
 }
 
@@ -87,14 +89,14 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     return redactShort(s, path, w);
   }
   const spans = w.idKey
-    ? specificOnly(secretSpans(s, w.plan, w.contacts))
-    : secretSpans(s, w.plan, w.contacts);
+    ? specificOnly(walkSpans(s, w.plan, w.contacts))
+    : walkSpans(s, w.plan, w.contacts);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
-  if (keyed && !keyedHidesNothing(s)) {
+  if (keyed && !keyedHidesNothing(visibleText(s))) {
     const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });
-    noteSecret(w.secrets, s, "secret");
+    noteSecret(w.secrets, visibleText(s), "secret");
     return marker(rule);
   }
   noteSpans(s, spans, path, w);
@@ -110,7 +112,10 @@ const MEMO_MIN = 16;
 function redactShort(s: string, path: string, w: Walk): string {
   let done = w.memo.get(s);
   if (done === undefined) {
-    const found = findSecretSpans(s, w.plan, w.contacts);
+    const found = spansThroughInvisible(
+      s,
+      (t, v) => findSecretSpans(t, v ? undefined : w.plan, w.contacts),
+    );
     done = { out: found.length ? applySpans(s, found) : s, found };
     w.memo.set(s, done);
   }
@@ -121,7 +126,7 @@ function redactShort(s: string, path: string, w: Walk): string {
 function noteSpans(s: string, spans: Span[], path: string, w: Walk) {
   for (const span of spans) {
     w.out.push({ path, rule: span.rule, category: span.category });
-    noteSecret(w.secrets, s.slice(span.start, span.end), span.category);
+    noteSecret(w.secrets, visibleText(s.slice(span.start, span.end)), span.category);
   }
 }
 
@@ -144,7 +149,8 @@ function redactObject(obj: Obj, path: string, depth: number, w: Walk, inherited:
   const pair = pairIsSensitive(obj, inherited);
   for (const key of Object.keys(obj)) {
     const child = obj[key];
-    const kind = memberKind(obj, key, child, pair, path);
+    // A key name split by an invisible character (`pass\u200Bword`) is judged as it reads.
+    const kind = memberKind(obj, visibleText(key), child, pair, path);
     const keyed = kind === "keyed";
     w.idKey = kind === "public" || (!keyed && typeof child === "string" && isIdKey(key));
     const table = Array.isArray(child) ? columnListTable(obj, key) : undefined;

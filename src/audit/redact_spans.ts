@@ -7,6 +7,21 @@ import {
   type Span,
   withScriptSecretHits,
 } from "./text_scan.ts";
+import { mapSpans, visibleView } from "./visible_spans.ts";
+
+/**
+ * A walked string's spans, read through invisible characters (visible_spans.ts). The view gets no
+ * plan: the plan's keywords were read from the serialisation, where those characters split them.
+ * A long original still gets the shared pass, whose events serve its stored copy's reading.
+ */
+export function walkSpans(s: string, plan: RulePlan | undefined, contacts: boolean): Span[] {
+  const view = visibleView(s);
+  if (view === undefined) return secretSpans(s, plan, contacts);
+  const phrase = s.length >= MIN_SHARED ? sharedHits(s).phrase : undefined;
+  const spans = mapSpans(view, findSecretSpans(view.text, undefined, contacts));
+  if (phrase !== undefined && spans.length === 0) keepPhraseHits(s, phrase);
+  return spans;
+}
 
 /**
  * A long string gets the shared keyword pass; its phrase hits outlive redaction. Under a plan

@@ -7,6 +7,7 @@ import { longRuns } from "./long_runs.ts";
 import { GATE, phraseHits } from "./phrase_scan.ts";
 import { dropped, MAX_FINDINGS, report, type ScanPlan, type ScanState } from "./scan_state.ts";
 import { hasUnusualChars, normaliseText, unicodeHits } from "./unicode.ts";
+import { rememberReading } from "./clean_strings.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { cueReadings } from "./cue_readings.ts";
 import { isSpecimen } from "./discussion.ts";
@@ -155,6 +156,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   if ((!plan || plan.unusual) && hasUnusualChars(text)) {
     for (const decoded of scanUnicode(text, path, where, st)) scanPhrases(decoded, path, where, st);
     visible = normaliseText(text);
+    rememberReading(text, visible);
     planned = false; // normalisation can form keywords the plan never saw
   }
   if (!planned || mayHit(plan!.anchors, visible)) {

@@ -14,6 +14,7 @@ import { withSameValues } from "./same_value.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
 import { SHAPE_RULES } from "./shape_rules.ts";
 import { withinScan } from "./value_memo.ts";
+import { outsideMarkers } from "./marker_spans.ts";
 
 export type { Span } from "./rule_kit.ts";
 
@@ -89,7 +90,7 @@ export function findSecretSpans(
 ): Span[] {
   if (text.length < 6) return [];
   // The rules share one scan's per-value judgements (value_memo.ts).
-  return withinScan(() => scanSpans(text, plan, contacts, hits));
+  return withinScan(() => outsideMarkers(text, scanSpans(text, plan, contacts, hits)));
 }
 
 function scanSpans(

@@ -195,11 +195,17 @@ export function unicodeHits(text: string): CharHit[] {
   ];
 }
 
-const STRIP =
+/** The invisible characters normaliseText strips (global: read with matchAll or replace). */
+export const STRIP =
   /[\p{Cf}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u3164\uFFA0\u115F\u1160\u2800\u034F\u17B4\u17B5]/gu;
 // Non-Unicode-mode superset of STRIP (astral text counts as a maybe): skips the costly replace.
 const MAYBE_STRIP =
   /[\u00AD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\uD800-\uDFFF]/;
+
+/** Whether `text` may hold a character normaliseText strips (a census test; false on ASCII). */
+export function mayStrip(text: string): boolean {
+  return UNUSUAL.test(text) && holdsAny(MAYBE_STRIP, text);
+}
 
 /** Visible text the model reads: format characters removed, compatibility forms folded (NFKC). */
 export function normaliseText(text: string): string {

@@ -1,5 +1,5 @@
-// Cost round 33: why the excerpts' secret scan of a normalised reading cannot be skipped or taken
-// from the redacted original and stay output-identical. Real engine throughout: an audit is
+// Cost round 33: the excerpts' secret scan of a normalised reading, and (round red54) why it can go
+// once redaction reads through invisible characters. Real engine throughout: an audit is
 // redactValue, then scanForInjection over the redacted copy, as the gate builds an Activity row.
 import assert from "node:assert/strict";
 import { isKnownClean } from "../../src/audit/clean_strings.ts";
@@ -42,35 +42,43 @@ function attackWindow(reading: string): string {
   return reading.slice(at - 60, at + 60);
 }
 
-Deno.test("the reading's excerpt is redacted where redaction of the original found nothing", () => {
+// Round red54 rewrote tests 1 and 2 to the contract that replaced cost round 33's finding:
+// redaction reads through the zero-width space, so the stored row is redacted; the excerpt of its
+// normalised reading shows the row's marker and needs no second secret scan (clean_strings.ts).
+Deno.test("the row is redacted through the invisible character, and so is the excerpt", () => {
   const raw = text(VALUE);
   assert.ok(raw.length > 4 * SPAN_MARGIN); // the ±SPAN_MARGIN slice path of SpanCache
   const { red, stored, excerpt } = audit(raw);
-  // Redaction found no span: any reuse of its spans through the normalisation's offset map
-  // has nothing to give the excerpt.
-  assert.deepEqual(red.redacted, []);
-  assert.equal(stored, raw);
+  // Redaction of the original now finds the assignment and its bare repeat before the attack.
+  assert.ok(!stored.includes(VALUE));
+  assert.ok(stored.includes('db_pass\u200Bword = "[REDACTED:'), stored.slice(9000, 9100));
+  assert.ok(stored.includes("Note [REDACTED:same-value]. Ignore all previous"));
+  assert.deepEqual(red.redacted.map((r) => r.path), ["/result/text", "/result/text"]);
   assert.ok(isKnownClean(stored));
-  // The scan of the normalised reading finds the assignment and propagates its value.
+  // The excerpt shows the stored marker.
   assert.ok(excerpt !== undefined && excerpt.includes("[REDACTED:same-value]"), excerpt);
   assert.ok(!excerpt!.includes(VALUE), excerpt);
-  // The window holds no invisible character: it equals the stored (redacted) text's window,
-  // so "skip when the normalised excerpt equals the redacted slice" would show the value.
+  // No second scan: the reading of the clean row is itself known clean, so excerpt.ts takes no
+  // spans for it (prepareExcerpts returns [] for a known-clean text).
   const reading = normaliseText(stored);
   assert.notEqual(reading, stored);
-  assert.equal(attackWindow(reading), attackWindow(stored));
-  // The window alone holds no secret either: no test of the window decides it.
-  assert.deepEqual(findSecretSpans(attackWindow(reading)), []);
+  assert.ok(isKnownClean(reading));
 });
 
-Deno.test("two texts with the same excerpt window get different excerpts", () => {
-  // Same length, same invisible character, another assigned value: the attack's window in the
-  // normalised reading is the same string, the excerpt is not.
+Deno.test("two texts that differ in the assigned value: each excerpt shows what its row shows", () => {
+  // Same length, same invisible character, another assigned value. Under cost round 33 the two
+  // readings' attack windows were one string and only the second scan told them apart; now the
+  // rows differ there, and each excerpt is read from its row.
+  const other = "Pz7wq4Lm2Hs9Kd";
   const a = audit(text(VALUE));
-  const b = audit(text("Pz7wq4Lm2Hs9Kd"));
-  assert.equal(attackWindow(normaliseText(a.stored)), attackWindow(normaliseText(b.stored)));
+  const b = audit(text(other));
+  assert.notEqual(attackWindow(normaliseText(a.stored)), attackWindow(normaliseText(b.stored)));
+  assert.ok(!a.stored.includes(VALUE) && !b.stored.includes(other));
   assert.ok(a.excerpt!.includes("[REDACTED:same-value]"), a.excerpt);
-  assert.ok(b.excerpt!.includes(VALUE), b.excerpt);
+  // In b the note's value is not the assigned one: the row keeps it, and so does the excerpt.
+  assert.ok(b.stored.includes(`Note ${VALUE}. Ignore`));
+  assert.ok(b.excerpt!.includes(VALUE) && !b.excerpt!.includes(other), b.excerpt);
+  assert.ok(isKnownClean(normaliseText(b.stored)));
 });
 
 /** A 342-character base64url run (an RSA modulus' length), from a fixed seed. */
