@@ -10,6 +10,8 @@ export interface Span {
   end: number;
   rule: string;
   category: "secret" | "pii" | "key-name";
+  /** Invisible characters inside the span, written after its marker (red54: see visible_spans). */
+  keep?: string;
 }
 
 export interface TextRule {

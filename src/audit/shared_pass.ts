@@ -82,7 +82,7 @@ export function keepRedactedPhraseHits(original: string, redacted: string, spans
   const edits: Edit[] = [];
   let shift = 0;
   for (const s of spans) {
-    const b1 = s.start + shift + marker(s.rule).length;
+    const b1 = s.start + shift + marker(s.rule).length + (s.keep?.length ?? 0);
     edits.push({ a0: s.start, a1: s.end, b0: s.start + shift, b1 });
     shift = b1 - s.end;
   }

@@ -144,7 +144,7 @@ export function applySpans(text: string, spans: Span[]): string {
   let out = "";
   let at = 0;
   for (const s of spans) {
-    out += text.slice(at, s.start) + marker(s.rule);
+    out += text.slice(at, s.start) + marker(s.rule) + (s.keep ?? "");
     at = s.end;
   }
   return out + text.slice(at);

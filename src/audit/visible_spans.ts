@@ -10,6 +10,8 @@ export interface VisibleView {
   text: string;
   /** from[i]: the original offset of the view's code unit i. */
   from: Int32Array;
+  /** The original string. */
+  source: string;
 }
 
 /** The view of `s` without invisible characters, or undefined when it holds none (plain text). */
@@ -31,17 +33,32 @@ export function visibleView(s: string): VisibleView | undefined {
     at = m.index + m[0].length;
   }
   for (let k = at; k < s.length; k++) from[i++] = k;
-  return { text, from };
+  return { text, from, source: s };
 }
 
-/** The view's spans as spans of the original string (covering invisible characters inside). */
+/**
+ * The view's spans as spans of the original string (covering invisible characters inside). The
+ * covered invisible characters are kept after the marker, so the injection scan of the stored row
+ * still sees tag characters or a bidi override hidden inside a secret-shaped token.
+ */
 export function mapSpans(view: VisibleView, spans: Span[]): Span[] {
   const out: Span[] = [];
   for (const span of spans) {
     if (span.end <= span.start) continue;
-    out.push({ ...span, start: view.from[span.start], end: view.from[span.end - 1] + 1 });
+    const start = view.from[span.start], end = view.from[span.end - 1] + 1;
+    const keep = hiddenIn(view, span.start, span.end);
+    out.push(keep ? { ...span, start, end, keep } : { ...span, start, end });
   }
   return out;
+}
+
+/** The original's code units between view units start and end - 1 that the view dropped. */
+function hiddenIn(view: VisibleView, start: number, end: number): string {
+  let keep = "";
+  for (let i = start + 1; i < end; i++) {
+    for (let k = view.from[i - 1] + 1; k < view.from[i]; k++) keep += view.source[k];
+  }
+  return keep;
 }
 
 /**
