@@ -48,6 +48,7 @@ import { PLAIN_CIPHER_RULES } from "./plain_cipher_order.ts";
 import { TOOL_NAMED_ORDER_RULES } from "./tool_named_order.ts";
 import { FIELD_ORDER_RULES } from "./field_order.ts";
 import { BULK_MAIL_RULES } from "./bulk_mail_order.ts";
+import { SINK_ORDER_FOREIGN_RULES } from "./sink_order_foreign.ts";
 import { SAFEGUARD_ORDER_RULES } from "./safeguard_order.ts";
 import { MEMORY_WRITE_RULES } from "./memory_write.ts";
 import { READER_DESCRIBED_RULES } from "./reader_described.ts";
@@ -161,6 +162,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_NAMED_ORDER_RULES,
   ...FIELD_ORDER_RULES,
   ...BULK_MAIL_RULES,
+  ...SINK_ORDER_FOREIGN_RULES,
   ...SAFEGUARD_ORDER_RULES,
   ...MEMORY_WRITE_RULES,
   ...READER_DESCRIBED_RULES,

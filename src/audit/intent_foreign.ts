@@ -23,7 +23,8 @@ export const LATIN = [...LATIN_LEXICONS, ...LATIN_MORE_LEXICONS, ...LATIN_EXTRA_
 const ENGLISH_WORDS =
   "model,agent,assistant,prompt,configuration,instruction,restriction,directive,protocol,chatbot,limit,norm,command,regulation,order,rule,policy,ignore,forget,token,secret,system,intelligence,cancel,annul,omit,skip,drop,clear,delete,reset,remove,consign,file,data,email,password,history,credential,transfer,export,upload,include,copy,post,send,share,open,visit,print,mark,run,call,execute,approve,grant,reveal,display,show,regel,agenda,modern,previous,preview,start,region,original,initial,anterior,total,alle,allergy,challenge,former,general,complete,summary,active,actual,alternative,present,primary,basic,standard"
     .split(",");
-const englishStem = (k: string) => ENGLISH_WORDS.some((w) => w.startsWith(k) || k.startsWith(w));
+export const englishStem = (k: string) =>
+  ENGLISH_WORDS.some((w) => w.startsWith(k) || k.startsWith(w));
 
 /** A Latin-script language's ASCII stems, for the phrase-rule keyword gate. */
 export function foreignKeywords(lex: Lexicon): string[] {
