@@ -95,7 +95,8 @@
 // is a tuning set now.
 // v43 (a thirty-seventh non-tuner; adult social care: care homes, home care agencies, supported
 // living and hospices, rostering and call monitoring, eMAR, nurse call, telecare, NHS and council
-// links) exists and has NEVER been scored.
+// links) was scored once at the end of the eleventh 2026-11-30 session, after its last rule round
+// (ada86da, and on the session's starting src/audit c8c2734), and is a tuning set now.
 // v44 (a thirty-eighth non-tuner; self-storage and removals: storage sites, gate access and smart
 // locks, container, caravan and document storage, lien auctions, removal surveys and crews, crate
 // hire, international moves) exists and has NEVER been scored.
@@ -504,7 +505,7 @@ if (import.meta.main) {
   if (which === "v41") out.heldoutV41 = await strictSet("heldout_v41");
   // v42 (scored once at the start of the eleventh 2026-11-30 session; tuning now): `v42` selects it.
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
-  // v43 (written in the eleventh 2026-11-30 session; NEVER scored): only `v43` selects it.
+  // v43 (scored once in the eleventh 2026-11-30 session; tuning now): `v43` selects it.
   if (which === "v43") out.heldoutV43 = await strictSet("heldout_v43");
   // v44 (written in the eleventh 2026-11-30 session; NEVER scored): only `v44` selects it.
   if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");

@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v43 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v43 is about adult social care: care homes, home care
+// Shape and reproducibility of the v43 audit set (written by a non-tuner; scored once in the
+// eleventh 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v43 is about adult social care: care homes, home care
 // agencies, supported living, hospices, telecare, eMAR, nurse call and the NHS and council links.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
