@@ -214,3 +214,22 @@ export function hintHolds(hint: RegExp, text: string): boolean {
   if (!alternatives.every((a) => a.lead !== undefined)) return hint.test(text);
   return testAtLeads(hint, text, new Set(alternatives.map((a) => a.lead!)));
 }
+
+/**
+ * For a phrase rule's global `re` searched over `text` or its windows (cost round 37): null when
+ * no alternative can match in `text`; else, when some cannot, the regex of the others and of its
+ * residue's (same matches at every position, as the left-out ones match nowhere in the text).
+ */
+export function keptRun(
+  re: RegExp,
+  text: string,
+): { re: RegExp; residue: RegExp | undefined } | null | undefined {
+  const plan = planOf(re);
+  if (plan === null) return undefined;
+  const run = keptIn(plan, re, text);
+  if (run === undefined) return null;
+  const residue = residueOf(re);
+  const rest = residue && planOf(residue);
+  const keptResidue = rest ? keptIn(rest, residue!, text) : residue;
+  return run === re && keptResidue === residue ? undefined : { re: run, residue: keptResidue };
+}

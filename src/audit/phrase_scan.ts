@@ -9,7 +9,7 @@ import {
 import { buildGate, type Gate, gateHits, withScriptHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
-import { hintHolds } from "./hint_holds.ts";
+import { hintHolds, keptRun } from "./hint_holds.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
 import { humanContext } from "./human_context.ts";
@@ -147,18 +147,31 @@ function firstAccepted(
 ): PhraseHit | undefined {
   let found: PhraseHit | undefined;
   let tries = 0;
-  execWindows(GLOBAL.get(rule)!, text, at, 250, 350, (m, offset) => {
-    if (tries++ >= MAX_TRIES) return true;
-    const start = offset + m.index;
-    const end = start + m[0].length;
-    if (rule.accept && !rule.accept(text, start, end)) return false;
-    if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
-    if (quotedMention(text, start, end)) return false;
-    // Descriptions quote commands legitimately; only results discuss attacks as specimens.
-    if (where === "r" && discounted(rule.id, text, start, end)) return false;
-    found = { rule, start, end };
-    return true;
-  }, rule.starts);
+  const re = GLOBAL.get(rule)!;
+  // Alternatives needing a character the text lacks match nowhere in it: left out (round 37).
+  const kept = keptRun(re, text);
+  if (kept === null) return undefined;
+  execWindows(
+    re,
+    text,
+    at,
+    250,
+    350,
+    (m, offset) => {
+      if (tries++ >= MAX_TRIES) return true;
+      const start = offset + m.index;
+      const end = start + m[0].length;
+      if (rule.accept && !rule.accept(text, start, end)) return false;
+      if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
+      if (quotedMention(text, start, end)) return false;
+      // Descriptions quote commands legitimately; only results discuss attacks as specimens.
+      if (where === "r" && discounted(rule.id, text, start, end)) return false;
+      found = { rule, start, end };
+      return true;
+    },
+    rule.starts,
+    kept,
+  );
   return found;
 }
 

@@ -72,8 +72,8 @@ function execAt(
   starts: number[],
   on: OnMatch,
   residue?: RegExp,
+  y = sticky(re),
 ) {
-  const y = sticky(re);
   let k = firstAtOrAfter(starts, s);
   let from = s;
   let r = residue === undefined ? Infinity : -1; // next residue match at or after `from`
@@ -112,8 +112,8 @@ function execListed(
   e: number,
   starts: Iterable<number>,
   on: OnMatch,
+  y = sticky(re),
 ): boolean {
-  const y = sticky(re);
   const edge = edgeKind(re);
   let from = s;
   // true: the search ends; false: this window's does; undefined: go on.
@@ -141,6 +141,7 @@ function execListed(
  * whole text when `at` is null. Match offsets are reported in `text` coordinates via `offset`;
  * `onMatch` returning true ends the search. `startsOf`: for a regex without leading literals, the
  * offsets in [from, to) where it can match in that slice, apart from its start (see PhraseRule).
+ * `kept`: run in place of `re` and its residue, same matches in this text (hint_holds.keptRun).
  */
 export function execWindows(
   re: RegExp,
@@ -150,7 +151,9 @@ export function execWindows(
   after: number,
   onMatch: OnMatch,
   startsOf?: (text: string, from: number, to: number) => Iterable<number>,
+  kept?: { re: RegExp; residue: RegExp | undefined },
 ): void {
+  const run = kept?.re ?? re, y = sticky(run);
   const windows = hitWindows(text, at, before, after);
   // A whole-text search indexes the text; windows use an index that is already there.
   const own = startsOf !== undefined && text.length >= MIN_INDEXED;
@@ -161,14 +164,14 @@ export function execWindows(
     if (own) {
       // Per window, read as listed, so a search that ends early reads no further; the window's
       // start is tried first (a line start and word edge of the slice).
-      if (execListed(re, slice, s, e, startsOf(text, s, e), onMatch)) return;
+      if (execListed(re, slice, s, e, startsOf(text, s, e), onMatch, y)) return;
       continue;
     }
     if (starts !== undefined) {
-      if (execAt(re, slice, s, e, starts, onMatch, residueOf(re))) return;
+      if (execAt(re, slice, s, e, starts, onMatch, kept ? kept.residue : residueOf(re), y)) return;
       continue;
     }
-    if (execUnindexed(re, sticky(re), slice, s, onMatch)) return;
+    if (execUnindexed(run, y, slice, s, onMatch)) return;
   }
 }
 
