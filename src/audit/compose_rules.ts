@@ -1,6 +1,13 @@
 // Compositional injection rules: a family of override verbs × a family of instruction objects,
 // state forms ("<prior> <object> are revoked"), any AI vocative followed by an order, and the
 // chat-template families' turn markers. Families are written as lists, not as phrases.
+import {
+  AGENT_VERBS,
+  BRACKET_KEYWORDS,
+  bracketStarts,
+  bracketTag,
+  tagNamed,
+} from "./bracket_tag.ts";
 import { kw } from "./injection_keywords.ts";
 import { placedInData } from "./instructions_in_data.ts";
 import { COMMAND_VERBS, notNegated, type PhraseRule } from "./phrase_rule.ts";
@@ -92,9 +99,6 @@ const QUALIFIED = String
 const BARE = String.raw`(?:copilot|chatgpt|claude|gemini|grok|llm|bot|agent|assistant|model)s?`;
 const PARTICIPLE = String
   .raw`(?:\s+(?:reading|processing|parsing|summari[sz]ing|reviewing|handling|browsing|screening|visiting|analy[sz]ing)\b[^.\n:,]{0,60})?`;
-// Orders a shopping, hiring or repository agent is given besides the general command verbs.
-const AGENT_VERBS = String
-  .raw`apply|purchase|buy|book|pay|charge|order|cancel|close|archive|merge|push|publish|enable|disable|promote|hire|reject|accept|sign|wire|add|tag|label|rank|omit|skip|ignore`;
 const ORDER = String
   .raw`(?:(?:when|while|if|before|after|once)\b[^.\n,]{0,60},\s*)?(?:(?:must|should|shall|need\s+to|have\s+to|are\s+(?:to|required\s+to|instructed\s+to)|make\s+sure(?:\s+to)?|be\s+sure\s+to|please|kindly|now|then|also|immediately)\s+)*(?:${COMMAND_VERBS}|${AGENT_VERBS})\b`;
 const vocativeOrder = new RegExp(
@@ -209,6 +213,16 @@ export const COMPOSE_RULES: PhraseRule[] = [
     keywords: kw("note:,instruction:,instructions:,directive:,task:,notice:,memo:,request:"),
     re: labelOrder,
     accept: labelAccepted,
+  },
+  {
+    // The same label in brackets (bracket_tag.ts); read from after the "[", as a tag's opener.
+    id: "ai-label-order",
+    severity: "high",
+    where: ["r"],
+    keywords: kw(BRACKET_KEYWORDS),
+    re: bracketTag,
+    starts: bracketStarts,
+    accept: (text, start, end) => !tagNamed(text, start) && labelAccepted(text, start + 1, end),
   },
   {
     id: "chat-template-tokens",
