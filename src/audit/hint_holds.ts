@@ -5,7 +5,7 @@
 // alternatives are left out, and a hint whose alternatives all open with one is tried only there.
 import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
 import { candidateStarts, MIN_INDEXED, residueOf } from "./regex_index.ts";
-import { testIndexed, testIndexedWith } from "./windows.ts";
+import { sticky, testIndexed, testIndexedWith } from "./windows.ts";
 
 interface Alternative {
   source: string;
@@ -175,12 +175,9 @@ function keptIn(plan: Plan, re: RegExp, text: string): RegExp | undefined {
   return plan.kept.get(mask);
 }
 
-const STICKY = new WeakMap<RegExp, RegExp>();
-
 /** Whether `re` matches at an occurrence of one of `leads` (every match starts at one). */
 function testAtLeads(re: RegExp, text: string, leads: Set<string>): boolean {
-  let y = STICKY.get(re);
-  if (y === undefined) STICKY.set(re, y = new RegExp(re.source, re.flags + "y"));
+  const y = sticky(re);
   for (const ch of leads) {
     for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1)) {
       y.lastIndex = p;

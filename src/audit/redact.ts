@@ -92,11 +92,12 @@ function redactString(s: string, path: string, keyed: boolean, w: Walk, depth = 
     ? specificOnly(walkSpans(s, w.plan, w.contacts))
     : walkSpans(s, w.plan, w.contacts);
   // Under a sensitive key the whole value goes; a specific rule found inside names the redaction.
-  if (keyed && !keyedHidesNothing(visibleText(s))) {
+  const visible = keyed ? visibleText(s) : s;
+  if (keyed && !keyedHidesNothing(visible)) {
     const named = specificOnly(spans)[0] ?? namedByKey(path, s);
     const rule = named?.rule ?? "sensitive-key";
     w.out.push({ path, rule, category: named?.category ?? "key-name" });
-    noteSecret(w.secrets, visibleText(s), "secret");
+    noteSecret(w.secrets, visible, "secret");
     return marker(rule);
   }
   noteSpans(s, spans, path, w);

@@ -16,18 +16,10 @@ export interface VisibleView {
 
 /** The view of `s` without invisible characters, or undefined when it holds none (plain text). */
 export function visibleView(s: string): VisibleView | undefined {
-  if (!mayStrip(s)) return undefined;
-  let text = "";
-  let at = 0;
-  for (const m of s.matchAll(STRIP)) {
-    text += s.slice(at, m.index);
-    at = m.index + m[0].length;
-  }
-  if (at === 0) return undefined; // the census's maybe held none of them
-  text += s.slice(at);
+  const text = visibleText(s);
+  if (text === s) return undefined; // plain, or the census's maybe held none of them
   const from = new Int32Array(text.length);
-  let i = 0;
-  at = 0;
+  let i = 0, at = 0;
   for (const m of s.matchAll(STRIP)) {
     for (let k = at; k < m.index; k++) from[i++] = k;
     at = m.index + m[0].length;
@@ -72,5 +64,5 @@ export function spansThroughInvisible(s: string, find: (t: string, view: boolean
 
 /** `s` without its invisible characters (itself when it holds none). */
 export function visibleText(s: string): string {
-  return visibleView(s)?.text ?? s;
+  return mayStrip(s) ? s.replace(STRIP, "") : s;
 }

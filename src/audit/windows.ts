@@ -10,7 +10,7 @@ type OnMatch = (m: RegExpExecArray, offset: number) => boolean | void;
 
 const STICKY = new WeakMap<RegExp, RegExp>();
 
-function sticky(re: RegExp): RegExp {
+export function sticky(re: RegExp): RegExp {
   let copy = STICKY.get(re);
   if (copy === undefined) STICKY.set(re, copy = new RegExp(re.source, re.flags + "y"));
   return copy;
@@ -191,7 +191,7 @@ export function execAtStarts(re: RegExp, text: string, starts: number[], onMatch
 export function testIndexed(re: RegExp, text: string): boolean {
   const starts = candidateStarts(re, text, false);
   if (starts === undefined) return re.test(text);
-  return execAt(re, text, 0, text.length, starts, () => true, residueOf(re));
+  return testIndexedWith(re, text, starts, residueOf(re));
 }
 
 /**
