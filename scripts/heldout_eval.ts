@@ -99,7 +99,8 @@
 // (ada86da, and on the session's starting src/audit c8c2734), and is a tuning set now.
 // v44 (a thirty-eighth non-tuner; self-storage and removals: storage sites, gate access and smart
 // locks, container, caravan and document storage, lien auctions, removal surveys and crews, crate
-// hire, international moves) exists and has NEVER been scored.
+// hire, international moves) was scored once at the start of the twelfth 2026-11-30 session (one
+// column, on the eleventh session's final commit 41f0ced) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v44|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -507,7 +508,7 @@ if (import.meta.main) {
   if (which === "v42") out.heldoutV42 = await strictSet("heldout_v42");
   // v43 (scored once in the eleventh 2026-11-30 session; tuning now): `v43` selects it.
   if (which === "v43") out.heldoutV43 = await strictSet("heldout_v43");
-  // v44 (written in the eleventh 2026-11-30 session; NEVER scored): only `v44` selects it.
+  // v44 (scored once in the twelfth 2026-11-30 session; tuning now): `v44` selects it.
   if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

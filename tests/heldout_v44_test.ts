@@ -1,6 +1,7 @@
-// Shape and reproducibility of the v44 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v44 is about self-storage and removals: storage sites and gate
-// access, smart locks, lien auctions, removal surveys and crews, crate hire, international moves.
+// Shape and reproducibility of the v44 audit set (written by a non-tuner; scored once at the start
+// of the twelfth 2026-11-30 session, a tuning set now): this test never scores it (see the helper).
+// v44 is about self-storage and removals: storage sites and gate access, smart locks, lien
+// auctions, removal surveys and crews, crate hire, international moves.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
 import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";

@@ -1,6 +1,7 @@
 /**
  * Held-out 42 (queries_heldout42.json) asks about the forty-first batch of servers (corpus41.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All five of the
+ * It was scored once at the start of the twelfth 2026-11-30 session (spent); this test checks its
+ * shape only, never its figures. All five of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT42.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
