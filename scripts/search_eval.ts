@@ -86,6 +86,8 @@
  *      `--sets heldout42` selects it by name.
  *      Held-out 43 (a fortieth non-tuner's, about the forty-second batch; all five of its servers
  *      transcribed from source) has NEVER been scored: `--sets heldout43` selects it by name.
+ *      Held-out 44 (a forty-first non-tuner's, about the forty-third batch; all three of its servers
+ *      transcribed from source) has NEVER been scored: `--sets heldout44` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -188,6 +190,7 @@ export const LATER_SETS = {
   heldout41: 40,
   heldout42: 41,
   heldout43: 42,
+  heldout44: 43,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
