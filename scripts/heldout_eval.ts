@@ -103,8 +103,11 @@
 // column, on the eleventh session's final commit 41f0ced) and is a tuning set now.
 // v45 (a thirty-ninth non-tuner; commercial laundry, linen hire, workwear rental, dry cleaning and
 // laundromats) exists and has NEVER been scored.
+// v46 (a fortieth non-tuner; private security: guarding and mobile patrols, alarm receiving and
+// remote CCTV monitoring, key holding, door supervision and stewarding, cash-in-transit) exists and
+// has NEVER been scored.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v45|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v46|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -403,7 +406,8 @@ export async function strictSet(
     | "heldout_v42"
     | "heldout_v43"
     | "heldout_v44"
-    | "heldout_v45",
+    | "heldout_v45"
+    | "heldout_v46",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -515,6 +519,8 @@ if (import.meta.main) {
   if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");
   // v45 (written by a non-tuner; NEVER scored): only `v45` selects it, never "all".
   if (which === "v45") out.heldoutV45 = await strictSet("heldout_v45");
+  // v46 (written by a non-tuner; NEVER scored): only `v46` selects it, never "all".
+  if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
