@@ -1,9 +1,10 @@
 /**
  * Held-out 41 (queries_heldout41.json) asks about the fortieth batch of servers (corpus40.json).
- * It was scored once in the eleventh 2026-11-30 session (spent, a tuning set now); this test checks
- * its shape only, never its figures. All four of the
+ * It was scored once in the eleventh 2026-11-30 session (spent): a tuning set since round 42.
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT41.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 41: every label a real tool, each query about the fortieth b
   checkLaterSet((await loadLaterSet("heldout41")).set, 4);
 });
 
-Deno.test("held-out 41 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 41 is in the evaluation's default run since round 42; held-out 43 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout41");
-  await checkDefaultRun(DEFAULT_SETS, "heldout41", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout41", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout43"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

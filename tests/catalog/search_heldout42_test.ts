@@ -1,9 +1,10 @@
 /**
  * Held-out 42 (queries_heldout42.json) asks about the forty-first batch of servers (corpus41.json).
- * It was scored once at the start of the twelfth 2026-11-30 session (spent); this test checks its
- * shape only, never its figures. All five of the
+ * It was scored once at the start of the twelfth 2026-11-30 session (spent): a tuning set since
+ * round 42. This test checks its shape only, never its figures. All five of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT42.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 42: every label a real tool, each query about the forty-firs
   checkLaterSet((await loadLaterSet("heldout42")).set, 5);
 });
 
-Deno.test("held-out 42 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 42 is in the evaluation's default run since round 42; held-out 43 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout42");
-  await checkDefaultRun(DEFAULT_SETS, "heldout42", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout42", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout43"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
