@@ -6,7 +6,11 @@ export type Flags = Record<string, string>;
 
 export interface CommandContext {
   deps: Deps;
-  services: Services;
+  /**
+   * The shared services, built on first call. Loading them (the gateway runtime, with the
+   * catalogue and audit engine) is most of the CLI's start-up, and most commands need only deps.
+   */
+  services: () => Promise<Services>;
   flags: Flags;
 }
 

@@ -98,7 +98,7 @@ Deno.test("CLI policy:test calls explainPolicy", async () => {
   await setPolicy(deps, accountId, "demo-notes__*", "approve");
   const out = await mcpCommands["policy:test"].run({
     deps,
-    services: createServices(deps),
+    services: () => Promise.resolve(createServices(deps)),
     flags: { account: accountId, tool: "demo-notes__echo" },
   }) as { action: string; rule: { pattern: string } };
   assert.equal(out.action, "approve");

@@ -21,7 +21,7 @@ export const webhookCommands: Record<string, Command> = {
     usage: `--account ID --url https://… --events ${EVENTS_HINT}  (prints the secret once)`,
     async run({ deps, services, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      return await createWebhook(services, {
+      return await createWebhook(await services(), {
         accountId: account.id,
         url: required(flags, "url"),
         events: required(flags, "events"),
@@ -33,37 +33,40 @@ export const webhookCommands: Record<string, Command> = {
     usage: "--account ID",
     async run({ deps, services, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      return (await listWebhooks(services, account.id)).endpoints;
+      return (await listWebhooks(await services(), account.id)).endpoints;
     },
   },
   "webhook:pause": {
     usage: "--account ID --id ENDPOINT_ID",
-    run: (ctx) => pauseWebhook(ctx.services, target(ctx)),
+    run: async (ctx) => pauseWebhook(await ctx.services(), target(ctx)),
   },
   "webhook:enable": {
     usage: "--account ID --id ENDPOINT_ID  (also clears the failure count)",
-    run: (ctx) => enableWebhook(ctx.services, target(ctx)),
+    run: async (ctx) => enableWebhook(await ctx.services(), target(ctx)),
   },
   "webhook:test": {
     usage: "--account ID --id ENDPOINT_ID  (sends a real signed test event)",
-    run: (ctx) => testWebhook(ctx.services, target(ctx)),
+    run: async (ctx) => testWebhook(await ctx.services(), target(ctx)),
   },
   "webhook:attempts": {
     usage: "--account ID --id ENDPOINT_ID  (the last 50 delivery attempts of the past 7 days)",
-    run: (ctx) => webhookAttempts(ctx.services, ...accountAndId(ctx)),
+    run: async (ctx) => webhookAttempts(await ctx.services(), ...accountAndId(ctx)),
   },
   "webhook:delete": {
     usage: "--account ID --id ENDPOINT_ID",
-    run: (ctx) => deleteWebhook(ctx.services, target(ctx)),
+    run: async (ctx) => deleteWebhook(await ctx.services(), target(ctx)),
   },
   "webhook:subscribe": {
     usage: `--account ID --id ENDPOINT_ID --events ${EVENTS_HINT}`,
-    run: (ctx) =>
-      setWebhookEvents(ctx.services, { ...target(ctx), events: required(ctx.flags, "events") }),
+    run: async (ctx) =>
+      setWebhookEvents(await ctx.services(), {
+        ...target(ctx),
+        events: required(ctx.flags, "events"),
+      }),
   },
   "webhook:rotate": {
     usage: "--account ID --id ENDPOINT_ID  (prints the new secret once; the old one stops now)",
-    run: (ctx) => rotateWebhookSecret(ctx.services, target(ctx)),
+    run: async (ctx) => rotateWebhookSecret(await ctx.services(), target(ctx)),
   },
 };
 
