@@ -33,7 +33,9 @@ async function main(args: string[]): Promise<number> {
     };
     // Imported only for the commands that use them (see CommandContext.services).
     let services: Services | undefined;
-    const load = async () => services ??= (await import("../services/mod.ts")).createServices(deps);
+    let loading: Promise<Services> | undefined;
+    const load = () =>
+      loading ??= import("../services/mod.ts").then((m) => services = m.createServices(deps));
     const out = await command.run({ deps, services: load, flags: parseFlags(rest) });
     if (services) await services.lastUsed.flush();
     console.log(JSON.stringify(out, null, 2));
