@@ -1,5 +1,6 @@
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
+import type { WebhookService } from "../webhooks/service.ts";
 
 /** Parsed `--flag value` pairs of one invocation. */
 export type Flags = Record<string, string>;
@@ -11,6 +12,8 @@ export interface CommandContext {
    * catalogue and audit engine) is most of the CLI's start-up, and most commands need only deps.
    */
   services: () => Promise<Services>;
+  /** The webhook service alone (what the `webhook:*` commands use), without the gateway. */
+  webhooks: () => Promise<WebhookService>;
   flags: Flags;
 }
 

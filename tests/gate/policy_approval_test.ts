@@ -17,6 +17,7 @@ function admin(gw: Gateway, command: string, flags: Flags) {
   return mcpCommands[command].run({
     deps: gw.deps,
     services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
     flags,
   });
 }

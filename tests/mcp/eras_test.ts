@@ -95,6 +95,7 @@ async function approvalSetup(gw: Gateway) {
   await mcpCommands["policy:set"].run({
     deps: gw.deps,
     services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
     flags: { account: t.account.id, pattern: "*__add_note", action: "approve" },
   });
   return t;
