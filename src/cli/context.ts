@@ -1,12 +1,19 @@
 import type { Deps } from "../deps.ts";
 import type { Services } from "../services/mod.ts";
+import type { WebhookService } from "../webhooks/service.ts";
 
 /** Parsed `--flag value` pairs of one invocation. */
 export type Flags = Record<string, string>;
 
 export interface CommandContext {
   deps: Deps;
-  services: Services;
+  /**
+   * The shared services, built on first call. Loading them (the gateway runtime, with the
+   * catalogue and audit engine) is most of the CLI's start-up, and most commands need only deps.
+   */
+  services: () => Promise<Services>;
+  /** The webhook service alone (what the `webhook:*` commands use), without the gateway. */
+  webhooks: () => Promise<WebhookService>;
   flags: Flags;
 }
 

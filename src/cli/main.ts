@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { loadPlans, loadSecretBox, openKv, StartupError } from "../bootstrap.ts";
-import { createServices } from "../services/mod.ts";
+import type { Services } from "../services/mod.ts";
+import type { WebhookService } from "../webhooks/service.ts";
 import { createLogger } from "../lib/log.ts";
 import { ServiceError } from "../errors.ts";
 import { commands } from "./commands.ts";
@@ -31,9 +32,18 @@ async function main(args: string[]): Promise<number> {
       log,
       catalog: [],
     };
-    const services = createServices(deps);
-    const out = await command.run({ deps, services, flags: parseFlags(rest) });
-    await services.lastUsed.flush();
+    // Imported only for the commands that use them (see CommandContext.services).
+    let services: Services | undefined;
+    let loading: Promise<Services> | undefined;
+    const load = () =>
+      loading ??= import("../services/mod.ts").then((m) => services = m.createServices(deps));
+    let hooks: Promise<WebhookService> | undefined;
+    const webhooks = () =>
+      hooks ??= services
+        ? Promise.resolve(services.webhooks)
+        : import("../webhooks/service.ts").then((m) => new m.WebhookService(deps));
+    const out = await command.run({ deps, services: load, webhooks, flags: parseFlags(rest) });
+    if (services) await services.lastUsed.flush();
     console.log(JSON.stringify(out, null, 2));
     return 0;
   } finally {

@@ -14,7 +14,12 @@ import { mcpCommands } from "../../src/cli/commands/mcp.ts";
 import type { Flags } from "../../src/cli/context.ts";
 
 function admin(gw: Gateway, command: string, flags: Flags) {
-  return mcpCommands[command].run({ deps: gw.deps, services: gw.services, flags });
+  return mcpCommands[command].run({
+    deps: gw.deps,
+    services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
+    flags,
+  });
 }
 
 async function setup(gw: Gateway) {

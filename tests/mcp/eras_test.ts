@@ -94,7 +94,8 @@ async function approvalSetup(gw: Gateway) {
   const t = await tenant(gw, { plan: "pro" });
   await mcpCommands["policy:set"].run({
     deps: gw.deps,
-    services: gw.services,
+    services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
     flags: { account: t.account.id, pattern: "*__add_note", action: "approve" },
   });
   return t;

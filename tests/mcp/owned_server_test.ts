@@ -22,7 +22,12 @@ import { ServiceError } from "../../src/errors.ts";
 const TLS_TOKEN = "owned-vault-token-123";
 
 function admin(gw: Gateway, command: string, flags: Flags) {
-  return mcpCommands[command].run({ deps: gw.deps, services: gw.services, flags });
+  return mcpCommands[command].run({
+    deps: gw.deps,
+    services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
+    flags,
+  });
 }
 
 async function refused(p: Promise<unknown>, pattern: RegExp) {

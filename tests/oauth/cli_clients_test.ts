@@ -15,7 +15,12 @@ Deno.test("client:token, client:list and client:revoke manage a headless connect
     const services = createServices(deps);
     const account = await createAccount(deps.kv, deps.now, { name: "Agents Inc" });
     const run = (name: string, flags: Record<string, string>) =>
-      commands[name].run({ deps, services, flags });
+      commands[name].run({
+        deps,
+        services: () => Promise.resolve(services),
+        webhooks: () => Promise.resolve(services.webhooks),
+        flags,
+      });
 
     const out = await run("client:token", {
       account: account.id,

@@ -21,7 +21,10 @@ async function agent(gw: Gateway, accountId: string) {
   return await mcpClient(gw, token);
 }
 
-/** Sleeps until the stored access token of the connection has expired. */
+/**
+ * Sleeps until the stored access token of the connection has expired: real expiry, counted from
+ * when the token was issued rather than a fixed sleep from after the last (possibly slow) call.
+ */
 async function untilExpired(gw: Gateway, accountId: string, slug: string) {
   const key = keys.upstreamOAuthConnection(accountId, slug);
   const conn = (await gw.deps.kv.get<UpstreamConnection>(key)).value!;
@@ -40,7 +43,7 @@ Deno.test("after expiry, 20 parallel run_tool calls make exactly one refresh and
       assert.equal(await run(client, "oa-rot__echo", { text: "warm" }), "warm");
       const server = gw.deps.catalog.find((x) => x.slug === "oa-rot")!;
       const before = (await stats(gw, server)).refreshRequests; // under load warm-up may refresh
-      await sleep(2_100);
+      await untilExpired(gw, m.accountId, "oa-rot");
       const texts = await Promise.all(
         Array.from({ length: 20 }, (_, i) => run(client, "oa-rot__echo", { text: `n${i}` })),
       );
@@ -63,7 +66,7 @@ Deno.test("no rotated refresh token returned: the old one is kept and works agai
     const client = await agent(gw, m.accountId);
     try {
       for (let round = 0; round < 3; round++) {
-        await sleep(2_050);
+        await untilExpired(gw, m.accountId, "oa-keep");
         assert.equal(await run(client, "oa-keep__echo", { text: `r${round}` }), `r${round}`);
       }
       const after = (await gw.deps.kv.get<UpstreamConnection>(key)).value!;
@@ -115,7 +118,7 @@ Deno.test("token endpoint 503 is transient: tokens kept, backoff, then the refre
       assert.ok(kept.refreshSealed);
       const entry = await findServerEntry(gw.deps, m.accountId, "oa-503");
       assert.equal(entry?.resolved.status, "enabled");
-      await sleep(1_100); // the first backoff is one second
+      await sleep(kept.retryAfter - Date.now() + 50); // the first backoff (one second) is over
       assert.equal(await run(client, "oa-503__echo", { text: "c" }), "c");
       const s = await stats(gw, gw.deps.catalog.find((x) => x.slug === "oa-503")!);
       assert.equal(s.refreshRequests, 2);
@@ -154,7 +157,7 @@ Deno.test("a replayed rotated refresh token revokes the family; the next refresh
     const first = (await gw.deps.kv.get<UpstreamConnection>(key)).value!;
     const client = await agent(gw, m.accountId);
     try {
-      await sleep(2_100);
+      await untilExpired(gw, m.accountId, "oa-rot");
       assert.equal(await run(client, "oa-rot__echo", { text: "a" }), "a"); // rotates
       const old = await gw.deps.secrets.open(first.refreshSealed!);
       const tokenUrl = first.issuer.tokenEndpoint;
@@ -169,7 +172,7 @@ Deno.test("a replayed rotated refresh token revokes the family; the next refresh
       });
       assert.equal(replay.status, 400);
       assert.equal((await replay.json()).error, "invalid_grant");
-      await sleep(2_100);
+      await untilExpired(gw, m.accountId, "oa-rot");
       assert.match(await run(client, "oa-rot__echo", { text: "b" }), /authorized again/);
     } finally {
       await client.close();

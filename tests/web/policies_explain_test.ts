@@ -96,9 +96,11 @@ Deno.test("explainPolicy agrees with the run gate's PolicySet on random rules an
 Deno.test("CLI policy:test calls explainPolicy", async () => {
   const { deps, accountId } = await fixture();
   await setPolicy(deps, accountId, "demo-notes__*", "approve");
+  const services = createServices(deps);
   const out = await mcpCommands["policy:test"].run({
     deps,
-    services: createServices(deps),
+    services: () => Promise.resolve(services),
+    webhooks: () => Promise.resolve(services.webhooks),
     flags: { account: accountId, tool: "demo-notes__echo" },
   }) as { action: string; rule: { pattern: string } };
   assert.equal(out.action, "approve");

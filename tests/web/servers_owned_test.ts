@@ -17,7 +17,12 @@ import {
 const PRIVATE_OK = { TOOLGATE_ALLOW_PRIVATE_EGRESS: "true" };
 
 function admin(gw: Gateway, command: string, flags: Flags) {
-  return mcpCommands[command].run({ deps: gw.deps, services: gw.services, flags });
+  return mcpCommands[command].run({
+    deps: gw.deps,
+    services: () => Promise.resolve(gw.services),
+    webhooks: () => Promise.resolve(gw.services.webhooks),
+    flags,
+  });
 }
 
 Deno.test("[app] add a server: the egress policy's refusal is shown at the URL field", () =>

@@ -112,7 +112,7 @@ Deno.test("registration refuses the SSRF table and names that resolve privately"
 Deno.test("pause, enable, subscribe, rotate and delete through the CLI command table", async () => {
   const { deps, services, accountId } = await harness({ allowPrivate: false, resolve: () => Promise.resolve([PUBLIC_IP]) });
   const run = (name: string, flags: Record<string, string>) =>
-    webhookCommands[name].run({ deps, services, flags: { account: accountId, ...flags } });
+    webhookCommands[name].run({ deps, services: () => Promise.resolve(services), webhooks: () => Promise.resolve(services.webhooks), flags: { account: accountId, ...flags } });
   const created = await run("webhook:create", { url: "https://hooks.example.com/cli", events: "tool_call.failed" }) as { id: string; secret: string };
   assert.match(created.secret, /^whsec_/);
   const id = created.id;

@@ -57,7 +57,7 @@ export const clientCommands: Record<string, Command> = {
     usage: "--account ID [--active true|false]",
     async run({ deps, services, flags }) {
       const account = await requireAccount(deps.kv, required(flags, "account"));
-      return await listClientViews(deps, services, account.id, {
+      return await listClientViews(deps, await services(), account.id, {
         active: activeFilter(optional(flags, "active")),
         retentionDays: planOf(account, deps.plans).auditRetentionDays,
       });
@@ -71,7 +71,7 @@ export const clientCommands: Record<string, Command> = {
       if (!(await getClient(deps.kv, account.id, id))) throw notFound(`Client "${id}"`);
       await revokeConnectionGrant(deps.kv, deps.now, account.id, id);
       await revokeClient(deps.kv, deps.now, account.id, id);
-      const list = await listClientViews(deps, services, account.id, {
+      const list = await listClientViews(deps, await services(), account.id, {
         retentionDays: planOf(account, deps.plans).auditRetentionDays,
       });
       return list.data.find((c) => c.id === id);

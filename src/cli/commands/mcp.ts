@@ -145,7 +145,7 @@ export const mcpCommands: Record<string, Command> = {
     async run({ deps, services, flags }) {
       const accountId = await account(deps, flags);
       const slug = required(flags, "server");
-      await deleteServer(services, { accountId, slug, actor: OPERATOR_ACTOR });
+      await deleteServer(await services(), { accountId, slug, actor: OPERATOR_ACTOR });
       return { deleted: slug };
     },
   },
