@@ -13,6 +13,7 @@ import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
 import { COMMAND_VERBS } from "./phrase_rule.ts";
 import { LABEL, NOUN_LITERAL } from "./role_nouns.ts";
+import { holdsLabelNoun } from "./role_label_nouns.ts";
 import { CONCEAL_MORE, FORGED_SIGNOFF } from "./role_harms.ts";
 
 // Where a clause starts: the text's or a line's start, a sentence end, a quote, bracket or field.
@@ -235,6 +236,7 @@ function scriptRoleOrderHit(text: string): { start: number; end: number } | unde
     const from = Math.max(0, colon.index - 70);
     const near = text.slice(from, colon.index + 1);
     LABEL_G.lastIndex = clauseStart(near);
+    if (!holdsLabelNoun(near, LABEL_G.lastIndex)) continue; // no noun, no label (cost round 39)
     for (let m = LABEL_G.exec(near); m !== null; m = LABEL_G.exec(near)) {
       if (m.index + m[0].length !== near.length) continue;
       const start = from + m.index, end = colon.index + 1;
