@@ -11,9 +11,9 @@ import { firstAct } from "./reader_acts.ts";
 const OUTPUT = String
   .raw`tool|output|result|diff|readme|file|document|ausgabe|werkzeug|ergebnis|herramienta|resultado|salida|outil|sortie|r[ée]sultat|strumento|risultato|ferramenta|sa[íi]da|инструмент|вывод|результат|工具|结果|結果|出力|ツール|도구|결과|출력|messages|data|daten|données|datos|dati|dados|veri|данные|数据|データ|데이터|sonu[cç]\p{L}*|araç|çıktı\p{L}*|परिणाम|टूल|matokeo|hasil|wynik\p{L}*|výsledek|výstup|rezultat\p{L}*|tulos\p{L}*|eredmény|uitvoer|resultaat|αποτέλεσμα|תוצאה|نتيجة|مخرجات|kết\s+quả|ผลลัพธ์`;
 // A word saying it ended, for a delimiter line ("=== … ===", "--- … ---", "### … ###").
-const ENDED = String
+export const ENDED = String
   .raw`end|ends|ended|finished|complete|fin|ende|fine|fim|einde|koniec|конец|кінець|終了|终|結束|끝|종료|akhir|sonu|slut|konec|loppu|vége|sfârșit|kết\s+thúc|समाप्त|(?<![\p{L}])(?:tamat|selesai|mwisho|kraj|slutt|fi|bitti|bitiş\p{L}*|τέλος|τελος)(?![\p{L}])|סוף|نهاية|انتهى|انتهت|پایان|अंत|শেষ|จบ|สิ้นสุด|終わり|ここまで`;
-const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
+export const RULER = String.raw`(?:-{3,}|={3,}|#{3,}|\*{3,})`;
 const END_TAG = String.raw`<\/[^\s<>]{0,20}?(?:${OUTPUT})[^\s<>]{0,20}>`;
 const END_LINE = String.raw`${RULER}[ \t]*[^\n]{0,40}?(?:${ENDED})[^\n]{0,40}?${RULER}`;
 // The new voice: a system tag or label, a memory or developer note, a user turn.

@@ -2,6 +2,7 @@
 import { ADDRESS_RULES } from "./address_rules.ts";
 import { BOUNDARY_RULES } from "./boundary_rules.ts";
 import { FOREIGN_BOUNDARY_RULES } from "./boundary_foreign.ts";
+import { ROUND53_RULES } from "./round53_rules.ts";
 import { FORGED_TURN_RULES } from "./forged_turn.ts";
 import { SHOUTED_TAG_RULES } from "./shouted_tag.ts";
 import { COVERT_ACT_RULES } from "./covert_act.ts";
@@ -188,6 +189,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...EXFIL_RULES,
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,
+  ...ROUND53_RULES,
   ...FORGED_TURN_RULES,
   ...COVERT_ACT_RULES,
   ...OVERRIDE_REPLACED_RULES,

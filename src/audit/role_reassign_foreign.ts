@@ -124,7 +124,7 @@ const VERB_FINAL_TRIGGERS: ScriptPhrase[] = [
 
 // A quote right before opens a specimen; after a colon, "=", a comma or a bracket it opens a JSON
 // or CSV value ('"note":"[СИСТЕМА] …').
-const OPEN_QUOTE = /(?<![:=,[{]\s*)["'«„“‘「『‹]\s*$/u;
+export const OPEN_QUOTE = /(?<![:=,[{]\s*)["'«„“‘「『‹]\s*$/u;
 // The persona's name in quotes ("ești „AdminPârtie”", "तुम 'स्कीरूट'", "أنت الآن «بوت …»").
 const QUOTED = String.raw`["'«„“‘「『‹][^"'«»„“”‘’「」『』‹›\n]{2,40}["'»”’」』›]`;
 const QUOTED_NAME = new RegExp(String.raw`^\s*[,:—–-]?\s*${QUOTED}`, "u");
