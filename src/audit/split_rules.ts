@@ -29,6 +29,71 @@ const OF_M = String.raw`[1-9]\s*(?:/|of|av|von|de|di|din|z|dari)\s*[2-9]`;
 const OF_MANY_LABEL = String
   .raw`[\[(](?:(?:${PART_WORDS})\s*)?${OF_M}[\])]`;
 
+// Injection round 54 (v19, v33, v44 guided; v10, v15, v17, v34 hold it too): a part named by a
+// spelled-out ordinal ("first part of your task", "Part two, continuing …", "Første del:",
+// "Drugi deo poruke", "bagian pertama tugasmu", "a feladatod első része", "חלק שני"). It says
+// itself that it is one of several, as "N/M" does; the join, kept word or meaning is still needed.
+const ORDINAL = String
+  .raw`(?:first|second|third)\s+(?:part|step|half)|(?:part|step)\s+(?:one|two|three)|(?:første|anden|andre|tredje|första|andra)\s+del(?:en)?|(?:ensimmäinen|toinen|kolmas)\s+osa|(?:primera|segunda|segona|tercera|primeira|terceira|prima|seconda|terza)\s+part[ea]?|(?:première|deuxième|seconde|troisième)\s+partie|étape\s+(?:un|deux|trois)|(?:erster|zweiter|dritter)\s+teil|(?:eerste|tweede|derde)\s+deel|(?:pierwsza|druga|trzecia)\s+część|(?:prvi|drugi|treći)\s+deo|(?:první|druhá|třetí)\s+část|bagian\s+(?:pertama|kedua|ketiga)|(?:első|második|harmadik)\s+rész\p{L}*|חלק\s+(?:ראשון|שני|שלישי)|(?:birinci|ikinci|üçüncü)\s+bölüm|(?:перш|друг|трет)\p{L}*\s+частин|частина\s+(?:перша|друга|третя)`;
+const ORDINAL_LABEL = String.raw`(?<![\p{L}\p{N}])(?:${ORDINAL})(?![\p{L}\p{N}])`;
+const ORDINAL_RE = new RegExp(`^${ORDINAL_LABEL}`, "iu");
+// Its own search, gated by its own keywords: the labels rule's windows (every "part 1") stay as cheap.
+const ORDINAL_SEARCH = new RegExp(ORDINAL_LABEL, "iu");
+const ORDINAL_KEYS = [
+  "first part",
+  "second part",
+  "third part",
+  "first step",
+  "second step",
+  "first half",
+  "second half",
+  "part two,",
+  "part one of",
+  "part two of",
+  "første del",
+  "anden del",
+  "andre del",
+  "tredje del",
+  "första del",
+  "andra del",
+  "ensimmäinen osa",
+  "toinen osa",
+  "kolmas osa",
+  "primera part",
+  "segunda part",
+  "segona part",
+  "primeira parte",
+  "prima parte",
+  "seconda parte",
+  "première partie",
+  "deuxième partie",
+  "seconde partie",
+  "étape un",
+  "étape deux",
+  "erster teil",
+  "zweiter teil",
+  "eerste deel",
+  "tweede deel",
+  "pierwsza część",
+  "druga część",
+  "prvi deo",
+  "drugi deo",
+  "první část",
+  "druhá část",
+  "bagian pertama",
+  "bagian kedua",
+  "első rész",
+  "második rész",
+  "חלק ראשון",
+  "חלק שני",
+  "birinci bölüm",
+  "ikinci bölüm",
+  "перша частин",
+  "друга частин",
+  "частина перша",
+  "частина друга",
+];
+
 // After a JSON string's escaped line break ("all\nPart B:") the label starts a line too.
 const PART = String
   .raw`(?:\b(?:${PART_WORDS})|(?<=\\n)(?:${PART_WORDS}))\s*(?:[1-9]|[A-C](?![\p{L}\p{N}])|one|two|three)(?:\s*(?:/|of|av|von|de|di|din|z|dari)\s*[2-9])?\s*(?:\([^)\n]{0,40}\)\s*)?(?:[:—–-]|(?<=(?:/|of|din|z)\s*[2-9])\.)|(?<![\p{L}\p{N}])[1-9]\s*부\s*:|(?:前半|後半)\s*(?:[（(][^）)\n]{0,20}[）)]\s*)?[:：]|${OF_MANY_LABEL}|${BACK_REFERENCE}`;
@@ -77,7 +142,7 @@ const KEEP_WORD = unicodeWords([
   // and the bare "remember" in more languages ("zapamiętaj", "ghi nhớ", "reține", "jegyezd meg",
   // "запам'ятай", "기억해", "覚えて").
   String
-    .raw`\bkeep\s+(?:this|it)\s+in\s+mind\b|\bdo\s+not\s+act\s+yet\b|\bremember\s+this\s+(?:phrase|word|code)\b|\bzapamiętaj\b|\bghi\s+nhớ\b|\breține\b|\bjegyezd\s+meg\b|\bзапам['’]ятай|\bзапомни|기억해|覚えて`,
+    .raw`\bkeep\s+(?:this|it)\s+in\s+mind\b|\b(?:remember|keep|save|store)\s+(?:this|it)\s+for\s+later\b|\bdo\s+not\s+act\s+yet\b|\bremember\s+this\s+(?:phrase|word|code)\b|\bzapamiętaj\b|\bghi\s+nhớ\b|\breține\b|\bjegyezd\s+meg\b|\bзапам['’]ятай|\bзапомни|기억해|覚えて`,
 ].join("|"));
 const JOIN_RE = new RegExp(JOIN, "iu");
 const KEEP_RE = new RegExp(KEEP_WORD, "iu");
@@ -102,7 +167,8 @@ function heldTogether(text: string, start: number, end: number): boolean {
   if (BACK_REFERENCE_RE.test(text.slice(start, end))) {
     return labels >= 2 || OF_MANY.test(near) || FRAGMENT.test(near);
   }
-  if (labels < 2 && !OF_MANY.test(text.slice(start, end))) return false;
+  const own = text.slice(start, end);
+  if (labels < 2 && !OF_MANY.test(own) && !ORDINAL_RE.test(own)) return false;
   return JOIN_RE.test(near) || KEEP_RE.test(near) || MEANS.test(near);
 }
 
@@ -137,7 +203,10 @@ const PART_KEYS = [
 ].flatMap((w) => [
   ...["1", "2", "3", "a", "b", "c", "one", "two", "three"].map((n) => `${w} ${n}`),
   ...["1", "2", "3"].map((n) => `${w}${n}`),
-]).concat(["[1/", "[2/", "[3/", "(1/", "(2/", "(3/", "1부", "2부", "3부", "前半", "後半"]);
+]).concat(
+  ["[1/", "[2/", "[3/", "(1/", "(2/", "(3/", "1부", "2부", "3부", "前半", "後半"],
+  ORDINAL_KEYS,
+);
 
 export const SPLIT_RULES: PhraseRule[] = [{
   id: "split-payload",
@@ -145,5 +214,12 @@ export const SPLIT_RULES: PhraseRule[] = [{
   where: ["r"],
   keywords: PART_KEYS,
   re: PART_RE,
+  accept: heldTogether,
+}, {
+  id: "split-payload",
+  severity: "high",
+  where: ["r"],
+  keywords: ORDINAL_KEYS,
+  re: ORDINAL_SEARCH,
   accept: heldTogether,
 }];
