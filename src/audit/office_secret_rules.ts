@@ -94,6 +94,8 @@ const COOKIE_LINE =
 
 function findCookieLines(text: string): Span[] {
   const spans: Span[] = [];
+  // Every cookie line holds tabs; the gate folds spaces, so " true " wakes this (cost round 40).
+  if (!text.includes("\t")) return spans;
   COOKIE_LINE.lastIndex = 0;
   for (let m = COOKIE_LINE.exec(text); m; m = COOKIE_LINE.exec(text)) {
     if (!credentialShaped(m[2].trim(), true)) continue;

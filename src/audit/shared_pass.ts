@@ -148,6 +148,21 @@ export function slicedSecretHits(
   return split(hitsOfEvents(combined(), events, undefined, side("secret"))).secret;
 }
 
+/**
+ * Redaction-rule hits of `edited` (`original` with `edits` applied), mapped from the last shared
+ * pass when it read `original`: equal to the ASCII automaton's own pass over `edited` (cost round
+ * 40: a string read through its invisible characters is not read whole a second time).
+ */
+export function editedSecretHits(
+  original: string,
+  edited: string,
+  edits: Edit[],
+): Hits<TextRule> | undefined {
+  if (last?.text !== original) return undefined;
+  const events = remapEvents(combined(), last.events, edited, edits);
+  return split(hitsOfEvents(combined(), events, undefined, side("secret"))).secret;
+}
+
 /** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
 export function derivedSecretHits(reading: string): Hits<TextRule> | undefined {
   return derived?.reading === reading ? derived.secret : undefined;
