@@ -59,6 +59,8 @@ function dottedRun(text: string, s: Span): string {
   let b = s.end;
   while (a > 0 && s.start - a < 2000 && /[A-Za-z0-9_.-]/.test(text[a - 1])) a--;
   while (b < text.length && b - s.end < 2000 && /[A-Za-z0-9_.-]/.test(text[b])) b++;
+  // Round 55: the full stop of the sentence the token ends is no part of it (v44's ph-jwt-io).
+  while (b > s.end && text[b - 1] === ".") b--;
   return text.slice(a, b);
 }
 

@@ -5,8 +5,10 @@
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHANGED_TO_RULES } from "./changed_to_rules.ts";
+import { COMMENTED_KEY_RULES } from "./commented_key_rules.ts";
 import { COMMENTED_SLOT_RULES } from "./commented_slot_rules.ts";
 import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
+import { ENV_BLOCK_RULES } from "./env_block_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
 import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
@@ -30,4 +32,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...CHANGED_TO_RULES,
   // Round 45: a generic `VALUE=` slot named by the comment or description line above it.
   ...COMMENTED_SLOT_RULES,
+  // Round 55: any setting named a secret by the comment line above it (v37, v40, v43, v44).
+  ...COMMENTED_KEY_RULES,
+  // Round 55: a dotenv block's line named only by its vendor or system (v38, v41, v44).
+  ...ENV_BLOCK_RULES,
 ] as TextRule[];
