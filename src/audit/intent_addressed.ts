@@ -3,6 +3,7 @@
 // action after the vocative, and something only an attack needs besides — the user's data, an
 // address, account or command to act on, or "without asking". Read by intent_foreign.ts.
 
+import { labelLedOrder, REQUEST_FORMS } from "./label_led_order.ts";
 import { PERSONAL_ACT, PERSONAL_TARGET } from "./personal_targets.ts";
 import { TOOL_CALL } from "./tool_call_target.ts";
 
@@ -41,7 +42,7 @@ const POLITE = String
   .raw`veuillez\s+\p{L}+|\p{L}+en\s+Sie${W}|(?:wil|kun)\s+je${W}|por\s+favor|por\s+gentileza|per\s+favore|bitte|prosím|proszę|lütfen|venligst|vänligen|vennligst|пожалуйста|будь\s+ласка`;
 const CJK_ERRAND = "设为|設為|贴在|貼在|粘贴|接受|取消|支付|付款|创建|支払|承諾|キャンセル|作成";
 const SCRIPT_ACT =
-  "してください|して下さい|ください|購入|変更|주세요|하세요|하십시오|공유|변경|구매|请|購買|购买|修改|更改|กรุณา|สั่งซื้อ|ซื้อ|เปลี่ยน|करें|कीजिए";
+  `${REQUEST_FORMS}|購入|変更|공유|변경|구매|请|購買|购买|修改|更改|กรุณา|สั่งซื้อ|ซื้อ|เปลี่ยน|करें|कीजिए`;
 
 export const EXTRA_ACT = new RegExp(
   `${B}(?:${LATIN_ACT}|${ERRAND_ACT}|${RU_ERRAND})${W}|${B}(?:${POLITE})|${SCRIPT_ACT}|${CJK_ERRAND}`,
@@ -120,7 +121,7 @@ export const VOCATIVE_KEYWORDS: Record<string, string[]> = {
   de: ["systemnachricht", "systemhinweis", "systemmeldung"],
   // Round 14: a salutation to "AI" alone ("Kære AI:", "Aan de AI die …:"), whose own stems are
   // too short to open a window; the gate reads ASCII, so the tails of "kære"/"kära" stand in.
-  nl: ["systeembericht", "systeemmelding", "aan de ai", "beste ai", "lieve ai", "hoi ai"],
+  nl: ["systeembericht", "systeemmelding", "aan de ai", "aan ai", "beste ai", "lieve ai", "hoi ai"],
   "da/no/sv": ["re ai", "ra ai", "til ai", "till ai", "hej ai", "hei ai"],
   pl: ["komunikat systemowy"],
   tr: ["sistem mesaj", "sistem bildirim"],
@@ -181,6 +182,8 @@ export function addressedOrForged(
     const target = ATTACK_TARGET.test(order) || PERSONAL_TARGET.test(order) ||
       TOOL_CALL.test(order);
     if (acted && target) return true;
+    // Round inj55: after a label with its own colon, an order word leading the body suffices.
+    if (labelLedOrder(act, EXTRA_ACT, sent, addrEnd)) return true;
   }
   return forgedSystemMessage(sent, next);
 }
