@@ -18,7 +18,7 @@ const PHISHING = new RegExp(`phishing|${PHISHING_TALK}`, "i");
 // 被标记"): the quotation inside is a specimen too.
 const FLAGGED =
   /被标记|会被标记|标记为可疑|フラグが付|フラグを立て|플래그가\s*지정|차단됩니다|will\s+be\s+flagged|are\s+flagged|werden\s+markiert|sont\s+signalés|serán\s+marcad/i;
-// A quotation inside the matched sentence: the sentence scorer's hit spans the whole sentence.
+// A quotation inside the scorer's hit (a sentence); tested first: PHISHING, FLAGGED read all text.
 const QUOTED_INSIDE = /['"‘“«„「『][^'"’”»“」』\n]{4,200}['"’”»“」』]/;
 // A detector's test note (round 9): "the scanner catches comments like «…»", "the string is an
 // example, not an order", in the languages a developer writes comments in.
@@ -219,8 +219,9 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     discussesOrCodes(text)
   ) return true;
   if (
-    rule === "multilingual-override" && (PHISHING.test(text) || FLAGGED.test(text)) &&
-    (QUOTED_INSIDE.test(text.slice(start, end)) || quotedOnLine(text, start, end))
+    rule === "multilingual-override" && (QUOTED_INSIDE.test(text.slice(start, end)) ||
+      quotedOnLine(text, start, end)) &&
+    (PHISHING.test(text) || FLAGGED.test(text))
   ) return true;
   // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
   if (
