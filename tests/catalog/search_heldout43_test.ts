@@ -1,8 +1,8 @@
 /**
  * Held-out 43 (queries_heldout43.json) asks about the forty-second batch of servers (corpus42.json).
  * It was scored once in the twelfth 2026-11-30 session (spent); this test checks its shape only,
- * never its figures. All five of the
- * batch's servers are transcribed from their repositories' source, not listed (HELDOUT43.md).
+ * never its figures. All five of the batch's servers are transcribed from their repositories'
+ * source, not listed (HELDOUT43.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
