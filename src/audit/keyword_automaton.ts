@@ -63,13 +63,27 @@ export const NON_ASCII = /[\u0080-\uffff]/;
  * left out, as in the ASCII automaton.
  */
 function foldNonAscii(wide: Uint16Array): void {
+  const lower = LOWER ??= lowerUnits();
+  for (let u = 128; u < 0x10000; u++) {
+    const l = lower[u];
+    if (l >= 128 && wide[l] !== 0) wide[u] = wide[l];
+  }
+}
+
+/**
+ * Each code unit's one-unit lower case when it differs (else 0; surrogates 0), made once per
+ * process: several gates are built at load and each folds all 65,536 units.
+ */
+let LOWER: Uint16Array | undefined;
+
+function lowerUnits(): Uint16Array {
+  const lower = new Uint16Array(0x10000);
   for (let u = 128; u < 0x10000; u++) {
     if (u >= 0xd800 && u < 0xe000) continue;
-    const lower = String.fromCharCode(u).toLowerCase();
-    if (lower.length !== 1) continue;
-    const l = lower.charCodeAt(0);
-    if (l >= 128 && l !== u && wide[l] !== 0) wide[u] = wide[l];
+    const l = String.fromCharCode(u).toLowerCase();
+    if (l.length === 1 && l.charCodeAt(0) !== u) lower[u] = l.charCodeAt(0);
   }
+  return lower;
 }
 
 function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
@@ -88,50 +102,73 @@ function indexKeywords<R>(entries: Array<{ rule: R; keywords: string[] }>) {
   return { words: [...ids.keys()], rules };
 }
 
+/**
+ * The trie's edges as (state, symbol) → child in one Map (row-major key), states numbered in
+ * insertion order. A full row per state here would allocate (and fill, and collect) a table as
+ * large as the DFA itself only to read it once.
+ */
 function buildTrie(words: string[], wide: Uint16Array, width: number) {
-  const goto: Array<Int32Array> = [new Int32Array(width).fill(-1)];
+  const edges = new Map<number, number>();
   const outputs: Array<number[] | undefined> = [undefined];
   words.forEach((w, id) => {
     let s = 0;
     for (let i = 0; i < w.length; i++) {
-      const sym = wide[w.charCodeAt(i)];
-      if (goto[s][sym] < 0) {
-        goto[s][sym] = goto.length;
-        goto.push(new Int32Array(width).fill(-1));
-        outputs.push(undefined);
-      }
-      s = goto[s][sym];
+      const key = s * width + wide[w.charCodeAt(i)];
+      let t = edges.get(key);
+      if (t === undefined) edges.set(key, t = outputs.push(undefined) - 1);
+      s = t;
     }
     (outputs[s] ??= []).push(id);
   });
-  return { goto, outputs };
+  return { edges, outputs };
 }
 
-/** Failure links by breadth-first search, folded into a full transition table (a DFA). */
-function buildDelta(goto: Int32Array[], outputs: Array<number[] | undefined>, width: number) {
-  const delta = new Int32Array(goto.length * width);
-  const fail = new Int32Array(goto.length);
-  const queue: number[] = [];
-  for (let a = 0; a < width; a++) {
-    const t = goto[0][a];
-    delta[a] = t > 0 ? t : 0;
-    if (t > 0) queue.push(t);
+/**
+ * Failure links by breadth-first search, folded into a full transition table (a DFA): a state's
+ * row is its failure state's row (one block copy) with its own edges written over it.
+ */
+function buildDelta(
+  edges: Map<number, number>,
+  outputs: Array<number[] | undefined>,
+  width: number,
+) {
+  const states = outputs.length;
+  const delta = new Int32Array(states * width);
+  const fail = new Int32Array(states);
+  // Children by state, symbols ascending (the order the full-row scan visited them in).
+  const first = new Int32Array(states + 1);
+  for (const key of edges.keys()) first[Math.floor(key / width) + 1]++;
+  for (let s = 0; s < states; s++) first[s + 1] += first[s];
+  const at = first.slice(0, states);
+  const kids = new Int32Array(edges.size * 2);
+  for (const key of [...edges.keys()].sort((a, b) => a - b)) {
+    const k = at[Math.floor(key / width)]++;
+    kids[2 * k] = key % width;
+    kids[2 * k + 1] = edges.get(key)!;
   }
-  for (let qi = 0; qi < queue.length; qi++) {
+  const queue = new Int32Array(states);
+  let tail = 0;
+  for (let k = first[0]; k < first[1]; k++) {
+    delta[kids[2 * k]] = kids[2 * k + 1];
+    queue[tail++] = kids[2 * k + 1];
+  }
+  for (let qi = 0; qi < tail; qi++) {
     const s = queue[qi];
     const f = fail[s];
     if (outputs[f]) outputs[s] = [...(outputs[s] ?? []), ...outputs[f]!];
-    for (let a = 0; a < width; a++) {
-      const t = goto[s][a];
-      if (t > 0) {
-        fail[t] = delta[f * width + a];
-        queue.push(t);
-        delta[s * width + a] = t;
-      } else delta[s * width + a] = delta[f * width + a];
+    delta.copyWithin(s * width, f * width, f * width + width);
+    for (let k = first[s]; k < first[s + 1]; k++) {
+      const a = kids[2 * k], t = kids[2 * k + 1];
+      fail[t] = delta[f * width + a];
+      queue[tail++] = t;
+      delta[s * width + a] = t;
     }
   }
+  const marked = new Uint8Array(states);
+  for (let s = 0; s < states; s++) if (outputs[s]) marked[s] = 1;
   for (let i = 0; i < delta.length; i++) {
-    delta[i] = outputs[delta[i]] ? -delta[i] * width : delta[i] * width;
+    const t = delta[i];
+    delta[i] = marked[t] === 1 ? -t * width : t * width;
   }
   return delta;
 }
@@ -158,8 +195,8 @@ function keywordsWhere<R>(entries: Array<{ rule: R; keywords: string[] }>, nonAs
 function automaton<R>(entries: Array<{ rule: R; keywords: string[] }>): Gate<R> {
   const { words, rules } = indexKeywords(entries);
   const { symbols, wide, width } = symbolTable(words);
-  const { goto, outputs } = buildTrie(words, wide, width);
-  const delta = buildDelta(goto, outputs, width);
+  const { edges, outputs } = buildTrie(words, wide, width);
+  const delta = buildDelta(edges, outputs, width);
   const anchors = words.map((w) => w.split(" ").sort((a, b) => b.length - a.length)[0]);
   const lengths = words.map((w) => w.length);
   const index = new Map<R, number>();
