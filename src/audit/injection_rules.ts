@@ -37,6 +37,7 @@ import { SPLIT_RULES } from "./split_rules.ts";
 import { DISMISSAL_RULES } from "./dismissal_rules.ts";
 import { PARAM_HARVEST_RULES } from "./param_harvest.ts";
 import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
+import { FORGED_PROTOCOL_RULES } from "./forged_protocol_rules.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
 import { OUTRANK_RULES } from "./outrank_rules.ts";
@@ -203,6 +204,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DISMISSAL_RULES,
   ...PARAM_HARVEST_RULES,
   ...CARRIER_BREAKOUT_RULES,
+  ...FORGED_PROTOCOL_RULES,
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
   ...CONCEALED_ORDER_RULES,

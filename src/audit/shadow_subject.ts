@@ -8,7 +8,7 @@
 // Right after the name: the name as a modal's subject, through "tool", "call", "of the W server",
 // "(Slack server)", "vom W" and "'s output".
 const SUBJECT_AFTER = new RegExp(
-  String.raw`^\s*[\x60'"]?\s*(?:tool\s+)?(?:calls?\s+)?` +
+  String.raw`^\s*[\x60'"]?\s*(?:tool(?:\s+|(?=['’]s\s)))?(?:calls?\s+)?` +
     String
       .raw`(?:(?:of|from|on)\s+the\s+[\w\s-]{1,30}?\s+server\s+|\([^)\n]{0,30}\)\s*|(?:vom|von|du|de|del|da)\s+\S+\s+)?` +
     String.raw`(?:['’]s\s+(?:output|result|response)s?\s+)?` +

@@ -16,6 +16,7 @@ const TRIGGER_BEFORE = new RegExp(
       .raw`\b(?:(?:any|every|each|all)\s+(?:calls?\s+to|invocations?\s+of|uses?\s+of)|calls\s+to)\s+(?:the\s+)?$`,
     String
       .raw`\bfor\s+(?:any|every|each|all)\s+(?:[\w-]+\s+){1,2}(?:created|made|sent|posted|issued|run|opened|filed)\s+(?:with|by|via|through)\s+(?:the\s+)?$`,
+    String.raw`\b(?:before|after)\s+(?:any|every|each)\s+(?:call\s+to\s+)?(?:the\s+)?$`,
     String
       .raw`\b(?:messages?|e-?mails?|files?|payments?|requests?|records?|entries|orders?)\s+(?:that|which)\s+$`,
     // Other languages: "beim Aufruf von", "cuando se use", "lors de l'appel à", "ao chamar",
@@ -28,7 +29,7 @@ const TRIGGER_BEFORE = new RegExp(
 );
 // The same, read after the mention: "X is called", "X runs", "X is available".
 const TRIGGER_AFTER =
-  /^[^,.;:\n]{0,40}?\b(?:is|are|gets?)?\s*(?:called|used|invoked|run|runs|executed|available|triggered)\b|^\s*(?:を|が)?(?:呼び出す|使う|実行する)(?:際|とき|時)|^\s*时|^\s*(?:을|를)?\s*호출할\s*때|^\s*(?:çağrıldığında|aufgerufen\s+wird)/iu;
+  /^[^,.;:\n]{0,40}?\b(?:is|are|gets?|has)?\s*(?:called|used|invoked|run|runs|executed|available|triggered|returns|returned|completes|completed|finishes|finished)\b|^\s*(?:を|が)?(?:呼び出す|使う|実行する)(?:際|とき|時)|^\s*时|^\s*(?:을|를)?\s*호출할\s*때|^\s*(?:çağrıldığında|aufgerufen\s+wird)/iu;
 // Round 28b: Japanese, Chinese and Korean put the occasion after the name with no word before it
 // ("X 도구를 사용할 때는", "X を使う前に", "X 工具时").
 const TRIGGER_AFTER_CJK =
@@ -37,8 +38,10 @@ const TRIGGER_AFTER_CJK =
 // call or send something): "замени адрес", "바꾸세요", "改为", "ersetze", "zamień", "reemplaza".
 const ORDER_I18N =
   /(?<!\p{L})(?:замени|измени|поменяй|подставь|отправь|перешли|добавь|zamień|zmień|ustaw|wyślij|dodaj|ersetze|ändere|setze|sende|reemplaza|envía|añade|remplace|envoie|ajoute|substitua|altere|envie|adicione|sostituisci|invia|aggiungi)(?!\p{L})|바꾸세요|변경하세요|붙이세요|첨부하세요|替换为|改为|改成|置き換え|変更して|送信して/iu;
+// Round inj56: "after" and "before" too, only with the call named after the tool ("After X
+// runs, send …", "before X is called, change …"): "Use after X to …" is a step of one's own.
 const ANY_TRIGGER_WORD =
-  /\b(?:when(?:ever)?|if|once|each\s+time|every\s+time|any\s+time)\b[^,.;:\n]{0,40}$/i;
+  /\b(?:when(?:ever)?|if|once|after|before|each\s+time|every\s+time|any\s+time)\b[^,.;:\n]{0,40}$/i;
 // "Instruction for X:", "Hint for X on patient charts:", "Voor X:": a label that sets X's rule.
 const LABEL_BEFORE =
   /\b(?:instructions?|rules?|hints?|notes?|guidance|polic(?:y|ies)|tips?|settings?)\s+for\s+(?:the\s+)?$|(?:^\s*|[.!?]\s+|:\s*)voor\s+$/i;
@@ -52,13 +55,16 @@ const SUBJECT_AFTER =
 
 // What the call is made to do: an order verb (or its participle after "must be").
 const ORDER =
-  /^(?:set|pass|add|include|replace|remove|delete|move|change|refund|share|make|skip|grant|push|mark|approve|append|attach|send|forward|copy|route|redirect|strip|drop|omit|bypass|disable|override|force|post|publish|upload|export|transfer|pay|assign|reassign|lower|raise|increase|decrease|multiply|rewrite|substitute|swap|submit|sign|close|cancel|void|waive|extend|reset|unlock|clear|tag|treat|changed|sent|posted|routed|redirected|moved|shared|replaced|rewritten|marked|forwarded|copied|submitted|treated|made|granted|skipped)\b|^called\s+with(?:out)?\b|^call\s+(?:it|them)\s+(?:with|for\s+(?:every|all|each|any)|automatically)\b/i;
+  /^(?:set|pass|add|include|replace|remove|delete|move|change|refund|share|make|skip|grant|push|mark|approve|append|prepend|attach|send|forward|copy|route|redirect|strip|drop|omit|bypass|disable|override|force|post|publish|upload|export|transfer|pay|assign|reassign|lower|raise|increase|decrease|multiply|rewrite|substitute|swap|submit|sign|close|cancel|void|waive|extend|reset|unlock|clear|tag|treat|changed|sent|posted|routed|redirected|moved|shared|replaced|rewritten|marked|forwarded|copied|submitted|treated|made|granted|skipped|echo|mirror)\b|^called\s+with(?:out)?\b|^call\s+(?:it|them)\s+(?:with|for\s+(?:every|all|each|any)|automatically)\b|^call\s+[\w.-]+\s+with\s+the\s+same\b|^use\s+(?:[\w-]+\s+){0,8}?(?:account|iban|payee|recipient|bank\s+details|address)\s+(?:in|from|given\s+in|contained\s+in|listed\s+in)\s+this\s+(?:description|tool|server)\b/i;
 // The order opening a clause: after a comma, colon, dash or a modal, with "also", "first",
 // "always", "then" or "you/agents must" before the verb.
 const CLAUSE_OPEN =
   /(?:^|[,:;—–]\s*|\b(?:must|should|shall|is\s+to|needs\s+to|has\s+to)\s+(?:be\s+)?)(?:(?:you|agents?|the\s+(?:assistant|agent|model))\s+(?:must|should)\s+)?(?:(?:also|first|always|then|please|just|simply|instead|automatically)\s+)*([a-z]+)/gi;
 const ORDER_ANYWHERE = new RegExp(
-  ORDER.source.replace("^(?:", "\\b(?:").replaceAll("|^call", "|\\bcall"),
+  ORDER.source.replace("^(?:", "\\b(?:").replaceAll("|^call", "|\\bcall").replace(
+    "|^use",
+    "|\\buse",
+  ),
   "i",
 );
 // A modal and the verb it governs, anywhere after the mention ("… that move a candidate to
@@ -101,8 +107,9 @@ function ordersAfter(post: string, from: number): boolean {
 /** Whether the mention of another tool at [start, end) is the trigger or subject of a dictated rule. */
 export function dictatedCall(text: string, start: number, end: number): boolean {
   const [rawPre, rawPost] = sentenceParts(text, start, end);
-  // A quoted name ("when `issue_refund` is called") is read as if bare.
-  const pre = rawPre.replace(/[`'"‘“„«]$/u, "");
+  // A quoted name ("when `issue_refund` is called") is read as if bare, and so is one qualified
+  // by its server ("when slack.post_message is used").
+  const pre = rawPre.replace(/(?:[\w-]+\.)?$/u, "").replace(/[`'"‘“„«]$/u, "");
   const post = rawPost.replace(/^[`'"’”»]/u, "");
   const sentence = pre + post;
   if ((SAFEGUARD.test(sentence) || USERS_OWN.test(sentence)) && !WAIVED.test(sentence)) {
@@ -123,4 +130,13 @@ export function dictatedCall(text: string, start: number, end: number): boolean 
   // After a trigger the order opens the next clause; after a label, any clause.
   const clause = triggered ? post.search(/[,:—–]/) : labelled ? post.indexOf(":") : -1;
   return clause >= 0 && ordersAfter(post, clause);
+}
+
+/** dictatedCall over every mention (matches of `mention`): the trigger may follow a first naming. */
+export function dictatedAny(text: string, mention: RegExp): boolean {
+  const flags = mention.flags.includes("g") ? mention.flags : mention.flags + "g";
+  for (const m of text.matchAll(new RegExp(mention.source, flags))) {
+    if (dictatedCall(text, m.index, m.index + m[0].length)) return true;
+  }
+  return false;
 }

@@ -6,7 +6,7 @@ import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
 import { DICTATES_22, SHADOW_HARM_22 } from "./shadow_dictates.ts";
 import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts";
 import { harvestInScript } from "./param_harvest.ts";
-import { dictatedCall } from "./shadow_trigger.ts";
+import { dictatedAny } from "./shadow_trigger.ts";
 import { defectDictated } from "./shadow_defect.ts";
 import { otherToolGoverned } from "./shadow_subject.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
@@ -89,9 +89,9 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
       TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window) ||
       SHADOW_HARM_MORE.test(window) || SHADOW_OVERRULES.test(window) || SHADOW_HARM_22.test(window);
     // Round 25: a rule triggered by the other tool's call that dictates what it does is harm
-    // enough on its own (see shadow_trigger.ts).
+    // enough on its own (see shadow_trigger.ts); any mention may carry the trigger (inj56).
     if (
-      !(rules && harm) && !dictatedCall(text, m.index, m.index + m[0].length) &&
+      !(rules && harm) && !dictatedAny(text, mentionPattern(name)) &&
       !defectDictated(text, m.index + m[0].length) &&
       !otherToolGoverned(text, mentionPattern(name)) &&
       !OUTSIDE_TARGET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 200))
