@@ -57,7 +57,8 @@ export const LINK_WORD_SRC = [...LINK_WORDS].sort((a, b) => b.length - a.length)
   .join("|");
 
 /** An arrow from a label (or its aside) to the value. */
-export const ARROW_SRC = String.raw`→|⇒|-{1,2}>|=>`;
+// Round 56 (v43 guided, as v32 writes it): a pointing hand or arrow emoji points as `→` does.
+export const ARROW_SRC = String.raw`→|⇒|-{1,2}>|=>|👉|➡️?`;
 
 /** Marks that link a slot to its value: a colon (also full-width), `=`, an arrow. */
 export const LINK_MARK_SRC = String.raw`${ARROW_SRC}|[:=：]`;
