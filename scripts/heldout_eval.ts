@@ -102,7 +102,8 @@
 // hire, international moves) was scored once at the start of the twelfth 2026-11-30 session (one
 // column, on the eleventh session's final commit 41f0ced) and is a tuning set now.
 // v45 (a thirty-ninth non-tuner; commercial laundry, linen hire, workwear rental, dry cleaning and
-// laundromats) exists and has NEVER been scored.
+// laundromats) was scored once at the end of the twelfth 2026-11-30 session, after its last rule
+// round (c30ebe1, and on the session's starting src/audit d2d8372), and is a tuning set now.
 // v46 (a fortieth non-tuner; private security: guarding and mobile patrols, alarm receiving and
 // remote CCTV monitoring, key holding, door supervision and stewarding, cash-in-transit) exists and
 // has NEVER been scored.
@@ -517,7 +518,7 @@ if (import.meta.main) {
   if (which === "v43") out.heldoutV43 = await strictSet("heldout_v43");
   // v44 (scored once in the twelfth 2026-11-30 session; tuning now): `v44` selects it.
   if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");
-  // v45 (written by a non-tuner; NEVER scored): only `v45` selects it, never "all".
+  // v45 (scored once in the twelfth 2026-11-30 session; tuning now): `v45` selects it.
   if (which === "v45") out.heldoutV45 = await strictSet("heldout_v45");
   // v46 (written by a non-tuner; NEVER scored): only `v46` selects it, never "all".
   if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");

@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v45 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v45 is about commercial laundry, linen hire, workwear rental,
+// Shape and reproducibility of the v45 audit set (written by a non-tuner; scored once at the end of
+// the twelfth 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v45 is about commercial laundry, linen hire, workwear rental,
 // dry cleaning and laundromats: tunnel washers and ironers, RFID linen tags, routes and hotels.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
