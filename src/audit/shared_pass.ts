@@ -144,8 +144,7 @@ export function slicedSecretHits(
   edits: Edit[],
 ): Hits<TextRule> | undefined {
   if (derived?.reading !== reading) return undefined;
-  const events = remapEvents(combined(), derived.events, slice, edits);
-  return split(hitsOfEvents(combined(), events, undefined, side("secret"))).secret;
+  return remappedSecretHits(derived.events, slice, edits);
 }
 
 /**
@@ -159,8 +158,17 @@ export function editedSecretHits(
   edits: Edit[],
 ): Hits<TextRule> | undefined {
   if (last?.text !== original) return undefined;
-  const events = remapEvents(combined(), last.events, edited, edits);
-  return split(hitsOfEvents(combined(), events, undefined, side("secret"))).secret;
+  return remappedSecretHits(last.events, edited, edits);
+}
+
+/** The redaction-rule hits of `text`, from another text's events carried over by `edits`. */
+function remappedSecretHits(
+  events: Parameters<typeof remapEvents>[1],
+  text: string,
+  edits: Edit[],
+) {
+  const mapped = remapEvents(combined(), events, text, edits);
+  return split(hitsOfEvents(combined(), mapped, undefined, side("secret"))).secret;
 }
 
 /** Keyword hits of the redaction rules in `reading`, when its phrase hits were just mapped. */
