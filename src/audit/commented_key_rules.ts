@@ -6,8 +6,7 @@
 // name a secret kind and the value must look like what it names.
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { isIdKey } from "./id_keys.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
-import { SAFE_SUFFIXES } from "./key_name_tails.ts";
+import { isSensitiveKey, namesMetadata } from "./key_names.ts";
 import { labelledSlot, slotNoun } from "./pair_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { matchOffsets } from "./windows.ts";
@@ -23,9 +22,7 @@ const POINTER = /:\/\/|^[.~\/\\$%{<@]|^(?:op|vault|arn|env):/i;
 
 /** A key the keyed or slot rules read already, or one that names metadata (`…_url`, `…_id`). */
 function keyReadElsewhere(key: string): boolean {
-  if (/^(?:value|val)$/i.test(key) || isSensitiveKey(key) || isIdKey(key)) return true;
-  const k = normaliseKey(key);
-  return SAFE_SUFFIXES.some((s) => k.endsWith(s));
+  return /^(?:value|val)$/i.test(key) || isSensitiveKey(key) || isIdKey(key) || namesMetadata(key);
 }
 
 // Without keyword positions (a text not indexed): where a noun occurs.

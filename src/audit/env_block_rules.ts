@@ -7,8 +7,7 @@
 import { credentialShaped, digestNamed } from "./credential_shape.ts";
 import { encodedSettings, encodedWords } from "./decoded_words.ts";
 import { isIdKey } from "./id_keys.ts";
-import { isSensitiveKey, normaliseKey } from "./key_names.ts";
-import { SAFE_SUFFIXES } from "./key_name_tails.ts";
+import { isSensitiveKey, namesMetadata } from "./key_names.ts";
 import { passwordShaped } from "./password_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -45,9 +44,7 @@ const CREDENTIAL_WORD = /pass|secret|token|key|cred|auth|cookie|sess|seed|pwd|pa
 function plainName(name: string): boolean {
   if (CREDENTIAL_WORD.test(name) || PUBLIC_NAME.test(name)) return true;
   // Dotenv names are upper case; the id-key test reads lower-case segments.
-  if (isIdKey(name.toLowerCase())) return true;
-  const k = normaliseKey(name);
-  return SAFE_SUFFIXES.some((s) => k.endsWith(s));
+  return isIdKey(name.toLowerCase()) || namesMetadata(name);
 }
 
 function credentialValue(v: string): boolean {

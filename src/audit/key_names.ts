@@ -7,6 +7,12 @@ export function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[\s_\-.]/g, "");
 }
 
+/** A key whose name ends in a metadata tail (`…_url`, `…MinLength`): it describes a value. */
+export function namesMetadata(key: string): boolean {
+  const k = normaliseKey(key);
+  return SAFE_SUFFIXES.some((s) => k.endsWith(s));
+}
+
 // `otpauth://…` is a URI scheme (its `secret=` is totp_rules.ts' case), not a key named "…auth".
 const ALLOWED = new Set([
   "secretary",

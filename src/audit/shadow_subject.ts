@@ -43,12 +43,21 @@ function governed(text: string, start: number, end: number): boolean {
 
 /** Whether any mention of another tool (matches of `mention`) is a standing rule's subject or trigger. */
 export function otherToolGoverned(text: string, mention: RegExp): boolean {
+  return anyMention(text, mention, governed);
+}
+
+/** Whether `test` holds at any match of `mention`: a rule may follow a first, plain naming. */
+export function anyMention(
+  text: string,
+  mention: RegExp,
+  test: (text: string, start: number, end: number) => boolean,
+): boolean {
   const all = new RegExp(
     mention.source,
     mention.flags.includes("g") ? mention.flags : mention.flags + "g",
   );
   for (const m of text.matchAll(all)) {
-    if (governed(text, m.index, m.index + m[0].length)) return true;
+    if (test(text, m.index, m.index + m[0].length)) return true;
   }
   return false;
 }

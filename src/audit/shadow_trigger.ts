@@ -131,12 +131,3 @@ export function dictatedCall(text: string, start: number, end: number): boolean 
   const clause = triggered ? post.search(/[,:—–]/) : labelled ? post.indexOf(":") : -1;
   return clause >= 0 && ordersAfter(post, clause);
 }
-
-/** dictatedCall over every mention (matches of `mention`): the trigger may follow a first naming. */
-export function dictatedAny(text: string, mention: RegExp): boolean {
-  const flags = mention.flags.includes("g") ? mention.flags : mention.flags + "g";
-  for (const m of text.matchAll(new RegExp(mention.source, flags))) {
-    if (dictatedCall(text, m.index, m.index + m[0].length)) return true;
-  }
-  return false;
-}

@@ -6,9 +6,9 @@ import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
 import { DICTATES_22, SHADOW_HARM_22 } from "./shadow_dictates.ts";
 import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts";
 import { harvestInScript } from "./param_harvest.ts";
-import { dictatedAny } from "./shadow_trigger.ts";
+import { dictatedCall } from "./shadow_trigger.ts";
 import { defectDictated } from "./shadow_defect.ts";
-import { otherToolGoverned } from "./shadow_subject.ts";
+import { anyMention, otherToolGoverned } from "./shadow_subject.ts";
 import { newScanState, report, type ScanState } from "./scan_state.ts";
 import type { InjectionFinding } from "./types.ts";
 import { scanInto, walkStrings } from "./walk_strings.ts";
@@ -80,7 +80,8 @@ function mentionPattern(name: string): RegExp {
 
 function shadowing(text: string, path: string, names: string[], st: ScanState): void {
   for (const name of names) {
-    const m = mentionPattern(name).exec(text);
+    const mention = mentionPattern(name);
+    const m = mention.exec(text);
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     const rules = MODAL.test(window) || triggeredBy(name).test(window) ||
@@ -91,9 +92,9 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     // Round 25: a rule triggered by the other tool's call that dictates what it does is harm
     // enough on its own (see shadow_trigger.ts); any mention may carry the trigger (inj56).
     if (
-      !(rules && harm) && !dictatedAny(text, mentionPattern(name)) &&
+      !(rules && harm) && !anyMention(text, mention, dictatedCall) &&
       !defectDictated(text, m.index + m[0].length) &&
-      !otherToolGoverned(text, mentionPattern(name)) &&
+      !otherToolGoverned(text, mention) &&
       !OUTSIDE_TARGET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 200))
     ) continue;
     const excerpt = excerptAt(text, m.index, m.index + m[0].length, st.cache);
