@@ -105,8 +105,9 @@
 // laundromats) was scored once at the end of the twelfth 2026-11-30 session, after its last rule
 // round (c30ebe1, and on the session's starting src/audit d2d8372), and is a tuning set now.
 // v46 (a fortieth non-tuner; private security: guarding and mobile patrols, alarm receiving and
-// remote CCTV monitoring, key holding, door supervision and stewarding, cash-in-transit) exists and
-// has NEVER been scored.
+// remote CCTV monitoring, key holding, door supervision and stewarding, cash-in-transit) was scored
+// once at the start of the thirteenth 2026-11-30 session (one column, on the twelfth session's final
+// commit 8a2710b) and is a tuning set now.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v46|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -520,7 +521,7 @@ if (import.meta.main) {
   if (which === "v44") out.heldoutV44 = await strictSet("heldout_v44");
   // v45 (scored once in the twelfth 2026-11-30 session; tuning now): `v45` selects it.
   if (which === "v45") out.heldoutV45 = await strictSet("heldout_v45");
-  // v46 (written by a non-tuner; NEVER scored): only `v46` selects it, never "all".
+  // v46 (scored once in the thirteenth 2026-11-30 session; tuning now): `v46` selects it.
   if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

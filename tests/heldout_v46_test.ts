@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v46 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v46 is about private security: guarding and mobile patrols,
+// Shape and reproducibility of the v46 audit set (written by a non-tuner; scored once at the start of
+// the thirteenth 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v46 is about private security: guarding and mobile patrols,
 // alarm receiving and remote CCTV monitoring, key holding, door supervision, cash-in-transit.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";

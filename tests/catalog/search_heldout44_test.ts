@@ -1,6 +1,7 @@
 /**
  * Held-out 44 (queries_heldout44.json) asks about the forty-third batch of servers (corpus43.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All three of the
+ * It was scored once at the start of the thirteenth 2026-11-30 session (spent); this test checks its
+ * shape only, never its figures. All three of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT44.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
