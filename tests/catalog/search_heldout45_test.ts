@@ -1,0 +1,28 @@
+/**
+ * Held-out 45 (queries_heldout45.json) asks about the forty-fourth batch of servers (corpus44.json).
+ * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * batch's servers are transcribed from their repositories' source, not listed (HELDOUT45.md).
+ */
+import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
+import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
+import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
+
+Deno.test("held-out 45: every label a real tool, each query about the forty-fourth batch, no query near an earlier one", async () => {
+  // Four packages: no new listable server was tried on npm in the time given, and all four are
+  // transcribed from source (HELDOUT45.md).
+  checkLaterSet((await loadLaterSet("heldout45")).set, 4);
+});
+
+Deno.test("held-out 45 is not in the evaluation's default run, but can be named", async () => {
+  const { set, earlierToolCount } = await loadLaterSet("heldout45");
+  await checkDefaultRun(DEFAULT_SETS, "heldout45", false);
+  checkRankedOverAll(set, earlierToolCount);
+});
+
+Deno.test("held-out 45: the transcribed servers are corpus44.json, each naming its source", async () => {
+  await checkTranscribedBatch(44, 4);
+});
+
+Deno.test("held-out 45: every tool of the batch is the label of some query", async () => {
+  await checkEveryToolLabelled("heldout45", 44);
+});
