@@ -94,6 +94,8 @@
  *      `--sets heldout44` selects it by name.
  *      Held-out 45 (a forty-second non-tuner's, about the forty-fourth batch; all four of its servers
  *      transcribed from source) has NEVER been scored: `--sets heldout45` selects it by name.
+ *      Held-out 46 (a forty-third non-tuner's, about the forty-fifth batch; all four of its servers
+ *      transcribed from source) has NEVER been scored: `--sets heldout46` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -198,6 +200,7 @@ export const LATER_SETS = {
   heldout43: 42,
   heldout44: 43,
   heldout45: 44,
+  heldout46: 45,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
