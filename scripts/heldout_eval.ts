@@ -112,8 +112,11 @@
 // news agency's wire desk, a radio newsroom, foreign bureaus, CMS and wires, picture desk, paywall
 // and subscriptions, ad ops, newsletters and podcasts, tip lines) exists and has NEVER been scored;
 // only `v47` selects it.
+// v48 (a forty-second non-tuner; dental care: practices and groups, orthodontics, dental labs and
+// milling, imaging, sterilisation, NHS and insurer claims, patient messaging) exists and has NEVER
+// been scored; only `v48` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v47|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v48|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -414,7 +417,8 @@ export async function strictSet(
     | "heldout_v44"
     | "heldout_v45"
     | "heldout_v46"
-    | "heldout_v47",
+    | "heldout_v47"
+    | "heldout_v48",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -530,6 +534,8 @@ if (import.meta.main) {
   if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");
   // v47 (never scored; a non-tuner's set for the thirteenth 2026-11-30 session's end): `v47` only.
   if (which === "v47") out.heldoutV47 = await strictSet("heldout_v47");
+  // v48 (never scored; a non-tuner's set for the next session): `v48` only.
+  if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
