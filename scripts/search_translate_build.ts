@@ -1,7 +1,7 @@
 /**
- * Builds the released translation table (src/catalog/search_translate_table.ts) from the forty-four
- * tuning sets' labelled queries over the first forty-one batches; deterministic (same sets, same
- * bytes). Held-out 43 and the forty-second batch are never loaded.
+ * Builds the released translation table (src/catalog/search_translate_table.ts) from the forty-six
+ * tuning sets' labelled queries over the first forty-three batches; deterministic (same sets, same
+ * bytes). Held-out 45 and the forty-fourth batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";

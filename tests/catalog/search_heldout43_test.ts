@@ -1,9 +1,10 @@
 /**
  * Held-out 43 (queries_heldout43.json) asks about the forty-second batch of servers (corpus42.json).
- * It was scored once in the twelfth 2026-11-30 session (spent); this test checks its shape only,
- * never its figures. All five of the batch's servers are transcribed from their repositories'
+ * It was scored once in the twelfth 2026-11-30 session (spent): a tuning set since round 44. This
+ * test checks its shape only, never its figures. All five of the batch's servers are transcribed from their repositories'
  * source, not listed (HELDOUT43.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 43: every label a real tool, each query about the forty-seco
   checkLaterSet((await loadLaterSet("heldout43")).set, 5);
 });
 
-Deno.test("held-out 43 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 43 is in the evaluation's default run since round 44; held-out 45 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout43");
-  await checkDefaultRun(DEFAULT_SETS, "heldout43", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout43", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout45"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

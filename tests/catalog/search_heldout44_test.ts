@@ -1,9 +1,10 @@
 /**
  * Held-out 44 (queries_heldout44.json) asks about the forty-third batch of servers (corpus43.json).
- * It was scored once at the start of the thirteenth 2026-11-30 session (spent); this test checks its
- * shape only, never its figures. All three of the
+ * It was scored once at the start of the thirteenth 2026-11-30 session (spent): a tuning set since
+ * round 44. This test checks its shape only, never its figures. All three of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT44.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 44: every label a real tool, each query about the forty-thir
   checkLaterSet((await loadLaterSet("heldout44")).set, 3);
 });
 
-Deno.test("held-out 44 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 44 is in the evaluation's default run since round 44; held-out 45 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout44");
-  await checkDefaultRun(DEFAULT_SETS, "heldout44", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout44", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout45"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
