@@ -57,7 +57,11 @@ function lineMentionsCard(text: string, start: number): boolean {
  */
 export function cardOnCardLine(text: string, start: number, digits: string): boolean {
   const uatp = digits.length === 15 && digits[0] === "1";
-  return (uatp || regionalScheme(digits)) && luhnValid(digits) && lineMentionsCard(text, start);
+  // Round 58: ISO/IEC 7812's industry digit 7 (petroleum): fleet and fuel cards of 16 to 19
+  // digits (Allstar's `707138…`); v19, v44, v45, v46 guided.
+  const fuel = digits.length >= 16 && digits[0] === "7";
+  return (uatp || fuel || regionalScheme(digits)) && luhnValid(digits) &&
+    lineMentionsCard(text, start);
 }
 
 // Round 4: domestic schemes whose prefixes no international brand uses, 16 digits: UzCard 8600,

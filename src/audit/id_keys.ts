@@ -3,8 +3,9 @@
 // prefix, a random literal, a credential word nearby) do not apply to them; vendor formats do.
 import type { Span } from "./rule_kit.ts";
 
+// Round 58: a device's serial too (`serial`, `serial_number`, `cameraSerial`; v46 guided).
 const ID_KEY =
-  /(?:^|[_.-])(?:id|ids|uuid|guid|sha\d*|hash|digest|checksum|etag|cursor|revision|rev|commit|fingerprint)$|[a-z0-9](?:Id|ID|Ids|Uuid|Sha|Hash|Digest|Etag|Cursor)$|^(?:id|sha|etag|next|cursor|marker)$/;
+  /(?:^|[_.-])(?:id|ids|uuid|guid|sha\d*|hash|digest|checksum|etag|cursor|revision|rev|commit|fingerprint|serial(?:[_-]?(?:no|number))?)$|[a-z0-9](?:Id|ID|Ids|Uuid|Sha|Hash|Digest|Etag|Cursor|Serial|SerialNo|SerialNumber)$|^(?:id|sha|etag|next|cursor|marker|serial(?:no|number)?|serialNumber)$/;
 const SHAPE_RULES = new Set([
   "prefixed-token",
   "random-literal",

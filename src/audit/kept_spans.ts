@@ -7,6 +7,7 @@ import type { Span } from "./rule_kit.ts";
 import { deadAround } from "./dead_marks.ts";
 import { standsInForSecret } from "./config_stand_ins.ts";
 import { pointsAtString } from "./debug_notation.ts";
+import { identifierLabelled } from "./identifier_label.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -38,8 +39,10 @@ const DATE =
 // the head of a label such as "tracking number (gift card)" whose aside only names a topic.
 const RECORD = String
   .raw`(?:number|#|reference|tracking|invoice|order|ticket|case|booking|reservation|room|locker|extension|firmware|version|serial|checksum|nummer|rechnung|bestell\w*|durchwahl|zimmer|sendungs\w*|número|numéro|n\.?º|rastreio|seguimiento|fatura|factura|pedido|chamado|versão|versión|facture|commande|chambre|poste|factuur|bestelling|kamer|toestel|versie|nomor|resi|faktur|tiket|kamar|versi|单号|编号|订单|发票|工单|版本|房间|分机|序列号)`;
+// Round 58: a recovery or an override is a code kind ("BitLocker recovery (ARC-WS-04): …"; the
+// brand's "locker" read as a record noun, v46 guided).
 const SECRET_NOUN =
-  /password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|sandi|密码|口令|\bpin\b|passphrase|\bkey\b|schlüssel|token|secret|\botp\b|cvv|code\b(?!\s*\()/iu;
+  /password|passwort|kennwort|senha|contraseña|mot de passe|wachtwoord|sandi|密码|口令|\bpin\b|passphrase|\bkey\b|schlüssel|token|secret|\botp\b|cvv|code\b(?!\s*\()|recovery|override/iu;
 // Round 45: the abbreviations only as words of their own: inside a word they are letters of
 // another one (a name cell "Henrik (finance)" holds `nr`; v37 guided).
 const ABBREVIATION = String.raw`(?<![\p{L}\p{N}])(?:no\.?|nr\.?|ref|ext\.?)(?![\p{L}\p{N}])`;
@@ -74,6 +77,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (s.category === "pii") return false;
   const value = text.slice(s.start, s.end);
   if (DATE.test(value)) return true;
+  // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
+  if (identifierLabelled(text, s.start, s.rule)) return true;
   // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).
   if (pointsAtString(text, value, s.end)) return true;
   // Round 48: a reference, path, placeholder, envelope or public value in a config file.

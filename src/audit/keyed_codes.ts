@@ -6,8 +6,10 @@
 // A PIN or PUK: the name's last part (`pin`, `sim_pin`, `appPin`, `pin_code`, `puk`).
 const PIN_NAME = /(?:^|_)(?:pin|puk|pin_?code|puk_?code|pin_?number)$/;
 // A code an owner sets to lock or unlock something (an alarm panel, a parental control, a door).
+// Round 58: an alarm engineer's or a duress code, and an override (a time lock's, a manager's:
+// `timeLockOverride`) that opens what the code guards (v26, v27, v29, v40, v42, v44-v46 guided).
 const OWNER_CODE =
-  /(?:^|_)(?:parent|parental|master|admin|alarm|door|gate|garage|safe|unlock|lock|screen_?time|restriction|restrictions|voicemail|disarm|installer|keypad|guest|security|setup|homekit|hap)_?(?:code|passcode|pin)$/;
+  /(?:^|_)(?:parent|parental|master|admin|alarm|door|gate|garage|safe|unlock|lock|screen_?time|restriction|restrictions|voicemail|disarm|installer|engineer|duress|keypad|guest|security|setup|homekit|hap)_?(?:code|passcode|pin)$|(?:^|_)(?:time_?lock|lock|vault|safe|gate|alarm|manager|master)_?override(?:_?code)?$|(?:^|_)override_?(?:code|pin)$/;
 // A postal PIN code (India) sits beside the rest of an address.
 const ADDRESS_SIBLING =
   /^(?:address|addr|street|city|town|district|state|province|country|postcode|postal_?code|zip|zip_?code|locality|area|landmark|line1|address_?line_?1)$/i;
