@@ -3,6 +3,7 @@
 import { type LinearModel, scoreText, shippedModel, UNGATED_CHARS } from "./classifier.ts";
 import { excerptAt } from "./excerpt.ts";
 import { testSpecimen } from "./classifier_specimen.ts";
+import { withoutReportedQuotes } from "./classifier_quoted.ts";
 import { humanContext } from "./human_context.ts";
 import { report, type ScanState } from "./scan_state.ts";
 import { walkStrings } from "./walk_strings.ts";
@@ -59,7 +60,13 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       const gated = text.length > ungated;
       if (!gated) ungated -= text.length;
       const cut = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-      const s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
+      let s = scoreText(model, cut, { stopAtThreshold: true, gated, budget });
+      // Round inj58: a reported quotation is blanked and the rest scored again (at most twice).
+      for (let again = 0; again < 2 && s.score >= model.threshold; again++) {
+        const rest = withoutReportedQuotes(model, s.visible, s.start, s.end);
+        if (rest === undefined) break;
+        s = scoreText(model, rest, { stopAtThreshold: true, gated, budget });
+      }
       // A quoted specimen or an order to people ("An attacker could write: …") is not one to us.
       const hit = s.score >= model.threshold &&
         !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) &&

@@ -166,7 +166,7 @@ function discussesModels(text: string): boolean {
 // The whole-text tests run once per text, not once per candidate match.
 let memoText = "";
 let memoSignal = false;
-function discussesOrCodes(text: string): boolean {
+export function discussesOrCodes(text: string): boolean {
   if (text !== memoText) {
     memoText = text;
     // The model-card tests are discussesModels's, memoised there for the same text.
@@ -197,9 +197,9 @@ const PAREN_CLOSE = /^[^()\n]{0,40}?['"’”»“」]\s*\)/;
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
   if (WRITEUP_TITLE.test(text.slice(0, 60))) return true;
-  // Round 13: a list of quotations, or markup shown as code, in any language; round 17: a
-  // quotation given as what a file may contain.
-  if (quotedSpecimen(rule, text, start, end) || namedMarkup(rule, text, start, end)) return true;
+  // Round 13: quoted lists, markup as code, any language; round 17: what a file may contain.
+  if (quotedSpecimen(rule, text, start, end)) return true;
+  if (namedMarkup(rule, text, start, end, discussesOrCodes)) return true;
   if (rule === "ai-vocative-order" && audienceGuideline(text, start)) return true;
   if (
     rule === "ai-addressed-instruction" && DESCRIBED_ADDRESS.test(text.slice(start, end)) &&

@@ -12,8 +12,27 @@ const NOUN_OR_PLACE_AFTER =
   /^[ \t]+(?:blocks?|tags?|sections?|markers?|wrappers?|in|inside|within|into|on|at|from|of|with)\b/;
 const PSEUDO_TAG_NAME = /^<\/?([A-Za-z][\w-]*)>/;
 
-/** The marker at start..end is named in a list or as a noun, not delivered as a turn or order. */
-export function namedMarkup(rule: string, text: string, start: number, end: number): boolean {
+// Round inj58 (v46 guided): markup reported as what an input contained ("the portal accepted a
+// note containing </tool_result><system>…</system>. The summariser displayed it as text"): the
+// verb of containing right before it, other tags between, in a text about attacks or incidents.
+const CONTAINED_BEFORE =
+  /\b(?:contain(?:s|ed|ing)?|includ(?:es|ed|ing)|carr(?:ies|ied|ying))\s+(?:<\/?[\w|-]{1,30}>\s*){0,3}$/i;
+
+/**
+ * The marker at start..end is named in a list or as a noun, or reported as contained by an input
+ * in a discussion (`discusses`, discussion.ts's test), not delivered as a turn or order.
+ */
+export function namedMarkup(
+  rule: string,
+  text: string,
+  start: number,
+  end: number,
+  discusses?: (text: string) => boolean,
+): boolean {
+  if (
+    text[start] === "<" && CONTAINED_BEFORE.test(text.slice(Math.max(0, start - 120), start)) &&
+    discusses?.(text) === true
+  ) return true;
   if (rule.startsWith("chat-template")) return LISTED_AFTER.test(text.slice(end, end + 8));
   if (rule !== "important-pseudo-tag") return false;
   const tag = PSEUDO_TAG_NAME.exec(text.slice(start, end));

@@ -11,6 +11,7 @@ import { rememberReading } from "./clean_strings.ts";
 import { canonicalView } from "./canonical_view.ts";
 import { cueReadings } from "./cue_readings.ts";
 import { isSpecimen } from "./discussion.ts";
+import { staffAddressee } from "./staff_addressee.ts";
 import { otherScriptHit } from "./multilingual_rules.ts";
 import { derivedPhraseHits, keptPhraseAnchors, keptPhraseHits } from "./shared_pass.ts";
 import { scriptIntentHit } from "./intent_scan.ts";
@@ -92,6 +93,7 @@ function scanOtherLanguages(text: string, path: string, st: ScanState, unusual: 
   const hit = (old && foreignConfirmed(text, old.start) ? old : undefined) ??
     (SCRIPTS === undefined || holdsAny(SCRIPTS, text) ? scriptIntentHit(text) : undefined);
   if (!hit || isSpecimen("multilingual-override", text, hit.start, hit.end)) return;
+  if (staffAddressee(text, hit.start)) return; // round inj58: an order to a shift's staff
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "multilingual-override", severity: "high", path, excerpt });
 }
@@ -115,6 +117,7 @@ function scanRoleOrders(text: string, path: string, st: ScanState, unusual: bool
   if (st.findings.some((f) => f.path === path)) return;
   const hit = roleOrderHit(text, unusual);
   if (!hit || isSpecimen("role-addressed-order", text, hit.start, hit.end)) return;
+  if (staffAddressee(text, hit.start)) return; // round inj58: a shift's staff, not software
   const excerpt = excerptAt(text, hit.start, hit.end, st.cache);
   report(st, { rule: "role-addressed-order", severity: "high", path, excerpt });
 }

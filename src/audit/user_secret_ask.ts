@@ -6,6 +6,7 @@
 // attacks is advice, not an order.
 import { GAP, type PhraseRule } from "./phrase_rule.ts";
 import { orderStands } from "./field_quote.ts";
+import { personAntecedent } from "./staff_addressee.ts";
 
 const SECRET = String.raw`(?:passwords?|passcodes?|pins?|log-?ins?|log-?in\s+details|credentials|` +
   String.raw`(?:one-time|otp|verification|security|sms|2fa|mfa|\d-digit|authenticat\w*)\s+codes?|` +
@@ -60,5 +61,5 @@ export const USER_SECRET_ASK_RULES: PhraseRule[] = [{
     "tax id",
   ],
   re: ASK_SECRET,
-  accept: orderStands,
+  accept: (t, s, e) => orderStands(t, s) && !personAntecedent(t, s, e), // inj58: staff's "them"
 }];
