@@ -5,6 +5,7 @@
 // boundary_foreign.ts needs the voice as a bare label ("SYSTEM:"); here the label may be a phrase
 // or heading that names a system, an instruction or an operator in any lexicon language.
 import { ENDED, RULER, voiceAsks } from "./boundary_foreign.ts";
+import { CONTROL_ACT } from "./control_acts.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 // A line start: the text's, a line's, an escaped newline's, a code fence's or a quote block's.
@@ -21,6 +22,10 @@ const END = [
   String
     .raw`${START}(?:${END_WORD}[ \t]+${WORDS}[\p{L}\p{M}-]+|${WORDS}[\p{L}\p{M}-]+[ \t]+${END_WORD}|${END_WORD})[ \t]*[.!。]`,
   String.raw`(?:${START}|:[ \t]*)[\]}]{3,}`,
+  // Round inj57 (v46 guided; fenced end lines in v9–v44 and trn1–trn2): a line fenced on both
+  // sides needs no stop ("```\nデータ終了\n```", "```\nend of chargeback evidence\n```").
+  String
+    .raw`\x60{3}[ \t]*(?:\r?\n|\\n)[^\n\x60]{0,30}?(?:${END_WORD})[^\n\x60]{0,30}?(?:\r?\n|\\n)[ \t]*\x60{3}`,
 ].join("|");
 // Blanks, escaped newlines, fences, quote marks and rulers between the end and the new block.
 const GAP = String.raw`(?:\s|\\[nrt]|\x60{3}|"{3}|${RULER}){0,12}`;
@@ -58,9 +63,13 @@ const DOUBLED_TAG =
 const MODE =
   /\b(?:maintenance|developer|debug|god|admin|unrestricted)\s+mode\b|\bprivileges?\s+(?:are\s+|have\s+been\s+)?elevated|\bover\s+the\s+user'?s\b/i;
 
-/** The new block asks for something with consequences, lifts the rules or puts keys in the answer. */
+/**
+ * The new block asks for something with consequences, lifts the rules or puts keys in the answer;
+ * round inj57: or switches a control off, as forged_turn.ts reads a forged turn's order.
+ */
 function blockAsks(text: string, start: number, end: number): boolean {
-  return voiceAsks(text, start, end) || ASKS.test(text.slice(end, end + 300));
+  return voiceAsks(text, start, end) || ASKS.test(text.slice(end, end + 300)) ||
+    CONTROL_ACT.test(text.slice(end, end + 300));
 }
 
 export const DATA_END_VOICE_RULES: PhraseRule[] = [{

@@ -4,11 +4,13 @@ import { BOUNDARY_RULES } from "./boundary_rules.ts";
 import { FOREIGN_BOUNDARY_RULES } from "./boundary_foreign.ts";
 import { ROUND53_RULES } from "./round53_rules.ts";
 import { FORGED_TURN_RULES } from "./forged_turn.ts";
+import { FORGED_TURN_MORE_RULES } from "./forged_turn_more.ts";
 import { SHOUTED_TAG_RULES } from "./shouted_tag.ts";
 import { COVERT_ACT_RULES } from "./covert_act.ts";
 import { OVERRIDE_REPLACED_RULES } from "./override_replaced.ts";
 import { COMPOSE_RULES } from "./compose_rules.ts";
 import { EXFIL_RULES } from "./exfil_rules.ts";
+import { CODE_TO_PHONE_RULES } from "./code_to_phone.ts";
 import { HIJACK_RULES } from "./hijack_rules.ts";
 import { CONCEAL_KEYWORDS, kw } from "./injection_keywords.ts";
 import { MARKER_RULES } from "./marker_rules.ts";
@@ -59,6 +61,7 @@ import { DESCRIPTION_LABEL_RULES } from "./description_label.ts";
 import { DESCRIPTION_PRECALL_RULES } from "./description_precall.ts";
 import { DESCRIPTION_MODEL_SUBJECT_RULES } from "./description_model_subject.ts";
 import { DESCRIPTION_VERDICT_RULES } from "./description_verdict.ts";
+import { DESCRIPTION_ADDRESSED_RULES } from "./description_addressed.ts";
 import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
@@ -176,6 +179,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DESCRIPTION_MODEL_SUBJECT_RULES,
   ...DESCRIPTION_VERDICT_RULES,
   ...DESCRIPTION_CONSENT_RULES,
+  ...DESCRIPTION_ADDRESSED_RULES,
   ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
@@ -188,10 +192,12 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DEADLINE_THREAT_RULES,
   ...EXFIL_SLOT_RULES,
   ...EXFIL_RULES,
+  ...CODE_TO_PHONE_RULES,
   ...BOUNDARY_RULES,
   ...FOREIGN_BOUNDARY_RULES,
   ...ROUND53_RULES,
   ...FORGED_TURN_RULES,
+  ...FORGED_TURN_MORE_RULES,
   ...COVERT_ACT_RULES,
   ...OVERRIDE_REPLACED_RULES,
   ...REVOCATION_RULES,

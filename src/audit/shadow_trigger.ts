@@ -42,6 +42,11 @@ const ORDER_I18N =
 // runs, send …", "before X is called, change …"): "Use after X to …" is a step of one's own.
 const ANY_TRIGGER_WORD =
   /\b(?:when(?:ever)?|if|once|after|before|each\s+time|every\s+time|any\s+time)\b[^,.;:\n]{0,40}$/i;
+// Round inj57 (v46 and v31 guided; the shape is caught in v10–v45 and trn1–trn4): the other tool
+// named first in its sentence as the occasion ("Before X, remove …", "Important for X: put …",
+// "Pour l'outil X …, remplace toujours …"); no benign description in v1–v46 or trn opens so.
+const LEAD_BEFORE =
+  /(?:^\s*|[.!?]\s+)(?:(?:important|note)\s+)?(?:for|before|pour(?:\s+l['’]outil)?|avant|für|vor|para|antes\s+de)\s+(?:the\s+)?$/iu;
 // "Instruction for X:", "Hint for X on patient charts:", "Voor X:": a label that sets X's rule.
 const LABEL_BEFORE =
   /\b(?:instructions?|rules?|hints?|notes?|guidance|polic(?:y|ies)|tips?|settings?)\s+for\s+(?:the\s+)?$|(?:^\s*|[.!?]\s+|:\s*)voor\s+$/i;
@@ -55,7 +60,7 @@ const SUBJECT_AFTER =
 
 // What the call is made to do: an order verb (or its participle after "must be").
 const ORDER =
-  /^(?:set|pass|add|include|replace|remove|delete|move|change|refund|share|make|skip|grant|push|mark|approve|append|prepend|attach|send|forward|copy|route|redirect|strip|drop|omit|bypass|disable|override|force|post|publish|upload|export|transfer|pay|assign|reassign|lower|raise|increase|decrease|multiply|rewrite|substitute|swap|submit|sign|close|cancel|void|waive|extend|reset|unlock|clear|tag|treat|changed|sent|posted|routed|redirected|moved|shared|replaced|rewritten|marked|forwarded|copied|submitted|treated|made|granted|skipped|echo|mirror)\b|^called\s+with(?:out)?\b|^call\s+(?:it|them)\s+(?:with|for\s+(?:every|all|each|any)|automatically)\b|^call\s+[\w.-]+\s+with\s+the\s+same\b|^use\s+(?:[\w-]+\s+){0,8}?(?:account|iban|payee|recipient|bank\s+details|address)\s+(?:in|from|given\s+in|contained\s+in|listed\s+in)\s+this\s+(?:description|tool|server)\b/i;
+  /^(?:set|put|pass|add|include|replace|remove|delete|move|change|refund|share|make|skip|grant|push|mark|approve|append|prepend|attach|send|forward|copy|route|redirect|strip|drop|omit|bypass|disable|override|force|post|publish|upload|export|transfer|pay|assign|reassign|lower|raise|increase|decrease|multiply|rewrite|substitute|swap|submit|sign|close|cancel|void|waive|extend|reset|unlock|clear|tag|treat|changed|sent|posted|routed|redirected|moved|shared|replaced|rewritten|marked|forwarded|copied|submitted|treated|made|granted|skipped|echo|mirror)\b|^called\s+with(?:out)?\b|^call\s+(?:it|them)\s+(?:with|for\s+(?:every|all|each|any)|automatically)\b|^call\s+[\w.-]+\s+with\s+the\s+same\b|^use\s+(?:[\w-]+\s+){0,8}?(?:account|iban|payee|recipient|bank\s+details|address)\s+(?:in|from|given\s+in|contained\s+in|listed\s+in)\s+this\s+(?:description|tool|server)\b/i;
 // The order opening a clause: after a comma, colon, dash or a modal, with "also", "first",
 // "always", "then" or "you/agents must" before the verb.
 const CLAUSE_OPEN =
@@ -115,7 +120,8 @@ export function dictatedCall(text: string, start: number, end: number): boolean 
   if ((SAFEGUARD.test(sentence) || USERS_OWN.test(sentence)) && !WAIVED.test(sentence)) {
     return false;
   }
-  const triggered = TRIGGER_BEFORE.test(pre) || TRIGGER_AFTER_CJK.test(post) ||
+  const triggered = TRIGGER_BEFORE.test(pre) || LEAD_BEFORE.test(pre) ||
+    TRIGGER_AFTER_CJK.test(post) ||
     (ANY_TRIGGER_WORD.test(pre) && TRIGGER_AFTER.test(post));
   const labelled = LABEL_BEFORE.test(pre) && LABEL_AFTER.test(post);
   const subject = SUBJECT_BEFORE.test(pre) && SUBJECT_AFTER.exec(post);

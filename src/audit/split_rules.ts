@@ -119,9 +119,11 @@ const JOIN = unicodeWords([
     .raw`\byhdistä\s+(?:osat|viestit)|\b(?:sett|sæt|sätt)\s+(?:\w+\s+)?(?:sammen|ihop)\b|\b(?:füge|setze)\s+(?:die\s+)?(?:Teile|Nachrichten)\s+zusammen|\b(?:assemble|combine|réunis)\s+les\s+(?:parties|messages)|\b(?:junta|combina|une)\s+las\s+partes|\b(?:unisci|combina)\s+le\s+parti|\b(?:junte|combine)\s+as\s+partes|\bpołącz\s+(?:części|wiadomości)|\b(?:voeg|zet)\s+de\s+delen\s+samen|\bcombineer\s+de\s+delen|\bspoj\s+části|\bparçaları\s+birleştir|\bgabungkan\s+(?:bagian|pesan)|\bfűzd\s+össze`,
   // Round inj50 (v41, v42 guided; v30, v33, v37, trn5 too): the verb "join" alone in more
   // languages, since the part labels around it already say what is joined ("ikisini birleştir",
-  // "unește-le", "spoji sa prvim delom", "합쳐서", "次の欄と合わせて").
+  // "unește-le", "spoji sa prvim delom", "합쳐서", "次の欄と合わせて"); round inj57 (v46; v17, v24,
+  // v42 hold it): "yhdistä" before an earlier piece or a part ("yhdistä aiemmin tallentamasi",
+  // "Yhdistä A:n kanssa"; "Yhdistä puhelu" is a call put through) and "join with the …" too.
   String
-    .raw`\bbirleştir|\bunește|\buneste|\bunisci|\bspoji|\bghép|\bkết\s+hợp|\bоб['’]єднай|\bобъедини|합쳐|합치|合わせて|組み合わせ|つなげて`,
+    .raw`\bbirleştir|\byhdistä\s+(?:\p{L}+\s+)?(?:aiem|edelli|ensimmäi|osa|katkelm|pätk|tallenta|[A-C1-9](?![\p{L}\p{N}]))|\bjoin\s+(?:it\s+|this\s+)?with\s+(?:the|part|step)\b|\bunește|\buneste|\bunisci|\bspoji|\bghép|\bkết\s+hợp|\bоб['’]єднай|\bобъедини|합쳐|합치|合わせて|組み合わせ|つなげて`,
   // Round inj50 (trn6, v21, v37): "join/combine X and comply" with any object between.
   String
     .raw`\b(?:combine|join|merge|assemble|concatenate)\b[^.\n]{0,40}?\b(?:and|then)\s+(?:act|do|execute|run|follow|carry|comply|obey|perform)\b`,
