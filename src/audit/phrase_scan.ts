@@ -9,6 +9,7 @@ import {
 import { buildGate, type Gate, gateHits, withScriptHits } from "./keyword_gate.ts";
 import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
+import { keepRun, replayable, sharedKeys } from "./shared_runs.ts";
 import { hintHolds, keptRun } from "./hint_holds.ts";
 import { isSpecimen } from "./discussion.ts";
 import { LATIN_GATE_ENTRIES, latinHit, type LatinRule } from "./multilingual_rules.ts";
@@ -81,6 +82,8 @@ for (const r of PHRASE_RULES) {
   }
 }
 const MAX_TRIES = 8;
+// Rules sharing one regex: a search of one is replayed for the next over the same text and windows.
+const SHARED = sharedKeys(PHRASE_RULES);
 
 export interface PhraseHit {
   rule: PhraseRule;
@@ -151,6 +154,25 @@ function firstAccepted(
   // Alternatives needing a character the text lacks match nowhere in it: left out (round 37).
   const kept = keptRun(re, text);
   if (kept === null) return undefined;
+  // true: the search ends (a match accepted, or MAX_TRIES read).
+  const check = (start: number, end: number): boolean => {
+    if (tries++ >= MAX_TRIES) return true;
+    if (rule.accept && !rule.accept(text, start, end)) return false;
+    if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
+    if (quotedMention(text, start, end)) return false;
+    // Descriptions quote commands legitimately; only results discuss attacks as specimens.
+    if (where === "r" && discounted(rule.id, text, start, end)) return false;
+    found = { rule, start, end };
+    return true;
+  };
+  const key = SHARED.get(rule);
+  const spans = key === undefined ? undefined : replayable(key, text, at);
+  if (spans !== undefined) {
+    for (let i = 0; i < spans.length && !check(spans[i], spans[i + 1]); i += 2);
+    return found;
+  }
+  const met: number[] = [];
+  let ended = false;
   execWindows(
     re,
     text,
@@ -158,20 +180,14 @@ function firstAccepted(
     250,
     350,
     (m, offset) => {
-      if (tries++ >= MAX_TRIES) return true;
       const start = offset + m.index;
-      const end = start + m[0].length;
-      if (rule.accept && !rule.accept(text, start, end)) return false;
-      if (rule.id === MULTILINGUAL_RULE.id && !foreignConfirmed(text, start)) return false;
-      if (quotedMention(text, start, end)) return false;
-      // Descriptions quote commands legitimately; only results discuss attacks as specimens.
-      if (where === "r" && discounted(rule.id, text, start, end)) return false;
-      found = { rule, start, end };
-      return true;
+      if (key !== undefined) met.push(start, start + m[0].length);
+      return ended = check(start, start + m[0].length);
     },
     rule.starts,
     kept,
   );
+  if (key !== undefined) keepRun(key, text, at, met, !ended, MAX_TRIES + 1);
   return found;
 }
 
