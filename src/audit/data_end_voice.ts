@@ -6,6 +6,7 @@
 // or heading that names a system, an instruction or an operator in any lexicon language.
 import { ENDED, RULER, voiceAsks } from "./boundary_foreign.ts";
 import { CONTROL_ACT } from "./control_acts.ts";
+import { dataEndStarts } from "./data_end_starts.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 // A line start: the text's, a line's, an escaped newline's, a code fence's or a quote block's.
@@ -115,6 +116,8 @@ export const DATA_END_VOICE_RULES: PhraseRule[] = [{
     ]),
   ],
   re: endThenLabel,
+  // Tried only at its openers (data_end_starts.ts), not at every quote and colon near a keyword.
+  starts: dataEndStarts,
   accept: blockAsks,
 }, {
   id: "tool-boundary-spoof",
