@@ -38,8 +38,9 @@ const DEPARTMENT = new RegExp(
 );
 
 /**
- * The label of the line holding `start` names a shift or a department: the text before a colon that precedes
- * `start` on its line, or, when the match is the label's role word, the words up to the colon.
+ * The label of the line holding `start` names a shift or a department: the text before a colon
+ * that precedes `start` on its line, or, when the match is the label's role word, the words up to
+ * the colon.
  */
 export function staffAddressee(text: string, start: number): boolean {
   return labelNames(text, start, (label) => SHIFT.test(label) || DEPARTMENT.test(label));
