@@ -6,6 +6,7 @@
 import { type LinearModel, scoreText } from "./classifier.ts";
 import { reportedQuotation } from "./message_quote.ts";
 import { reportedQuote } from "./reported_quote.ts";
+import { introducedQuote } from "./specimen_intro.ts";
 
 // A quotation of at least four characters on one line, in any of the usual quote marks; an
 // opening straight quote or apostrophe not inside a word ("l'assistente" opens nothing).
@@ -17,7 +18,8 @@ function reported(visible: string, qs: number, qe: number): boolean {
   if (visible[qs] === '"' && /[:,[{]\s*$/.test(visible.slice(Math.max(0, qs - 3), qs))) {
     return false;
   }
-  return reportedQuote(visible, qs + 1, qe - 1) || reportedQuotation(visible, qs + 1, qe - 1);
+  return introducedQuote(visible, qs) ||
+    reportedQuote(visible, qs + 1, qe - 1) || reportedQuotation(visible, qs + 1, qe - 1);
 }
 
 /**

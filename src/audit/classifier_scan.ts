@@ -6,6 +6,7 @@ import { testSpecimen } from "./classifier_specimen.ts";
 import { withoutReportedQuotes } from "./classifier_quoted.ts";
 import { humanContext } from "./human_context.ts";
 import { report, type ScanState } from "./scan_state.ts";
+import { departmentAddressee } from "./staff_addressee.ts";
 import { walkStrings } from "./walk_strings.ts";
 
 export const CLASSIFIER_RULE = "injection.classifier";
@@ -70,7 +71,8 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       // A quoted specimen or an order to people ("An attacker could write: …") is not one to us.
       const hit = s.score >= model.threshold &&
         !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) &&
-        !testSpecimen(model, s.visible, s.start, s.end);
+        !testSpecimen(model, s.visible, s.start, s.end) &&
+        !departmentAddressee(s.visible, s.start); // round inj59: a label naming a department
       excerpt = hit ? excerptAt(s.visible, s.start, s.end, st.cache) : null;
       if (memoised) memo.set(text, excerpt);
     }

@@ -19,19 +19,50 @@ const SHIFT = new RegExp(
   "iu",
 );
 
+// Round inj59 (v43, trn1 guided; 9 tuning sets hold quiet orders under such a label, no attack):
+// a label that is a department's name ("IT:", "Payroll team:", "Front desk:", "Buchhaltung:")
+// addresses the people in it. The whole label must be the name: "IT assistant:" or "Warehouse
+// agents:" names a role software can hold, and "Admin:"/"Security:"/"System:" head fake notices.
+// IT and HR only in capitals ("it:" is a pronoun).
+const DEPARTMENT = new RegExp(
+  String
+    .raw`^[\s>*•·-]*(?:(?:note|message|memo|reminder|request)\s+(?:to|for)\s+|attn\.?\s*:?\s*|to\s+)?(?:the\s+)?(?:` +
+    [
+      String
+        .raw`(?-i:IT|HR|RH|RRHH)|finance|facilities|payroll|accounts(?:\s+(?:payable|receivable))?|accounting|reception|front\s+desk|help\s?desk|service\s+desk|procurement|purchasing|legal|billing|logistics|maintenance|housekeeping|customer\s+(?:service|support)`,
+      String
+        .raw`buchhaltung|personalabteilung|empfang|rezeption|einkauf|comptabilité|accueil|recepción|contabilidad|compras|recepcja|księgowość|kadry|receptie|boekhouding|бухгалтерия|отдел\s+кадров`,
+    ].join("|") +
+    String.raw`)(?:\s+(?:team|desk|department|dept\.?|staff|office|abteilung|équipe|equipo))?\s*$`,
+  "iu",
+);
+
 /**
- * The label of the line holding `start` names a shift: the text before a colon that precedes
- * `start` on its line, or, when the match is the label's role word, the words up to the colon.
+ * The label of the line holding `start` names a shift or a department: the text before a colon
+ * that precedes `start` on its line, or, when the match is the label's role word, the words up to
+ * the colon.
  */
 export function staffAddressee(text: string, start: number): boolean {
+  return labelNames(text, start, (label) => SHIFT.test(label) || DEPARTMENT.test(label));
+}
+
+/**
+ * Round inj59: only a department's name, for the classifier (whose windows start anywhere: a
+ * shift word in a sentence's head, "shift back and execute:", is no addressee).
+ */
+export function departmentAddressee(text: string, start: number): boolean {
+  return labelNames(text, start, (label) => DEPARTMENT.test(label));
+}
+
+function labelNames(text: string, start: number, names: (label: string) => boolean): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const head = text.slice(Math.max(lineStart, start - 80), start);
   const colon = Math.max(head.lastIndexOf(":"), head.lastIndexOf("："));
   // The label is the clause before that colon ("Message of the day: To the AI: …" is "To the AI").
-  if (colon >= 0) return SHIFT.test(head.slice(0, colon).replace(/^.*[.!?;|:：]/s, ""));
+  if (colon >= 0) return names(head.slice(0, colon).replace(/^.*[.!?;|:：]/s, ""));
   const after = text.slice(start, start + 60).search(/[:：\n]/);
   if (after < 0 || /\n/.test(text[start + after])) return false;
-  return SHIFT.test(head.replace(/^.*[.!?;|]/s, "") + text.slice(start, start + after));
+  return names(head.replace(/^.*[.!?;|]/s, "") + text.slice(start, start + after));
 }
 
 // People named by their job: the "them" an order then points at is one of them, not the user.
