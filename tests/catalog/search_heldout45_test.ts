@@ -1,6 +1,7 @@
 /**
  * Held-out 45 (queries_heldout45.json) asks about the forty-fourth batch of servers (corpus44.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the end of the thirteenth 2026-11-30 session (spent); this test checks its
+ * shape only, never its figures. All four of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT45.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
