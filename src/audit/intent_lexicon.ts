@@ -1,6 +1,7 @@
 // Word classes of one language for the sentence scorer: the reading AI, override verbs, the
 // instructions, "previous", "all", "no longer valid", harmful actions, secrets, a human owner.
 import { ACT_CONCEPTS } from "./intent_act_concepts.ts";
+import { ACT_PARADIGMS } from "./intent_act_paradigms.ts";
 
 export type WordClass =
   | "addr"
@@ -75,9 +76,10 @@ export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = t
   // Round 29b: the rules read the act list completed by concept; the classifier keeps its
   // trained word table (no retrain), so it gets the classes without the concept forms.
   const shipped = classes;
-  const concepts = ACT_CONCEPTS[lang];
-  const rules = concepts
-    ? { ...classes, act: compile(`${lists.act ?? ""},${concepts}`, bounded, true) }
+  // Round inj60: paradigm forms (intent_act_paradigms.ts) join the same rules-only list.
+  const extra = [ACT_CONCEPTS[lang], ACT_PARADIGMS[lang]].filter((l) => l).join(",");
+  const rules = extra
+    ? { ...classes, act: compile(`${lists.act ?? ""},${extra}`, bounded, true) }
     : classes;
   return {
     lang,
