@@ -5,6 +5,7 @@ import { splitTest } from "./split_alternation.ts";
 import { testIndexed } from "./windows.ts";
 import { audienceGuideline, HANDLED, quotedSpecimen } from "./specimen_forms.ts";
 import { namedMarkup } from "./named_markup.ts";
+import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
@@ -144,36 +145,18 @@ function lineAround(text: string, start: number, end: number): string {
   return text.slice(text.lastIndexOf("\n", start - 1) + 1, nl < 0 ? text.length : nl);
 }
 
-// Inside a fenced code block (an odd number of ``` before the match), and wholly (round 21): a match
-// running past the closing fence ("```\n[end of log]\n```\nSYSTEM: …") spoofs a boundary with it.
-function inFence(text: string, start: number, end: number): boolean {
-  let n = 0;
-  let i = text.indexOf("```");
-  for (; i >= 0 && i < start; i = text.indexOf("```", i + 3)) n++;
-  return n % 2 === 1 && (i < 0 || i >= end);
-}
+const discussesModels = (text: string): boolean =>
+  memoized(MODEL_CARD, text, (t) => testIndexed(MODEL_CARD, t) || foreignCard(t));
 
-let cardText = "";
-let cardSignal = false;
-function discussesModels(text: string): boolean {
-  if (text !== cardText) {
-    cardText = text;
-    cardSignal = testIndexed(MODEL_CARD, text) || foreignCard(text);
-  }
-  return cardSignal;
-}
-
-// The whole-text tests run once per text, not once per candidate match.
-let memoText = "";
-let memoSignal = false;
+// The whole-text tests run once per text in an audit (text_memo.ts), not once per candidate match.
 export function discussesOrCodes(text: string): boolean {
-  if (text !== memoText) {
-    memoText = text;
-    // The model-card tests are discussesModels's, memoised there for the same text.
-    memoSignal = testIndexed(CODE_OR_DOCS, text) || discussesModels(text) ||
-      FOREIGN_DOCS.test(text) || SCREENPLAY.test(text);
-  }
-  return memoSignal;
+  return memoized(
+    CODE_OR_DOCS,
+    text,
+    (t) =>
+      testIndexed(CODE_OR_DOCS, t) || discussesModels(t) || FOREIGN_DOCS.test(t) ||
+      SCREENPLAY.test(t),
+  );
 }
 
 // A text titled as a CTF write-up or walkthrough narrates an attack it solved ("CTF解説：…").
@@ -206,7 +189,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
     discussesOrCodes(text)
   ) return true;
   if (rule === "chat-template-tokens" && discussesModels(text)) return true;
-  if (inLureQuote(text, start, end) && SCAM_TALK.test(text)) return true;
+  if (inLureQuote(text, start, end) && testOnce(SCAM_TALK, text)) return true;
   if (
     RESEMBLES_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && discussesOrCodes(text)
   ) return true;
@@ -221,7 +204,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   if (
     rule === "multilingual-override" && (QUOTED_INSIDE.test(text.slice(start, end)) ||
       quotedOnLine(text, start, end)) &&
-    (PHISHING.test(text) || FLAGGED.test(text))
+    (testOnce(PHISHING, text) || testOnce(FLAGGED, text))
   ) return true;
   // "payloads such as <|im_start|>system were blocked": a token named as an example in a write-up.
   if (
@@ -236,7 +219,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   // "a markdown image like ![x](…) can leak data": an example named inside a write-up.
   // The match may start inside the example ("such as ![p](https://…": the URL matched).
   // Round 23: an encoded order's carrier calls it a "payload"; its own rule reads "e.g.".
-  const lead = text.slice(Math.max(0, start - 40), start).replace(/\S{1,16}$/, "");
+  const lead = withoutLastWord(text.slice(Math.max(0, start - 40), start));
   const named = rule !== "decode-and-follow" && EXAMPLE_BEFORE.test(lead);
   if (named && !fieldLabel(text, start) && discussesOrCodes(text)) return true;
   if (DATA_URL_RULES.has(rule) && placeholderUrls(text, start, end) && discussesOrCodes(text)) {
@@ -244,7 +227,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   }
   const quoted = quotedOnLine(text, start, end);
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
-  if (blockQuoted(text, start) && ATTACK_TALK.test(text)) return true;
+  if (blockQuoted(text, start) && testOnce(ATTACK_TALK, text)) return true;
   if (!(quoted || inFence(text, start, end))) return false;
   return discussesOrCodes(text);
 }

@@ -3,6 +3,7 @@ import { classifyInto } from "./classifier_scan.ts";
 import type { Where } from "./injection_rules.ts";
 import { newScanState } from "./scan_text.ts";
 import { scanInto } from "./walk_strings.ts";
+import { withTextMemo } from "./text_memo.ts";
 import type { InjectionFinding, ScanSource } from "./types.ts";
 
 export type { InjectionFinding, ScanSource, Severity } from "./types.ts";
@@ -19,8 +20,11 @@ export function scanForInjection(
   basePath: string,
   source: ScanSource,
 ): InjectionFinding[] {
-  const st = newScanState();
-  scanInto(value, basePath, WHERE[source], st);
-  if (source === "result") classifyInto(value, basePath, st);
-  return st.findings;
+  // The specimen checks' per-text answers last for this audit only (text_memo.ts).
+  return withTextMemo(() => {
+    const st = newScanState();
+    scanInto(value, basePath, WHERE[source], st);
+    if (source === "result") classifyInto(value, basePath, st);
+    return st.findings;
+  });
 }
