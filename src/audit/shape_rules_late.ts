@@ -15,6 +15,7 @@ import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
 import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
+import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
 import type { TextRule } from "./rule_kit.ts";
 
 export const LATE_SHAPE_RULES: TextRule[] = [
@@ -36,4 +37,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...COMMENTED_KEY_RULES,
   // Round 55: a dotenv block's line named only by its vendor or system (v38, v41, v44).
   ...ENV_BLOCK_RULES,
+  // Round 57: a generated value named only by its system (v46's chat, export, log, YAML lines).
+  ...SYSTEM_VALUE_RULES,
 ] as TextRule[];
