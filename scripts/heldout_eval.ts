@@ -110,8 +110,9 @@
 // commit 8a2710b) and is a tuning set now.
 // v47 (a forty-first non-tuner; news publishing and journalism: a regional daily and its site, a
 // news agency's wire desk, a radio newsroom, foreign bureaus, CMS and wires, picture desk, paywall
-// and subscriptions, ad ops, newsletters and podcasts, tip lines) exists and has NEVER been scored;
-// only `v47` selects it.
+// and subscriptions, ad ops, newsletters and podcasts, tip lines) was scored once at the end of the
+// thirteenth 2026-11-30 session, after its last rule round (396f0c6, and on the session's starting
+// src/audit 7a6d459), and is a tuning set now; only `v47` selects it.
 // v48 (a forty-second non-tuner; dental care: practices and groups, orthodontics, dental labs and
 // milling, imaging, sterilisation, NHS and insurer claims, patient messaging) exists and has NEVER
 // been scored; only `v48` selects it.
@@ -532,7 +533,7 @@ if (import.meta.main) {
   if (which === "v45") out.heldoutV45 = await strictSet("heldout_v45");
   // v46 (scored once in the thirteenth 2026-11-30 session; tuning now): `v46` selects it.
   if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");
-  // v47 (never scored; a non-tuner's set for the thirteenth 2026-11-30 session's end): `v47` only.
+  // v47 (scored once in the thirteenth 2026-11-30 session; tuning now): `v47` selects it.
   if (which === "v47") out.heldoutV47 = await strictSet("heldout_v47");
   // v48 (never scored; a non-tuner's set for the next session): `v48` only.
   if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");

@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v47 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v47 is about news publishing: a regional daily and its site, a
+// Shape and reproducibility of the v47 audit set (written by a non-tuner; scored once at the end of
+// the thirteenth 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v47 is about news publishing: a regional daily and its site, a
 // news agency's wire desk, a radio newsroom, foreign bureaus, paywall, ad ops, newsletters, podcasts.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
