@@ -1,16 +1,20 @@
 // Phrase rules that share one regex (the five tool-boundary-spoof entries of boundary_foreign.ts)
 // search a text over the same windows alike: the matches one search met are replayed for the next
-// rule instead of searching again (cost round 44). A replay needs every match the next search
-// would read: all of them (the search ran to the end), or the first `enough` (it stops there).
+// rule instead of searching again (cost round 44), within one audit. A replay needs every match
+// the next search would read: all of them (the search ran to the end), or the first `enough` (it
+// stops there).
+import { memoized } from "./text_memo.ts";
 
 interface Run {
-  text: string;
   at: number[] | null;
   /** Start and end of each match met, in order. */
   spans: number[];
 }
 
-const RUNS = new Map<string, Run>();
+// The runs kept for a text, per shared regex, for one audit only (text_memo.ts): no audited text
+// outlives the audit. Outside an audit each call gets a fresh map, so nothing is replayed.
+const RUNS = {};
+const runsOf = (text: string) => memoized(RUNS, text, () => new Map<string, Run>());
 
 /** Per rule whose regex (source and flags) another rule also has, that regex's key. */
 export function sharedKeys<R extends { re: RegExp }>(rules: R[]): Map<R, string> {
@@ -29,8 +33,8 @@ function sameAt(a: number[] | null, b: number[] | null): boolean {
 
 /** The spans recorded for regex `key` over `text` at keyword offsets `at`, if any. */
 export function replayable(key: string, text: string, at: number[] | null): number[] | undefined {
-  const run = RUNS.get(key);
-  return run !== undefined && run.text === text && sameAt(run.at, at) ? run.spans : undefined;
+  const run = runsOf(text).get(key);
+  return run !== undefined && sameAt(run.at, at) ? run.spans : undefined;
 }
 
 /**
@@ -45,6 +49,7 @@ export function keepRun(
   complete: boolean,
   enough: number,
 ): void {
-  if (complete || spans.length >= 2 * enough) RUNS.set(key, { text, at, spans });
-  else RUNS.delete(key);
+  const runs = runsOf(text);
+  if (complete || spans.length >= 2 * enough) runs.set(key, { at, spans });
+  else runs.delete(key);
 }

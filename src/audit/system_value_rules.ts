@@ -28,7 +28,6 @@ const OPENS = /[\s:：=，、（(「"'\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CLOSES = /^(?:[.,;:]?(?:$|[\s"'\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|[，、。)）」])/;
 // A field's name before `=` (`NAME=`, `export NAME='`, `key=` in a log line).
 const FIELD_NAME = /(?:^|[\s$])([A-Za-z_][A-Za-z0-9_.-]{0,60})=["']?$/;
-/(?:^|\n)[ \t]*-?[ \t]*name:[ \t]*["']?([^\n"']{1,60})["']?[ \t]*\n[ \t]*value:[ \t]*["']?$/;
 // Names of public or descriptive values, as the dotenv rule reads them (env_block_rules.ts).
 const PUBLIC_NAME = new RegExp(
   String
