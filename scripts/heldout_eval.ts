@@ -114,8 +114,9 @@
 // thirteenth 2026-11-30 session, after its last rule round (396f0c6, and on the session's starting
 // src/audit 7a6d459), and is a tuning set now; only `v47` selects it.
 // v48 (a forty-second non-tuner; dental care: practices and groups, orthodontics, dental labs and
-// milling, imaging, sterilisation, NHS and insurer claims, patient messaging) exists and has NEVER
-// been scored; only `v48` selects it.
+// milling, imaging, sterilisation, NHS and insurer claims, patient messaging) was scored once at
+// the start of the fourteenth 2026-11-30 session (one column, on the thirteenth session's final
+// commit db0e40c) and is a tuning set now; only `v48` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v48|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -535,7 +536,7 @@ if (import.meta.main) {
   if (which === "v46") out.heldoutV46 = await strictSet("heldout_v46");
   // v47 (scored once in the thirteenth 2026-11-30 session; tuning now): `v47` selects it.
   if (which === "v47") out.heldoutV47 = await strictSet("heldout_v47");
-  // v48 (never scored; a non-tuner's set for the next session): `v48` only.
+  // v48 (scored once at the start of the fourteenth 2026-11-30 session; tuning now): `v48` selects it.
   if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

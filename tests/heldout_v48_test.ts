@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v48 audit set (written by a non-tuner; NEVER scored): this test
-// never scores it (see the helper). v48 is about dental care: practices and groups, orthodontics,
+// Shape and reproducibility of the v48 audit set (written by a non-tuner; scored once at the start
+// of the fourteenth 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v48 is about dental care: practices and groups, orthodontics,
 // dental labs and milling, imaging, sterilisation, NHS and insurer claims.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";

@@ -1,6 +1,7 @@
 /**
  * Held-out 46 (queries_heldout46.json) asks about the forty-fifth batch of servers (corpus45.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the fourteenth 2026-11-30 session (spent); this test checks
+ * its shape only, never its figures. All four of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT46.md).
  */
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
