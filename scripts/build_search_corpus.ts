@@ -66,6 +66,8 @@
  *        all four transcribed from source, not listed: corpus44_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 45  (servers added with held-out 46;
  *        all four transcribed from source, not listed: corpus45_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 46  (servers added with held-out 47;
+ *        all five from source, not listed: corpus46_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1086,6 +1088,19 @@ const TRANSCRIBED_45 = new URL(
   import.meta.url,
 );
 
+/**
+ * Forty-sixth batch, added for held-out set 47 (queries_heldout47.json), by a forty-fourth
+ * non-tuner: none is on the npm registry, so Habitica, Jellyfin and Miniflux servers were started
+ * from their fetched source and listed by the MCP SDK's Client, and Fantasy Premier League and
+ * Memos servers (Python) were read from source (TRANSCRIBED_46, HELDOUT47.md). -> corpus46.json.
+ */
+const PACKAGES_46: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_46 = new URL(
+  "../tests/fixtures/search/corpus46_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1777,8 +1792,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "43": [PACKAGES_43, "corpus43"],
   "44": [PACKAGES_44, "corpus44"],
   "45": [PACKAGES_45, "corpus45"],
+  "46": [PACKAGES_46, "corpus46"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 45, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 46, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1917,6 +1933,7 @@ if (import.meta.main) {
     "43": TRANSCRIBED_43,
     "44": TRANSCRIBED_44,
     "45": TRANSCRIBED_45,
+    "46": TRANSCRIBED_46,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {
