@@ -100,6 +100,9 @@
  *      transcribed from source) once at the start of the fourteenth 2026-11-30 session, on the
  *      thirteenth session's final ranker (db0e40c; 0.382; paraphrase 0.447, hard 0.000), spent (not
  *      yet in the pool); `--sets heldout46` selects it by name.
+ *      Held-out 47 (a forty-fourth non-tuner's, about the forty-sixth batch; its five servers read
+ *      from source, three of them started and listed) has NEVER been scored: `--sets heldout47`
+ *      selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -205,6 +208,7 @@ export const LATER_SETS = {
   heldout44: 43,
   heldout45: 44,
   heldout46: 45,
+  heldout47: 46,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

@@ -20,7 +20,7 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 44's p
   }
   assert.equal(LATER_SETS.heldout41, 40);
   assert.equal(LATER_SETS.heldout42, 41);
-  for (const unseen of ["heldout45", "heldout46"]) {
+  for (const unseen of ["heldout45", "heldout46", "heldout47"]) {
     assert.ok(!DEFAULT_SETS.includes(unseen) && !TRANSLATION_SETS.includes(unseen), unseen);
   }
 });
