@@ -117,9 +117,9 @@
 // milling, imaging, sterilisation, NHS and insurer claims, patient messaging) was scored once at
 // the start of the fourteenth 2026-11-30 session (one column, on the thirteenth session's final
 // commit db0e40c) and is a tuning set now; only `v48` selects it.
-// v49 (a forty-third non-tuner; book publishing: editorial and submissions, rights and contracts,
-// royalties, ONIX metadata feeds, ebook and audiobook distribution, the distribution warehouse, the
-// publisher's bookshop and literary festival) exists and has never been scored; only `v49` selects it.
+// v49 (a forty-third non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
+// its own README, off limits until it is scored) exists and has never been scored; only `v49`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v49|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
