@@ -1,10 +1,14 @@
 /**
- * Builds the released translation table (src/catalog/search_translate_table.ts) from the forty-six
- * tuning sets' labelled queries over the first forty-three batches; deterministic (same sets, same
- * bytes). Held-out 45 and the forty-fourth batch are never loaded.
+ * Builds the released translation table (src/catalog/search_translate_table.ts) from the tuning
+ * sets' labelled queries over the batches they ask about; deterministic (same sets, same bytes).
+ * `--write` learns from the default sets (forty-eight since round 46); without it the file is
+ * rebuilt from the sets it names, to check the committed table (round 46 pooled held-out 45 and 46
+ * but kept round 44's table, learned from forty-six sets over forty-three batches). Held-out 47 and
+ * the forty-sixth batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";
+import { TRANSLATION_SETS } from "../src/catalog/search_translate_table.ts";
 import {
   DEFAULT_SETS,
   LATER_SETS,
@@ -17,11 +21,11 @@ import { catalogueTerms, tableOf } from "./search_translate_data.ts";
 
 const TABLE_FILE = new URL("../src/catalog/search_translate_table.ts", import.meta.url);
 
-/** The file's text: the sets it was learned from and the encoded table. */
-export async function buildTableFile(): Promise<string> {
-  const widest = Math.max(...DEFAULT_SETS.map((n) => LATER_SETS[n as LaterName] ?? 2));
+/** The file's text: the sets it was learned from (`from`, any order) and the encoded table. */
+export async function buildTableFile(from: readonly string[] = DEFAULT_SETS): Promise<string> {
+  const widest = Math.max(...from.map((n) => LATER_SETS[n as LaterName] ?? 2));
   const corpus = await loadBatches(widest);
-  const names = SET_ORDER.filter((n) => DEFAULT_SETS.includes(n));
+  const names = SET_ORDER.filter((n) => from.includes(n));
   const sets = await Promise.all(names.map(loadQueries));
   const table = tableOf(sets, catalogueTerms(corpus.tools));
   return [
@@ -39,7 +43,8 @@ export async function buildTableFile(): Promise<string> {
 }
 
 if (import.meta.main) {
-  const text = await buildTableFile();
+  const write = Deno.args.includes("--write");
+  const text = await buildTableFile(write ? DEFAULT_SETS : TRANSLATION_SETS);
   const at = Deno.args.indexOf("--show");
   if (at >= 0) {
     const lines = text.match(/TRANSLATION_TABLE = "(.*)"/)![1].split("|");
@@ -47,5 +52,5 @@ if (import.meta.main) {
     for (const l of lines) if (wanted.includes(l.split(" ")[0])) console.log(l);
   }
   console.log(`${text.length} bytes, ${text.split("|").length} query words`);
-  if (Deno.args.includes("--write")) await Deno.writeTextFile(TABLE_FILE, text);
+  if (write) await Deno.writeTextFile(TABLE_FILE, text);
 }

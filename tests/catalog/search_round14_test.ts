@@ -159,13 +159,14 @@ Deno.test("release rows: rounds 13 and older run without the table; round 14 run
 });
 
 Deno.test("the committed table is exactly what the build script produces", async () => {
-  assert.deepEqual([...TRANSLATION_SETS].sort(), [...DEFAULT_SETS].sort());
-  // Sets never scored are never training data.
+  // The table learns only from default (scored) sets; round 46 pooled held-out 45 and 46 but kept
+  // round 44's table (its rebuild lost in sample), so they are default sets the table never saw.
+  for (const set of TRANSLATION_SETS) assert.ok(DEFAULT_SETS.includes(set), set);
   for (const unseen of ["heldout45", "heldout46", "heldout47"]) {
     assert.ok(!TRANSLATION_SETS.includes(unseen));
   }
   assert.ok(TRANSLATION_TABLE.length > 1000 && TRANSLATION_TABLE.length < 1_000_000);
-  const text = await buildTableFile();
+  const text = await buildTableFile(TRANSLATION_SETS);
   const committed = await Deno.readTextFile(
     new URL("../../src/catalog/search_translate_table.ts", import.meta.url),
   );
