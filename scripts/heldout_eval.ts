@@ -120,8 +120,11 @@
 // v49 (a forty-third non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
 // its own README, off limits until it is scored) exists and has never been scored; only `v49`
 // selects it.
+// v50 (a forty-fourth non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
+// its own README, off limits until it is scored) exists and has never been scored; only `v50`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v49|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v50|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -424,7 +427,8 @@ export async function strictSet(
     | "heldout_v46"
     | "heldout_v47"
     | "heldout_v48"
-    | "heldout_v49",
+    | "heldout_v49"
+    | "heldout_v50",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -544,6 +548,8 @@ if (import.meta.main) {
   if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");
   // v49 (written in the fourteenth 2026-11-30 session; never scored): only `v49` selects it.
   if (which === "v49") out.heldoutV49 = await strictSet("heldout_v49");
+  // v50 (written in the fourteenth 2026-11-30 session; never scored): only `v50` selects it.
+  if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
