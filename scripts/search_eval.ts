@@ -103,6 +103,9 @@
  *      Held-out 47 (a forty-fourth non-tuner's, about the forty-sixth batch; its five servers read
  *      from source, three of them started and listed) has NEVER been scored: `--sets heldout47`
  *      selects it by name.
+ *      Held-out 48 (a forty-fifth non-tuner's, about the forty-seventh batch; its four servers read
+ *      from source, two of them started and listed) has NEVER been scored: `--sets heldout48`
+ *      selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -209,6 +212,7 @@ export const LATER_SETS = {
   heldout45: 44,
   heldout46: 45,
   heldout47: 46,
+  heldout48: 47,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
