@@ -7,9 +7,11 @@
  * "as is" (the first setting) by more than 5, as round 33 stated it. The same figures are printed
  * for the sets that did not guide the switch.
  * Run: deno run -A scripts/search_switch_cv.ts [--settings '[{"wordnetRare":0},{"wordnetRare":99}]']
- *      [--guides heldout45,heldout46] [--changes FILE] [--build '{"serverText":1}'] (the index's build config)
+ *      [--guides heldout45,heldout46] [--changes FILE] [--build '{"serverText":1}'] (the index's build config;
+ *      a setting's own "build" key, e.g. {"serverText":0.5,"build":{"serverText":1,"boosts":{"topic":0.3}}},
+ *      ranks that setting over an index built with it)
  */
-import type { QueryWeights } from "../src/catalog/search_config.ts";
+import type { QueryWeights, SearchConfig } from "../src/catalog/search_config.ts";
 import { buildSearchIndex } from "../src/catalog/search.ts";
 import { leaveOneSetOut, type Scored } from "./search_cv.ts";
 import { type KindQuery, loadTuningPool } from "./search_eval.ts";
@@ -18,7 +20,7 @@ const arg = (name: string, fallback: string) => {
   const at = Deno.args.indexOf(`--${name}`);
   return at >= 0 ? Deno.args[at + 1] : fallback;
 };
-const settings: QueryWeights[] = JSON.parse(
+const settings: (QueryWeights & { build?: Partial<SearchConfig> })[] = JSON.parse(
   arg("settings", '[{"wordnetRare":0},{"wordnetRare":99}]'),
 );
 /** The sets whose misses were read before the switch was stated. */
@@ -26,11 +28,17 @@ const guides = new Set(arg("guides", "heldout45,heldout46").split(","));
 const changesFile = arg("changes", "");
 const { tools, names, sets } = await loadTuningPool();
 // Build-time parts a setting weighs (serverText) are built once; weight 0 leaves them unused.
-const index = buildSearchIndex(tools, JSON.parse(arg("build", '{"serverText":1}')));
+// A setting's own "build" (round 47: a build-time field's weight) ranks over an index built so.
+const defaultBuild = arg("build", '{"serverText":1}');
+let built = defaultBuild;
+let index = buildSearchIndex(tools, JSON.parse(built));
 
 type Row = Scored & { kinds: Record<KindQuery["kind"], number>; ranked: string[][][] };
 
-function rowOf(weights: QueryWeights, at: number): Row {
+function rowOf(setting: QueryWeights & { build?: Partial<SearchConfig> }, at: number): Row {
+  const { build, ...weights } = setting;
+  const wanted = build === undefined ? defaultBuild : JSON.stringify(build);
+  if (wanted !== built) index = buildSearchIndex(tools, JSON.parse(built = wanted));
   index.retune(weights);
   const kinds = { easy: 0, paraphrase: 0, hard: 0 };
   const row: Row = { values: [at], hits: [], rr: [], kinds, ranked: [] };
@@ -49,7 +57,6 @@ function rowOf(weights: QueryWeights, at: number): Row {
 
 const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const rows = settings.map(rowOf);
-index.retune(settings[0]);
 const queries = sets.flat().length;
 for (const r of rows) {
   const k = r.kinds, mrr = (total(r.rr) / queries).toFixed(4);

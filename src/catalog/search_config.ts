@@ -1,22 +1,18 @@
 /**
- * Tunable parts of the tool search. Defaults were chosen on the tuning sets only (see
- * docs/search.md: since round 11 the thirteen-set pool, tuning 1–2 and former held-out 1–11;
- * held-out 12 never), in rounds 4b, 6 to 11 (docs/search.md) by leave-one-set-out cross-validation
- * (search_tune.ts --cv); switching a signal off is how scripts/search_eval.ts measures what it
- * contributes.
+ * Tunable parts of the tool search. Defaults were chosen on the tuning sets only, by
+ * leave-one-set-out cross-validation (docs/search.md; search_tune.ts --cv, search_switch_cv.ts);
+ * switching a signal off is how scripts/search_eval.ts measures what it contributes.
  */
 import { DENSE_DEFAULTS, type DenseConfig } from "./search_config_dense.ts";
 import type { GateConfig } from "./search_gate.ts";
 import type { PurposeConfig } from "./search_purpose.ts";
 import type { SituationConfig } from "./search_situations.ts";
+import { TOPIC_DEFAULTS, type TopicConfig } from "./search_topic.ts";
 
-export interface SearchConfig extends DenseConfig {
+export interface SearchConfig extends DenseConfig, TopicConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
   wordnet: boolean;
-  /**
-   * Senses per part of speech read for a query word no tool holds (its own match can never
-   * score), instead of the two most common; 0 = off (round 37's candidate A).
-   */
+  /** Senses per part of speech for a query word no tool holds (else 2); 0 = off (round 37). */
   wordnetRare: number;
   /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
   serverText: number;
@@ -132,6 +128,8 @@ export interface SearchConfig extends DenseConfig {
     purpose: number;
     /** Kin words: what other servers' tools of the same name object say (round 13). */
     kin: number;
+    /** Its server's topic words a tool lacks (search_topic.ts, round 47). */
+    topic: number;
   };
   /** Weight of a WordNet expansion relative to the user's own word. */
   relations: { synonym: number; hypernym: number; derived: number; gloss: number };
@@ -139,6 +137,7 @@ export interface SearchConfig extends DenseConfig {
 
 export const DEFAULT_CONFIG: SearchConfig = {
   ...DENSE_DEFAULTS,
+  ...TOPIC_DEFAULTS,
   wordnet: true,
   wordnetRare: 0,
   serverText: 0.5,
@@ -193,6 +192,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     nameHypernyms: 0,
     purpose: 0,
     kin: 0,
+    topic: 0,
   },
   relations: { synonym: 0.15, hypernym: 0, derived: 0, gloss: 0 },
 };

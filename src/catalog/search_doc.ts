@@ -8,6 +8,7 @@ import { kinWords, purposeText } from "./search_purpose.ts";
 import { paramText } from "./search_schema.ts";
 import { nameTokens, type SuggestEntry } from "./search_suggest.ts";
 import { processTerm, shortDescription, tokenize } from "./search_text.ts";
+import { topicWords } from "./search_topic.ts";
 import { wordVectors } from "./search_vectors.ts";
 
 export interface SearchableTool {
@@ -42,6 +43,7 @@ export const FIELDS: Field[] = [
   "nameHypernyms",
   "purpose",
   "kin",
+  "topic",
 ];
 export type Doc = Record<Field, string>;
 
@@ -80,16 +82,18 @@ export function toEntry(tool: SearchableTool): Entry | null {
   };
 }
 
-/** What a tool's fields take from the whole catalogue: server boilerplate, kin words. */
+/** What a tool's fields take from the whole catalogue: server boilerplate, kin and topic words. */
 export interface DocContext {
   boilerplate: Map<string, Set<string>>;
   kin: Map<string, string>;
+  topic: Map<string, string>;
 }
 
 export function docContext(tools: readonly SearchableTool[], config: SearchConfig): DocContext {
   return {
     boilerplate: serverBoilerplate(tools, config.boilerplate),
     kin: config.boosts.kin > 0 ? kinWords(tools, config.purpose) : new Map(),
+    topic: config.boosts.topic > 0 ? topicWords(tools, config) : new Map(),
   };
 }
 
@@ -123,6 +127,7 @@ export function toDoc(
     paramDocs: params.docs,
     purpose: config.boosts.purpose > 0 ? purposeText(described) : "",
     kin: context?.kin.get(entry.qualifiedName) ?? "",
+    topic: context?.topic.get(entry.qualifiedName) ?? "",
   };
 }
 
