@@ -67,6 +67,9 @@ import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
+import { PIPELINE_STEP_RULES } from "./pipeline_step_order.ts";
+import { DICTATED_REPLY_RULES, TOLD_STATUS_RULES } from "./dictated_reply.ts";
+import { PARAM_HARVEST_MORE_RULES } from "./param_harvest_more.ts";
 import { USER_SECRET_ASK_RULES } from "./user_secret_ask.ts";
 import { OUTPUT_ORDER_RULES } from "./output_order.ts";
 import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
@@ -214,6 +217,10 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...TOOL_ORDER_EXFIL_RULES,
   ...HEADING_ORDER_RULES,
   ...CONCEALED_ORDER_RULES,
+  ...PIPELINE_STEP_RULES,
+  ...DICTATED_REPLY_RULES,
+  ...TOLD_STATUS_RULES,
+  ...PARAM_HARVEST_MORE_RULES,
   ...USER_SECRET_ASK_RULES,
   ...OUTPUT_ORDER_RULES,
   ...NAMED_TOOL_ORDER_RULES,

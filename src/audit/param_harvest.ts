@@ -18,7 +18,7 @@ const PERSONAL = String
 const FREE_FIELD = String
   .raw`\b(?:in|into|to)\s+(?:the\s+)?[\x60'"‘](?:notes?|memo|remarks?|comments?|extra|meta(?:data)?|description|query|tags?|message|log|reference)[\x60'"’]`;
 // A named field: back-quoted or quoted after "in", "into", "im Feld", "en", "dans", "em", "nel".
-const INTO_FIELD = String
+export const INTO_FIELD = String
   .raw`\b(?:in|into|im|ins|in\s+das|en|em|dans|nel|no|na|w|i)\s+(?:the\s+|das\s+|dem\s+|el\s+|le\s+|la\s+|o\s+|il\s+|het\s+)?(?:(?:field|feld|campo|champ|parameter|parámetro|paramètre|parametro|veld|pole|kenttä)\s+)?[\x60'"‘][\w.-]{1,32}[\x60'"’]`;
 // The whole conversation, or the user's gathered secrets, set "here".
 const HERE = String
