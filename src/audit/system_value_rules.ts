@@ -7,8 +7,13 @@
 // classes mixed, no word), and the structure only says it is a value standing alone: a field's
 // whole value, or a token that ends its clause. Tuning sets: v46 (its chat, export and log misses),
 // v37, v41, v44 (exports, dotenv lines), v35, v39 (hand-overs); benign texts of v1-v46, rtr1-rtr10.
+// Round 59: two more value shapes (marked_password.ts, grouped_password.ts), and a time-stamped
+// chat message's last word as a clause's end (chat_message_end.ts); v47, v48 and earlier sets.
+import { endsChatMessage } from "./chat_message_end.ts";
 import { encodedSettings, encodedWords } from "./decoded_words.ts";
 import { generatedShort } from "./generated_short.ts";
+import { markedPassword } from "./marked_password.ts";
+import { groupedPassword } from "./grouped_password.ts";
 import { eachRun } from "./long_runs.ts";
 import { serialized } from "./password_shape.ts";
 import { isIdKey } from "./id_keys.ts";
@@ -125,10 +130,12 @@ function findSystemValues(text: string, _at: number[] | null): Span[] {
 }
 
 /** The value alone has the shape and is no id or encoded text: judged once a scan (a result
- * repeats its values), the cheap exclusions before the shape's costlier word tests. */
+ * repeats its values), the cheap exclusions before the shape's costlier word tests. Round 59:
+ * a policy-marked password or a generator's groups may hold words or start with letters and a
+ * dash (`Floss-floss-1512!`, `qIASz-wBHzN-…`), so the object-id guard is generatedShort's. */
 const generatedValue = perScan((v: string): boolean =>
-  !PREFIXED_ID.test(v) && !/^0x/.test(v) && !encodedText(v) && !encodedWords(v) &&
-  !encodedSettings(v) && generatedShort(v)
+  !/^0x/.test(v) && !encodedText(v) && !encodedWords(v) && !encodedSettings(v) &&
+  ((!PREFIXED_ID.test(v) && generatedShort(v)) || markedPassword(v) || groupedPassword(v))
 );
 
 /** The value in the run [s, e) if it has the shape and stands where a value is handed over. */
@@ -148,7 +155,9 @@ function judge(text: string, start: number, e: number): Span | undefined {
   if (field && /^value$/i.test(field[1])) return;
   if (field) {
     if (!secretName(field[1])) return;
-  } else if (/=\s*["']$/.test(before) || !endsClause(text, before, e)) return;
+  } else if (
+    /=\s*["']$/.test(before) || !(endsClause(text, before, e) || endsChatMessage(text, start, e))
+  ) return;
   else if (!clauseValue(text, start, v)) return;
   return { start, end: start + v.length, rule: "system-value", category: "secret" };
 }
@@ -157,8 +166,9 @@ export const SYSTEM_VALUE_RULES: TextRule[] = [{
   id: "system-value",
   category: "secret",
   keywords: [],
-  // Cheap pre-test: a letter beside a digit (every value it reads has both).
-  hint: /[A-Za-z]\d|\d[A-Za-z]/,
+  // Cheap pre-test: a letter beside a digit, or beside one across a mark or dash (every value
+  // it reads has both).
+  hint: /[A-Za-z][-!#$%&*+?@^~]?\d|\d[-!#$%&*+?@^~]?[A-Za-z]/,
   broad: true,
   find: findSystemValues,
 }];
