@@ -9,17 +9,34 @@ import { reportedQuote } from "./reported_quote.ts";
 import { introducedQuote } from "./specimen_intro.ts";
 
 // A quotation of at least four characters on one line, in any of the usual quote marks; an
-// opening straight quote or apostrophe not inside a word ("l'assistente" opens nothing).
-const QUOTATION = /(?<![\p{L}\p{N}])['"‘“«„「『][^'"’”»“」』\n]{4,300}['"’”»“」』]/gu;
+// opening straight quote or apostrophe not inside a word ("l'assistente" opens nothing). Round
+// inj62: guillemets and low-high quotes close only on their own mark, so an apostrophe inside
+// («Note pour l'assistant IA : …») no longer cuts the quotation short.
+const QUOTATION =
+  /«[^»\n]{4,300}»|„[^“”\n]{4,300}[“”]|「[^」\n]{4,300}」|『[^』\n]{4,300}』|(?<![\p{L}\p{N}])['"‘“][^'"’”»“」』\n]{4,300}['"’”»“」』]/gu;
+// Round inj62: an order quoted in another language scores lower alone than inside its report,
+// which names the assistant to say it refused (v34, v43, v45, v48: 0.55-0.86 alone). Where a
+// word names the report, a quotation the model leans to reading as an order is one; a bare
+// embedding ("include the sentence '…'") still needs the order to reach the threshold alone.
+const ORDER_LEAN = 0.5;
+// How far before the window a quotation may open and still be the one the window scored.
+const REACH = 300;
 
-/** The quotation at [qs, qe) of `visible` is one its frame reports. */
-function reported(visible: string, qs: number, qe: number): boolean {
+/**
+ * How the frame of the quotation at [qs, qe) of `visible` reports it: "named" when a word says
+ * so (a report verb, a message noun, an example or an attack), "embedded" when it only sits right
+ * after a word of the writer's sentence; undefined when it is not reported.
+ */
+function reported(visible: string, qs: number, qe: number): "named" | "embedded" | undefined {
   // A JSON string's own quotes ("note":"…") delimit data, never a quotation of it.
   if (visible[qs] === '"' && /[:,[{]\s*$/.test(visible.slice(Math.max(0, qs - 3), qs))) {
-    return false;
+    return undefined;
   }
-  return introducedQuote(visible, qs) ||
-    reportedQuote(visible, qs + 1, qe - 1) || reportedQuotation(visible, qs + 1, qe - 1);
+  if (
+    introducedQuote(visible, qs) || reportedQuote(visible, qs + 1, qe - 1, true) ||
+    reportedQuotation(visible, qs + 1, qe - 1)
+  ) return "named";
+  return reportedQuote(visible, qs + 1, qe - 1) ? "embedded" : undefined;
 }
 
 /**
@@ -33,16 +50,22 @@ export function withoutReportedQuotes(
   start: number,
   end: number,
 ): string | undefined {
-  const window = visible.slice(start, end);
-  let out = visible.slice(0, start), at = 0, any = false;
+  // Round inj62: a quotation that opened before the window (its sentence split inside the
+  // quotation) is still the window's.
+  const from = Math.max(0, start - REACH);
+  const region = visible.slice(from, end);
+  let out = "", at = 0, any = false;
   QUOTATION.lastIndex = 0;
-  for (let m = QUOTATION.exec(window); m; m = QUOTATION.exec(window)) {
-    if (!reported(visible, start + m.index, start + m.index + m[0].length)) continue;
+  for (let m = QUOTATION.exec(region); m; m = QUOTATION.exec(region)) {
+    const qs = from + m.index, qe = qs + m[0].length;
+    const how = qe <= start ? undefined : reported(visible, qs, qe);
+    if (how === undefined) continue;
     // The quotation must carry the order itself, not a name or a label beside it.
-    if (scoreText(model, m[0].slice(1, -1)).score < model.threshold) continue;
-    out += window.slice(at, m.index) + "«…»";
+    const bar = how === "named" ? ORDER_LEAN : model.threshold;
+    if (scoreText(model, m[0].slice(1, -1)).score < bar) continue;
+    out += region.slice(at, m.index) + "«…»";
     at = m.index + m[0].length;
     any = true;
   }
-  return any ? out + window.slice(at) + visible.slice(end) : undefined;
+  return any ? visible.slice(0, from) + out + region.slice(at) + visible.slice(end) : undefined;
 }

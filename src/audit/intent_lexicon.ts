@@ -1,6 +1,7 @@
 // Word classes of one language for the sentence scorer: the reading AI, override verbs, the
 // instructions, "previous", "all", "no longer valid", harmful actions, secrets, a human owner.
 import { ACT_CONCEPTS } from "./intent_act_concepts.ts";
+import { ACT_DISABLE } from "./intent_act_disable.ts";
 import { ACT_PARADIGMS } from "./intent_act_paradigms.ts";
 
 export type WordClass =
@@ -77,7 +78,9 @@ export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = t
   // trained word table (no retrain), so it gets the classes without the concept forms.
   const shipped = classes;
   // Round inj60: paradigm forms (intent_act_paradigms.ts) join the same rules-only list.
-  const extra = [ACT_CONCEPTS[lang], ACT_PARADIGMS[lang]].filter((l) => l).join(",");
+  // Round inj62: and the "switch off" concept (intent_act_disable.ts), rules only as well.
+  const extra = [ACT_CONCEPTS[lang], ACT_PARADIGMS[lang], ACT_DISABLE[lang]].filter((l) => l)
+    .join(",");
   const rules = extra
     ? { ...classes, act: compile(`${lists.act ?? ""},${extra}`, bounded, true) }
     : classes;

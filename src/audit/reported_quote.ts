@@ -99,8 +99,17 @@ function quotationInside(text: string, start: number, end: number): [number, num
   return undefined;
 }
 
-/** True when the match sits inside a quotation that its line reports (see above). */
-export function reportedQuote(text: string, start: number, end: number): boolean {
+/**
+ * True when the match sits inside a quotation that its line reports (see above). Round inj62:
+ * `namedOnly` leaves out the bare embedding (a quotation right after a word, which an order to
+ * the reader also shows: "include the sentence '…'"), keeping the frames that name a report.
+ */
+export function reportedQuote(
+  text: string,
+  start: number,
+  end: number,
+  namedOnly = false,
+): boolean {
   const q = quotation(text, start, end) ?? quotationInside(text, start, end) ??
     quotationOpened(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
@@ -115,7 +124,7 @@ export function reportedQuote(text: string, start: number, end: number): boolean
   if (CARRY_OUT.test(after)) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
   return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
-    (embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
+    (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
 
 /**
