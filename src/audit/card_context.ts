@@ -1,6 +1,7 @@
 // When a Luhn-valid, issuer-prefixed number is still not a payment card: a published test card,
 // a synthetic-looking number, or an order/tracking/IMEI number labelled as such (issue 13).
 import { gtinValid, luhnValid } from "./checksums.ts";
+import { tradeItemNumber } from "./trade_numbers.ts";
 
 // Test numbers that payment providers publish in their docs (Stripe, Braintree, Adyen, PayPal,
 // Checkout.com, Worldpay); they can never be charged, and docs and test logs are full of them.
@@ -76,7 +77,7 @@ function regionalScheme(digits: string): boolean {
     digits.startsWith("94");
 }
 
-/** The number is labelled as an order, tracking, IMEI… number and its line never mentions a card. */
+/** Labelled as an order, tracking, IMEI… number (or an EAN-13), on a line naming no card. */
 export function labelledNonCard(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEndAt = text.indexOf("\n", end);
@@ -93,6 +94,9 @@ export function labelledNonCard(text: string, start: number, end: number): boole
   // `VALUE=<n>`), the label of a generic slot; a GLN carries the same GS1 check digit.
   const above = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, Math.max(0, lineStart - 1));
   const label = /^[ \t]*(?:#|\/\/|--|;)/.test(above) && !CARD_WORD.test(above) ? above : "";
+  // Round red60: thirteen bare digits with a GS1 check digit, on a line naming no card below a
+  // line naming none, are an EAN-13 or ISBN-13 whatever their label (trade_numbers.ts).
+  if (tradeItemNumber(text.slice(start, end)) && !CARD_WORD.test(above)) return true;
   return BARCODE_WORD.test(line + "\n" + label) &&
     gtinValid(text.slice(start, end).replace(/\D/g, ""));
 }

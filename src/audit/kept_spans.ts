@@ -8,6 +8,8 @@ import { deadAround } from "./dead_marks.ts";
 import { standsInForSecret } from "./config_stand_ins.ts";
 import { pointsAtString } from "./debug_notation.ts";
 import { identifierLabelled } from "./identifier_label.ts";
+import { publishedAt } from "./published_spans.ts";
+import { tradeItemAt } from "./trade_numbers.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -77,6 +79,10 @@ function keptSpan(text: string, s: Span): boolean {
   if (s.category === "pii") return false;
   const value = text.slice(s.start, s.end);
   if (DATE.test(value)) return true;
+  // Round red60: a vendor's or a standard's published example (published_spans.ts).
+  if (publishedAt(text, s.start, s.end)) return true;
+  // Round red60: an EAN-13 or ISBN-13 under any label but a password's (trade_numbers.ts).
+  if (tradeItemAt(text, s.start, s.end)) return true;
   // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
   if (identifierLabelled(text, s.start, s.rule)) return true;
   // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).

@@ -10,6 +10,15 @@ const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
   // Round 40: Mollie's API reference shows this test-mode key on every request sample.
   "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM",
   "hunter2",
+  // Round red60: Mailgun's documentation signs every samples.mailgun.org request with this key;
+  // readers paste it back as "the key like this" (benign in v37 and v41).
+  "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",
+  // The seed of the Google Authenticator key-URI documentation and many TOTP tutorials
+  // ("Hello!\xDE\xAD\xBE\xEF"), and RFC 4226's test secret "12345678901234567890" in base32
+  // (its half and whole): moved here from totp_rules.ts so every rule keeps them.
+  "JBSWY3DPEHPK3PXP",
+  "GEZDGNBVGY3TQOJQ",
+  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
 ]);
 
 /** A value documentation publishes: it grants nothing to whoever reads it. */

@@ -5,6 +5,7 @@
 // `JBSWY3DPEHPK3PXP` ("Hello!\xDE\xAD\xBE\xEF") is kept, as are masks and placeholders.
 import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { publishedSample } from "./sample_values.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 
@@ -21,16 +22,13 @@ const NAMED_SEED =
 // `TOTP(secret: base32Decode("…"))`): the first argument is the seed.
 const CTOR_SEED =
   /\b(?:[TH]OTP(?:\.new|::new|\.New)?|authenticator\.(?:generate|check|verify)|[th]otp\.generate)\s*\(\s*(?:\{\s*)?(?:secret\s*[:=]\s*)?(?:[\w.]{1,40}\(\s*)?["'`]([A-Za-z2-7]{16,128})=*["'`]/dgi;
-const DOC_SEEDS = new Set([
-  "JBSWY3DPEHPK3PXP",
-  "GEZDGNBVGY3TQOJQ",
-  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
-]);
+// The documentation seeds are sample_values.ts's, compared in upper case.
+const docSeed = (v: string) => publishedSample(v.toUpperCase());
 
 /** Base32 of random bytes: one case, digits 2–7 and letters mixed, not a word or a run. */
 function seedLike(raw: string): boolean {
   const v = raw.replace(/ /g, "");
-  if (v.length < 16 || DOC_SEEDS.has(v.toUpperCase())) return false;
+  if (v.length < 16 || docSeed(v)) return false;
   if (v !== v.toUpperCase() && v !== v.toLowerCase()) return false;
   if (isTemplateOrMask(v) || looksFake(v)) return false;
   return /[2-7]/.test(v) && /[A-Za-z]/.test(v) && shannonEntropy(v) >= 3.2;
@@ -40,7 +38,7 @@ function seedLike(raw: string): boolean {
 // definition: no 2–7 digit is needed (random base32 of 32 characters lacks one 0.1 % of the
 // time), and digits 0, 1, 8 and 9 that lax encoders emit are kept in it.
 function uriSeed(raw: string): boolean {
-  if (DOC_SEEDS.has(raw.toUpperCase()) || isTemplateOrMask(raw) || looksFake(raw)) return false;
+  if (docSeed(raw) || isTemplateOrMask(raw) || looksFake(raw)) return false;
   return raw === raw.toUpperCase() || raw === raw.toLowerCase()
     ? shannonEntropy(raw) >= 3.2
     : seedLike(raw);

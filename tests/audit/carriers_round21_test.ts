@@ -26,8 +26,10 @@ Deno.test("a second factor's method under its name is a setting, its code is not
     assert.deepEqual(redactValue(v, "").value, v);
   }
   assert.deepEqual(redactValue({ "2fa": "email" }, "").value, { "2fa": "email" });
-  // A code, a seed and a password under the same names still go.
-  for (const secret of ["482913", "JBSWY3DPEHPK3PXP", "apple-Tree-77"]) {
+  // A code, a seed and a password under the same names still go. Round red60: a drawn seed, as
+  // the documentation seed `JBSWY3DPEHPK3PXP` is a published example, kept everywhere.
+  const seed = rand("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 12) + rand("234567", 4);
+  for (const secret of ["482913", seed, "apple-Tree-77"]) {
     const out = redactValue({ mfa: secret, otp: secret }, "");
     assert.deepEqual(out.redacted.map((r) => r.path), ["/mfa", "/otp"]);
   }
