@@ -80,7 +80,7 @@ export function foreignSplit(re: RegExp): ForeignSplit | undefined {
   return split ?? undefined;
 }
 
-const NON_ASCII = /[^\x00-\x7f]+/g;
+const NON_ASCII = /[\u0080-\uffff]+/g; // every code unit outside ASCII (no /u: surrogates too)
 /** Past this many characters outside ASCII a whole-text scan is cheaper than a try at each. */
 const MAX_TRIED = 256;
 
