@@ -37,7 +37,22 @@ export function asciiNeeds(re: RegExp): string[] | undefined {
 
 /** True unless `needs` (from asciiNeeds) proves the regex finds nothing in `lower`. */
 export function mayMatchAscii(needs: string[] | undefined, lower: string): boolean {
-  return needs === undefined || needs.some((w) => lower.includes(w));
+  return needs === undefined || (needs.length > 0 && anyOf(needs).test(lower));
+}
+
+// `needs.some((w) => lower.includes(w))` as one regex of the words, escaped (no flags: the words
+// and `lower` are lower case): one pass over `lower` instead of one per word, 4-8x cheaper on
+// the short bodies firstAct reads (cost round 47). Made once per list (needsOf keeps its lists).
+const ANY_OF = new WeakMap<string[], RegExp>();
+const REGEX_SYNTAX = /[\\^$.*+?()[\]{}|\/-]/g;
+
+function anyOf(needs: string[]): RegExp {
+  let re = ANY_OF.get(needs);
+  if (re === undefined) {
+    re = new RegExp(needs.map((w) => w.replace(REGEX_SYNTAX, "\\$&")).join("|"));
+    ANY_OF.set(needs, re);
+  }
+  return re;
 }
 
 const NEEDS = new WeakMap<RegExp, string[] | null>();

@@ -39,11 +39,17 @@ function namesOne(label: string): boolean {
 function commentedKeys(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   let done = -1;
+  // A noun at or before the line break that ends the last line read is on that line or an
+  // earlier one (s <= done): skipped without searching back for its line start, which on a long
+  // line (a one-line JSON result) read the whole line again for every noun.
+  let lineEnd = -1;
   for (const p of at ?? matchOffsets(NOUN, text)) {
+    if (p <= lineEnd) continue;
     const s = text.lastIndexOf("\n", p - 1) + 1;
     if (s <= done) continue;
     const nl = text.indexOf("\n", p);
     done = s;
+    lineEnd = nl < 0 ? Infinity : nl;
     if (nl < 0 || nl - s > 200) continue;
     const label = LABEL_LINE.exec(text.slice(s, nl));
     if (label === null || !namesOne(label[1].trim())) continue;

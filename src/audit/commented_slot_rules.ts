@@ -5,6 +5,7 @@
 // value must look like what the label names.
 import { isEncryptedValue } from "./encrypted_values.ts";
 import { labelledSlot } from "./pair_rules.ts";
+import { lineStartWithin } from "./near_line_start.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { matchOffsets } from "./windows.ts";
 
@@ -22,8 +23,8 @@ const VAL = /val/gi;
 function commentedSlots(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const p of at ?? matchOffsets(VAL, text)) {
-    const s = text.lastIndexOf("\n", p - 1) + 1;
-    if (s < 2 || p - s > 40 || !LEAD.test(text.slice(s, p))) continue;
+    const s = p > 0 ? lineStartWithin(text, p, 40) : text.lastIndexOf("\n", p - 1) + 1;
+    if (s < 2 || !LEAD.test(text.slice(s, p))) continue;
     const nl = text.indexOf("\n", p);
     const e = nl < 0 ? text.length : nl;
     const m = e - s <= 600 ? SLOT.exec(text.slice(s, e)) : null;

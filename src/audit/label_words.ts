@@ -6,6 +6,7 @@
 // Latin words, "[") from one scan of their residue, and each rule's regex is then tried (sticky)
 // only there. Per text the positions are kept, so every reading pays the search once.
 import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_index.ts";
+import { foreignSplit, foreignStarts } from "./foreign_led.ts";
 
 const CACHED_TEXTS = 4;
 /** Per recently searched text: each word regex's match offsets over the whole text. */
@@ -20,8 +21,30 @@ export interface Words {
 /** Every word regex a label rule searches with (tests check each against a plain scan). */
 export const LABEL_WORD_SETS: RegExp[] = [];
 
-/** Offsets where the global `residue` matches in `part`, every one (overlaps included). */
-function residueStarts(residue: RegExp, part: string): number[] {
+/**
+ * Offsets where the global `residue` matches in `part`, every one (overlaps included). Its
+ * foreign-led alternatives are tried only at characters outside ASCII when `part` has few
+ * (foreign_led.ts): the same offsets, as every offset is tried either way.
+ */
+export function residueStarts(residue: RegExp, part: string): number[] {
+  const split = foreignSplit(residue);
+  const foreign = split && foreignStarts(split.foreign, part);
+  if (foreign === undefined) return scannedStarts(residue, part);
+  return union(scannedStarts(split!.ascii, part), foreign);
+}
+
+/** Sorted union of two sorted lists of offsets, each offset once. */
+function union(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0, j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+    if (out.length === 0 || out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
+}
+
+function scannedStarts(residue: RegExp, part: string): number[] {
   const out: number[] = [];
   residue.lastIndex = 0;
   for (let m = residue.exec(part); m; m = residue.exec(part)) {

@@ -5,6 +5,7 @@
 // (24 characters, hex 32), not a UUID, and the word is not a database, cache, public or signing
 // identity's key ("primary key", "cache key", "GPG key", "recv-keys").
 import { credentialShaped, UUID_INSIDE } from "./credential_shape.ts";
+import { lineStartWithin } from "./near_line_start.ts";
 
 const NOT_A_CREDENTIAL_BEFORE =
   /\b(?:primary|foreign|partition|sort|cache|caching|object|s3|idempotency|dedup\w*|routing|public|pub|gpg|pgp|ssh|host|recv|verif\w*|lookup|index|map|dictionary|hash|encryption\s+at\s+rest)[\s_-]*$/i;
@@ -61,8 +62,8 @@ export function valueOnNextLine(
   word: number,
   from: number,
 ): [number, number] | undefined {
-  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
-  if (from - lineStart > 30) return undefined; // a label, not a sentence ending in "key"
+  const lineStart = lineStartWithin(text, from, 30);
+  if (lineStart < 0) return undefined; // a label, not a sentence ending in "key"
   if (NOT_A_CREDENTIAL_BEFORE.test(text.slice(lineStart, word))) return undefined;
   NEXT_LINE.lastIndex = from; // sticky: read in place, no copy of the text
   const m = NEXT_LINE.exec(text);
