@@ -23,17 +23,21 @@ export function eachRun(
   const n = text.length;
   const inRun = (c: number) => c < 128 && t[c] === 1;
   let i = 0; // invariant: i is 0 or follows a character outside the run class
+  // Cost round 48: [i, known) are run characters already read (a window's tail, read backwards
+  // before a character outside the class moved i past it): the next window reads down to it only.
+  let known = 0;
   while (i + min <= n) {
     let j = i + min - 1;
-    while (j >= i && inRun(text.charCodeAt(j))) j--;
-    if (j >= i) {
+    while (j >= known && inRun(text.charCodeAt(j))) j--;
+    if (j >= known) {
+      known = i + min;
       i = j + 1;
       continue;
     }
     let end = i + min;
     while (end < n && inRun(text.charCodeAt(end))) end++;
     if (!visit(i, end)) return;
-    i = end + 1;
+    i = known = end + 1;
   }
 }
 

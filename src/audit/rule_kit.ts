@@ -21,6 +21,8 @@ export interface TextRule {
   keywords: string[];
   /** Keyword-less rules run only when this cheap test passes. */
   hint?: RegExp;
+  /** The same answers as `hint`, found at less cost; used in its place when set (cost round 48). */
+  hintHolds?: (text: string) => boolean;
   /** Broad rules only see the first MAX_BROAD_SCAN characters of a string (ReDoS/time bound). */
   broad?: boolean;
   /** `at`: start offsets of keyword hits to search around, or null for the whole text. */

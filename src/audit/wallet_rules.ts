@@ -9,6 +9,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { holdsAny } from "./char_census.ts";
 import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts, execWindows } from "./windows.ts";
+import { SEED_HINT, seedHintHolds } from "./seed_hint.ts";
 
 // Round 6: a key pasted with one byte too many (Hardhat's "private key too long, expected 32
 // bytes") still gives the key away: 64-66 digits.
@@ -186,9 +187,9 @@ export const WALLET_RULES: TextRule[] = [
     id: "seed-phrase",
     category: "secret",
     keywords: [],
-    // Non-ASCII names cannot be gate keywords: a cheap test stands in.
-    hint:
-      /phrase|mnemonic|frase|фраз|助[记記]|フレーズ|短语|문구|구문|(?:seed|recovery|backup|wallet|secret)[ _-]?words/i,
+    // Non-ASCII names cannot be gate keywords: a cheap test stands in (seed_hint.ts).
+    hint: SEED_HINT,
+    hintHolds: seedHintHolds,
     find: findSeedPhrases,
   },
 ];
