@@ -101,8 +101,9 @@
  *      thirteenth session's final ranker (db0e40c; 0.382; paraphrase 0.447, hard 0.000), spent:
  *      round 46's tuning set; `--sets heldout46` selects it by name.
  *      Held-out 47 (a forty-fourth non-tuner's, about the forty-sixth batch; its five servers read
- *      from source, three of them started and listed) has NEVER been scored: `--sets heldout47`
- *      selects it by name.
+ *      from source, three of them started and listed) once at the end of the fourteenth
+ *      2026-11-30 session, after rounds 46–47 (0.405; paraphrase 0.467, hard 0.032; the session's
+ *      starting ranker 0.405), spent (not in the pool); `--sets heldout47` selects it by name.
  *      Held-out 48 (a forty-fifth non-tuner's, about the forty-seventh batch; its four servers read
  *      from source, two of them started and listed) has NEVER been scored: `--sets heldout48`
  *      selects it by name.

@@ -1,6 +1,7 @@
 /**
  * Held-out 47 (queries_heldout47.json) asks about the forty-sixth batch of servers (corpus46.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All five of the
+ * It was scored once at the end of the fourteenth 2026-11-30 session (spent); this test checks
+ * its shape only, never its figures. All five of the
  * batch's servers come from their repositories' source, none from npm: three started and listed
  * by the MCP SDK's Client, two read from their Python source (HELDOUT47.md).
  */
