@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v34 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v35 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v48 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v49 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -25,81 +25,65 @@ import { packageDocExamples } from "./package_docs.ts";
 import { benignSpecimens, specimenAttacks } from "./synth_v9.ts";
 import type { TrainOptions } from "./train.ts";
 
-/** Sets a caller can name (tuning sets); held-out v32 and later are deliberately absent. */
-export type FixtureSet =
-  | "v1"
-  | "v2"
-  | "v3"
-  | "v4"
-  | "v5"
-  | "v6"
-  | "v7"
-  | "v8"
-  | "v9"
-  | "v10"
-  | "v11"
-  | "v12"
-  | "v13"
-  | "v14"
-  | "v15"
-  | "v16"
-  | "v17"
-  | "v18"
-  | "v19"
-  | "v20"
-  | "v21"
-  | "v22"
-  | "v23"
-  | "v24"
-  | "v25"
-  | "v26"
-  | "v27"
-  | "v28"
-  | "v29"
-  | "v30"
-  | "v31"
-  | "v32"
-  | "v33"
-  | "v34";
-export const TUNING_DIRS: Record<FixtureSet, string> = {
-  v1: "heldout",
-  v2: "heldout_v2",
-  v3: "heldout_v3",
-  v4: "heldout_v4",
-  v5: "heldout_v5",
-  v6: "heldout_v6",
-  v7: "heldout_v7",
-  v8: "heldout_v8",
-  v9: "heldout_v9",
-  v10: "heldout_v10",
-  v11: "heldout_v11",
-  v12: "heldout_v12",
-  v13: "heldout_v13",
-  v14: "heldout_v14",
-  v15: "heldout_v15",
-  v16: "heldout_v16",
-  v17: "heldout_v17",
-  v18: "heldout_v18",
-  v19: "heldout_v19",
-  v20: "heldout_v20",
-  v21: "heldout_v21",
-  v22: "heldout_v22",
-  v23: "heldout_v23",
-  v24: "heldout_v24",
-  v25: "heldout_v25",
-  v26: "heldout_v26",
-  v27: "heldout_v27",
-  v28: "heldout_v28",
-  v29: "heldout_v29",
-  v30: "heldout_v30",
-  v31: "heldout_v31",
-  v32: "heldout_v32",
-  v33: "heldout_v33",
-  v34: "heldout_v34",
-};
+// Sets a caller can name (tuning sets), in training order; held-out v49 and later are absent.
+// v31-v48 are leave-one-set-out folds, not training data (DEFAULTS.trainSkip).
+const SETS = [
+  "v1",
+  "v2",
+  "v3",
+  "v4",
+  "v5",
+  "v6",
+  "v7",
+  "v8",
+  "v9",
+  "v10",
+  "v11",
+  "v12",
+  "v13",
+  "v14",
+  "v15",
+  "v16",
+  "v17",
+  "v18",
+  "v19",
+  "v20",
+  "v21",
+  "v22",
+  "v23",
+  "v24",
+  "v25",
+  "v26",
+  "v27",
+  "v28",
+  "v29",
+  "v30",
+  "v31",
+  "v32",
+  "v33",
+  "v34",
+  "v35",
+  "v36",
+  "v37",
+  "v38",
+  "v39",
+  "v40",
+  "v41",
+  "v42",
+  "v43",
+  "v44",
+  "v45",
+  "v46",
+  "v47",
+  "v48",
+] as const;
+export type FixtureSet = typeof SETS[number];
+export const TUNING_DIRS = Object.fromEntries(
+  SETS.map((s) => [s, s === "v1" ? "heldout" : `heldout_${s}`]),
+) as Record<FixtureSet, string>;
 
 /** Every tuning set, in order (the training script and the leave-one-set-out folds read this). */
-export const TUNING_SETS = Object.keys(TUNING_DIRS) as FixtureSet[];
+export const TUNING_SETS: FixtureSet[] = [...SETS];
 
 export interface FixtureCase extends Example {
   source: "result" | "description";
