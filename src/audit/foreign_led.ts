@@ -2,7 +2,7 @@
 // "(?-i:βοηθ)", "人工智能"): on a text of ASCII prose with a few such characters they are tried
 // (sticky) at those characters instead of scanned over the whole text with the rest (cost round
 // 47: the label words' residue was ~0.3 ms of a 60 KB prose result, nearly all of it these).
-import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
+import { BACKREFERENCE, groupEnd, topAlternatives } from "./split_alternation.ts";
 
 // Under /i only these fold onto ASCII letters (Kelvin sign to "k", long s to "s"; ascii_proof.ts).
 const FOLDS_TO_ASCII = new Set([0x212a, 0x17f]);
@@ -10,20 +10,6 @@ const LOOKAROUND = /^\(\?<?[=!]/;
 // A group whose alternatives are read as the alternative's first item: `(?:`, `(?i:`, `(?-i:`, `(`.
 const PLAIN_GROUP = /^\((?:\?[a-z]*(?:-[a-z]+)?:|(?!\?))/;
 const OPTIONAL = /^(?:[?*]|\{0[,}])/;
-
-/** Index of the `)` closing the group opened at `open`, or -1. */
-function groupEnd(source: string, open: number): number {
-  let depth = 0, inClass = false;
-  for (let i = open; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  return -1;
-}
 
 /**
  * True when every match of `alt` (one alternative's source) begins with a literal character

@@ -4,27 +4,13 @@
 // one of those positions, and at a residue match the whole regex matches too (it tries every
 // alternative there), so a search tried only at both sets of positions finds the same matches.
 import { leadingLiterals } from "./regex_prefix.ts";
-import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
+import { BACKREFERENCE, groupEnd, topAlternatives } from "./split_alternation.ts";
 
 export interface LiteralSplit {
   /** Leading literals of the literal-led alternatives (see regex_prefix.leadingLiterals). */
   literals: string[];
   /** The other alternatives as one global regex with the same flags. */
   residue: RegExp;
-}
-
-/** Index of the `)` closing the group opened at `open` in `source`, or -1. */
-function groupEnd(source: string, open: number): number {
-  let depth = 0, inClass = false;
-  for (let i = open; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") i++;
-    else if (inClass) inClass = c !== "]";
-    else if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  return -1;
 }
 
 // A capturing, non-capturing or modifier group, after any leading `\b`: "\b(?:", "(?i:", "(".

@@ -35,3 +35,17 @@ export function splitTest(re: RegExp): (text: string) => boolean {
   const b = new RegExp(ascii.join("|"), re.flags);
   return (text) => a.test(text) || b.test(text);
 }
+
+/** Index of the `)` closing the group opened at `open` in `source`, or -1. */
+export function groupEnd(source: string, open: number): number {
+  let depth = 0, inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
