@@ -5,7 +5,7 @@
 
 // A chat line's opening: a time stamp, then a speaker and a colon (`[16:47] Keiko (IT):`,
 // `14:02 Ana:`), or a speaker and a time in brackets (`[Marek 07:06]`).
-const CHAT_OPENING =
+export const CHAT_OPENING =
   /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+[^:\n]{1,60}:|\[[^\]\n]{1,40}\d{1,2}:\d{2}\])[ \t]/;
 
 /** The value [s, e) is the last word of a time-stamped chat message on its line. */

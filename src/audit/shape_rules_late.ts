@@ -4,6 +4,7 @@
 // they find. Round 39's access codes and handed passwords come last of all.
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
+import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
 import { CHANGED_TO_RULES } from "./changed_to_rules.ts";
 import { COMMENTED_KEY_RULES } from "./commented_key_rules.ts";
 import { COMMENTED_SLOT_RULES } from "./commented_slot_rules.ts";
@@ -39,4 +40,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ENV_BLOCK_RULES,
   // Round 57: a generated value named only by its system (v46's chat, export, log, YAML lines).
   ...SYSTEM_VALUE_RULES,
+  // Round 61: a machine key (hex, base64, licence groups) ending a time-stamped chat hand-over.
+  ...CHAT_HANDOVER_RULES,
 ] as TextRule[];
