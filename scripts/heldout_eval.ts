@@ -117,9 +117,11 @@
 // milling, imaging, sterilisation, NHS and insurer claims, patient messaging) was scored once at
 // the start of the fourteenth 2026-11-30 session (one column, on the thirteenth session's final
 // commit db0e40c) and is a tuning set now; only `v48` selects it.
-// v49 (a forty-third non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
-// its own README, off limits until it is scored) exists and has never been scored; only `v49`
-// selects it.
+// v49 (a forty-third non-tuner; book publishing: editorial offices and imprints, submissions,
+// rights and royalties, ONIX metadata feeds, ebook and audiobook distribution, the warehouse, a
+// bookshop and a festival) was scored once at the end of the fourteenth 2026-11-30 session, after
+// its last rule round (e2f91be, and on the session's starting src/audit 8b13245), and is a tuning
+// set now; only `v49` selects it.
 // v50 (a forty-fourth non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
 // its own README, off limits until it is scored) exists and has never been scored; only `v50`
 // selects it.
@@ -546,7 +548,7 @@ if (import.meta.main) {
   if (which === "v47") out.heldoutV47 = await strictSet("heldout_v47");
   // v48 (scored once at the start of the fourteenth 2026-11-30 session; tuning now): `v48` selects it.
   if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");
-  // v49 (written in the fourteenth 2026-11-30 session; never scored): only `v49` selects it.
+  // v49 (scored once at the end of the fourteenth 2026-11-30 session; tuning now): `v49` selects it.
   if (which === "v49") out.heldoutV49 = await strictSet("heldout_v49");
   // v50 (written in the fourteenth 2026-11-30 session; never scored): only `v50` selects it.
   if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");

@@ -1,5 +1,5 @@
-// Shape and reproducibility of the v49 audit set (written by a non-tuner; never scored): this test
-// never scores it (see the helper). v49 is about book publishing: editorial, rights and royalties,
+// Shape and reproducibility of the v49 audit set (written by a non-tuner; scored once at the end of
+// the fourteenth 2026-11-30 session, a tuning set now): this test never scores it (see the helper). v49 is about book publishing: editorial, rights and royalties,
 // metadata feeds, ebook and audiobook distribution, the warehouse, the shop and the festival.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
