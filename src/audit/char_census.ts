@@ -3,6 +3,7 @@
 // characters, other scripts, look-alikes) each read a few characters instead of the whole text.
 import { type RunShape, runShape } from "./hint_runs.ts";
 import { eachRun } from "./long_runs.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 // Every code unit outside printable ASCII and \t\n\r.
 const UNUSUAL_RUN = /[^\x20-\x7e\t\n\r]+/g;
@@ -100,6 +101,9 @@ export function holdsAny(re: RegExp, text: string): boolean {
 
 const UNUSUAL = /[^\x20-\x7e\t\n\r]/;
 let lastShort: string | undefined, lastPlain = false;
+heldPerAudit("char_census", () => [last?.text, lastShort].filter((t) => t !== undefined), () => {
+  last = lastShort = undefined;
+});
 
 /** Whether `text` holds only printable ASCII and \t\n\r (remembered for the last text). */
 function allPlain(text: string): boolean {

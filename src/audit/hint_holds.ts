@@ -6,6 +6,7 @@
 import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
 import { candidateStarts, MIN_INDEXED, residueOf } from "./regex_index.ts";
 import { sticky, testIndexed, testIndexedWith } from "./windows.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 interface Alternative {
   source: string;
@@ -129,6 +130,7 @@ export function planOf(re: RegExp): Plan | null {
 
 /** What one long text holds, read as asked: ASCII characters, and its non-ASCII ones. */
 let last: { text: string; has: Map<string, boolean>; other?: string } | undefined;
+heldPerAudit("hint_holds", () => last ? [last.text, last.other ?? ""] : [], () => last = undefined);
 
 const CLASSES = new Map<string, RegExp>();
 

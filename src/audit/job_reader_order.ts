@@ -9,6 +9,7 @@ import { orderStands } from "./field_quote.ts";
 import { handsToHuman } from "./human_handoff.ts";
 import { kw } from "./injection_keywords.ts";
 import { labelWordSearch } from "./label_words.ts";
+import { heldPerAudit } from "./text_memo.ts";
 import { roleOrderHit } from "./role_addressed.ts";
 import { hasUnusualChars } from "./unicode.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -68,6 +69,9 @@ const OPENER = /^[\s.!?;>\[(\]"'—–]*/;
 // The fallback's reading of the last text (a text's matches are accepted one after another).
 let lastText: string | undefined;
 let lastRole: ReturnType<typeof roleOrderHit>;
+heldPerAudit("job_reader_order", () => lastText === undefined ? [] : [lastText], () => {
+  lastText = lastRole = undefined;
+});
 function roleSpan(text: string) {
   if (text !== lastText) [lastText, lastRole] = [text, roleOrderHit(text, hasUnusualChars(text))];
   return lastRole;

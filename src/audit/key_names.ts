@@ -1,6 +1,7 @@
 // Key-name rule (security notes §1.4): a value is sensitive because of the name it is stored under.
 import { EXACT, TERMS } from "./key_name_lists.ts";
 import { SAFE_SUFFIXES, SAFE_TAILS } from "./key_name_tails.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 /** Lower-case, without separators: `X-Api-Key`, `api_key` and `apiKey` all become `xapikey`/`apikey`. */
 export function normaliseKey(key: string): string {
@@ -62,6 +63,7 @@ function headIsSafe(term: string, head: string): boolean {
 }
 
 const memo = new Map<string, boolean>();
+heldPerAudit("key_names", () => memo.keys(), () => memo.clear());
 
 /** True when values stored under this key are credentials (case-insensitive, separators ignored). */
 export function isSensitiveKey(key: string): boolean {

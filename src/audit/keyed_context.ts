@@ -6,6 +6,7 @@
 // key line or a Tailscale `nodekey:` is public under any name (`authorizedKey`).
 import { credentialShaped, wordish } from "./credential_shape.ts";
 import { snake } from "./keyed_codes.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 // Redeemable product keys: Steam's `XXXXX-XXXXX-XXXXX`, Xbox's and Windows' five groups of five;
 // upper case with letters and digits mixed. Discount codes (`SUMMER-2026`) are words and years.
@@ -98,6 +99,7 @@ function keyMapMember(child: string, path: string): boolean {
 // (`title`, `email`, `body`) pass none, so each is read once (bounded: names come from payloads).
 const REDEEM = 1, CIPHER = 2, ROLE = 4, COMPONENT = 8, USER = 16, CLIENT = 32;
 const nameTests = new Map<string, number>();
+heldPerAudit("keyed_context", () => nameTests.keys(), () => nameTests.clear());
 
 function testsFor(key: string): number {
   let bits = nameTests.get(key);

@@ -7,10 +7,12 @@
 // only there. Per text the positions are kept, so every reading pays the search once.
 import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_index.ts";
 import { foreignSplit, foreignStarts } from "./foreign_led.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 const CACHED_TEXTS = 4;
 /** Per recently searched text: each word regex's match offsets over the whole text. */
 const found = new Map<string, Map<RegExp, Words>>();
+heldPerAudit("label_words", () => found.keys(), () => found.clear());
 const STICKY = new WeakMap<RegExp, RegExp>();
 
 /** Word matches in order: `at[k]` is where the k-th begins, `end[k]` where it ends. */

@@ -1,6 +1,7 @@
 // Where a standalone random run is no literal secret, read from what stands before and around it:
 // public key material and encoded data; round 11 (issue 13): a label calling it public, an
 // address's local part, a line of a wrapped base64 body.
+import { heldPerAudit } from "./text_memo.ts";
 
 // Public key material and encoded data: the literal is data, not a credential.
 const PUBLIC_BEFORE =
@@ -26,6 +27,7 @@ const PRIVATE_BODY = /PRIVATE KEY|Private-Lines|PuTTY|Private-MAC/;
 let scanned: string | undefined;
 let mimeAt = -1;
 let privateAt = -1;
+heldPerAudit("literal_context", () => scanned ? [scanned] : [], () => scanned = undefined);
 
 function markers(text: string): void {
   if (text === scanned) return;

@@ -10,6 +10,7 @@ import { candidateStarts, registerRegex } from "./regex_index.ts";
 import { execAtStarts } from "./windows.ts";
 import { valueInReply } from "./reply_rules.ts";
 import { digitPassword } from "./digit_password.ts";
+import { memoized } from "./text_memo.ts";
 import {
   bracketed,
   countOrLength,
@@ -90,12 +91,12 @@ for (const w of OTHER_LIST) {
 }
 const FIRST = new RegExp(`[${[...BY_FIRST.keys()].join("")}]`, "g");
 
-// Round 6: the table rule reads the same matches for its headers (one-entry cache per text).
-let last = { text: "", matches: [] as Array<{ index: number; word: string }> };
+// Round 6: the table rule reads the same matches for its headers (per text, within an audit).
+const OTHER = {};
 export const OTHER_WORD_HINT = new RegExp(FIRST.source);
 /** Matches of the non-ASCII words, as `RegExp.exec` would give them. */
-export function otherMatches(text: string): Array<{ index: number; word: string }> {
-  if (text === last.text) return last.matches;
+export const otherMatches = (text: string) => memoized(OTHER, text, scanOther);
+function scanOther(text: string): Array<{ index: number; word: string }> {
   const out: Array<{ index: number; word: string }> = [];
   FIRST.lastIndex = 0;
   for (let m = FIRST.exec(text); m; m = FIRST.exec(text)) {
@@ -109,7 +110,6 @@ export function otherMatches(text: string): Array<{ index: number; word: string 
       break;
     }
   }
-  last = { text, matches: out };
   return out;
 }
 const LETTER = /[\p{L}\d_]/u;

@@ -19,6 +19,7 @@ import type { Redaction } from "./types.ts";
 import { columnListTable, sensitiveCell, type Table } from "./table_rows.ts";
 import { rowTable } from "./pair_rows.ts";
 import { withinScan } from "./value_memo.ts";
+import { withTextMemo } from "./text_memo.ts";
 import { newWalk, type Walk } from "./redact_walk.ts";
 
 export type { Redaction } from "./types.ts";
@@ -231,13 +232,16 @@ export function redactValue(
   options: RedactOptions = {},
 ): { value: unknown; redacted: Redaction[] } {
   // The value's strings share one scan's per-value judgements (value_memo.ts): rows repeat.
-  return withinScan(() => {
-    const planned = planOf(value);
-    const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
-    let copy = walk(value, basePath, false, 0, w);
-    if (w.secrets.size) copy = redactRowRepeats(copy, basePath, w.secrets, w.out);
-    // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
-    if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
-    return { value: copy, redacted: w.out };
-  });
+  // Its per-text caches last for this audit only (text_memo.ts): no audited text outlives it.
+  return withinScan(() =>
+    withTextMemo(() => {
+      const planned = planOf(value);
+      const w = newWalk(planned?.plan, options.contactDetails === true, new Map());
+      let copy = walk(value, basePath, false, 0, w);
+      if (w.secrets.size) copy = redactRowRepeats(copy, basePath, w.secrets, w.out);
+      // Nothing redacted: the copy serialises as the value did, and the scan need not serialise it.
+      if (planned && w.out.length === 0 && w.faithful) keepRedactedJson(copy, planned.json);
+      return { value: copy, redacted: w.out };
+    })
+  );
 }

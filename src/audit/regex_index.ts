@@ -10,6 +10,7 @@ import { splitByLiterals } from "./literal_split.ts";
 import { remapWalk, walk } from "./index_walk.ts";
 import { startsOf, statesByRegex, type TextIndex } from "./index_lists.ts";
 import type { Edit } from "./gate_events.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 /** Shorter texts are cheap for the regex engine to scan whole. */
 export const MIN_INDEXED = 2048;
@@ -43,6 +44,15 @@ let need = 0;
 const walks = new Map<string, Int32Array>();
 /** Recently edited copies of texts (redacted): their walk can be made from the original's. */
 const edited = new Map<string, { original: string; edits: Edit[] }>();
+heldPerAudit("regex_index", function* () {
+  yield* walks.keys();
+  for (const g of groups.values()) yield* g.cache.keys();
+  for (const [copy, e] of edited) yield* [copy, e.original];
+}, () => {
+  walks.clear();
+  edited.clear();
+  for (const g of groups.values()) g.cache.clear();
+});
 
 /**
  * Makes `re` searchable by candidates when its leading literals are known; returns whether so.

@@ -5,6 +5,27 @@
 type Memo = Map<object, unknown>;
 let active: Map<string, Memo> | undefined;
 
+// Cost round 49: the modules' own last-text caches (walks, census, word lists) are emptied when
+// the audit ends too: a tool result can carry secrets, and no module may keep it past the audit.
+interface Holder {
+  /** The texts (or keys derived from them) the cache refers to now. */
+  held: () => Iterable<string>;
+  clear: () => void;
+}
+const holders = new Map<string, Holder>();
+
+/** Registers a module's cache of audited text, emptied whenever an audit ends. */
+export function heldPerAudit(name: string, held: () => Iterable<string>, clear: () => void): void {
+  holders.set(name, { held, clear });
+}
+
+/** Every text a registered cache refers to now, by cache name (the tests' check). */
+export function heldTexts(): Array<{ cache: string; text: string }> {
+  const out: Array<{ cache: string; text: string }> = [];
+  for (const [cache, h] of holders) for (const text of h.held()) out.push({ cache, text });
+  return out;
+}
+
 /** Runs `run` (one audit) with a fresh memo, dropped when it returns or throws. */
 export function withTextMemo<T>(run: () => T): T {
   if (active !== undefined) return run();
@@ -13,6 +34,7 @@ export function withTextMemo<T>(run: () => T): T {
     return run();
   } finally {
     active = undefined;
+    for (const h of holders.values()) h.clear();
   }
 }
 

@@ -1,6 +1,7 @@
 // Invisible-character side channels (security notes §2.2, U-01..U-05) and text normalisation.
 import { holdsAny } from "./char_census.ts";
 import type { Severity } from "./types.ts";
+import { heldPerAudit } from "./text_memo.ts";
 
 export interface CharHit {
   rule: string;
@@ -223,6 +224,9 @@ function normalised(text: string): string {
 // The scan and the classifier both normalise the same long string: the last one is remembered.
 const MEMO_NORMAL = 2048;
 let lastNormal: { text: string; visible: string } | undefined;
+heldPerAudit("unicode", () => lastNormal ? [lastNormal.text, lastNormal.visible] : [], () => {
+  lastNormal = undefined;
+});
 
 const ESCAPE =
   /[\p{Cf}\p{Co}\p{Cn}\p{Cc}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u3164\uFFA0\u115F\u1160\u2800]/gu;

@@ -9,6 +9,7 @@ import type { NewActivity } from "../storage/activity.ts";
 import { type RedactOptions, redactValue } from "../audit/redact.ts";
 import { capJson, MAX_STORED_BYTES, utf8Bytes } from "../audit/cap.ts";
 import { scanForInjection } from "../audit/injection.ts";
+import { withTextMemo } from "../audit/text_memo.ts";
 
 export type StoredPayload = Pick<
   NewActivity,
@@ -26,6 +27,12 @@ export function auditPayload(
   result: unknown | null,
   options?: RedactOptions,
 ): StoredPayload {
+  // One audit scope for the row: the scan reuses the redaction's per-text work (a redacted copy's
+  // index walk is mapped from its original's), and every such cache is emptied when it returns.
+  return withTextMemo(() => auditScoped(args, result, options));
+}
+
+function auditScoped(args: unknown, result: unknown | null, options?: RedactOptions) {
   const a = storedArguments(args, options);
   const findings = scanForInjection(a.uncapped, "/arguments", "arguments");
   if (result === null) {
