@@ -1,7 +1,6 @@
 // Large strings that redactValue has just written out: an excerpt of one cannot show more than the
 // stored row already holds, so findings on them skip a second full secret scan (the gate scans the
 // redacted copy, see src/gate/audit_row.ts).
-import { heldPerAudit } from "./text_memo.ts";
 
 /** Only long strings are worth remembering; short ones are cheap to rescan. */
 export const MIN_REMEMBERED = 2048;
@@ -25,10 +24,6 @@ export function isKnownClean(s: string): boolean {
 // shows no character the stored row lacks, and redaction reads through those characters (see
 // visible_spans.ts), so its excerpts need no scan either. One pair, kept beside the set.
 let reading: string | undefined;
-heldPerAudit("clean_strings", () => [...recent, ...(reading ? [reading] : [])], () => {
-  recent.clear();
-  reading = undefined;
-});
 
 /** Records `visible`, the reading of `source`, as clean when `source` is. */
 export function rememberReading(source: string, visible: string): void {

@@ -15,7 +15,6 @@ import {
 import { type GateRule, PHRASE_GATE_ENTRIES } from "./phrase_scan.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { marker, TEXT_GATE_ENTRIES } from "./text_scan.ts";
-import { heldPerAudit } from "./text_memo.ts";
 
 type Tagged = { secret: TextRule } | { phrase: GateRule };
 type Hits<R> = Map<R, number[] | null>;
@@ -189,15 +188,6 @@ export function sharedAnchors(text: string): { secret: string[]; phrase: string[
 }
 
 let keptPlan: { json: string; anchors: string[] } | undefined;
-heldPerAudit("shared_pass", function* () {
-  if (last) yield last.text;
-  yield* kept.keys();
-  if (derived) yield derived.reading;
-  if (keptPlan) yield keptPlan.json;
-}, () => {
-  last = derived = keptPlan = undefined;
-  kept.clear();
-});
 
 /**
  * Keeps the phrase anchors of a value's serialisation planned for redaction: the scan of the
