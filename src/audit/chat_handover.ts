@@ -7,6 +7,7 @@
 // word (`use`, `it's`, `is`, `now`, or a label's colon) right before the value, and the value
 // ending the message. A message naming an id kind (commit, hash, ref, build …) is left alone.
 import { CHAT_OPENING } from "./chat_message_end.ts";
+import { UUID_ONLY } from "./credential_shape.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -21,11 +22,10 @@ const NAMING = /(?:\bis|[:：])[ \t]+$/i;
 const HEX = /^[0-9a-f]{32,128}$|^[0-9A-F]{32,128}$/;
 const BASE64 = /^[A-Za-z0-9+\/]{20,}={0,2}$|^[A-Za-z0-9_-]{20,}$/;
 const GROUPS = /^(?:[A-Za-z]{1,6}-)?[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,}$/;
-const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
 /** A licence key's dash-joined upper-case groups, letters and digits mixed. */
 function licenceKey(v: string): boolean {
-  if (!GROUPS.test(v) || UUID.test(v)) return false;
+  if (!GROUPS.test(v) || UUID_ONLY.test(v)) return false;
   // Past the prefix, letters and three or more digits: not a word list or a date.
   return /[A-Z]/.test(v.replace(/^[A-Za-z]{1,6}-/, "")) && (v.match(/\d/g)?.length ?? 0) >= 3;
 }
