@@ -122,9 +122,10 @@
 // bookshop and a festival) was scored once at the end of the fourteenth 2026-11-30 session, after
 // its last rule round (e2f91be, and on the session's starting src/audit 8b13245), and is a tuning
 // set now; only `v49` selects it.
-// v50 (a forty-fourth non-tuner's set, written in the fourteenth 2026-11-30 session; its theme is in
-// its own README, off limits until it is scored) exists and has never been scored; only `v50`
-// selects it.
+// v50 (a forty-fourth non-tuner; driving schools: car, motorcycle, LGV and bus training, test
+// booking, instructors and franchises, simulators, fleet driver risk, telematics, licence checks)
+// was scored once at the start of the fifteenth 2026-11-30 session (one column, on the fourteenth
+// session's final commit bb95556) and is a tuning set now; only `v50` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v50|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -550,7 +551,7 @@ if (import.meta.main) {
   if (which === "v48") out.heldoutV48 = await strictSet("heldout_v48");
   // v49 (scored once at the end of the fourteenth 2026-11-30 session; tuning now): `v49` selects it.
   if (which === "v49") out.heldoutV49 = await strictSet("heldout_v49");
-  // v50 (written in the fourteenth 2026-11-30 session; never scored): only `v50` selects it.
+  // v50 (scored once at the start of the fifteenth 2026-11-30 session; tuning now): `v50` selects it.
   if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -105,8 +105,9 @@
  *      2026-11-30 session, after rounds 46–47 (0.405; paraphrase 0.467, hard 0.032; the session's
  *      starting ranker 0.405), spent (not in the pool); `--sets heldout47` selects it by name.
  *      Held-out 48 (a forty-fifth non-tuner's, about the forty-seventh batch; its four servers read
- *      from source, two of them started and listed) has NEVER been scored: `--sets heldout48`
- *      selects it by name.
+ *      from source, two of them started and listed) once at the start of the fifteenth 2026-11-30
+ *      session, on the fourteenth session's final ranker (bb95556; 0.482; paraphrase 0.613, hard
+ *      0.067), spent (not in the pool); `--sets heldout48` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

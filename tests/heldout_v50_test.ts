@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v50 audit set (written by a non-tuner in the fourteenth
-// 2026-11-30 session; never scored): this test never scores it (see the helper). v50 is about
+// 2026-11-30 session; scored once at the start of the fifteenth, a tuning set now): this test never
+// scores it (see the helper). v50 is about
 // driving schools and driver training: car, motorcycle, LGV and bus training, test booking,
 // instructors and franchises, simulators, fleet driver risk, telematics and licence checks.
 import assert from "node:assert/strict";
