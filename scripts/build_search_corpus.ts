@@ -70,6 +70,8 @@
  *        all five from source, not listed: corpus46_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 47  (servers added with held-out 48;
  *        all four from source, not npm-listed: corpus47_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 48  (servers added with held-out 49;
+ *        all four from source, not npm-listed: corpus48_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1117,6 +1119,19 @@ const TRANSCRIBED_47 = new URL(
   import.meta.url,
 );
 
+/**
+ * Forty-eighth batch, added for held-out set 49 (queries_heldout49.json), by a forty-sixth
+ * non-tuner: an Actual Budget server was started from its fetched source and listed by the MCP
+ * SDK's Client, a Kimai server's tool literal was read by machine, and Immich and Logseq servers
+ * (Python) were read from source (TRANSCRIBED_48, HELDOUT49.md). -> corpus48.json.
+ */
+const PACKAGES_48: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_48 = new URL(
+  "../tests/fixtures/search/corpus48_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1810,8 +1825,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "45": [PACKAGES_45, "corpus45"],
   "46": [PACKAGES_46, "corpus46"],
   "47": [PACKAGES_47, "corpus47"],
+  "48": [PACKAGES_48, "corpus48"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 47, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 48, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1952,6 +1968,7 @@ if (import.meta.main) {
     "45": TRANSCRIBED_45,
     "46": TRANSCRIBED_46,
     "47": TRANSCRIBED_47,
+    "48": TRANSCRIBED_48,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

@@ -1,0 +1,29 @@
+/**
+ * Held-out 49 (queries_heldout49.json) asks about the forty-eighth batch of servers (corpus48.json).
+ * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * batch's servers were read from their repositories' fetched source, one of them started and
+ * listed by the MCP SDK's Client; none is an npm-listed package (HELDOUT49.md).
+ */
+import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
+import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
+import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
+
+Deno.test("held-out 49: every label a real tool, each query about the forty-eighth batch, no query near an earlier one", async () => {
+  // Four packages: the one npm name asked about was not found, and all four come from fetched
+  // source (HELDOUT49.md).
+  checkLaterSet((await loadLaterSet("heldout49")).set, 4);
+});
+
+Deno.test("held-out 49 is not in the evaluation's default run, but can be named", async () => {
+  const { set, earlierToolCount } = await loadLaterSet("heldout49");
+  await checkDefaultRun(DEFAULT_SETS, "heldout49", false);
+  checkRankedOverAll(set, earlierToolCount);
+});
+
+Deno.test("held-out 49: the servers from source are corpus48.json, each naming its source", async () => {
+  await checkTranscribedBatch(48, 4);
+});
+
+Deno.test("held-out 49: every tool of the batch is the label of some query", async () => {
+  await checkEveryToolLabelled("heldout49", 48);
+});
