@@ -72,6 +72,8 @@
  *        all four from source, not npm-listed: corpus47_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 48  (servers added with held-out 49;
  *        all four from source, not npm-listed: corpus48_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 49  (servers added with held-out 50;
+ *        all four from source, not npm-listed: corpus49_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1132,6 +1134,20 @@ const TRANSCRIBED_48 = new URL(
   import.meta.url,
 );
 
+/**
+ * Forty-ninth batch, added for held-out set 50 (queries_heldout50.json), by a forty-seventh
+ * non-tuner: Tandoor and TriliumNext servers were started from their fetched source and listed by
+ * the MCP SDK's Client, a Readwise server's own SDK Server was listed by the Client in memory (its
+ * HTTP routes cannot serve a client), and an Umami server's embedded tool file was read by machine
+ * (TRANSCRIBED_49, HELDOUT50.md). -> corpus49.json.
+ */
+const PACKAGES_49: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_49 = new URL(
+  "../tests/fixtures/search/corpus49_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1826,8 +1842,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "46": [PACKAGES_46, "corpus46"],
   "47": [PACKAGES_47, "corpus47"],
   "48": [PACKAGES_48, "corpus48"],
+  "49": [PACKAGES_49, "corpus49"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 48, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 49, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1969,6 +1986,7 @@ if (import.meta.main) {
     "46": TRANSCRIBED_46,
     "47": TRANSCRIBED_47,
     "48": TRANSCRIBED_48,
+    "49": TRANSCRIBED_49,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

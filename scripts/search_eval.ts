@@ -111,6 +111,9 @@
  *      Held-out 49 (a forty-sixth non-tuner's, about the forty-eighth batch; its four servers read
  *      from source, one of them started and listed) has NEVER been scored: `--sets heldout49`
  *      selects it by name.
+ *      Held-out 50 (a forty-seventh non-tuner's, about the forty-ninth batch; its four servers read
+ *      from source, two of them started and listed, one listed in memory) has NEVER been scored:
+ *      `--sets heldout50` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -219,6 +222,7 @@ export const LATER_SETS = {
   heldout47: 46,
   heldout48: 47,
   heldout49: 48,
+  heldout50: 49,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

@@ -24,7 +24,7 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 46's p
   for (const unseen of ["heldout45", "heldout46"]) {
     assert.ok(!TRANSLATION_SETS.includes(unseen), unseen);
   }
-  for (const later of ["heldout47", "heldout48", "heldout49"]) {
+  for (const later of ["heldout47", "heldout48", "heldout49", "heldout50"]) {
     assert.ok(!DEFAULT_SETS.includes(later) && !TRANSLATION_SETS.includes(later), later);
   }
 });
