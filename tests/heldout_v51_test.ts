@@ -3,9 +3,18 @@
 // nurseries and early years: day nurseries, a pre-school, an out of school club, a forest school,
 // a central kitchen, funding claims, parent apps, CCTV for parents, door entry and staff checks.
 import assert from "node:assert/strict";
-import { readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { decodeType7, gs1Valid, luhnValid } from "./_helpers/heldout_checksums.ts";
+import { build, SEED } from "./fixtures/heldout_v51/build_redaction.ts";
 import { Mrg31k3p } from "./fixtures/heldout_v51/kit.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v51/inj_encode.ts";
+
+// Long texts (1 KB or more): a room diary around the value, or a room's last register events.
+heldoutAuditSetTests("v51", { redaction: [14, 10], injection: [10, 8] });
+heldoutInjectionShapeTests("v51", OBF_PAYLOADS);
+heldoutCountTests("v51", () => build(new Mrg31k3p(SEED)));
 
 const M1 = 2147483647;
 
@@ -25,7 +34,7 @@ Deno.test("held-out v51 kit: MRG31k3p gives the hand-derived outputs", () => {
   assert.equal(eq.step(), M1);
   // Number seeds are spread and warmed up; different seeds differ, the same seed repeats.
   assert.notEqual(new Mrg31k3p(1).step(), new Mrg31k3p(2).step());
-  assert.equal(new Mrg31k3p(0x51c4a7e3).step(), new Mrg31k3p(0x51c4a7e3).step());
+  assert.equal(new Mrg31k3p(SEED).step(), new Mrg31k3p(SEED).step());
   const r = new Mrg31k3p(7);
   const seen = new Set<number>();
   for (let n = 0; n < 2000; n++) seen.add(r.int(7));
@@ -133,4 +142,14 @@ Deno.test("held-out v51 structured redaction: 24 paths, JSON-pointer escapes, be
         .test(p)
     ),
   );
+});
+
+Deno.test("held-out v51 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
+  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
+  const cases = await readHeldout<Case[]>("v51", "injection.json");
+  const desc = cases.filter((c) => c.source === "description");
+  assert.equal(desc.length, 34);
+  const shadow = desc.filter((c) => c.category === "shadowing-description");
+  assert.equal(shadow.length, 10);
+  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
 });
