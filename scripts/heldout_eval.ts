@@ -126,12 +126,15 @@
 // booking, instructors and franchises, simulators, fleet driver risk, telematics, licence checks)
 // was scored once at the start of the fifteenth 2026-11-30 session (one column, on the fourteenth
 // session's final commit bb95556) and is a tuning set now; only `v50` selects it.
+// v51 (a forty-fifth non-tuner; nurseries and early years: day nurseries, a pre-school, an out of
+// school club, a forest school, a central kitchen, funding claims, parent apps, CCTV for parents)
+// exists and has never been scored; only `v51` selects it.
 // v52 (a forty-sixth non-tuner; lift and escalator maintenance: service branches and callouts,
 // trapped-passenger call handling and emergency lift phones, remote monitoring of controllers,
 // thorough examinations, modernisations, parts and escalator crews) exists and has NEVER BEEN
 // SCORED; only `v52` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v50|v52|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v52|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -436,6 +439,7 @@ export async function strictSet(
     | "heldout_v48"
     | "heldout_v49"
     | "heldout_v50"
+    | "heldout_v51"
     | "heldout_v52",
 ) {
   return {
@@ -558,6 +562,8 @@ if (import.meta.main) {
   if (which === "v49") out.heldoutV49 = await strictSet("heldout_v49");
   // v50 (scored once at the start of the fifteenth 2026-11-30 session; tuning now): `v50` selects it.
   if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");
+  // v51 (never scored; held out until the end of the fifteenth 2026-11-30 session): `v51` selects it.
+  if (which === "v51") out.heldoutV51 = await strictSet("heldout_v51");
   // v52 (a non-tuner's set of the fifteenth 2026-11-30 session; NEVER SCORED): `v52` selects it.
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
