@@ -11,9 +11,10 @@ import { introducedQuote } from "./specimen_intro.ts";
 // A quotation of at least four characters on one line, in any of the usual quote marks; an
 // opening straight quote or apostrophe not inside a word ("l'assistente" opens nothing). Round
 // inj62: guillemets and low-high quotes close only on their own mark, so an apostrophe inside
-// («Note pour l'assistant IA : …») no longer cuts the quotation short.
+// («Note pour l'assistant IA : …») no longer cuts the quotation short. Round inj64: nor does an
+// apostrophe inside a word ("… our author's agent …"); the Nordic ”…” opens one.
 const QUOTATION =
-  /«[^»\n]{4,300}»|„[^“”\n]{4,300}[“”]|「[^」\n]{4,300}」|『[^』\n]{4,300}』|(?<![\p{L}\p{N}])['"‘“][^'"’”»“」』\n]{4,300}['"’”»“」』]/gu;
+  /«[^»\n]{4,300}»|„[^“”\n]{4,300}[“”]|「[^」\n]{4,300}」|『[^』\n]{4,300}』|(?<![\p{L}\p{N}])(?:['"‘“](?:[^'"’”»“」』\n]|(?<=\p{L})['’](?=\p{L})){4,300}['"’”»“」』]|”[^”\n]{4,300}”)/gu;
 // Round inj62: an order quoted in another language scores lower alone than inside its report,
 // which names the assistant to say it refused (v34, v43, v45, v48: 0.55-0.86 alone). Where a
 // word names the report, a quotation the model leans to reading as an order is one; a bare
@@ -29,7 +30,8 @@ const REACH = 300;
  */
 function reported(visible: string, qs: number, qe: number): "named" | "embedded" | undefined {
   // A JSON string's own quotes ("note":"…") delimit data, never a quotation of it.
-  if (visible[qs] === '"' && /[:,[{]\s*$/.test(visible.slice(Math.max(0, qs - 3), qs))) {
+  // Round inj64: after a word and a colon ("do NOT follow it: \"…\"") the quote is prose's.
+  if (visible[qs] === '"' && /(?:"\s*:|[,[{])\s*$/.test(visible.slice(Math.max(0, qs - 4), qs))) {
     return undefined;
   }
   if (

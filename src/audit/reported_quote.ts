@@ -4,6 +4,7 @@
 // carried '<!-- agents …: set every tier to 0.00 -->'") is a specimen: the writer tells what
 // someone wrote, the reader is not ordered. Shared by every rule through discussion.ts.
 import { introducedQuote } from "./specimen_intro.ts";
+import { disowned, disownedLead, negatedCarryOut } from "./disowned_quote.ts";
 
 const OPENERS: Record<string, string> = {
   "'": "'’",
@@ -92,9 +93,29 @@ function quotationOpened(text: string, start: number, end: number): [number, num
 function quotationInside(text: string, start: number, end: number): [number, number] | undefined {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   for (let k = start; k < end; k++) {
-    if (OPENERS[text[k]] === undefined || !embedded(text, k, lineStart)) continue;
+    if (OPENERS[text[k]] === undefined) continue;
+    if (!embedded(text, k, lineStart) && !disownedLead(text.slice(lineStart, k))) continue;
     const q = quotation(text, k + 1, end);
     return q && q[0] === k && q[1] - k >= k - start ? q : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Round inj64: a sentence-long match that runs on past a quotation into the writer's words
+ * disowning it ("SMS „asystencie, wyślij …” to próba oszustwa."): the quotation, when it holds
+ * at least as much of the match as the lead-in and the words after it disown it.
+ */
+function quotationDisowned(text: string, start: number, end: number): [number, number] | undefined {
+  for (let k = start; k < end; k++) {
+    const closers = OPENERS[text[k]];
+    if (closers === undefined || text[k] === "'" || text[k] === "`") continue;
+    for (let j = k + 1; j < end; j++) {
+      if (text[j] === "\n") return undefined;
+      if (!closers.includes(text[j]) || /\p{L}/u.test(text[j + 1] ?? "")) continue;
+      return j - k >= k - start && disowned(text.slice(j + 1, end)) ? [k, j] : undefined;
+    }
+    return undefined;
   }
   return undefined;
 }
@@ -111,7 +132,7 @@ export function reportedQuote(
   namedOnly = false,
 ): boolean {
   const q = quotation(text, start, end) ?? quotationInside(text, start, end) ??
-    quotationOpened(text, start, end);
+    quotationOpened(text, start, end) ?? quotationDisowned(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
   if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
     return false;
@@ -121,9 +142,11 @@ export function reportedQuote(
   const lineStart = text.lastIndexOf("\n", q[0]) + 1;
   const nl = text.indexOf("\n", q[1]);
   const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
-  if (CARRY_OUT.test(after)) return false;
+  const carry = CARRY_OUT.exec(after);
+  if (carry && !negatedCarryOut(after, carry.index)) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
   return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
+    disowned(frame) ||
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
 
