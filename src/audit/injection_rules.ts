@@ -65,6 +65,7 @@ import { DESCRIPTION_ADDRESSED_RULES } from "./description_addressed.ts";
 import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
+import { PRIVILEGED_MODE_RULES } from "./privileged_mode.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import { PIPELINE_STEP_RULES } from "./pipeline_step_order.ts";
@@ -186,6 +187,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
+  ...PRIVILEGED_MODE_RULES,
   ...OUTRANK_PROMPT_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
