@@ -31,6 +31,7 @@ import { OVERRIDE_HEADER_RULES } from "./override_header.ts";
 import { DEADLINE_THREAT_RULES } from "./deadline_threat.ts";
 import { DESCRIPTION_CONSENT_RULES } from "./description_consent.ts";
 import { EXFIL_SLOT_RULES } from "./exfil_slots.ts";
+import { EMPTY_SLOT_LINK_RULES } from "./empty_slot_link.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
@@ -196,6 +197,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...OVERRIDE_HEADER_RULES,
   ...DEADLINE_THREAT_RULES,
   ...EXFIL_SLOT_RULES,
+  ...EMPTY_SLOT_LINK_RULES,
   ...EXFIL_RULES,
   ...CODE_TO_PHONE_RULES,
   ...BOUNDARY_RULES,

@@ -8,6 +8,7 @@ import { FOREIGN_DOCS } from "./discussion.ts";
 import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { DISCUSSED } from "./reader_acts.ts";
+import { quotedNotField } from "./field_quotation.ts";
 
 // The privileged kind of mode, by language; ordinary modes (dark, test, edit, flight) are not here.
 const KIND = String
@@ -53,18 +54,6 @@ const READER = new RegExp(
 // Jailbreak talk names such lines as lures ("a classic jailbreak line", "patterns we saw").
 const LURE_TALK =
   /\b(?:jailbreaks?|lures?|classic|phrases?|patterns?|payloads?|bug\s+report|cheat\s+codes?|prompt\s+injection|pentest|checklist)\b|взлом|приём/i;
-// A quotation opened before the mode and not closed; a JSON string value ("text": "…") is a field,
-// not a quotation.
-const OPENING = /(?<![\p{L}\p{N}\\])['"‘“«„「]|\\"/gu;
-
-function quoted(text: string, at: number, from: number): boolean {
-  let last = -1;
-  for (const m of text.slice(from, at).matchAll(OPENING)) last = from + m.index;
-  if (last < 0) return false;
-  if (/['"’”»」](?![\p{L}\p{N}])/u.test(text.slice(last + 1, at).replace(/\\"/g, ""))) return false;
-  return !(text[last] === '"' && /:\s*$/.test(text.slice(Math.max(0, last - 4), last)));
-}
-
 function sentenceWindow(text: string, start: number, end: number): [number, number] {
   const before = text.slice(Math.max(0, start - 300), start);
   const stops = [...before.matchAll(/[.!?。](?:\s|$)|\n|\\n/g)];
@@ -76,7 +65,7 @@ function sentenceWindow(text: string, start: number, end: number): [number, numb
 
 function readerInMode(text: string, start: number, end: number): boolean {
   const [from, to] = sentenceWindow(text, start, end);
-  if (!READER.test(text.slice(from, to)) || quoted(text, start, from)) return false;
+  if (!READER.test(text.slice(from, to)) || quotedNotField(text, start, from)) return false;
   const around = text.slice(Math.max(0, start - 600), end + 400);
   return !DISCUSSED.test(around) && !FOREIGN_DOCS.test(around) && !LURE_TALK.test(around);
 }
