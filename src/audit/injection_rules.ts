@@ -31,6 +31,7 @@ import { OVERRIDE_HEADER_RULES } from "./override_header.ts";
 import { DEADLINE_THREAT_RULES } from "./deadline_threat.ts";
 import { DESCRIPTION_CONSENT_RULES } from "./description_consent.ts";
 import { EXFIL_SLOT_RULES } from "./exfil_slots.ts";
+import { EMPTY_SLOT_LINK_RULES } from "./empty_slot_link.ts";
 import { REVOCATION_RULES } from "./revocation_rules.ts";
 import { FOREIGN_ROLE_RULES } from "./role_foreign.ts";
 import { MEMORY_RULES } from "./memory_rules.ts";
@@ -65,6 +66,7 @@ import { DESCRIPTION_ADDRESSED_RULES } from "./description_addressed.ts";
 import { ROLE_ADDRESSEE_RULES } from "./role_addressee.ts";
 import { READER_OUTPUT_RULES } from "./reader_output_order.ts";
 import { UNRESTRICTED_PERSONA_RULES } from "./unrestricted_persona.ts";
+import { PRIVILEGED_MODE_RULES } from "./privileged_mode.ts";
 import { OUTRANK_PROMPT_RULES } from "./outrank_prompt.ts";
 import { CONCEALED_ORDER_RULES } from "./concealed_order.ts";
 import { PIPELINE_STEP_RULES } from "./pipeline_step_order.ts";
@@ -186,6 +188,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...ROLE_ADDRESSEE_RULES,
   ...READER_OUTPUT_RULES,
   ...UNRESTRICTED_PERSONA_RULES,
+  ...PRIVILEGED_MODE_RULES,
   ...OUTRANK_PROMPT_RULES,
   ...OPEN_PARAM_RULES,
   ...PRESSURE_RULES,
@@ -194,6 +197,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...OVERRIDE_HEADER_RULES,
   ...DEADLINE_THREAT_RULES,
   ...EXFIL_SLOT_RULES,
+  ...EMPTY_SLOT_LINK_RULES,
   ...EXFIL_RULES,
   ...CODE_TO_PHONE_RULES,
   ...BOUNDARY_RULES,

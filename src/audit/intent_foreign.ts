@@ -75,13 +75,14 @@ function score(lex: Lexicon, sent: string, next: string): [number, number] | und
     // The override verb itself is no second piece of evidence ("elimina" is also an action).
     const rest = v ? sent.slice(0, v.index) + " " + sent.slice(v.index + v[0].length) : sent;
     const act = has(lex, "act", rest);
-    // "your instructions", "all", a harmful action or a secret: the reader's rules, not a memo's.
-    const strong = addressed || has(lex, "all", sent) || act || has(lex, "secret", sent) ||
+    const acts = act || has(lex, "act", next.slice(0, 80));
+    // "your instructions", "all", a harmful action (here or opening the next sentence, round
+    // inj63) or a secret: the reader's rules, not a memo's.
+    const strong = addressed || has(lex, "all", sent) || acts || has(lex, "secret", sent) ||
       has(lex, "you", sent);
     if (!human && v && (prior || addressed) && strong) return span;
     // "Para el asistente: … no tienes restricciones": the AI named, then its own rules.
     if (!human && addressed && has(lex, "you", sent)) return span;
-    const acts = act || has(lex, "act", next.slice(0, 80));
     if (!human && prior && has(lex, "state", sent) && (addressed || acts)) return span;
   }
   const guarded = addressed && safeguardDuty(orderAfterVocative(sent, addrEnd, next));
