@@ -3,7 +3,7 @@ import { credentialShaped, isPublicValue, wordish } from "./credential_shape.ts"
 import { elidedPem } from "./kept_values.ts";
 import { isExemptValue, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isEncryptedValue } from "./encrypted_values.ts";
-import { isBenignWord } from "./placeholders.ts";
+import { isBenignWord, wordedPlaceholder } from "./placeholders.ts";
 import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
 import { documentedSample } from "./documented_sample.ts";
@@ -40,7 +40,7 @@ function codeValue(key: string, value: string, quoted: boolean): boolean {
 
 /** Prose ("Password: Must be 8 chars") needs a credential-looking value; code-like forms need less. */
 function valueAcceptable(value: string, strict: boolean): boolean {
-  if (isBenignWord(value) || isPublicValue(value)) return false;
+  if (isBenignWord(value) || isPublicValue(value) || wordedPlaceholder(value)) return false;
   if (!strict) return true;
   if (value.length < 6) return false;
   // Round 35: a word of another script alone (`Auth : пользователь вошёл`) is prose: generated

@@ -10,6 +10,9 @@ import { pointsAtString } from "./debug_notation.ts";
 import { identifierLabelled } from "./identifier_label.ts";
 import { publishedAt } from "./published_spans.ts";
 import { tradeItemAt } from "./trade_numbers.ts";
+import { vendorPublishedAt } from "./vendor_published.ts";
+import { publicAt } from "./public_spans.ts";
+import { nextPairAt } from "./named_id.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -83,6 +86,12 @@ function keptSpan(text: string, s: Span): boolean {
   if (publishedAt(text, s.start, s.end)) return true;
   // Round red60: an EAN-13 or ISBN-13 under any label but a password's (trade_numbers.ts).
   if (tradeItemAt(text, s.start, s.end)) return true;
+  // Round red63: the text says the vendor publishes it (manual's example, factory default).
+  if (vendorPublishedAt(text, s.start, s.end)) return true;
+  // Round red63: inside a publishable key's token, or under a YAML parent naming a public key.
+  if (publicAt(text, s.start, s.end)) return true;
+  // Round red63: the next `name=value` pair read as an empty `KEY= `'s value (named_id.ts).
+  if (nextPairAt(text, s.start, s.end)) return true;
   // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
   if (identifierLabelled(text, s.start, s.rule)) return true;
   // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).

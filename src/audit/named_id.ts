@@ -32,13 +32,23 @@ export function namedAsId(before: string): boolean {
   return ![m[1], m[2], m[3]].some((w) => w !== undefined && CREDENTIAL_WORD.test(w));
 }
 
+// Round red63: the next field's value may follow unquoted (`api_key= retries=3`, v50): its name
+// is letters (three or more) and its `=` comes right after, so random material is not read as one.
+const NEXT_PAIR = /^(?:[A-Za-z_][\w.-]*=$|[A-Za-z_][A-Za-z_.-]{2,40}=[^=\s])/;
+
+/** Any rule's span that is the next `name=value` pair after an empty `KEY= ` (see below). */
+export function nextPairAt(text: string, start: number, end: number): boolean {
+  return NEXT_PAIR.test(text.slice(start, end)) &&
+    /[A-Za-z_][\w.-]*=[ \t]+$/.test(text.slice(Math.max(0, start - 48), start));
+}
+
 /** `KEY= next="…"`: `=` right after the name, a blank, then only the next field's name and its
  * `=` (its value quoted or absent): `password = tru=Q@…` (blanks both sides) is a value. */
 export function emptyAssignment(text: string, m: RegExpExecArray, offset: number): boolean {
   const [sepStart, sepEnd, valueStart] = [m.indices![4]![0], m.indices![4]![1], m.indices![6]![0]];
   const gap = text.slice(offset + sepEnd, offset + valueStart);
   return m[4] === "=" && /[^ \t]/.test(text[offset + sepStart - 1] ?? "") &&
-    /^[ \t]+$/.test(gap) && /^[A-Za-z_][\w.-]*=$/.test(m[6]);
+    /^[ \t]+$/.test(gap) && NEXT_PAIR.test(m[6]);
 }
 
 // Round 50 (v40): an idempotency key named a few words before its value ("payment idempotency

@@ -124,6 +124,15 @@ const FOREIGN_YOURS = new RegExp(
     String.raw`|你的|您的|替换|請替換|请输入|請輸入|あなたの|を入力|입력|여기에`,
   "iu",
 );
+// Round red63: words of a script without ASCII letters joined by `_` or `-` (`كلمة_السر_بتاعتك`,
+// "your password") tell what to put there: generated material holds an ASCII letter or digit.
+const WORDS_JOINED = /^[\p{L}\p{M}]+(?:[_-][\p{L}\p{M}]+)+$/u;
+
+/** An assignment's value that is words of another script, joined like a placeholder's. */
+export function wordedPlaceholder(value: string): boolean {
+  return WORDS_JOINED.test(value) && !/[A-Za-z0-9]/.test(value);
+}
+
 // `sas-token-for-azure-blob-storage`: four or more plain words describe the value.
 const DESCRIPTION = /^[a-z]+(?:[-_ ][a-z]+){3,}$/;
 
