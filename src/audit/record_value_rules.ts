@@ -1,10 +1,11 @@
 // Redaction round 62 (issue 13): a YAML record that keeps a stored value in its `value:` member
 // and says what it is only by the record's name: its key (`warehouse_wms_supervisor_password:`)
-// or a `name:` member (`- name: SMTP relay`). system_value_rules.ts leaves `value:` lines to the
-// record rules, which read a Kubernetes-style name that is itself a credential key; a name of a
-// system, or a key whose words are a sentence, reaches neither. Here the value's own shape
-// decides (a generated or policy-marked password, a memorable one), and a record named as an
-// id, a public or sample value, a digest or a reference is left alone. Tuning sets: v46, v49.
+// or a `name:` member in words (`- name: SMTP relay`). system_value_rules.ts leaves `value:` lines
+// to the record rules, which read a Kubernetes-style `name:` that is itself a key (`UI_PREFS`,
+// `DB_PASSWORD`); a system's name in words, or a credential key the record hangs under, reaches
+// neither. Here the value's own shape decides (a generated or policy-marked password, a memorable
+// one), and a record named as an id, a public or sample value, a digest or a version is left
+// alone. Tuning sets: v46, v49.
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { memorable } from "./for_system_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -17,6 +18,8 @@ const MEMBER = /^([ \t]*)(- )?([A-Za-z_][\w.-]{0,80}):[ \t]*(.*)$/;
 // Names of public, id or descriptive values the record may carry, beside ID_LABEL's id kinds.
 const NOT_SECRET_NAME =
   /public|publishable|site[_ -]?key|idempoten|sha\d|md5|checksum|etag|version|build|commit|_?ids?$/i;
+const CREDENTIAL_KEY =
+  /pass(?:word|wd|phrase|code)?|secret|token|psk|shared_?key|credential|api_?key/i;
 const MAX_UP = 8;
 
 /** The lines above the one starting at `from`, nearest first, at most MAX_UP of them. */
@@ -37,11 +40,15 @@ function recordNames(text: string, from: number, indent: number): string[] {
     if (!m) break;
     const at = m[1].length + (m[2] ? 2 : 0);
     if (at === indent) {
-      if (/^(?:name|label|system|description|title)$/i.test(m[3])) names.push(m[4]);
+      // A name in words (`SMTP relay`); an identifier (`UI_PREFS`) is a setting's name, which
+      // the record rules judge as a key.
+      const named = /^(?:name|label|system|description|title)$/i.test(m[3]);
+      if (named && /\p{L}{2}\S*\s+\S/u.test(m[4].trim())) names.push(m[4]);
       if (m[2]) break; // the list item's first member: the record starts here
     } else if (at < indent) {
-      // The key the record hangs under (`<name>:` with nothing after it).
-      if (m[4].trim() === "") names.push(m[3]);
+      // The key the record hangs under (`<name>:` with nothing after it), when it names a
+      // credential (`…_password:`, `…_pre_shared_key:`); a bare system's key says too little.
+      if (m[4].trim() === "" && CREDENTIAL_KEY.test(m[3])) names.push(m[3]);
       break;
     }
   }

@@ -6,7 +6,7 @@ import { gone, kept } from "./_gone_kept.ts";
 Deno.test("a record's value named by its key or name member is redacted", () => {
   const generated = "Jq7WmX2pLr9Tz4Nc";
   gone(
-    `services:\n  courier_portal_login:\n    region: "north"\n    value: "${generated}"\n    retry: 3\n`,
+    `services:\n  courier_portal_password:\n    region: "north"\n    value: "${generated}"\n    retry: 3\n`,
     generated,
   );
   const words = "thistle-harbour-copper-58";
@@ -25,4 +25,10 @@ Deno.test("ids, public keys, versions and placeholders in a record's value are k
   kept(`settings:\n  - name: Cache folder\n    value: /var/cache/app\n`);
   // No record: a bare value line.
   kept(`value: Jq7WmX2pLr9Tz4Nc`);
+});
+
+Deno.test("a setting's identifier as the record's name leaves it to the record rules", () => {
+  // A Kubernetes-style name that is itself a key, and a bare system key over the value.
+  kept(`env:\n  - name: THEME_PREFS\n    value: "Jq7WmX2pLr9Tz4Nc"\n`);
+  kept(`integrations:\n  courier_portal:\n    value: "Jq7WmX2pLr9Tz4Nc"\n`);
 });
