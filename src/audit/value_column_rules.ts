@@ -4,8 +4,9 @@
 // credential; here the header's `value` column says each cell is the thing stored, and the
 // cell's own shape decides: a generated or policy-marked password, a memorable one, long
 // base64, or a session pair (`X_SESSION=…`). A row naming an id kind, a public or sample value,
-// a digest or a revoked one is left alone. Tuning sets: v48, v49, v50 (v29, v40, v47 have such
-// sheets too; their missed cells have other shapes).
+// a digest or a revoked one is left alone. A row that names its value a credential ("CS Imaging
+// cloud token", "playout server login") takes any one-word value with letters and digits, as
+// table_rules.ts takes a credential column's. Tuning sets: v47, v48, v49, v50.
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { memorable } from "./for_system_rules.ts";
 import { isSensitiveKey } from "./key_names.ts";
@@ -13,6 +14,7 @@ import { isPublicValue } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { cellsOf, splitRow } from "./table_cells.ts";
+import { cellValue } from "./table_rules.ts";
 
 const SEPARATORS = [",", ";", "\t", "|"];
 const MAX_ROWS = 2000;
@@ -26,9 +28,16 @@ const LONG_BASE64 = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9+\/]{40,}={0,2}$/;
 // A cookie or session pair kept as the value (`IDS_SESSION=…`): the name says what it is.
 const PAIR = /^([A-Za-z_][A-Za-z0-9_.-]{1,40})=(\S{16,})$/;
 
-/** The cell's shape is a stored secret's (file comment): [offset in the cell, length] or none. */
-function secretPart(v: string): [number, number] | undefined {
+// A row that names its value a credential (`Slack bot token`, `playout server login`).
+const NAMED_CREDENTIAL = /\b(?:password|passwd|passphrase|secret|token|login|credentials?)\b/i;
+
+/** The cell's shape is a stored secret's (file comment): [offset in the cell, length] or none.
+ * A row naming a credential takes any value of one word with a digit and a letter. */
+function secretPart(v: string, named: boolean): [number, number] | undefined {
   if (looksFake(v) || isTemplateOrMask(v) || isPublicValue(v)) return;
+  if (named && !/\s/.test(v) && /\d/.test(v) && /[A-Za-z]/.test(v) && cellValue(v, "strong")) {
+    return [0, v.length];
+  }
   const pair = PAIR.exec(v);
   if (pair) {
     const named = isSensitiveKey(pair[1]) || /sess(?:ion)?(?:id)?$/i.test(pair[1]);
@@ -54,7 +63,7 @@ function rowsUnder(text: string, end: number, sep: string, width: number, col: n
     const others = name ? rest.replaceAll(name, "") : rest;
     const part = ID_LABEL.test(others) || NOT_SECRET_ROW.test(others)
       ? undefined
-      : secretPart(value);
+      : secretPart(value, NAMED_CREDENTIAL.test(others));
     if (part) {
       const s = at + start + part[0];
       spans.push({ start: s, end: s + part[1], rule: "value-column", category: "secret" });

@@ -36,3 +36,16 @@ Deno.test("ids, digests, public and sample values in a value column are kept", (
   // Not a sheet: a sentence that says "value".
   kept(`The value, as agreed, is Tq4vWm8LxZr2Nc for now.`);
 });
+
+Deno.test("a row naming its value a credential takes any one-word value with letters and digits", () => {
+  const hex = "kvt8e21c9a4f07d3b65e8a1c2f90d4b7e3a6";
+  gone(`site,system,field,value\nLeith,"courier API token",current,"${hex}"`, hex);
+  const groups = "Rk2mw-tz81q-4406";
+  gone(`site,system,field,value\nLeith,"label printer login",current,"${groups}"`, groups);
+  // Placeholders, notes, references and words stay, as do values with spaces.
+  kept(`site,system,field,value\nLeith,"courier API token",current,"<your-courier-token>"`);
+  kept(`site,system,field,value\nLeith,"label printer login",current,"see the safe"`);
+  kept(`site,system,field,value\nLeith,"label printer password",current,"changeme"`);
+  kept(`site,system,field,value\nLeith,"vault password",current,"op://Ops/Printer/password"`);
+  kept(`site,system,field,value\nLeith,"door login",current,"badge 4471 at reception"`);
+});
