@@ -24,14 +24,14 @@ const BASE64 = /^[A-Za-z0-9+\/]{20,}={0,2}$|^[A-Za-z0-9_-]{20,}$/;
 const GROUPS = /^(?:[A-Za-z]{1,6}-)?[A-Z0-9]{4,8}(?:-[A-Z0-9]{4,8}){2,}$/;
 
 /** A licence key's dash-joined upper-case groups, letters and digits mixed. */
-function licenceKey(v: string): boolean {
+export function licenceKey(v: string): boolean {
   if (!GROUPS.test(v) || UUID_ONLY.test(v)) return false;
   // Past the prefix, letters and three or more digits: not a word list or a date.
   return /[A-Z]/.test(v.replace(/^[A-Za-z]{1,6}-/, "")) && (v.match(/\d/g)?.length ?? 0) >= 3;
 }
 
 /** Hex of a key's length or base64 with both cases, letters and digits mixed. */
-function encodedKey(v: string): boolean {
+export function encodedKey(v: string): boolean {
   if (!/\d/.test(v) || !/[A-Za-z]/.test(v)) return false;
   return HEX.test(v) || (BASE64.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v));
 }

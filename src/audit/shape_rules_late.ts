@@ -10,13 +10,16 @@ import { COMMENTED_KEY_RULES } from "./commented_key_rules.ts";
 import { COMMENTED_SLOT_RULES } from "./commented_slot_rules.ts";
 import { COOKIE_PROSE_RULES } from "./cookie_prose_rules.ts";
 import { ENV_BLOCK_RULES } from "./env_block_rules.ts";
+import { FOR_SYSTEM_RULES } from "./for_system_rules.ts";
 import { FOREIGN_LINK_RULES } from "./foreign_link_rules.ts";
 import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
 import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
 import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
+import { RECORD_VALUE_RULES } from "./record_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
+import { VALUE_COLUMN_RULES } from "./value_column_rules.ts";
 import type { TextRule } from "./rule_kit.ts";
 
 export const LATE_SHAPE_RULES: TextRule[] = [
@@ -42,4 +45,10 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...SYSTEM_VALUE_RULES,
   // Round 61: a machine key (hex, base64, licence groups) ending a time-stamped chat hand-over.
   ...CHAT_HANDOVER_RULES,
+  // Round 62: a key or password given as "for <system> it's V" at its line's end (v49, v50).
+  ...FOR_SYSTEM_RULES,
+  // Round 62: a sheet's `value` column, each cell judged by its own shape (v48-v50).
+  ...VALUE_COLUMN_RULES,
+  // Round 62: a YAML record's `value:` named only by its key or `name:` member (v46, v49).
+  ...RECORD_VALUE_RULES,
 ] as TextRule[];

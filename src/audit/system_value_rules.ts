@@ -133,7 +133,7 @@ function findSystemValues(text: string, _at: number[] | null): Span[] {
  * repeats its values), the cheap exclusions before the shape's costlier word tests. Round 59:
  * a policy-marked password or a generator's groups may hold words or start with letters and a
  * dash (`Floss-floss-1512!`, `qIASz-wBHzN-…`), so the object-id guard is generatedShort's. */
-const generatedValue = perScan((v: string): boolean =>
+export const generatedValue = perScan((v: string): boolean =>
   !/^0x/.test(v) && !encodedText(v) && !encodedWords(v) && !encodedSettings(v) &&
   ((!PREFIXED_ID.test(v) && generatedShort(v)) || markedPassword(v) || groupedPassword(v))
 );
