@@ -3,7 +3,7 @@
 // any language the lexicons know: an imperative act, and something only an attack needs besides
 // (bulk, the user's data, an address, money, access, a secret, "without approval", the reader's
 // own output). Read by ai-label-business-order for acts its language-free list lacks.
-import { isAscii, mayMatchAscii, needsOf, someMatches } from "./ascii_proof.ts";
+import { isAscii, mayMatchEach, someMatches } from "./ascii_proof.ts";
 import { FOREIGN_DOCS } from "./discussion.ts";
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { AI_DOC_LABEL, EN } from "./intent_english.ts";
@@ -81,15 +81,15 @@ const MORPH_ACT =
   /(?:^\s*|[,;:.!—–]\s*|(?<!\p{L})(?:et|und|и|і|та)\s+)(?:(?!chez|assez)\p{L}{3,}ez|\p{L}{2,}(?:en|rn|ln)\s+Sie|\p{L}{2,}(?:ите|йте|іть|ійте))(?!\p{L})/u;
 
 const ACTS = [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, MORPH_ACT, ...FOREIGN_ACTS];
-// Cost round 25: on an ASCII body, an act regex whose words it lacks is not run (ascii_proof.ts).
-const ACT_NEEDS = ACTS.map(needsOf);
 
 /** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
 export function firstAct(body: string): number {
-  const lower = isAscii(body) ? body.toLowerCase() : undefined;
+  // Cost round 25: on an ASCII body, an act regex whose words it lacks is not run (ascii_proof.ts;
+  // round 50: all of them asked in one pass).
+  const may = isAscii(body) ? mayMatchEach(ACTS, body.toLowerCase()) : undefined;
   let at = -1;
   for (let k = 0; k < ACTS.length; k++) {
-    if (lower !== undefined && !mayMatchAscii(ACT_NEEDS[k], lower)) continue;
+    if (may !== undefined && may[k] === 0) continue;
     const m = ACTS[k].exec(body);
     if (m && (at < 0 || m.index < at)) at = m.index;
     if (at === 0) break; // no act starts earlier
