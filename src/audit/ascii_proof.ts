@@ -65,6 +65,17 @@ export function needsOf(re: RegExp): string[] | undefined {
 }
 
 /**
+ * Records `words` as what an ASCII text must hold (one of them, lower-cased) for `re` to match,
+ * proven by hand for a regex asciiNeeds cannot read; each such proof has a test that also holds the
+ * regex's source to the one proven. Neither global nor sticky, as for asciiNeeds.
+ */
+export function provenNeeds(re: RegExp, words: string[]): RegExp {
+  if (re.global || re.sticky || NEEDS.has(re)) throw new Error(`no hand proof for ${re}`);
+  NEEDS.set(re, words);
+  return re;
+}
+
+/**
  * `regexes.some((re) => re.test(text))`, without running the regexes proven to find nothing in
  * `text` when it is ASCII (those are neither global nor sticky, so skipping them changes no
  * `lastIndex`; the others run in the same order as before).
