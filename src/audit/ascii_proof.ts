@@ -65,17 +65,96 @@ export function needsOf(re: RegExp): string[] | undefined {
 }
 
 /**
+ * Records `words` as what an ASCII text must hold (one of them, lower-cased) for `re` to match,
+ * proven by hand for a regex asciiNeeds cannot read; each such proof has a test that also holds the
+ * regex's source to the one proven. Neither global nor sticky, as for asciiNeeds.
+ */
+export function provenNeeds(re: RegExp, words: string[]): RegExp {
+  if (re.global || re.sticky || NEEDS.has(re)) throw new Error(`no hand proof for ${re}`);
+  NEEDS.set(re, words);
+  return re;
+}
+
+/**
  * `regexes.some((re) => re.test(text))`, without running the regexes proven to find nothing in
  * `text` when it is ASCII (those are neither global nor sticky, so skipping them changes no
  * `lastIndex`; the others run in the same order as before).
  */
 export function someMatches(regexes: readonly RegExp[], text: string): boolean {
-  const lower = isAscii(text) ? text.toLowerCase() : undefined;
-  for (const re of regexes) {
-    if (lower !== undefined && !mayMatchAscii(needsOf(re), lower)) continue;
-    if (re.test(text)) return true;
+  const may = isAscii(text) ? mayMatchEach(regexes, text.toLowerCase()) : undefined;
+  for (let k = 0; k < regexes.length; k++) {
+    if (may !== undefined && may[k] === 0) continue;
+    if (regexes[k].test(text)) return true;
   }
   return false;
+}
+
+// Cost round 50 (issue 13): on an ASCII text, firstAct and someMatches skip each regex of a list
+// whose proven words the text lacks. Asked one regex at a time, that was one small word regex per
+// member (~60 for the act lexicons, 9 firstAct calls an attack-heavy audit), each a cold call. One
+// pass of a trie of every member's words over the lower-cased text answers them all: a member may
+// match when one of its words starts at some offset, that is, occurs in the text.
+
+/** Per list: the trie of its members' words and, per member, the flags no word is needed for. */
+interface NeedsTrie {
+  /** Child of (node, code unit) under key node * 128 + unit; node 0 is the root. */
+  next: Map<number, number>;
+  /** Per node: the members one of whose words ends there. */
+  ends: Array<number[] | undefined>;
+  /** 1 for a member that may match any ASCII text (unproven, or a word that is empty). */
+  always: Uint8Array;
+}
+
+const TRIES = new WeakMap<readonly RegExp[], NeedsTrie>();
+
+function build(regexes: readonly RegExp[]): NeedsTrie {
+  const trie: NeedsTrie = {
+    next: new Map(),
+    ends: [undefined],
+    always: new Uint8Array(regexes.length),
+  };
+  regexes.forEach((re, k) => {
+    const needs = needsOf(re);
+    if (needs === undefined) return void (trie.always[k] = 1);
+    for (const word of needs) {
+      if (word === "") trie.always[k] = 1;
+      let node = 0;
+      for (let i = 0; i < word.length; i++) {
+        const key = node * 128 + word.charCodeAt(i); // the words are ASCII (Alternative.add)
+        let child = trie.next.get(key);
+        if (child === undefined) {
+          trie.next.set(key, child = trie.ends.length);
+          trie.ends.push(undefined);
+        }
+        node = child;
+      }
+      if (node !== 0) (trie.ends[node] ??= []).push(k);
+    }
+  });
+  return trie;
+}
+
+/**
+ * Per member of `regexes` (a list kept for the process), 1 when `mayMatchAscii(needsOf(re), lower)`
+ * holds: its words are unproven, or one of them occurs in `lower` (an ASCII text, lower-cased).
+ */
+export function mayMatchEach(regexes: readonly RegExp[], lower: string): Uint8Array {
+  let trie = TRIES.get(regexes);
+  if (trie === undefined) TRIES.set(regexes, trie = build(regexes));
+  const { next, ends } = trie;
+  const out = trie.always.slice();
+  for (let i = 0; i < lower.length; i++) {
+    let node = 0;
+    for (let j = i; j < lower.length; j++) {
+      const c = lower.charCodeAt(j);
+      const child = c < 128 ? next.get(node * 128 + c) : undefined; // no word holds a c >= 128
+      if (child === undefined) break;
+      node = child;
+      const members = ends[node];
+      if (members !== undefined) { for (const k of members) out[k] = 1; }
+    }
+  }
+  return out;
 }
 
 /** One literal alternative being read: its words so far, and whether it can match ASCII. */

@@ -3,7 +3,7 @@
 // any language the lexicons know: an imperative act, and something only an attack needs besides
 // (bulk, the user's data, an address, money, access, a secret, "without approval", the reader's
 // own output). Read by ai-label-business-order for acts its language-free list lacks.
-import { isAscii, mayMatchAscii, needsOf, someMatches } from "./ascii_proof.ts";
+import { isAscii, mayMatchEach, provenNeeds, someMatches } from "./ascii_proof.ts";
 import { FOREIGN_DOCS } from "./discussion.ts";
 import { ATTACK_TARGET, EXTRA_ACT } from "./intent_addressed.ts";
 import { AI_DOC_LABEL, EN } from "./intent_english.ts";
@@ -59,7 +59,7 @@ const NO_HUMAN = new RegExp(
   "iu",
 );
 // Approval verbs the lexicons lack ("Valide toutes les factures", "Zatwierdź"), in imperative form.
-const MORE_ACT =
+export const MORE_ACT =
   /(?<!\p{L})(?:valide|validez|valida|convalida|valideer|zatwierdź|zatwierdz|schválit|schval|утверди|затверди)(?!\p{L})/iu;
 // A safeguard skipped or turned off, in the languages of the lexicons: "skip the tax check",
 // "vergi kontrolünü atla", "ohne Prüfung", "跳过金额核对".
@@ -77,19 +77,29 @@ export const TOOL_ACT = new RegExp(
 // Round 12: an imperative known by its ending, opening the body or a clause: the French vous-form
 // ("appliquez", "fermez"), the German Sie-form ("Senden Sie"), the Russian and Ukrainian polite
 // forms ("удалите", "оплатіть"). Verbs the lexicons lack, in the forms only an order takes.
-const MORPH_ACT =
+export const MORPH_ACT =
   /(?:^\s*|[,;:.!—–]\s*|(?<!\p{L})(?:et|und|и|і|та)\s+)(?:(?!chez|assez)\p{L}{3,}ez|\p{L}{2,}(?:en|rn|ln)\s+Sie|\p{L}{2,}(?:ите|йте|іть|ійте))(?!\p{L})/u;
 
+// Cost round 50: what three act regexes need in an ASCII body, read by hand (asciiNeeds reads only
+// word lists; tests/audit/cost50_act_needs_test.ts holds each source to the one proven). TOOL_ACT:
+// a verb, then "_". MORE_ACT: its ASCII words, each holding one of these. MORPH_ACT (no i flag):
+// "ez" or "Sie"; its Cyrillic endings match no ASCII text.
+const TOOL_VERBS =
+  "create send delete update share export upload approve grant forward transfer pay add remove invite post http";
+provenNeeds(TOOL_ACT, TOOL_VERBS.split(" ").map((verb) => `${verb}_`));
+provenNeeds(MORE_ACT, ["valid", "zatwierdz", "schval"]);
+provenNeeds(MORPH_ACT, ["ez", "sie"]);
+
 const ACTS = [EN_ACT, TOOL_ACT, EXTRA_ACT, MORE_ACT, MORPH_ACT, ...FOREIGN_ACTS];
-// Cost round 25: on an ASCII body, an act regex whose words it lacks is not run (ascii_proof.ts).
-const ACT_NEEDS = ACTS.map(needsOf);
 
 /** Where the first imperative act of any lexicon language is in `body`; -1 when there is none. */
 export function firstAct(body: string): number {
-  const lower = isAscii(body) ? body.toLowerCase() : undefined;
+  // Cost round 25: on an ASCII body, an act regex whose words it lacks is not run (ascii_proof.ts;
+  // round 50: all of them asked in one pass).
+  const may = isAscii(body) ? mayMatchEach(ACTS, body.toLowerCase()) : undefined;
   let at = -1;
   for (let k = 0; k < ACTS.length; k++) {
-    if (lower !== undefined && !mayMatchAscii(ACT_NEEDS[k], lower)) continue;
+    if (may !== undefined && may[k] === 0) continue;
     const m = ACTS[k].exec(body);
     if (m && (at < 0 || m.index < at)) at = m.index;
     if (at === 0) break; // no act starts earlier
