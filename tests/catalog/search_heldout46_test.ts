@@ -1,8 +1,8 @@
 /**
  * Held-out 46 (queries_heldout46.json) asks about the forty-fifth batch of servers (corpus45.json).
  * It was scored once at the start of the fourteenth 2026-11-30 session (spent): a tuning set
- * since round 46 (not a source of the shipped translation table, which round 46 kept). This test
- * checks its shape only, never its figures. All four of the
+ * since round 46, and a source of the translation table since round 48's rebuild (round 46 kept
+ * round 44's). This test checks its shape only, never its figures. All four of the
  * batch's servers are transcribed from their repositories' source, not listed (HELDOUT46.md).
  */
 import assert from "node:assert/strict";

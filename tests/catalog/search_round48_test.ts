@@ -1,8 +1,9 @@
 /**
  * Round 48's pool: held-out 47 (scored once at the fourteenth session's end, spent) and held-out 48
  * (scored once at the fifteenth session's start, spent) are the forty-ninth and fiftieth tuning
- * sets, so the pool ranks over forty-seven batches. Held-out 49 (written for a later session,
- * never scored) is in neither the default nor the table sets.
+ * sets, so the pool ranks over forty-seven batches, and the translation table is rebuilt from all
+ * fifty (docs/rounds/srch48.md). Held-out 49 (written for a later session, never scored) is in
+ * neither the default nor the table sets.
  */
 import assert from "node:assert/strict";
 import {
@@ -18,7 +19,9 @@ Deno.test("round 48: fifty tuning sets, held-out 48 the newest, held-out 49 not 
   assert.equal(new Set(DEFAULT_SETS).size, 50, "no set listed twice");
   for (const name of ["heldout47", "heldout48"] as const) {
     assert.ok(DEFAULT_SETS.includes(name), name);
+    assert.ok(TRANSLATION_SETS.includes(name), `the rebuilt table learns from ${name}`);
   }
+  assert.equal(TRANSLATION_SETS.length, 50);
   assert.equal(LATER_SETS.heldout47, 46);
   assert.equal(LATER_SETS.heldout48, 47);
   assert.ok(!DEFAULT_SETS.includes("heldout49"), "held-out 49 is never a default set");
