@@ -1,10 +1,10 @@
 /**
  * Builds the released translation table (src/catalog/search_translate_table.ts) from the tuning
  * sets' labelled queries over the batches they ask about; deterministic (same sets, same bytes).
- * `--write` learns from the default sets (forty-eight since round 46); without it the file is
- * rebuilt from the sets it names, to check the committed table (round 46 pooled held-out 45 and 46
- * but kept round 44's table, learned from forty-six sets over forty-three batches). Held-out 47 and
- * the forty-sixth batch are never loaded.
+ * `--write` learns from the default sets (fifty since round 48); without it the file is rebuilt
+ * from the sets it names, to check the committed table (a round may pool new sets and keep the
+ * old table, as round 46 did; round 48's table is learned from all fifty sets over forty-seven
+ * batches). Held-out 49 and the forty-eighth batch are never loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";

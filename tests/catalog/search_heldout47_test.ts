@@ -1,10 +1,12 @@
 /**
  * Held-out 47 (queries_heldout47.json) asks about the forty-sixth batch of servers (corpus46.json).
- * It was scored once at the end of the fourteenth 2026-11-30 session (spent); this test checks
- * its shape only, never its figures. All five of the
+ * It was scored once at the end of the fourteenth 2026-11-30 session (spent): a tuning set since
+ * round 48, and a source of the translation table round 48 rebuilt (docs/rounds/srch48.md).
+ * This test checks its shape only, never its figures. All five of the
  * batch's servers come from their repositories' source, none from npm: three started and listed
  * by the MCP SDK's Client, two read from their Python source (HELDOUT47.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +17,10 @@ Deno.test("held-out 47: every label a real tool, each query about the forty-sixt
   checkLaterSet((await loadLaterSet("heldout47")).set, 5);
 });
 
-Deno.test("held-out 47 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 47 is in the evaluation's default run since round 48; held-out 49 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout47");
-  await checkDefaultRun(DEFAULT_SETS, "heldout47", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout47", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout49"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,10 +1,12 @@
 /**
  * Held-out 48 (queries_heldout48.json) asks about the forty-seventh batch of servers (corpus47.json).
- * It was scored once at the start of the fifteenth 2026-11-30 session (spent); this test checks
- * its shape only, never its figures. All four of the
+ * It was scored once at the start of the fifteenth 2026-11-30 session (spent): a tuning set since
+ * round 48, and a source of the translation table round 48 rebuilt (docs/rounds/srch48.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, two of them started and
  * listed by the MCP SDK's Client; none is an npm-listed package (HELDOUT48.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +17,10 @@ Deno.test("held-out 48: every label a real tool, each query about the forty-seve
   checkLaterSet((await loadLaterSet("heldout48")).set, 4);
 });
 
-Deno.test("held-out 48 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 48 is in the evaluation's default run since round 48; held-out 49 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout48");
-  await checkDefaultRun(DEFAULT_SETS, "heldout48", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout48", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout49"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -2,7 +2,7 @@
  * Round 44's pool: held-out 43 (scored once at the twelfth session's end, spent) and held-out 44
  * (scored once at the thirteenth session's start, spent) are the forty-fifth and forty-sixth tuning
  * sets, and the shipped translation table learns from both.
- * (Held-out 45 and 46 joined the pool in round 46; search_round46_test.ts counts the pool now.)
+ * (Held-out 45 to 48 joined the pool in rounds 46 and 48; search_round48_test.ts counts it now.)
  */
 import assert from "node:assert/strict";
 import {
@@ -13,15 +13,15 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 44: held-out 43 and 44 are default and table sets (round 46's pool test counts the sets)", () => {
+Deno.test("round 44: held-out 43 and 44 are default and table sets (round 48's pool test counts the sets)", () => {
   for (const name of ["heldout43", "heldout44"] as const) {
     assert.ok(DEFAULT_SETS.includes(name), name);
     assert.ok(TRANSLATION_SETS.includes(name), `the rebuilt table learns from ${name}`);
   }
   assert.equal(LATER_SETS.heldout43, 42);
   assert.equal(LATER_SETS.heldout44, 43);
-  assert.ok(!DEFAULT_SETS.includes("heldout47"), "held-out 47 is never a default set");
-  assert.ok(!TRANSLATION_SETS.includes("heldout47"), "held-out 47 never trains the table");
+  assert.ok(!DEFAULT_SETS.includes("heldout49"), "held-out 49 is never a default set");
+  assert.ok(!TRANSLATION_SETS.includes("heldout49"), "held-out 49 never trains the table");
 });
 
 Deno.test("round 44: every server of batches 42 and 43 is in the pool", async () => {
