@@ -128,7 +128,9 @@
 // session's final commit bb95556) and is a tuning set now; only `v50` selects it.
 // v51 (a forty-fifth non-tuner; nurseries and early years: day nurseries, a pre-school, an out of
 // school club, a forest school, a central kitchen, funding claims, parent apps, CCTV for parents)
-// exists and has never been scored; only `v51` selects it.
+// was scored once at the end of the fifteenth 2026-11-30 session, after its last rule round
+// (532913e, and on the session's starting src/audit ed4db900), and is a tuning set now; only `v51`
+// selects it.
 // v52 (a forty-sixth non-tuner; lift and escalator maintenance: service branches and callouts,
 // trapped-passenger call handling and emergency lift phones, remote monitoring of controllers,
 // thorough examinations, modernisations, parts and escalator crews) exists and has NEVER BEEN
@@ -562,7 +564,7 @@ if (import.meta.main) {
   if (which === "v49") out.heldoutV49 = await strictSet("heldout_v49");
   // v50 (scored once at the start of the fifteenth 2026-11-30 session; tuning now): `v50` selects it.
   if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");
-  // v51 (never scored; held out until the end of the fifteenth 2026-11-30 session): `v51` selects it.
+  // v51 (scored once at the end of the fifteenth 2026-11-30 session; tuning now): `v51` selects it.
   if (which === "v51") out.heldoutV51 = await strictSet("heldout_v51");
   // v52 (a non-tuner's set of the fifteenth 2026-11-30 session; NEVER SCORED): `v52` selects it.
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");

@@ -109,8 +109,9 @@
  *      session, on the fourteenth session's final ranker (bb95556; 0.482; paraphrase 0.613, hard
  *      0.067), spent: round 48's tuning set; `--sets heldout48` selects it by name.
  *      Held-out 49 (a forty-sixth non-tuner's, about the forty-eighth batch; its four servers read
- *      from source, one of them started and listed) has NEVER been scored: `--sets heldout49`
- *      selects it by name.
+ *      from source, one of them started and listed) once at the end of the fifteenth 2026-11-30
+ *      session, after round 48 (0.460; paraphrase 0.600, hard 0.046; the session's starting ranker
+ *      0.466), spent (not in the pool); `--sets heldout49` selects it by name.
  *      Held-out 50 (a forty-seventh non-tuner's, about the forty-ninth batch; its four servers read
  *      from source, two of them started and listed, one listed in memory) has NEVER been scored:
  *      `--sets heldout50` selects it by name.

@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v51 audit set (written by a non-tuner in the fifteenth
-// 2026-11-30 session, never scored yet): this test never scores it (see the helper). v51 is about
+// 2026-11-30 session; scored once at its end, a tuning set now): this test never scores it (see the helper). v51 is about
 // nurseries and early years: day nurseries, a pre-school, an out of school club, a forest school,
 // a central kitchen, funding claims, parent apps, CCTV for parents, door entry and staff checks.
 import assert from "node:assert/strict";
