@@ -5,6 +5,7 @@
 // report, quotation included. Round 43's test frame (classifier_specimen.ts) is one case of it.
 import { type LinearModel, scoreText } from "./classifier.ts";
 import { reportedQuotation } from "./message_quote.ts";
+import { quotationsAcrossLines } from "./multiline_quote.ts";
 import { reportedQuote } from "./reported_quote.ts";
 import { introducedQuote } from "./specimen_intro.ts";
 
@@ -58,16 +59,25 @@ export function withoutReportedQuotes(
   const region = visible.slice(from, end);
   let out = "", at = 0, any = false;
   QUOTATION.lastIndex = 0;
-  for (let m = QUOTATION.exec(region); m; m = QUOTATION.exec(region)) {
-    const qs = from + m.index, qe = qs + m[0].length;
+  const found = [...region.matchAll(QUOTATION)].map((m) => [m.index, m.index + m[0].length]);
+  // Round inj65: a quotation over several lines, the ones on a line left out above.
+  for (const [qs, qe] of quotationsAcrossLines(visible, from, end)) {
+    found.push([qs - from, qe + 1 - from]);
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  for (const [ms, me] of found) {
+    if (ms < at) continue;
+    // A quotation over several lines may close after the window: it is blanked whole.
+    const qs = from + ms, qe = from + me, m = [visible.slice(qs, qe)];
     const how = qe <= start ? undefined : reported(visible, qs, qe);
     if (how === undefined) continue;
     // The quotation must carry the order itself, not a name or a label beside it.
     const bar = how === "named" ? ORDER_LEAN : model.threshold;
     if (scoreText(model, m[0].slice(1, -1)).score < bar) continue;
-    out += region.slice(at, m.index) + "«…»";
-    at = m.index + m[0].length;
+    out += region.slice(at, ms) + "«…»";
+    at = me;
     any = true;
   }
-  return any ? visible.slice(0, from) + out + region.slice(at) + visible.slice(end) : undefined;
+  const rest = region.slice(at) + visible.slice(Math.max(end, from + at));
+  return any ? visible.slice(0, from) + out + rest : undefined;
 }

@@ -5,6 +5,7 @@
 // someone wrote, the reader is not ordered. Shared by every rule through discussion.ts.
 import { introducedQuote } from "./specimen_intro.ts";
 import { disowned, disownedLead, negatedCarryOut } from "./disowned_quote.ts";
+import { quotationAcrossLines } from "./multiline_quote.ts";
 
 const OPENERS: Record<string, string> = {
   "'": "'’",
@@ -132,7 +133,8 @@ export function reportedQuote(
   namedOnly = false,
 ): boolean {
   const q = quotation(text, start, end) ?? quotationInside(text, start, end) ??
-    quotationOpened(text, start, end) ?? quotationDisowned(text, start, end);
+    quotationOpened(text, start, end) ?? quotationDisowned(text, start, end) ??
+    quotationAcrossLines(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
   if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
     return false;
