@@ -58,7 +58,6 @@ export function withoutReportedQuotes(
   const from = Math.max(0, start - REACH);
   const region = visible.slice(from, end);
   let out = "", at = 0, any = false;
-  QUOTATION.lastIndex = 0;
   const found = [...region.matchAll(QUOTATION)].map((m) => [m.index, m.index + m[0].length]);
   // Round inj65: a quotation over several lines, the ones on a line left out above.
   for (const [qs, qe] of quotationsAcrossLines(visible, from, end)) {
@@ -68,12 +67,12 @@ export function withoutReportedQuotes(
   for (const [ms, me] of found) {
     if (ms < at) continue;
     // A quotation over several lines may close after the window: it is blanked whole.
-    const qs = from + ms, qe = from + me, m = [visible.slice(qs, qe)];
+    const qs = from + ms, qe = from + me;
     const how = qe <= start ? undefined : reported(visible, qs, qe);
     if (how === undefined) continue;
     // The quotation must carry the order itself, not a name or a label beside it.
     const bar = how === "named" ? ORDER_LEAN : model.threshold;
-    if (scoreText(model, m[0].slice(1, -1)).score < bar) continue;
+    if (scoreText(model, visible.slice(qs + 1, qe - 1)).score < bar) continue;
     out += region.slice(at, ms) + "«…»";
     at = me;
     any = true;

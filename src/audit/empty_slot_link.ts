@@ -5,9 +5,7 @@
 // ("?key= followed by your API key") and quoted specimens stay quiet.
 import { FOREIGN_DOCS } from "./discussion.ts";
 import { EN } from "./intent_english.ts";
-import { LATIN_LEXICONS } from "./intent_latin.ts";
-import { LATIN_EXTRA_LEXICONS } from "./intent_latin_extra.ts";
-import { LATIN_MORE_LEXICONS } from "./intent_latin_more.ts";
+import { LATIN } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { SCRIPT_EXTRA_LEXICONS } from "./intent_scripts_extra.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -18,13 +16,9 @@ import { quotedNotField } from "./field_quotation.ts";
 // JSON "\n" or the end of the text).
 const EMPTY_SLOT = /https?:\/\/[^\s"'<>`]+?[?&][\w.-]{1,24}=(?=$|[\s"'`)\]\\,;<>|])/iu;
 // Read only (the classifier reads these lexicons; nothing here changes them).
-const SECRETS = [
-  ...LATIN_LEXICONS,
-  ...LATIN_EXTRA_LEXICONS,
-  ...LATIN_MORE_LEXICONS,
-  ...SCRIPT_LEXICONS,
-  ...SCRIPT_EXTRA_LEXICONS,
-].map((l) => l.classes.secret).filter((r): r is RegExp => r !== undefined);
+const SECRETS = [...LATIN, ...SCRIPT_LEXICONS, ...SCRIPT_EXTRA_LEXICONS].map((l) =>
+  l.classes.secret
+).filter((r): r is RegExp => r !== undefined);
 // A person's own key or contact details in a request, as API docs and sign-up pages write them.
 const OWN_KEY = new RegExp(
   String

@@ -11,8 +11,12 @@ import { sampleAside } from "./sample_aside.ts";
 import { digestLabelled, publicKeyNamed, sshPublicBody } from "./public_label.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const PUBLIC_NAME_BEFORE =
-  /(?:site[-_]?key|recaptcha[-_]?key|turnstile[-_]?key|publishable[-_]?key|public[-_]?key|pub[-_]?key|anon[-_]?key)\\?["']?\s*[:=]\s*\\?["']?$/i;
+/** The kinds of key public by design, as a name writes them before `key` (`site_key`, `anonKey`). */
+export const PUBLIC_KEY_KINDS = "site|recaptcha|turnstile|publishable|public|pub|anon";
+const PUBLIC_NAME_BEFORE = new RegExp(
+  String.raw`(?:${PUBLIC_KEY_KINDS})[-_]?key\\?["']?\s*[:=]\s*\\?["']?$`,
+  "i",
+);
 
 // Round 7: a JSON Web Key's public members (RSA `n`/`e`, EC and OKP `x`/`y`) in a JWK quoted in
 // prose (a JWKS answer); its private members (`d`, `p`, `q`, `dp`, `dq`, `qi`, `k`) stay secret.

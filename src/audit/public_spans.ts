@@ -3,10 +3,12 @@
 // took only part of the token (the 40 characters after `pk_live_` read as a bare AWS secret), and
 // YAML named the key one level up (`recaptcha_site_key:` then `value: "…"`). Read by kept_spans.ts.
 import { isPublicValue } from "./credential_shape.ts";
+import { PUBLIC_KEY_KINDS } from "./kept_values.ts";
 
 const TOKEN_CHAR = /[A-Za-z0-9_]/;
-// A parent key that names a public key; the same names kept_values.ts keeps a value right after.
-const PUBLIC_NAME = /(?:site|recaptcha|turnstile|hcaptcha|publishable|public|pub|anon)[-_]?key$/i;
+// A parent key that names a public key: the names kept_values.ts keeps a value right after, and
+// hCaptcha's.
+const PUBLIC_NAME = new RegExp(String.raw`(?:${PUBLIC_KEY_KINDS}|hcaptcha)[-_]?key$`, "i");
 // The value's own key must not name a credential ("secret:" under a site key's block is not public).
 const CREDENTIAL_NAME = /secret|pass|token|private|cred|auth|pin\b|pwd/i;
 const OWN_KEY = /^([ \t]*)(?:-[ \t]+)?[\w.-]+[ \t]*:[ \t]/;

@@ -40,8 +40,8 @@ function secretPart(v: string, named: boolean): [number, number] | undefined {
   }
   const pair = PAIR.exec(v);
   if (pair) {
-    const named = isSensitiveKey(pair[1]) || /sess(?:ion)?(?:id)?$/i.test(pair[1]);
-    return named ? [pair[1].length + 1, pair[2].length] : undefined;
+    const sessionName = isSensitiveKey(pair[1]) || /sess(?:ion)?(?:id)?$/i.test(pair[1]);
+    return sessionName ? [pair[1].length + 1, pair[2].length] : undefined;
   }
   const base64 = LONG_BASE64.test(v) && /[+\/=]/.test(v);
   return generatedValue(v) || memorable(v) || base64 ? [0, v.length] : undefined;
