@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v51, injection_train trn1–trn11, redaction_train rtr1–rtr10. Never v52 and later
+ * heldout v1–v52, injection_train trn1–trn11, redaction_train rtr1–rtr10. Never v53 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts > /tmp/totals.json
  */
 import {

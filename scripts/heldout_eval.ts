@@ -133,8 +133,9 @@
 // selects it.
 // v52 (a forty-sixth non-tuner; lift and escalator maintenance: service branches and callouts,
 // trapped-passenger call handling and emergency lift phones, remote monitoring of controllers,
-// thorough examinations, modernisations, parts and escalator crews) exists and has NEVER BEEN
-// SCORED; only `v52` selects it.
+// thorough examinations, modernisations, parts and escalator crews) was scored once at the start
+// of the sixteenth 2026-11-30 session (one column, on the fifteenth session's final commit
+// 797e1c1) and is a tuning set now; only `v52` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v52|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -566,7 +567,7 @@ if (import.meta.main) {
   if (which === "v50") out.heldoutV50 = await strictSet("heldout_v50");
   // v51 (scored once at the end of the fifteenth 2026-11-30 session; tuning now): `v51` selects it.
   if (which === "v51") out.heldoutV51 = await strictSet("heldout_v51");
-  // v52 (a non-tuner's set of the fifteenth 2026-11-30 session; NEVER SCORED): `v52` selects it.
+  // v52 (scored once at the start of the sixteenth 2026-11-30 session; tuning now): `v52` selects it.
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v52 audit set (written by a non-tuner in the fifteenth
-// 2026-11-30 session; never scored): this test never scores it (see the helper). v52 is about
+// 2026-11-30 session; scored once at the start of the sixteenth, a tuning set now): this test never scores it (see the helper). v52 is about
 // lift and escalator maintenance: service branches, callouts and trapped passengers, remote
 // monitoring of controllers, emergency lift phones, thorough examinations, parts and installs.
 import assert from "node:assert/strict";

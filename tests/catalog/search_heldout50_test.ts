@@ -1,6 +1,6 @@
 /**
  * Held-out 50 (queries_heldout50.json) asks about the forty-ninth batch of servers (corpus49.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the sixteenth 2026-11-30 session (spent); this test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, two of them started and
  * listed by the MCP SDK's Client and one listed by it in memory; none is an npm-listed package
  * (HELDOUT50.md).
