@@ -17,7 +17,7 @@ type StrictDir = Parameters<typeof strictSet>[0];
 type InjectionCases = Parameters<typeof evalInjectionV2>[0];
 
 const out: Record<string, unknown> = { v1: await heldoutEval() };
-for (let v = 2; v <= 51; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
+for (let v = 2; v <= 52; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
 for (
   const t of [
     "trn1",
