@@ -1,0 +1,28 @@
+/**
+ * Held-out 51 (queries_heldout51.json) asks about the fiftieth batch of servers (corpus50.json).
+ * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * batch's servers were started from their repositories' fetched source and listed by the MCP
+ * SDK's Client; none is an npm-listed package (HELDOUT51.md).
+ */
+import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
+import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
+import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
+
+Deno.test("held-out 51: every label a real tool, each query about the fiftieth batch, no query near an earlier one", async () => {
+  // Four packages: all four come from fetched source, none from the npm list (HELDOUT51.md).
+  checkLaterSet((await loadLaterSet("heldout51")).set, 4);
+});
+
+Deno.test("held-out 51 is not in the evaluation's default run, but can be named", async () => {
+  const { set, earlierToolCount } = await loadLaterSet("heldout51");
+  await checkDefaultRun(DEFAULT_SETS, "heldout51", false);
+  checkRankedOverAll(set, earlierToolCount);
+});
+
+Deno.test("held-out 51: the servers from source are corpus50.json, each naming its source", async () => {
+  await checkTranscribedBatch(50, 4);
+});
+
+Deno.test("held-out 51: every tool of the batch is the label of some query", async () => {
+  await checkEveryToolLabelled("heldout51", 50);
+});
