@@ -74,6 +74,8 @@
  *        all four from source, not npm-listed: corpus48_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 49  (servers added with held-out 50;
  *        all four from source, not npm-listed: corpus49_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 51  (servers added with held-out 52;
+ *        all four from source, not npm-listed: corpus51_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1148,6 +1150,19 @@ const TRANSCRIBED_49 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-first batch, added for held-out set 52 (queries_heldout52.json), by a forty-ninth
+ * non-tuner: Shlink, TickTick, Uptime Kuma and Overseerr servers were started from their fetched
+ * source and listed by the MCP SDK's Client (Uptime Kuma over Streamable HTTP on loopback, the
+ * others over stdio) (TRANSCRIBED_51, HELDOUT52.md). -> corpus51.json.
+ */
+const PACKAGES_51: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_51 = new URL(
+  "../tests/fixtures/search/corpus51_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1843,8 +1858,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "47": [PACKAGES_47, "corpus47"],
   "48": [PACKAGES_48, "corpus48"],
   "49": [PACKAGES_49, "corpus49"],
+  "51": [PACKAGES_51, "corpus51"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 49, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 51, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -1987,6 +2003,7 @@ if (import.meta.main) {
     "47": TRANSCRIBED_47,
     "48": TRANSCRIBED_48,
     "49": TRANSCRIBED_49,
+    "51": TRANSCRIBED_51,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {
