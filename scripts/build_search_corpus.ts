@@ -76,6 +76,8 @@
  *        all four from source, not npm-listed: corpus49_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 50  (servers added with held-out 51;
  *        all four from source, each started and listed: corpus50_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 51  (servers added with held-out 52;
+ *        all four from source, not npm-listed: corpus51_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1162,6 +1164,19 @@ const TRANSCRIBED_50 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-first batch, added for held-out set 52 (queries_heldout52.json), by a forty-ninth
+ * non-tuner: Shlink, TickTick, Uptime Kuma and Overseerr servers were started from their fetched
+ * source and listed by the MCP SDK's Client (Uptime Kuma over Streamable HTTP on loopback, the
+ * others over stdio) (TRANSCRIBED_51, HELDOUT52.md). -> corpus51.json.
+ */
+const PACKAGES_51: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_51 = new URL(
+  "../tests/fixtures/search/corpus51_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1858,8 +1873,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "48": [PACKAGES_48, "corpus48"],
   "49": [PACKAGES_49, "corpus49"],
   "50": [PACKAGES_50, "corpus50"],
+  "51": [PACKAGES_51, "corpus51"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 50, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 51, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2003,6 +2019,7 @@ if (import.meta.main) {
     "48": TRANSCRIBED_48,
     "49": TRANSCRIBED_49,
     "50": TRANSCRIBED_50,
+    "51": TRANSCRIBED_51,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

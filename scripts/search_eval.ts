@@ -119,6 +119,9 @@
  *      Held-out 51 (a forty-eighth non-tuner's, about the fiftieth batch; its four servers read
  *      from source, each started and listed) has NEVER been scored: `--sets heldout51` selects it
  *      by name.
+ *      Held-out 52 (a forty-ninth non-tuner's, about the fifty-first batch; its four servers read
+ *      from source, all four started and listed) has NEVER been scored: `--sets heldout52` selects
+ *      it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -229,6 +232,7 @@ export const LATER_SETS = {
   heldout49: 48,
   heldout50: 49,
   heldout51: 50,
+  heldout52: 51,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
