@@ -2,6 +2,14 @@
 // 2026-11-30 session; never scored): this test never scores it (see the helper). v53 is about
 // ports and ship agency: port calls, husbandry, disbursement accounts, customs and crew changes.
 import assert from "node:assert/strict";
+import { readHeldout } from "./_helpers/heldout_audit_set.ts";
+import {
+  decodeType7,
+  gs1Valid,
+  iso6346Valid,
+  leiValid,
+  luhnValid,
+} from "./_helpers/heldout_checksums.ts";
 import { RanrotB, rotl } from "./fixtures/heldout_v53/kit.ts";
 
 Deno.test("held-out v53 kit: RANROT-B (KK 17, JJ 10, rotations 13 and 5) gives the hand-derived outputs", () => {
@@ -29,4 +37,97 @@ Deno.test("held-out v53 kit: RANROT-B (KK 17, JJ 10, rotations 13 and 5) gives t
   const seen = new Set<number>();
   for (let n = 0; n < 2000; n++) seen.add(r.int(7));
   assert.deepEqual([...seen].sort(), [0, 1, 2, 3, 4, 5, 6]);
+});
+
+type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
+
+/** IMO ship number, written apart from the kit: digits 1-6 weighted 7 to 2, last digit of the sum. */
+const imoValid = (n: string) =>
+  [...n.slice(0, 6)].reduce((s, ch, i) => s + Number(ch) * (7 - i), 0) % 10 === Number(n[6]);
+
+Deno.test("held-out v53 redaction: password hashes and encodings sensitive, digests benign", async () => {
+  const cases = await readHeldout<Redaction[]>("v53", "redaction.json");
+  const hashes = cases.filter((c) => c.kind.startsWith("hash-"));
+  assert.equal(hashes.length, 10);
+  assert.ok(hashes.every((c) => c.sensitive));
+  const secrets = hashes.map((c) => c.secret ?? "");
+  for (
+    const p of ["$apr1$", "$5$", "$6$", "$2y$", "$argon2id$", "$y$", "{SSHA}", "Basic ", "pbkdf2_"]
+  ) {
+    assert.ok(secrets.some((s) => s.startsWith(p)), p);
+  }
+  const t7 = hashes.find((c) => c.kind === "hash-cisco-type7")?.secret ?? "";
+  assert.match(decodeType7(t7), /^[A-Za-z0-9]{11}$/, "type 7 decodes to the 11-character password");
+  const basic = hashes.find((c) => c.kind === "hash-basic-header")?.secret ?? "";
+  assert.match(atob(basic.slice(6)), /^ais-feed:[A-Za-z0-9]{16}$/);
+  const digests = cases.filter((c) =>
+    /^look-(git-commit|container-digest|ssh-pubkey|tls-fingerprint|s3-etag|request-id|idempotency|ecdis-sha256|manifest-md5|ais-event-uuid)-/
+      .test(c.kind)
+  );
+  assert.equal(digests.length, 30);
+  assert.ok(digests.every((c) => !c.sensitive));
+});
+
+Deno.test("held-out v53 redaction: IMO numbers, container numbers, SSCCs, ICCIDs and the LEI carry valid check digits", async () => {
+  const cases = await readHeldout<Redaction[]>("v53", "redaction.json");
+  const check = (kind: string, shape: RegExp, valid: (m: string) => boolean) => {
+    const here = cases.filter((c) => new RegExp(`^look-${kind}-\\d$`).test(c.kind));
+    assert.equal(here.length, 3, kind);
+    for (const c of here) {
+      assert.ok(!c.sensitive, kind);
+      const m = [...c.text.matchAll(shape)].map((x) => x[1] ?? x[0]).find(valid);
+      assert.ok(m, `${kind}: ${c.text}`);
+    }
+  };
+  check("imo-vessel", /IMO (9\d{6})\b/g, imoValid);
+  check("container-iso6346", /\b[A-Z]{3}U\d{7}\b/g, iso6346Valid);
+  check("sscc-pallet", /\b05060\d{13}\b/g, gs1Valid);
+  check("iccid-vsat", /\b894430\d{14}\b/g, luhnValid);
+  check("lei-company", /\b2138[A-Z0-9]{16}\b/g, leiValid);
+  // A wrong check digit fails the independent checks (they are not vacuous).
+  assert.ok(imoValid("9074729") && !imoValid("9074728"));
+});
+
+Deno.test("held-out v53 redaction: cards in their networks' ranges, IBANs with each country's length", async () => {
+  const cases = await readHeldout<Redaction[]>("v53", "redaction.json");
+  const digits = (kind: string) =>
+    (cases.find((c) => c.kind === kind)?.secret ?? "").replace(/\D/g, "");
+  const mc2 = Number(digits("card-mc2-hotel").slice(0, 4));
+  assert.ok(mc2 >= 2221 && mc2 <= 2720, `Mastercard 2-series ${mc2}`);
+  const jcb = Number(digits("card-jcb-bunker").slice(0, 4));
+  assert.ok(jcb >= 3528 && jcb <= 3589, `JCB ${jcb}`);
+  assert.match(digits("card-diners-travel"), /^36\d{12}$/);
+  assert.match(digits("card-amex-director"), /^37\d{13}$/);
+  assert.match(digits("card-mc-launch-fuel"), /^5[1-5]\d{14}$/);
+  assert.match(digits("card-visa-cashtomaster"), /^4\d{15}$/);
+  assert.match(digits("card-visa-crew"), /^4929\d{12}$/);
+  assert.match(digits("card-discover-us"), /^6011\d{12}$/);
+  const lengths: Record<string, number> = { GB: 22, DE: 22, FR: 27, NL: 18, ES: 24, PL: 28 };
+  const ibans = cases.filter((c) => c.kind.startsWith("iban-"));
+  assert.equal(ibans.length, 6);
+  for (const c of ibans) {
+    const s = (c.secret ?? "").replace(/ /g, "");
+    assert.equal(s.length, lengths[s.slice(0, 2)], c.kind);
+  }
+  const otp = cases.find((c) => c.kind === "code-otpauth-uri");
+  assert.ok(otp?.text.includes(`secret=${otp.secret}&`) && /^[A-Z2-7]{32}$/.test(otp.secret ?? ""));
+});
+
+Deno.test("held-out v53 structured redaction: 24 paths, JSON-pointer escapes, benign ids are no paths", async () => {
+  type Json = { value: unknown; sensitivePaths: string[] };
+  const cases = await readHeldout<Json[]>("v53", "redaction_json.json");
+  const paths = cases.flatMap((c) => c.sensitivePaths);
+  assert.equal(cases.length, 25);
+  assert.equal(paths.length, 24);
+  assert.equal(cases.filter((c) => c.sensitivePaths.length === 2).length, 4);
+  assert.equal(cases.filter((c) => c.sensitivePaths.length === 0).length, 5);
+  assert.ok(paths.includes("/api-keys/read~1write"));
+  assert.ok(paths.includes("/webhooks/callout~1created/signingSecret"));
+  assert.ok(paths.includes("/devices/launch~1HAMBLE-2/enrolToken"));
+  assert.ok(
+    !paths.some((p) =>
+      /publishable|mapbox|ga4|recaptcha|serial|sha256|commit|firmware|imei|iccid|imo|mmsi|eori|mrn|lei|requestId|secretKeyRef|clientId|accountSid|last4|publicKey|hostKey/i
+        .test(p)
+    ),
+  );
 });
