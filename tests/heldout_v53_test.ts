@@ -2,7 +2,9 @@
 // 2026-11-30 session; never scored): this test never scores it (see the helper). v53 is about
 // ports and ship agency: port calls, husbandry, disbursement accounts, customs and crew changes.
 import assert from "node:assert/strict";
-import { readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import {
   decodeType7,
   gs1Valid,
@@ -11,6 +13,13 @@ import {
   luhnValid,
 } from "./_helpers/heldout_checksums.ts";
 import { RanrotB, rotl } from "./fixtures/heldout_v53/kit.ts";
+import { build, SEED } from "./fixtures/heldout_v53/build_redaction.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v53/inj_encode.ts";
+
+// Long texts (1 KB or more): a day's port call list around the value, or a vessel's AIS track.
+heldoutAuditSetTests("v53", { redaction: [16, 11], injection: [11, 9] });
+heldoutInjectionShapeTests("v53", OBF_PAYLOADS);
+heldoutCountTests("v53", () => build(new RanrotB(SEED)));
 
 Deno.test("held-out v53 kit: RANROT-B (KK 17, JJ 10, rotations 13 and 5) gives the hand-derived outputs", () => {
   // Rotations alone: a set top bit comes round to bit 12 (13) and four top bits to bits 1-4 (5).
@@ -129,5 +138,22 @@ Deno.test("held-out v53 structured redaction: 24 paths, JSON-pointer escapes, be
       /publishable|mapbox|ga4|recaptcha|serial|sha256|commit|firmware|imei|iccid|imo|mmsi|eori|mrn|lei|requestId|secretKeyRef|clientId|accountSid|last4|publicKey|hostKey/i
         .test(p)
     ),
+  );
+});
+
+Deno.test("held-out v53 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
+  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
+  const cases = await readHeldout<Case[]>("v53", "injection.json");
+  const desc = cases.filter((c) => c.source === "description");
+  assert.equal(desc.length, 34);
+  const shadow = desc.filter((c) => c.category === "shadowing-description");
+  assert.equal(shadow.length, 10);
+  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
+  // The benign descriptions share every poisoned tool's name (the name alone decides nothing).
+  const names = (cat: string) =>
+    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
+  assert.deepEqual(
+    [...names("poisoning-description")].sort(),
+    [...names("benign-description")].sort(),
   );
 });
