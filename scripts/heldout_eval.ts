@@ -136,8 +136,12 @@
 // thorough examinations, modernisations, parts and escalator crews) was scored once at the start
 // of the sixteenth 2026-11-30 session (one column, on the fifteenth session's final commit
 // 797e1c1) and is a tuning set now; only `v52` selects it.
+// v54 (a forty-eighth non-tuner; pest control: contract and domestic technicians, smart rodent
+// traps and their LoRaWAN networks, container fumigation at the docks, bird control, bed bug heat
+// treatment, food-factory audits, the chemical store) exists and has never been scored; only `v54`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v52|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v52|v54|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -443,7 +447,8 @@ export async function strictSet(
     | "heldout_v49"
     | "heldout_v50"
     | "heldout_v51"
-    | "heldout_v52",
+    | "heldout_v52"
+    | "heldout_v54",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -569,6 +574,8 @@ if (import.meta.main) {
   if (which === "v51") out.heldoutV51 = await strictSet("heldout_v51");
   // v52 (scored once at the start of the sixteenth 2026-11-30 session; tuning now): `v52` selects it.
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
+  // v54 (written in the sixteenth 2026-11-30 session, never scored): only `v54` selects it.
+  if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
