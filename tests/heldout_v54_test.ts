@@ -3,7 +3,9 @@
 // control: contract and domestic technicians, smart rodent traps and their networks, fumigation at
 // the docks, bird control, bed bug heat treatment, food-factory audits and the chemical store.
 import assert from "node:assert/strict";
-import { readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import {
   decodeType7,
   gs1Valid,
@@ -12,6 +14,13 @@ import {
   luhnValid,
 } from "./_helpers/heldout_checksums.ts";
 import { MONO_MUL, MONO_SEED_ADD, RomuMono32 } from "./fixtures/heldout_v54/kit.ts";
+import { build, SEED } from "./fixtures/heldout_v54/build_redaction.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v54/inj_encode.ts";
+
+// Long texts (1 KB or more): a technician's day list around the value, or a trap's last events.
+heldoutAuditSetTests("v54", { redaction: [16, 11], injection: [10, 8] });
+heldoutInjectionShapeTests("v54", OBF_PAYLOADS);
+heldoutCountTests("v54", () => build(new RomuMono32(SEED)));
 
 // Romu Mono32 written again here with BigInt, apart from the kit: 16-bit outputs.
 const M32 = 0xffffffffn;
@@ -138,5 +147,22 @@ Deno.test("held-out v54 structured redaction: 24 paths, JSON-pointer escapes, be
       /publishable|ga4|recaptcha|serial|sha256|commit|firmware|imei|gtin|mapp|secretKeyRef|clientId|accountSid|accessKeyId|last4|Masked|publicKey|hostKey|dsn|integrity/i
         .test(p)
     ),
+  );
+});
+
+Deno.test("held-out v54 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
+  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
+  const cases = await readHeldout<Case[]>("v54", "injection.json");
+  const desc = cases.filter((c) => c.source === "description");
+  assert.equal(desc.length, 34);
+  const shadow = desc.filter((c) => c.category === "shadowing-description");
+  assert.equal(shadow.length, 10);
+  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
+  // Benign descriptions share every tool name with the poisoned ones.
+  const names = (cat: string) =>
+    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
+  assert.deepEqual(
+    [...names("benign-description")].sort(),
+    [...names("poisoning-description")].sort(),
   );
 });
