@@ -139,8 +139,12 @@
 // v53 (a forty-seventh non-tuner; ports and ship agency: port calls and husbandry, disbursement
 // accounts, customs and port community systems, crew changes, launches and a bonded spares store)
 // exists and has **never been scored**; only `v53` selects it.
+// v54 (a forty-eighth non-tuner; pest control: contract and domestic technicians, smart rodent
+// traps and their LoRaWAN networks, container fumigation at the docks, bird control, bed bug heat
+// treatment, food-factory audits, the chemical store) exists and has never been scored; only `v54`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v53|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v54|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -447,7 +451,8 @@ export async function strictSet(
     | "heldout_v50"
     | "heldout_v51"
     | "heldout_v52"
-    | "heldout_v53",
+    | "heldout_v53"
+    | "heldout_v54",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -575,6 +580,8 @@ if (import.meta.main) {
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
   // v53 (never scored; written in the sixteenth 2026-11-30 session): only `v53` selects it.
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
+  // v54 (written in the sixteenth 2026-11-30 session, never scored): only `v54` selects it.
+  if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
