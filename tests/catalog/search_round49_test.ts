@@ -1,8 +1,9 @@
 /**
  * Round 49's pool: held-out 49 (scored once at the fifteenth session's end, spent) and held-out 50
  * (scored once at the sixteenth session's start, spent) are the fifty-first and fifty-second tuning
- * sets, so the pool ranks over forty-nine batches (docs/rounds/srch49.md). Held-out 51 (written
- * for a later session, never scored) is in neither the default nor the table sets.
+ * sets, so the pool ranks over forty-nine batches, and the translation table is rebuilt from all
+ * fifty-two (docs/rounds/srch49.md). Held-out 51 (written for a later session, never scored) is
+ * in neither the default nor the table sets.
  */
 import assert from "node:assert/strict";
 import {
@@ -18,7 +19,9 @@ Deno.test("round 49: fifty-two tuning sets, held-out 50 the newest, held-out 51 
   assert.equal(new Set(DEFAULT_SETS).size, 52, "no set listed twice");
   for (const name of ["heldout49", "heldout50"] as const) {
     assert.ok(DEFAULT_SETS.includes(name), name);
+    assert.ok(TRANSLATION_SETS.includes(name), `the rebuilt table learns from ${name}`);
   }
+  assert.equal(TRANSLATION_SETS.length, 52);
   assert.equal(LATER_SETS.heldout49, 48);
   assert.equal(LATER_SETS.heldout50, 49);
   assert.ok(!DEFAULT_SETS.includes("heldout51"), "held-out 51 is never a default set");
