@@ -12,7 +12,10 @@ import {
   loadBatches,
   loadTuningPool,
 } from "../../scripts/search_eval.ts";
+import { buildSearchIndex } from "../../src/catalog/search.ts";
+import { stem } from "../../src/catalog/search_text.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
+import { searchTool } from "./_search_tool.ts";
 
 Deno.test("round 49: fifty-two tuning sets, held-out 50 the newest, held-out 51 not among them", () => {
   assert.equal(DEFAULT_SETS.length, 52);
@@ -40,4 +43,25 @@ Deno.test("round 49: the pool ranks over exactly batches 1-49", async () => {
     assert.equal(seen.size, last.size, `every server of batch ${batch} is in the pool`);
   }
   assert.ok(tools.length > (await loadBatches(48)).tools.length);
+});
+
+Deno.test("round 49: a final e stays where dropping it makes another word, and only there", () => {
+  const apart = [["premiere", "premier"], ["plane", "plan"], ["paste", "past"], ["state", "stats"]];
+  for (const [a, b] of apart) assert.notEqual(stem(a), stem(b), `${a} vs ${b}`);
+  // The plural still meets its singular, and every other final e is dropped as before.
+  for (const [a, b] of [["states", "state"], ["guides", "guide"], ["created", "create"]]) {
+    assert.equal(stem(a), stem(b), `${a} vs ${b}`);
+  }
+  assert.equal(stem("update"), "updat");
+});
+
+Deno.test("round 49: 'Premier League' no longer ranks Adobe Premiere's tools first", () => {
+  const index = buildSearchIndex([
+    searchTool("premiere", "export_sequence", "Export the active Premiere Pro sequence to a file"),
+    searchTool("fpl", "get_league_table", "Get the standings of a fantasy football league"),
+    searchTool("notes", "create_note", "Create a note"),
+  ]);
+  // Before round 49 "premier" was Premiere's stem too, and its tool came first here.
+  const top = index.search("Premier League", { limit: 3 });
+  assert.equal(top[0]?.qualifiedName, "fpl__get_league_table");
 });
