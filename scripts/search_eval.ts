@@ -3,13 +3,13 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json] [--ablations]
- *      The default run scores the fifty tuning sets (held-out 4 is one since round 4, held-out
+ *      The default run scores the fifty-two tuning sets (held-out 4 is one since round 4, held-out
  *      5 since round 5, held-out 6 since round 6, held-out 7 since round 7, held-out 8 since round
  *      8, held-out 9 since round 9, held-out 10 since round 10, held-out 11 since round 11,
  *      held-out 12 since round 12, held-out 13 since round 13, held-out 14 since round 15, held-out
  *      15 since round 16, held-out 16 since round 17, held-out 17 since round 18, held-out 18 since
  *      round 19, held-out 19 since round 20, held-out 20 since round 21, held-out 21 since round 22, held-out 22
- *      since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48), every set ranked over all forty-seven batches; a run naming fewer later sets ranks over fewer batches.
+ *      since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48, held-out 49 and 50 since round 49), every set ranked over all forty-nine batches; a run naming fewer later sets ranks over fewer batches.
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) was scored once on round 10
  *      (0.543); held-out 12 (a ninth non-tuner's, about the eleventh batch) once on round 11
  *      (0.599); held-out 13 (a tenth non-tuner's, about the twelfth batch) once on round 12
@@ -111,11 +111,11 @@
  *      Held-out 49 (a forty-sixth non-tuner's, about the forty-eighth batch; its four servers read
  *      from source, one of them started and listed) once at the end of the fifteenth 2026-11-30
  *      session, after round 48 (0.460; paraphrase 0.600, hard 0.046; the session's starting ranker
- *      0.466), spent (not in the pool); `--sets heldout49` selects it by name.
+ *      0.466), spent: round 49's tuning set; `--sets heldout49` selects it by name.
  *      Held-out 50 (a forty-seventh non-tuner's, about the forty-ninth batch; its four servers read
  *      from source, two of them started and listed, one listed in memory) once at the start of the
  *      sixteenth 2026-11-30 session, on the fifteenth session's final ranker (797e1c1; 0.619;
- *      paraphrase 0.922, hard 0.049), spent (not in the pool); `--sets heldout50` selects it by name.
+ *      paraphrase 0.922, hard 0.049), spent: round 49's tuning set; `--sets heldout50` selects it by name.
  *      Held-out 51 (a forty-eighth non-tuner's, about the fiftieth batch; its four servers read
  *      from source, each started and listed) has NEVER been scored: `--sets heldout51` selects it
  *      by name.
@@ -532,7 +532,7 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 }
 
 /**
- * Sets scored when --sets is not given: the fifty tuning sets. Held-out 4 was scored once in
+ * Sets scored when --sets is not given: the fifty-two tuning sets. Held-out 4 was scored once in
  * round 3, held-out 5 in round 4b, held-out 6 in round 5, held-out 7 in round 6, held-out 8 in
  * round 7, held-out 9 in round 8, held-out 10 in round 9, held-out 11 in round 10, held-out 12 in
  * round 11, held-out 13 in round 12, held-out 14 in round 14, held-out 15 in round 15, held-out 16
@@ -544,10 +544,13 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
  * 37, held-out 38 at the tenth session's start, held-out 39 at its end, held-out 40 at the eleventh
  * session's start, held-out 41 at its end, held-out 42 at the twelfth session's start, held-out 43
  * at its end, held-out 44 at the thirteenth session's start, held-out 45 at its end, held-out 46
- * at the fourteenth session's start, held-out 47 at its end and held-out 48 at the fifteenth
- * session's start; all are tuning sets since.
+ * at the fourteenth session's start, held-out 47 at its end, held-out 48 at the fifteenth
+ * session's start, held-out 49 at its end and held-out 50 at the sixteenth session's start; all
+ * are tuning sets since.
  */
 export const DEFAULT_SETS = [
+  "heldout50",
+  "heldout49",
   "heldout48",
   "heldout47",
   "heldout46",

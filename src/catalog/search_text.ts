@@ -20,6 +20,14 @@ const STOP_WORDS = new Set(
 );
 
 /**
+ * Words whose final "e" stays: dropping it makes another word the catalogue holds ("premiere" is
+ * not "premier", "plane" not "plan", "state" not "stats"); round 49 counted these clashes.
+ */
+const KEEP_FINAL_E = new Set(
+  "premiere plane paste state guide stripe suite globe slope anime cname".split(" "),
+);
+
+/**
  * Query-side synonyms: agents paraphrase tool verbs and nouns ("open a bug" for create_issue).
  * Written as plain words and stemmed at load; expansions score lower than the user's own words.
  */
@@ -108,6 +116,7 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
   else if (w.length > 4 && /(ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (KEEP_FINAL_E.has(w)) return w;
   if (w.length > 5 && w.endsWith("ing") && /[aeiouy]/.test(w.slice(0, -3))) {
     w = undouble(w.slice(0, -3));
   } else if (w.length > 4 && w.endsWith("ed") && /[aeiouy]/.test(w.slice(0, -2))) {

@@ -1,10 +1,12 @@
 /**
  * Held-out 49 (queries_heldout49.json) asks about the forty-eighth batch of servers (corpus48.json).
- * It was scored once at the end of the fifteenth 2026-11-30 session (spent); this test checks
- * its shape only, never its figures. All four of the
+ * It was scored once at the end of the fifteenth 2026-11-30 session (spent): a tuning set since
+ * round 49, and a source of the translation table round 49 rebuilt (docs/rounds/srch49.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, one of them started and
  * listed by the MCP SDK's Client; none is an npm-listed package (HELDOUT49.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +17,10 @@ Deno.test("held-out 49: every label a real tool, each query about the forty-eigh
   checkLaterSet((await loadLaterSet("heldout49")).set, 4);
 });
 
-Deno.test("held-out 49 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 49 is in the evaluation's default run since round 49; held-out 51 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout49");
-  await checkDefaultRun(DEFAULT_SETS, "heldout49", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout49", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout51"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,10 +1,13 @@
 /**
  * Held-out 50 (queries_heldout50.json) asks about the forty-ninth batch of servers (corpus49.json).
- * It was scored once at the start of the sixteenth 2026-11-30 session (spent); this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the sixteenth 2026-11-30 session (spent): a tuning set since
+ * round 49, and a source of the translation table round 49 rebuilt (docs/rounds/srch49.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, two of them started and
  * listed by the MCP SDK's Client and one listed by it in memory; none is an npm-listed package
  * (HELDOUT50.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +17,10 @@ Deno.test("held-out 50: every label a real tool, each query about the forty-nint
   checkLaterSet((await loadLaterSet("heldout50")).set, 4);
 });
 
-Deno.test("held-out 50 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 50 is in the evaluation's default run since round 49; held-out 51 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout50");
-  await checkDefaultRun(DEFAULT_SETS, "heldout50", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout50", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout51"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
