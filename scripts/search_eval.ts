@@ -117,8 +117,9 @@
  *      sixteenth 2026-11-30 session, on the fifteenth session's final ranker (797e1c1; 0.619;
  *      paraphrase 0.922, hard 0.049), spent: round 49's tuning set; `--sets heldout50` selects it by name.
  *      Held-out 51 (a forty-eighth non-tuner's, about the fiftieth batch; its four servers read
- *      from source, each started and listed) has NEVER been scored: `--sets heldout51` selects it
- *      by name.
+ *      from source, each started and listed) once at the end of the sixteenth 2026-11-30 session,
+ *      after round 49 (0.480; paraphrase 0.638, hard 0.031; the session's starting ranker 0.480),
+ *      spent (not in the pool); `--sets heldout51` selects it by name.
  *      Held-out 52 (a forty-ninth non-tuner's, about the fifty-first batch; its four servers read
  *      from source, all four started and listed) has NEVER been scored: `--sets heldout52` selects
  *      it by name.

@@ -1,6 +1,6 @@
 /**
  * Held-out 51 (queries_heldout51.json) asks about the fiftieth batch of servers (corpus50.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the end of the sixteenth 2026-11-30 session (spent); this test checks its shape only, never its figures. All four of the
  * batch's servers were started from their repositories' fetched source and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT51.md).
  */
