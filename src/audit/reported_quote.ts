@@ -6,6 +6,7 @@
 import { introducedQuote } from "./specimen_intro.ts";
 import { disowned, disownedLead, negatedCarryOut } from "./disowned_quote.ts";
 import { quotationAcrossLines } from "./multiline_quote.ts";
+import { leadIntoDisowned, toDepartment } from "./disowned_after.ts";
 
 const OPENERS: Record<string, string> = {
   "'": "'’",
@@ -134,7 +135,7 @@ export function reportedQuote(
 ): boolean {
   const q = quotation(text, start, end) ?? quotationInside(text, start, end) ??
     quotationOpened(text, start, end) ?? quotationDisowned(text, start, end) ??
-    quotationAcrossLines(text, start, end);
+    quotationAcrossLines(text, start, end) ?? leadIntoDisowned(text, start, end);
   // A sentence, not a word in quotes; CJK writes one in about half the characters.
   if (q === undefined || q[1] - q[0] < (CJK_TEXT.test(text.slice(q[0], q[1])) ? 6 : 12)) {
     return false;
@@ -145,7 +146,7 @@ export function reportedQuote(
   const nl = text.indexOf("\n", q[1]);
   const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
   const carry = CARRY_OUT.exec(after);
-  if (carry && !negatedCarryOut(after, carry.index)) return false;
+  if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
   return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
     disowned(frame) ||
