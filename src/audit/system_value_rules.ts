@@ -16,6 +16,7 @@ import { markedPassword } from "./marked_password.ts";
 import { groupedPassword } from "./grouped_password.ts";
 import { eachRun } from "./long_runs.ts";
 import { serialized } from "./password_shape.ts";
+import { sheetCell } from "./sheet_cell.ts";
 import { isIdKey } from "./id_keys.ts";
 import { namesMetadata } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -160,7 +161,8 @@ function judge(text: string, start: number, e: number): Span | undefined {
   if (field) {
     if (!secretName(field[1])) return;
   } else if (
-    /=\s*["']$/.test(before) || !(endsClause(text, before, e) || endsChatMessage(text, start, e))
+    /=\s*["']$/.test(before) ||
+    !(endsClause(text, before, e) || endsChatMessage(text, start, e) || sheetCell(text, start, e))
   ) return;
   else if (!clauseValue(text, start, v)) return;
   return { start, end: start + v.length, rule: "system-value", category: "secret" };

@@ -56,3 +56,19 @@ Deno.test("digests, ids, encoded text and keys with no note's frame are kept", (
   kept(`We compared the two downloads and the one we trust is -> ${hex}`);
   kept(`- parts shop: ${hex} (from the old invoice)`);
 });
+
+Deno.test("a generated value in a cell of a tab-separated sheet row is redacted", () => {
+  const a = "Vk9mQ2xTr7WbLp";
+  gone(`North yard\tweighbridge PC\t${a}\tOla\t02/03`, a);
+  const b = "Jq3Lw8Nz5Tx2Hm7R";
+  gone(`Where\tWhat\tCode\tWhen\nMain office\tdoor tablet\t${b}\n`, b);
+});
+
+Deno.test("words, ids, dates and two-cell rows of a tab-separated sheet are kept", () => {
+  kept(`North yard\tweighbridge PC\tswapped\tOla\t02/03`);
+  kept(`North yard\tv2.14.3-beta\tOla\t02/03`);
+  kept(`Order\tAb3dE5fG7hJ9kL\tpaid\t02/03`);
+  // Two cells only: a key and its value, which the settings rules judge by the key.
+  kept(`colour\tRq7Lm2Xw9Tz4`);
+  kept(`Item\tQty\tSKU\nGloves\t4\tGLV-220-BLK`);
+});
