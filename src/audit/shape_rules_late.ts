@@ -16,6 +16,7 @@ import { HANDED_PASSWORD_RULES } from "./handed_password_rules.ts";
 import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
 import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
+import { LINK_LINE_RULES } from "./link_line_rules.ts";
 import { RECORD_VALUE_RULES } from "./record_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
@@ -51,4 +52,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...VALUE_COLUMN_RULES,
   // Round 62: a YAML record's `value:` named only by its key or `name:` member (v46, v49).
   ...RECORD_VALUE_RULES,
+  // Round 64: a machine key on a note's line of its own after a thing's name and a link.
+  ...LINK_LINE_RULES,
 ] as TextRule[];

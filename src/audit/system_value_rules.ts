@@ -16,6 +16,7 @@ import { markedPassword } from "./marked_password.ts";
 import { groupedPassword } from "./grouped_password.ts";
 import { eachRun } from "./long_runs.ts";
 import { serialized } from "./password_shape.ts";
+import { sheetCell } from "./sheet_cell.ts";
 import { isIdKey } from "./id_keys.ts";
 import { namesMetadata } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -46,6 +47,10 @@ export const ID_LABEL =
 // A prefixed object id (`pi_…`, `ch_…`, `evt_…`): the prefix names the kind of object.
 // An advisory or ticket id (`GHSA-3xgq-…`) is prefixed the same way.
 const PREFIXED_ID = /^[A-Za-z]{1,8}[_-]/;
+// Round 64: the link between a thing's name and its value. Notes, diaries and sticky notes
+// write an arrow or a spaced dash where a form writes a colon ("router -> V", "copier - V").
+const LINK = /[:：→]|->|=>|\s[-–—]\s/;
+const LINK_END = /(?:[:：→]|->|=>|\s[-–—])\s*$/;
 const NOT_PROSE_VALUE = /"\s*:\s*"$|[,(]\s*'$|[?&\/\\@\[]\w*[=:]?["']?$|[,\[]\w+:$|\/"$|\w:$/;
 
 /** Base64 of text (`ZXUtd2VzdC0x`, `5bCP6aO85by+`): an encoded setting or sample, not a key. */
@@ -82,7 +87,7 @@ function clauseValue(text: string, start: number, v: string): boolean {
   // A system's name is a few words after the line's last colon or arrow (`for <site>: Sage
   // Payroll (M. Osei) V.`); a longer clause ("…: the weekly report lists open tickets and the
   // releNote V. Ignore…") is a sentence with a value in it, which the older rules read.
-  const name = text.slice(lineStart, start).split(/[:：→]/).pop()!;
+  const name = text.slice(lineStart, start).split(LINK).pop()!;
   if ((name.match(/\p{L}[\p{L}\p{N}_'-]*/gu) ?? []).length > 6) return false;
   if (label.length < 40) label = prev.slice(-60) + " " + label;
   const after = text.slice(start + v.length, start + v.length + 30).split("\n")[0];
@@ -107,7 +112,7 @@ function threeClasses(text: string, s: number, e: number): boolean {
  */
 function endsClause(text: string, before: string, e: number): boolean {
   const next = text.slice(e, e + 2);
-  if (/[:：]\s*$/.test(before)) {
+  if (LINK_END.test(before)) {
     return /^(?:[.,;!?。，、)）」]|\s*$|\s*\n|\s?[^\s\p{Script=Latin}\p{N}\p{P}])/u.test(next);
   }
   return /^(?:[.,;!?。，、]\s*\S|\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/u.test(
@@ -156,7 +161,8 @@ function judge(text: string, start: number, e: number): Span | undefined {
   if (field) {
     if (!secretName(field[1])) return;
   } else if (
-    /=\s*["']$/.test(before) || !(endsClause(text, before, e) || endsChatMessage(text, start, e))
+    /=\s*["']$/.test(before) ||
+    !(endsClause(text, before, e) || endsChatMessage(text, start, e) || sheetCell(text, start, e))
   ) return;
   else if (!clauseValue(text, start, v)) return;
   return { start, end: start + v.length, rule: "system-value", category: "secret" };
