@@ -8,6 +8,7 @@ import { moreReadings } from "./cue_readings_more.ts";
 import { decodeEscapes } from "./deobfuscate.ts";
 import { registerRegex } from "./regex_index.ts";
 import { testIndexed } from "./windows.ts";
+import { reversedReadings } from "./reversed_readings.ts";
 
 const CHAR_CODES = /fromCharCode\s*\(\s*((?:\d{1,5}\s*,\s*){8,}\d{1,5})\s*\)/g;
 const ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){12,}/g;
@@ -126,5 +127,6 @@ export function cueReadings(text: string): string[] {
   }
   out.push(...moreReadings(text));
   out.push(...cipherReadings(text));
+  if (text.includes("@") || text.includes("//:")) out.push(...reversedReadings(text));
   return out;
 }

@@ -1,0 +1,55 @@
+// Injection round 66 (issue 13; v52 guided, the mechanism also in v50, v51, trn1-trn3, trn7,
+// trn8, trn11 misses): an order to whatever reads the very text it sits in, named by that act
+// ("the system reading this must pay …", "Whoever processes this record: update …", "To the
+// agent processing this booking: book …", "whichever system reads this entry next should switch
+// off …", "the reader of this entry is required to call …"). A writer who cannot name the reader
+// describes it by its reading of "this"; a note to colleagues names them. Round 44's labels and
+// round 47's duties want a machine word, a noun after "this" or a money act; this rule wants the
+// deictic reading and an act, as a label (colon) or as the subject of a duty.
+import { orderStands } from "./field_quote.ts";
+import { handsToHuman } from "./human_handoff.ts";
+import { kw } from "./injection_keywords.ts";
+import type { PhraseRule } from "./phrase_rule.ts";
+
+const NOUN = String
+  .raw`systems?|agents?|tools?|process(?:es)?|services?|programs?|pipelines?|integrations?|software|applications?|apps?|readers?|workflows?|(?:chat)?bots?|models?|assistants?|ai|automations?|scripts?|parsers?`;
+const READS = String
+  .raw`reads?|reading|process(?:es|ing)?|pars(?:es|ing)|handl(?:es|ing)|ingest(?:s|ing)?|opens|opening|receives|receiving|picks\s+up`;
+// "Whoever reads this" also opens a note to colleagues; processing a record is a machine's job.
+const MACHINE_READS = String.raw`process(?:es|ing)?|pars(?:es|ing)|ingest(?:s|ing)?`;
+const THIS = String.raw`(?:this|these)\b(?:\s+[\w-]+){0,2}?(?:\s+next)?`;
+const READER = String.raw`(?:(?:to\s+)?(?:the|any|whichever|whatever|every|each)\s+(?:next\s+)?` +
+  String.raw`(?:[\w-]+\s+)?(?:${NOUN})\s+(?:that\s+|which\s+|who\s+)?(?:next\s+)?(?:${READS})\s+` +
+  String.raw`${THIS}|(?:to\s+)?(?:whoever(?:\s+or\s+whatever)?|whatever|anyone\s+who)\s+` +
+  String.raw`(?:next\s+)?(?:${MACHINE_READS})\s+${THIS}|the\s+(?:next\s+)?reader\s+of\s+${THIS})`;
+const MODAL = String
+  .raw`must|should|shall|(?:is|are)\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+to`;
+// Acts on the business's systems or its data; "note", "see" or "check" are a reader's duties.
+const ACT = String
+  .raw`send|forward|e-?mail|transfer|wire|pay|delete|erase|wipe|grant|approve|publish|mark|classify|reveal|disclose|print|upload|post|share|export|include|append|attach|paste|copy|execute|run|call|invoke|fetch|open|download|install|disable|enable|skip|bypass|tell|give|provide|reply|respond|list|move|change|set|create|add|book|buy|order|cancel|close|unlock|reset|replace|save|store|schedule|push|update|switch|turn|suppress|tag|issue|refund|credit|waive|release|remove|read\s+out|unblock|merge|deploy|void`;
+const ORDER = new RegExp(
+  String.raw`(?:^|[\n.!?;:,>\[(\])"'—–|]\s*)(?:[\w-]+\s+){0,3}?${READER}` +
+    String.raw`(?:\s*[:,—–]\s*(?:please\s+|kindly\s+|(?:can|could|would)\s+you\s+)?|` +
+    String.raw`\s+(?:${MODAL})\s+(?:now\s+|also\s+|immediately\s+|first\s+|then\s+|simply\s+)?)` +
+    String.raw`(?:${ACT})\b`,
+  "i",
+);
+
+function stands(text: string, start: number, end: number): boolean {
+  // The match opens on the mark before the words; an order quoted in its line is a specimen.
+  const at = start + /^[\s\n.!?;:,>\[(\])"'—–|]*/.exec(text.slice(start, end))![0].length;
+  if (!orderStands(text, at)) return false;
+  const stop = text.slice(end, end + 200).search(/[.!?](?=\s|$)|\n/);
+  return !handsToHuman(text.slice(end, stop < 0 ? end + 200 : end + stop));
+}
+
+export const THIS_READER_RULES: PhraseRule[] = [{
+  id: "this-reader-order",
+  severity: "medium",
+  where: ["r"],
+  keywords: kw(
+    "reads this,reading this,reads these,reading these,processes this,processing this,process this,processes these,processing these,parses this,parsing this,parse this,handles this,handling this,handles these,ingests this,ingesting this,ingest this,opens this,opening this,receives this,receiving this,picks up this,reader of this",
+  ),
+  re: ORDER,
+  accept: stands,
+}];
