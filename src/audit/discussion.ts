@@ -6,8 +6,7 @@ import { testIndexed } from "./windows.ts";
 import { audienceGuideline, HANDLED, quotedSpecimen } from "./specimen_forms.ts";
 import { namedMarkup } from "./named_markup.ts";
 import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
-import { testExpectsNoAction } from "./test_plan_frame.ts";
-import { testedSpecimen } from "./test_frame.ts";
+import { testSpecimen } from "./test_frame.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
@@ -181,11 +180,10 @@ const PAREN_CLOSE = /^[^()\n]{0,40}?['"’”»“」]\s*\)/;
  * write-up.
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
-  if (WRITEUP_TITLE.test(text.slice(0, 60)) || testedSpecimen(text, start, end)) return true;
+  if (WRITEUP_TITLE.test(text.slice(0, 60)) || testSpecimen(text, start, end)) return true;
   // Round 13: quoted lists, markup as code, any language; round 17: what a file may contain.
   if (quotedSpecimen(rule, text, start, end)) return true;
   if (namedMarkup(rule, text, start, end, discussesOrCodes)) return true;
-  if (testExpectsNoAction(text, start, end)) return true; // round inj67: a test of the assistant
   if (rule === "ai-vocative-order" && audienceGuideline(text, start)) return true;
   if (
     rule === "ai-addressed-instruction" && DESCRIBED_ADDRESS.test(text.slice(start, end)) &&

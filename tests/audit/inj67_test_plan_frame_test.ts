@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { scanForInjection } from "../../src/audit/injection.ts";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
-import { testExpectsNoAction } from "../../src/audit/test_plan_frame.ts";
+import { testExpectsNoAction } from "../../src/audit/test_frame.ts";
 
 function rules(text: string, classifier: boolean): string[] {
   if (classifier) setInjectionClassifier();
