@@ -138,7 +138,9 @@
 // 797e1c1) and is a tuning set now; only `v52` selects it.
 // v53 (a forty-seventh non-tuner; ports and ship agency: port calls and husbandry, disbursement
 // accounts, customs and port community systems, crew changes, launches and a bonded spares store)
-// exists and has **never been scored**; only `v53` selects it.
+// was scored once at the end of the sixteenth 2026-11-30 session, after its last rule round
+// (319347e7, and on the session's starting src/audit dc4604e5), and is a tuning set now; only `v53`
+// selects it.
 // v54 (a forty-eighth non-tuner; pest control: contract and domestic technicians, smart rodent
 // traps and their LoRaWAN networks, container fumigation at the docks, bird control, bed bug heat
 // treatment, food-factory audits, the chemical store) exists and has never been scored; only `v54`
@@ -578,7 +580,7 @@ if (import.meta.main) {
   if (which === "v51") out.heldoutV51 = await strictSet("heldout_v51");
   // v52 (scored once at the start of the sixteenth 2026-11-30 session; tuning now): `v52` selects it.
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
-  // v53 (never scored; written in the sixteenth 2026-11-30 session): only `v53` selects it.
+  // v53 (scored once at the end of the sixteenth 2026-11-30 session; tuning now): `v53` selects it.
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
   // v54 (written in the sixteenth 2026-11-30 session, never scored): only `v54` selects it.
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");

@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v53 audit set (written by a non-tuner in the sixteenth
-// 2026-11-30 session; never scored): this test never scores it (see the helper). v53 is about
+// 2026-11-30 session; scored once at its end, a tuning set now): this test never scores it (see the helper). v53 is about
 // ports and ship agency: port calls, husbandry, disbursement accounts, customs and crew changes.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, readHeldout } from "./_helpers/heldout_audit_set.ts";
