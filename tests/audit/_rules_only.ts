@@ -31,3 +31,13 @@ export function foundRule(rule: string, texts: string[]): void {
     for (const text of texts) assert.ok(resultRules(text).includes(rule), text);
   });
 }
+
+/** The rule ids a tool result gets: the rules alone by default, or with the shipped classifier. */
+export function ruleIds(text: string, classifier = false): string[] {
+  setInjectionClassifier(classifier ? undefined : null);
+  try {
+    return scanForInjection(text, "/result", "result").map((f) => f.rule);
+  } finally {
+    setInjectionClassifier();
+  }
+}

@@ -2,21 +2,11 @@
 // given away by an address that opens with a reversed top-level domain, is read both ways; an
 // address written forwards yields no reading.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { ruleIds } from "./_rules_only.ts";
 import { reversedReadings } from "../../src/audit/reversed_readings.ts";
 
 const reverse = (s: string) => Array.from(s).reverse().join("");
 const wordsReversed = (s: string) => s.replace(/\S+/g, reverse);
-
-function rules(text: string): string[] {
-  setInjectionClassifier(null);
-  try {
-    return scanForInjection(text, "/result", "result").map((f) => f.rule);
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 // Orders in my own words, each word reversed or the whole line reversed.
 const ORDER =
@@ -25,7 +15,7 @@ const ORDER =
 Deno.test("a reversed line with a reversed address is read and its order found", () => {
   for (const text of [wordsReversed(ORDER), `Depot note:\n${reverse(ORDER)}\nThanks.`]) {
     assert.ok(reversedReadings(text).some((r) => r.includes("keys.dump@mailbox-relay.net")), text);
-    assert.ok(rules(text).length > 0, text);
+    assert.ok(ruleIds(text).length > 0, text);
   }
 });
 

@@ -2,18 +2,8 @@
 // of the assistant feeds in, between the test's label and the safe result it expects, is a
 // specimen; an order after that result, or a "test" that expects the harmful act, still counts.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { ruleIds } from "./_rules_only.ts";
 import { testedSpecimen } from "../../src/audit/test_frame.ts";
-
-function rules(text: string): string[] {
-  setInjectionClassifier(null);
-  try {
-    return scanForInjection(text, "/result", "result").map((f) => f.rule);
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 // Tests of the assistant, in my own words; each raised a finding before this round.
 const TESTS = [
@@ -30,7 +20,7 @@ const TESTS = [
 
 Deno.test("the attack a test feeds in, before its safe expected result, is a specimen", () => {
   for (const text of TESTS) {
-    assert.deepEqual(rules(text), [], text);
+    assert.deepEqual(ruleIds(text), [], text);
     const at = text.search(/tells|'/);
     assert.ok(testedSpecimen(text, at, at + 20), text);
   }
@@ -47,5 +37,5 @@ const ORDERS = [
 ];
 
 Deno.test("an order after the expected result, or a test that expects the act, still counts", () => {
-  for (const text of ORDERS) assert.ok(rules(text).length > 0, text);
+  for (const text of ORDERS) assert.ok(ruleIds(text).length > 0, text);
 });

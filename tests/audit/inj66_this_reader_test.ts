@@ -3,17 +3,7 @@
 // processes this record: …") is an order to the model; notes to colleagues, specimens of such
 // orders and duties that are no act stay quiet.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
-
-function rules(text: string): string[] {
-  setInjectionClassifier(null);
-  try {
-    return scanForInjection(text, "/result", "result").map((f) => f.rule);
-  } finally {
-    setInjectionClassifier();
-  }
-}
+import { ruleIds } from "./_rules_only.ts";
 
 // Orders to the reader of this text, in my own words and trades.
 const ORDERS = [
@@ -31,7 +21,7 @@ const ORDERS = [
 
 Deno.test("an order to whatever reads this text is found", () => {
   for (const text of ORDERS) {
-    assert.ok(rules(text).includes("this-reader-order"), text);
+    assert.ok(ruleIds(text).includes("this-reader-order"), text);
   }
 });
 
@@ -48,6 +38,6 @@ const QUIET = [
 
 Deno.test("notes to colleagues, specimens and plain duties raise no this-reader order", () => {
   for (const text of QUIET) {
-    assert.ok(!rules(text).includes("this-reader-order"), text);
+    assert.ok(!ruleIds(text).includes("this-reader-order"), text);
   }
 });

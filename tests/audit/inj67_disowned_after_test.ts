@@ -3,19 +3,8 @@
 // after it, is a specimen; "IT" in capitals after "do" is the department, not "do it". A JSON
 // value, or a quotation the writer tells the reader to carry out, still counts.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { ruleIds } from "./_rules_only.ts";
 import { leadIntoDisowned, toDepartment } from "../../src/audit/disowned_after.ts";
-
-function rules(text: string, classifier: boolean): string[] {
-  if (classifier) setInjectionClassifier();
-  else setInjectionClassifier(null);
-  try {
-    return scanForInjection(text, "/result", "result").map((f) => f.rule);
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 // Each was flagged by a rule before this round.
 const DISOWNED_AFTER = [
@@ -29,8 +18,8 @@ const DISOWNED_AFTER = [
 
 Deno.test("a quotation disowned after it is quiet, both ways", () => {
   for (const text of DISOWNED_AFTER) {
-    assert.deepEqual(rules(text, false), [], text);
-    assert.deepEqual(rules(text, true), [], text);
+    assert.deepEqual(ruleIds(text, false), [], text);
+    assert.deepEqual(ruleIds(text, true), [], text);
   }
 });
 
@@ -42,7 +31,7 @@ const STILL_ORDERS = [
 ];
 
 Deno.test("a JSON value, or a quotation the writer hands on, still counts", () => {
-  for (const text of STILL_ORDERS) assert.notDeepEqual(rules(text, false), [], text);
+  for (const text of STILL_ORDERS) assert.notDeepEqual(ruleIds(text, false), [], text);
 });
 
 Deno.test("the quotation read from the lead-in, and the department", () => {

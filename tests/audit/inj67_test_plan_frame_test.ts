@@ -3,19 +3,8 @@
 // act is a specimen; an order under a test's name, or with an outcome that is not a refusal,
 // still counts.
 import assert from "node:assert/strict";
-import { scanForInjection } from "../../src/audit/injection.ts";
-import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
+import { ruleIds } from "./_rules_only.ts";
 import { testExpectsNoAction } from "../../src/audit/test_frame.ts";
-
-function rules(text: string, classifier: boolean): string[] {
-  if (classifier) setInjectionClassifier();
-  else setInjectionClassifier(null);
-  try {
-    return scanForInjection(text, "/result", "result").map((f) => f.rule);
-  } finally {
-    setInjectionClassifier();
-  }
-}
 
 // Each was flagged by a rule before this round.
 const TESTS_OF_THE_ASSISTANT = [
@@ -29,8 +18,8 @@ const TESTS_OF_THE_ASSISTANT = [
 
 Deno.test("a test of the assistant whose outcome is no action is quiet, both ways", () => {
   for (const text of TESTS_OF_THE_ASSISTANT) {
-    assert.deepEqual(rules(text, false), [], text);
-    assert.deepEqual(rules(text, true), [], text);
+    assert.deepEqual(ruleIds(text, false), [], text);
+    assert.deepEqual(ruleIds(text, true), [], text);
   }
 });
 
@@ -47,7 +36,7 @@ const STILL_ORDERS = [
 ];
 
 Deno.test("an order under a test's name still counts", () => {
-  for (const text of STILL_ORDERS) assert.notDeepEqual(rules(text, false), [], text);
+  for (const text of STILL_ORDERS) assert.notDeepEqual(ruleIds(text, false), [], text);
 });
 
 Deno.test("the test's line, its stated outcome, and what they are not", () => {
