@@ -17,8 +17,10 @@ const LEAD_COLON = /^[^\s(){}[\];=?<>|][^(){}[\];=?<>|]*[:：][ \t\r]*$/;
 // ... where the noun is the thing named, not a qualifier's head ("Password requirements:",
 // "Access token scope:", "Signing key fingerprint:"): after it comes the colon, a comma, a
 // preposition ("codes for the account:") or words of another script ("passwordです：").
+// Round red66: or a clause telling when or how it was set, which a qualified noun never takes
+// ("login password re-entered after the terminal reset:", "consumer secret after the reset …:").
 const NOUN_NAMED =
-  /^(?:[ \t]*[:：,，、]|[ \t]+(?:for|of|from|on|at|in)\b|[ \t]*(?![\p{Script=Latin}\p{N}])\p{L})/u;
+  /^(?:[ \t]*[:：,，、]|[ \t]+(?:for|of|from|on|at|in|after|before|since|until|while)\b|[ \t]+(?:re-)?[a-z]{3,}ed[ \t]+(?:after|before|since|until|while|on|at|in|by|for|from|when)\b|[ \t]*(?![\p{Script=Latin}\p{N}])\p{L})/u;
 // The lead's last sentence names a secret (a credential noun, or a code that unlocks).
 const SECRET_NOUN =
   /\b(?:passwords?|passphrase|passcode|\w*secrets?|\w*key|(?:totp|otp|2fa|mfa)[ \t]+seeds?|tokens?|credentials?|PIN|(?:recovery|backup|unlock|access|override|one-time)[ \t]+codes?)\b/i;
