@@ -15,7 +15,7 @@ const READS = String
 // the words for artificial intelligence, an assistant, agent, system, model or bot.
 const MACHINE = new RegExp(
   String
-    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|sistem|systém|rendszer|järjestelm|modell|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|ИИ|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
+    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|systeem|sistem|systém|rendszer|järjestelm|modell|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|ИИ|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
   "iu",
 );
 // The text being read is this one: a demonstrative in the label ("ce dossier", "ezt a rekordot",
@@ -37,7 +37,33 @@ function stands(text: string, start: number, end: number): boolean {
   return MACHINE.test(label) && THIS.test(label) && orderStands(text, at);
 }
 
+// A label to an automatic reader ("Aan de automatische agent:", "Automatickému čtenáři:",
+// "Relecteur automatique :"): a colleague is never called automatic, and a label naming an
+// automatic process ("Test automatico:", "Automatische Verlängerung:") has no reader noun.
+const AUTOMATIC = String
+  .raw`automatisch\p{L}*|automatique\p{L}*|automatic[oaie]|automátic[oa]s?|automatyczn\p{L}*|automatick\p{L}*|automatikus\p{L}*|automatisk\p{L}*|automatisiert\p{L}*|automatisé\p{L}*|automatizad[oa]s?|automatizzat[oaie]|automatiser\p{L}*`;
+const AUTO_LABEL = new RegExp(
+  String
+    .raw`(?:^|[\n.!?:：;"—–(>])\s*((?:[\p{L}'’-]+\s+){0,4}?${B}(?:${AUTOMATIC})${W}(?:\s+[\p{L}'’-]+){0,3}?)\s*[:：]\s*(?=\p{L})`,
+  "iu",
+);
+const READER_NOUN =
+  /recenzent|relecteur|résumeur|reviewer|prüfer|čtenář|lecteur|lector|lettore|leser|läsare|læser|granskar|verificador|verificatore|revisor|correcteur|approver|bearbeiter|verwerker|procesador/iu;
+
+function autoStands(text: string, start: number, end: number): boolean {
+  const at = start + /^[\s\n.!?:：;"—–(>]*/u.exec(text.slice(start, end))![0].length;
+  const label = text.slice(at, end);
+  return (MACHINE.test(label) || READER_NOUN.test(label)) && orderStands(text, at);
+}
+
 export const READER_LABEL_FOREIGN_RULES: PhraseRule[] = [{
+  id: "reader-label-foreign",
+  severity: "medium",
+  where: ["r"],
+  keywords: ["automat", "automát"],
+  re: AUTO_LABEL,
+  accept: autoStands,
+}, {
   id: "reader-label-foreign",
   severity: "medium",
   where: ["r"],
