@@ -1,14 +1,14 @@
-// Injection round inj68 (issue 13; v53 guided, the same form in v9, v10, v14, v18, v26, trn2,
-// trn5, trn8, trn11): round inj66's order to whatever reads this text, written in another
-// language as a label — "Ohje tätä tietuetta lukevalle tekoälylle:", "Az ezt a rekordot olvasó MI-nek:",
-// "Dla systemu AI czytającego ten wpis:". A label that names a machine reader by its reading or
-// processing of this very text (a demonstrative in the label) is addressed to an unknown automated reader; a note to
-// colleagues names them. The label itself is the evidence, so no act lexicon is needed.
+// Injection round inj68 (issue 13; v53 guided, the same forms missed in v10, v22, v24, v26, v31,
+// trn2, trn3, trn5, trn7-trn11): round inj66's order to whatever reads this text, written in
+// another language as a label. A label that names a machine reader by its reading of this very
+// text ("Ohje tätä tietuetta lukevalle tekoälylle:", "Dla systemu AI czytającego ten wpis:"), or
+// calls its reader automatic ("Aan de automatische agent:"), is addressed to an unknown automated
+// reader; a note to colleagues names them. The label is the evidence: no act lexicon is needed.
 import { orderStands } from "./field_quote.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
-// Reading or processing, in the forms a relative clause or participle takes (English: this_reader.ts).
+// Reading or processing, as a relative clause or participle has it (English: this_reader.ts).
 const READS = String
   .raw`läser|læser|leser|liest|lesende|verarbeitet|verarbeitende|lit|traite|lee|lea|procesa|procese|legge|elabora|lê|processa|leest|verwerkt|verwerkende|czytając\p{L}*|przetwarzając\p{L}*|olvasó|olvassa|feldolgozó|feldolgozza|lukeva\p{L}*|käsittelevä\p{L}*|okuyan|işleyen|čte|čtoucí|zpracovává|číta|citește|procesează|membaca|memproses|đọc|читает|читающ\p{L}*|обрабатывает|обрабатывающ\p{L}*|читає|обробляє|يقرأ|تقرأ|يعالج|\p{L}*קורא\p{L}*`;
 // The reader named as a machine: the abbreviations for AI in capitals ("mi" is "my" in Spanish),
