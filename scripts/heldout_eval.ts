@@ -143,8 +143,9 @@
 // selects it.
 // v54 (a forty-eighth non-tuner; pest control: contract and domestic technicians, smart rodent
 // traps and their LoRaWAN networks, container fumigation at the docks, bird control, bed bug heat
-// treatment, food-factory audits, the chemical store) exists and has never been scored; only `v54`
-// selects it.
+// treatment, food-factory audits, the chemical store) was scored once at the start of the
+// seventeenth 2026-11-30 session, on the sixteenth session's final code (ee5e01b8), and is a tuning
+// set now; only `v54` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v54|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -582,7 +583,7 @@ if (import.meta.main) {
   if (which === "v52") out.heldoutV52 = await strictSet("heldout_v52");
   // v53 (scored once at the end of the sixteenth 2026-11-30 session; tuning now): `v53` selects it.
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
-  // v54 (written in the sixteenth 2026-11-30 session, never scored): only `v54` selects it.
+  // v54 (scored once at the start of the seventeenth 2026-11-30 session; tuning now): `v54` selects it.
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

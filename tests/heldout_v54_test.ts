@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v54 audit set (written by a non-tuner in the sixteenth
-// 2026-11-30 session; never scored): this test never scores it (see the helper). v54 is about pest
+// 2026-11-30 session; scored once at the seventeenth's start, a tuning set now): this test never scores it (see the helper). v54 is about pest
 // control: contract and domestic technicians, smart rodent traps and their networks, fumigation at
 // the docks, bird control, bed bug heat treatment, food-factory audits and the chemical store.
 import assert from "node:assert/strict";

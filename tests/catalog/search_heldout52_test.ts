@@ -1,6 +1,6 @@
 /**
  * Held-out 52 (queries_heldout52.json) asks about the fifty-first batch of servers (corpus51.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once (spent; HELDOUT52.md); this test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT52.md).
  */
