@@ -124,6 +124,9 @@
  *      from source, all four started and listed) once at the start of the seventeenth 2026-11-30
  *      session, on the sixteenth session's final ranker (ee5e01b8; 0.503; paraphrase 0.697, hard
  *      0.016), spent (not in the pool); `--sets heldout52` selects it by name.
+ *      Held-out 54 (a fifty-first non-tuner's, about the fifty-third batch; its four servers read
+ *      from source, all four started and listed) has NEVER been scored: `--sets heldout54` selects
+ *      it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -235,6 +238,7 @@ export const LATER_SETS = {
   heldout50: 49,
   heldout51: 50,
   heldout52: 51,
+  heldout54: 53,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
