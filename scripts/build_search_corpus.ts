@@ -80,6 +80,8 @@
  *        all four from source, not npm-listed: corpus51_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 52  (servers added with held-out 53;
  *        all four from source, not npm-listed: corpus52_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 53  (servers added with held-out 54;
+ *        all four from source, not npm-listed: corpus53_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1192,6 +1194,18 @@ const TRANSCRIBED_52 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-third batch, added for held-out set 54 (queries_heldout54.json), by a fifty-first
+ * non-tuner: NocoDB, Outline, Planka and Zulip servers were started from their fetched source and
+ * listed by the MCP SDK's Client over stdio (TRANSCRIBED_53, HELDOUT54.md). -> corpus53.json.
+ */
+const PACKAGES_53: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_53 = new URL(
+  "../tests/fixtures/search/corpus53_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1890,8 +1904,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "50": [PACKAGES_50, "corpus50"],
   "51": [PACKAGES_51, "corpus51"],
   "52": [PACKAGES_52, "corpus52"],
+  "53": [PACKAGES_53, "corpus53"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 52, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 53, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2037,6 +2052,7 @@ if (import.meta.main) {
     "50": TRANSCRIBED_50,
     "51": TRANSCRIBED_51,
     "52": TRANSCRIBED_52,
+    "53": TRANSCRIBED_53,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

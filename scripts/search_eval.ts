@@ -127,6 +127,9 @@
  *      Held-out 53 (a fiftieth non-tuner's, about the fifty-second batch; its four servers read
  *      from source, all four started and listed) has NEVER been scored: `--sets heldout53` selects
  *      it by name.
+ *      Held-out 54 (a fifty-first non-tuner's, about the fifty-third batch; its four servers read
+ *      from source, all four started and listed) has NEVER been scored: `--sets heldout54` selects
+ *      it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -239,6 +242,7 @@ export const LATER_SETS = {
   heldout51: 50,
   heldout52: 51,
   heldout53: 52,
+  heldout54: 53,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

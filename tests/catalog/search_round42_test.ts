@@ -29,7 +29,7 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   for (const later of ["heldout49", "heldout50"]) {
     assert.ok(DEFAULT_SETS.includes(later) && TRANSLATION_SETS.includes(later), later);
   }
-  for (const later of ["heldout51", "heldout52", "heldout53"]) {
+  for (const later of ["heldout51", "heldout52", "heldout53", "heldout54"]) {
     assert.ok(!DEFAULT_SETS.includes(later) && !TRANSLATION_SETS.includes(later), later);
   }
 });
