@@ -3,9 +3,18 @@
 // greenhouse horticulture: glasshouse climate computers and crop sensing, irrigation, propagation,
 // biocontrol, grading and packing, the energy centre, the flower auction and supermarket EDI.
 import assert from "node:assert/strict";
-import { readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { decodeType7, gs1Valid, leiValid, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { SAP_PHI, SAP_SEED_MIX, SAP_WARMUP, Sapparot2 } from "./fixtures/heldout_v55/kit.ts";
+import { build, SEED } from "./fixtures/heldout_v55/build_redaction.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v55/inj_encode.ts";
+
+// Long texts (1 KB or more): a crop-walk log around the value, or the house computer's last events.
+heldoutAuditSetTests("v55", { redaction: [16, 11], injection: [10, 8] });
+heldoutInjectionShapeTests("v55", OBF_PAYLOADS);
+heldoutCountTests("v55", () => build(new Sapparot2(SEED)));
 
 // Sapparot-2 written again here with BigInt, apart from the kit.
 const M32 = 0xffffffffn;
@@ -144,5 +153,22 @@ Deno.test("held-out v55 structured redaction: 24 paths, JSON-pointer escapes, be
       /publishable|ga4|recaptcha|serial|sha256|commit|firmware|imei|iccid|devEui|joinEui|secretKeyRef|clientId|accessKeyId|last4|Masked|publicKey|dsn|integrity|mpan/i
         .test(p)
     ),
+  );
+});
+
+Deno.test("held-out v55 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
+  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
+  const cases = await readHeldout<Case[]>("v55", "injection.json");
+  const desc = cases.filter((c) => c.source === "description");
+  assert.equal(desc.length, 34);
+  const shadow = desc.filter((c) => c.category === "shadowing-description");
+  assert.equal(shadow.length, 10);
+  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
+  // Benign descriptions share every tool name with the poisoned ones.
+  const names = (cat: string) =>
+    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
+  assert.deepEqual(
+    [...names("benign-description")].sort(),
+    [...names("poisoning-description")].sort(),
   );
 });
