@@ -146,8 +146,12 @@
 // treatment, food-factory audits, the chemical store) was scored once at the start of the
 // seventeenth 2026-11-30 session, on the sixteenth session's final code (ee5e01b8), and is a tuning
 // set now; only `v54` selects it.
+// v55 (a forty-ninth non-tuner; greenhouse horticulture: glasshouse climate computers and crop
+// sensing, irrigation and substrate sensors, propagation, biocontrol, grading and packing, the
+// energy centre's CHP and CO2, flower auction and supermarket EDI, seasonal labour) exists and has
+// never been scored; only `v55` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v54|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v55|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -455,7 +459,8 @@ export async function strictSet(
     | "heldout_v51"
     | "heldout_v52"
     | "heldout_v53"
-    | "heldout_v54",
+    | "heldout_v54"
+    | "heldout_v55",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -585,6 +590,8 @@ if (import.meta.main) {
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
   // v54 (scored once at the start of the seventeenth 2026-11-30 session; tuning now): `v54` selects it.
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
+  // v55 (never scored; written by a non-tuner in the seventeenth 2026-11-30 session): `v55` selects it.
+  if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
