@@ -146,8 +146,11 @@
 // treatment, food-factory audits, the chemical store) was scored once at the start of the
 // seventeenth 2026-11-30 session, on the sixteenth session's final code (ee5e01b8), and is a tuning
 // set now; only `v54` selects it.
+// v56 (a non-tuner of the seventeenth 2026-11-30 session; craft brewing: the brewhouse, canning
+// line and fermenter telemetry, kegs and casks out to pubs, taprooms and the web shop, the bonded
+// warehouse and alcohol duty, festivals) exists and has never been scored; only `v56` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v54|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v54|v56|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -455,7 +458,8 @@ export async function strictSet(
     | "heldout_v51"
     | "heldout_v52"
     | "heldout_v53"
-    | "heldout_v54",
+    | "heldout_v54"
+    | "heldout_v56",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -585,6 +589,8 @@ if (import.meta.main) {
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
   // v54 (scored once at the start of the seventeenth 2026-11-30 session; tuning now): `v54` selects it.
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
+  // v56 (never scored; the next session scores it once): `v56` selects it, never `all`.
+  if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
