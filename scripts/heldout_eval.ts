@@ -150,8 +150,11 @@
 // sensing, irrigation and substrate sensors, propagation, biocontrol, grading and packing, the
 // energy centre's CHP and CO2, flower auction and supermarket EDI, seasonal labour) exists and has
 // never been scored; only `v55` selects it.
+// v56 (a fiftieth non-tuner; craft brewing: the brewhouse, canning line and fermenter telemetry,
+// kegs and casks out to pubs, taprooms and the web shop, the bonded warehouse and alcohol duty,
+// festivals) exists and has never been scored; only `v56` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v55|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v56|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -460,7 +463,8 @@ export async function strictSet(
     | "heldout_v52"
     | "heldout_v53"
     | "heldout_v54"
-    | "heldout_v55",
+    | "heldout_v55"
+    | "heldout_v56",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -592,6 +596,8 @@ if (import.meta.main) {
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
   // v55 (never scored; written by a non-tuner in the seventeenth 2026-11-30 session): `v55` selects it.
   if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
+  // v56 (never scored; the next session scores it once): `v56` selects it, never `all`.
+  if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
