@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v52, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v54, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
