@@ -1,13 +1,13 @@
 // Trains the on-device injection classifier (docs/audit.md, "Trained classifier").
-// Run: deno run -A scripts/train_injection_classifier.ts [--validate[=v52|v51|…|v1]] [--write]
-//   --validate  trains WITHOUT one set (v52 unless named), picks the threshold (DEFAULTS.calibrate,
+// Run: deno run -A scripts/train_injection_classifier.ts [--validate[=v54|v53|…|v1]] [--write]
+//   --validate  trains WITHOUT one set (v54 unless named), picks the threshold (DEFAULTS.calibrate,
 //               or 4-fold cross-validation on the training data) and the gate, and scores every set with rules
 //               alone / classifier alone / both (the held-out set first).
 //               Also scores the intent-case batches (never trained on; batch 10 separately).
-//   --write     trains on v1-v52 less DEFAULTS.trainSkip (+ DEFAULTS.extra) + audit fixtures + synthetic examples and writes
+//   --write     trains on v1-v54 less DEFAULTS.trainSkip (+ DEFAULTS.extra) + audit fixtures + synthetic examples and writes
 //               src/audit/classifier_weights.ts (deterministic: same data, same bytes).
 //   --out=FILE  the same training written as a stored-model JSON (for explain_window.ts).
-// heldout_v5 to v52 are tuning sets since the rounds that added them here; heldout_v53 and later
+// heldout_v5 to v54 are tuning sets since the rounds that added them here; heldout_v55 and later
 // are never read. scripts/classifier/loso.ts validates leaving one set out at a time.
 import {
   decodeModel,
@@ -147,7 +147,7 @@ async function validate(held: FixtureSet): Promise<void> {
 
 if (import.meta.main) {
   const v = Deno.args.find((a) => a.startsWith("--validate"));
-  if (v) await validate((v.split("=")[1] ?? "v52") as FixtureSet);
+  if (v) await validate((v.split("=")[1] ?? "v54") as FixtureSet);
   // --out=FILE: the same training, stored as JSON for explain_window.ts (weights untouched).
   const out = Deno.args.find((a) => a.startsWith("--out="))?.slice(6);
   if (out) {

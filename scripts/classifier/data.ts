@@ -1,8 +1,8 @@
 // Training material for the injection classifier: TUNING sets only (heldout v1-v4 injection
 // fixtures, the audit scripts' own fixtures, benign prose and tool descriptions) plus the
 // synthetic examples of synth.ts/benign.ts/synth_more.ts/synth_v5.ts/synth_v6.ts/synth_v7.ts/
-// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v52 became tuning sets in the rounds
-// after each was scored once unseen; heldout_v53 and later are held out and never read here.
+// synth_v8.ts/synth_structured.ts. heldout_v5 to heldout_v54 became tuning sets in the rounds
+// after each was scored once unseen; heldout_v55 and later are held out and never read here.
 // Since classifier round 16 also the training-only corpora of tests/fixtures/injection_train/
 // (named in TrainOptions.extra; since round 17 trn1 and trn2, their benign texts only), which are
 // never a leave-one-set-out fold.
@@ -25,8 +25,8 @@ import { packageDocExamples } from "./package_docs.ts";
 import { benignSpecimens, specimenAttacks } from "./synth_v9.ts";
 import type { TrainOptions } from "./train.ts";
 
-// Sets a caller can name (tuning sets), in training order; held-out v53 and later are absent.
-// v49-v52 are leave-one-set-out folds, not training data (DEFAULTS.trainSkip).
+// Sets a caller can name (tuning sets), in training order; held-out v55 and later are absent.
+// v49-v54 are leave-one-set-out folds, not training data (DEFAULTS.trainSkip).
 const SETS = [
   "v1",
   "v2",
@@ -80,6 +80,8 @@ const SETS = [
   "v50",
   "v51",
   "v52",
+  "v53",
+  "v54",
 ] as const;
 export type FixtureSet = typeof SETS[number];
 export const TUNING_DIRS = Object.fromEntries(

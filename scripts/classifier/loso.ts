@@ -1,4 +1,4 @@
-// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v52, each
+// Leave-one-set-out validation of the injection classifier: for each tuning set k (v1-v54, each
 // written by a different author or round), train on the others plus the synthetic data, and
 // score set k's tool results as the runtime does (best window, human-context check applied, raw
 // probability kept so that any threshold can be read off). This measures what carries over between authors, which the 4-fold
@@ -15,10 +15,11 @@
 //   --gates  also trains each fold's gate and scores every case as a long value would be
 //            (gated), at each logit of GATE_LOGITS: what a gate logit costs in recall and FP.
 // Options as for training: CLASSIFIER_OPTS='{"l2":1e-4}'.
-import { decodeModel } from "../../src/audit/classifier.ts";
+import { decodeModel, type LinearModel } from "../../src/audit/classifier.ts";
 import { setInjectionClassifier } from "../../src/audit/classifier_scan.ts";
 import { scanForInjection, scanToolDefinition } from "../../src/audit/injection.ts";
 import {
+  type Example,
   type FixtureCase,
   type FixtureSet,
   fixtureSet,
@@ -103,11 +104,20 @@ async function main() {
   const docs = await docTexts();
   // --sets order is kept (newest first, when the run may be cut short); rows are written after
   // every fold so that a stopped run still leaves the folds it finished.
+  // Folds whose training sets are the same (every fold in trainSkip) share one training: the
+  // training is deterministic, so this only saves time.
+  const trainedOn = new Map<string, { examples: Example[]; model: LinearModel }>();
   for (const held of ONLY ? ONLY as FixtureSet[] : SETS) {
-    const examples = await trainingExamples(SETS.filter((s) => s !== held), o);
-    const trained = train(examples, o);
-    // Under calibrate each fold is scored and calibrated as it would ship: int8 weights.
-    const model = o.calibrate ? decodeModel({ ...storeModel(trained), gate: null }) : trained;
+    const sets = SETS.filter((s) => s !== held && !o.trainSkip?.includes(s));
+    const key = sets.join(",");
+    if (!trainedOn.has(key)) {
+      const examples = await trainingExamples(sets, o);
+      const trained = train(examples, o);
+      // Under calibrate each fold is scored and calibrated as it would ship: int8 weights.
+      const model = o.calibrate ? decodeModel({ ...storeModel(trained), gate: null }) : trained;
+      trainedOn.set(key, { examples, model });
+    }
+    const { examples, model } = trainedOn.get(key)!;
     const cases = (await fixtureSet(held)).filter((c) => c.source === "result");
     const mine: Row[] = cases.map((c) => ({
       set: held,

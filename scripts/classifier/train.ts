@@ -112,7 +112,7 @@ export const DEFAULTS: TrainOptions = {
     ...["v24", "v25", "v26", "v27", "v28", "v29", "v30"],
     ...["v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39", "v40"],
     ...["v41", "v42", "v43", "v44", "v45", "v46", "v47", "v48", "v49", "v50"],
-    ...["v51", "v52"],
+    ...["v51", "v52", "v53", "v54"],
   ],
   // The threshold that flags 1 % of the package docs' training-half paragraphs, not the 0.5 % of
   // out-of-fold hand-written benign texts: the 4-fold rule rose as harder sets joined and spent
@@ -123,8 +123,8 @@ export const DEFAULTS: TrainOptions = {
   // v31-v48 are training data since classifier round 31 (each of the v45-v48 folds trained on
   // every other set found more of their attacks at fewer false alarms than the v1-v30 model;
   // docs/rounds/cls31.md). v49-v50 are folds, not yet training data (classifier round 32), and
-  // v51-v52 likewise (classifier round 33, step 1).
-  trainSkip: ["v49", "v50", "v51", "v52"],
+  // v51-v52 likewise (classifier round 33, step 1), and v53-v54 (classifier round 34, step 1).
+  trainSkip: ["v49", "v50", "v51", "v52", "v53", "v54"],
   // A field label, a role marker and the rules' addressee label as features: +5 / +4 of the
   // v28-v31 folds' attacks (seeds 13, 2) at the same false alarms (docs/rounds/clf26.md).
   structure: true,
