@@ -1,7 +1,8 @@
 /**
  * Round 50's pool: held-out 51 (scored once at the sixteenth session's end, spent) and held-out 52
  * (scored once at the seventeenth session's start, spent) are the fifty-third and fifty-fourth
- * tuning sets, so the pool ranks over fifty-one batches (docs/rounds/srch50.md). Held-out 53
+ * tuning sets, so the pool ranks over fifty-one batches, and the translation table is rebuilt from
+ * all fifty-four under round 48's rule (docs/rounds/srch50.md). Held-out 53
  * (written for a later session, never scored here) is in neither the default nor the table sets.
  */
 import assert from "node:assert/strict";
@@ -18,7 +19,9 @@ Deno.test("round 50: fifty-four tuning sets, held-out 52 the newest, held-out 53
   assert.equal(new Set(DEFAULT_SETS).size, 54, "no set listed twice");
   for (const name of ["heldout51", "heldout52"] as const) {
     assert.ok(DEFAULT_SETS.includes(name), name);
+    assert.ok(TRANSLATION_SETS.includes(name), `the rebuilt table learns from ${name}`);
   }
+  assert.equal(TRANSLATION_SETS.length, 54);
   assert.equal(LATER_SETS.heldout51, 50);
   assert.equal(LATER_SETS.heldout52, 51);
   assert.ok(!DEFAULT_SETS.includes("heldout53"), "held-out 53 is never a default set");
