@@ -1,10 +1,10 @@
 /**
- * Hits in the top 5 on the tuning pool (the fifty-two tuning sets, held-out 4 included since round
+ * Hits in the top 5 on the tuning pool (the fifty-four tuning sets, held-out 4 included since round
  * 4, held-out 5 since round 5, held-out 6 since round 6, held-out 7 since round 7, held-out 8
  * since round 8, held-out 9 since round 9, held-out 10 since round 10, held-out 11 since round 11,
  * held-out 12 since round 12, held-out 13 since round 13, held-out 14 since round 15, held-out 15 since round 16, held-out 16 since round 17, held-out 17 since round 18, held-out 18 since round
- * 19, held-out 19 since round 20, held-out 20 since round 21, held-out 21 since round 22 held-out 22 since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48, held-out 49 and 50 since round 49: over all tools of the first forty-nine batches) for search configurations given as JSON, one per argument:
- * how docs/search.md's sweeps were run. Held-out 51 and the fiftieth batch are never loaded here.
+ * 19, held-out 19 since round 20, held-out 20 since round 21, held-out 21 since round 22 held-out 22 since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48, held-out 49 and 50 since round 49, held-out 51 and 52 since round 50: over all tools of the first fifty-one batches) for search configurations given as JSON, one per argument:
+ * how docs/search.md's sweeps were run. Held-out 53 and the fifty-second batch are never loaded here.
  * Run: deno run -A scripts/search_tune.ts '{}' '{"dense":0.6}' '{"boosts":{"server":2}}'
  *      --misses FILE writes the first configuration's misses to FILE, one per line.
  *      --cv [--base '{json}'] [--grid '{"syn":[0,0.5]}'] [--dump FILE] leave-one-set-out

@@ -1,9 +1,12 @@
 /**
  * Held-out 52 (queries_heldout52.json) asks about the fifty-first batch of servers (corpus51.json).
- * It was scored once (spent; HELDOUT52.md); this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the seventeenth 2026-11-30 session (spent): a tuning set since
+ * round 50, and a source of the translation table round 50 rebuilt (docs/rounds/srch50.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT52.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -13,9 +16,10 @@ Deno.test("held-out 52: every label a real tool, each query about the fifty-firs
   checkLaterSet((await loadLaterSet("heldout52")).set, 4);
 });
 
-Deno.test("held-out 52 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 52 is in the evaluation's default run since round 50; held-out 53 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout52");
-  await checkDefaultRun(DEFAULT_SETS, "heldout52", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout52", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout53"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

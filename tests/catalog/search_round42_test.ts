@@ -29,7 +29,11 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   for (const later of ["heldout49", "heldout50"]) {
     assert.ok(DEFAULT_SETS.includes(later) && TRANSLATION_SETS.includes(later), later);
   }
-  for (const later of ["heldout51", "heldout52", "heldout53", "heldout54"]) {
+  // Held-out 51 and 52 (default sets since round 50) train the table round 50 rebuilt.
+  for (const later of ["heldout51", "heldout52"]) {
+    assert.ok(DEFAULT_SETS.includes(later) && TRANSLATION_SETS.includes(later), later);
+  }
+  for (const later of ["heldout53", "heldout54"]) {
     assert.ok(!DEFAULT_SETS.includes(later) && !TRANSLATION_SETS.includes(later), later);
   }
 });
