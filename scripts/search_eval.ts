@@ -125,8 +125,9 @@
  *      session, on the sixteenth session's final ranker (ee5e01b8; 0.503; paraphrase 0.697, hard
  *      0.016), spent: round 50's tuning set; `--sets heldout52` selects it by name.
  *      Held-out 53 (a fiftieth non-tuner's, about the fifty-second batch; its four servers read
- *      from source, all four started and listed) has NEVER been scored: `--sets heldout53` selects
- *      it by name.
+ *      from source, all four started and listed) once at the end of the seventeenth 2026-11-30
+ *      session, after round 50 (0.576; paraphrase 0.802, hard 0.076; the session's starting ranker
+ *      0.571), spent (not in the pool); `--sets heldout53` selects it by name.
  *      Held-out 54 (a fifty-first non-tuner's, about the fifty-third batch; its four servers read
  *      from source, all four started and listed) has NEVER been scored: `--sets heldout54` selects
  *      it by name.

@@ -1,6 +1,6 @@
 /**
  * Held-out 53 (queries_heldout53.json) asks about the fifty-second batch of servers (corpus52.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once (spent; HELDOUT53.md); this test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT53.md).
  */
