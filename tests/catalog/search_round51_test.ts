@@ -1,6 +1,7 @@
 /**
  * Round 51's pool: held-out 53 (scored once at the seventeenth session's end, spent) is the
- * fifty-fifth tuning set, so the pool ranks over fifty-two batches (docs/rounds/srch51.md).
+ * fifty-fifth tuning set, so the pool ranks over fifty-two batches, and the translation table is
+ * rebuilt from all fifty-five under round 48's rule (docs/rounds/srch51.md).
  * Held-out 54 (written for a later session, never scored here) is in neither the default nor the
  * table sets.
  */
@@ -17,6 +18,7 @@ Deno.test("round 51: fifty-five tuning sets, held-out 53 the newest, held-out 54
   assert.equal(DEFAULT_SETS.length, 55);
   assert.equal(new Set(DEFAULT_SETS).size, 55, "no set listed twice");
   assert.ok(DEFAULT_SETS.includes("heldout53"));
+  assert.equal(TRANSLATION_SETS.length, 55);
   assert.equal(LATER_SETS.heldout53, 52);
   assert.ok(!DEFAULT_SETS.includes("heldout54"), "held-out 54 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout54"), "held-out 54 never trains the table");
