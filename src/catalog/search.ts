@@ -15,7 +15,6 @@ import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
 import { NameCover } from "./search_name_cover.ts";
-import { spreadSpecs } from "./search_unnamed.ts";
 import {
   docContext,
   docTerms,
@@ -153,7 +152,7 @@ export class ToolSearchIndex {
     const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
-    if (c.rrf <= 0) this.#postings.match(spreadSpecs(specs, terms, named, this.#servers.text, c));
+    if (this.#config.rrf <= 0) this.#postings.match(specs);
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
     const vectorText = queryVectorText(said, terms, specs, this.#translations, c, stats);
     const semantic = this.#semantic.scorer(vectorText);

@@ -8,18 +8,23 @@ import type { GateConfig } from "./search_gate.ts";
 import type { PurposeConfig } from "./search_purpose.ts";
 import type { SituationConfig } from "./search_situations.ts";
 import { TOPIC_DEFAULTS, type TopicConfig } from "./search_topic.ts";
-import { UNNAMED_DEFAULTS, type UnnamedConfig } from "./search_unnamed.ts";
 
-export interface SearchConfig extends DenseConfig, TopicConfig, UnnamedConfig {
+export interface SearchConfig extends DenseConfig, TopicConfig {
   /** WordNet synonyms and broader words (hypernyms) of the query's words. */
   wordnet: boolean;
   /** Senses per part of speech for a query word no tool holds (else 2); 0 = off (round 37). */
   wordnetRare: number;
   /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
   serverText: number;
-  /** Round 38's candidate C: with no server named, the n best whole-text servers' tools join. */
+  /**
+   * When the query names no server, the tools of this many servers with the best whole-text score
+   * join the candidates as a named server's do (round 38's candidate C); 0 = off.
+   */
   serverPool: number;
-  /** Name coverage (search_name_cover.ts, round 39's A): + this × share of name words matched. */
+  /**
+   * Name coverage (search_name_cover.ts, round 39's candidate A): among the best candidates, a
+   * tool's score grows by this × the share of its name words the query's terms match; 0 = off.
+   */
   nameCover: number;
   /** Sibling chooser (search_sibling_chooser.ts, round 40): weight (0 = off), verb part's share. */
   siblingChoose: number;
@@ -133,7 +138,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig, UnnamedConfig {
 export const DEFAULT_CONFIG: SearchConfig = {
   ...DENSE_DEFAULTS,
   ...TOPIC_DEFAULTS,
-  ...UNNAMED_DEFAULTS,
   wordnet: true,
   wordnetRare: 0,
   serverText: 0.5,
@@ -222,7 +226,6 @@ export type QueryWeights =
       | "siblingVerb"
     >
   >
-  & Partial<UnnamedConfig>
   & {
     relations?: Partial<SearchConfig["relations"]>;
     servers?: Partial<SearchConfig["servers"]>;

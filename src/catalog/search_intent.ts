@@ -14,13 +14,13 @@ export const enum Action {
   Write = 2,
 }
 
-export const READ = new Set(
+const READ = new Set(
   ("get list search find read fetch describe show view query retrieve lookup check analyze " +
     "explain count inspect browse whoami status stats history logs log diff blame compare " +
     "summary summarize preview select info details explore watch monitor audit")
     .split(" "),
 );
-export const WRITE = new Set(
+const WRITE = new Set(
   ("create add update delete remove set put patch post send push merge move rename archive " +
     "unarchive assign unassign approve unapprove decline cancel close start stop deploy install " +
     "uninstall upload write edit insert upsert clear reset enable disable mute unmute schedule " +

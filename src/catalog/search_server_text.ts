@@ -51,15 +51,6 @@ export class ServerText {
     return out;
   }
 
-  /** How many servers hold `term` (round 50's candidate G). */
-  holders(term: string): number {
-    return this.#postings.get(term)?.length ?? 0;
-  }
-
-  get servers(): number {
-    return this.#servers;
-  }
-
   /** The `n` servers with the best score for `terms` (ties to the lower number). */
   top(terms: readonly string[], n: number): Set<number> {
     const by = [...this.scores(terms)].sort((a, b) => b[1] - a[1] || a[0] - b[0]);

@@ -38,7 +38,10 @@ export class ServerNames {
   /** Each server's whole text as one document (round 37); built only when weighed. */
   #text: ServerText | null = null;
 
-  /** Per tool: its server slug (`slugs`) and processed terms per field; `server`: that field. */
+  /**
+   * `slugs[doc]` is the tool's server slug, `fields[doc]` its processed terms per field and
+   * `server` the index of the server field.
+   */
   constructor(
     slugs: string[],
     fields: string[][][],
@@ -215,10 +218,6 @@ export class ServerNames {
   /** The servers a query that names none implies by its words (ServerText.top); none unbuilt. */
   implied(terms: readonly string[], n: number): Set<number> {
     return n > 0 && this.#text !== null ? this.#text.top(terms, n) : new Set();
-  }
-
-  get text(): ServerText | null {
-    return this.#text;
   }
 
   /** Server-text scaling by the query's own `terms`, then sibling support; re-sorts. */
