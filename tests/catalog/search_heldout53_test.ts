@@ -1,9 +1,12 @@
 /**
  * Held-out 53 (queries_heldout53.json) asks about the fifty-second batch of servers (corpus52.json).
- * It was scored once (spent; HELDOUT53.md); this test checks its shape only, never its figures. All four of the
+ * It was scored once at the end of the seventeenth 2026-11-30 session (spent): a tuning set since
+ * round 51, and a source of the translation table round 51 rebuilt (docs/rounds/srch51.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT53.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -13,9 +16,10 @@ Deno.test("held-out 53: every label a real tool, each query about the fifty-seco
   checkLaterSet((await loadLaterSet("heldout53")).set, 4);
 });
 
-Deno.test("held-out 53 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 53 is in the evaluation's default run since round 51; held-out 54 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout53");
-  await checkDefaultRun(DEFAULT_SETS, "heldout53", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout53", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout54"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
