@@ -37,7 +37,7 @@ export function memorable(v: string): boolean {
 }
 
 /** A key's or a password's shape, not an id's or a word's. */
-function keyShaped(v: string): boolean {
+export function keyShaped(v: string): boolean {
   if (looksFake(v) || isTemplateOrMask(v)) return false;
   if (generatedValue(v) || encodedKey(v) || licenceKey(v) || memorable(v)) return true;
   const prefix = PREFIXED.exec(v);

@@ -3,6 +3,8 @@
 // run after the key-material and SIM-key rules they follow, so earlier rules keep naming what
 // they find. Round 39's access codes and handed passwords come last of all.
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
+import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
+import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
 import { CHANGED_TO_RULES } from "./changed_to_rules.ts";
@@ -54,4 +56,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...RECORD_VALUE_RULES,
   // Round 64: a machine key on a note's line of its own after a thing's name and a link.
   ...LINK_LINE_RULES,
+  // Round 67: a value told as what the writer got in with, or as "the <system> one" (v52-v54).
+  ...ACCESS_REPORT_RULES,
+  // Round 67: a vendor's "API hash" (its name for an API key) before a colon and the value.
+  ...API_HASH_RULES,
 ] as TextRule[];
