@@ -1,7 +1,9 @@
 // Cost round 51: charTest(re)(s, i) answers re.test(s[i]) for every character, in and out of
-// ASCII, on lone and paired surrogates, and out of range (where s[i] is undefined).
+// ASCII, on lone and paired surrogates, and out of range (where s[i] is undefined); and
+// normaliseKey, whose fast path reads the separators' ASCII table, as the replace it skips.
 import assert from "node:assert/strict";
 import { charTest } from "../../src/audit/char_table.ts";
+import { normaliseKey } from "../../src/audit/key_names.ts";
 
 // The classes the audit reads one character at a time (this round's call sites), plus flags that
 // change what a class holds (i, u, iu) and a class that matches the word "undefined".
@@ -44,4 +46,19 @@ Deno.test("charTest answers as the regex on surrogate pairs and out of range", (
 Deno.test("charTest refuses a regex that keeps state between calls", () => {
   assert.throws(() => charTest(/\s/g));
   assert.throws(() => charTest(/\s/y));
+});
+
+Deno.test("normaliseKey (its ASCII table's fast path) answers as lower-casing and the replace", () => {
+  const reference = (key: string) => key.toLowerCase().replace(/[\s_\-.]/g, "");
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    for (const key of [ch, "Api" + ch + "Key", ch + "token"]) {
+      assert.equal(normaliseKey(key), reference(key), `U+${c.toString(16)}`);
+    }
+  }
+  for (
+    const key of ["X-Api-Key", "api_key", "apiKey", "İd", "a b\tc\u00a0d", "", "ＡＰＩ", "K\u212A"]
+  ) {
+    assert.equal(normaliseKey(key), reference(key), key);
+  }
 });
