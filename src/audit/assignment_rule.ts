@@ -6,7 +6,6 @@ import { isEncryptedValue } from "./encrypted_values.ts";
 import { isBenignWord, wordedPlaceholder } from "./placeholders.ts";
 import { tagReference } from "./keyed_kept.ts";
 import { execWindows } from "./windows.ts";
-import { charTest } from "./char_table.ts";
 import { documentedSample } from "./documented_sample.ts";
 import { emptyAssignment, numberSign } from "./named_id.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -20,11 +19,11 @@ import { afterEscape, compoundSignature, listedValue, pointee } from "./debug_no
 // not a header's `Cookie: theme=dark`, where no blank precedes `=`).
 const ASSIGN =
   /(pass(?:word|wd|phrase|code)?|(?:one[_-]?time|otp|mfa|recovery|backup|pairing)[_-]?codes?|pwd|psk|secret|token|api[_-]?key|access[_-]?key|app[_-]?key|(?:encryption|signing|master|auth|subscription|account|license|priv|shared)[_-]?key|(?:signing|private|master|wallet|ed25519)[_-]?seed|private[_-]?key|credentials?|authorization|auth|cookie|session[_-]?(?:id|key)|sig(?:nature)?|senha|contrase[nñ]a|kennwort|wachtwoord|has[lł]o|[sş]ifre|l[oö]senord|adgangskode|salasana|jelsz[oó]|heslo|lozinka|geslo|parool|mat_?khau)([\w.-]{0,30}?)(\\?["']\]?)?(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z][\w<>\[\]]{0,20}(?=[ \t]+=[^=]))?[ \t]{0,8}(=>|=|:|,(?=[ \t]{0,8}\\?["'](?![^"'\n]{0,100}["'][ \t]*:)))[ \t]{0,8}(\\?["'])?([^\s"'`,;&<>(){}\[\]\\]{3,256})/dgi;
-const KEY_CHAR = charTest(/[\w.-]/);
+const KEY_CHAR = /[\w.-]/;
 
 function keyStart(text: string, from: number): number {
   let i = from;
-  while (i > 0 && from - i < 60 && KEY_CHAR(text, i - 1)) i--;
+  while (i > 0 && from - i < 60 && KEY_CHAR.test(text[i - 1])) i--;
   return i;
 }
 

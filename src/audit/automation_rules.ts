@@ -10,7 +10,6 @@ import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { registerRegex } from "./regex_index.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
-import { charTest } from "./char_table.ts";
 import { shannonEntropy } from "./checksums.ts";
 
 // Names a credential the key-name list does not know as such: `admin_pw`, `wifi_psk`, a SIM
@@ -65,7 +64,7 @@ const NAME_WORD_GROUPS = [
 // Round 14: a notes app's "name / value" ("TrueLayer client secret / client_secret / <value>").
 const AFTER_NAME =
   /(?:\s+(?:is|was)\s+|[ \t]+\/[ \t]+|,\s*it(?:'|’)?s\s+|,\s*it is\s+|\s+(?=[`"'])|\s+(?:[a-z]+\s+){0,3}?(?:mine(?:'|’)?s|mine is|here it is|here(?:'|’)s mine|here is mine):?\s+)[`"']?([^\s`"',;]{6,200})/y;
-const NAME_CHAR = charTest(/[A-Za-z0-9_-]/);
+const NAME_CHAR = /[A-Za-z0-9_-]/;
 
 /** Where a group's words occur, for a caller that gives no hit list (the gate keeps none past
  * MAX_WINDOWS hits): one pass of one expression over the text. */
@@ -87,8 +86,8 @@ function findNamedInProse(text: string, at: number[]): Span[] {
     if (p < done) continue;
     let a = p;
     let b = p;
-    while (a > 0 && p - a < 64 && NAME_CHAR(text, a - 1)) a--;
-    while (b < text.length && b - p < 64 && NAME_CHAR(text, b)) b++;
+    while (a > 0 && p - a < 64 && NAME_CHAR.test(text[a - 1])) a--;
+    while (b < text.length && b - p < 64 && NAME_CHAR.test(text[b])) b++;
     done = b;
     // Cheapest first: a blank or comma after the word, then the separator, then the name.
     if (text[b] !== " " && text[b] !== ",") continue;

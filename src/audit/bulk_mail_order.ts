@@ -7,19 +7,18 @@
 import { BULK_OR_SECRET, CJK_SEND, ERRAND, SEND_VERB } from "./bulk_mail_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { DISCUSSED } from "./reader_acts.ts";
-import { type CharTest, charTest } from "./char_table.ts";
 
 const EMAILS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 // The rule matches from the "@" (a search for the whole address from every letter is slow on long
 // prose); the local part is read back from there.
 const AT_DOMAIN = /@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
-const LOCAL_CHAR = charTest(/[\p{L}\p{N}._%+-]/u);
-const STOP = charTest(/[.!?。！？\n]/u);
+const LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
+const STOP = /[.!?。！？\n]/u;
 
-/** Walks back from `at` while `keep` answers `want`, at most `max` characters (a loop: an end-anchored regex is quadratic). */
-function back(text: string, at: number, max: number, keep: CharTest, want: boolean): number {
+/** Walks back from `at` while `keep` holds, at most `max` characters (a loop: an end-anchored regex is quadratic). */
+function back(text: string, at: number, max: number, keep: (c: string) => boolean): number {
   let i = at;
-  while (i > 0 && at - i < max && keep(text, i - 1) === want) i--;
+  while (i > 0 && at - i < max && keep(text[i - 1])) i--;
   return i;
 }
 // What may stand before the verb: the sentence's start, a label's colon, a quote or bracket, or
@@ -31,14 +30,14 @@ const OWN_OR_REPORT = /^(?:me|abuse|phishing|spam|report|security)@/i;
 
 /** The sentence around [start, end): stops are .!? and their CJK forms before a space, or a line end. */
 function sentenceAround(text: string, start: number, end: number): [string, number] {
-  const head = text.slice(back(text, start, 320, STOP, false), start).trimStart();
+  const head = text.slice(back(text, start, 320, (c) => !STOP.test(c)), start).trimStart();
   const rest = text.slice(end, end + 200);
   const stop = rest.search(/[.!?](?:\s|$)|[。！？\n]/u);
   return [head + text.slice(start, end) + (stop < 0 ? rest : rest.slice(0, stop)), head.length];
 }
 
 function bulkMailOrder(text: string, at: number, end: number): boolean {
-  const start = back(text, at, 64, LOCAL_CHAR, true);
+  const start = back(text, at, 64, (c) => LOCAL_CHAR.test(c));
   if (start === at || OWN_OR_REPORT.test(text.slice(start, at + 1))) return false;
   const [sentence, head] = sentenceAround(text, start, end);
   const bare = sentence.replace(EMAILS, " ");

@@ -134,8 +134,6 @@ export const CODE_CALL_RULES: TextRule[] = [
     id: "row-credential",
     keywords: ["password", "passwd", "secret", "token", "apikey", "api_key"],
     re: /^[+-]?[ \t]*([A-Za-z_][\w.]{1,60})[ \t]+(["'])([^"'\s]{4,200})\2[ \t]*;?[ \t]*$/dgm,
-    // Every match holds its quote before the line ends: what precedes it takes no terminator.
-    lineNeeds: `"'`,
     group: 3,
     window: { before: 80, after: 300 },
     minEntropy: 2.5,

@@ -15,7 +15,6 @@ import { isSensitiveKey } from "./key_names.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { regexRule, type Span, type TextRule } from "./rule_kit.ts";
 import { eachRun } from "./long_runs.ts";
-import { charTest } from "./char_table.ts";
 
 const B64_CHAR = new Uint8Array(128);
 for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") {
@@ -44,17 +43,16 @@ export function encodedUserPass(b64: string): boolean {
 }
 
 // A token stands alone when no base64url, word or padding character touches it.
-const NEIGHBOUR = charTest(/[\w+\/=-]/);
+const NEIGHBOUR = /[\w+\/=-]/;
 
 function findEncodedUserPass(text: string): Span[] {
   const spans: Span[] = [];
   eachRun(text, 12, B64_CHAR, (s, e) => {
     let end = e;
     while (end < text.length && end - e < 2 && text[end] === "=") end++;
-    // Out of the text there is no neighbour (the class holds no empty string).
-    const before = s > 0 && NEIGHBOUR(text, s - 1);
-    const after = end < text.length && NEIGHBOUR(text, end);
-    if (end - s > 512 || before || after) return true;
+    const before = s > 0 ? text[s - 1] : "";
+    const after = end < text.length ? text[end] : "";
+    if (end - s > 512 || NEIGHBOUR.test(before) || NEIGHBOUR.test(after)) return true;
     if (encodedUserPass(text.slice(s, end))) {
       spans.push({ start: s, end, rule: "encoded-user-pass", category: "secret" });
     }

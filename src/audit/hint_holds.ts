@@ -7,7 +7,6 @@ import { BACKREFERENCE, topAlternatives } from "./split_alternation.ts";
 import { candidateStarts, MIN_INDEXED, residueOf } from "./regex_index.ts";
 import { sticky, testIndexed, testIndexedWith } from "./windows.ts";
 import { heldPerAudit } from "./text_memo.ts";
-import { otherUnits } from "./other_units.ts";
 
 interface Alternative {
   source: string;
@@ -150,7 +149,7 @@ function holds(text: string, ch: string, flags: string): boolean {
   let found: boolean;
   if (ch < "\x80") found = text.includes(ch);
   else {
-    last.other ??= otherUnits(text);
+    last.other ??= [...new Set(text.match(/[\u0080-\uffff]/g) ?? [])].join("");
     found = classOf(ch, flags).test(last.other);
   }
   last.has.set(key, found);

@@ -1,9 +1,6 @@
 // Sentences for the scorer: bounds that do not end inside URLs, the neighbours, the addressee
 // test computed on demand, and where an order can start.
 import { EN, OPENING_MARKS, ORDER_OPENERS, YOU_MODALS } from "./intent_english.ts";
-import { charTest } from "./char_table.ts";
-
-const SPACE = charTest(/\s/);
 
 const REACH = 300;
 
@@ -11,7 +8,7 @@ function isEnd(text: string, i: number): boolean {
   const c = text[i];
   if (c === "\n" || c === "。" || c === "！" || c === "？") return true;
   // "?" and "." inside URLs and paths ("/s?c=", "~/.ssh") do not end a sentence.
-  return (c === "." || c === "!" || c === "?") && (i + 1 >= text.length || SPACE(text, i + 1));
+  return (c === "." || c === "!" || c === "?") && (i + 1 >= text.length || /\s/.test(text[i + 1]));
 }
 
 /** Bounds of the sentence holding position `p` (at most REACH characters either side). */
@@ -28,7 +25,7 @@ export function sentenceAt(text: string, p: number): [number, number] {
 /** The sentence after the one ending at `e` (skipping blank lines), or "". */
 export function nextSentence(text: string, e: number): string {
   let i = e;
-  while (i < text.length && SPACE(text, i)) i++;
+  while (i < text.length && /\s/.test(text[i])) i++;
   if (i >= text.length) return "";
   const [s, end] = sentenceAt(text, i);
   return text.slice(s, end);
@@ -36,7 +33,7 @@ export function nextSentence(text: string, e: number): string {
 
 export function prevSentence(text: string, s: number): string {
   let i = s - 1;
-  while (i > 0 && SPACE(text, i - 1)) i--;
+  while (i > 0 && /\s/.test(text[i - 1])) i--;
   if (i <= 0) return "";
   const [ps, pe] = sentenceAt(text, i - 1);
   return pe - ps <= 160 ? text.slice(ps, pe) : "";

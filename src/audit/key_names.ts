@@ -2,21 +2,10 @@
 import { EXACT, TERMS } from "./key_name_lists.ts";
 import { SAFE_SUFFIXES, SAFE_TAILS } from "./key_name_tails.ts";
 import { heldPerAudit } from "./text_memo.ts";
-import { asciiTable } from "./char_table.ts";
-
-const SEPARATORS = /[\s_\-.]/g;
-// Cost round 51: an ASCII key without separators (most JSON members) is returned without the
-// replace's regex call; it would remove nothing.
-const SEPARATOR = asciiTable(/[\s_\-.]/);
 
 /** Lower-case, without separators: `X-Api-Key`, `api_key` and `apiKey` all become `xapikey`/`apikey`. */
 export function normaliseKey(key: string): string {
-  const lower = key.toLowerCase();
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c >= 128 || SEPARATOR[c] === 1) return lower.replace(SEPARATORS, "");
-  }
-  return lower;
+  return key.toLowerCase().replace(/[\s_\-.]/g, "");
 }
 
 /** A key whose name ends in a metadata tail (`…_url`, `…MinLength`): it describes a value. */

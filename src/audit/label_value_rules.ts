@@ -43,7 +43,7 @@ function findLabelled(text: string, _at: number[] | null): Span[] {
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     const c = m.index;
     // A colon ends a label when a space follows it, or it is full-width (CJK labels write none).
-    if (text[c] === ":" && text[c + 1] !== " " && text[c + 1] !== "\t") continue;
+    if (text[c] === ":" && !/[ \t]/.test(text[c + 1] ?? "")) continue;
     const v = m[1].replace(/[.!?:：]+$/u, "");
     const start = c + m[0].length - m[1].length;
     const lineEnd = text.indexOf("\n", start);

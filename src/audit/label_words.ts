@@ -8,8 +8,6 @@
 import { candidateStarts, MIN_INDEXED, registerRegex, residueOf } from "./regex_index.ts";
 import { foreignSplit, foreignStarts } from "./foreign_led.ts";
 import { heldPerAudit } from "./text_memo.ts";
-import { edgeKind, insideWord } from "./windows.ts";
-import { letterSkip, letterSkipped } from "./letter_led.ts";
 
 const CACHED_TEXTS = 4;
 /** Per recently searched text: each word regex's match offsets over the whole text. */
@@ -74,21 +72,15 @@ function merged(a: number[], b: number[]): number[] {
 
 /**
  * The offsets `words.exec` gives over `part` (global, from 0, past each match), tried only at
- * `cands`: sorted offsets of `part` that include every offset where a match can begin. For a regex
- * whose alternatives all open at a word's edge (regex_prefix.ts), a candidate inside a word is
- * skipped untried, as windows.ts's execAt skips it (cost round 51: a regex call each), and one
- * after a letter where only (?<![a-z])-led alternatives could open (letter_led.ts).
+ * `cands`: sorted offsets of `part` that include every offset where a match can begin.
  */
 function execAtCandidates(words: RegExp, part: string, cands: number[]): Words {
   let y = STICKY.get(words);
   if (y === undefined) STICKY.set(words, y = new RegExp(words.source, words.flags + "y"));
   const out: Words = { at: [], end: [] };
-  const edge = edgeKind(words), letters = letterSkip(words);
   let from = 0;
   for (const p of cands) {
     if (p < from || p >= part.length) continue;
-    if (edge !== 0 && insideWord(part, p, edge)) continue;
-    if (letters !== null && letterSkipped(part, p, letters)) continue;
     y.lastIndex = p;
     const m = y.exec(part);
     if (m === null) continue;

@@ -32,25 +32,6 @@ function nextLineStart(slice: string, p: number, newlinesOnly: boolean): number 
   return TERMINATOR.exec(slice) === null ? -1 : TERMINATOR.lastIndex;
 }
 
-// Cost round 51: characters one of which every match of a line-led regex holds before its line's
-// end (its writer's proof, beside the regex): a line without any is not tried (a regex call each).
-const NEEDS = new WeakMap<RegExp, string>();
-
-/** Registers `chars` for `re`: every match of `re` holds one of them before its first terminator. */
-export function lineNeeds(re: RegExp, chars: string): void {
-  NEEDS.set(re, chars);
-}
-
-/** The first offset at or after `p` of one of `chars` in `slice`, or slice.length. */
-function firstOf(slice: string, chars: string, p: number): number {
-  let first = slice.length;
-  for (const c of chars) {
-    const i = slice.indexOf(c, p);
-    if (i >= 0 && i < first) first = i;
-  }
-  return first;
-}
-
 /**
  * The matches `re.exec` would give over `slice` (from 0, advancing past each match; one past an
  * empty one), tried with `y` (re's sticky copy) only at its line starts; `s`: the slice's offset.
@@ -58,15 +39,8 @@ function firstOf(slice: string, chars: string, p: number): number {
 function execLines(re: RegExp, y: RegExp, slice: string, s: number, on: OnMatch): boolean {
   let from = 0;
   const newlinesOnly = !RARE_TERMINATOR.test(slice);
-  const needs = NEEDS.get(re);
-  let need = -1; // the first needed character at or after the last line start that looked
-  for (let p = 0, next = 0; p !== -1; p = next) {
-    next = nextLineStart(slice, p, newlinesOnly);
+  for (let p = 0; p !== -1; p = nextLineStart(slice, p, newlinesOnly)) {
     if (p < from) continue;
-    if (needs !== undefined) {
-      if (need < p) need = firstOf(slice, needs, p);
-      if (need >= (next === -1 ? slice.length : next - 1)) continue; // none before the line's end
-    }
     y.lastIndex = p;
     const m = y.exec(slice);
     if (m === null) continue;

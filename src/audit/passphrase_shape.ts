@@ -5,7 +5,6 @@
 // Two words of 3–12 letters, 2+ digits, 1–3 marks, nothing else; not a percent-encoded phrase,
 // an e-mail address or a run inside minified code.
 import { serialized } from "./password_shape.ts";
-import { charTest } from "./char_table.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const TOKEN = /^[A-Za-z][A-Za-z0-9!#$%&*?^~@]{9,39}$/;
@@ -34,16 +33,16 @@ const ENCODED = /%(?:[01][0-9A-Fa-f]|2[0-9A-Fa-f]|3[A-Fa-f]|40|5[B-Fb-f]|60|7[B-
 
 // A mark glued between letters or digits: where such a password can be; tokens are read around it.
 const CANDIDATE = /[A-Za-z0-9][!#$%&*?^~][A-Za-z0-9]/g;
-const TOKEN_EDGE = charTest(/[\s"'`(),;<>]/);
+const TOKEN_EDGE = /[\s"'`(),;<>]/;
 
 function findPassphrases(text: string): Span[] {
   const spans: Span[] = [];
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     let s = m.index;
-    while (s > 0 && m.index - s < 40 && !TOKEN_EDGE(text, s - 1)) s--;
+    while (s > 0 && m.index - s < 40 && !TOKEN_EDGE.test(text[s - 1])) s--;
     let e = m.index + 3;
-    while (e < text.length && e - s < 42 && !TOKEN_EDGE(text, e)) e++;
+    while (e < text.length && e - s < 42 && !TOKEN_EDGE.test(text[e])) e++;
     CANDIDATE.lastIndex = e;
     const token = text.slice(s, e);
     if (!TOKEN.test(token) || !passphraseShaped(token) || serialized(text, s, e)) continue;

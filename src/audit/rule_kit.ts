@@ -2,7 +2,6 @@
 import { shannonEntropy } from "./checksums.ts";
 import { registerRegex } from "./regex_index.ts";
 import { execWindows } from "./windows.ts";
-import { lineNeeds } from "./line_starts.ts";
 import { looksFake } from "./placeholders.ts";
 
 /** A character range of a scanned string to be replaced by a marker. */
@@ -46,8 +45,6 @@ export interface RegexRuleSpec {
   validate?: (secret: string, match: RegExpExecArray) => boolean;
   /** For keyword-less rules: a cheap test that must pass before the rule runs. */
   hint?: RegExp;
-  /** For a line-led `re` (flag m, each alternative `^`-led): line_starts.ts's lineNeeds. */
-  lineNeeds?: string;
 }
 
 /** Turns a regex description into a rule; documentation-style fakes and low-entropy runs are skipped. */
@@ -56,7 +53,6 @@ export function regexRule(spec: RegexRuleSpec): TextRule {
   const flags = group > 0 && !spec.re.flags.includes("d") ? spec.re.flags + "d" : spec.re.flags;
   const re = new RegExp(spec.re.source, flags);
   registerRegex(re, "text", true);
-  if (spec.lineNeeds !== undefined) lineNeeds(re, spec.lineNeeds);
   const minEntropy = spec.minEntropy ?? 3;
   const category = spec.category ?? "secret";
   return {

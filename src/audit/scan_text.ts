@@ -18,7 +18,6 @@ import { scriptIntentHit } from "./intent_scan.ts";
 import { foreignConfirmed } from "./intent_foreign.ts";
 import { SCRIPT_LEXICONS } from "./intent_scripts.ts";
 import { holdsAny, unionClass } from "./char_census.ts";
-import { charTest } from "./char_table.ts";
 import { scriptMemoryHit } from "./memory_rules.ts";
 import { scriptRoleHit } from "./role_power.ts";
 import { roleOrderHit } from "./role_addressed.ts";
@@ -142,20 +141,13 @@ function scanScriptRules(
 
 // One bare token without spaces, dots or punctuation ("p2", "user_42") cannot hold any result or
 // argument rule's pattern; descriptions are scanned in full (enum values like "attacker").
-const TOKEN_CHAR = charTest(/[\w@$-]/);
-
-/** `/^[\w@$-]{0,64}$/.test(raw)`, read with a loop (cost round 51: a regex call per member). */
-export function bareToken(raw: string): boolean {
-  if (raw.length > 64) return false;
-  for (let i = 0; i < raw.length; i++) if (!TOKEN_CHAR(raw, i)) return false;
-  return true;
-}
+const BARE_TOKEN = /^[\w@$-]{0,64}$/;
 
 /** All findings for one string at `path`. */
 export function scanText(raw: string, path: string, where: Where, st: ScanState): void {
   if (raw.length === 0 || st.findings.length >= MAX_FINDINGS) return;
   const plan = st.plan;
-  if (where !== "d" && bareToken(raw)) {
+  if (where !== "d" && BARE_TOKEN.test(raw)) {
     if (where === "r" && raw.length >= MIN_ENCODED_RUN && (!plan || plan.longRuns)) {
       scanEncoded(raw, path, where, st);
     }

@@ -6,9 +6,6 @@ import { isSensitiveKey } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { leadingLiterals } from "./regex_prefix.ts";
 import { execAtStarts, execWindows } from "./windows.ts";
-import { charTest } from "./char_table.ts";
-
-const NAME_CAP = charTest(/[A-Z0-9_]/);
 
 // An environment-style name (upper-case words joined by `_`) ending in a credential word.
 // Anchored on the tail so the engine skips to candidates; the name is read backwards.
@@ -65,7 +62,7 @@ function findSentenceValues(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   eachTail(text, at, (t) => {
     let from = t.index;
-    while (from > 0 && t.index - from < 60 && NAME_CAP(text, from - 1)) from--;
+    while (from > 0 && t.index - from < 60 && /[A-Z0-9_]/.test(text[from - 1])) from--;
     if (!/^[A-Z]/.test(text.slice(from, t.index)) || /[\w]/.test(text[from - 1] ?? " ")) return;
     const name = text.slice(from, t.index + t[0].length);
     if (!isSensitiveKey(name) && !/_(?:PAT|CREDS?)$/.test(name)) return;

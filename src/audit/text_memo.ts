@@ -1,7 +1,6 @@
 // The specimen checks (discussion.ts) run for every phrase-rule match a rule's own checks let
 // through, and some of them read the whole text. Within one audit their answers are kept per text
 // (cost round 46); the memo exists only while the audit runs, so no audited text outlives it.
-import { charTest } from "./char_table.ts";
 
 type Memo = Map<object, unknown>;
 let active: Map<string, Memo> | undefined;
@@ -78,10 +77,10 @@ export function inFence(text: string, start: number, end: number): boolean {
   return lo % 2 === 1 && (lo === fences.length || fences[lo] >= end);
 }
 
-const SPACE = charTest(/\s/);
+const SPACE = /\s/;
 /** `s.replace(/\S{1,16}$/, "")` without the regex trying every offset of `s`. */
 export function withoutLastWord(s: string): string {
   let k = s.length;
-  while (k > 0 && s.length - k < 16 && !SPACE(s, k - 1)) k--;
+  while (k > 0 && s.length - k < 16 && !SPACE.test(s[k - 1])) k--;
   return s.slice(0, k);
 }

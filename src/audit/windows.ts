@@ -20,7 +20,7 @@ export function sticky(re: RegExp): RegExp {
 // word characters for its `\b` and `\w` (2: /iu adds U+017F and U+212A); 0 for other regexes.
 const EDGE = new WeakMap<RegExp, number>();
 
-export function edgeKind(re: RegExp): number {
+function edgeKind(re: RegExp): number {
   let kind = EDGE.get(re);
   if (kind === undefined) {
     kind = !noMatchInsideWord(re) ? 0 : re.unicode && re.ignoreCase ? 2 : 1;
@@ -35,7 +35,7 @@ function isWord(c: number, kind: number): boolean {
 }
 
 /** Between two word characters of `slice` (its first character has none before it). */
-export function insideWord(slice: string, i: number, kind: number): boolean {
+function insideWord(slice: string, i: number, kind: number): boolean {
   return i > 0 && isWord(slice.charCodeAt(i), kind) && isWord(slice.charCodeAt(i - 1), kind);
 }
 

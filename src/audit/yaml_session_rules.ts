@@ -5,14 +5,11 @@ import { credentialShaped } from "./credential_shape.ts";
 import { SESSION_MEMBER, SESSION_PARENT } from "./keyed_values.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
-import { lineNeeds } from "./line_starts.ts";
 
 // The parent line (a session word, the keywords' languages), then up to twelve lines indented
 // deeper; SESSION_PARENT then checks the whole name.
 const BLOCK =
   /^([ \t]*)(sess\w{0,5}|sesi\S{0,3}|sitzung|sessie|sesja|oturum)[ \t]*:[ \t]*\r?\n((?:\1[ \t]+[^\n]*(?:\n|$)){1,12})/dgim;
-// Every match holds its colon before the first line ends: what precedes it takes no terminator.
-lineNeeds(BLOCK, ":");
 const CHILD = /^[ \t]+([^\s:#]{2,24})[ \t]*:[ \t]*(["']?)([^\s"'#]{16,512})\2[ \t]*$/;
 
 function findSessionBlocks(text: string, at: number[] | null): Span[] {
