@@ -1,9 +1,9 @@
 // Redaction round 68 (issue 13): password generators put `=` among their marks (`Tk4=pW!z9Qe`),
 // but the value shapes leave `=` out, since `name=value` and base64's padding hold it too. An
-// interior `=` is a mark when the part before it is no name: it holds a policy mark or a digit,
-// or a run of five or more letters that does not read aloud (`Vhzmf`); a name (`Max-Age`,
-// `SpanID`, `kmsKeyId`, `PGPASSWORD`) has none. The whole, `=` read as a mark, must then pass
-// the value shapes themselves. Tuning sets: v54 with v40, v47, rtr4.
+// interior `=` is a mark when the part before it is no name: it holds a policy mark, a digit
+// among both cases, or a run of five or more letters that does not read aloud (`Vhzmf`); a name
+// (`Max-Age`, `SpanID`, `kmsKeyId`, `PGPASSWORD`, `md5`) has none. The whole, `=` read as a
+// mark, must then pass the value shapes themselves. Tuning sets: v54 and v47.
 
 const POLICY_MARK = /[!#$%&*+?@^~]/;
 // Five or more letters in one case, or capitalised: camel case splits a name into its words.
@@ -18,7 +18,9 @@ function readsAloud(run: string): boolean {
 /** The part before a value's first `=` is random material, not a setting's name. */
 export function randomBeforeEq(left: string): boolean {
   if (left === "" || left.startsWith("-")) return false;
-  if (POLICY_MARK.test(left) || /\d/.test(left)) return true;
+  if (POLICY_MARK.test(left)) return true;
+  // A digit counts among both cases (`Y4lSlT`); a name holds it in one (`md5`, `MD5`, `utf8`).
+  if (/\d/.test(left) && /[a-z]/.test(left) && /[A-Z]/.test(left)) return true;
   for (const m of left.matchAll(LETTER_RUN)) if (!readsAloud(m[0])) return true;
   return false;
 }
