@@ -21,6 +21,8 @@ const LABEL = new RegExp(
     String
       .raw`c[óo]digo\s+d[eoa]l?\s*(?:la\s+)?(?:cofre|porta|portão|port[óo]n|puerta|caja|alarm[ea]|garagem|garaje)`,
     String.raw`kode\s+(?:alarm|gerbang|pintu|brankas|PIN|garasi)`,
+    // Round 68: a lock's combination, also as a setting's name (`SAFE_COMBINATION=`).
+    String.raw`(?:${LOCK}|(?:pad)?lock|locker)[ _-]?combination`,
   ].join("|") + ")(?![\\p{Script=Latin}\\d])",
   "giu",
 );
@@ -61,6 +63,9 @@ const VALUE = new RegExp(
   "u",
 );
 
+// Round 68: a combination may be a dial's numbers joined by dashes (`12-40-07`).
+const DIAL = /^(\d{1,2}(?:-\d{1,2}){2,3})(?![\p{L}\d]|[.,:\/-]\d)/u;
+
 function findAccessCodes(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const [ws, we] of hitWindows(text, at, 48, 64)) {
@@ -79,7 +84,8 @@ function readCode(text: string, index: number, label: string): Span | undefined 
   const rest = text.slice(index + label.length, index + label.length + 60);
   const join = joinAfter(rest);
   if (join === undefined) return undefined;
-  const v = VALUE.exec(rest.slice(join.length));
+  const value = rest.slice(join.length);
+  const v = VALUE.exec(value) ?? (/combination/i.test(label) ? DIAL.exec(value) : null);
   if (v === null || samplePin(v[1].replace(/[#*]/g, ""))) return undefined;
   // A year ("door code is 2024" in a change log) is no code; a keypad's `#` or `*` makes it one.
   if (/^(?:19|20)\d\d$/.test(v[1])) return undefined;
@@ -93,6 +99,6 @@ function readCode(text: string, index: number, label: string): Span | undefined 
 export const ACCESS_CODE_RULES: TextRule[] = [{
   id: "lock-code",
   category: "secret",
-  keywords: ["code", "pin", "código", "codigo", "kode"],
+  keywords: ["code", "pin", "código", "codigo", "kode", "combination"],
   find: findAccessCodes,
 }];

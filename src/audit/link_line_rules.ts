@@ -8,6 +8,8 @@ import { encodedKey } from "./chat_handover.ts";
 import { longRuns } from "./long_runs.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
+import { sheetCellName } from "./sheet_cell.ts";
+import { RESOURCE_SID } from "./session_rules.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 
 // The link at the end of the words before the value: an arrow or a spaced dash, which a note
@@ -20,6 +22,9 @@ const BULLET = /^[ \t]*[-*•·][ \t]+/;
 // leaves; hash and number words are read inside compounds (`ARTIFACT_SHA256`, `Kundennummer`).
 const DIGEST =
   /sha-?\d|md5|checksum|hash|nummer|number|\b(?:sums?|crc\d*|integrity|etag|rev(?:ision)?|build|version|salt|nonce|iv|kid|uuid|guid|object|blob|tree|cid|thumbprint|pubkey|peer|cert\w*|image|file|data|body|payload|output|result|encoded|decoded|example)\b/i;
+// A file or document named in a sheet's row: the hex beside it is its checksum.
+const FILE_KIND =
+  /\b(?:pdf|docx?|xlsx?|pptx?|csv|txt|zip|tar|gz|iso|img|dmg|exe|msi|apk|jar|png|jpe?g|mp4|document|attachment|download|installer|firmware)\b/i;
 // A thing's name: words of letters and digits, spaces and a few joining marks; no code, path,
 // quote or bracket of a field.
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} '’&._\-()]{0,48}$/u;
@@ -60,8 +65,14 @@ function findLinkLines(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const [s, e] of longRuns(text, 32, 64)) {
     const v = text.slice(s, e);
-    if (v.length > 128 || !encodedKey(v) || encodedText(v) || !endsLine(text, e)) continue;
-    const name = thingName(text, s);
+    if (v.length > 128 || !encodedKey(v) || encodedText(v)) continue;
+    // Round 68: a whole cell of a tab-separated row is named by the cell before it and its
+    // heading; a file named there (`policy PDF`) is listed with its checksum, an `AC…` is an id.
+    const cell = endsLine(text, e) ? undefined : sheetCellName(text, s, e);
+    if (cell === undefined ? !endsLine(text, e) : FILE_KIND.test(cell) || RESOURCE_SID.test(v)) {
+      continue;
+    }
+    const name = cell?.replaceAll("_", " ") ?? thingName(text, s);
     if (!name || ID_LABEL.test(name) || DIGEST.test(name)) continue;
     if (looksFake(v) || isTemplateOrMask(v)) continue;
     spans.push({ start: s, end: e, rule: "link-line-key", category: "secret" });

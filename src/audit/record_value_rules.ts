@@ -6,6 +6,7 @@
 // neither. Here the value's own shape decides (a generated or policy-marked password, a memorable
 // one), and a record named as an id, a public or sample value, a digest or a version is left
 // alone. Tuning sets: v46, v49.
+import { ASSIGNMENT_RULE } from "./assignment_rule.ts";
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { memorable } from "./for_system_rules.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -19,7 +20,7 @@ const MEMBER = /^([ \t]*)(- )?([A-Za-z_][\w.-]{0,80}):[ \t]*(.*)$/;
 const NOT_SECRET_NAME =
   /public|publishable|site[_ -]?key|idempoten|sha\d|md5|checksum|etag|version|build|commit|_?ids?$/i;
 const CREDENTIAL_KEY =
-  /pass(?:word|wd|phrase|code)?|secret|token|psk|shared_?key|credential|api_?key/i;
+  /pass(?:word|wd|phrase|code)?|secret|token|psk|shared[_-]?key|credential|api[_-]?key/i;
 const MAX_UP = 8;
 
 /** The lines above the one starting at `from`, nearest first, at most MAX_UP of them. */
@@ -55,6 +56,32 @@ function recordNames(text: string, from: number, indent: number): string[] {
   return names;
 }
 
+/** Round 68: the credential key the record hangs under, else undefined (recordNames' walk). */
+function parentKey(text: string, from: number, indent: number): string | undefined {
+  for (const line of linesAbove(text, from)) {
+    const m = MEMBER.exec(line);
+    if (!m) return;
+    const at = m[1].length + (m[2] ? 2 : 0);
+    if (at === indent) {
+      if (m[2]) return;
+      continue;
+    }
+    if (at > indent) continue;
+    return m[4].trim() === "" && CREDENTIAL_KEY.test(m[3]) ? m[3] : undefined;
+  }
+}
+
+/** Round 68: a record under a credential's key holds that credential in `value:`, judged as
+ * the key's own line (`<key>: "<value>"`) is by the assignment rule, whatever its shape. */
+function keyedValue(text: string, from: number, indent: number, v: string): boolean {
+  const key = parentKey(text, from, indent);
+  if (!key || ID_LABEL.test(key.replaceAll(/[_-]/g, " ")) || NOT_SECRET_NAME.test(key)) {
+    return false;
+  }
+  const line = `${key}: "${v}"`;
+  return ASSIGNMENT_RULE.find(line, null).some((sp) => line.slice(sp.start, sp.end) === v);
+}
+
 function findRecordValues(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   let done = -1;
@@ -67,8 +94,16 @@ function findRecordValues(text: string, at: number[] | null): Span[] {
     const m = VALUE_LINE.exec(line);
     if (!m) continue;
     const v = m[4];
-    if (looksFake(v) || isTemplateOrMask(v) || !(generatedValue(v) || memorable(v))) continue;
-    const names = recordNames(text, s, m[1].length + (m[2] ? 2 : 0));
+    if (looksFake(v) || isTemplateOrMask(v)) continue;
+    const indent = m[1].length + (m[2] ? 2 : 0);
+    if (!(generatedValue(v) || memorable(v))) {
+      if (keyedValue(text, s, indent, v)) {
+        const start = s + line.lastIndexOf(v);
+        spans.push({ start, end: start + v.length, rule: "record-value", category: "secret" });
+      }
+      continue;
+    }
+    const names = recordNames(text, s, indent);
     if (!names.some((n) => /\p{L}{2}/u.test(n))) continue;
     if (names.some((n) => ID_LABEL.test(n.replaceAll("_", " ")) || NOT_SECRET_NAME.test(n))) {
       continue;

@@ -11,6 +11,7 @@
 // chat message's last word as a clause's end (chat_message_end.ts); v47, v48 and earlier sets.
 import { endsChatMessage } from "./chat_message_end.ts";
 import { encodedSettings, encodedWords } from "./decoded_words.ts";
+import { eqAsMark } from "./eq_mark.ts";
 import { generatedShort } from "./generated_short.ts";
 import { markedPassword } from "./marked_password.ts";
 import { groupedPassword } from "./grouped_password.ts";
@@ -27,7 +28,8 @@ import { perScan } from "./value_memo.ts";
 // line's end, a quote, a clause's mark or CJK. Runs are found by long_runs' skipping scan (a
 // regex over 60 KB costs more); `_` and `.` end a run, so snake-case and dotted names split short.
 const TOKEN_CHARS = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&*+?@^~-") {
+// Round 68: `=` joins a run too; a run whose `=` follows a name is cut after it (eq_mark.ts).
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&*+?@^~=-") {
   TOKEN_CHARS[c.charCodeAt(0)] = 1;
 }
 const OPENS = /[\s:：=，、（(「"'\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -124,14 +126,25 @@ function endsClause(text: string, before: string, e: number): boolean {
 function findSystemValues(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
   eachRun(text, 10, TOKEN_CHARS, (s, e) => {
-    if (e - s > 40 || !threeClasses(text, s, e)) return true;
-    if (s > 0 && !OPENS.test(text[s - 1])) return true;
-    if (!CLOSES.test(text.slice(e, e + 2))) return true;
-    const span = judge(text, s, e);
+    // Base64's padding ends the run: not a value this rule reads.
+    if (text.charCodeAt(e - 1) === 61) return true;
+    // Round 68: a run holding `=` is judged whole when its `=` stand among random material
+    // (eq_mark.ts), else (or when the whole fails) from after its last `=`, as before.
+    const eq = text.lastIndexOf("=", e - 1);
+    const whole = eq >= s && eqAsMark(text.slice(s, e)) ? judgeRun(text, s, e) : undefined;
+    const span = whole ?? judgeRun(text, eq >= s ? eq + 1 : s, e);
     if (span) spans.push(span);
     return true;
   });
   return spans;
+}
+
+/** The run [s, e) as a value standing alone, if it has the shape and stands where one is. */
+function judgeRun(text: string, s: number, e: number): Span | undefined {
+  if (e - s < 10 || e - s > 40 || !threeClasses(text, s, e)) return;
+  if (s > 0 && !OPENS.test(text[s - 1])) return;
+  if (!CLOSES.test(text.slice(e, e + 2))) return;
+  return judge(text, s, e);
 }
 
 /** The value alone has the shape and is no id or encoded text: judged once a scan (a result
@@ -140,8 +153,15 @@ function findSystemValues(text: string, _at: number[] | null): Span[] {
  * dash (`Floss-floss-1512!`, `qIASz-wBHzN-…`), so the object-id guard is generatedShort's. */
 export const generatedValue = perScan((v: string): boolean =>
   !/^0x/.test(v) && !encodedText(v) && !encodedWords(v) && !encodedSettings(v) &&
-  ((!PREFIXED_ID.test(v) && generatedShort(v)) || markedPassword(v) || groupedPassword(v))
+  ((!PREFIXED_ID.test(v) && generatedShort(v)) || markedPassword(v) || groupedPassword(v) ||
+    eqMarked(v))
 );
+
+/** Round 68: an interior `=` among random material read as a mark (eq_mark.ts). */
+function eqMarked(v: string): boolean {
+  const m = eqAsMark(v);
+  return m !== undefined && ((!PREFIXED_ID.test(m) && generatedShort(m)) || markedPassword(m));
+}
 
 /** The value in the run [s, e) if it has the shape and stands where a value is handed over. */
 function judge(text: string, start: number, e: number): Span | undefined {
