@@ -15,7 +15,7 @@ const READS = String
 // the words for artificial intelligence, an assistant, agent, system, model or bot.
 const MACHINE = new RegExp(
   String
-    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|systeem|sistem|systém|rendszer|järjestelm|modell|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|ИИ|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
+    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|systeem|sistem|systém|rendszer|järjestelm|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
   "iu",
 );
 // The text being read is this one: a demonstrative in the label ("ce dossier", "ezt a rekordot",
