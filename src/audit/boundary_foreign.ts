@@ -6,6 +6,7 @@ import { CONSEQUENCE } from "./boundary_rules.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { PERSONAL_DATA } from "./personal_targets.ts";
 import { firstAct } from "./reader_acts.ts";
+import { foreignVoice } from "./foreign_voice.ts";
 
 // What the closed part was: the tool, its output or result, a file.
 const OUTPUT = String
@@ -78,12 +79,13 @@ const CLAIMED_CONSENT = new RegExp(
 const OVERRIDES =
   /\boverrid\w*\s+(?:all\s+|the\s+|any\s+)?(?:earlier|previous|prior|your)\s+(?:rules|instructions|guidelines)/i;
 
-/** The new voice asks for something with consequences, in any lexicon language. */
+/** The new voice asks for something with consequences, in any lexicon language, or (round inj69)
+ * speaks a language other than English (foreign_voice.ts). */
 export function voiceAsks(text: string, _start: number, end: number): boolean {
   const next = text.slice(end, end + 300);
   return CONSEQUENCE.test(next) || SECRET_PATH.test(next) || firstAct(next) >= 0 ||
     OVERRIDES.test(next) ||
-    CLAIMED_CONSENT.test(next) || PERSONAL_DATA.test(next);
+    CLAIMED_CONSENT.test(next) || PERSONAL_DATA.test(next) || foreignVoice(text, end);
 }
 
 export const FOREIGN_BOUNDARY_RULES: PhraseRule[] = [

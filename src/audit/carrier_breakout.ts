@@ -5,6 +5,7 @@
 // instruction or the assistant, in the lexicon languages; or a JSON string and its array closed
 // ('"}]}') and a new chat message opened ('{"role":"system","content":…}', '"rol": "sistem"').
 import type { PhraseRule } from "./phrase_rule.ts";
+import { ROLE_BREAKOUT_RULES } from "./role_breakout.ts";
 
 // Role tags: the system or the assistant, in the lexicon languages; an instruction tag counts
 // with an attribute that ranks it ('<Instruction priority="system">') or after a CDATA end, since
@@ -35,4 +36,4 @@ export const CARRIER_BREAKOUT_RULES: PhraseRule[] = [{
   keywords: ["]]>", "</", "}]"],
   re: new RegExp(`${XML_BREAKOUT}|${JSON_BREAKOUT}`, "iu"),
   accept: (text, _start, end) => ORDERS.test(text.slice(end, end + 200).split(/<\/|"\s*\}/)[0]),
-}];
+}, ...ROLE_BREAKOUT_RULES];

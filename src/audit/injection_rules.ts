@@ -79,7 +79,7 @@ import { JOB_READER_RULES } from "./job_reader_order.ts";
 import { AUTHORITY_HEADING_RULES } from "./authority_heading.ts";
 import { READER_DUTY_RULES } from "./reader_duty.ts";
 import { THIS_READER_RULES } from "./this_reader.ts";
-import { READER_LABEL_FOREIGN_RULES } from "./reader_label_foreign.ts";
+import { READER_FOREIGN_RULES } from "./reader_foreign_rules.ts";
 import { HIDDEN_ACT_DESCRIPTION_RULES } from "./hidden_act_description.ts";
 import { ROLE_REASSIGN_FOREIGN_RULES } from "./role_reassign_foreign.ts";
 import { AUTHORITY_MARK_FOREIGN_RULES } from "./authority_mark_foreign.ts";
@@ -235,7 +235,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...AUTHORITY_HEADING_RULES,
   ...READER_DUTY_RULES,
   ...THIS_READER_RULES,
-  ...READER_LABEL_FOREIGN_RULES,
+  ...READER_FOREIGN_RULES,
   ...HIDDEN_ACT_DESCRIPTION_RULES,
   ...ROLE_REASSIGN_FOREIGN_RULES,
   ...AUTHORITY_MARK_FOREIGN_RULES,

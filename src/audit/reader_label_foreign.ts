@@ -9,18 +9,18 @@ import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
 // Reading or processing, as a relative clause or participle has it (English: this_reader.ts).
-const READS = String
-  .raw`läser|læser|leser|liest|lesende|verarbeitet|verarbeitende|lit|traite|lee|lea|procesa|procese|legge|elabora|lê|processa|leest|verwerkt|verwerkende|czytając\p{L}*|przetwarzając\p{L}*|olvasó|olvassa|feldolgozó|feldolgozza|lukeva\p{L}*|käsittelevä\p{L}*|okuyan|işleyen|čte|čtoucí|zpracovává|číta|citește|procesează|membaca|memproses|đọc|читает|читающ\p{L}*|обрабатывает|обрабатывающ\p{L}*|читає|обробляє|يقرأ|تقرأ|يعالج|\p{L}*קורא\p{L}*`;
+export const READS = String
+  .raw`läser|læser|leser|liest|lesende|verarbeitet|verarbeitende|lit|traite|lee|lea|procesa|procese|legge|elabora|lê|ler|processa|leest|verwerkt|verwerkende|czytając\p{L}*|przetwarzając\p{L}*|olvasó|olvassa|feldolgozó|feldolgozza|lukeva\p{L}*|käsittelevä\p{L}*|okuyan|işleyen|čte|čtoucí|zpracovává|číta|citește|procesează|membaca|memproses|đọc|читает|читающ\p{L}*|обрабатывает|обрабатывающ\p{L}*|читає|обробляє|يقرأ|تقرأ|يعالج|\p{L}*קורא\p{L}*`;
 // The reader named as a machine: the abbreviations for AI in capitals ("mi" is "my" in Spanish),
 // the words for artificial intelligence, an assistant, agent, system, model or bot.
-const MACHINE = new RegExp(
+export const MACHINE = new RegExp(
   String
-    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|systeem|sistem|systém|rendszer|järjestelm|modell|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|ИИ|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
+    .raw`${B}(?-i:AI|KI|IA|MI|ИИ|ШІ)${W}|tekoäly|yapay\s+zek|intelig|intellig|assist|asisten|asystent|asszisztens|avustaja|agent|${B}agen${W}|system|systeem|sistem|systém|rendszer|järjestelm|model|modèle|ajan|pembantu|trợ\s+lý|ассистент|асистент|агент|систем|модел|الذكاء|مساعد|نظام|מערכת|מלאכותית|עוזר|סוכן`,
   "iu",
 );
 // The text being read is this one: a demonstrative in the label ("ce dossier", "ezt a rekordot",
 // "tätä tietuetta", "ten wpis"); "le système lit les fichiers CSV :" documents a product.
-const THIS = new RegExp(
+export const THIS = new RegExp(
   String
     .raw`${B}(?:ce|cet|cette|ces|ceci|este|esta|esto|estos|estas|isto|deste|desta|questo|questa|questi|queste|deze|dit|diese|dieser|dieses|diesen|diesem|denne|dette|disse|denna|detta|dessa|ten|tę|tego|tej|tento|tuto|toto|tato|tyto|tieto|túto|ezt|ez|ezen|tätä|tämän|tämä|näitä|bu|этот|эту|это|эти|этого|этой|цей|цю|це|ці|цього|цієї|acest|această|aceasta|acestui|acestei|ini|này|هذا|هذه|הזה|הזאת|הזו)${W}`,
   "iu",
@@ -56,6 +56,12 @@ function autoStands(text: string, start: number, end: number): boolean {
   return (MACHINE.test(label) || READER_NOUN.test(label)) && orderStands(text, at);
 }
 
+/** The reading verbs as the phrase index's keywords (the reader-subject rule shares them). */
+export const READ_KEYWORDS = [
+  ..."läser,læser,leser,liest,lesende,verarbeite, lit , traite, lee , lea ,procesa,legge,elabora, lê , ler ,processa,leest,verwerk,czytając,przetwarzając,olvas,feldolgoz,lukeva,käsittelevä,okuyan,işleyen, čte,čtoucí,zpracovává,číta,citește,procesează,membaca,memproses,đọc,читает,читающ,обрабатыва,читає,обробляє,يقرأ,تقرأ,يعالج,קורא"
+    .split(","),
+];
+
 export const READER_LABEL_FOREIGN_RULES: PhraseRule[] = [{
   id: "reader-label-foreign",
   severity: "medium",
@@ -67,10 +73,7 @@ export const READER_LABEL_FOREIGN_RULES: PhraseRule[] = [{
   id: "reader-label-foreign",
   severity: "medium",
   where: ["r"],
-  keywords: [
-    ..."läser,læser,leser,liest,lesende,verarbeite, lit , traite, lee , lea ,procesa,legge,elabora, lê ,processa,leest,verwerk,czytając,przetwarzając,olvas,feldolgoz,lukeva,käsittelevä,okuyan,işleyen, čte,čtoucí,zpracovává,číta,citește,procesează,membaca,memproses,đọc,читает,читающ,обрабатыва,читає,обробляє,يقرأ,تقرأ,يعالج,קורא"
-      .split(","),
-  ],
+  keywords: READ_KEYWORDS,
   re: LABEL,
   accept: stands,
 }];
