@@ -148,8 +148,9 @@
 // set now; only `v54` selects it.
 // v55 (a forty-ninth non-tuner; greenhouse horticulture: glasshouse climate computers and crop
 // sensing, irrigation and substrate sensors, propagation, biocontrol, grading and packing, the
-// energy centre's CHP and CO2, flower auction and supermarket EDI, seasonal labour) exists and has
-// never been scored; only `v55` selects it.
+// energy centre's CHP and CO2, flower auction and supermarket EDI, seasonal labour) was scored once
+// at the end of the seventeenth 2026-11-30 session, after its rule rounds (0b76813d, and on the
+// session's starting src/audit 69710f2c), and is a tuning set now; only `v55` selects it.
 // v56 (a fiftieth non-tuner; craft brewing: the brewhouse, canning line and fermenter telemetry,
 // kegs and casks out to pubs, taprooms and the web shop, the bonded warehouse and alcohol duty,
 // festivals) exists and has never been scored; only `v56` selects it.
@@ -594,7 +595,7 @@ if (import.meta.main) {
   if (which === "v53") out.heldoutV53 = await strictSet("heldout_v53");
   // v54 (scored once at the start of the seventeenth 2026-11-30 session; tuning now): `v54` selects it.
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
-  // v55 (never scored; written by a non-tuner in the seventeenth 2026-11-30 session): `v55` selects it.
+  // v55 (scored once at the end of the seventeenth 2026-11-30 session; tuning now): `v55` selects it.
   if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
   // v56 (never scored; the next session scores it once): `v56` selects it, never `all`.
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");

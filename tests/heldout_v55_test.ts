@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v55 audit set (written by a non-tuner in the seventeenth
-// 2026-11-30 session; never scored): this test never scores it (see the helper). v55 is about
+// 2026-11-30 session; scored once at its end, a tuning set now): this test never scores it (see the helper). v55 is about
 // greenhouse horticulture: glasshouse climate computers and crop sensing, irrigation, propagation,
 // biocontrol, grading and packing, the energy centre, the flower auction and supermarket EDI.
 import assert from "node:assert/strict";
