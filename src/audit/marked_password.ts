@@ -12,6 +12,13 @@ const MARK = /[!#$%&*+?@^~]/;
 // A word group joined by separators, then digits: a passphrase that ends in its policy mark
 // (`Floss-floss-1512!`). A lone trailing `!` or `?` after anything else closes a sentence.
 const PASSPHRASE = /^[A-Za-z]{3,}(?:-[A-Za-z]{3,})+-?\d{2,}[!#$%&*+?@^~]+$/;
+// Round 69: one word or two run together, then 2-5 digits and one closing policy mark
+// (`Harbourlamp42!`, `Wintersun07?`): the commonest way a policy's "a digit and a symbol" is met.
+// The mark is last, so the test above (a mark among the letters) missed it; six lower-case
+// letters in a row and no separator set it apart from a rule text (`Min12-Chars#`). A year
+// before `!` or `?` is an exclamation ("we made it, Welcome2026!"), not a password.
+const COMPOUND = /^[A-Z]?[a-z]{6,}\d{2,5}[!#$%&*+?@^~]$/;
+const YEAR_CLOSE = /[a-z](?:19|20)\d\d[!?]$/;
 // Not a secret: a user at a host, a name after a sigil (`$var`, bundlers' `$8dae…$var$x`),
 // percent-encoded text (`%7B%22foo…`).
 const NOT_SECRET = /^[a-z0-9.-]+@[a-z0-9.-]+$|^\$|%[0-9A-Fa-f]{2}.*%[0-9A-Fa-f]{2}/;
@@ -19,6 +26,7 @@ const NOT_SECRET = /^[a-z0-9.-]+@[a-z0-9.-]+$|^\$|%[0-9A-Fa-f]{2}.*%[0-9A-Fa-f]{
 /** Letters, digits and an interior policy mark, or a passphrase ending in one (file comment). */
 export function markedPassword(v: string): boolean {
   if (!TOKEN.test(v) || NOT_SECRET.test(v)) return false;
+  if (COMPOUND.test(v) && !YEAR_CLOSE.test(v)) return !looksFake(v) && !isTemplateOrMask(v);
   // A leading `#` or `@` opens an anchor, tag or handle (`#a11y-Dan503`), a trailing `!` or `?`
   // may close a sentence: the mark must stand among the letters and digits.
   const core = v.replace(/^[#@]+/, "").replace(/[!?]+$/, "");

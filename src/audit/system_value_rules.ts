@@ -44,8 +44,12 @@ const PUBLIC_NAME = new RegExp(
 );
 // A label naming an identifier, a reference or an encoding, not a secret, in the words before
 // the value or an aside after it: the id kinds ids and digests are, whatever system they name.
-export const ID_LABEL =
-  /\b(?:identifier|reference|ref|signature|intent|charge|order|invoice|ticket|serial|hash|digest|commit|fingerprint|base64|b64|cursor|pag(?:e|ination)|next|ray|trace|request|video|track|channel|address|public|sku|model|connected|e\.g|example|sample)\b|(?<![A-Za-z])ids?(?![A-Za-z])|[a-z]Ids?\b|page_?token|next_?(?:page|token|cursor)|identif|идентиф|識別|标识|식별/i;
+const ID_WORDS =
+  /\b(?:identifier|reference|ref|signature|intent|charge|order|invoice|ticket|serial|hash|digest|commit|fingerprint|base64|b64|cursor|pag(?:e|ination)|next|ray|trace|request|video|track|channel|address|public|sku|model|connected|e\.g|example|sample)\b|(?<![A-Za-z])ids?(?![A-Za-z])|page_?token|next_?(?:page|token|cursor)|identif|идентиф|識別|标识|식별/i;
+// Round 69: a camelCase id name (`userId`, `siteIds`) needs its capital; read without case, any
+// word ending in "id" ("paid", "avoid", Swedish "vid") named an id kind.
+const CAMEL_ID = /[a-z]Ids?\b/;
+export const ID_LABEL = { test: (s: string): boolean => ID_WORDS.test(s) || CAMEL_ID.test(s) };
 // A prefixed object id (`pi_…`, `ch_…`, `evt_…`): the prefix names the kind of object.
 // An advisory or ticket id (`GHSA-3xgq-…`) is prefixed the same way.
 const PREFIXED_ID = /^[A-Za-z]{1,8}[_-]/;
