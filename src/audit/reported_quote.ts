@@ -7,6 +7,7 @@ import { introducedQuote } from "./specimen_intro.ts";
 import { disowned, disownedLead, negatedCarryOut } from "./disowned_quote.ts";
 import { quotationAcrossLines } from "./multiline_quote.ts";
 import { leadIntoDisowned, toDepartment } from "./disowned_after.ts";
+import { carrierHeld } from "./carrier_report.ts";
 
 const OPENERS: Record<string, string> = {
   "'": "'’",
@@ -149,7 +150,7 @@ export function reportedQuote(
   if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
   return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
-    disowned(frame) ||
+    disowned(frame) || carrierHeld(text.slice(lineStart, q[0])) ||
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
 
