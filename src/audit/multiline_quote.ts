@@ -10,6 +10,10 @@ const CLOSERS: Record<string, string> = { '"': '"', "“": "”", "«": "»", "�
 const LEAD = /\p{L}[^\n]*[\s:—–-]$/u;
 // After the closer, on its line: at most one punctuation mark, a blank, then the writer's word.
 const RESUMES = /^[.,;:!?)]?[ \t]+\p{L}/u;
+// Round inj70: or the text ends there, after at most a stop: the report ends with its specimen
+// ("… because it contained: \"]}]\n{\"role\": …}\"").
+const ENDS = /^[.!?)]?\s*$/;
+const FRAME_ABOVE = /\p{L}[^\n]*:[ \t]*\n$/u;
 const REACH = 600;
 const JSON_VALUE = /"\s*:\s*$/;
 
@@ -27,18 +31,22 @@ export function quotationAcrossLines(
     if (closers === undefined) continue;
     const lineStart = text.lastIndexOf("\n", i - 1) + 1;
     const lead = text.slice(lineStart, i);
+    // Round inj70: a quotation that ends the text may open a line after a line ending in a colon.
+    const below = lead.trim() === "" && i > 0 &&
+      FRAME_ABOVE.test(text.slice(Math.max(0, lineStart - 200), lineStart));
     // A JSON value's own quote ("note": "…") delimits data, not a quotation of it.
-    if (!LEAD.test(lead) || (text[i] === '"' && JSON_VALUE.test(lead))) continue;
+    if (!(LEAD.test(lead) || below) || (text[i] === '"' && JSON_VALUE.test(lead))) continue;
     // A mark with a closer of its own ends at its first closer; a straight quote may hold others.
     const paired = closers !== text[i];
     for (let j = paired ? i + 1 : end; j < Math.min(text.length, i + REACH); j++) {
       if (!closers.includes(text[j])) continue;
-      const resumes = RESUMES.test(text.slice(j + 1, j + 4));
+      const ends = text.length - j <= 9 && ENDS.test(text.slice(j + 1));
+      const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 4))) || ends;
       if (!paired && !resumes) continue;
       if (j < end || !resumes) return undefined;
       // On one line, round 23's reader decides; a blank line ends the quotation.
       const inside = text.slice(i, j);
-      return inside.includes("\n") && !inside.includes("\n\n") ? [i, j] : undefined;
+      return inside.includes("\n") && (ends || !inside.includes("\n\n")) ? [i, j] : undefined;
     }
     return undefined;
   }

@@ -7,6 +7,7 @@ import { introducedQuote } from "./specimen_intro.ts";
 import { disowned, disownedLead, negatedCarryOut } from "./disowned_quote.ts";
 import { quotationAcrossLines } from "./multiline_quote.ts";
 import { leadIntoDisowned, toDepartment } from "./disowned_after.ts";
+import { carrierHeld } from "./carrier_report.ts";
 
 const OPENERS: Record<string, string> = {
   "'": "'’",
@@ -142,14 +143,17 @@ export function reportedQuote(
   }
   // Round 27: a code span holding no blank is an identifier (`delete_repository`), not a sentence.
   if (text[q[0]] === "`" && !/\s/.test(text.slice(q[0], q[1]))) return false;
-  const lineStart = text.lastIndexOf("\n", q[0]) + 1;
+  let lineStart = text.lastIndexOf("\n", q[0]) + 1;
+  // Round inj70: a quotation over lines that opens its own line is framed by the line above.
+  const below = lineStart === q[0] && lineStart > 0 && text.slice(q[0], q[1]).includes("\n");
+  if (below) lineStart = text.lastIndexOf("\n", lineStart - 2) + 1;
   const nl = text.indexOf("\n", q[1]);
   const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
   const carry = CARRY_OUT.exec(after);
   if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
   return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
-    disowned(frame) ||
+    disowned(frame) || carrierHeld(text.slice(lineStart, q[0])) ||
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
 
