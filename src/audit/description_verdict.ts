@@ -6,7 +6,6 @@
 // (193,544 strings) the structure matches none.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { VERDICT_OVER_DATA_RULES } from "./verdict_over_data.ts";
-import { DESCRIPTION_PAYEE_SWAP_RULES } from "./description_payee_swap.ts";
 
 // A verdict verb (or "is/are always") right before a short quoted phrase; the imperatives of the
 // same verbs in the lexicon languages ("responde siempre 'sí'", "melde immer „bestanden“").
@@ -75,4 +74,4 @@ export const DESCRIPTION_VERDICT_RULES: PhraseRule[] = [{
   ],
   re: VERDICT,
   accept: fixedVerdict,
-}, ...VERDICT_OVER_DATA_RULES, ...DESCRIPTION_PAYEE_SWAP_RULES];
+}, ...VERDICT_OVER_DATA_RULES];
