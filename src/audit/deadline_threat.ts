@@ -6,6 +6,7 @@
 // as "authority-claim" (pressure from a claimed authority): a new id would need a positive in
 // quality.ts, which the classifier trains on.
 import type { PhraseRule } from "./phrase_rule.ts";
+import { URGENT_SENDER_RULES } from "./urgent_sender.ts";
 
 const DEADLINE =
   /\b(?:within|in)\s+(?:the\s+next\s+)?(?:\d{1,2}|five|ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?)\b[^.\n]{0,12}?\s(?:or|otherwise)\s+(?!so\b)/i;
@@ -25,4 +26,4 @@ export const DEADLINE_THREAT_RULES: PhraseRule[] = [{
   keywords: ["minute", "mins"],
   re: DEADLINE,
   accept: pressed,
-}];
+}, ...URGENT_SENDER_RULES]; // round inj71: the same pressure, as an urgent sender's header

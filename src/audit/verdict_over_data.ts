@@ -7,6 +7,7 @@
 // Over every tuning set it matches no benign text; over 227,328 paragraphs of package docs, the
 // docs and the search corpora, one (audit-history.md describing this very attack).
 import type { PhraseRule } from "./phrase_rule.ts";
+import { DESCRIPTION_PAYEE_SWAP_RULES } from "./description_payee_swap.ts";
 
 // The evidence set aside: "whatever the <data> says/shows/returns", "regardless of what …",
 // or "regardless of the result/content/findings …". "Whatever the user wants" names no evidence.
@@ -41,4 +42,4 @@ export const VERDICT_OVER_DATA_RULES: PhraseRule[] = [{
   keywords: ["whatever", "regardless", "irrespective", "no matter"],
   re: DISREGARD,
   accept: (text, start) => verdictOverData(text, start),
-}];
+}, ...DESCRIPTION_PAYEE_SWAP_RULES]; // round inj71: a supplied account put in the data's place
