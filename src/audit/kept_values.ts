@@ -52,8 +52,16 @@ function kept(text: string, s: Span): boolean {
 const RECAPTCHA_KEY = /^6L[\w-]{38}$/;
 const SITE_KEY_THEN = /site[-_ ]?key\b(?![^\n]*\b(?:secret|private)\b)[^\n]{0,60}$/i;
 
+// Round 70: a reCAPTCHA key named by a web form ("booking form: 6L…", "<site>\tcontact form\t6L…")
+// is that form's site key: the form's page embeds it, while the secret stays on the server and is
+// named as a secret. A secret, private or server word on the line before keeps it redacted.
+const FORM_THEN = /\b(?:forms?|formular|formulaire|formulario|formulário)\b[^\n]{0,40}$/i;
+const SECRET_ON_LINE = /\b(?:secret|private|server|backend)\b[^\n]*$/i;
+
 function recaptchaSiteKey(text: string, start: number, v: string): boolean {
-  return RECAPTCHA_KEY.test(v) && SITE_KEY_THEN.test(text.slice(Math.max(0, start - 100), start));
+  if (!RECAPTCHA_KEY.test(v)) return false;
+  const before = text.slice(Math.max(0, start - 100), start);
+  return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !SECRET_ON_LINE.test(before));
 }
 
 // Round 12: a rule may take only part of a JWT (`header.payload` after "token is"); the sample

@@ -11,6 +11,7 @@ import { passwordValue } from "./carrier_rules.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 import { execWindows } from "./windows.ts";
 import { KEYPAD } from "./pin_rules.ts";
+import { LOCK_NOUN_CODE_RULES } from "./lock_noun_code.ts";
 import { LINK_MARK_SRC, LINK_WORD_SRC } from "./slot_link.ts";
 
 const LOGIN_WORD =
@@ -92,15 +93,29 @@ function findLoginHalves(text: string, at: number[] | null): Span[] {
 const COOKIE_LINE =
   /^#?(?:HttpOnly_)?\.?[\w.-]+\t(?:TRUE|FALSE)\t\S*\t(?:TRUE|FALSE)\t\d+\t([^\t\n]+)\t([^\t\n]+)$/gm;
 
+// Round 70: the same fields pasted into a sentence ("use .example.io<TAB>TRUE<TAB>/…", "with
+// FALSE<TAB>/<TAB>TRUE<TAB>0<TAB>SID<TAB>…, readings pulled"): the four flag, path and expiry
+// fields name the format on their own, the domain may be cut off, and the value ends where a
+// cookie's value must (RFC 6265 allows no blank, comma, semicolon, quote or backslash in it).
+const COOKIE_FIELDS =
+  /(?<!\S)(?:#?(?:HttpOnly_)?\.?[\w.-]+\t)?(?:TRUE|FALSE)\t[^\t\n]*\t(?:TRUE|FALSE)\t\d+\t([^\t\n]+)\t([^\s",;\\]+?)\.?(?=[\s,;]|$)/g;
+
 function findCookieLines(text: string): Span[] {
   const spans: Span[] = [];
   // Every cookie line holds tabs; the gate folds spaces, so " true " wakes this (cost round 40).
   if (!text.includes("\t")) return spans;
-  COOKIE_LINE.lastIndex = 0;
-  for (let m = COOKIE_LINE.exec(text); m; m = COOKIE_LINE.exec(text)) {
-    if (!credentialShaped(m[2].trim(), true)) continue;
-    const start = m.index + m[0].length - m[2].length;
-    spans.push({ start, end: start + m[2].length, rule: "cookie-file-value", category: "secret" });
+  for (const re of [COOKIE_LINE, COOKIE_FIELDS]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (!credentialShaped(m[2].trim(), true)) continue;
+      const start = m.index + m[0].lastIndexOf(m[2]);
+      spans.push({
+        start,
+        end: start + m[2].length,
+        rule: "cookie-file-value",
+        category: "secret",
+      });
+    }
   }
   return spans;
 }
@@ -205,4 +220,5 @@ export const OFFICE_SECRET_RULES: TextRule[] = [
     keywords: ["code", "combination", "combo", "pin", "kombination", "combinaison", "digo"],
     find: findAccessCodes,
   },
+  ...LOCK_NOUN_CODE_RULES,
 ];

@@ -17,7 +17,7 @@ import { markedPassword } from "./marked_password.ts";
 import { groupedPassword } from "./grouped_password.ts";
 import { eachRun } from "./long_runs.ts";
 import { serialized } from "./password_shape.ts";
-import { sheetCell } from "./sheet_cell.ts";
+import { sheetCell, sheetCellName } from "./sheet_cell.ts";
 import { isIdKey } from "./id_keys.ts";
 import { namesMetadata } from "./key_names.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -80,6 +80,10 @@ function secretName(name: string): boolean {
   return !PUBLIC_NAME.test(name) && !isIdKey(name.toLowerCase()) && !namesMetadata(name);
 }
 
+function wordCount(name: string): number {
+  return (name.match(/\p{L}[\p{L}\p{N}_'-]*/gu) ?? []).length;
+}
+
 /** Prose: the words before the value on its line, and an aside after it, name no id kind;
  * a line of base64 above it (a PEM body's last line) makes it part of that block. */
 function clauseValue(text: string, start: number, v: string): boolean {
@@ -93,8 +97,13 @@ function clauseValue(text: string, start: number, v: string): boolean {
   // A system's name is a few words after the line's last colon or arrow (`for <site>: Sage
   // Payroll (M. Osei) V.`); a longer clause ("…: the weekly report lists open tickets and the
   // releNote V. Ignore…") is a sentence with a value in it, which the older rules read.
+  // Round 70: a sheet's cell is named by the cell before it, which its tabs bound however many
+  // words it holds (`<site>\t<system> (user <u>)\t<V>`); sheetCellName caps it at 60 characters.
   const name = text.slice(lineStart, start).split(LINK).pop()!;
-  if ((name.match(/\p{L}[\p{L}\p{N}_'-]*/gu) ?? []).length > 6) return false;
+  const cell = sheetCell(text, start, start + v.length);
+  if (cell ? sheetCellName(text, start, start + v.length) === undefined : wordCount(name) > 6) {
+    return false;
+  }
   if (label.length < 40) label = prev.slice(-60) + " " + label;
   const after = text.slice(start + v.length, start + v.length + 30).split("\n")[0];
   if (ID_LABEL.test(label) || /^\s*[(（][^)）]*\bid\b/i.test(after)) return false;

@@ -40,5 +40,12 @@ export const EXTRA_FORMATS: VendorFormat[] = [
   near("twitch-client-secret", /\b[a-z0-9]{30}\b/g, ["twitch"]),
   near("linode-token", /\b[a-f0-9]{64}\b/g, ["linode"]),
   near("okta-api-token", /\b00[A-Za-z0-9_-]{40}\b/g, ["okta"]),
+  // Round 70: PHP names a session's file `sess_` + its id (26–128 of `[A-Za-z0-9,-]`, by
+  // `session.sid_bits_per_character`); the id logs its holder in, wherever the path is pasted.
+  {
+    id: "php-session-file",
+    re: /\bsess_[A-Za-z0-9-]{20,128}(?![\w-])/g,
+    loose: true,
+  },
   near("datadog-key", /\b[a-f0-9]{32}\b/g, ["datadog", "dd_api", "ddapi"]),
 ];
