@@ -68,10 +68,9 @@ function findLinkLines(text: string, _at: number[] | null): Span[] {
     if (v.length > 128 || !encodedKey(v) || encodedText(v)) continue;
     // Round 68: a whole cell of a tab-separated row is named by the cell before it and its
     // heading; a file named there (`policy PDF`) is listed with its checksum, an `AC…` is an id.
-    const cell = endsLine(text, e) ? undefined : sheetCellName(text, s, e);
-    if (cell === undefined ? !endsLine(text, e) : FILE_KIND.test(cell) || RESOURCE_SID.test(v)) {
-      continue;
-    }
+    const atEnd = endsLine(text, e);
+    const cell = atEnd ? undefined : sheetCellName(text, s, e);
+    if (cell === undefined ? !atEnd : FILE_KIND.test(cell) || RESOURCE_SID.test(v)) continue;
     const name = cell?.replaceAll("_", " ") ?? thingName(text, s);
     if (!name || ID_LABEL.test(name) || DIGEST.test(name)) continue;
     if (looksFake(v) || isTemplateOrMask(v)) continue;

@@ -33,9 +33,10 @@ function* linesAbove(text: string, from: number): Generator<string> {
   }
 }
 
-/** The record's names: its `name:`-like member and the key it hangs under (file comment). */
-function recordNames(text: string, from: number, indent: number): string[] {
-  const names: string[] = [];
+/** The record's names in words (its `name:`-like members) and the credential's key it hangs
+ * under, if any (file comment): one walk up the lines above. */
+function recordWalk(text: string, from: number, indent: number): { named: string[]; key?: string } {
+  const named: string[] = [];
   for (const line of linesAbove(text, from)) {
     const m = MEMBER.exec(line);
     if (!m) break;
@@ -43,38 +44,32 @@ function recordNames(text: string, from: number, indent: number): string[] {
     if (at === indent) {
       // A name in words (`SMTP relay`); an identifier (`UI_PREFS`) is a setting's name, which
       // the record rules judge as a key.
-      const named = /^(?:name|label|system|description|title)$/i.test(m[3]);
-      if (named && /\p{L}{2}\S*\s+\S/u.test(m[4].trim())) names.push(m[4]);
+      const isName = /^(?:name|label|system|description|title)$/i.test(m[3]);
+      if (isName && /\p{L}{2}\S*\s+\S/u.test(m[4].trim())) named.push(m[4]);
       if (m[2]) break; // the list item's first member: the record starts here
     } else if (at < indent) {
       // The key the record hangs under (`<name>:` with nothing after it), when it names a
       // credential (`…_password:`, `…_pre_shared_key:`); a bare system's key says too little.
-      if (m[4].trim() === "" && CREDENTIAL_KEY.test(m[3])) names.push(m[3]);
+      if (m[4].trim() === "" && CREDENTIAL_KEY.test(m[3])) return { named, key: m[3] };
       break;
     }
   }
-  return names;
+  return { named };
 }
 
-/** Round 68: the credential key the record hangs under, else undefined (recordNames' walk). */
-function parentKey(text: string, from: number, indent: number): string | undefined {
-  for (const line of linesAbove(text, from)) {
-    const m = MEMBER.exec(line);
-    if (!m) return;
-    const at = m[1].length + (m[2] ? 2 : 0);
-    if (at === indent) {
-      if (m[2]) return;
-      continue;
-    }
-    if (at > indent) continue;
-    return m[4].trim() === "" && CREDENTIAL_KEY.test(m[3]) ? m[3] : undefined;
-  }
+/** The generated or memorable value's record is named, and named as no id, digest or public
+ * value. */
+function namedRecord(text: string, from: number, indent: number): boolean {
+  const { named, key } = recordWalk(text, from, indent);
+  const names = key === undefined ? named : [...named, key];
+  if (!names.some((n) => /\p{L}{2}/u.test(n))) return false;
+  return !names.some((n) => ID_LABEL.test(n.replaceAll("_", " ")) || NOT_SECRET_NAME.test(n));
 }
 
 /** Round 68: a record under a credential's key holds that credential in `value:`, judged as
  * the key's own line (`<key>: "<value>"`) is by the assignment rule, whatever its shape. */
 function keyedValue(text: string, from: number, indent: number, v: string): boolean {
-  const key = parentKey(text, from, indent);
+  const { key } = recordWalk(text, from, indent);
   if (!key || ID_LABEL.test(key.replaceAll(/[_-]/g, " ")) || NOT_SECRET_NAME.test(key)) {
     return false;
   }
@@ -96,18 +91,9 @@ function findRecordValues(text: string, at: number[] | null): Span[] {
     const v = m[4];
     if (looksFake(v) || isTemplateOrMask(v)) continue;
     const indent = m[1].length + (m[2] ? 2 : 0);
-    if (!(generatedValue(v) || memorable(v))) {
-      if (keyedValue(text, s, indent, v)) {
-        const start = s + line.lastIndexOf(v);
-        spans.push({ start, end: start + v.length, rule: "record-value", category: "secret" });
-      }
-      continue;
-    }
-    const names = recordNames(text, s, indent);
-    if (!names.some((n) => /\p{L}{2}/u.test(n))) continue;
-    if (names.some((n) => ID_LABEL.test(n.replaceAll("_", " ")) || NOT_SECRET_NAME.test(n))) {
-      continue;
-    }
+    // Round 68: a value of no generated or memorable shape counts under a credential's key.
+    const shaped = generatedValue(v) || memorable(v);
+    if (shaped ? !namedRecord(text, s, indent) : !keyedValue(text, s, indent, v)) continue;
     const start = s + line.lastIndexOf(v);
     spans.push({ start, end: start + v.length, rule: "record-value", category: "secret" });
   }
