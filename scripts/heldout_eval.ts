@@ -153,7 +153,8 @@
 // session's starting src/audit 69710f2c), and is a tuning set now; only `v55` selects it.
 // v56 (a fiftieth non-tuner; craft brewing: the brewhouse, canning line and fermenter telemetry,
 // kegs and casks out to pubs, taprooms and the web shop, the bonded warehouse and alcohol duty,
-// festivals) exists and has never been scored; only `v56` selects it.
+// festivals) was scored once at the start of the eighteenth 2026-11-30 session (on 3f5cb870) and is
+// a tuning set now; only `v56` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v56|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -597,7 +598,7 @@ if (import.meta.main) {
   if (which === "v54") out.heldoutV54 = await strictSet("heldout_v54");
   // v55 (scored once at the end of the seventeenth 2026-11-30 session; tuning now): `v55` selects it.
   if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
-  // v56 (never scored; the next session scores it once): `v56` selects it, never `all`.
+  // v56 (scored once at the start of the eighteenth 2026-11-30 session; tuning now): `v56` selects it.
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -129,7 +129,9 @@
  *      session, after round 50 (0.576; paraphrase 0.802, hard 0.076; the session's starting ranker
  *      0.571), spent: round 51's tuning set; `--sets heldout53` selects it by name.
  *      Held-out 54 (a fifty-first non-tuner's, about the fifty-third batch; its four servers read
- *      from source, all four started and listed) has NEVER been scored: `--sets heldout54` selects
+ *      from source, all four started and listed) once at the start of the eighteenth 2026-11-30
+ *      session, on the seventeenth's final ranker (3f5cb870; 0.505; paraphrase 0.696, hard 0.014),
+ *      spent (not in the pool): `--sets heldout54` selects
  *      it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */

@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v56 audit set (written by a non-tuner in the seventeenth
-// 2026-11-30 session for the next session to score once): this test never scores it (see the
+// 2026-11-30 session; scored once at the eighteenth's start, a tuning set now): this test never scores it (see the
 // helper). v56 is about craft brewing: the brewhouse and canning line, fermenter telemetry, kegs
 // and casks out to pubs, taprooms and the web shop, the bonded warehouse and duty, festivals.
 import assert from "node:assert/strict";

@@ -1,6 +1,6 @@
 /**
  * Held-out 54 (queries_heldout54.json) asks about the fifty-third batch of servers (corpus53.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once (spent; HELDOUT54.md); this test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT54.md).
  */
