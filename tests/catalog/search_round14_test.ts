@@ -162,7 +162,9 @@ Deno.test("the committed table is exactly what the build script produces", async
   // The table learns only from default (scored) sets, never from an unscored one; round 51 rebuilt
   // it from all fifty-five default sets (docs/rounds/srch51.md); held-out 54 and 55 are in neither list.
   assert.deepEqual([...TRANSLATION_SETS].sort(), [...DEFAULT_SETS].sort());
-  for (const later of ["heldout54", "heldout55"]) assert.ok(!TRANSLATION_SETS.includes(later), later);
+  for (const later of ["heldout54", "heldout55"]) {
+    assert.ok(!TRANSLATION_SETS.includes(later), later);
+  }
   assert.ok(TRANSLATION_TABLE.length > 1000 && TRANSLATION_TABLE.length < 1_000_000);
   const text = await buildTableFile(TRANSLATION_SETS);
   const committed = await Deno.readTextFile(
