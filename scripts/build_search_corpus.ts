@@ -82,6 +82,8 @@
  *        all four from source, not npm-listed: corpus52_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 53  (servers added with held-out 54;
  *        all four from source, not npm-listed: corpus53_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 54  (servers added with held-out 55;
+ *        all four from source, not npm-listed: corpus54_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1206,6 +1208,19 @@ const TRANSCRIBED_53 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-fourth batch, added for held-out set 55 (queries_heldout55.json), by a fifty-second
+ * non-tuner: AdGuard Home, Ghost and Kanboard servers were started from their fetched source and
+ * listed by the MCP SDK's Client over stdio; Beszel's Python server was read with `ast`
+ * (TRANSCRIBED_54, HELDOUT55.md). -> corpus54.json.
+ */
+const PACKAGES_54: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_54 = new URL(
+  "../tests/fixtures/search/corpus54_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1905,8 +1920,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "51": [PACKAGES_51, "corpus51"],
   "52": [PACKAGES_52, "corpus52"],
   "53": [PACKAGES_53, "corpus53"],
+  "54": [PACKAGES_54, "corpus54"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 53, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 54, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2053,6 +2069,7 @@ if (import.meta.main) {
     "51": TRANSCRIBED_51,
     "52": TRANSCRIBED_52,
     "53": TRANSCRIBED_53,
+    "54": TRANSCRIBED_54,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {
