@@ -133,6 +133,9 @@
  *      session, on the seventeenth's final ranker (3f5cb870; 0.505; paraphrase 0.696, hard 0.014),
  *      spent (not in the pool): `--sets heldout54` selects
  *      it by name.
+ *      Held-out 56 (a fifty-third non-tuner's, about the fifty-fifth batch; its four servers read
+ *      from source, two of them started and listed, two read by an `ast` extractor) has NEVER been
+ *      scored: `--sets heldout56` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -246,6 +249,7 @@ export const LATER_SETS = {
   heldout52: 51,
   heldout53: 52,
   heldout54: 53,
+  heldout56: 55,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
