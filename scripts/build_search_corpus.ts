@@ -84,6 +84,8 @@
  *        all four from source, not npm-listed: corpus53_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 54  (servers added with held-out 55;
  *        all four from source, not npm-listed: corpus54_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 55  (servers added with held-out 56;
+ *        all four from source, not npm-listed: corpus55_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1221,6 +1223,19 @@ const TRANSCRIBED_54 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-fifth batch, added for held-out set 56 (queries_heldout56.json), by a non-tuner (sh56):
+ * ntfy, PocketBase, Tautulli and Trakt servers from their fetched source; the two
+ * TypeScript ones started and listed by the MCP SDK's Client, the two Python ones read by an `ast`
+ * extractor (TRANSCRIBED_55, HELDOUT56.md). -> corpus55.json.
+ */
+const PACKAGES_55: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_55 = new URL(
+  "../tests/fixtures/search/corpus55_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1921,8 +1936,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "52": [PACKAGES_52, "corpus52"],
   "53": [PACKAGES_53, "corpus53"],
   "54": [PACKAGES_54, "corpus54"],
+  "55": [PACKAGES_55, "corpus55"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 54, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 55, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2070,6 +2086,7 @@ if (import.meta.main) {
     "52": TRANSCRIBED_52,
     "53": TRANSCRIBED_53,
     "54": TRANSCRIBED_54,
+    "55": TRANSCRIBED_55,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

@@ -136,6 +136,9 @@
  *      Held-out 55 (a fifty-second non-tuner's, about the fifty-fourth batch; its four servers read
  *      from source, three started and listed, Beszel's Python read with `ast`) has NEVER been
  *      scored: `--sets heldout55` selects it by name.
+ *      Held-out 56 (a fifty-third non-tuner's, about the fifty-fifth batch; its four servers read
+ *      from source, two of them started and listed, two read by an `ast` extractor) has NEVER been
+ *      scored: `--sets heldout56` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -250,6 +253,7 @@ export const LATER_SETS = {
   heldout53: 52,
   heldout54: 53,
   heldout55: 54,
+  heldout56: 55,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
