@@ -3,9 +3,18 @@
 // and van rental fleets: branches and airport desks, key boxes, telematics, damage checks, fines
 // and tolls, one-way transfers and corporate accounts.
 import assert from "node:assert/strict";
-import { readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { decodeType7, gs1Valid, leiValid, luhnValid } from "./_helpers/heldout_checksums.ts";
 import { Rc4, RC4_DROP } from "./fixtures/heldout_v57/kit.ts";
+import { build, SEED } from "./fixtures/heldout_v57/build_redaction.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v57/inj_encode.ts";
+
+// Long texts (1 KB or more): a branch day log around the value, or a unit's last 30 readings.
+heldoutAuditSetTests("v57", { redaction: [16, 11], injection: [10, 10] });
+heldoutInjectionShapeTests("v57", OBF_PAYLOADS);
+heldoutCountTests("v57", () => build(new Rc4(SEED)));
 
 // RC4 written again here, apart from the kit: key scheduling, then the i/j swap step.
 function rc4Ref(key: number[], n: number, drop = 0): number[] {
@@ -187,4 +196,71 @@ Deno.test("held-out v57 structured redaction: 24 paths, JSON-pointer escapes, be
         .test(p)
     ),
   );
+});
+
+Deno.test("held-out v57 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
+  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
+  const cases = await readHeldout<Case[]>("v57", "injection.json");
+  const desc = cases.filter((c) => c.source === "description");
+  assert.equal(desc.length, 34);
+  const shadow = desc.filter((c) => c.category === "shadowing-description");
+  assert.equal(shadow.length, 10);
+  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
+  // Benign descriptions share every tool name with the poisoned ones.
+  const names = (cat: string) =>
+    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
+  assert.deepEqual(
+    [...names("benign-description")].sort(),
+    [...names("poisoning-description")].sort(),
+  );
+});
+
+Deno.test("held-out v57 injection: the category mix of v56, 52 attacks and 37 benign texts not in English", async () => {
+  type Case = { malicious: boolean; category: string; lang?: string };
+  const cases = await readHeldout<Case[]>("v57", "injection.json");
+  const count = (malicious: boolean, re: RegExp) =>
+    cases.filter((c) => c.malicious === malicious && re.test(c.category)).length;
+  const attacks: Array<[RegExp, number]> = [
+    [/^indirect-/, 66],
+    [/^override$/, 12],
+    [/^role$/, 8],
+    [/^boundary$/, 10],
+    [/^exfil$/, 10],
+    [/^obf-/, 12],
+    [/^split$/, 5],
+    [/^social$/, 5],
+    [/^poisoning-/, 12],
+    [/^shadowing-/, 10],
+  ];
+  for (const [re, n] of attacks) assert.equal(count(true, re), n, String(re));
+  const benign: Array<[RegExp, number]> = [
+    [/^plain-/, 66],
+    [/^benign-description$/, 12],
+    [/^quoted-attack$/, 16],
+    [/^test-plan$/, 8],
+    [/^instructions$/, 8],
+  ];
+  for (const [re, n] of benign) assert.equal(count(false, re), n, String(re));
+  assert.equal(cases.filter((c) => c.malicious && c.lang).length, 52);
+  assert.equal(cases.filter((c) => !c.malicious && c.lang).length, 37);
+});
+
+Deno.test("held-out v57 injection: each obfuscated payload decodes back to its order", () => {
+  // Decoders written apart from the encoders, for the encodings a reader can undo in one line.
+  const bytes = (xs: number[]) => new TextDecoder().decode(new Uint8Array(xs));
+  const tail = (t: string) => t.slice(t.lastIndexOf(": ") + 2);
+  const decoders: Record<string, (t: string) => string> = {
+    hex: (t) => bytes(tail(t).split(" ").map((h) => parseInt(h, 16))),
+    percent: (t) => decodeURIComponent(tail(t)),
+    fullwidth: (t) =>
+      [...t].map((c) => (c === "\u3000" ? " " : String.fromCharCode(c.charCodeAt(0) - 0xfee0)))
+        .join(""),
+    charcodes: (t) =>
+      String.fromCharCode(...t.slice(t.indexOf("(") + 1, t.indexOf(")")).split(",").map(Number)),
+    "backwards-words": (t) => tail(t).split(" ").map((w) => [...w].reverse().join("")).join(" "),
+    "base64-de": (t) => bytes([...atob(tail(t))].map((c) => c.charCodeAt(0))),
+  };
+  for (const [name, , order, text] of OBF_PAYLOADS) {
+    if (decoders[name]) assert.equal(decoders[name](text), order, name);
+  }
 });
