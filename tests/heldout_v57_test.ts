@@ -41,15 +41,14 @@ Deno.test("held-out v57 kit: RC4 gives the published keystreams and the hand-der
   // The published test vectors (Wikipedia's RC4 article): key "Key" starts EB9F7781B734CA72A719,
   // "Wiki" 6044DB6D41B7, "Secret" 04D46B053CA87B59. A draw is four bytes, the first on top.
   const key = new Rc4({ key: "Key" });
-  assert.equal(key.next(), 0xeb9f7781);
-  assert.equal(key.next(), 0xb734ca72);
+  assert.deepEqual([key.next(), key.next()], [0xeb9f7781, 0xb734ca72]);
   assert.deepEqual([key.byte(), key.byte()], [0xa7, 0x19]);
   assert.equal(new Rc4({ key: "Wiki" }).next(), 0x6044db6d);
-  const secret = new Rc4({ key: "Secret" });
-  assert.deepEqual([secret.next(), secret.next()], [0x04d46b05, 0x3ca87b59]);
-  // By hand, the first step after key scheduling for key "Key": i = 1, j = S[1], and the output is
-  // S[S[1] + S[j]] after the swap; the reference below repeats the whole schedule.
-  assert.deepEqual(rc4Ref([0x4b, 0x65, 0x79], 3), [0xeb, 0x9f, 0x77]);
+  assert.equal(new Rc4({ key: "Secret" }).next(), 0x04d46b05);
+  assert.deepEqual(rc4Ref([0x53, 0x65, 0x63, 0x72, 0x65, 0x74], 4), [0x04, 0xd4, 0x6b, 0x05]);
+  // By hand: "Key"'s first draw 0xeb9f7781 = 3953096577 is below 10 * floor(2^32 / 10), so
+  // int(10) keeps it and gives its last digit, 7; its digits sum to 54, so int(3) gives 0.
+  assert.deepEqual([new Rc4({ key: "Key" }).int(10), new Rc4({ key: "Key" }).int(3)], [7, 0]);
   // A number seed keys with its four bytes, big-endian, and drops 768 bytes (checked in python3:
   // seed 0x57 gives 2523aaba 1b753875).
   assert.equal(RC4_DROP, 768);
@@ -57,12 +56,7 @@ Deno.test("held-out v57 kit: RC4 gives the published keystreams and the hand-der
   assert.deepEqual([seeded.next(), seeded.next()], [0x2523aaba, 0x1b753875]);
   const ref = rc4Ref([0x12, 0x34, 0x56, 0x78], 12, 768);
   const r = new Rc4(0x12345678);
-  assert.deepEqual([r.next(), r.next(), r.next()], [
-    word(ref),
-    word(ref.slice(4)),
-    word(ref.slice(8)),
-  ]);
-  assert.notEqual(new Rc4(1).next(), new Rc4(2).next());
+  assert.deepEqual([r.next(), r.next(), r.next()], [0, 4, 8].map((k) => word(ref.slice(k))));
   // int(7) rejects draws at or above 7 * floor(2^32 / 7) and reaches every value.
   const seen = new Set<number>();
   const q = new Rc4(7);
@@ -220,27 +214,16 @@ Deno.test("held-out v57 injection: the category mix of v56, 52 attacks and 37 be
   const cases = await readHeldout<Case[]>("v57", "injection.json");
   const count = (malicious: boolean, re: RegExp) =>
     cases.filter((c) => c.malicious === malicious && re.test(c.category)).length;
-  const attacks: Array<[RegExp, number]> = [
-    [/^indirect-/, 66],
-    [/^override$/, 12],
-    [/^role$/, 8],
-    [/^boundary$/, 10],
-    [/^exfil$/, 10],
-    [/^obf-/, 12],
-    [/^split$/, 5],
-    [/^social$/, 5],
-    [/^poisoning-/, 12],
-    [/^shadowing-/, 10],
-  ];
-  for (const [re, n] of attacks) assert.equal(count(true, re), n, String(re));
-  const benign: Array<[RegExp, number]> = [
-    [/^plain-/, 66],
-    [/^benign-description$/, 12],
-    [/^quoted-attack$/, 16],
-    [/^test-plan$/, 8],
-    [/^instructions$/, 8],
-  ];
-  for (const [re, n] of benign) assert.equal(count(false, re), n, String(re));
+  // "name count" pairs; a name ending in "-" is a prefix (a family), any other the whole category.
+  const mix = (malicious: boolean, table: string) => {
+    for (const [name, n] of table.split(", ").map((x) => x.split(" "))) {
+      const re = new RegExp(name.endsWith("-") ? `^${name}` : `^${name}$`);
+      assert.equal(count(malicious, re), Number(n), name);
+    }
+  };
+  mix(true, "indirect- 66, override 12, role 8, boundary 10, exfil 10, obf- 12, split 5, social 5");
+  mix(true, "poisoning-description 12, shadowing-description 10");
+  mix(false, "plain- 66, benign-description 12, quoted-attack 16, test-plan 8, instructions 8");
   assert.equal(cases.filter((c) => c.malicious && c.lang).length, 52);
   assert.equal(cases.filter((c) => !c.malicious && c.lang).length, 37);
 });
