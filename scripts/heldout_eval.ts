@@ -155,8 +155,11 @@
 // kegs and casks out to pubs, taprooms and the web shop, the bonded warehouse and alcohol duty,
 // festivals) was scored once at the start of the eighteenth 2026-11-30 session (on 3f5cb870) and is
 // a tuning set now; only `v56` selects it.
+// v58 (a non-tuner of the eighteenth 2026-11-30 session; opticians: practices and domiciliary eye
+// care, OCT and visual fields, glazing labs, lens and contact lens suppliers, NHS sight test
+// claims, the contact lens web shop) exists and has never been scored; only `v58` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v56|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v56|v58|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -466,7 +469,8 @@ export async function strictSet(
     | "heldout_v53"
     | "heldout_v54"
     | "heldout_v55"
-    | "heldout_v56",
+    | "heldout_v56"
+    | "heldout_v58",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -600,6 +604,8 @@ if (import.meta.main) {
   if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
   // v56 (scored once at the start of the eighteenth 2026-11-30 session; tuning now): `v56` selects it.
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
+  // v58 (written in the eighteenth 2026-11-30 session, never scored): only `v58` selects it.
+  if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
