@@ -158,8 +158,11 @@
 // v57 (a fifty-first non-tuner; car and van rental fleets: branches and airport desks, key boxes and
 // telematics, damage checks, fines and tolls, one-way transfers, corporate accounts) exists and has
 // never been scored; only `v57` selects it.
+// v58 (a non-tuner of the eighteenth 2026-11-30 session; opticians: practices and domiciliary eye
+// care, OCT and visual fields, glazing labs, lens and contact lens suppliers, NHS sight test
+// claims, the contact lens web shop) exists and has never been scored; only `v58` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v57|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v58|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -470,7 +473,8 @@ export async function strictSet(
     | "heldout_v54"
     | "heldout_v55"
     | "heldout_v56"
-    | "heldout_v57",
+    | "heldout_v57"
+    | "heldout_v58",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -606,6 +610,8 @@ if (import.meta.main) {
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
   // v57 (written in the eighteenth 2026-11-30 session; never scored): `v57` selects it.
   if (which === "v57") out.heldoutV57 = await strictSet("heldout_v57");
+  // v58 (written in the eighteenth 2026-11-30 session, never scored): only `v58` selects it.
+  if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
