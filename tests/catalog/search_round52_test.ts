@@ -1,6 +1,7 @@
 /**
  * Round 52's pool: held-out 54 (scored once at the eighteenth session's start, spent) is the
- * fifty-sixth tuning set, so the pool ranks over fifty-three batches (docs/rounds/srch52.md).
+ * fifty-sixth tuning set, so the pool ranks over fifty-three batches, and the translation table is
+ * rebuilt from all fifty-six under round 48's rule (docs/rounds/srch52.md).
  * Held-out 55 (written for a later round, never scored here) is in neither the default nor the
  * table sets.
  */
@@ -17,6 +18,7 @@ Deno.test("round 52: fifty-six tuning sets, held-out 54 the newest, held-out 55 
   assert.equal(DEFAULT_SETS.length, 56);
   assert.equal(new Set(DEFAULT_SETS).size, 56, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout54");
+  assert.equal(TRANSLATION_SETS.length, 56, "round 52 rebuilt the table from all fifty-six");
   assert.equal(LATER_SETS.heldout54, 53);
   assert.ok(!DEFAULT_SETS.includes("heldout55"), "held-out 55 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout55"), "held-out 55 never trains the table");
