@@ -89,7 +89,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * leaves the naming words out of the query's word vector; `proper` 1 a server word other
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
-   * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = as is).
+   * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
    */
   servers: {
     candidates: number;
@@ -174,7 +174,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     unname: 0,
     proper: 1,
     short: 0,
-    everyday: 1,
+    everyday: 0.5,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,

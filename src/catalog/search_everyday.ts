@@ -1,8 +1,8 @@
 /**
- * Round 52's candidate E: a goal-style request tells a situation in everyday words ("Saturday's
+ * Round 52's candidate E (adopted): a goal-style request tells a situation in everyday words ("Saturday's
  * workshop", "Monday morning", "the office closing"), while a tool's description names its product
  * by brand. When only such words name servers, the request names no product in earnest, so the
- * cut on other servers' tools is scaled by `servers.everyday` (1 = as is).
+ * cut on other servers' tools is scaled by `servers.everyday` (0.5 since round 52; 1 = off).
  */
 import { wordVectors } from "./search_vectors.ts";
 
