@@ -14,6 +14,7 @@ import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
+import { namingCut } from "./search_everyday.ts";
 import { NameCover } from "./search_name_cover.ts";
 import {
   docContext,
@@ -143,6 +144,7 @@ export class ToolSearchIndex {
       rules,
     );
     if (terms.length === 0) return [];
+    const cut = namingCut(naming, rules);
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
     const limit = clampLimit(opts?.limit, DEFAULT_LIMIT);
@@ -163,8 +165,8 @@ export class ToolSearchIndex {
       const ranked = this.#config.rrf > 0
         ? this.#fused(specs, semantic, depth, keep)
         : semantic === null
-        ? this.#lexical(depth, keep, named)
-        : this.#blend(semantic, depth, keep, named, terms, specs);
+        ? this.#lexical(depth, keep, named, cut)
+        : this.#blend(semantic, depth, keep, named, terms, specs, cut);
       const top = applyIntent(ranked, intent, this.#actions, this.#config.intent, k);
       const hits = top.filter((s) => permitted(s.doc)).slice(0, limit);
       if (hits.length >= limit || top.length < k) {
@@ -177,8 +179,7 @@ export class ToolSearchIndex {
   }
 
   /** Lexical ranking (from the last `match`) alone, when no word vectors are available. */
-  #lexical(k: number, keep: (doc: number) => boolean, named: Set<number>): Scored[] {
-    const { cut } = this.#config.servers;
+  #lexical(k: number, keep: (doc: number) => boolean, named: Set<number>, cut: number): Scored[] {
     if (named.size === 0 || cut <= 0) return this.#postings.top(k, keep);
     const depth = Math.max(2 * k, this.#config.denseDepth);
     return this.#servers.focus(this.#postings.top(depth, keep), named, cut).slice(0, k);
@@ -192,13 +193,14 @@ export class ToolSearchIndex {
     named: Set<number>,
     terms: string[],
     specs: TermSpec[],
+    cut: number,
   ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
     const near = this.#config.denseCandidates > 0
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
       : [];
-    const { candidates, cut } = this.#config.servers;
+    const { candidates } = this.#config.servers;
     const pool = named.size > 0 ? named : this.#servers.implied(terms, this.#config.serverPool);
     if (candidates > 0) near.push(...this.#servers.toolsOf(pool, candidates, keep));
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);

@@ -35,10 +35,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   verbs: number;
   /** Weight of the everyday-noun lexicon's API object names (search_nouns.ts, round 7); 0 = off. */
   nouns: number;
-  /**
-   * A one-word noun-lexicon phrase held by more than this share of the tools is already an API
-   * word and is not expanded; 0 = off.
-   */
+  /** A one-word noun phrase held by more than this share of the tools is not expanded; 0 = off. */
   nounCommon: number;
   /** Include the noun-lexicon lines written after reading held-out 7's misses. */
   nounsFitted: boolean;
@@ -92,6 +89,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * leaves the naming words out of the query's word vector; `proper` 1 a server word other
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
+   * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
    */
   servers: {
     candidates: number;
@@ -102,6 +100,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     unname: number;
     proper: number;
     short: number;
+    everyday: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -175,14 +174,14 @@ export const DEFAULT_CONFIG: SearchConfig = {
     unname: 0,
     proper: 1,
     short: 0,
+    everyday: 0.5,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,
   gate: { common: 0.1, rarer: 0 },
   boosts: {
     name: 1,
-    // 0.5 since round 11 (1.5 before): a title mostly repeats the name, so titled tools
-    // counted their name words 2.5 times against 1 for the untitled (docs/search.md, "Round 11").
+    // 0.5 since round 11 (1.5): a title mostly repeats the name (docs/search.md, "Round 11").
     title: 0.5,
     server: 1,
     description: 1,

@@ -1,9 +1,11 @@
 /**
  * Held-out 54 (queries_heldout54.json) asks about the fifty-third batch of servers (corpus53.json).
- * It was scored once (spent; HELDOUT54.md); this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the eighteenth 2026-11-30 session (spent): a tuning set since
+ * round 52 (docs/rounds/srch52.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT54.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -13,9 +15,10 @@ Deno.test("held-out 54: every label a real tool, each query about the fifty-thir
   checkLaterSet((await loadLaterSet("heldout54")).set, 4);
 });
 
-Deno.test("held-out 54 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 54 is in the evaluation's default run since round 52; held-out 55 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout54");
-  await checkDefaultRun(DEFAULT_SETS, "heldout54", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout54", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout55"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
