@@ -133,8 +133,9 @@
  *      session, on the seventeenth's final ranker (3f5cb870; 0.505; paraphrase 0.696, hard 0.014),
  *      spent: round 52's tuning set; `--sets heldout54` selects it by name.
  *      Held-out 55 (a fifty-second non-tuner's, about the fifty-fourth batch; its four servers read
- *      from source, three started and listed, Beszel's Python read with `ast`) has NEVER been
- *      scored: `--sets heldout55` selects it by name.
+ *      from source, three started and listed, Beszel's Python read with `ast`) once in the
+ *      eighteenth 2026-11-30 session, after round 52 (0.504; paraphrase 0.716, hard 0.011; the
+ *      session's starting ranker 0.504), spent (not in the pool): `--sets heldout55` selects it.
  *      Held-out 56 (a fifty-third non-tuner's, about the fifty-fifth batch; its four servers read
  *      from source, two of them started and listed, two read by an `ast` extractor) has NEVER been
  *      scored: `--sets heldout56` selects it by name, never the default run.

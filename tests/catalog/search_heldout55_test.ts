@@ -1,6 +1,6 @@
 /**
  * Held-out 55 (queries_heldout55.json) asks about the fifty-fourth batch of servers (corpus54.json).
- * It has never been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once (spent; HELDOUT55.md); this test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source (three started and listed by the
  * MCP SDK's Client, Beszel's Python read with `ast`); none is an npm-listed package (HELDOUT55.md).
  */
