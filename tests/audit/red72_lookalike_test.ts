@@ -6,7 +6,9 @@ import { gone, kept } from "./_gone_kept.ts";
 const SID = "AC4e1b9c07d2f8a3356b0e7c9d1a2f4e68";
 
 Deno.test("a Twilio Account SID is kept wherever it is handed over", () => {
-  kept(`Shift notes for the loading bay:\n- pallet jack charged\n- Twilio: ${SID}\n- bins out Friday`);
+  kept(
+    `Shift notes for the loading bay:\n- pallet jack charged\n- Twilio: ${SID}\n- bins out Friday`,
+  );
   kept(`Priya: which Twilio account do the reminders go out from?\nTom: ${SID}`);
   kept(`depot\tSMS sender\t${SID}\tTom`);
 });
@@ -26,13 +28,18 @@ Deno.test("Twilio secrets beside an Account SID, or near its shape, are still re
 const SITE = "6Lc3xQ9pAAAAAK7vTz2mNw4RbY8hLd5sFj1uGe0W";
 
 Deno.test("a reCAPTCHA key alone on its line below a message naming the site key is kept", () => {
-  kept(`Subject: site key for the garden centre form\n\nHi Ola,\n\nHere you go:\n\n${SITE}\n\nBest,\nKit`);
+  kept(
+    `Subject: site key for the garden centre form\n\nHi Ola,\n\nHere you go:\n\n${SITE}\n\nBest,\nKit`,
+  );
   kept(`Ola: the sitekey for the new signup page is on the next line\n${SITE}\nOla: thanks`);
 });
 
 Deno.test("a reCAPTCHA key set apart after a secret word, or with no site key named, is still redacted", () => {
   // The secret key named after the site key.
-  gone(`Subject: site key and secret key\n\nThe secret one, keep it off the wiki:\n\n${SITE}\n`, SITE);
+  gone(
+    `Subject: site key and secret key\n\nThe secret one, keep it off the wiki:\n\n${SITE}\n`,
+    SITE,
+  );
   gone(`Subject: reCAPTCHA site key\n\nbackend config needs this too:\n\n${SITE}\n`, SITE);
   // No site key named above: a bare reCAPTCHA key set apart stays a secret candidate.
   gone(`Subject: reCAPTCHA keys for the shop\n\nHi Ola,\n\nhere:\n\n${SITE}\n\nKit`, SITE);
@@ -40,7 +47,9 @@ Deno.test("a reCAPTCHA key set apart after a secret word, or with no site key na
 
 Deno.test("a digest given for a file, an export or a repository is kept", () => {
   kept("Nell: for the tender pack PDF it's 5d41402abc4b2a76b9719d911017c592");
-  kept("Omar: which build? for the firmware download it's 7c4a8d09ca3762af61e59520943dc26494f8941b");
+  kept(
+    "Omar: which build? for the firmware download it's 7c4a8d09ca3762af61e59520943dc26494f8941b",
+  );
   kept(
     "for the site-survey video export it's 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
   );
