@@ -4,6 +4,7 @@
 // in chat (any layout of speaker and time) and in mail; no secret word is needed. The frame alone
 // also gives ids ("for the ISBN it's 978…", "for the AP MAC it's a0:48:…"), so the value must
 // have a key's or a password's shape, and a named id kind (ID_LABEL) leaves the line alone.
+import { artifactDigest } from "./artifact_digest.ts";
 import { encodedKey, licenceKey } from "./chat_handover.ts";
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
@@ -70,6 +71,8 @@ function given(text: string, i: number): Span | undefined {
     v = v.replace(/[.!]$/, "");
     if (v === m[1] || !keyShaped(v)) return;
   }
+  // Round 72: an artifact's digest ("for the release PDF it's <sha-256>", artifact_digest.ts).
+  if (artifactDigest(named[1], v)) return;
   const start = i + m[0].indexOf(m[1]);
   return { start, end: start + v.length, rule: "for-system-value", category: "secret" };
 }

@@ -14,6 +14,7 @@ import { vendorPublishedAt } from "./vendor_published.ts";
 import { publicAt } from "./public_spans.ts";
 import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
+import { accountIdAt } from "./account_ids.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -95,6 +96,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (nextPairAt(text, s.start, s.end)) return true;
   // Round red65: inside an OpenSSH public key line, checked by its wire format (ssh_public_line.ts).
   if (sshPublicLineAt(text, s.start, s.end)) return true;
+  // Round red72: a vendor's account id in its published shape (account_ids.ts).
+  if (accountIdAt(text, s.start, s.end)) return true;
   // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
   if (identifierLabelled(text, s.start, s.rule)) return true;
   // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).

@@ -61,7 +61,27 @@ const SECRET_ON_LINE = /\b(?:secret|private|server|backend)\b[^\n]*$/i;
 function recaptchaSiteKey(text: string, start: number, v: string): boolean {
   if (!RECAPTCHA_KEY.test(v)) return false;
   const before = text.slice(Math.max(0, start - 100), start);
-  return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !SECRET_ON_LINE.test(before));
+  return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !SECRET_ON_LINE.test(before)) ||
+    siteKeyAbove(text, start, start + v.length);
+}
+
+// Round 72: an e-mail or chat names the site key once ("Subject: reCAPTCHA site key …", "the
+// site key is below") and sets the key apart on a line of its own. A secret, private, server or
+// backend word after the last naming keeps it redacted (the secret key shares the shape).
+const SITE_KEY_NAMED = /site[-_ ]?key\b/gi;
+const SECRET_WORD = /\b(?:secret|private|server|backend)\b/i;
+
+function siteKeyAbove(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  if (
+    text.slice(lineStart, start).trim() || text.slice(end, lineEnd < 0 ? undefined : lineEnd).trim()
+  ) {
+    return false;
+  }
+  const above = text.slice(Math.max(0, lineStart - 400), lineStart);
+  const named = [...above.matchAll(SITE_KEY_NAMED)].at(-1);
+  return named !== undefined && !SECRET_WORD.test(above.slice(named.index));
 }
 
 // Round 12: a rule may take only part of a JWT (`header.payload` after "token is"); the sample
