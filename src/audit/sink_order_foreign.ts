@@ -14,7 +14,9 @@ import type { PhraseRule } from "./phrase_rule.ts";
 const LEXICONS: Lexicon[] = [...LATIN, ...SCRIPT_LEXICONS];
 
 // Matched from the "://" or the "@" (the gate's keywords); the address is not read further.
-const SINK = /:\/\/[\p{L}\p{N}]|@[\p{L}\p{N}-]+\.[\p{L}\p{N}]/u;
+// Round 72: a phone number in its international form ("+36 30 …") is an outside address too.
+const SINK =
+  /:\/\/[\p{L}\p{N}]|@[\p{L}\p{N}-]+\.[\p{L}\p{N}]|\+\d{1,3}[ ()-]{0,2}\d[\d ()-]{5,}\d/u;
 // Letters of the other scripts (Greek onwards): without one, only the Latin lexicons can read it.
 const OTHER_SCRIPT = /[\u0370-\uffff]/;
 // A letter outside ASCII (accents, other scripts; not dashes or curly quotes): English sentences
@@ -52,7 +54,7 @@ export const SINK_ORDER_FOREIGN_RULES: PhraseRule[] = [{
   id: "exfiltration-structure",
   severity: "high",
   where: ["d", "r"],
-  keywords: ["://", "@"],
+  keywords: ["://", "@", "+"],
   re: SINK,
   accept: (text, start) => foreignSinkOrder(text, start),
 }];
