@@ -9,6 +9,7 @@ import { AI_DOC_LABEL } from "./intent_english.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { businessStarts } from "./dev_order_starts.ts";
 import { HUMAN_LABEL, quotedAt, readerOrderAt, SPEAKER, TOOL_ACT } from "./reader_acts.ts";
+import { quotedLabelOrder } from "./quoted_label_order.ts";
 
 // Where a label can start: a line, a quote or tag, a sentence end ("Payment due in 14 days. Note to
 // AP agents: …"), a table cell, a log field's "--", past comment markers.
@@ -131,7 +132,8 @@ function businessOrder(text: string, start: number, end: number): boolean {
   if (!speaker && (at < 0 || quotedAt(body, at))) {
     at = readerOrderAt(body, text.slice(Math.max(0, start - 300), end + 300));
   }
-  return at >= 0 && !NEGATED_BEFORE.test(body.slice(Math.max(0, at - 60), at));
+  if (at < 0 || NEGATED_BEFORE.test(body.slice(Math.max(0, at - 60), at))) return false;
+  return !quotedLabelOrder(text, start, start + cut + at);
 }
 
 // Label words as keywords (round 11): "Instrukcja dla agenta: …", "AI reading this sheet: …".

@@ -56,9 +56,13 @@ export function withoutReportedQuotes(
   // Round inj62: a quotation that opened before the window (its sentence split inside the
   // quotation) is still the window's.
   const from = Math.max(0, start - REACH);
-  const region = visible.slice(from, end);
+  // Round inj73: one that opened inside the window and closes after it (the window's sentence
+  // ended at a stop inside the quotation) is the window's too.
+  const to = Math.min(visible.length, end + REACH);
+  const region = visible.slice(from, to);
   let out = "", at = 0, any = false;
-  const found = [...region.matchAll(QUOTATION)].map((m) => [m.index, m.index + m[0].length]);
+  const found = [...region.matchAll(QUOTATION)].filter((m) => from + m.index < end)
+    .map((m) => [m.index, m.index + m[0].length]);
   // Round inj65: a quotation over several lines, the ones on a line left out above.
   for (const [qs, qe] of quotationsAcrossLines(visible, from, end)) {
     found.push([qs - from, qe + 1 - from]);
@@ -77,6 +81,6 @@ export function withoutReportedQuotes(
     at = me;
     any = true;
   }
-  const rest = region.slice(at) + visible.slice(Math.max(end, from + at));
+  const rest = region.slice(at) + visible.slice(Math.max(to, from + at));
   return any ? visible.slice(0, from) + out + rest : undefined;
 }
