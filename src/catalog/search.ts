@@ -1,6 +1,7 @@
 /**
- * MCP `search` tool and "did you mean" hints: BM25+ over a tool's fields with query expansion,
- * re-ranked with word vectors (search_semantic.ts); built once per catalogue warm-up.
+ * Tool search behind the MCP `search` tool and the `description` tool's "did you mean"
+ * suggestions: BM25+ over a tool's fields with query expansion, re-ranked with word vectors
+ * (search_semantic.ts). Built once per catalogue warm-up.
  */
 import { type Association, learnAssociations } from "./search_assoc.ts";
 import { type QueryWeights, type SearchConfig, searchConfig } from "./search_config.ts";
@@ -13,7 +14,7 @@ import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
 import { Action, applyIntent, queryAction, toolAction } from "./search_intent.ts";
 import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
-import { namingCut, weighPlaces } from "./search_everyday.ts";
+import { namingCut } from "./search_everyday.ts";
 import { NameCover } from "./search_name_cover.ts";
 import {
   docContext,
@@ -153,7 +154,6 @@ export class ToolSearchIndex {
     const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
     this.#semantic.addSoftMatches(text, terms, specs);
     for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
-    weighPlaces(text, terms, specs, named.size > 0 ? 1 : c.servers.place);
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
     const vectorText = queryVectorText(said, terms, specs, this.#translations, c, stats);

@@ -59,7 +59,10 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   fuzzy: boolean;
   /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
   fuzzyKnown: boolean;
-  /** 0: one pass over literal and expanded terms; above 0: RRF (this k) of the two rankings. */
+  /**
+   * 0: one scoring pass over literal and expanded terms together. Above 0: reciprocal rank
+   * fusion, with this k, of a literal-words ranking and an expanded ranking.
+   */
   rrf: number;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
   intent: number;
@@ -86,8 +89,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * leaves the naming words out of the query's word vector; `proper` 1 a server word other
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
-   * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off);
-   * round 53: `place` weighs the place-phrase words of a query naming no server (1 = off).
+   * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
    */
   servers: {
     candidates: number;
@@ -99,7 +101,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     proper: number;
     short: number;
     everyday: number;
-    place: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -174,7 +175,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
     short: 0,
     everyday: 0.5,
-    place: 1,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,
