@@ -1,9 +1,11 @@
 /**
  * Held-out 55 (queries_heldout55.json) asks about the fifty-fourth batch of servers (corpus54.json).
- * It was scored once (spent; HELDOUT55.md); this test checks its shape only, never its figures. All four of the
+ * It was scored once after round 52 (spent): a tuning set since round 53 (docs/rounds/srch53.md).
+ * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source (three started and listed by the
  * MCP SDK's Client, Beszel's Python read with `ast`); none is an npm-listed package (HELDOUT55.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -13,9 +15,10 @@ Deno.test("held-out 55: every label a real tool, each query about the fifty-four
   checkLaterSet((await loadLaterSet("heldout55")).set, 4);
 });
 
-Deno.test("held-out 55 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 55 is in the evaluation's default run since round 53; held-out 56 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout55");
-  await checkDefaultRun(DEFAULT_SETS, "heldout55", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout55", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout56"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

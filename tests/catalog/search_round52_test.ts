@@ -2,7 +2,7 @@
  * Round 52's pool: held-out 54 (scored once at the eighteenth session's start, spent) is the
  * fifty-sixth tuning set, so the pool ranks over fifty-three batches, and the translation table is
  * rebuilt from all fifty-six under round 48's rule (docs/rounds/srch52.md).
- * Held-out 55 (written for a later round, never scored here) is in neither the default nor the
+ * Held-out 56 (written for a later round, never scored here) is in neither the default nor the
  * table sets.
  */
 import assert from "node:assert/strict";
@@ -14,22 +14,18 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 52: fifty-six tuning sets, held-out 54 the newest, held-out 55 not among them", () => {
-  assert.equal(DEFAULT_SETS.length, 56);
-  assert.equal(new Set(DEFAULT_SETS).size, 56, "no set listed twice");
-  assert.equal(DEFAULT_SETS[0], "heldout54");
-  assert.equal(TRANSLATION_SETS.length, 56, "round 52 rebuilt the table from all fifty-six");
+Deno.test("round 52: held-out 54 is a default and table set, held-out 56 not among them", () => {
+  // Round 53 pooled held-out 55 (search_round53_test.ts counts the pool now).
+  assert.ok(DEFAULT_SETS.includes("heldout54") && TRANSLATION_SETS.includes("heldout54"));
   assert.equal(LATER_SETS.heldout54, 53);
-  assert.ok(!DEFAULT_SETS.includes("heldout55"), "held-out 55 is never a default set");
-  assert.ok(!TRANSLATION_SETS.includes("heldout55"), "held-out 55 never trains the table");
+  assert.ok(!DEFAULT_SETS.includes("heldout56"), "held-out 56 is never a default set");
+  assert.ok(!TRANSLATION_SETS.includes("heldout56"), "held-out 56 never trains the table");
 });
 
-Deno.test("round 52: the pool ranks over exactly batches 1-53", async () => {
+Deno.test("round 52: every server of batch 53 is in the pool", async () => {
   const { tools, names } = await loadTuningPool();
-  assert.equal(names.at(-1), "heldout54");
-  assert.equal(names.length, 56);
-  const { tools: upTo53, last } = await loadBatches(53);
-  assert.equal(tools.length, upTo53.length);
+  assert.ok(names.includes("heldout54"));
+  const { last } = await loadBatches(53);
   const seen = new Set(tools.filter((t) => last.has(t.serverSlug)).map((t) => t.serverSlug));
   assert.equal(seen.size, last.size, "every server of batch 53 is in the pool");
   assert.ok(tools.length > (await loadBatches(52)).tools.length);
