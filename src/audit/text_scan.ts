@@ -13,6 +13,7 @@ import { SCHEME_RULES } from "./scheme_rules.ts";
 import { withSameValues } from "./same_value.ts";
 import { PROVIDER_RULES } from "./secret_rules.ts";
 import { SHAPE_RULES } from "./shape_rules.ts";
+import { ROUND71_RULES } from "./round71_rules.ts";
 import { withinScan } from "./value_memo.ts";
 import { outsideMarkers } from "./marker_spans.ts";
 
@@ -28,6 +29,8 @@ export const TEXT_RULES: TextRule[] = [
   ...PII_RULES,
   ASSIGNMENT_RULE,
   ...SHAPE_RULES,
+  // Round 71: last, so a rule that already names the same range keeps naming it.
+  ...ROUND71_RULES,
 ];
 
 /** Broad (unanchored) rules read at most this many characters of one string. */

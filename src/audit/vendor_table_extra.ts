@@ -47,5 +47,8 @@ export const EXTRA_FORMATS: VendorFormat[] = [
     re: /\bsess_[A-Za-z0-9-]{20,128}(?![\w-])/g,
     loose: true,
   },
+  // Round 71: a Stripe Checkout Session in live mode (`cs_live_` + 24+ base62, the id its payment
+  // page's URL carries); it opens that customer's payment page. `cs_test_` sessions are kept.
+  { id: "stripe-checkout-session", re: /\bcs_live_[A-Za-z0-9]{24,200}(?![\w-])/g, loose: true },
   near("datadog-key", /\b[a-f0-9]{32}\b/g, ["datadog", "dd_api", "ddapi"]),
 ];

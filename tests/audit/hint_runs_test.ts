@@ -67,6 +67,9 @@ const PIECES = [
   "409412-978610 903577-950134",
   "08061A69381610181004221D", // round 42's type 7 hint (upper-case hex)
   "08061a69381610181004221d",
+  "MZ3K QP7X TR2W LN5V HB6Y DC4J GF7S AE2Q", // round 71's authenticator key hint (groups of four)
+  "mz3k qp7x tr2w ln5v hb6y dc4j",
+  "MZ3K QP7X TR2W",
   "              ",
   " - ",
 ];
