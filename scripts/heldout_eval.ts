@@ -156,8 +156,9 @@
 // festivals) was scored once at the start of the eighteenth 2026-11-30 session (on 3f5cb870) and is
 // a tuning set now; only `v56` selects it.
 // v57 (a fifty-first non-tuner; car and van rental fleets: branches and airport desks, key boxes and
-// telematics, damage checks, fines and tolls, one-way transfers, corporate accounts) exists and has
-// never been scored; only `v57` selects it.
+// telematics, damage checks, fines and tolls, one-way transfers, corporate accounts) was scored once
+// in the eighteenth 2026-11-30 session, after its first rule rounds (d0ea51b2, and on the session's
+// starting src/audit 885bbce1), and is a tuning set now; only `v57` selects it.
 // v58 (a non-tuner of the eighteenth 2026-11-30 session; opticians: practices and domiciliary eye
 // care, OCT and visual fields, glazing labs, lens and contact lens suppliers, NHS sight test
 // claims, the contact lens web shop) exists and has never been scored; only `v58` selects it.
@@ -608,7 +609,7 @@ if (import.meta.main) {
   if (which === "v55") out.heldoutV55 = await strictSet("heldout_v55");
   // v56 (scored once at the start of the eighteenth 2026-11-30 session; tuning now): `v56` selects it.
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
-  // v57 (written in the eighteenth 2026-11-30 session; never scored): `v57` selects it.
+  // v57 (scored once in the eighteenth 2026-11-30 session; tuning now): `v57` selects it.
   if (which === "v57") out.heldoutV57 = await strictSet("heldout_v57");
   // v58 (written in the eighteenth 2026-11-30 session, never scored): only `v58` selects it.
   if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");

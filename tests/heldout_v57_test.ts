@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v57 audit set (written by a non-tuner in the eighteenth
-// 2026-11-30 session; never scored): this test never scores it (see the helpers). v57 is about car
+// 2026-11-30 session; scored once at its end, a tuning set now): this test never scores it (see the helpers). v57 is about car
 // and van rental fleets: branches and airport desks, key boxes, telematics, damage checks, fines
 // and tolls, one-way transfers and corporate accounts.
 import assert from "node:assert/strict";
