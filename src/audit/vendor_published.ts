@@ -14,6 +14,16 @@ const DOCUMENTATION =
 const VENDOR =
   /(?<![\p{L}\p{N}])(?:vendor|supplier|manufacturer|maker|oem\b|hersteller|anbieter|lieferant|fournisseur|fabricant|éditeur|proveedor|fabricante|fornitore|produttore|fornecedor|leverancier|fabrikant|leverantör|tillverkare|leverandør|produsent|producent|toimittaja|valmistaja|dostawc|dodavatel|výrobc|gyártó|szállító|üretici|tedarikçi|производител|поставщик|вендор|виробник|постачальник)|ベンダー|メーカー|製造元|厂商|厂家|供应商|制造商|벤더|제조사|공급업체|المورد|الشركة المصنعة|विक्रेता/iu;
 
+// Round red74: words for a product's manual or handbook, the book a vendor prints for every
+// buyer, as distinct from "docs" or "documentation" (a team's own wiki or README may hold a live
+// key, carriers round 17). With an example word, one of these names the product's published
+// example without a vendor word ("Example from the <product> manual:", "Esempio dal manuale di
+// …"), unless the label calls the manual the writer's own ("our ops manual", "unser Handbuch").
+const MANUAL =
+  /(?<![\p{L}\p{N}])(?:manual|handbook|user\s+guide|handbuch|manuel|manuale|handleiding|handbok|håndbo|käsikirja|podręcznik|příručk|kézikönyv|kılavuz|руководств|посібник)|マニュアル|説明書|手册|说明书|매뉴얼|설명서|मैनुअल/iu;
+const OWN =
+  /(?<![\p{L}\p{N}])(?:our|my|own|internal|in-house|team|unser\p{L}*|mein\p{L}*|eigen\p{L}*|intern\p{L}*|notre|nos|mon|ma|mes|nuestr\p{L}*|mi|mis|propi\p{L}*|nostr\p{L}*|mio|mia|miei|nosso|nossa|meu|minha|onze|ons|mijn|eigen|vår|vårt|våra|min|mitt|mina|egen|eget|vores|nasz\p{L}*|mój|moj\p{L}*|własn\p{L}*|naš\p{L}*|můj|vlastní|saját|наш\p{L}*|мо[йяеи]|свой|свою|своё)(?![\p{L}\p{N}])|我们|我的|社内|自社|私の|우리|내부/iu;
+
 // A sentence ends between the label and the value: the value is no longer the label's example.
 const SENTENCE_BREAK = /[.;!?。；！？](?:\s|$)/;
 
@@ -31,7 +41,8 @@ function documentedExample(text: string, start: number): boolean {
   const colon = before.search(/[:：]/);
   if (colon < 0 || colon > 100) return false;
   const label = before.slice(0, colon);
-  return EXAMPLE.test(label) && DOCUMENTATION.test(label) && VENDOR.test(label) &&
+  return EXAMPLE.test(label) && DOCUMENTATION.test(label) &&
+    (VENDOR.test(label) || (MANUAL.test(label) && !OWN.test(label))) &&
     !SENTENCE_BREAK.test(before.slice(colon + 1));
 }
 
