@@ -4,6 +4,7 @@
 // specimen since round 23 (reported_quote.ts, message_quote.ts); the classifier scored the whole
 // report, quotation included. Round 43's test frame (classifier_specimen.ts) is one case of it.
 import { type LinearModel, scoreText } from "./classifier.ts";
+import { framedBlockQuotes } from "./block_quote_frame.ts";
 import { reportedQuotation } from "./message_quote.ts";
 import { quotationsAcrossLines } from "./multiline_quote.ts";
 import { reportedQuote } from "./reported_quote.ts";
@@ -67,12 +68,16 @@ export function withoutReportedQuotes(
   for (const [qs, qe] of quotationsAcrossLines(visible, from, end)) {
     found.push([qs - from, qe + 1 - from]);
   }
+  // Round inj75: a block quote under a lead-in line that frames it, to its paragraph's end.
+  const blocks = framedBlockQuotes(visible, from, end).map(([bs, be]) => [bs - from, be - from]);
+  found.push(...blocks);
   found.sort((a, b) => a[0] - b[0]);
   for (const [ms, me] of found) {
     if (ms < at) continue;
     // A quotation over several lines may close after the window: it is blanked whole.
     const qs = from + ms, qe = from + me;
-    const how = qe <= start ? undefined : reported(visible, qs, qe);
+    const block = blocks.some(([bs, be]) => bs === ms && be === me);
+    const how = qe <= start ? undefined : block ? "named" : reported(visible, qs, qe);
     if (how === undefined) continue;
     // The quotation must carry the order itself, not a name or a label beside it.
     const bar = how === "named" ? ORDER_LEAN : model.threshold;

@@ -7,6 +7,7 @@ import { audienceGuideline, HANDLED, quotedSpecimen } from "./specimen_forms.ts"
 import { namedMarkup } from "./named_markup.ts";
 import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
 import { testSpecimen } from "./test_frame.ts";
+import { framedBlockQuote } from "./block_quote_frame.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
@@ -229,6 +230,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   const quoted = quotedOnLine(text, start, end);
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
   if (blockQuoted(text, start) && testOnce(ATTACK_TALK, text)) return true;
+  if (framedBlockQuote(text, start)) return true;
   if (!(quoted || inFence(text, start, end))) return false;
   return discussesOrCodes(text);
 }

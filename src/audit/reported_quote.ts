@@ -157,6 +157,11 @@ export function reportedQuote(
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
 
+/** Round inj75: the words call a quotation teaching material, an example or an attack. */
+export function teachingFrame(frame: string): boolean {
+  return TEACHING.test(frame);
+}
+
 /**
  * Round 26: a quotation opened right after a word of the writer's own sentence ("the price list
  * read „…“", "phrases like «…» hidden in mail", "评论中出现“…”") is a constituent of that sentence,
