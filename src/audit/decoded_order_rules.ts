@@ -4,6 +4,7 @@
 // order this way. cue_readings.ts scans each decoded line in place (cue kept before it); this rule
 // reads the line after the cue, so the undecoded gibberish never passes.
 import type { PhraseRule } from "./phrase_rule.ts";
+import { ANNOUNCED_CODE_RULES } from "./announced_code.ts";
 import { readerOrderAt } from "./reader_acts.ts";
 
 const REVERSE_WORD = String
@@ -43,4 +44,4 @@ export const DECODED_ORDER_RULES: PhraseRule[] = [{
   ],
   re: CUED_LINE,
   accept: decodedOrder,
-}];
+}, ...ANNOUNCED_CODE_RULES];

@@ -6,6 +6,7 @@
 // configuration" is product documentation and names none of these.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { DISCUSSED, quotedAt } from "./reader_acts.ts";
+import { PRIORITY_RANK_RULES } from "./priority_rank.ts";
 
 const RANKS = String
   .raw`(?:supersed(?:es?|ing)|overrid(?:es?|ing)|tak(?:es?|ing)\s+precedence\s+over|outranks?|trumps?|invalidates?)`;
@@ -30,4 +31,4 @@ export const OUTRANK_PROMPT_RULES: PhraseRule[] = [{
   keywords: ["supersed", "overrid", "precedence", "outrank", "trump", "invalidat"],
   re: OUTRANKS_PROMPT,
   accept: claimsRank,
-}];
+}, ...PRIORITY_RANK_RULES];

@@ -8,9 +8,10 @@ import { orderStands } from "./field_quote.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
-// Reading or processing, as a relative clause or participle has it (English: this_reader.ts).
+// Reading or processing, as a relative clause or participle has it (English: this_reader.ts);
+// round inj74: Finnish's relative clause too ("järjestelmä, joka lukee tämän …").
 export const READS = String
-  .raw`läser|læser|leser|liest|lesende|verarbeitet|verarbeitende|lit|traite|lee|lea|procesa|procese|legge|elabora|lê|ler|processa|leest|verwerkt|verwerkende|czytając\p{L}*|przetwarzając\p{L}*|olvasó|olvassa|feldolgozó|feldolgozza|lukeva\p{L}*|käsittelevä\p{L}*|okuyan|işleyen|čte|čtoucí|zpracovává|číta|citește|procesează|membaca|memproses|đọc|читает|читающ\p{L}*|обрабатывает|обрабатывающ\p{L}*|читає|обробляє|يقرأ|تقرأ|يعالج|\p{L}*קורא\p{L}*`;
+  .raw`läser|læser|leser|liest|lesende|verarbeitet|verarbeitende|lit|traite|lee|lea|procesa|procese|legge|elabora|lê|ler|processa|leest|verwerkt|verwerkende|czytając\p{L}*|przetwarzając\p{L}*|olvasó|olvassa|feldolgozó|feldolgozza|lukeva\p{L}*|käsittelevä\p{L}*|lukee|käsittelee|okuyan|işleyen|čte|čtoucí|zpracovává|číta|citește|procesează|membaca|memproses|đọc|читает|читающ\p{L}*|обрабатывает|обрабатывающ\p{L}*|читає|обробляє|يقرأ|تقرأ|يعالج|\p{L}*קורא\p{L}*`;
 // The reader named as a machine: the abbreviations for AI in capitals ("mi" is "my" in Spanish),
 // the words for artificial intelligence, an assistant, agent, system, model or bot.
 export const MACHINE = new RegExp(
@@ -58,7 +59,7 @@ function autoStands(text: string, start: number, end: number): boolean {
 
 /** The reading verbs as the phrase index's keywords (the reader-subject rule shares them). */
 export const READ_KEYWORDS = [
-  ..."läser,læser,leser,liest,lesende,verarbeite, lit , traite, lee , lea ,procesa,legge,elabora, lê , ler ,processa,leest,verwerk,czytając,przetwarzając,olvas,feldolgoz,lukeva,käsittelevä,okuyan,işleyen, čte,čtoucí,zpracovává,číta,citește,procesează,membaca,memproses,đọc,читает,читающ,обрабатыва,читає,обробляє,يقرأ,تقرأ,يعالج,קורא"
+  ..."läser,læser,leser,liest,lesende,verarbeite, lit , traite, lee , lea ,procesa,legge,elabora, lê , ler ,processa,leest,verwerk,czytając,przetwarzając,olvas,feldolgoz,lukeva,käsittelevä,lukee,käsittelee,okuyan,işleyen, čte,čtoucí,zpracovává,číta,citește,procesează,membaca,memproses,đọc,читает,читающ,обрабатыва,читає,обробляє,يقرأ,تقرأ,يعالج,קורא"
     .split(","),
 ];
 

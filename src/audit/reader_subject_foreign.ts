@@ -8,9 +8,12 @@ import { orderStands } from "./field_quote.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 import { MACHINE, READ_KEYWORDS, READS, THIS } from "./reader_label_foreign.ts";
 
+// Round inj74 (v56, v57): Finnish's necessive lays the same obligation ("järjestelmän on
+// lähetettävä", the system must send): "on", an optional "now", a passive present participle.
+const NECESSIVE = String.raw`on(?:\s+(?:nyt|heti|aina))?\s+\p{L}{2,}t[aä]v[aä]`;
 // Obligation in the third person, right after its subject (English: this_reader.ts).
 const MODAL = String
-  .raw`deve|devem|deverá|deverão|debe|deben|deberá|deberán|dovrà|devono|doit|doivent|devra|devront|moet|moeten|dient|dienen|muss|müssen|soll|sollen|skal|skall|ska|måste|bør|bör|tulee|täytyy|pitää|kell|köteles|musi|muszą|mają|powinien|powinna|powinno|powinny|musí|mají|trebuie|harus|wajib|phải|должен|должна|должно|должны|обязан\p{L}*|повинен|повинна|мусить|мають|يجب|צריך|צריכה|חייב|חייבת`;
+  .raw`deve|devem|deverá|deverão|debe|deben|deberá|deberán|dovrà|devono|doit|doivent|devra|devront|moet|moeten|dient|dienen|muss|müssen|soll|sollen|skal|skall|ska|måste|bør|bör|tulee|täytyy|pitää|kell|köteles|musi|muszą|mają|powinien|powinna|powinno|powinny|musí|mají|trebuie|harus|wajib|phải|должен|должна|должно|должны|обязан\p{L}*|повинен|повинна|мусить|мають|يجب|צריך|צריכה|חייב|חייבת|${NECESSIVE}`;
 const B = String.raw`(?<![\p{L}\p{N}])`, W = String.raw`(?![\p{L}\p{N}])`;
 // A clause (no sentence or label boundary, no escaped line break) ending in the modal; Turkish
 // puts the obligation in a verb suffix at the clause's end ("önermeli", "yapmalıdır").
