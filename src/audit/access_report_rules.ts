@@ -8,6 +8,7 @@
 import { keyShaped } from "./for_system_rules.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
+import { rotatedAfter, rotatedValue } from "./rotated_one.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // "got into", "logged in to", "signed on to", "log in" …: the verb of entering a system.
@@ -70,7 +71,10 @@ function findWhichOne(text: string, at: number[] | null): Span[] {
       }
       const nl = text.indexOf("\n", i);
       const which = WHICH_ONE.exec(text.slice(i, nl < 0 ? text.length : nl));
-      if (!which || ID_LABEL.test(which[0]) || !handedValue(v)) continue;
+      if (!which || ID_LABEL.test(which[0])) continue;
+      // A clause telling the old one stopped working vouches for any run of letters and digits.
+      const rest = text.slice(i + which[0].length, nl < 0 ? text.length : nl);
+      if (!handedValue(v) && !(rotatedValue(v) && rotatedAfter(rest))) continue;
       spans.push(span(from, v, "which-one-value"));
     }
   }

@@ -1,0 +1,27 @@
+// Redaction round red73 (issue 13): "V is the <system> one, the old one stopped working". Round
+// 67 read the frame only for a key's or a password's shape, leaving hex, UUIDs and word-and-digit
+// values, which the same frame also gives for digests and ids. A clause saying the previous one
+// stopped working, got changed or expired is told of a credential that was rotated: a commit, a
+// digest or a reference does not stop working. With it, a lower-case run of letters and digits is
+// taken (a memorable password, a UUID key). Tuning sets: v56, v57.
+
+// Right after "… one," / "… one." (the same sentence or the next one on the line): the old or
+// other one, then a verb of ceasing to work or of being replaced.
+const ROTATED =
+  /^[ \t]*(?:[-–—][ \t]*)?(?:the[ \t]+)?(?:old|other|previous|earlier)(?:[ \t]+one)?[ \t]+(?:stopped[ \t]+working|(?:got|was|has[ \t]+been|had[ \t]+been)[ \t]+(?:changed|reset|revoked|replaced|rotated)|expired|no[ \t]+longer[ \t]+works)(?!\p{L})/iu;
+// One run of lower-case letters and digits (with a password's marks), holding both. References,
+// invoice, job and customs numbers are written in capitals and digests as bare hex, and both are
+// handed over in this frame too (v52, v53, v54, v56), so neither is taken.
+const RUN = /^(?=[^\s]*\p{L})(?=[^\s]*\d)(?!.*\p{Lu})[\p{L}\d][\p{L}\d._~!?*#%+=-]{7,99}$/u;
+const HEX = /^[0-9a-f]+$/i;
+const DATE = /^\d{4}-\d\d-\d\d|^\d\d?[./-]\d\d?[./-]\d{2,4}$/;
+
+/** Whether `rest` (the line after "… one") says the value replaced an old one that failed. */
+export function rotatedAfter(rest: string): boolean {
+  return ROTATED.test(rest);
+}
+
+/** A value the rotation clause vouches for: lower-case letters and digits in one run (file comment). */
+export function rotatedValue(v: string): boolean {
+  return RUN.test(v) && !HEX.test(v) && !DATE.test(v);
+}
