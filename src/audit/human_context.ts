@@ -112,13 +112,16 @@ function optionRow(text: string, start: number, end: number, sent: string): bool
 }
 
 // A game or service notice to players: no AI, secret or data word near it.
-const GAME =
-  /\b(?:player|players|match(?:es)?|game|round|ranked|season|lobby|quest|level|points|npc|dragon|castle|map|inventory|server\s+restart|maintenance)\b/i;
-// Words only games use: an override or role rule's order is spared by these alone. Ordinary words
-// of records ("body map", "level", "round", "maintenance") still spare a classifier window, which
-// reads code and package docs ("higher level", "e.map(").
-const GAME_ONLY =
-  /\b(?:player|players|game|ranked|season|lobby|quest|npc|dragon|castle|inventory|server\s+restart)\b/i;
+// Words only games use: an override or role rule's order is spared by these alone (round 76).
+// Ordinary words of records ("body map", "level", "round", "maintenance") still spare a classifier
+// window, which reads code and package docs ("higher level", "e.map(").
+const GAME_WORDS = String
+  .raw`player|players|game|ranked|season|lobby|quest|npc|dragon|castle|inventory|server\s+restart`;
+const GAME_ONLY = new RegExp(String.raw`\b(?:${GAME_WORDS})\b`, "i");
+const GAME = new RegExp(
+  String.raw`\b(?:${GAME_WORDS}|match(?:es)?|round|level|points|map|maintenance)\b`,
+  "i",
+);
 const AI_CUE =
   /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|safety\s+(?:guidelines|rules|filters?|settings)|guardrails|content\s+filters?|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
 

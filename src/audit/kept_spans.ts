@@ -11,12 +11,10 @@ import { identifierLabelled } from "./identifier_label.ts";
 import { publishedAt } from "./published_spans.ts";
 import { tradeItemAt } from "./trade_numbers.ts";
 import { vendorPublishedAt } from "./vendor_published.ts";
-import { requestIdAt } from "./request_ids.ts";
 import { publicIdFormatAt } from "./public_id_formats.ts";
 import { publicAt } from "./public_spans.ts";
 import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
-import { accountIdAt } from "./account_ids.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -98,11 +96,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (nextPairAt(text, s.start, s.end)) return true;
   // Round red65: inside an OpenSSH public key line, checked by its wire format (ssh_public_line.ts).
   if (sshPublicLineAt(text, s.start, s.end)) return true;
-  // Round red72: a vendor's account id in its published shape (account_ids.ts).
-  if (accountIdAt(text, s.start, s.end)) return true;
-  // Round red74: an API request's id in its published shape (request_ids.ts).
-  if (requestIdAt(text, s.start, s.end)) return true;
-  // Round red74: a fingerprint, DOI or measurement id in its published format (public_id_formats.ts).
+  // Rounds red72, red74: an account, request, key or measurement id, or a DOI, in its published
+  // format (public_id_formats.ts).
   if (publicIdFormatAt(text, s.start, s.end)) return true;
   // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
   if (identifierLabelled(text, s.start, s.rule)) return true;

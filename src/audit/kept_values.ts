@@ -56,12 +56,17 @@ const SITE_KEY_THEN = /site[-_ ]?key\b(?![^\n]*\b(?:secret|private)\b)[^\n]{0,60
 // is that form's site key: the form's page embeds it, while the secret stays on the server and is
 // named as a secret. A secret, private or server word on the line before keeps it redacted.
 const FORM_THEN = /\b(?:forms?|formular|formulaire|formulario|formulário)\b[^\n]{0,40}$/i;
-const SECRET_ON_LINE = /\b(?:secret|private|server|backend)\b[^\n]*$/i;
+// Words naming the server-side key, which shares the site key's shape (rounds 70 and 72).
+const SECRET_WORD = /\b(?:secret|private|server|backend)\b/i;
+
+function secretOnLastLine(before: string): boolean {
+  return SECRET_WORD.test(before.slice(before.lastIndexOf("\n") + 1));
+}
 
 function recaptchaSiteKey(text: string, start: number, v: string): boolean {
   if (!RECAPTCHA_KEY.test(v)) return false;
   const before = text.slice(Math.max(0, start - 100), start);
-  return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !SECRET_ON_LINE.test(before)) ||
+  return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !secretOnLastLine(before)) ||
     siteKeyAbove(text, start, start + v.length);
 }
 
@@ -69,7 +74,6 @@ function recaptchaSiteKey(text: string, start: number, v: string): boolean {
 // site key is below") and sets the key apart on a line of its own. A secret, private, server or
 // backend word after the last naming keeps it redacted (the secret key shares the shape).
 const SITE_KEY_NAMED = /site[-_ ]?key\b/gi;
-const SECRET_WORD = /\b(?:secret|private|server|backend)\b/i;
 
 function siteKeyAbove(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;

@@ -8,8 +8,10 @@ import { generatedShort } from "./generated_short.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const SUBJECT =
-  /^(?:Subject|Betreff|Objet|Asunto|Assunto|Onderwerp|Oggetto|Temat|Ämne|Emne|Aihe|Тема)[ \t]?:[ \t]*([^\n]{3,160})\n/i;
+// "Subject" in the mail clients' languages; the header opens the text.
+const SUBJECT_WORD =
+  "^(?:Subject|Betreff|Objet|Asunto|Assunto|Onderwerp|Oggetto|Temat|Ämne|Emne|Aihe|Тема)";
+const SUBJECT = new RegExp(SUBJECT_WORD + String.raw`[ \t]?:[ \t]*([^\n]{3,160})\n`, "i");
 const SECRET_WORD =
   /\b(?:password|passwort|passcode|pin|token|secret|api key|credentials?|mot de passe|contraseña|senha|wachtwoord|hasło|clé|clave|chiave|schlüssel|geheimnis)\b|пароль|токен|секрет/i;
 const PUBLIC_KIND = /\b(?:site ?key|publishable|public)\b/i;
@@ -38,6 +40,6 @@ export const MAIL_SUBJECT_VALUE_RULES: TextRule[] = [{
   id: "mail-subject-value",
   category: "secret",
   keywords: [],
-  hint: /^(?:Subject|Betreff|Objet|Asunto|Assunto|Onderwerp|Oggetto|Temat|Ämne|Emne|Aihe|Тема)/i,
+  hint: new RegExp(SUBJECT_WORD, "i"),
   find: findSubjectValues,
 }];
