@@ -113,7 +113,10 @@ browserTest(
       await ada.waitForURL(`${srv.base}/app`);
       await checkPage(ada, "overview-member");
       await ada.getByRole("link", { name: "Account" }).click();
-      assert.ok(await ada.getByRole("heading", { name: "Acme Robotics", level: 1 }).isVisible());
+      // The click starts a navigation; isVisible() does not wait for the new page, so wait for it.
+      const accountHeading = ada.getByRole("heading", { name: "Acme Robotics", level: 1 });
+      await accountHeading.waitFor();
+      assert.ok(await accountHeading.isVisible());
       const team = ada.getByRole("region", { name: "Members" });
       assert.ok(await team.getByText("owner@example.com").isVisible());
       assert.ok(await team.getByText("ada@example.com").isVisible());
