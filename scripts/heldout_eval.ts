@@ -161,7 +161,8 @@
 // starting src/audit 885bbce1), and is a tuning set now; only `v57` selects it.
 // v58 (a non-tuner of the eighteenth 2026-11-30 session; opticians: practices and domiciliary eye
 // care, OCT and visual fields, glazing labs, lens and contact lens suppliers, NHS sight test
-// claims, the contact lens web shop) exists and has never been scored; only `v58` selects it.
+// claims, the contact lens web shop) was scored once at the start of the nineteenth 2026-12-01
+// session (on ac37f643) and is a tuning set now; only `v58` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v58|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -611,7 +612,7 @@ if (import.meta.main) {
   if (which === "v56") out.heldoutV56 = await strictSet("heldout_v56");
   // v57 (scored once in the eighteenth 2026-11-30 session; tuning now): `v57` selects it.
   if (which === "v57") out.heldoutV57 = await strictSet("heldout_v57");
-  // v58 (written in the eighteenth 2026-11-30 session, never scored): only `v58` selects it.
+  // v58 (scored once at the start of the nineteenth 2026-12-01 session; tuning now): `v58` selects it.
   if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -137,8 +137,9 @@
  *      eighteenth 2026-11-30 session, after round 52 (0.504; paraphrase 0.716, hard 0.011; the
  *      session's starting ranker 0.504), spent: round 53's tuning set; `--sets heldout55` selects it.
  *      Held-out 56 (a fifty-third non-tuner's, about the fifty-fifth batch; its four servers read
- *      from source, two of them started and listed, two read by an `ast` extractor) has NEVER been
- *      scored: `--sets heldout56` selects it by name, never the default run.
+ *      from source, two of them started and listed, two read by an `ast` extractor) once at the
+ *      start of the nineteenth 2026-12-01 session, on the eighteenth's final ranker (ac37f643;
+ *      0.491; paraphrase 0.654, hard 0.079), spent: `--sets heldout56` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v58 audit set (written by a non-tuner in the eighteenth
-// 2026-11-30 session, never scored in it): this test never scores it (see the helper). v58 is
+// 2026-11-30 session; scored once at the start of the nineteenth, a tuning set now): this test never
+// scores it (see the helper). v58 is
 // about opticians: practices and domiciliary eye care, OCT and fields, lens labs, contact lenses.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
