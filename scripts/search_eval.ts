@@ -140,6 +140,9 @@
  *      from source, two of them started and listed, two read by an `ast` extractor) once at the
  *      start of the nineteenth 2026-12-01 session, on the eighteenth's final ranker (ac37f643;
  *      0.491; paraphrase 0.654, hard 0.079), spent: `--sets heldout56` selects it by name.
+ *      Held-out 57 (a fifty-fourth non-tuner's, about the fifty-sixth batch; its four Python servers
+ *      read from source, each imported with its missing packages stubbed and its tools listed) has
+ *      NEVER been scored: `--sets heldout57` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -255,6 +258,7 @@ export const LATER_SETS = {
   heldout54: 53,
   heldout55: 54,
   heldout56: 55,
+  heldout57: 56,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
