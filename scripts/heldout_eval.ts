@@ -167,8 +167,11 @@
 // deposits, colour and patch-test records, rent-a-chair stylists, the beauty and laser rooms, the
 // training academy, product wholesalers, the salon web shop) exists and has never been scored;
 // only `v59` selects it.
+// v60 (a non-tuner of the nineteenth 2026-12-01 session; equestrian centres and livery yards:
+// lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
+// passports) exists and has never been scored; it is for the next session. Only `v60` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v59|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v60|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -481,7 +484,8 @@ export async function strictSet(
     | "heldout_v56"
     | "heldout_v57"
     | "heldout_v58"
-    | "heldout_v59",
+    | "heldout_v59"
+    | "heldout_v60",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -621,6 +625,8 @@ if (import.meta.main) {
   if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
   // v59 (written in the nineteenth 2026-12-01 session; never scored yet): only `v59` selects it.
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
+  // v60 (written in the nineteenth 2026-12-01 session, never scored yet): only `v60` selects it.
+  if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
