@@ -86,6 +86,8 @@
  *        all four from source, not npm-listed: corpus54_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 55  (servers added with held-out 56;
  *        all four from source, not npm-listed: corpus55_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 57  (servers added with held-out 58;
+ *        all four from source, not npm-listed: corpus57_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1236,6 +1238,19 @@ const TRANSCRIBED_55 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-seventh batch, added for held-out set 58 (queries_heldout58.json), by a non-tuner (sh58):
+ * NetBox, SABnzbd, wger and YOURLS servers from their fetched source; three started and listed by
+ * the MCP SDK's Client, NetBox's Python read by an `ast` extractor (TRANSCRIBED_57,
+ * HELDOUT58.md). -> corpus57.json.
+ */
+const PACKAGES_57: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_57 = new URL(
+  "../tests/fixtures/search/corpus57_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1937,8 +1952,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "53": [PACKAGES_53, "corpus53"],
   "54": [PACKAGES_54, "corpus54"],
   "55": [PACKAGES_55, "corpus55"],
+  "57": [PACKAGES_57, "corpus57"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 55, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 57, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2087,6 +2103,7 @@ if (import.meta.main) {
     "53": TRANSCRIBED_53,
     "54": TRANSCRIBED_54,
     "55": TRANSCRIBED_55,
+    "57": TRANSCRIBED_57,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {
