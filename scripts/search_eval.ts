@@ -140,6 +140,9 @@
  *      from source, two of them started and listed, two read by an `ast` extractor) once at the
  *      start of the nineteenth 2026-12-01 session, on the eighteenth's final ranker (ac37f643;
  *      0.491; paraphrase 0.654, hard 0.079), spent: `--sets heldout56` selects it by name.
+ *      Held-out 58 (a fifty-fifth non-tuner's, about the fifty-seventh batch; its four servers read
+ *      from source, three of them started and listed, NetBox's Python read by an `ast` extractor)
+ *      has NEVER been scored: `--sets heldout58` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -255,6 +258,7 @@ export const LATER_SETS = {
   heldout54: 53,
   heldout55: 54,
   heldout56: 55,
+  heldout58: 57,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
