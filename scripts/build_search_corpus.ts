@@ -88,6 +88,8 @@
  *        all four from source, not npm-listed: corpus55_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 56  (servers added with held-out 57;
  *        all four from source, not npm-listed: corpus56_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 57  (servers added with held-out 58;
+ *        all four from source, not npm-listed: corpus57_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1251,6 +1253,19 @@ const TRANSCRIBED_56 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-seventh batch, added for held-out set 58 (queries_heldout58.json), by a non-tuner (sh58):
+ * NetBox, SABnzbd, wger and YOURLS servers from their fetched source; three started and listed by
+ * the MCP SDK's Client, NetBox's Python read by an `ast` extractor (TRANSCRIBED_57,
+ * HELDOUT58.md). -> corpus57.json.
+ */
+const PACKAGES_57: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_57 = new URL(
+  "../tests/fixtures/search/corpus57_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1953,8 +1968,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "54": [PACKAGES_54, "corpus54"],
   "55": [PACKAGES_55, "corpus55"],
   "56": [PACKAGES_56, "corpus56"],
+  "57": [PACKAGES_57, "corpus57"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 56, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 57, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2104,6 +2120,7 @@ if (import.meta.main) {
     "54": TRANSCRIBED_54,
     "55": TRANSCRIBED_55,
     "56": TRANSCRIBED_56,
+    "57": TRANSCRIBED_57,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

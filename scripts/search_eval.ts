@@ -143,6 +143,9 @@
  *      Held-out 57 (a fifty-fourth non-tuner's, about the fifty-sixth batch; its four Python servers
  *      read from source, each imported with its missing packages stubbed and its tools listed) has
  *      NEVER been scored: `--sets heldout57` selects it by name, never the default run.
+ *      Held-out 58 (a fifty-fifth non-tuner's, about the fifty-seventh batch; its four servers read
+ *      from source, three of them started and listed, NetBox's Python read by an `ast` extractor)
+ *      has NEVER been scored: `--sets heldout58` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -259,6 +262,7 @@ export const LATER_SETS = {
   heldout55: 54,
   heldout56: 55,
   heldout57: 56,
+  heldout58: 57,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
