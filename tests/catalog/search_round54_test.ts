@@ -1,6 +1,7 @@
 /**
  * Round 54's pool: held-out 56 (scored once at the nineteenth session's start, spent) is the
- * fifty-eighth tuning set, so the pool ranks over fifty-five batches (docs/rounds/srch54.md).
+ * fifty-eighth tuning set, so the pool ranks over fifty-five batches, and the translation table is
+ * rebuilt from all fifty-eight under round 48's rule (docs/rounds/srch54.md).
  * Held-out 57 (written for a later round, never scored here) is in neither the default nor the
  * table sets.
  */
@@ -17,6 +18,7 @@ Deno.test("round 54: fifty-eight tuning sets, held-out 56 the newest, held-out 5
   assert.equal(DEFAULT_SETS.length, 58);
   assert.equal(new Set(DEFAULT_SETS).size, 58, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout56");
+  assert.equal(TRANSLATION_SETS.length, 58, "round 54 rebuilt the table from all fifty-eight");
   assert.equal(LATER_SETS.heldout56, 55);
   assert.ok(!DEFAULT_SETS.includes("heldout57"), "held-out 57 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout57"), "held-out 57 never trains the table");
