@@ -16,7 +16,10 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   wordnetRare: number;
   /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
   serverText: number;
-  /** Unnamed query: tools of this many best whole-text servers join the candidates; 0 = off. */
+  /**
+   * When the query names no server, the tools of this many servers with the best whole-text score
+   * join the candidates as a named server's do (round 38's candidate C); 0 = off.
+   */
   serverPool: number;
   /**
    * Name coverage (search_name_cover.ts, round 39's candidate A): among the best candidates, a
@@ -56,7 +59,10 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   fuzzy: boolean;
   /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
   fuzzyKnown: boolean;
-  /** 0: one pass over literal and expanded terms; above 0: RRF (this k) of the two rankings. */
+  /**
+   * 0: one scoring pass over literal and expanded terms together. Above 0: reciprocal rank
+   * fusion, with this k, of a literal-words ranking and an expanded ranking.
+   */
   rrf: number;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
   intent: number;
@@ -84,8 +90,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
    * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
-   * Round 54: `spare` scales it for a tool (`spareBy` 0) or server (1) whose own text holds a
-   * naming word (search_companions.ts; 1 = off).
    */
   servers: {
     candidates: number;
@@ -97,8 +101,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     proper: number;
     short: number;
     everyday: number;
-    spare: number;
-    spareBy: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -173,8 +175,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
     short: 0,
     everyday: 0.5,
-    spare: 1,
-    spareBy: 0,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,
