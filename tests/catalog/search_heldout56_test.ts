@@ -1,10 +1,11 @@
 /**
  * Held-out 56 (queries_heldout56.json) asks about the fifty-fifth batch of servers (corpus55.json).
- * It was scored once at the start of the nineteenth 2026-12-01 session (spent); this test checks
- * its shape only, never its figures. All four of the
+ * It was scored once at the start of the nineteenth 2026-12-01 session (spent): a tuning set since
+ * round 54 (docs/rounds/srch54.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: two started and listed by the
  * MCP SDK's Client, two read by an `ast` extractor; none is an npm-listed package (HELDOUT56.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 56: every label a real tool, each query about the fifty-fift
   checkLaterSet((await loadLaterSet("heldout56")).set, 4);
 });
 
-Deno.test("held-out 56 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 56 is in the evaluation's default run since round 54; held-out 57 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout56");
-  await checkDefaultRun(DEFAULT_SETS, "heldout56", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout56", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout57"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 
