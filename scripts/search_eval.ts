@@ -141,8 +141,9 @@
  *      start of the nineteenth 2026-12-01 session, on the eighteenth's final ranker (ac37f643;
  *      0.491; paraphrase 0.654, hard 0.079), spent: round 54's tuning set; `--sets heldout56` selects it.
  *      Held-out 57 (a fifty-fourth non-tuner's, about the fifty-sixth batch; its four Python servers
- *      read from source, each imported with its missing packages stubbed and its tools listed) has
- *      NEVER been scored: `--sets heldout57` selects it by name, never the default run.
+ *      read from source, each imported with its missing packages stubbed and its tools listed) once
+ *      in the nineteenth 2026-12-01 session, after round 54 (0.438; paraphrase 0.573, hard 0.000;
+ *      the session's starting ranker 0.438), spent: `--sets heldout57` selects it by name.
  *      Held-out 58 (a fifty-fifth non-tuner's, about the fifty-seventh batch; its four servers read
  *      from source, three of them started and listed, NetBox's Python read by an `ast` extractor)
  *      has NEVER been scored: `--sets heldout58` selects it by name, never the default run.

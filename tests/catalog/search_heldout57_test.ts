@@ -1,6 +1,6 @@
 /**
  * Held-out 57 (queries_heldout57.json) asks about the fifty-sixth batch of servers (corpus56.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once after round 54 (spent); this test checks its shape only, never its figures. All four of the
  * batch's servers are Python servers read from their repositories' fetched source: each imported
  * with its missing packages stubbed and its registered tools listed; none is an npm-listed package
  * (HELDOUT57.md).
