@@ -4,7 +4,6 @@
 import { scoreText, shippedModel } from "./classifier.ts";
 import { EN } from "./intent_english.ts";
 import { nextSentence, sentenceAt } from "./intent_scorer.ts";
-import { recordWordAsCode } from "./record_words.ts";
 import { isVerse } from "./verse.ts";
 
 export { isVerse };
@@ -115,11 +114,14 @@ function optionRow(text: string, start: number, end: number, sent: string): bool
 // A game or service notice to players: no AI, secret or data word near it.
 // Words only games use: an override or role rule's order is spared by these alone (round 76).
 // Ordinary words of records ("body map", "level", "round", "maintenance") still spare a classifier
-// window, which reads code and package docs ("higher level", "e.map("), when written as code or
-// software prose there (round inj79, record_words.ts).
+// window, which reads code and package docs ("higher level", "e.map(").
 const GAME_WORDS = String
   .raw`player|players|game|ranked|season|lobby|quest|npc|dragon|castle|inventory|server\s+restart`;
 const GAME_ONLY = new RegExp(String.raw`\b(?:${GAME_WORDS})\b`, "i");
+const GAME = new RegExp(
+  String.raw`\b(?:${GAME_WORDS}|match(?:es)?|round|level|points|map|maintenance)\b`,
+  "i",
+);
 const AI_CUE =
   /\b(?:ai|assistants?|models?|llms?|chatbots?|agents?\s+(?:reading|processing)|system\s+prompt|safety\s+(?:guidelines|rules|filters?|settings)|guardrails|content\s+filters?|api\s+keys?|passwords?|credentials?|tokens?|secrets?|e-?mails?|https?:|conversation|transfer|exfiltrate|reveal|disclose)\b/i;
 
@@ -236,7 +238,6 @@ export function humanContextKind(
   const context = sure ? undefined : nearContext(text, [start, end, e], sent, on);
   if (context !== undefined) return context;
   const near = text.slice(Math.max(0, start - 200), end + 300);
-  const game = (GAME_ONLY.test(near) || (rule === CLASSIFIER && recordWordAsCode(near))) &&
-    !AI_CUE.test(text);
+  const game = (rule === CLASSIFIER ? GAME : GAME_ONLY).test(near) && !AI_CUE.test(text);
   return on("game") && game ? "game" : undefined;
 }
