@@ -6,6 +6,7 @@
 import { cipherReadings } from "./cipher_readings.ts";
 import { moreReadings } from "./cue_readings_more.ts";
 import { decodeEscapes } from "./deobfuscate.ts";
+import { letterNumberReadings } from "./letter_numbers.ts";
 import { registerRegex } from "./regex_index.ts";
 import { testIndexed } from "./windows.ts";
 import { reversedReadings } from "./reversed_readings.ts";
@@ -127,6 +128,7 @@ export function cueReadings(text: string): string[] {
   }
   out.push(...moreReadings(text));
   out.push(...cipherReadings(text));
+  out.push(...letterNumberReadings(text));
   if (text.includes("@") || text.includes("//:")) out.push(...reversedReadings(text));
   return out;
 }

@@ -5,6 +5,7 @@
 // reads the line after the cue, so the undecoded gibberish never passes.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { ANNOUNCED_CODE_RULES } from "./announced_code.ts";
+import { LETTER_NUMBER_RULES } from "./letter_numbers.ts";
 import { readerOrderAt } from "./reader_acts.ts";
 
 const REVERSE_WORD = String
@@ -24,24 +25,28 @@ function decodedOrder(text: string, start: number, end: number): boolean {
   return readerOrderAt(body, text.slice(Math.max(0, start - 300), end + 300)) >= 0;
 }
 
-export const DECODED_ORDER_RULES: PhraseRule[] = [{
-  id: "decode-and-follow",
-  severity: "high",
-  where: ["r"],
-  keywords: [
-    // ASCII only (the gate's alphabet): the parenthesised cue's verb covers "(lies rückwärts)".
-    "backwards",
-    "reversed",
-    "reverse",
-    "envers",
-    "(lee ",
-    "(leia ",
-    "(lies ",
-    "(lis ",
-    "rot13",
-    "rot-13",
-    "rot 13",
-  ],
-  re: CUED_LINE,
-  accept: decodedOrder,
-}, ...ANNOUNCED_CODE_RULES];
+export const DECODED_ORDER_RULES: PhraseRule[] = [
+  {
+    id: "decode-and-follow",
+    severity: "high",
+    where: ["r"],
+    keywords: [
+      // ASCII only (the gate's alphabet): the parenthesised cue's verb covers "(lies rückwärts)".
+      "backwards",
+      "reversed",
+      "reverse",
+      "envers",
+      "(lee ",
+      "(leia ",
+      "(lies ",
+      "(lis ",
+      "rot13",
+      "rot-13",
+      "rot 13",
+    ],
+    re: CUED_LINE,
+    accept: decodedOrder,
+  },
+  ...ANNOUNCED_CODE_RULES,
+  ...LETTER_NUMBER_RULES,
+];

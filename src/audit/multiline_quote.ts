@@ -14,6 +14,9 @@ const RESUMES = /^[.,;:!?)]?[ \t]+\p{L}/u;
 // ("… because it contained: \"]}]\n{\"role\": …}\"").
 const ENDS = /^[.!?)]?\s*$/;
 const FRAME_ABOVE = /\p{L}[^\n]*:[ \t]*\n$/u;
+// Round inj78 (v58's training slide): or, opened below such a line, it closes its own line and
+// the writer's next line follows ("…<|im_end|>\"\nNobody acted on it.").
+const NEXT_LINE = /^[.!?]?[ \t]*\n[ \t]*\p{Lu}/u;
 const REACH = 600;
 const JSON_VALUE = /"\s*:\s*$/;
 
@@ -41,7 +44,8 @@ export function quotationAcrossLines(
     for (let j = paired ? i + 1 : end; j < Math.min(text.length, i + REACH); j++) {
       if (!closers.includes(text[j])) continue;
       const ends = text.length - j <= 9 && ENDS.test(text.slice(j + 1));
-      const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 4))) || ends;
+      const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 4))) || ends ||
+        (below && NEXT_LINE.test(text.slice(j + 1, j + 8)));
       if (!paired && !resumes) continue;
       if (j < end || !resumes) return undefined;
       // On one line, round 23's reader decides; a blank line ends the quotation.

@@ -53,6 +53,12 @@ const TEACHING = new RegExp(
 const CARRY_OUT =
   /\b(?:process|do|follow|apply|execute|honou?r|action|act\s+on|go\s+ahead\s+with)\s+(?:it|this|that|them)\b|\bwhat\s+we\s+agreed\b/i;
 
+// After a closer: the end of its line, at most a stop before it. A one-line quotation on its own
+// line is introduced when the line above ends in a colon or a dash (a heading such as "Google
+// review, posted …" above a review's text introduces nothing: the text is the carrier's own).
+const OWN_LINE_END = /^[.!?]?[ \t]*(?:\n|$)/;
+const LEAD_IN = /[:\u2014\u2013-][ \t]*\n$/;
+
 /** Where the quotation holding [start, end) opens and closes on its line; undefined if none. */
 function quotation(text: string, start: number, end: number): [number, number] | undefined {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
@@ -145,10 +151,16 @@ export function reportedQuote(
   if (text[q[0]] === "`" && !/\s/.test(text.slice(q[0], q[1]))) return false;
   let lineStart = text.lastIndexOf("\n", q[0]) + 1;
   // Round inj70: a quotation over lines that opens its own line is framed by the line above.
-  const below = lineStart === q[0] && lineStart > 0 && text.slice(q[0], q[1]).includes("\n");
-  if (below) lineStart = text.lastIndexOf("\n", lineStart - 2) + 1;
+  // Round inj78: so is one that fills its own line, and the writer's next line frames it too.
   const nl = text.indexOf("\n", q[1]);
-  const after = text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
+  const ownLine = OWN_LINE_END.test(text.slice(q[1] + 1, q[1] + 4));
+  const below = lineStart === q[0] && lineStart > 0 &&
+    (text.slice(q[0], q[1]).includes("\n") ||
+      (ownLine && LEAD_IN.test(text.slice(Math.max(0, q[0] - 4), q[0]))));
+  if (below) lineStart = text.lastIndexOf("\n", lineStart - 2) + 1;
+  const after = below && ownLine && nl >= 0
+    ? text.slice(nl + 1, nl + 201).split("\n", 1)[0]
+    : text.slice(q[1] + 1, nl < 0 ? q[1] + 200 : Math.min(nl, q[1] + 200));
   const carry = CARRY_OUT.exec(after);
   if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;

@@ -23,6 +23,8 @@ import { scriptRoleHit } from "./role_power.ts";
 import { roleOrderHit } from "./role_addressed.ts";
 import { scriptRecastHit } from "./role_reassign_foreign.ts";
 import { scriptMarkHit } from "./authority_mark_foreign.ts";
+import { brailleOrderAt, brailleReading } from "./braille.ts";
+import { encodedOrder } from "./encoded_order.ts";
 
 export { phraseHits } from "./phrase_scan.ts";
 export type { PhraseHit } from "./phrase_scan.ts";
@@ -143,6 +145,19 @@ function scanScriptRules(
 // argument rule's pattern; descriptions are scanned in full (enum values like "attacker").
 const BARE_TOKEN = /^[\w@$-]{0,64}$/;
 
+// Round inj78: Braille cells read as letters; the reading meets the phrase rules, and a stretch
+// that opens with an order is reported as encoded_order.ts reports its codecs.
+function scanBraille(text: string, path: string, where: Where, st: ScanState): void {
+  const reading = brailleReading(text);
+  if (reading === undefined) return;
+  scanPhrases(reading, path, where, st);
+  if (dropped(st, "decode-and-follow", path)) return;
+  const at = brailleOrderAt(text, encodedOrder);
+  if (!at || isSpecimen("decode-and-follow", text, at[0], at[1])) return;
+  const excerpt = excerptAt(text, at[0], at[1], st.cache);
+  report(st, { rule: "decode-and-follow", severity: "medium", path, excerpt });
+}
+
 /** All findings for one string at `path`. */
 export function scanText(raw: string, path: string, where: Where, st: ScanState): void {
   if (raw.length === 0 || st.findings.length >= MAX_FINDINGS) return;
@@ -158,6 +173,7 @@ export function scanText(raw: string, path: string, where: Where, st: ScanState)
   let planned = plan !== undefined;
   if ((!plan || plan.unusual) && hasUnusualChars(text)) {
     for (const decoded of scanUnicode(text, path, where, st)) scanPhrases(decoded, path, where, st);
+    if (where !== "a") scanBraille(text, path, where, st);
     visible = normaliseText(text);
     rememberReading(text, visible);
     planned = false; // normalisation can form keywords the plan never saw
