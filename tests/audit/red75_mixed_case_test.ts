@@ -28,7 +28,28 @@ Deno.test("the shape test reads case changes, not length or marks alone", () => 
   assert.equal(mixedCaseRun("pel4W9cuTr"), true);
   assert.equal(mixedCaseRun("HqTwmRBvxeLp"), true);
   assert.equal(mixedCaseRun("Harbourview"), false);
+  assert.equal(mixedCaseRun("Float32Buffer"), false);
   assert.equal(mixedCaseRun("lowercaseonly12"), false);
   assert.equal(mixedCaseRun("aB3"), false);
   assert.equal(mixedCaseRun("DEADBEEFCAFE1234"), false);
+});
+
+Deno.test("a value in both cases inside its run, as a whole cell of a sheet's row, is redacted", () => {
+  const cell = "baxo4TEmUwi";
+  gone(`Leeds office\tthe scanner portal\t${cell}\tAmira`, cell);
+  const longer = "vuneK7bafoRe";
+  gone(`Hull depot\tlabel printer (user ops)\t${longer}\t2026-03-02 (Sam)`, longer);
+});
+
+Deno.test("handles, code names, assignments and the same shape in prose are kept", () => {
+  // A handle is capitalised words and a number.
+  kept("Leeds office\tgaming account\tStormBadger58\tAmira");
+  // Code's names with a version or a digit between words, in a cell or after a colon.
+  kept("Leeds office\tchart module\tchartsLayoutV4\tAmira");
+  kept("The docs list it as: Socks7ProxyHelper");
+  kept("const chartsLayout = chartsLayoutV4;\nconst other = {};");
+  // Under a field's name the generated shape alone decides, as before.
+  kept('<add key="featureFlag" value="onlyBeta9Now" />');
+  // Outside a sheet's cell the shape alone is not read (code's names share it).
+  kept("For the Hull depot: label printer vuneK7bafoRe. Ask Sam first.");
 });
