@@ -8,6 +8,7 @@
 import { keyShaped } from "./for_system_rules.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
+import { mixedCaseRun } from "./mixed_case_run.ts";
 import { rotatedAfter, rotatedValue } from "./rotated_one.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -49,7 +50,8 @@ function findAccessReports(text: string, at: number[] | null): Span[] {
       const rest = line.slice(used[0].length);
       if (v.endsWith(".") && /^(?:\s|$)/.test(rest)) v = v.slice(0, -1);
       else if (!CLAUSE_END.test(rest)) continue;
-      if (!handedValue(v)) continue;
+      // red75: a value in both cases inside its run (mixed_case_run.ts) is a login's too.
+      if (!handedValue(v) && !mixedCaseRun(v)) continue;
       spans.push(span(after + used[0].length - used[2].length, v, "access-report-value"));
     }
   }

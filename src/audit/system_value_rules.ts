@@ -14,6 +14,8 @@ import { encodedSettings, encodedWords } from "./decoded_words.ts";
 import { eqAsMark } from "./eq_mark.ts";
 import { generatedShort } from "./generated_short.ts";
 import { markedPassword } from "./marked_password.ts";
+import { mixedCaseRun } from "./mixed_case_run.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import { groupedPassword } from "./grouped_password.ts";
 import { eachRun } from "./long_runs.ts";
 import { serialized } from "./password_shape.ts";
@@ -170,6 +172,13 @@ export const generatedValue = perScan((v: string): boolean =>
     eqMarked(v))
 );
 
+/** red75: a value written in both cases inside its run (mixed_case_run.ts), as a sheet's cell;
+ * generatedValue's exclusions (hex, encoded text, object ids) hold. */
+const mixedCaseValue = perScan((v: string): boolean =>
+  !/^0x/i.test(v) && !PREFIXED_ID.test(v) && !encodedText(v) && !encodedWords(v) &&
+  !encodedSettings(v) && !looksFake(v) && !isTemplateOrMask(v) && mixedCaseRun(v)
+);
+
 /** Round 68: an interior `=` among random material read as a mark (eq_mark.ts). */
 function eqMarked(v: string): boolean {
   const m = eqAsMark(v);
@@ -179,7 +188,10 @@ function eqMarked(v: string): boolean {
 /** The value in the run [s, e) if it has the shape and stands where a value is handed over. */
 function judge(text: string, start: number, e: number): Span | undefined {
   const v = text.slice(start, e);
-  if (!generatedValue(v)) return;
+  const generated = generatedValue(v);
+  // red75: a value in both cases inside its run is read only as a whole cell of a sheet's row
+  // (in prose and after a colon, code's names such as `LanguageModelV3` have the same shape).
+  if (!generated && !(sheetCell(text, start, e) && mixedCaseValue(v))) return;
   // Inside a serialized parser table or minified code (password_shape.ts), not a hand-over.
   if (serialized(text, start, e)) return;
   const before = text.slice(Math.max(0, start - 120), start);
@@ -192,7 +204,7 @@ function judge(text: string, start: number, e: number): Span | undefined {
   if (/(?:^|\n)[ \t]*"?value"?[ \t]*:[ \t]*["']?$/.test(before)) return;
   if (field && /^value$/i.test(field[1])) return;
   if (field) {
-    if (!secretName(field[1])) return;
+    if (!generated || !secretName(field[1])) return;
   } else if (
     /=\s*["']$/.test(before) ||
     !(endsClause(text, before, e) || endsChatMessage(text, start, e) || sheetCell(text, start, e))
