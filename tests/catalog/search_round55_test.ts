@@ -1,6 +1,7 @@
 /**
  * Round 55's pool: held-out 57 (scored once after round 54, spent) is the fifty-ninth tuning set,
- * so the pool ranks over fifty-six batches (docs/rounds/srch55.md). Held-out 58 (written for a later
+ * so the pool ranks over fifty-six batches, and the translation table is rebuilt from all fifty-nine
+ * under round 48's rule (docs/rounds/srch55.md). Held-out 58 (written for a later
  * round, never scored) is in neither the default nor the table sets.
  */
 import assert from "node:assert/strict";
@@ -16,6 +17,7 @@ Deno.test("round 55: fifty-nine tuning sets, held-out 57 the newest, held-out 58
   assert.equal(DEFAULT_SETS.length, 59);
   assert.equal(new Set(DEFAULT_SETS).size, 59, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout57");
+  assert.equal(TRANSLATION_SETS.length, 59, "round 55 rebuilt the table from all fifty-nine");
   assert.equal(LATER_SETS.heldout57, 56);
   assert.ok(!DEFAULT_SETS.includes("heldout58"), "held-out 58 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout58"), "held-out 58 never trains the table");
