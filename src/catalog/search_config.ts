@@ -81,9 +81,8 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
    * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
-   * Round 54: `spare` scales it for a tool (`spareBy` 0) or server (1) whose own text holds a
-   * rare naming word (search_companions.ts; 1 = off). Round 55: `capital` 1 joins a first word
-   * cut to its initial only when it is capitalised ("Google Tasks", not "service entry").
+   * Round 55 (round 54's S, narrowed): `spare` scales it for a tool (`spareBy` 0) or server (1)
+   * built around a rare naming word (search_companions.ts; 1 = off; 0 since round 55).
    */
   servers: {
     candidates: number;
@@ -97,7 +96,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     everyday: number;
     spare: number;
     spareBy: number;
-    capital: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -172,9 +170,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
     short: 0,
     everyday: 0.5,
-    spare: 1,
-    spareBy: 0,
-    capital: 0,
+    spare: 0, // round 55: cross-validated 5265 → 5282 (docs/rounds/srch55.md)
+    spareBy: 1,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,

@@ -37,7 +37,7 @@ export class ServerNames {
   #serverOf: Int32Array;
   /** Each server's whole text as one document (round 37); built only when weighed. */
   #text: ServerText | null = null;
-  /** Tools that name a product outside its server, spared some of the cut (round 54). */
+  /** Tools that name a product outside its server, spared the cut (rounds 54-55). */
   #companions: Companions;
 
   /**
@@ -110,13 +110,12 @@ export class ServerNames {
    * first cut to its initial ("Google Tasks" → gtasks). The joined term stands for both tokens'
    * terms (`parts`), which then name nothing alone; `text` tells one camel-case word.
    */
-  joined(tokens: string[], text = "", capital = false): { joined: string[]; parts: Set<string> } {
+  joined(tokens: string[], text = ""): { joined: string[]; parts: Set<string> } {
     const joined: string[] = [], parts = new Set<string>();
     for (let i = 1; i < tokens.length; i++) {
       const [a, b] = [tokens[i - 1], tokens[i]];
       const whole = processTerm(a + b);
-      const cut = Math.min(a.length, b.length) > 3 && (!capital || /^[A-Z]/.test(a));
-      const initial = cut ? processTerm(a[0] + b) : null;
+      const initial = Math.min(a.length, b.length) > 3 ? processTerm(a[0] + b) : null;
       // One word in camel case ("GitHub", "UniFi") is a product's own spelling: its joined word
       // names its server even where the share rule keeps it from naming it in lower case.
       const camel = /[a-z]$/.test(a) && /^[A-Z]/.test(b) && text.includes(a + b);
@@ -141,9 +140,9 @@ export class ServerNames {
     terms: string[],
     rules: NamingRules,
   ): { terms: string[]; named: Set<number>; naming: Set<string> } {
-    const { join, common, proper, short = 0, spare = 1, spareBy = 0, capital = 0 } = rules;
+    const { join, common, proper, short = 0, spare = 1, spareBy = 0 } = rules;
     const { joined, parts } = join > 0
-      ? this.joined(tokenize(text), text, capital > 0)
+      ? this.joined(tokenize(text), text)
       : { joined: [] as string[], parts: null };
     const own = parts === null ? terms : terms.filter((t) => !parts.has(t)).concat(joined);
     const named = this.#rarest(own, common);

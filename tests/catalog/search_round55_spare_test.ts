@@ -1,9 +1,8 @@
 /**
  * Round 54's candidates T and S (src/catalog/search_companions.ts): when a query names a product,
  * a tool of another server whose own text names it (T), or every tool of a server built around it
- * (S), takes the naming cut × `spare` (docs/rounds/srch54.md). Round 55's R: only a rare naming
- * word spares; J: the two-word join cuts a first word to its initial only when it is capitalised
- * (docs/rounds/srch55.md).
+ * (S), takes the naming cut × `spare` (docs/rounds/srch54.md). Round 55's R (adopted: S at spare
+ * 0): only a rare naming word spares (docs/rounds/srch55.md).
  */
 import assert from "node:assert/strict";
 import { Companions } from "../../src/catalog/search_companions.ts";
@@ -41,11 +40,11 @@ const tools = [[0, 1], [2, 3, 4], [5, 6, 7, 8]];
 const words = new Map([["plex", [0]], ["tautulli", [1]], ["note", [2]]]);
 const cuts = (c: Companions) => FIELDS.map((_, d) => c.cutOf(d, 0.75));
 
-Deno.test("shipped off (spare 1, capital 0): every other server's tool takes the whole cut", () => {
-  assert.equal(searchConfig().servers.spare, 1);
-  assert.equal(searchConfig().servers.capital, 0, "J off too");
+Deno.test("shipped since round 55: server level, spare 0; spare 1 leaves the whole cut", () => {
+  assert.equal(searchConfig().servers.spare, 0);
+  assert.equal(searchConfig().servers.spareBy, 1);
   const c = new Companions(FIELDS, 2, serverOf, tools, words);
-  c.select(new Set(["plex"]), 1, 0);
+  c.select(new Set(["plex"]), 1, 1);
   assert.ok(cuts(c).every((x) => x === 0.75));
 });
 
@@ -86,21 +85,4 @@ Deno.test("round 55, R: rare means not among the `common` most frequent words", 
   assert.equal(rare("data"), false);
   assert.equal(rare("plex"), true, "absent from the word list");
   assert.equal(rareTerms(0)("plex"), false);
-});
-
-Deno.test("round 55, J: the initial join only for a capitalised first word", () => {
-  const slugs = ["sentry", "sentry", "gtasks", "gtasks"];
-  const fields = [
-    doc(["sentry"], ["issue"]),
-    doc(["sentry"], ["event"]),
-    doc(["gtask"], ["task"]),
-    doc(["gtask"], ["list"]),
-  ];
-  const names = new ServerNames(slugs, fields, 2);
-  const join = (text: string, capital: boolean) =>
-    names.joined(text.split(" "), text, capital).joined;
-  assert.deepEqual(join("erase service entry 14", false), ["sentry"], "as is");
-  assert.deepEqual(join("erase service entry 14", true), []);
-  assert.deepEqual(join("my Google Tasks list", true), ["gtask"]);
-  assert.deepEqual(join("my google tasks list", true), []);
 });
