@@ -16,15 +16,9 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   wordnetRare: number;
   /** Weight of a server's whole-text BM25 score on its tools (search_server_text.ts); 0 = off. */
   serverText: number;
-  /**
-   * When the query names no server, the tools of this many servers with the best whole-text score
-   * join the candidates as a named server's do (round 38's candidate C); 0 = off.
-   */
+  /** Unnamed query: tools of this many best whole-text servers join the candidates; 0 = off. */
   serverPool: number;
-  /**
-   * Name coverage (search_name_cover.ts, round 39's candidate A): among the best candidates, a
-   * tool's score grows by this × the share of its name words the query's terms match; 0 = off.
-   */
+  /** Name coverage (search_name_cover.ts, round 39): grows by this × name words matched; 0 off. */
   nameCover: number;
   /** Sibling chooser (search_sibling_chooser.ts, round 40): weight (0 = off), verb part's share. */
   siblingChoose: number;
@@ -59,10 +53,7 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   fuzzy: boolean;
   /** Fuzzy matching of query words the index holds too (off: only unknown words, typos). */
   fuzzyKnown: boolean;
-  /**
-   * 0: one scoring pass over literal and expanded terms together. Above 0: reciprocal rank
-   * fusion, with this k, of a literal-words ranking and an expanded ranking.
-   */
+  /** 0: one pass over literal and expanded terms; above 0: RRF (this k) of the two rankings. */
   rrf: number;
   /** Score cut for a tool whose action (read/write) contradicts the query's intent; 0 = off. */
   intent: number;
@@ -90,6 +81,8 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
    * servers use too names it when capitalised mid-query ("on Teams"); round 33: `short` 1 short
    * and compound forms of server words ("c4d", "cad" of freecad) name their servers. 0 = off.
    * Round 52: `everyday` scales the cut when only such everyday words name servers (1 = off).
+   * Round 55 (round 54's S, narrowed): `spare` scales it for a tool (`spareBy` 0) or server (1)
+   * built around a rare naming word (search_companions.ts; 1 = off; 0 since round 55).
    */
   servers: {
     candidates: number;
@@ -101,6 +94,8 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     proper: number;
     short: number;
     everyday: number;
+    spare: number;
+    spareBy: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`
@@ -175,6 +170,8 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
     short: 0,
     everyday: 0.5,
+    spare: 0, // round 55: cross-validated 5265 → 5282 (docs/rounds/srch55.md)
+    spareBy: 1,
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,

@@ -20,3 +20,13 @@ export function namingCut(
   const rank = (t: string) => vectors.ranks[vectors.rows.get(t) ?? -1] ?? c.common;
   return [...naming].every((t) => rank(t) < c.common) ? c.cut * c.everyday : c.cut;
 }
+
+/**
+ * Whether a processed term is not among the `common` most frequent English words (absent from the
+ * word list counts as rare); with `common` 0 or no word list, no term is.
+ */
+export function rareTerms(common: number): (term: string) => boolean {
+  const vectors = common > 0 ? wordVectors() : null;
+  if (vectors === null) return () => false;
+  return (t) => (vectors.ranks[vectors.rows.get(t) ?? -1] ?? common) >= common;
+}

@@ -4,11 +4,13 @@
  * server out. Its tools join the candidates even when their other words miss the query, and
  * other servers' tools can be scaled down (SearchConfig.servers).
  */
+import { Companions, type NamingRules } from "./search_companions.ts";
 import type { Scored } from "./search_topk.ts";
 import { supportSiblings } from "./search_siblings.ts";
 import { ServerText } from "./search_server_text.ts";
 import { queryWords, shortFormServers } from "./search_short_names.ts";
 import { processTerm, tokenize } from "./search_text.ts";
+import { rareTerms } from "./search_everyday.ts";
 import { wordVectors } from "./search_vectors.ts";
 
 /**
@@ -17,10 +19,8 @@ import { wordVectors } from "./search_vectors.ts";
  */
 export const MAX_SERVERS_PER_WORD = 5;
 /**
- * Share of the tools holding the word (in any field) that must belong to the servers it names:
- * "browser" is a server's word but mostly describes other servers' tools, so it names none.
- * Round 4's value; the index passes `SearchConfig.servers.share` (0.8 since round 8, when a
- * word failing it can still name its server capitalised).
+ * Share of the tools holding the word (any field) that must be the named servers' ("browser"
+ * mostly describes other servers' tools): round 4's; the index passes `servers.share` (0.8).
  */
 export const MIN_SERVER_SHARE = 0.5;
 
@@ -37,6 +37,8 @@ export class ServerNames {
   #serverOf: Int32Array;
   /** Each server's whole text as one document (round 37); built only when weighed. */
   #text: ServerText | null = null;
+  /** Tools that name a product outside its server, spared the cut (rounds 54-55). */
+  #companions: Companions;
 
   /**
    * `slugs[doc]` is the tool's server slug, `fields[doc]` its processed terms per field and
@@ -67,6 +69,7 @@ export class ServerNames {
       this.#terms.add(term);
       if (set.size <= MAX_SERVERS_PER_WORD) this.#named.set(term, [...set]);
     }
+    this.#companions = new Companions(fields, server, this.#serverOf, this.#tools, this.#named);
     this.#keepDistinctive(fields, minShare);
     if (text) this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
   }
@@ -102,12 +105,10 @@ export class ServerNames {
   }
 
   /**
-   * Product names written as two words or split by case ("Lunch Money", "Check Point", "ERPNext"
-   * → erp next, "RunPod") name the server whose word joins them: each adjacent pair of query
-   * tokens is joined and looked up, whole or, for two words of four letters or more, with the
-   * first cut to its initial ("Google Tasks" → gtasks, "Google Mail" → gmail). The joined term
-   * stands for both tokens' terms (`parts`), which then name nothing alone ("next" of ERPNext
-   * is not Next.js). `text` is the query the tokens come from, to tell one camel-case word.
+   * Product names in two words or split by case ("Lunch Money", "ERPNext", "RunPod") name the
+   * server whose word joins them: adjacent query tokens joined whole or, both of 4+ letters, the
+   * first cut to its initial ("Google Tasks" → gtasks). The joined term stands for both tokens'
+   * terms (`parts`), which then name nothing alone; `text` tells one camel-case word.
    */
   joined(tokens: string[], text = ""): { joined: string[]; parts: Set<string> } {
     const joined: string[] = [], parts = new Set<string>();
@@ -137,13 +138,9 @@ export class ServerNames {
   resolve(
     text: string,
     terms: string[],
-    { join, common, proper, short = 0 }: {
-      join: number;
-      common: number;
-      proper: number;
-      short?: number;
-    },
+    rules: NamingRules,
   ): { terms: string[]; named: Set<number>; naming: Set<string> } {
+    const { join, common, proper, short = 0, spare = 1, spareBy = 0 } = rules;
     const { joined, parts } = join > 0
       ? this.joined(tokenize(text), text)
       : { joined: [] as string[], parts: null };
@@ -158,6 +155,9 @@ export class ServerNames {
     for (const t of capitalised.keys()) naming.add(t);
     for (const t of joined) if (naming.has(t)) { for (const p of parts ?? []) naming.add(p); }
     if (short > 0) this.#short(text, common, named, naming);
+    // Round 55: only a rare naming word (as `#rarest` tests it) spares a companion server's tools.
+    const rare = rareTerms(common);
+    this.#companions.select(new Set([...naming].filter(rare)), spare, spareBy);
     return { terms: join > 1 ? own : terms, named, naming };
   }
 
@@ -167,9 +167,8 @@ export class ServerNames {
    * `common` most frequent English words, so none without word frequencies (`common` 0).
    */
   #short(text: string, common: number, named: Set<number>, naming: Set<string>): void {
-    const vectors = common > 0 ? wordVectors() : null;
-    if (vectors === null) return;
-    const rare = (w: string) => (vectors.ranks[vectors.rows.get(w) ?? -1] ?? common) >= common;
+    if (common <= 0 || wordVectors() === null) return;
+    const rare = rareTerms(common);
     const isTerm = (w: string) => this.#terms.has(w) || this.#terms.has(processTerm(w) ?? w);
     const found = shortFormServers(queryWords(text), this.#named, isTerm, rare);
     for (const id of found.servers) named.add(id);
@@ -200,12 +199,9 @@ export class ServerNames {
    */
   #rarest(terms: string[], common: number): Set<number> {
     const named = this.named(terms);
-    const vectors = named.size > 1 && common > 0 ? wordVectors() : null;
-    if (vectors === null) return named;
-    const rare = terms.filter((t) =>
-      (vectors.ranks[vectors.rows.get(t) ?? -1] ?? common) >= common
-    );
-    const kept = this.named(rare);
+    const rare = named.size > 1 ? rareTerms(common) : null;
+    if (rare === null || common <= 0) return named;
+    const kept = this.named(terms.filter(rare));
     return kept.size > 0 ? kept : named;
   }
 
@@ -231,12 +227,13 @@ export class ServerNames {
     return supportSiblings(texted, of, c.siblings, c.siblingDepth);
   }
 
-  /** Scales down tools of servers the query does not name by `cut`, then re-sorts. */
+  /** Scales down tools of servers the query does not name by `cut` (less if spared), re-sorts. */
   focus(scored: Scored[], servers: Set<number>, cut: number): Scored[] {
     if (servers.size === 0 || cut <= 0) return scored;
+    const scale = (doc: number) => 1 - this.#companions.cutOf(doc, cut);
     return scored
       .map((s) =>
-        servers.has(this.#serverOf[s.doc]) ? s : { doc: s.doc, score: s.score * (1 - cut) }
+        servers.has(this.#serverOf[s.doc]) ? s : { doc: s.doc, score: s.score * scale(s.doc) }
       )
       .sort((a, b) => b.score - a.score || a.doc - b.doc);
   }

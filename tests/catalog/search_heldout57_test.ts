@@ -1,10 +1,11 @@
 /**
  * Held-out 57 (queries_heldout57.json) asks about the fifty-sixth batch of servers (corpus56.json).
- * It was scored once after round 54 (spent); this test checks its shape only, never its figures. All four of the
- * batch's servers are Python servers read from their repositories' fetched source: each imported
- * with its missing packages stubbed and its registered tools listed; none is an npm-listed package
- * (HELDOUT57.md).
+ * It was scored once after round 54 (spent): a tuning set since round 55 (docs/rounds/srch55.md).
+ * This test checks its shape only, never its figures. All four of the batch's servers are Python
+ * servers read from their repositories' fetched source: each imported with its missing packages
+ * stubbed and its registered tools listed; none is an npm-listed package (HELDOUT57.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +15,10 @@ Deno.test("held-out 57: every label a real tool, each query about the fifty-sixt
   checkLaterSet((await loadLaterSet("heldout57")).set, 4);
 });
 
-Deno.test("held-out 57 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 57 is in the evaluation's default run since round 55; held-out 58 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout57");
-  await checkDefaultRun(DEFAULT_SETS, "heldout57", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout57", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout58"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -2,8 +2,8 @@
  * Round 54's pool: held-out 56 (scored once at the nineteenth session's start, spent) is the
  * fifty-eighth tuning set, so the pool ranks over fifty-five batches, and the translation table is
  * rebuilt from all fifty-eight under round 48's rule (docs/rounds/srch54.md).
- * Held-out 57 (written for a later round, never scored here) is in neither the default nor the
- * table sets.
+ * Held-out 58 (written for a later round, never scored) is in neither the default nor the table
+ * sets.
  */
 import assert from "node:assert/strict";
 import {
@@ -14,22 +14,18 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 54: fifty-eight tuning sets, held-out 56 the newest, held-out 57 not among them", () => {
-  assert.equal(DEFAULT_SETS.length, 58);
-  assert.equal(new Set(DEFAULT_SETS).size, 58, "no set listed twice");
-  assert.equal(DEFAULT_SETS[0], "heldout56");
-  assert.equal(TRANSLATION_SETS.length, 58, "round 54 rebuilt the table from all fifty-eight");
+Deno.test("round 54: held-out 56 is a default and table set, held-out 58 not among them", () => {
+  // Round 55 pooled held-out 57 (search_round55_test.ts counts the pool now).
+  assert.ok(DEFAULT_SETS.includes("heldout56") && TRANSLATION_SETS.includes("heldout56"));
   assert.equal(LATER_SETS.heldout56, 55);
-  assert.ok(!DEFAULT_SETS.includes("heldout57"), "held-out 57 is never a default set");
-  assert.ok(!TRANSLATION_SETS.includes("heldout57"), "held-out 57 never trains the table");
+  assert.ok(!DEFAULT_SETS.includes("heldout58"), "held-out 58 is never a default set");
+  assert.ok(!TRANSLATION_SETS.includes("heldout58"), "held-out 58 never trains the table");
 });
 
-Deno.test("round 54: the pool ranks over exactly batches 1-55", async () => {
+Deno.test("round 54: every server of batch 55 is in the pool", async () => {
   const { tools, names } = await loadTuningPool();
-  assert.equal(names.at(-1), "heldout56");
-  assert.equal(names.length, 58);
-  const { tools: upTo55, last } = await loadBatches(55);
-  assert.equal(tools.length, upTo55.length);
+  assert.ok(names.includes("heldout56"));
+  const { last } = await loadBatches(55);
   const seen = new Set(tools.filter((t) => last.has(t.serverSlug)).map((t) => t.serverSlug));
   assert.equal(seen.size, last.size, "every server of batch 55 is in the pool");
   assert.ok(tools.length > (await loadBatches(54)).tools.length);
