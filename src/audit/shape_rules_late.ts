@@ -24,6 +24,7 @@ import { RECORD_VALUE_RULES } from "./record_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
 import { VALUE_COLUMN_RULES } from "./value_column_rules.ts";
+import { VENDOR_NAMED_KEY_RULES } from "./vendor_named_keys.ts";
 import type { TextRule } from "./rule_kit.ts";
 
 export const LATE_SHAPE_RULES: TextRule[] = [
@@ -63,4 +64,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...API_HASH_RULES,
   // Round 76: backup codes, a WordPress app password, an Azure Storage key by their printed form.
   ...PRINTED_FORMAT_RULES,
+  // Round 76: a Xero refresh token and a Freshdesk key where the text names the vendor.
+  ...VENDOR_NAMED_KEY_RULES,
 ] as TextRule[];

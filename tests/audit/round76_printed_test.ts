@@ -50,3 +50,18 @@ Deno.test("a SHA-512 of the same size, or such a value with no Azure named, is k
   kept(`Azure release checksum (SHA-512, base64): ${KEY64}`);
   kept(`Ola sent the thing again, it is ${KEY64} so the uploads work`);
 });
+
+Deno.test("a Xero refresh token and a Freshdesk key are redacted where the vendor is named", () => {
+  const x = "5c0e9a71d2b84f36a0e7c19d4b2f86e03a9d15c7e4b08f2a6d31c9e57b0a4f18";
+  gone(`Re-linked Xero for the Hexham shop this morning, it gave ${x}`, x);
+  const f = "Kp4wT9zQm2Rv7Xc1Ls8B";
+  gone(`Freshdesk again: ${f} - put it in the helpdesk plugin`, f);
+});
+
+Deno.test("a digest beside Xero, one-case or word runs beside Freshdesk, and no vendor are kept", () => {
+  const x = "5c0e9a71d2b84f36a0e7c19d4b2f86e03a9d15c7e4b08f2a6d31c9e57b0a4f18";
+  kept(`Xero export for March, SHA-256 ${x}, filed with the accounts.`);
+  kept(`Freshdesk ticket merged into QX7RM2KD9PLT4WZ8NB3H by the bot.`);
+  kept(`Freshdesk column SlaBreachedTickets24 added to the view.`);
+  kept(`Re-linked the accounts tool this morning, the file was ${x}`);
+});
