@@ -1,7 +1,7 @@
 // Redaction round 76 (issue 13): three credentials whose printed form is the evidence, with no
 // name beside them (a chat answer, a note, a mail body):
 // - one-time backup codes as Google, Microsoft and Xero print them: five or more distinct codes of
-//   eight digits (`1234-5678` or `12345678`), one layout, apart by blanks on one line;
+//   eight digits written `1234-5678`, apart by blanks on one line;
 // - a WordPress application password: 24 letters and digits shown as six groups of four, with
 //   both letter cases and a digit (IBANs and fingerprints are one case; words are read);
 // - an Azure Storage account key (64 random bytes, 88 base64 characters ending `==`) in a text
@@ -9,13 +9,13 @@
 import { wordish } from "./credential_shape.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-const CODE_RUN = /(?<![\w.,:/-])\d{4}-?\d{4}(?:[ \t]+\d{4}-?\d{4}){4,15}(?![\w.,:/-])/g;
+// Dashed only: five plain eight-digit numbers are as often order or invoice numbers (round 18
+// keeps "order numbers: <five numbers>"), while a dash inside each is the printed code's form.
+const CODE_RUN = /(?<![\w.,:/-])\d{4}-\d{4}(?:[ \t]+\d{4}-\d{4}){4,15}(?![\w.,:/-])/g;
 
-/** Five or more distinct eight-digit codes of one layout, not a counted run (`10000001 10000002`). */
+/** Five or more distinct codes, not a counted run (`1000-0001 1000-0002 …`). */
 function backupCodes(run: string): boolean {
   const codes = run.split(/[ \t]+/);
-  const dashed = codes[0]!.includes("-");
-  if (codes.some((c) => c.includes("-") !== dashed)) return false;
   const starts = new Set(codes.map((c) => c.slice(0, 2)));
   return new Set(codes).size === codes.length && starts.size >= 3;
 }
@@ -83,7 +83,7 @@ export const PRINTED_FORMAT_RULES: TextRule[] = [
     id: "printed-backup-codes",
     category: "secret",
     keywords: [],
-    hint: /\d{4}-?\d{4}[ \t]+\d{4}-?\d{4}[ \t]+\d{4}/,
+    hint: /\d{4}-\d{4}[ \t]+\d{4}-\d{4}[ \t]+\d{4}-/,
     find: findBackupCodes,
   },
   {

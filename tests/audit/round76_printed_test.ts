@@ -3,16 +3,15 @@
 // beside them. Examples written here.
 import { gone, kept } from "./_gone_kept.ts";
 
-Deno.test("a printed list of eight-digit backup codes is redacted, dashed or plain", () => {
+Deno.test("a printed list of dashed eight-digit backup codes is redacted", () => {
   const a = "4810-2297 6135-0482 9920-7713 2058-6641 7384-1906 5521-3378";
   gone(`Tomas: the laptop wants a code, which?\nAnnie: ${a}`, a);
-  const b = "30418862 77152094 16630587 92047315 58810243";
-  gone(`pinned in the till drawer: ${b} (cross one out when used)`, b);
+  gone(`pinned in the till drawer: ${a} (cross one out when used)`, a);
 });
 
-Deno.test("counted runs, mixed layouts, repeats, short lists and dates are kept", () => {
-  kept(`Tickets 10000001 10000002 10000003 10000004 10000005 were printed.`);
-  kept(`Parts 4810-2297 61350482 9920-7713 20586641 7384-1906 on the pallet.`);
+Deno.test("plain numbers, counted runs, repeats, short lists and dates are kept", () => {
+  kept(`Invoices 30418862 77152094 16630587 92047315 58810243 were paid.`);
+  kept(`Tickets 1000-0001 1000-0002 1000-0003 1000-0004 1000-0005 were printed.`);
   kept(`Refs 4810-2297 4810-2297 6135-0482 9920-7713 2058-6641 in the log.`);
   kept(`Only 4810-2297 6135-0482 9920-7713 2058-6641 were logged.`);
   kept(`Readings 2026-1130 2026-1201 2026-1202 2026-1203 2026-1204 taken.`);
