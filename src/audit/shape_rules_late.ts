@@ -19,10 +19,12 @@ import { HANDED_SECRET_RULES } from "./handed_secret_rules.ts";
 import { KEY_MATERIAL_RULES } from "./key_material_rules.ts";
 import { LABEL_VALUE_RULES } from "./label_value_rules.ts";
 import { LINK_LINE_RULES } from "./link_line_rules.ts";
+import { PRINTED_FORMAT_RULES } from "./printed_formats.ts";
 import { RECORD_VALUE_RULES } from "./record_value_rules.ts";
 import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
 import { VALUE_COLUMN_RULES } from "./value_column_rules.ts";
+import { VENDOR_NAMED_KEY_RULES } from "./vendor_named_keys.ts";
 import type { TextRule } from "./rule_kit.ts";
 
 export const LATE_SHAPE_RULES: TextRule[] = [
@@ -60,4 +62,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ACCESS_REPORT_RULES,
   // Round 67: a vendor's "API hash" (its name for an API key) before a colon and the value.
   ...API_HASH_RULES,
+  // Round 76: backup codes, a WordPress app password, an Azure Storage key by their printed form.
+  ...PRINTED_FORMAT_RULES,
+  // Round 76: a Xero refresh token and a Freshdesk key where the text names the vendor.
+  ...VENDOR_NAMED_KEY_RULES,
 ] as TextRule[];

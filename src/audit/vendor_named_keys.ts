@@ -1,0 +1,41 @@
+// Redaction round 76 (issue 13): two vendors whose keys carry no prefix but have a published
+// shape of their own, taken when the text names the vendor: a Xero OAuth refresh token (64
+// lower-case hex) and a Freshdesk API key (20 letters and digits, both cases). A digest's label
+// just before the value keeps it (an export's SHA-256 is also 64 hex).
+import { wordish } from "./credential_shape.ts";
+import type { Span, TextRule } from "./rule_kit.ts";
+
+const DIGEST_BEFORE = /sha-?\d|hash|digest|checksum|integrity|signature|commit|fingerprint/i;
+
+function vendorRule(id: string, vendor: string, re: RegExp, ok: (v: string) => boolean): TextRule {
+  return {
+    id,
+    category: "secret",
+    keywords: [vendor],
+    find(text: string): Span[] {
+      const spans: Span[] = [];
+      for (const m of text.matchAll(re)) {
+        if (!ok(m[0]) || DIGEST_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) {
+          continue;
+        }
+        spans.push({ start: m.index, end: m.index + m[0].length, rule: id, category: "secret" });
+      }
+      return spans;
+    },
+  };
+}
+
+export const VENDOR_NAMED_KEY_RULES: TextRule[] = [
+  vendorRule(
+    "xero-refresh-token",
+    "xero",
+    /(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])/g,
+    (v) => /[a-f]/.test(v) && /\d/.test(v),
+  ),
+  vendorRule(
+    "freshdesk-api-key",
+    "freshdesk",
+    /(?<![0-9A-Za-z_\-\/.])[A-Za-z0-9]{20}(?![0-9A-Za-z_\-\/.])/g,
+    (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && !wordish(v),
+  ),
+];
