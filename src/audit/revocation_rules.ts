@@ -3,6 +3,7 @@
 // "Assistant reading reviews:"), and labels that announce hidden steps ("Hidden requirement:").
 import { kw } from "./injection_keywords.ts";
 import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
+import { SPLIT_FIRST_PART_RULES } from "./split_first_part.ts";
 import { STATE_NEW_TASK_RULES } from "./state_new_task.ts";
 
 const PRIOR = String
@@ -132,4 +133,5 @@ export const REVOCATION_RULES: PhraseRule[] = [
     re: hiddenLabel,
   },
   ...STATE_NEW_TASK_RULES,
+  ...SPLIT_FIRST_PART_RULES,
 ];
