@@ -3,6 +3,8 @@
 // "Assistant reading reviews:"), and labels that announce hidden steps ("Hidden requirement:").
 import { kw } from "./injection_keywords.ts";
 import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
+import { SPLIT_FIRST_PART_RULES } from "./split_first_part.ts";
+import { STATE_NEW_TASK_RULES } from "./state_new_task.ts";
 
 const PRIOR = String
   .raw`prior|previous|preceding|earlier|initial|original|former|old|existing|startup|default|system|safety|developer|operator`;
@@ -130,4 +132,6 @@ export const REVOCATION_RULES: PhraseRule[] = [
     keywords: kw("hidden,secret,covert,silent,undisclosed,invisible,internal-only,internal only"),
     re: hiddenLabel,
   },
+  ...STATE_NEW_TASK_RULES,
+  ...SPLIT_FIRST_PART_RULES,
 ];
