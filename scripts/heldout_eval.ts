@@ -165,8 +165,9 @@
 // session (on ac37f643) and is a tuning set now; only `v58` selects it.
 // v59 (a non-tuner of the nineteenth 2026-12-01 session; hair and beauty salons: bookings and
 // deposits, colour and patch-test records, rent-a-chair stylists, the beauty and laser rooms, the
-// training academy, product wholesalers, the salon web shop) exists and has never been scored;
-// only `v59` selects it.
+// training academy, product wholesalers, the salon web shop) was scored once in the nineteenth
+// 2026-12-01 session, after its first rule rounds (13157b52, and on the session's starting
+// src/audit e5a4c299), and is a tuning set now; only `v59` selects it.
 // v60 (a non-tuner of the nineteenth 2026-12-01 session; equestrian centres and livery yards:
 // lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
 // passports) exists and has never been scored; it is for the next session. Only `v60` selects it.
@@ -623,7 +624,7 @@ if (import.meta.main) {
   if (which === "v57") out.heldoutV57 = await strictSet("heldout_v57");
   // v58 (scored once at the start of the nineteenth 2026-12-01 session; tuning now): `v58` selects it.
   if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
-  // v59 (written in the nineteenth 2026-12-01 session; never scored yet): only `v59` selects it.
+  // v59 (scored once in the nineteenth 2026-12-01 session; tuning now): `v59` selects it.
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
   // v60 (written in the nineteenth 2026-12-01 session, never scored yet): only `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");

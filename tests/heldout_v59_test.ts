@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v59 audit set (written by a non-tuner in the nineteenth
-// 2026-12-01 session; never scored yet): this test never scores it (see the helper). v59 is about
+// 2026-12-01 session; scored once in it, a tuning set now): this test never scores it (see the helper). v59 is about
 // hair and beauty salons: bookings, colour and patch tests, chair renters, laser rooms, an academy.
 import assert from "node:assert/strict";
 import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
