@@ -42,6 +42,15 @@ function shiftWordsRule(): PhraseRule {
   };
 }
 
+// Round inj80 (v51, v52, v56, v59): ROT47 named before its payload ("ROT47 from IT, apply it and
+// follow: &A=@25 E96 …"). ROT47 turns every printable ASCII character, so the payload is the line.
+const ROT47_CUE = String.raw`\brot[-\s]?47\b[^\n:]{0,80}:[ \t]*\n?[ \t]*`;
+
+/** The payload with each of the 94 printable ASCII characters turned 47 places. */
+export function rot47(_cue: string, payload: string): string {
+  return payload.replace(/[!-~]/g, (c) => String.fromCharCode(33 + (c.charCodeAt(0) + 14) % 94));
+}
+
 const BASE32_CUE = String.raw`\b(?:base[-\s]?32|b32)\b[^\n:]{0,80}:[ \t]*\n?[ \t]*`;
 
 function cuedRule(
@@ -93,5 +102,6 @@ export const CIPHER_ORDER_RULES: PhraseRule[] = [
     decipher,
   ),
   shiftWordsRule(),
+  cuedRule(["rot47", "rot-47", "rot 47"], ROT47_CUE, rot47),
   cuedRule(["base32", "base 32", "base-32", "b32"], BASE32_CUE, base32Payload),
 ];
