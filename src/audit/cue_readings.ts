@@ -20,8 +20,15 @@ export const PERCENT_RUN = /(?:[\w.~-]*%[0-9A-Fa-f]{2}){8,}[\w.~-]*/g;
 const BASE32_CUE = /\b(?:base[-\s]?32|b32)\b[^\n:]{0,60}:\s*([A-Z2-7]{16,}={0,6})/gi;
 const HEX_CUE = /\bhe(?:x|ks)\w*\b[^\n:]{0,60}:\s*(?:0x)?((?:[0-9a-f]{2}){12,})\b/gi;
 const ROT13_CUE = /\brot[-\s]?13\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
-const REVERSED_CUE =
-  /\b(?:backwards|reversed|in\s+reverse|right\s+to\s+left|rückwärts|à\s+l['’]envers|al\s+revés|de\s+trás\s+para\s+(?:a\s+)?frente|al\s+contrario|задом\s+наперёд|справа\s+налево)\b[^\n:]{0,60}:\s*([^\n]{12,})/gi;
+// Round inj80 (v13's "leia ao contrário", v59's "Przeczytaj od końca"): "backwards" in more of
+// the lexicons' languages (Portuguese, Polish, Italian, Dutch, Scandinavian, Czech, Turkish).
+const REVERSED_MORE = String
+  .raw`ao\s+contr[áa]rio|od\s+końca|od\s+tyłu|wspak|alla\s+rovescia|achterstevoren|baklänges|baglæns|baklengs|pozpátku|odzadu|tersten`;
+const REVERSED_CUE = new RegExp(
+  String
+    .raw`\b(?:backwards|reversed|in\s+reverse|right\s+to\s+left|rückwärts|à\s+l['’]envers|al\s+revés|de\s+trás\s+para\s+(?:a\s+)?frente|al\s+contrario|задом\s+наперёд|справа\s+налево|${REVERSED_MORE})\b[^\n:]{0,60}:\s*([^\n]{12,})`,
+  "gi",
+);
 
 /** The four cue patterns above, in the order their readings are listed. */
 export const CUE_PATTERNS = [ROT13_CUE, REVERSED_CUE, BASE32_CUE, HEX_CUE];
@@ -29,7 +36,7 @@ export const CUE_PATTERNS = [ROT13_CUE, REVERSED_CUE, BASE32_CUE, HEX_CUE];
 // Every cue pattern needs a colon and one of these (each cue's words, shortened): one test, read
 // from the phrase index where the text has one, instead of four whole-text searches per string.
 const CUES =
-  /rot[-\s]?13|backwards|reverse|right\s+to\s+left|rückwärts|l['’]envers|al\s+revés|de\s+trás|al\s+contrario|задом|справа|base[-\s]?32|b32|he(?:x|ks)/i;
+  /rot[-\s]?13|backwards|reverse|right\s+to\s+left|rückwärts|l['’]envers|al\s+revés|de\s+trás|al\s+contrario|задом|справа|contr[áa]rio|końca|tyłu|wspak|rovescia|achterstevoren|bakl|baglæns|pozpátku|odzadu|tersten|base[-\s]?32|b32|he(?:x|ks)/i;
 registerRegex(CUES, "phrase");
 
 /** False only when no cue pattern can match `text`. */
