@@ -93,7 +93,8 @@ export function framedBlockQuotes(text: string, from: number, to: number): [numb
     at = text.indexOf("\n>", close);
   }
   // Round inj81: the quotes opened after a lead-in's colon on its line (see inlineQuote).
-  for (let line = text.lastIndexOf("\n", Math.max(0, from - REACH)) + 1; line < to;) {
+  const stop = Math.min(to, text.length); // a caller's `to` may run past the text's end
+  for (let line = text.lastIndexOf("\n", Math.max(0, from - REACH)) + 1; line < stop;) {
     const end = lineEnd(text, line);
     const open = inlineQuote(text, line, end);
     if (open >= 0) {
