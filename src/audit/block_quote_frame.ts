@@ -16,19 +16,23 @@ import { carrierHeld } from "./carrier_report.ts";
 const REACH = 800;
 const EXAMPLE = /\b(?:examples?|samples?|specimens?)\b/i;
 const BLANK_LINE = /\n[ \t]*(?:\n|$)/g;
+const INLINE = /(:[ \t]*)>[ \t]/g;
 
 function lineAt(text: string, at: number): string {
   const nl = text.indexOf("\n", at);
   return text.slice(at, nl < 0 ? text.length : nl);
 }
 
+/** A lead-in that ends in a colon and calls what follows an example, disowns it or names its carrier. */
+function framingLead(lead: string): boolean {
+  return lead.endsWith(":") &&
+    (teachingFrame(lead) || EXAMPLE.test(lead) || disowned(lead) || carrierHeld(lead));
+}
+
 /** The lead-in above the block quote opening at `quoteLine`, or the line after its "> " lines, frames it. */
 function framed(text: string, quoteLine: number): boolean {
   const lead = text.slice(text.lastIndexOf("\n", quoteLine - 2) + 1, quoteLine - 1).trimEnd();
-  if (
-    lead.endsWith(":") &&
-    (teachingFrame(lead) || EXAMPLE.test(lead) || disowned(lead) || carrierHeld(lead))
-  ) return true;
+  if (framingLead(lead)) return true;
   let at = quoteLine;
   while (text.charCodeAt(at) === 62) {
     const nl = text.indexOf("\n", at);
@@ -38,10 +42,31 @@ function framed(text: string, quoteLine: number): boolean {
   return disowned(lineAt(text, at));
 }
 
+/**
+ * Round inj81 (v59's vendor guide, v47's incident review): a quote whose "> " follows its lead-in's
+ * colon on the same line ("… (example of an attack, do not run): > …"), as a flattened Markdown
+ * quote reads; the lead-in, from its line's start, frames it as above. Returns where the ">" is.
+ */
+function inlineQuote(text: string, lineStart: number, before: number): number {
+  const line = text.slice(lineStart, Math.min(before, lineEnd(text, lineStart)));
+  if (!line.includes(">")) return -1;
+  for (const m of line.matchAll(INLINE)) {
+    if (framingLead(line.slice(0, m.index + 1).trimEnd())) return lineStart + m.index + m[1].length;
+  }
+  return -1;
+}
+
+function lineEnd(text: string, at: number): number {
+  const nl = text.indexOf("\n", at);
+  return nl < 0 ? text.length : nl;
+}
+
 /** The match at `start` lies in a block quote that its lead-in or its next line frames. */
 export function framedBlockQuote(text: string, start: number): boolean {
   let lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  while (lineStart > 0 && start - lineStart <= REACH) {
+  while (start - lineStart <= REACH) {
+    if (inlineQuote(text, lineStart, start) >= 0) return true;
+    if (lineStart === 0) return false;
     const above = text.lastIndexOf("\n", lineStart - 2) + 1;
     if (text.slice(above, lineStart - 1).trim() === "") return false; // a paragraph's first line
     if (text.charCodeAt(lineStart) === 62 && text.charCodeAt(above) !== 62) {
@@ -67,5 +92,19 @@ export function framedBlockQuotes(text: string, from: number, to: number): [numb
     if (close > from && first && framed(text, open)) out.push([open, close]);
     at = text.indexOf("\n>", close);
   }
+  // Round inj81: the quotes opened after a lead-in's colon on its line (see inlineQuote).
+  const stop = Math.min(to, text.length); // a caller's `to` may run past the text's end
+  for (let line = text.lastIndexOf("\n", Math.max(0, from - REACH)) + 1; line < stop;) {
+    const end = lineEnd(text, line);
+    const open = inlineQuote(text, line, end);
+    if (open >= 0) {
+      BLANK_LINE.lastIndex = open;
+      const blank = BLANK_LINE.exec(text);
+      const close = blank === null ? text.length : blank.index;
+      if (close > from && !out.some(([s, e]) => open >= s && open < e)) out.push([open, close]);
+    }
+    line = end + 1;
+  }
+  out.sort((a, b) => a[0] - b[0]);
   return out;
 }
