@@ -55,3 +55,16 @@ Deno.test("an empty KEY= before the sentence's next word redacts nothing", () =>
   gone(`DB_PASSWORD= ${v}`, v);
   gone(`STRIPE_SECRET=${v} again`, v);
 });
+
+const SHA1 = "5be1c09d7a3e4f2b8c6d0e9a1b2c3d4e5f607182";
+
+Deno.test("a commit or firmware digest beside a repository's or firmware's name is kept", () => {
+  kept(`Leeds\tstock app repo\t${SHA1}\tPriya`);
+  kept(`2026-04-02 the till firmware 7.1 -> ${SHA1}${SHA1.slice(0, 24)}`);
+});
+
+Deno.test("a key beside a repository's name, or hex of another length, is still redacted", () => {
+  gone(`Leeds\tstock app repo deploy key\t${SHA1}\tPriya`, SHA1);
+  const h = "5be1c09d7a3e4f2b8c6d0e9a1b2c3d4e";
+  gone(`2026-04-02 the till firmware portal -> ${h}`, h);
+});
