@@ -3,7 +3,7 @@
 // a table row `| order id | \`ord_…\` |`) is an object's id, not a key: the id word, up to four
 // words that name no credential, then a copula, a colon, `=` or a cell's edge.
 // An empty assignment (`API_KEY= label="…"`): a blank after `=` and then the next field's own
-// `name=`, or the sentence's next word, holds no value.
+// `name=` holds no value.
 import { normaliseKey } from "./key_names.ts";
 
 // (Moved here from literal_rules.ts so the two files import one way.) Labelled as an identifier
@@ -48,14 +48,7 @@ export function emptyAssignment(text: string, m: RegExpExecArray, offset: number
   const [sepStart, sepEnd, valueStart] = [m.indices![4]![0], m.indices![4]![1], m.indices![6]![0]];
   const gap = text.slice(offset + sepEnd, offset + valueStart);
   return m[4] === "=" && /[^ \t]/.test(text[offset + sepStart - 1] ?? "") &&
-    /^[ \t]+$/.test(gap) && (NEXT_PAIR.test(m[6]) || proseAfter(m[6]));
-}
-
-// Round red78 (v59): `it wanted TWILIO_AUTH_TOKEN= again`: after the empty value the sentence
-// goes on: a short lower-case word with a vowel (a sentence's word, ended or not), which a value
-// given after a blank is not (those carry capitals, digits or marks).
-function proseAfter(value: string): boolean {
-  return /^[a-z]{3,12}[.!?]?$/.test(value) && /[aeiouy]/.test(value);
+    /^[ \t]+$/.test(gap) && NEXT_PAIR.test(m[6]);
 }
 
 // Round 50 (v40): an idempotency key named a few words before its value ("payment idempotency
