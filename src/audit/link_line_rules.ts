@@ -25,6 +25,17 @@ const DIGEST =
 // A file or document named in a sheet's row: the hex beside it is its checksum.
 const FILE_KIND =
   /\b(?:pdf|docx?|xlsx?|pptx?|csv|txt|zip|tar|gz|iso|img|dmg|exe|msi|apk|jar|png|jpe?g|mp4|document|attachment|download|installer|firmware)\b/i;
+// Round red78: a repository's or a firmware's name beside lower-case hex of a SHA-1's or a
+// SHA-256's length, in a row's cell or before an arrow: the value is its commit or digest (v58's
+// "firmware 4.2.1 -> <sha256>", v59's "repo<TAB><commit>"); unless the name says key or token.
+const SOURCE_KIND = /\b(?:repo(?:sitory)?|git|firmware|release)\b/i;
+const DIGEST_HEX = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const CREDENTIAL_NAME = /key|token|secret|pass|auth/i;
+
+function sourceDigest(name: string, v: string): boolean {
+  return SOURCE_KIND.test(name) && DIGEST_HEX.test(v) && !CREDENTIAL_NAME.test(name);
+}
+
 // A thing's name: words of letters and digits, spaces and a few joining marks; no code, path,
 // quote or bracket of a field.
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} '’&._\-()]{0,48}$/u;
@@ -72,7 +83,7 @@ function findLinkLines(text: string, _at: number[] | null): Span[] {
     const cell = atEnd ? undefined : sheetCellName(text, s, e);
     if (cell === undefined ? !atEnd : FILE_KIND.test(cell) || RESOURCE_SID.test(v)) continue;
     const name = cell?.replaceAll("_", " ") ?? thingName(text, s);
-    if (!name || ID_LABEL.test(name) || DIGEST.test(name)) continue;
+    if (!name || ID_LABEL.test(name) || DIGEST.test(name) || sourceDigest(name, v)) continue;
     if (looksFake(v) || isTemplateOrMask(v)) continue;
     spans.push({ start: s, end: e, rule: "link-line-key", category: "secret" });
   }

@@ -1,8 +1,8 @@
 // Redaction round 11 (issue 13): codes that unlock an account or a disk, written in the shape
 // their issuer prints, so the shape itself is the evidence:
 // - a BitLocker recovery key: eight groups of six digits, each a multiple of 11 below 720896
-//   (how Windows builds them; a random group passes 1 time in 11, eight about 1 in 200 million),
-//   or of that shape after a recovery-key cue;
+//   (how Windows builds them); round red78: by that printed layout alone unless an identifier's
+//   label names it (copies without the checksum or a cue were missed in v58 and v59);
 // - an app password as Google and Apple print it (`abcd efgh ijkl mnop`, `abcd-efgh-ijkl-mnop`)
 //   after the words "app password" in a few languages;
 // - digit backup codes (`7169 8233`, `48213977`), three or more after "backup/recovery codes":
@@ -12,13 +12,15 @@ import type { Span, TextRule } from "./rule_kit.ts";
 import { CODE_NOUN_KEYWORDS, CODE_RUN_RULES } from "./code_run_rules.ts";
 
 const BITLOCKER = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
+// Without its checksum the layout is kept after an identifier's label ("Serial …", round 11's
+// negative): a serial or reference number is named so, a recovery key is not.
+const ID_LABEL = /\b(?:serial|s\/n|id|no\.?|number|ref(?:erence)?)[ \t]*[:#=]?[ \t]*$/i;
 
 function bitlockerKey(v: string): boolean {
   return v.split("-").every((g) => Number(g) % 11 === 0 && Number(g) < 720896);
 }
 
-// The shape alone, without the checksum (a copy with a typo, or a made-up sample in a runbook),
-// still counts under a recovery-key cue.
+// A recovery-key cue takes the layout whatever the label (round 11).
 const BITLOCKER_CUE =
   /bitlocker|recovery[ -]?key|wiederherstellungsschl|cl[eé] de r[eé]cup[eé]ration|clave de recuperaci/i;
 
@@ -26,8 +28,9 @@ function findBitlocker(text: string): Span[] {
   const spans: Span[] = [];
   BITLOCKER.lastIndex = 0;
   for (let m = BITLOCKER.exec(text); m; m = BITLOCKER.exec(text)) {
-    const cue = BITLOCKER_CUE.test(text.slice(Math.max(0, m.index - 200), m.index));
-    if (!bitlockerKey(m[0]) && !cue) continue;
+    const label = ID_LABEL.test(text.slice(Math.max(0, m.index - 24), m.index));
+    const cue = () => BITLOCKER_CUE.test(text.slice(Math.max(0, m!.index - 200), m!.index));
+    if (label && !bitlockerKey(m[0]) && !cue()) continue;
     spans.push({
       start: m.index,
       end: m.index + m[0].length,

@@ -25,6 +25,8 @@ import { SIM_KEY_RULES } from "./sim_key_rules.ts";
 import { SYSTEM_VALUE_RULES } from "./system_value_rules.ts";
 import { VALUE_COLUMN_RULES } from "./value_column_rules.ts";
 import { VENDOR_NAMED_KEY_RULES } from "./vendor_named_keys.ts";
+import { DEPUTY_TOKEN_RULE } from "./deputy_token.ts";
+import { WIREGUARD_NAMED_RULE } from "./wireguard_named.ts";
 import type { TextRule } from "./rule_kit.ts";
 
 export const LATE_SHAPE_RULES: TextRule[] = [
@@ -66,4 +68,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...PRINTED_FORMAT_RULES,
   // Round 76: a Xero refresh token and a Freshdesk key where the text names the vendor.
   ...VENDOR_NAMED_KEY_RULES,
+  // Round red78: a Deputy permanent token (32 hex) where "Deputy" names the vendor, not a rank.
+  DEPUTY_TOKEN_RULE,
+  // Round red78: a WireGuard private key where the text names WireGuard or its PrivateKey field.
+  WIREGUARD_NAMED_RULE,
 ] as TextRule[];
