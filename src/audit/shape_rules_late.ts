@@ -4,6 +4,7 @@
 // they find. Round 39's access codes and handed passwords come last of all.
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
+import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -66,4 +67,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...PRINTED_FORMAT_RULES,
   // Round 76: a Xero refresh token and a Freshdesk key where the text names the vendor.
   ...VENDOR_NAMED_KEY_RULES,
+  // red77: the one token a system "wanted again" after it was sorted out (v58, v59).
+  ...WANTED_AGAIN_RULES,
 ] as TextRule[];
