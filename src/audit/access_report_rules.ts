@@ -20,8 +20,9 @@ const USED = /^((?:[ \t]+[^\s.:;!?,]+){0,8}?)[ \t]+(?:with|using)[ \t]+([^\s,;]{
 // The token ends its clause: a comma, a semicolon, a sentence's end, the line's end, or "and".
 const CLAUSE_END = /^(?:[,;]|[ \t]*\r?$|[ \t]+(?:and|then|but)\b)/;
 // "V is the <up to six words> one", the sentence going on or ending after "one".
+// red77: or "V is the one for <up to six words>", read only with the rotation clause after it.
 const WHICH_ONE =
-  /^[ \t]+is[ \t]+the[ \t]+(?:[^\s.,;:!?]+[ \t]+){1,6}one(?:[.,;!]|[ \t]+[-–—]|[ \t]*$)/i;
+  /^[ \t]+is[ \t]+the[ \t]+(?:(?:[^\s.,;:!?]+[ \t]+){1,6}one|(one[ \t]+for)(?:[ \t]+[^\s.,;:!?]+){1,6})(?:[.,;!]|[ \t]+[-–—]|[ \t]*$)/i;
 // What may stand before a value that opens its sentence: the line's start, a header's colon
 // ("SMS to Dan, 13:31: V is …"), a sentence's end.
 const OPENS_SENTENCE = /(?:^|[:.!?][ \t]+)$/;
@@ -76,7 +77,8 @@ function findWhichOne(text: string, at: number[] | null): Span[] {
       if (!which || ID_LABEL.test(which[0])) continue;
       // A clause telling the old one stopped working vouches for any run of letters and digits.
       const rest = text.slice(i + which[0].length, nl < 0 ? text.length : nl);
-      if (!handedValue(v) && !(rotatedValue(v) && rotatedAfter(rest))) continue;
+      const rotated = rotatedValue(v) && rotatedAfter(rest);
+      if (which[1] ? !rotated : !handedValue(v) && !rotated) continue;
       spans.push(span(from, v, "which-one-value"));
     }
   }

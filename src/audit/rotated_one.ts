@@ -9,11 +9,14 @@
 // other one, then a verb of ceasing to work or of being replaced.
 const ROTATED =
   /^[ \t]*(?:[-–—][ \t]*)?(?:the[ \t]+)?(?:old|other|previous|earlier)(?:[ \t]+one)?[ \t]+(?:stopped[ \t]+working|(?:got|was|has[ \t]+been|had[ \t]+been)[ \t]+(?:changed|reset|revoked|replaced|rotated)|expired|no[ \t]+longer[ \t]+works)(?!\p{L})/iu;
-// One run of lower-case letters and digits (with a password's marks), holding both. References,
-// invoice, job and customs numbers are written in capitals and digests as bare hex, and both are
-// handed over in this frame too (v52, v53, v54, v56), so neither is taken.
-const RUN = /^(?=[^\s]*\p{L})(?=[^\s]*\d)(?!.*\p{Lu})[\p{L}\d][\p{L}\d._~!?*#%+=-]{7,99}$/u;
+// One run of letters and digits (with a password's marks), holding both and a small letter.
+// References, invoice, job and customs numbers are written in capitals only and digests as bare
+// hex, and both are handed over in this frame too (v52, v53, v54, v56), so neither is taken. red77:
+// capitals beside small letters ("Walnut.Lantern02", "Brows2704$") were refused until then; a
+// subresource-integrity digest ("sha512-…", the W3C format) is the one mixed-case public value.
+const RUN = /^(?=[^\s]*\p{Ll})(?=[^\s]*\d)[\p{L}\d][\p{L}\d._~!?*#%+=$@&^-]{7,99}$/u;
 const HEX = /^[0-9a-f]+$/i;
+const INTEGRITY = /^sha(?:256|384|512)-/i;
 const DATE = /^\d{4}-\d\d-\d\d|^\d\d?[./-]\d\d?[./-]\d{2,4}$/;
 
 /** Whether `rest` (the line after "… one") says the value replaced an old one that failed. */
@@ -21,7 +24,7 @@ export function rotatedAfter(rest: string): boolean {
   return ROTATED.test(rest);
 }
 
-/** A value the rotation clause vouches for: lower-case letters and digits in one run (file comment). */
+/** A value the rotation clause vouches for: letters, one small, and digits in one run (above). */
 export function rotatedValue(v: string): boolean {
-  return RUN.test(v) && !HEX.test(v) && !DATE.test(v);
+  return RUN.test(v) && !HEX.test(v) && !DATE.test(v) && !INTEGRITY.test(v);
 }

@@ -4,6 +4,8 @@
 // they find. Round 39's access codes and handed passwords come last of all.
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
+import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
+import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -72,4 +74,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   DEPUTY_TOKEN_RULE,
   // Round red78: a WireGuard private key where the text names WireGuard or its PrivateKey field.
   WIREGUARD_NAMED_RULE,
+  // red77: the one token a system "wanted again" after it was sorted out (v58, v59).
+  ...WANTED_AGAIN_RULES,
+  // red77: a value in both cases on a new starter's or a locum's pack line (v58, v59).
+  ...STAFF_PACK_RULES,
 ] as TextRule[];
