@@ -20,19 +20,23 @@ function backupCodes(run: string): boolean {
   return new Set(codes).size === codes.length && starts.size >= 3;
 }
 
-function findBackupCodes(text: string): Span[] {
+/** Every match of a global pattern that `keep` accepts, as a secret span under `rule`. */
+function spansWhere(
+  text: string,
+  pattern: RegExp,
+  rule: string,
+  keep: (m: RegExpMatchArray & { index: number }) => boolean,
+): Span[] {
   const spans: Span[] = [];
-  for (const m of text.matchAll(CODE_RUN)) {
-    if (!backupCodes(m[0])) continue;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "printed-backup-codes",
-      category: "secret",
-    });
+  for (const m of text.matchAll(pattern)) {
+    if (!keep(m)) continue;
+    spans.push({ start: m.index, end: m.index + m[0].length, rule, category: "secret" });
   }
   return spans;
 }
+
+const findBackupCodes = (text: string) =>
+  spansWhere(text, CODE_RUN, "printed-backup-codes", (m) => backupCodes(m[0]));
 
 // Exactly six groups: a seventh group of four on either side makes it some other run.
 const APP_PASSWORD =
@@ -45,38 +49,21 @@ function appPassword(v: string): boolean {
     !v.split(" ").some((g) => /^\d{4}$/.test(g));
 }
 
-function findAppPasswords(text: string): Span[] {
-  const spans: Span[] = [];
-  for (const m of text.matchAll(APP_PASSWORD)) {
-    if (!appPassword(m[0])) continue;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "wordpress-app-password",
-      category: "secret",
-    });
-  }
-  return spans;
-}
+const findAppPasswords = (text: string) =>
+  spansWhere(text, APP_PASSWORD, "wordpress-app-password", (m) => appPassword(m[0]));
 
 const STORAGE_KEY = /(?<![A-Za-z0-9+\/=-])[A-Za-z0-9+\/]{86}==(?![A-Za-z0-9+\/=])/g;
 // A digest's or a signature's label just before the value, or ciphertext made to be committed.
 const DIGEST_BEFORE =
   /sha-?\d|hash|digest|integrity|checksum|signature|\bsig\b|\bmac\b|enc\[|\bb=\s*$/i;
 
-function findStorageKeys(text: string): Span[] {
-  const spans: Span[] = [];
-  for (const m of text.matchAll(STORAGE_KEY)) {
-    if (DIGEST_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    spans.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      rule: "azure-storage-key",
-      category: "secret",
-    });
-  }
-  return spans;
-}
+const findStorageKeys = (text: string) =>
+  spansWhere(
+    text,
+    STORAGE_KEY,
+    "azure-storage-key",
+    (m) => !DIGEST_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)),
+  );
 
 export const PRINTED_FORMAT_RULES: TextRule[] = [
   {
