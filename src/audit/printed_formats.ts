@@ -7,7 +7,7 @@
 // - an Azure Storage account key (64 random bytes, 88 base64 characters ending `==`) in a text
 //   that names Azure; a SHA-512 has the same size, so a digest's label or prefix keeps it.
 import { wordish } from "./credential_shape.ts";
-import type { Span, TextRule } from "./rule_kit.ts";
+import { spansWhere, type TextRule } from "./rule_kit.ts";
 
 // Dashed only: five plain eight-digit numbers are as often order or invoice numbers (round 18
 // keeps "order numbers: <five numbers>"), while a dash inside each is the printed code's form.
@@ -18,21 +18,6 @@ function backupCodes(run: string): boolean {
   const codes = run.split(/[ \t]+/);
   const starts = new Set(codes.map((c) => c.slice(0, 2)));
   return new Set(codes).size === codes.length && starts.size >= 3;
-}
-
-/** Every match of a global pattern that `keep` accepts, as a secret span under `rule`. */
-function spansWhere(
-  text: string,
-  pattern: RegExp,
-  rule: string,
-  keep: (m: RegExpMatchArray & { index: number }) => boolean,
-): Span[] {
-  const spans: Span[] = [];
-  for (const m of text.matchAll(pattern)) {
-    if (!keep(m)) continue;
-    spans.push({ start: m.index, end: m.index + m[0].length, rule, category: "secret" });
-  }
-  return spans;
 }
 
 const findBackupCodes = (text: string) =>

@@ -47,6 +47,21 @@ export interface RegexRuleSpec {
   hint?: RegExp;
 }
 
+/** Every match of a global pattern that `keep` accepts, as a secret span under `rule`. */
+export function spansWhere(
+  text: string,
+  pattern: RegExp,
+  rule: string,
+  keep: (m: RegExpMatchArray & { index: number }) => boolean,
+): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(pattern)) {
+    if (!keep(m)) continue;
+    spans.push({ start: m.index, end: m.index + m[0].length, rule, category: "secret" });
+  }
+  return spans;
+}
+
 /** Turns a regex description into a rule; documentation-style fakes and low-entropy runs are skipped. */
 export function regexRule(spec: RegexRuleSpec): TextRule {
   const group = spec.group ?? 0;

@@ -3,7 +3,7 @@
 // lower-case hex) and a Freshdesk API key (20 letters and digits, both cases). A digest's label
 // just before the value keeps it (an export's SHA-256 is also 64 hex).
 import { wordish } from "./credential_shape.ts";
-import type { Span, TextRule } from "./rule_kit.ts";
+import { spansWhere, type TextRule } from "./rule_kit.ts";
 
 const DIGEST_BEFORE = /sha-?\d|hash|digest|checksum|integrity|signature|commit|fingerprint/i;
 
@@ -12,16 +12,13 @@ function vendorRule(id: string, vendor: string, re: RegExp, ok: (v: string) => b
     id,
     category: "secret",
     keywords: [vendor],
-    find(text: string): Span[] {
-      const spans: Span[] = [];
-      for (const m of text.matchAll(re)) {
-        if (!ok(m[0]) || DIGEST_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) {
-          continue;
-        }
-        spans.push({ start: m.index, end: m.index + m[0].length, rule: id, category: "secret" });
-      }
-      return spans;
-    },
+    find: (text: string) =>
+      spansWhere(
+        text,
+        re,
+        id,
+        (m) => ok(m[0]) && !DIGEST_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)),
+      ),
   };
 }
 

@@ -15,10 +15,8 @@ export function namingCut(
   c: { cut: number; common: number; everyday: number },
 ): number {
   if (c.everyday === 1 || naming.size === 0 || c.common <= 0) return c.cut;
-  const vectors = wordVectors();
-  if (vectors === null) return c.cut;
-  const rank = (t: string) => vectors.ranks[vectors.rows.get(t) ?? -1] ?? c.common;
-  return [...naming].every((t) => rank(t) < c.common) ? c.cut * c.everyday : c.cut;
+  if (wordVectors() === null) return c.cut;
+  return [...naming].some(rareTerms(c.common)) ? c.cut : c.cut * c.everyday;
 }
 
 /**
