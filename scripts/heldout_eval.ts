@@ -170,7 +170,8 @@
 // src/audit e5a4c299), and is a tuning set now; only `v59` selects it.
 // v60 (a non-tuner of the nineteenth 2026-12-01 session; equestrian centres and livery yards:
 // lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
-// passports) exists and has never been scored; it is for the next session. Only `v60` selects it.
+// passports) was scored once at the start of the twentieth 2026-12-01 session (on efce3815) and is
+// a tuning set now; only `v60` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v60|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -626,7 +627,7 @@ if (import.meta.main) {
   if (which === "v58") out.heldoutV58 = await strictSet("heldout_v58");
   // v59 (scored once in the nineteenth 2026-12-01 session; tuning now): `v59` selects it.
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
-  // v60 (written in the nineteenth 2026-12-01 session, never scored yet): only `v60` selects it.
+  // v60 (scored once at the start of the twentieth 2026-12-01 session; tuning now): `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

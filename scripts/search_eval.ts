@@ -146,7 +146,8 @@
  *      the session's starting ranker 0.438), spent: round 55's tuning set; `--sets heldout57` selects it.
  *      Held-out 58 (a fifty-fifth non-tuner's, about the fifty-seventh batch; its four servers read
  *      from source, three of them started and listed, NetBox's Python read by an `ast` extractor)
- *      has NEVER been scored: `--sets heldout58` selects it by name, never the default run.
+ *      once at the start of the twentieth 2026-12-01 session, on the nineteenth's final ranker
+ *      (efce3815; 0.599; paraphrase 0.861, hard 0.065), spent: `--sets heldout58` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

@@ -1,6 +1,6 @@
 // Shape and reproducibility of the v60 audit set (written by a non-tuner in the nineteenth
-// 2026-12-01 session for the next session; never scored yet): this test never scores it (see the
-// helper). v60 is about equestrian centres and livery yards: stables, lessons, farriers, horseboxes.
+// 2026-12-01 session; scored once at the start of the twentieth, a tuning set now): this test never
+// scores it (see the helper). v60 is about equestrian centres and livery yards: stables, lessons, farriers, horseboxes.
 import assert from "node:assert/strict";
 import { Spritz, SPRITZ_N } from "./fixtures/heldout_v60/kit.ts";
 import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
