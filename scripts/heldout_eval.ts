@@ -172,8 +172,12 @@
 // lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
 // passports) was scored once at the start of the twentieth 2026-12-01 session (on efce3815) and is
 // a tuning set now; only `v60` selects it.
+// v62 (a non-tuner of the twentieth 2026-12-01 session; campsites and holiday parks: touring and
+// tent pitches, static caravans and lodges, hook-up meters, the ANPR barrier, the pool and hot
+// tubs, owners' portal and holiday home sales) exists and has never been scored; only `v62`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v60|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v62|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -487,7 +491,8 @@ export async function strictSet(
     | "heldout_v57"
     | "heldout_v58"
     | "heldout_v59"
-    | "heldout_v60",
+    | "heldout_v60"
+    | "heldout_v62",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -629,6 +634,8 @@ if (import.meta.main) {
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
   // v60 (scored once at the start of the twentieth 2026-12-01 session; tuning now): `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
+  // v62 (written in the twentieth 2026-12-01 session; never scored yet): `v62` selects it.
+  if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
