@@ -172,8 +172,11 @@
 // lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
 // passports) was scored once at the start of the twentieth 2026-12-01 session (on efce3815) and is
 // a tuning set now; only `v60` selects it.
+// v61 (a non-tuner of the twentieth 2026-12-01 session; golf clubs: tee sheets and bookings,
+// members, handicaps and competitions, greenkeeping and irrigation, buggies, the range and the
+// academy, the pro shop and the clubhouse) exists and has NEVER been scored; only `v61` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v60|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v61|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -487,7 +490,8 @@ export async function strictSet(
     | "heldout_v57"
     | "heldout_v58"
     | "heldout_v59"
-    | "heldout_v60",
+    | "heldout_v60"
+    | "heldout_v61",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -629,6 +633,8 @@ if (import.meta.main) {
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
   // v60 (scored once at the start of the twentieth 2026-12-01 session; tuning now): `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
+  // v61 (written by a non-tuner in the twentieth 2026-12-01 session; never scored): `v61` selects it.
+  if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
