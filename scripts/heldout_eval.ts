@@ -172,6 +172,9 @@
 // lessons and liveries, farriers and vets, feed and hay, horseboxes, foaling cameras, shows and
 // passports) was scored once at the start of the twentieth 2026-12-01 session (on efce3815) and is
 // a tuning set now; only `v60` selects it.
+// v61 (a non-tuner of the twentieth 2026-12-01 session; golf clubs: tee sheets and bookings,
+// members, handicaps and competitions, greenkeeping and irrigation, buggies, the range and the
+// academy, the pro shop and the clubhouse) exists and has NEVER been scored; only `v61` selects it.
 // v62 (a non-tuner of the twentieth 2026-12-01 session; campsites and holiday parks: touring and
 // tent pitches, static caravans and lodges, hook-up meters, the ANPR barrier, the pool and hot
 // tubs, owners' portal and holiday home sales) exists and has never been scored; only `v62`
@@ -492,6 +495,7 @@ export async function strictSet(
     | "heldout_v58"
     | "heldout_v59"
     | "heldout_v60"
+    | "heldout_v61",
     | "heldout_v62",
 ) {
   return {
@@ -634,6 +638,8 @@ if (import.meta.main) {
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
   // v60 (scored once at the start of the twentieth 2026-12-01 session; tuning now): `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
+  // v61 (written by a non-tuner in the twentieth 2026-12-01 session; never scored): `v61` selects it.
+  if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
   // v62 (written in the twentieth 2026-12-01 session; never scored yet): `v62` selects it.
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
