@@ -495,7 +495,7 @@ export async function strictSet(
     | "heldout_v58"
     | "heldout_v59"
     | "heldout_v60"
-    | "heldout_v61",
+    | "heldout_v61"
     | "heldout_v62",
 ) {
   return {
