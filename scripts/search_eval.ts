@@ -148,6 +148,9 @@
  *      from source, three of them started and listed, NetBox's Python read by an `ast` extractor)
  *      once at the start of the twentieth 2026-12-01 session, on the nineteenth's final ranker
  *      (efce3815; 0.599; paraphrase 0.861, hard 0.065), spent: `--sets heldout58` selects it by name.
+ *      Held-out 60 (a fifty-seventh non-tuner's, about the fifty-ninth batch; its four TypeScript
+ *      servers read from source, each started and listed by the MCP SDK's Client) has NEVER been
+ *      scored: `--sets heldout60` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -265,6 +268,7 @@ export const LATER_SETS = {
   heldout56: 55,
   heldout57: 56,
   heldout58: 57,
+  heldout60: 59,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

@@ -45,6 +45,8 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   // neither list.
   assert.ok(DEFAULT_SETS.includes("heldout57") && TRANSLATION_SETS.includes("heldout57"));
   assert.ok(!DEFAULT_SETS.includes("heldout58") && !TRANSLATION_SETS.includes("heldout58"));
+  // Held-out 60 (never scored) is in neither list either.
+  assert.ok(!DEFAULT_SETS.includes("heldout60") && !TRANSLATION_SETS.includes("heldout60"));
 });
 
 Deno.test("round 42: every server of batches 40 and 41 is in the pool", async () => {
