@@ -92,6 +92,8 @@
  *        all four from source, not npm-listed: corpus57_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 58  (servers added with held-out 59;
  *        all four from source, not npm-listed: corpus58_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 59  (servers added with held-out 60;
+ *        all four from source, not npm-listed: corpus59_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1281,6 +1283,18 @@ const TRANSCRIBED_58 = new URL(
   import.meta.url,
 );
 
+/**
+ * Fifty-ninth batch, added for held-out set 60 (queries_heldout60.json), by a non-tuner (sh60):
+ * Rocket.Chat, Tailscale, Transmission and Zigbee2MQTT servers from their fetched source, each
+ * started and listed by the MCP SDK's Client (TRANSCRIBED_59, HELDOUT60.md). -> corpus59.json.
+ */
+const PACKAGES_59: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_59 = new URL(
+  "../tests/fixtures/search/corpus59_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -1985,8 +1999,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "56": [PACKAGES_56, "corpus56"],
   "57": [PACKAGES_57, "corpus57"],
   "58": [PACKAGES_58, "corpus58"],
+  "59": [PACKAGES_59, "corpus59"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 58, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 59, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2138,6 +2153,7 @@ if (import.meta.main) {
     "56": TRANSCRIBED_56,
     "57": TRANSCRIBED_57,
     "58": TRANSCRIBED_58,
+    "59": TRANSCRIBED_59,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

@@ -151,6 +151,9 @@
  *      Held-out 59 (a fifty-sixth non-tuner's, about the fifty-eighth batch; its four servers read
  *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) has
  *      NEVER been scored: `--sets heldout59` selects it by name, never the default run.
+ *      Held-out 60 (a fifty-seventh non-tuner's, about the fifty-ninth batch; its four TypeScript
+ *      servers read from source, each started and listed by the MCP SDK's Client) has NEVER been
+ *      scored: `--sets heldout60` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -269,6 +272,7 @@ export const LATER_SETS = {
   heldout57: 56,
   heldout58: 57,
   heldout59: 58,
+  heldout60: 59,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
