@@ -16,6 +16,7 @@ Deno.test("round 56: sixty tuning sets, held-out 58 the newest, held-out 59 not 
   assert.equal(DEFAULT_SETS.length, 60);
   assert.equal(new Set(DEFAULT_SETS).size, 60, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout58");
+  assert.equal(TRANSLATION_SETS.length, 60, "round 56 rebuilt the table from all sixty");
   assert.equal(LATER_SETS.heldout58, 57);
   assert.ok(!DEFAULT_SETS.includes("heldout59"), "held-out 59 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout59"), "held-out 59 never trains the table");
