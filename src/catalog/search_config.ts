@@ -216,6 +216,8 @@ export type QueryWeights =
       | "intentAsk"
       | "wordnetRare"
       | "serverText"
+      | "serverVector"
+      | "serverVectorScale"
       | "serverPool"
       | "nameCover"
       | "siblingChoose"
