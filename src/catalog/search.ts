@@ -88,6 +88,7 @@ export class ToolSearchIndex {
       FIELDS.map((f) => this.#config.boosts[f]),
       this.#config.fuzzyKnown,
     );
+    this.#semantic = new SemanticSignals(this.#config, dense);
     const slugs = this.#entries.map((e) => e.serverSlug);
     this.#servers = new ServerNames(
       slugs,
@@ -96,7 +97,6 @@ export class ToolSearchIndex {
       this.#config.servers.share,
       this.#config.serverText > 0,
     );
-    this.#semantic = new SemanticSignals(this.#config, dense, this.#servers.serverOf);
     const at = (f: Field) => fields.map((doc) => doc[FIELDS.indexOf(f)]);
     this.#cover = new NameCover(at("name"), this.#entries);
     if (this.#config.learned > 0) {
@@ -200,14 +200,14 @@ export class ToolSearchIndex {
     const near = this.#config.denseCandidates > 0
       ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
       : [];
-    const { servers: { candidates }, serverPool: n } = this.#config;
-    const pool = named.size > 0 ? named : semantic.fieldPool(this.#servers.implied(terms, n));
+    const { candidates } = this.#config.servers;
+    const pool = named.size > 0 ? named : this.#servers.implied(terms, this.#config.serverPool);
     if (candidates > 0) near.push(...this.#servers.toolsOf(pool, candidates, keep));
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
     const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
-    const supported = semantic.byField(this.#servers.support(focused, this.#config, terms), named);
+    const supported = this.#servers.support(focused, this.#config, terms);
     return this.#cover.apply(supported, specs, this.#config).slice(0, k);
   }
 

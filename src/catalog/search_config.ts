@@ -216,8 +216,6 @@ export type QueryWeights =
       | "intentAsk"
       | "wordnetRare"
       | "serverText"
-      | "serverVector"
-      | "serverVectorScale"
       | "serverPool"
       | "nameCover"
       | "siblingChoose"

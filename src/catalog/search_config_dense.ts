@@ -39,10 +39,6 @@ export interface DenseConfig {
   translateVector: number;
   /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
   align: number;
-  /** A request naming no server: tools of this many servers nearest by centroid join (round 56). */
-  serverVector: number;
-  /** A request naming no server: scores × 1 + this × its server centroid's share (round 56). */
-  serverVectorScale: number;
 }
 
 export const DENSE_DEFAULTS: DenseConfig = {
@@ -56,6 +52,4 @@ export const DENSE_DEFAULTS: DenseConfig = {
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   align: 0,
   translateVector: 0,
-  serverVector: 0,
-  serverVectorScale: 0,
 };

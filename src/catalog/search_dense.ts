@@ -71,11 +71,6 @@ export class DenseIndex {
     return this.#vectors.rows.has(word);
   }
 
-  /** One tool's unit vector (all zeros for a tool without words that have vectors). */
-  row(doc: number): Float32Array {
-    return this.#docs.subarray(doc * DIMS, (doc + 1) * DIMS);
-  }
-
   /** Cosine of the query with one tool (0 for a tool without words that have vectors). */
   cosine(query: Float32Array, doc: number): number {
     return this.#present[doc] === 0 ? 0 : dot(query, this.#docs, doc * DIMS);

@@ -9,7 +9,6 @@ import { type DenseFields, DenseIndex } from "./search_dense.ts";
 import type { Doc } from "./search_doc.ts";
 import { NeighborIndex } from "./search_neighbors.ts";
 import { SentenceIndex } from "./search_sentences.ts";
-import { ServerVectors } from "./search_server_vectors.ts";
 import { purposeText } from "./search_purpose.ts";
 import type { Scored, TermSpec } from "./search_postings.ts";
 import { processTerm, tokenize } from "./search_text.ts";
@@ -20,10 +19,6 @@ export interface Semantic {
   weight: number;
   of: (doc: number) => number;
   top: (k: number, keep: (doc: number) => boolean) => Scored[];
-  /** Adds to `pool` the servers nearest the request by centroid (round 56's V); returns it. */
-  fieldPool: (pool: Set<number>) => Set<number>;
-  /** Scales by server centroid when `named` is empty (round 56's W). */
-  byField: (scored: Scored[], named: Set<number>) => Scored[];
 }
 
 /** Field texts of a tool for its vector; names are split into words ("createIssue"). */
@@ -46,29 +41,15 @@ export class SemanticSignals {
   #align: AlignIndex | null = null;
   #sentences: SentenceIndex | null = null;
   #neighbors: NeighborIndex | null = null;
-  /** Server centroids and the tool → server map (round 56); null without dense vectors. */
-  #fields: ServerVectors | null = null;
-  #serverOf: Int32Array = new Int32Array(0);
   #config: SearchConfig;
 
-  /**
-   * Loads the word vectors only when a signal is on; without them search stays lexical.
-   * `serverOf[doc]` is the tool's server number (ServerNames).
-   */
-  constructor(config: SearchConfig, docs: DenseFields[], serverOf?: Int32Array) {
+  /** Loads the word vectors only when a signal is on; without them search stays lexical. */
+  constructor(config: SearchConfig, docs: DenseFields[]) {
     this.#config = config;
     const on = config.dense > 0 || config.align > 0 || config.neighbors.weight > 0;
     const vectors = on ? wordVectors() : null;
     if (vectors === null) return;
     if (config.dense > 0) this.#dense = new DenseIndex(vectors, docs);
-    if (this.#dense !== null && serverOf !== undefined && serverOf.length > 0) {
-      this.#serverOf = serverOf;
-      this.#fields = new ServerVectors(
-        this.#dense,
-        serverOf,
-        serverOf.reduce((a, b) => Math.max(a, b), -1) + 1,
-      );
-    }
     if (config.dense > 0 && config.denseName > 0) {
       this.#short = new DenseIndex(vectors, docs.map((f) => f.slice(0, 2)));
     }
@@ -109,8 +90,6 @@ export class SemanticSignals {
         weight: this.#config.align,
         of: (d) => scores[d],
         top: (k, keep) => AlignIndex.top(scores, k, keep),
-        fieldPool: (pool) => pool,
-        byField: (scored) => scored,
       };
     }
     const dense = this.#dense;
@@ -130,15 +109,6 @@ export class SemanticSignals {
       weight: this.#config.dense * coverage(words, dense),
       of,
       top: (k, keep) => dense.top(vector, k, keep),
-      fieldPool: (pool) => {
-        for (const id of this.#fields?.top(vector, this.#config.serverVector) ?? []) pool.add(id);
-        return pool;
-      },
-      byField: (scored, named) => {
-        const weight = named.size > 0 ? 0 : this.#config.serverVectorScale;
-        const of = (doc: number) => this.#serverOf[doc];
-        return this.#fields?.scale(scored, vector, of, weight) ?? scored;
-      },
     };
   }
 }

@@ -74,9 +74,6 @@ export class ServerNames {
     if (text) this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
   }
 
-  get serverOf(): Int32Array {
-    return this.#serverOf;
-  }
   /** Drops server words that other servers' tools use as much as the named servers' do. */
   #keepDistinctive(fields: string[][][], minShare: number): void {
     const inside = new Map<string, number>();
