@@ -1,11 +1,12 @@
 /**
  * Held-out 58 (queries_heldout58.json) asks about the fifty-seventh batch of servers (corpus57.json).
- * It was scored once at the start of the twentieth 2026-12-01 session (spent). This test checks its
- * shape only, never its figures. All four of the
+ * It was scored once at the start of the twentieth 2026-12-01 session (spent): a tuning set since
+ * round 56 (docs/rounds/srch56.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: three started and listed by
  * the MCP SDK's Client, NetBox's read by an `ast` extractor; none is an npm-listed package
  * (HELDOUT58.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -15,9 +16,10 @@ Deno.test("held-out 58: every label a real tool, each query about the fifty-seve
   checkLaterSet((await loadLaterSet("heldout58")).set, 4);
 });
 
-Deno.test("held-out 58 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 58 is in the evaluation's default run since round 56; held-out 59 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout58");
-  await checkDefaultRun(DEFAULT_SETS, "heldout58", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout58", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout59"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,7 +1,7 @@
 /**
  * Round 53's pool: held-out 55 (scored once after round 52, spent) is the fifty-seventh tuning set,
  * so the pool ranks over fifty-four batches, and the translation table is rebuilt from all
- * fifty-seven under round 48's rule (docs/rounds/srch53.md). Held-out 58 (written for a
+ * fifty-seven under round 48's rule (docs/rounds/srch53.md). Held-out 59 (written for a
  * later round, never scored here) is in neither the default nor the table sets.
  */
 import assert from "node:assert/strict";
@@ -13,12 +13,12 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 53: held-out 55 is a default set, held-out 58 not among them", () => {
+Deno.test("round 53: held-out 55 is a default set, held-out 59 not among them", () => {
   // Round 54 pooled held-out 56 (search_round54_test.ts counts the pool now).
   assert.ok(DEFAULT_SETS.includes("heldout55"));
   assert.equal(LATER_SETS.heldout55, 54);
-  assert.ok(!DEFAULT_SETS.includes("heldout58"), "held-out 58 is never a default set");
-  assert.ok(!TRANSLATION_SETS.includes("heldout58"), "held-out 58 never trains the table");
+  assert.ok(!DEFAULT_SETS.includes("heldout59"), "held-out 59 is never a default set");
+  assert.ok(!TRANSLATION_SETS.includes("heldout59"), "held-out 59 never trains the table");
 });
 
 Deno.test("round 53: every server of batch 54 is in the pool", async () => {

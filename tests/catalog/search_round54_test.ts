@@ -2,7 +2,7 @@
  * Round 54's pool: held-out 56 (scored once at the nineteenth session's start, spent) is the
  * fifty-eighth tuning set, so the pool ranks over fifty-five batches, and the translation table is
  * rebuilt from all fifty-eight under round 48's rule (docs/rounds/srch54.md).
- * Held-out 58 (written for a later round, never scored) is in neither the default nor the table
+ * Held-out 59 (written for a later round, never scored) is in neither the default nor the table
  * sets.
  */
 import assert from "node:assert/strict";
@@ -14,12 +14,12 @@ import {
 } from "../../scripts/search_eval.ts";
 import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
-Deno.test("round 54: held-out 56 is a default and table set, held-out 58 not among them", () => {
+Deno.test("round 54: held-out 56 is a default and table set, held-out 59 not among them", () => {
   // Round 55 pooled held-out 57 (search_round55_test.ts counts the pool now).
   assert.ok(DEFAULT_SETS.includes("heldout56") && TRANSLATION_SETS.includes("heldout56"));
   assert.equal(LATER_SETS.heldout56, 55);
-  assert.ok(!DEFAULT_SETS.includes("heldout58"), "held-out 58 is never a default set");
-  assert.ok(!TRANSLATION_SETS.includes("heldout58"), "held-out 58 never trains the table");
+  assert.ok(!DEFAULT_SETS.includes("heldout59"), "held-out 59 is never a default set");
+  assert.ok(!TRANSLATION_SETS.includes("heldout59"), "held-out 59 never trains the table");
 });
 
 Deno.test("round 54: every server of batch 55 is in the pool", async () => {
