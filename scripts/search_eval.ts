@@ -150,8 +150,9 @@
  *      (efce3815; 0.599; paraphrase 0.861, hard 0.065), spent: round 56's tuning set;
  *      `--sets heldout58` selects it.
  *      Held-out 59 (a fifty-sixth non-tuner's, about the fifty-eighth batch; its four servers read
- *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) has
- *      NEVER been scored: `--sets heldout59` selects it by name, never the default run.
+ *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) once in
+ *      the twentieth 2026-12-01 session, after round 56 (0.572; paraphrase 0.869, hard 0.000; the
+ *      session's starting ranker 0.572), spent: `--sets heldout59` selects it by name.
  *      Held-out 60 (a fifty-seventh non-tuner's, about the fifty-ninth batch; its four TypeScript
  *      servers read from source, each started and listed by the MCP SDK's Client) has NEVER been
  *      scored: `--sets heldout60` selects it by name, never the default run.

@@ -1,6 +1,6 @@
 /**
  * Held-out 59 (queries_heldout59.json) asks about the fifty-eighth batch of servers (corpus58.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once after round 56 (spent). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: changedetection.io's and
  * Healthchecks.io's started and listed by the MCP SDK's Client, Glances' and Meilisearch's Python
  * read by `ast`; none is an npm-listed package (HELDOUT59.md).
