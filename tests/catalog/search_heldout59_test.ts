@@ -1,10 +1,12 @@
 /**
  * Held-out 59 (queries_heldout59.json) asks about the fifty-eighth batch of servers (corpus58.json).
- * It was scored once after round 56 (spent). This test checks its shape only, never its figures. All four of the
+ * It was scored once after round 56 (spent): a tuning set since round 57
+ * (docs/rounds/srch57.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: changedetection.io's and
  * Healthchecks.io's started and listed by the MCP SDK's Client, Glances' and Meilisearch's Python
  * read by `ast`; none is an npm-listed package (HELDOUT59.md).
  */
+import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -14,9 +16,10 @@ Deno.test("held-out 59: every label a real tool, each query about the fifty-eigh
   checkLaterSet((await loadLaterSet("heldout59")).set, 4);
 });
 
-Deno.test("held-out 59 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 59 is in the evaluation's default run since round 57; held-out 60 is not", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout59");
-  await checkDefaultRun(DEFAULT_SETS, "heldout59", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout59", true);
+  assert.ok(!DEFAULT_SETS.includes("heldout60"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

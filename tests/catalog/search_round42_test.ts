@@ -43,12 +43,12 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   assert.ok(DEFAULT_SETS.includes("heldout56") && TRANSLATION_SETS.includes("heldout56"));
   // Held-out 57 (a default set since round 55) trains the table round 55 rebuilt.
   assert.ok(DEFAULT_SETS.includes("heldout57") && TRANSLATION_SETS.includes("heldout57"));
-  // Held-out 58 (a default set since round 56) trains the table round 56 rebuilt; held-out 59 and
-  // 60 are in neither list.
+  // Held-out 58 (a default set since round 56) trains the table round 56 rebuilt.
   assert.ok(DEFAULT_SETS.includes("heldout58") && TRANSLATION_SETS.includes("heldout58"));
-  for (const later of ["heldout59", "heldout60"]) {
-    assert.ok(!DEFAULT_SETS.includes(later) && !TRANSLATION_SETS.includes(later), later);
-  }
+  // Held-out 59 (a default set since round 57) is one the shipped table never saw until round 57's
+  // verdict (docs/rounds/srch57.md); held-out 60 is in neither list.
+  assert.ok(DEFAULT_SETS.includes("heldout59"));
+  assert.ok(!DEFAULT_SETS.includes("heldout60") && !TRANSLATION_SETS.includes("heldout60"));
 });
 
 Deno.test("round 42: every server of batches 40 and 41 is in the pool", async () => {
