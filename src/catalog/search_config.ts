@@ -217,6 +217,8 @@ export type QueryWeights =
       | "wordnetRare"
       | "serverText"
       | "serverPool"
+      | "lexicalCover"
+      | "weakNear"
       | "nameCover"
       | "siblingChoose"
       | "siblingVerb"
