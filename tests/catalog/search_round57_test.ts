@@ -16,6 +16,7 @@ Deno.test("round 57: sixty-one tuning sets, held-out 59 the newest, held-out 60 
   assert.equal(DEFAULT_SETS.length, 61);
   assert.equal(new Set(DEFAULT_SETS).size, 61, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout59");
+  assert.equal(TRANSLATION_SETS.length, 61, "round 57 rebuilt the table from all sixty-one");
   assert.equal(LATER_SETS.heldout59, 58);
   assert.ok(!DEFAULT_SETS.includes("heldout60"), "held-out 60 is never a default set");
   assert.ok(!TRANSLATION_SETS.includes("heldout60"), "held-out 60 never trains the table");
