@@ -8,7 +8,6 @@ import { type QueryWeights, type SearchConfig, searchConfig } from "./search_con
 import { querySpecs } from "./search_expand.ts";
 import type { DenseFields } from "./search_dense.ts";
 import { fuseScores, reciprocalRankFusion } from "./search_fusion.ts";
-import { weakLiteral } from "./search_literal_share.ts";
 import { denseFields, type Semantic, SemanticSignals } from "./search_semantic.ts";
 import { emitBlend } from "./search_trace.ts";
 import { Postings, type Scored, type TermSpec } from "./search_postings.ts";
@@ -198,14 +197,15 @@ export class ToolSearchIndex {
   ): Scored[] {
     const depth = Math.max(2 * k, this.#config.denseDepth);
     const lexical = this.#postings.top(depth, keep);
-    const held = this.#postings.conceptsOf(lexical[0]?.doc ?? -1);
-    const { weight, near } = weakLiteral(semantic, held, specs, named.size, k, keep, this.#config);
+    const near = this.#config.denseCandidates > 0
+      ? semantic.top(Math.max(k, this.#config.denseCandidates), keep)
+      : [];
     const { candidates } = this.#config.servers;
     const pool = named.size > 0 ? named : this.#servers.implied(terms, this.#config.serverPool);
     if (candidates > 0) near.push(...this.#servers.toolsOf(pool, candidates, keep));
     const lexicalOf = (doc: number) => this.#postings.scoreOf(doc);
     emitBlend({ lexical, near, lexicalOf, semantic, named, cut, k });
-    const fused = fuseScores(lexical, near, semantic.of, weight, Infinity, lexicalOf);
+    const fused = fuseScores(lexical, near, semantic.of, semantic.weight, Infinity, lexicalOf);
     const focused = this.#servers.focus(fused, named, cut);
     const supported = this.#servers.support(focused, this.#config, terms);
     return this.#cover.apply(supported, specs, this.#config).slice(0, k);

@@ -217,8 +217,6 @@ export type QueryWeights =
       | "wordnetRare"
       | "serverText"
       | "serverPool"
-      | "lexicalCover"
-      | "weakNear"
       | "nameCover"
       | "siblingChoose"
       | "siblingVerb"

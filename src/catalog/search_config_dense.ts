@@ -39,13 +39,6 @@ export interface DenseConfig {
   translateVector: number;
   /** Weight of the word-alignment similarity (search_align.ts) against the best lexical score. */
   align: number;
-  /**
-   * A request naming no server: its lexical share is min(1, this × the share of its concepts the
-   * best lexical match holds), so weak literal evidence counts less (round 57's L); 0 = off.
-   */
-  lexicalCover: number;
-  /** … and when that share is below 1, this many tools nearest by vector join (round 57's M). */
-  weakNear: number;
 }
 
 export const DENSE_DEFAULTS: DenseConfig = {
@@ -59,6 +52,4 @@ export const DENSE_DEFAULTS: DenseConfig = {
   neighbors: { weight: 0, k: 5, min: 0.5, fields: 3 },
   align: 0,
   translateVector: 0,
-  lexicalCover: 0,
-  weakNear: 0,
 };

@@ -133,11 +133,6 @@ export class Postings {
     return this.#stamp[doc] === this.#epoch ? this.#acc[doc] * popcount(this.#mask[doc]) : 0;
   }
 
-  /** How many of the query's concepts one document matched in the last `match` (round 57). */
-  conceptsOf(doc: number): number {
-    return this.#stamp[doc] === this.#epoch ? popcount(this.#mask[doc]) : 0;
-  }
-
   #expand(spec: TermSpec): [number, number][] {
     const { term } = spec;
     const out: [number, number][] = [];
