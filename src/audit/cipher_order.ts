@@ -7,6 +7,7 @@
 import type { PhraseRule } from "./phrase_rule.ts";
 import { encodedOrder } from "./encoded_order.ts";
 import { CIPHER_CUE, decipher, lexiconHits } from "./cipher_readings.ts";
+import { VIGENERE_RULE } from "./vigenere.ts";
 
 /** Longest payload read after a cue (characters). */
 const MAX_PAYLOAD = 400;
@@ -104,4 +105,5 @@ export const CIPHER_ORDER_RULES: PhraseRule[] = [
   shiftWordsRule(),
   cuedRule(["rot47", "rot-47", "rot 47"], ROT47_CUE, rot47),
   cuedRule(["base32", "base 32", "base-32", "b32"], BASE32_CUE, base32Payload),
+  VIGENERE_RULE,
 ];

@@ -21,6 +21,8 @@ type Codec = {
   decode: (run: string) => string | null;
   /** The cue itself asks for decoding by hand (ROT13): the run is the rest of its line. */
   cued?: boolean;
+  /** A run that decodes to words asks for the decoding by itself (Morse, see below). */
+  selfCued?: boolean;
 };
 
 const HEX_BYTES = /^(?:[0-9a-f]{2})+$/i;
@@ -70,12 +72,29 @@ const MORSE: Record<string, string> = Object.fromEntries(
     .split(" ").map((p) => [p.slice(1), p[0]]),
 );
 
+// Round inj83 (v59, v60): an address or a number spelt in Morse needs its punctuation
+// ("audit@salon-compliance.org"); without it the whole run read as unknown.
+const MORSE_MARKS: Record<string, string> = {
+  ".-.-.-": ".",
+  "--..--": ",",
+  ".--.-.": "@",
+  "-..-.": "/",
+  "-....-": "-",
+  "---...": ":",
+  "..--.-": "_",
+  ".-.-.": "+",
+};
+
 export function morse(run: string): string | null {
+  let known = true;
   const words = run.trim().split(/\s*\/\s*/).map((w) =>
-    w.split(/\s+/).map((l) => MORSE[l] ?? "?").join("")
+    w.split(/\s+/).map((l) => {
+      const c = MORSE[l] ?? MORSE_MARKS[l];
+      if (c === undefined) known = false;
+      return c ?? "";
+    }).join("")
   );
-  const text = words.join(" ");
-  return text.includes("?") ? null : text;
+  return known ? words.join(" ") : null;
 }
 
 // Hex of text: a space (20) before a lower-case letter's byte; "2026" (a year) is not one of them.
@@ -121,6 +140,9 @@ const CODECS: Codec[] = [
     seed: String.raw` / [.-]{1,6}(?: [.-]{1,6}){3}`,
     unit: /[.\- /]/,
     decode: morse,
+    // Round inj83 (v60's bare run, no "Morse" beside it): dots and dashes that decode to words
+    // are a message written for a decoder; round inj48's census found Morse in no benign text.
+    selfCued: true,
   },
   {
     name: "rot13",
@@ -166,7 +188,7 @@ export function encodedOrder(decoded: string | null, around: string, cued: boole
 
 /** Whether the text around a match asks for the decoding (or the codec's cue does). */
 function cuedAt(codec: Codec, text: string, start: number, end: number): boolean {
-  if (codec.cued === true) return true;
+  if (codec.cued === true || codec.selfCued === true) return true;
   return DECODE_CUE.test(text.slice(Math.max(0, start - 200), start)) ||
     DECODE_CUE.test(text.slice(end, end + 80));
 }

@@ -60,8 +60,8 @@ const M_IGNORE =
 Deno.test("Morse in a text that names Morse is read as an order", () => {
   assert.ok(rules(`ticket note in morse for the agent: ${M_SEND}`).length > 0);
   assert.ok(rules(`Field log: ${M_IGNORE} (translate the Morse)`).length > 0);
-  // Unnamed, an order with no attack target stays quiet, as before.
-  assert.deepEqual(rules(`Field log: ${M_SEND}`), []);
+  // Round inj83 (v51, v60): unnamed, a run that decodes to an order is its own ask now.
+  assert.ok(rules(`Field log: ${M_SEND}`).length > 0);
   assert.deepEqual(
     rules("Morse practice for the radio club: .... . .-.. .-.. --- / .-- --- .-. .-.. -.."),
     [],
