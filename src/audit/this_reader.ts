@@ -18,18 +18,28 @@ const READS = String
 // "Whoever reads this" also opens a note to colleagues; processing a record is a machine's job.
 const MACHINE_READS = String.raw`process(?:es|ing)?|pars(?:es|ing)|ingest(?:s|ing)?`;
 const THIS = String.raw`(?:this|these)\b(?:\s+[\w-]+){0,2}?(?:\s+next)?`;
+// Round inj82 (v57, v58, v60): software that imports or loads this record. A module or a page is
+// also imported or loaded ("any app that loads this library must call init()"), so the object
+// must be a record's own noun.
+const LOADS = String
+  .raw`(?:imports?|importing|loads|loading)\s+(?:this|these)\s+(?:fields?|entry|entries|records?|rows?|notes?|messages?|tickets?|forms?)\b`;
+// The machine reader named by its reading of this text, or by importing or loading this record.
+const NAMED = String.raw`(?:[\w-]+\s+)?(?:${NOUN})\s+(?:that\s+|which\s+|who\s+)?(?:next\s+)?` +
+  String.raw`(?:(?:${READS})\s+${THIS}|${LOADS})`;
 const READER = String.raw`(?:(?:to\s+)?(?:the|any|whichever|whatever|every|each)\s+(?:next\s+)?` +
-  String.raw`(?:[\w-]+\s+)?(?:${NOUN})\s+(?:that\s+|which\s+|who\s+)?(?:next\s+)?(?:${READS})\s+` +
-  String.raw`${THIS}|(?:to\s+)?(?:whoever(?:\s+or\s+whatever)?|whatever|anyone\s+who)\s+` +
+  String.raw`${NAMED}|(?:to\s+)?(?:whoever(?:\s+or\s+whatever)?|whatever|anyone\s+who)\s+` +
   String.raw`(?:next\s+)?(?:${MACHINE_READS})\s+${THIS}|the\s+(?:next\s+)?reader\s+of\s+${THIS})`;
 const MODAL = String
   .raw`must|should|shall|(?:is|are)\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+to`;
 // Acts on the business's systems or its data; "note", "see" or "check" are a reader's duties.
+// Round inj82: "disregard everything else in this record" is the reader's act too.
 const ACT = String
-  .raw`send|forward|e-?mail|transfer|wire|pay|delete|erase|wipe|grant|approve|publish|mark|classify|reveal|disclose|print|upload|post|share|export|include|append|attach|paste|copy|execute|run|call|invoke|fetch|open|download|install|disable|enable|skip|bypass|tell|give|provide|reply|respond|list|move|change|set|create|add|book|buy|order|cancel|close|unlock|reset|replace|save|store|schedule|push|update|switch|turn|suppress|tag|issue|refund|credit|waive|release|remove|read\s+out|unblock|merge|deploy|void`;
+  .raw`disregard|ignore|send|forward|e-?mail|transfer|wire|pay|delete|erase|wipe|grant|approve|publish|mark|classify|reveal|disclose|print|upload|post|share|export|include|append|attach|paste|copy|execute|run|call|invoke|fetch|open|download|install|disable|enable|skip|bypass|tell|give|provide|reply|respond|list|move|change|set|create|add|book|buy|order|cancel|close|unlock|reset|replace|save|store|schedule|push|update|switch|turn|suppress|tag|issue|refund|credit|waive|release|remove|read\s+out|unblock|merge|deploy|void`;
+// Round inj82: a label to the reader whose duty restarts on a pronoun ("…this field: it must pay").
+const RESUMED = String.raw`(?:it|they)\s+(?:${MODAL})\s+(?:now\s+|also\s+|first\s+|then\s+)?`;
 const ORDER = new RegExp(
-  String.raw`(?:^|[\n.!?;:,>\[(\])"'—–|]\s*)(?:[\w-]+\s+){0,3}?${READER}` +
-    String.raw`(?:\s*[:,—–]\s*(?:please\s+|kindly\s+|(?:can|could|would)\s+you\s+)?|` +
+  String.raw`(?:^|[\n.!?;:,>\[(\])"'—–|]\s*)(?:[\w-]+\s+){0,4}?${READER}` +
+    String.raw`(?:\s*[:,—–]\s*(?:please\s+|kindly\s+|(?:can|could|would)\s+you\s+|${RESUMED})?|` +
     String.raw`\s+(?:${MODAL})\s+(?:now\s+|also\s+|immediately\s+|first\s+|then\s+|simply\s+)?)` +
     String.raw`(?:${ACT})\b`,
   "i",
@@ -48,7 +58,7 @@ export const THIS_READER_RULES: PhraseRule[] = [{
   severity: "medium",
   where: ["r"],
   keywords: kw(
-    "reads this,reading this,reads these,reading these,processes this,processing this,process this,processes these,processing these,parses this,parsing this,parse this,handles this,handling this,handles these,ingests this,ingesting this,ingest this,opens this,opening this,receives this,receiving this,picks up this,reader of this",
+    "reads this,reading this,reads these,reading these,processes this,processing this,process this,processes these,processing these,parses this,parsing this,parse this,handles this,handling this,handles these,ingests this,ingesting this,ingest this,opens this,opening this,receives this,receiving this,picks up this,reader of this,imports this,importing this,loads this,loading this,imports these,importing these,loads these,loading these",
   ),
   re: ORDER,
   accept: stands,
