@@ -68,7 +68,9 @@ registerRegex(MODEL_CARD, "phrase");
 const foreignCard = splitTest(FOREIGN_CARD);
 const EXAMPLE_BEFORE =
   /\b(?:such\s+as|like|e\.g\.|for\s+(?:example|instance)|including|payloads?|strings?|tokens?|sequences?|markers?)\s*[:,]?\s*$/i;
-const QUOTES = ['"', "'", "`", "“", "”", "„", "«", "»", "「", "」", "『", "』"];
+// Injection round 84: a straight apostrophe between two Latin letters ("I'm", "don't") is a
+// contraction, never a quotation's edge (a Korean particle may follow a closing quote: '…'는).
+const QUOTE_MARK = /["`“”„«»「」『』]|(?<!\p{Script=Latin})'|'(?!\p{Script=Latin})/u;
 // Regex syntax on the line ("(all )?", "\\|", "(?:"): a quoted pattern of a detector, not an order.
 const REGEX_SYNTAX = /\((?:\?[:=!<]|[^()\n]{1,40}\)[?*+])|\\[|()[\]sbdwS]|\[\^/;
 // A template token named as a specification ("… <start_of_turn>model markers", "closed with …").
@@ -98,7 +100,7 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
     end,
     nl < 0 ? Math.min(text.length, end + 400) : Math.min(nl, end + 400),
   );
-  if (QUOTES.some((q) => before.includes(q)) && QUOTES.some((q) => after.includes(q))) return true;
+  if (QUOTE_MARK.test(before) && QUOTE_MARK.test(after)) return true;
   // Round 11: a match that opens right after a quote and runs past its closing one ("contained
   // the text 'AI assistant …: update vendor … IBAN'. Our assistant flagged it").
   if (OPENS_QUOTE.test(before) && CLOSES_QUOTE.test(text.slice(start, end))) return true;
