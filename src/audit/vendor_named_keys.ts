@@ -7,11 +7,16 @@ import { spansWhere, type TextRule } from "./rule_kit.ts";
 
 const DIGEST_BEFORE = /sha-?\d|hash|digest|checksum|integrity|signature|commit|fingerprint/i;
 
-function vendorRule(id: string, vendor: string, re: RegExp, ok: (v: string) => boolean): TextRule {
+function vendorRule(
+  id: string,
+  vendor: string | string[],
+  re: RegExp,
+  ok: (v: string) => boolean,
+): TextRule {
   return {
     id,
     category: "secret",
-    keywords: [vendor],
+    keywords: typeof vendor === "string" ? [vendor] : vendor,
     find: (text: string) =>
       spansWhere(
         text,
@@ -34,5 +39,13 @@ export const VENDOR_NAMED_KEY_RULES: TextRule[] = [
     "freshdesk",
     /(?<![0-9A-Za-z_\-\/.])[A-Za-z0-9]{20}(?![0-9A-Za-z_\-\/.])/g,
     (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && !wordish(v),
+  ),
+  // Round 81: a what3words API key (8 capitals and digits); the vendor's addresses are
+  // `///word.word.word`, another shape, so the name alone is enough.
+  vendorRule(
+    "what3words-api-key",
+    "what3words",
+    /(?<![0-9A-Za-z_\-\/.])[A-Z0-9]{8}(?![0-9A-Za-z_\-\/.])/g,
+    (v) => /[A-Z]/.test(v) && /\d/.test(v),
   ),
 ];
