@@ -34,3 +34,25 @@ Deno.test("what3words addresses and codes in other shapes are kept", () => {
   // No vendor named: an 8-character reference is left to the other rules.
   kept("Parcel reference Q7MX2RKD arrived at the depot");
 });
+
+Deno.test("five vendors' keys in their published form are redacted where the vendor is named", () => {
+  const meraki = "c4e19a07b3d2f58e6a1c0b9d7e3f2a4b5c6d8e91";
+  gone(`Shop floor switches, Meraki dashboard: ${meraki}`, meraki);
+  const owm = "7e2c9a4f1b8d3e6a0c5f2b9d4e7a1c38";
+  gone(`weather panel, ask Sam before changing. OpenWeather ${owm}.`, owm);
+  gone("Tills, AvaTax: 7C2E9A41B0D36F58", "7C2E9A41B0D36F58");
+  gone("for Vonage texts use Tq7LmW2zRx9KpB4c now", "Tq7LmW2zRx9KpB4c");
+  gone("Vonage, back room: hWqKzTbRmYpLcNvD", "hWqKzTbRmYpLcNvD");
+  gone("- Eventbrite - Q4ZT7K2MX9WB5RN8HD3P\n- bins out", "Q4ZT7K2MX9WB5RN8HD3P");
+});
+
+Deno.test("digests, ids and words near those vendors' names are kept", () => {
+  // A commit or a digest has the same hex shape; its label keeps it.
+  kept("Meraki firmware notes: sha1 c4e19a07b3d2f58e6a1c0b9d7e3f2a4b5c6d8e91 verified");
+  kept("OpenWeather city id 2643743 (London), units=metric");
+  // One case and no digit: a word in capitals, not a Vonage secret.
+  kept("Vonage status page says DEGRADEDSERVICE for the SMS API today");
+  kept("Eventbrite order 1234567890 for the open day, 40 tickets");
+  // Another shape than the vendor's: a dotted name is not the key.
+  kept("AvaTax company code 7C2E9A41B0D36F58.default set for the shop");
+});
