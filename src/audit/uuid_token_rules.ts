@@ -20,6 +20,11 @@ const CUE =
 const OBJECT_BEFORE =
   /\b(?:project|org(?:ani[sz]ation)?|app|release|build|dyno|message|stream|template|server\s+id|account\s+id|portal|deal|contact|issue|test|scan|snapshot)s?\b[^\n]{0,12}$/i;
 
+// Round 81: the vendor's name alone is the UUID's label when it stands on the same line at most
+// 40 characters before it (`Postmark: <uuid>`, `POSTMARK_SERVER=<uuid>`, a sheet's cell); an
+// object's id is written with its noun, which OBJECT_BEFORE and LABELLED_ID still keep.
+const NAMED_AS_LABEL = new RegExp(`${VENDOR.source}[^\\n]{0,40}$`, "i");
+
 /** Documentation UUIDs: the nil UUID, few distinct digits, counting (`12345678-1234-…`). */
 function sampleUuid(uuid: string): boolean {
   return new Set(uuid.replace(/-/g, "").toLowerCase()).size < 6 || looksFake(uuid);
@@ -37,7 +42,9 @@ function findUuidTokens(text: string): Span[] {
     const near = before.slice(Math.max(0, vendor - 40)) +
       text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     // The cue may be in another language ("klíč k Postmark", "Postmark 令牌").
-    if (!CUE.test(near) && !hasForeignCredentialWord(near)) continue;
+    if (!CUE.test(near) && !hasForeignCredentialWord(near) && !NAMED_AS_LABEL.test(before)) {
+      continue;
+    }
     const label = before.slice(-30);
     if (LABELLED_ID.test(label) || OBJECT_BEFORE.test(label)) continue;
     spans.push({

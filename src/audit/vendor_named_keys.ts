@@ -7,11 +7,16 @@ import { spansWhere, type TextRule } from "./rule_kit.ts";
 
 const DIGEST_BEFORE = /sha-?\d|hash|digest|checksum|integrity|signature|commit|fingerprint/i;
 
-function vendorRule(id: string, vendor: string, re: RegExp, ok: (v: string) => boolean): TextRule {
+function vendorRule(
+  id: string,
+  vendor: string | string[],
+  re: RegExp,
+  ok: (v: string) => boolean,
+): TextRule {
   return {
     id,
     category: "secret",
-    keywords: [vendor],
+    keywords: typeof vendor === "string" ? [vendor] : vendor,
     find: (text: string) =>
       spansWhere(
         text,
@@ -21,6 +26,12 @@ function vendorRule(id: string, vendor: string, re: RegExp, ok: (v: string) => b
       ),
   };
 }
+
+// Round 81: a run of `n` characters of `chars`, alone; a full stop ending a sentence may follow.
+function alone(chars: string, n: number): RegExp {
+  return new RegExp(`(?<![0-9A-Za-z_\\-\\/.])[${chars}]{${n}}(?![0-9A-Za-z_\\-\\/]|\\.\\w)`, "g");
+}
+const lettersAndDigits = (v: string) => /[A-Za-z]/.test(v) && /\d/.test(v) && !wordish(v);
 
 export const VENDOR_NAMED_KEY_RULES: TextRule[] = [
   vendorRule(
@@ -35,4 +46,24 @@ export const VENDOR_NAMED_KEY_RULES: TextRule[] = [
     /(?<![0-9A-Za-z_\-\/.])[A-Za-z0-9]{20}(?![0-9A-Za-z_\-\/.])/g,
     (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && !wordish(v),
   ),
+  // Round 81: a what3words API key (8 capitals and digits); the vendor's addresses are
+  // `///word.word.word`, another shape, so the name alone is enough.
+  vendorRule(
+    "what3words-api-key",
+    "what3words",
+    /(?<![0-9A-Za-z_\-\/.])[A-Z0-9]{8}(?![0-9A-Za-z_\-\/.])/g,
+    (v) => /[A-Z]/.test(v) && /\d/.test(v),
+  ),
+  // Round 81: Meraki dashboard API keys, OpenWeather API keys, AvaTax licence keys, Vonage API
+  // secrets and Eventbrite private tokens, each in its published form.
+  vendorRule("meraki-api-key", "meraki", alone("0-9a-f", 40), lettersAndDigits),
+  vendorRule("openweather-api-key", "openweather", alone("0-9a-f", 32), lettersAndDigits),
+  vendorRule("avatax-licence-key", ["avalara", "avatax"], alone("0-9A-F", 16), lettersAndDigits),
+  vendorRule(
+    "vonage-api-secret",
+    ["vonage", "nexmo"],
+    alone("0-9A-Za-z", 16),
+    (v) => (lettersAndDigits(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v))) && !wordish(v),
+  ),
+  vendorRule("eventbrite-token", "eventbrite", alone("0-9A-Z", 20), lettersAndDigits),
 ];
