@@ -17,8 +17,13 @@ const ACCESS =
   /(?<!\p{L})(?:got|get|gets|getting|logged|log|logs|logging|signed|sign|signs|signing)[ \t]+(?:in|into|on|onto)(?!\p{L})/giu;
 // After the verb: up to eight words naming the system, then "with" or "using" and one token.
 const USED = /^((?:[ \t]+[^\s.:;!?,]+){0,8}?)[ \t]+(?:with|using)[ \t]+([^\s,;]{8,200})/i;
+// red79: or where the writer got in from, between the system and "with" ("got into <system> from
+// the laptop at <place> with V"): up to six words, "from", up to eight more.
+const USED_FROM =
+  /^((?:[ \t]+[^\s.:;!?,]+){1,6}?[ \t]+from(?:[ \t]+[^\s.:;!?,]+){1,8}?)[ \t]+(?:with|using)[ \t]+([^\s,;]{8,200})/i;
 // The token ends its clause: a comma, a semicolon, a sentence's end, the line's end, or "and".
-const CLAUSE_END = /^(?:[,;]|[ \t]*\r?$|[ \t]+(?:and|then|but)\b)/;
+// red79: or "in the end" closing the report.
+const CLAUSE_END = /^(?:[,;]|[ \t]*\r?$|[ \t]+(?:and|then|but|in[ \t]+the[ \t]+end)\b)/;
 // "V is the <up to six words> one", the sentence going on or ending after "one".
 // red77: or "V is the one for <up to six words>", read only with the rotation clause after it.
 const WHICH_ONE =
@@ -45,7 +50,7 @@ function findAccessReports(text: string, at: number[] | null): Span[] {
       const after = ws + m.index + m[0].length;
       const nl = text.indexOf("\n", after);
       const line = text.slice(after, nl < 0 ? text.length : nl);
-      const used = USED.exec(line);
+      const used = USED.exec(line) ?? USED_FROM.exec(line);
       if (!used || ID_LABEL.test(used[1])) continue;
       let v = used[2];
       const rest = line.slice(used[0].length);

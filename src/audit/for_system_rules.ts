@@ -9,6 +9,7 @@ import { encodedKey, licenceKey } from "./chat_handover.ts";
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
+import { rotatedValue } from "./rotated_one.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // "for" and one to six words naming the system, then the giving `it's` (the hit itself).
@@ -45,6 +46,16 @@ export function keyShaped(v: string): boolean {
   return prefix !== null && encodedKey(v.slice(prefix[0].length));
 }
 
+// red79: a login in one run with a small letter and a digit ("mendip4884") is what the asker
+// types too; the frame's ids are digits, capitals, hex or published formats. A UUID is left: the
+// frame also hands over request ids and idempotency keys (v51), and a slug or a version is
+// small words joined by `-` or `.` ("release-notes-2024", "v2.14.3-beta").
+const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)+$/;
+function givenShape(v: string): boolean {
+  return keyShaped(v) || (rotatedValue(v) && !UUID.test(v) && !SLUG.test(v));
+}
+
 function findForSystem(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const [ws, we] of hitWindows(text, at, 0, 4)) {
@@ -66,10 +77,10 @@ function given(text: string, i: number): Span | undefined {
   const named = NAMED.exec(text.slice(Math.max(lineStart, i - 120), i));
   if (!named || !/\p{L}{2}/u.test(named[1]) || ID_LABEL.test(named[1])) return;
   let v = m[1];
-  if (!keyShaped(v)) {
+  if (!givenShape(v)) {
     // A sentence's closing mark after the value.
     v = v.replace(/[.!]$/, "");
-    if (v === m[1] || !keyShaped(v)) return;
+    if (v === m[1] || !givenShape(v)) return;
   }
   // Round 72: an artifact's digest ("for the release PDF it's <sha-256>", artifact_digest.ts).
   if (artifactDigest(named[1], v)) return;

@@ -6,6 +6,7 @@ import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
 import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
 import { STAFF_PACK_RULES } from "./staff_pack.ts";
+import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -78,4 +79,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...WANTED_AGAIN_RULES,
   // red77: a value in both cases on a new starter's or a locum's pack line (v58, v59).
   ...STAFF_PACK_RULES,
+  // red79: a handover list item naming a system, its value alone on the next line (v53, v58-v60).
+  ...HANDOVER_NEXT_LINE_RULES,
 ] as TextRule[];
