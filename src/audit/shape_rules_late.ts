@@ -5,6 +5,7 @@
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
 import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
+import { SYSTEM_COLON_END_RULES } from "./system_colon_end.ts";
 import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
@@ -78,4 +79,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...WANTED_AGAIN_RULES,
   // red77: a value in both cases on a new starter's or a locum's pack line (v58, v59).
   ...STAFF_PACK_RULES,
+  // red80: "<where>, <System>: V" as a whole one-line message, in any language (v50-v60).
+  ...SYSTEM_COLON_END_RULES,
 ] as TextRule[];
