@@ -15,7 +15,7 @@ import type { Span, TextRule } from "./rule_kit.ts";
 // `1:0232…:android:e0f6…` is one token), a colon, blanks, one token, a stop at most.
 const FRAME = /^([^\n:：]{3,160}?)\s?[:：][ \t]*([^\s:：]{8,120}?)\.?$/u;
 // A message's words: a blank between two of them, or a script written without blanks.
-const WORDED = /\S\s+\S|[^\x00-\x7f]/;
+const WORDED = /\S\s+\S|[^\p{ASCII}]/u;
 // Words for a digest, a checksum or a device's number, which hex and long runs also are.
 const DIGEST_WORDS =
   /md5|sha-?\d|checksum|hash|digest|commit|ellenőrző|kontrolní|prüfsumme|controlesom|suma\s+kontrolna|контрольн|校验|ハッシュ|해시|ICCID|IMEI|UUID|GUID/iu;
