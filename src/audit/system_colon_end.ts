@@ -32,12 +32,17 @@ const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const BECH32 = /^[a-z]{2,6}1(?=[02-9a-f]*[ac-hj-np-z])[02-9ac-hj-np-z]{20,90}$/;
 
 /** Random material of a key's shapes: hex or a lower-case run with letters and digits mixed. */
-function randomRun(v: string): boolean {
+export function randomRun(v: string): boolean {
   const body = v.slice(v.indexOf("_") + 1);
   const digits = body.replace(/\D/g, "").length;
   const letters = body.length - digits;
   if (digits < 4 || letters < 4 || BECH32.test(v)) return false;
   return (HEX.test(v) || LOWER_RUN.test(v)) && shannonEntropy(body) >= 3.2;
+}
+
+/** Words naming a digest, a record's number or an example (the value is then not a key). */
+export function referenceWords(s: string): boolean {
+  return EXAMPLE.test(s) || DOCUMENTATION.test(s) || DIGEST_WORDS.test(s) || NUMBER_WORDS.test(s);
 }
 
 function findColonEnd(text: string, _at: number[] | null): Span[] {
@@ -50,8 +55,7 @@ function findColonEnd(text: string, _at: number[] | null): Span[] {
     !/\p{L}{2}/u.test(lead) || !WORDED.test(lead.trim()) || UUID.test(v) || isTemplateOrMask(v) ||
     looksFake(v)
   ) return [];
-  if (EXAMPLE.test(lead) || DOCUMENTATION.test(lead) || ID_LABEL.test(lead)) return [];
-  if (DIGEST_WORDS.test(lead) || NUMBER_WORDS.test(lead)) return [];
+  if (ID_LABEL.test(lead) || referenceWords(lead)) return [];
   if (!(randomRun(v) || generatedValue(v) || markedPassword(v))) return [];
   const start = trimmed.length - (trimmed.endsWith(".") ? 1 : 0) - v.length;
   return [{ start, end: start + v.length, rule: "system-colon-end", category: "secret" }];
