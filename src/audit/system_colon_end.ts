@@ -22,6 +22,13 @@ const DIGEST_WORDS =
 // Words for a record's number (a ticket, a request, a transaction), whose value may be any run.
 const NUMBER_WORDS =
   /(?<![\p{L}\p{N}])(?:number|no\.|nr\.?|nummer|numéro|número|numero|numer|číslo|szám|номер|מספר|رقم|番号|编号|번호)(?![\p{L}\p{N}])/iu;
+// A lead-in ending in a credential's or a value's own noun ("vendor daemon key:", "ZMK check
+// value:") is a label, which the label rules judge with their own exclusions; so is a database's
+// key ("primary key for the … table").
+const LABEL_END =
+  /(?<![\p{L}\p{N}])(?:keys?|values?|secrets?|tokens?|passwords?|pins?|codes?)\s*$/iu;
+const DATABASE_KEY =
+  /\b(?:primary|foreign|partition|sort|cache|idempotency|composite|surrogate)\s+keys?\b/i;
 const HEX = /^[0-9a-f]{16,64}$|^[0-9A-F]{16,64}$/;
 // Lower-case letters and digits run together, after an optional short vendor prefix.
 const LOWER_RUN = /^(?:[a-z]{2,6}_)?[a-z0-9]{20,64}$/;
@@ -56,6 +63,7 @@ function findColonEnd(text: string, _at: number[] | null): Span[] {
     looksFake(v)
   ) return [];
   if (ID_LABEL.test(lead) || referenceWords(lead)) return [];
+  if (LABEL_END.test(lead) || DATABASE_KEY.test(lead)) return [];
   if (!(randomRun(v) || generatedValue(v) || markedPassword(v))) return [];
   const start = trimmed.length - (trimmed.endsWith(".") ? 1 : 0) - v.length;
   return [{ start, end: start + v.length, rule: "system-colon-end", category: "secret" }];
