@@ -15,6 +15,7 @@ import { publicIdFormatAt } from "./public_id_formats.ts";
 import { publicAt } from "./public_spans.ts";
 import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
+import { cutPemAt } from "./cut_pem.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -96,6 +97,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (nextPairAt(text, s.start, s.end)) return true;
   // Round red65: inside an OpenSSH public key line, checked by its wire format (ssh_public_line.ts).
   if (sshPublicLineAt(text, s.start, s.end)) return true;
+  // Round red80: inside a private-key header cut after its fixed preamble (cut_pem.ts).
+  if (cutPemAt(text, s.start, s.end)) return true;
   // Rounds red72, red74: an account, request, key or measurement id, or a DOI, in its published
   // format (public_id_formats.ts).
   if (publicIdFormatAt(text, s.start, s.end)) return true;

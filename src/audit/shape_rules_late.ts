@@ -5,6 +5,8 @@
 import { ACCESS_CODE_RULES } from "./access_code_rules.ts";
 import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
 import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
+import { SYSTEM_COLON_END_RULES } from "./system_colon_end.ts";
+import { SHEET_ROW_VALUE_RULES } from "./sheet_row_value.ts";
 import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
@@ -81,4 +83,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...STAFF_PACK_RULES,
   // red79: a handover list item naming a system, its value alone on the next line (v53, v58-v60).
   ...HANDOVER_NEXT_LINE_RULES,
+  // red80: "<where>, <System>: V" as a whole one-line message, in any language (v50-v60).
+  ...SYSTEM_COLON_END_RULES,
+  // red80: random material as the third cell of a sheet's row with no heading (v53, v60).
+  ...SHEET_ROW_VALUE_RULES,
 ] as TextRule[];

@@ -5,9 +5,9 @@
 
 // Words for "example" and for a vendor's documentation, in the languages tickets are written in.
 // Latin-script stems stand at a word's start; the others are matched anywhere in the label.
-const EXAMPLE =
+export const EXAMPLE =
   /(?<![\p{L}\p{N}])(?:example|sample|e\.g\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|exempel|eksempel|esimerk|przykład|příklad|példa|örnek|пример|приклад)|例|示例|样例|예시|مثال|उदाहरण/iu;
-const DOCUMENTATION =
+export const DOCUMENTATION =
   /(?<![\p{L}\p{N}])(?:manual|handbook|docs\b|documenta|datasheet|user\s+guide|handbuch|anleitung|datenblatt|manuel|notice\b|guía|manuale|guida|documentação|handleiding|handbok|håndbo|vejledning|veiledning|käsikirja|ohje|podręcznik|instrukcj|příručk|návod|kézikönyv|útmutató|kılavuz|руководств|документац|инструкц|посібник|інструкц)|マニュアル|説明書|ドキュメント|手册|文档|说明书|매뉴얼|설명서|دليل|मैनुअल/iu;
 // Words for the vendor whose documentation it is: "Docs sample: api_key=…" may be a team's own
 // docs holding a live key (carriers round 17), a vendor's manual is printed for every buyer.
