@@ -174,7 +174,9 @@
 // a tuning set now; only `v60` selects it.
 // v61 (a non-tuner of the twentieth 2026-12-01 session; golf clubs: tee sheets and bookings,
 // members, handicaps and competitions, greenkeeping and irrigation, buggies, the range and the
-// academy, the pro shop and the clubhouse) exists and has NEVER been scored; only `v61` selects it.
+// academy, the pro shop and the clubhouse) was scored once in the twentieth 2026-12-01 session,
+// after its first rule rounds (e788e90c, and on the session's starting src/audit d434c6fb), and is
+// a tuning set now; only `v61` selects it.
 // v62 (a non-tuner of the twentieth 2026-12-01 session; campsites and holiday parks: touring and
 // tent pitches, static caravans and lodges, hook-up meters, the ANPR barrier, the pool and hot
 // tubs, owners' portal and holiday home sales) exists and has never been scored; only `v62`
@@ -638,7 +640,7 @@ if (import.meta.main) {
   if (which === "v59") out.heldoutV59 = await strictSet("heldout_v59");
   // v60 (scored once at the start of the twentieth 2026-12-01 session; tuning now): `v60` selects it.
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
-  // v61 (written by a non-tuner in the twentieth 2026-12-01 session; never scored): `v61` selects it.
+  // v61 (scored once in the twentieth 2026-12-01 session; tuning now): `v61` selects it.
   if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
   // v62 (written in the twentieth 2026-12-01 session; never scored yet): `v62` selects it.
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");

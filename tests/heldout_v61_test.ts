@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v61 audit set (written by a non-tuner in the twentieth
-// 2026-12-01 session, never scored yet): this test never scores it (see the helper). v61 is
+// 2026-12-01 session; scored once in it, a tuning set now): this test never scores it (see the helper). v61 is
 // about golf clubs: tee sheets, members and handicaps, greenkeeping, buggies, the pro shop.
 import assert from "node:assert/strict";
 import { Rule30, RULE30_CENTRE, RULE30_WIDTH } from "./fixtures/heldout_v61/kit.ts";
