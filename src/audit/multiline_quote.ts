@@ -7,9 +7,13 @@
 // The opening marks of prose (an apostrophe or a code fence is not one).
 const CLOSERS: Record<string, string> = { '"': '"', "“": "”", "«": "»", "„": "“”", "「": "」" };
 // The opener follows a blank, colon or dash, with a letter of the writer's earlier on its line.
-const LEAD = /\p{L}[^\n]*[\s:—–-]$/u;
+// Round inj86 (v61's minutes): or an opening parenthesis, the specimen set in brackets after the
+// noun it exemplifies ("an example of a prompt injection (\"<|im_end|>\n…\") and …").
+const LEAD = /\p{L}[^\n]*[\s:—–(-]$/u;
 // After the closer, on its line: at most one punctuation mark, a blank, then the writer's word.
-const RESUMES = /^[.,;:!?)]?[ \t]+\p{L}/u;
+// Round inj86 (v61's newsletter): a dash may stand before that word, the writer's aside closing
+// the specimen ("… \"=== DATA ENDS ===\n[SYSTEM]: …\" — our assistant flagged it").
+const RESUMES = /^[.,;:!?)]?[ \t]+(?:[—–-][ \t]+)?\p{L}/u;
 // Round inj70: or the text ends there, after at most a stop: the report ends with its specimen
 // ("… because it contained: \"]}]\n{\"role\": …}\"").
 const ENDS = /^[.!?)]?\s*$/;
@@ -44,7 +48,7 @@ export function quotationAcrossLines(
     for (let j = paired ? i + 1 : end; j < Math.min(text.length, i + REACH); j++) {
       if (!closers.includes(text[j])) continue;
       const ends = text.length - j <= 9 && ENDS.test(text.slice(j + 1));
-      const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 4))) || ends ||
+      const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 6))) || ends ||
         (below && NEXT_LINE.test(text.slice(j + 1, j + 8)));
       if (!paired && !resumes) continue;
       if (j < end || !resumes) return undefined;
