@@ -13,14 +13,15 @@ const WORDS_DIGITS = /^[A-Za-z][a-z]{2,}([._*!#&+-])[a-z]{3,}\d{2,6}[!?*#$%&]?$/
 // Two words of four letters or more around a digit group (`copper4417meadow`).
 const WORD_DIGITS_WORD = /^[a-z]{4,}\d{3,6}[a-z]{4,}$/;
 
-// Words joined by marks with no digit (`Correct-Horse-Battery`, `Foo-Bar-Baz`): a manual's
-// example passphrase or a placeholder, whose capitals sit only at word heads.
-const MARKED_WORDS = /^(?:\p{Lu}?\p{Ll}+[-_.])+\p{Lu}?\p{Ll}+$/u;
+// Words with capitals only at their heads, joined or not by marks, a version number at most
+// after them (`Correct-Horse-Battery`, `Foo-Bar-Baz`, `AppVersion2.1`): a manual's example
+// passphrase, a placeholder or a product's version, which mixedCaseRun reads as a run.
+const HEADED_WORDS = /^(?:\p{Lu}?\p{Ll}+[-_.]?)+(?:\d+(?:\.\d+)*)?$/u;
 
 /** A login's shape in the colon-end frame (file comment). */
 export function colonEndPassword(v: string): boolean {
   if (memorable(v) || WORD_DIGITS_WORD.test(v)) return true;
-  if (mixedCaseRun(v)) return !MARKED_WORDS.test(v);
+  if (mixedCaseRun(v)) return !HEADED_WORDS.test(v);
   const m = WORDS_DIGITS.exec(v);
   return m !== null && (/^[A-Z]/.test(v) || m[1] !== "_" && m[1] !== "." && m[1] !== "-");
 }

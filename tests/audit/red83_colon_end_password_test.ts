@@ -24,6 +24,8 @@ Deno.test("names, versions and digests in the same frame are kept", () => {
   kept("Nuevo almacén, the export file: report_backup2024");
   // Capitalised words joined by marks, no digit: a manual's example passphrase.
   kept("Die Anleitung zum Router im neuen Lager: Purple-Monkey-Dishwasher");
+  // Joined words and a product's version.
+  kept("Lizenzserver im neuen Lager: StockManager3.2");
   // A slug and a version.
   kept("New unit, release page: release-notes-2024");
   // A go.sum line: the module hash is named by Go's "h1" label.
