@@ -5,6 +5,8 @@
 // are written in digits, in capitals and digits, or as hex, and none of these shapes is one.
 import { mixedCaseRun } from "./mixed_case_run.ts";
 import { memorable } from "./for_system_rules.ts";
+import { encodedSettings, encodedWords } from "./decoded_words.ts";
+import { encodedText } from "./system_value_rules.ts";
 
 // A word, a mark, a second word in small letters, a digit group, a closing policy mark allowed
 // (`Harbour_lantern2231*`); the head is a capital or a policy mark joins them, since a lower-case
@@ -21,7 +23,12 @@ const HEADED_WORDS = /^(?:\p{Lu}?\p{Ll}+[-_.]?)+(?:\d+(?:\.\d+)*)?$/u;
 /** A login's shape in the colon-end frame (file comment). */
 export function colonEndPassword(v: string): boolean {
   if (memorable(v) || WORD_DIGITS_WORD.test(v)) return true;
-  if (mixedCaseRun(v)) return !HEADED_WORDS.test(v);
+  // A setting (`mode=…`), an address (`user:pw@host` cut at the colon) or base64 of words or
+  // settings is not one run of a login, whatever its case.
+  if (mixedCaseRun(v)) {
+    return !HEADED_WORDS.test(v) && !/[=@](?!=*$)/.test(v) && !encodedWords(v) &&
+      !encodedSettings(v) && !encodedText(v.replace(/=+$/, ""));
+  }
   const m = WORDS_DIGITS.exec(v);
   return m !== null && (/^[A-Z]/.test(v) || m[1] !== "_" && m[1] !== "." && m[1] !== "-");
 }
