@@ -7,6 +7,7 @@ import { ACCESS_REPORT_RULES } from "./access_report_rules.ts";
 import { WANTED_AGAIN_RULES } from "./wanted_again.ts";
 import { SYSTEM_COLON_END_RULES } from "./system_colon_end.ts";
 import { SHEET_ROW_VALUE_RULES } from "./sheet_row_value.ts";
+import { DIARY_ARROW_RULES } from "./diary_arrow.ts";
 import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
@@ -87,4 +88,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...SYSTEM_COLON_END_RULES,
   // red80: random material as the third cell of a sheet's row with no heading (v53, v60).
   ...SHEET_ROW_VALUE_RULES,
+  // red83: a login's shape ending a dated diary line "<when> <system> -> V" (v54, v60, v61).
+  ...DIARY_ARROW_RULES,
 ] as TextRule[];

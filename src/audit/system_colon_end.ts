@@ -7,6 +7,7 @@
 import { DOCUMENTATION, EXAMPLE } from "./vendor_published.ts";
 import { generatedValue, ID_LABEL } from "./system_value_rules.ts";
 import { markedPassword } from "./marked_password.ts";
+import { colonEndPassword } from "./colon_end_password.ts";
 import { shannonEntropy } from "./checksums.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
@@ -17,8 +18,9 @@ const FRAME = /^([^\n:：]{3,160}?)\s?[:：][ \t]*([^\s:：]{8,120}?)\.?$/u;
 // A message's words: a blank between two of them, or a script written without blanks.
 const WORDED = /\S\s+\S|[^\p{ASCII}]/u;
 // Words for a digest, a checksum or a device's number, which hex and long runs also are.
+// A go.sum line's "<module> <version> h1:<base64 SHA-256>" (Go's published hash label).
 const DIGEST_WORDS =
-  /md5|sha-?\d|checksum|hash|digest|commit|ellenőrző|kontrolní|prüfsumme|controlesom|suma\s+kontrolna|контрольн|校验|ハッシュ|해시|ICCID|IMEI|UUID|GUID/iu;
+  /md5|sha-?\d|\sh1$|checksum|hash|digest|commit|ellenőrző|kontrolní|prüfsumme|controlesom|suma\s+kontrolna|контрольн|校验|ハッシュ|해시|ICCID|IMEI|UUID|GUID/iu;
 // Words for a record's number (a ticket, a request, a transaction), whose value may be any run.
 const NUMBER_WORDS =
   /(?<![\p{L}\p{N}])(?:number|no\.|nr\.?|nummer|numéro|número|numero|numer|číslo|szám|номер|מספר|رقم|番号|编号|번호)(?![\p{L}\p{N}])/iu;
@@ -64,7 +66,7 @@ function findColonEnd(text: string, _at: number[] | null): Span[] {
   ) return [];
   if (ID_LABEL.test(lead) || referenceWords(lead)) return [];
   if (LABEL_END.test(lead) || DATABASE_KEY.test(lead)) return [];
-  if (!(randomRun(v) || generatedValue(v) || markedPassword(v))) return [];
+  if (!(randomRun(v) || generatedValue(v) || markedPassword(v) || colonEndPassword(v))) return [];
   const start = trimmed.length - (trimmed.endsWith(".") ? 1 : 0) - v.length;
   return [{ start, end: start + v.length, rule: "system-colon-end", category: "secret" }];
 }

@@ -62,7 +62,7 @@ const LINK_END = /(?:[:：→]|->|=>|\s[-–—])\s*$/;
 const NOT_PROSE_VALUE = /"\s*:\s*"$|[,(]\s*'$|[?&\/\\@\[]\w*[=:]?["']?$|[,\[]\w+:$|\/"$|\w:$/;
 
 /** Base64 of text (`ZXUtd2VzdC0x`, `5bCP6aO85by+`): an encoded setting or sample, not a key. */
-function encodedText(v: string): boolean {
+export function encodedText(v: string): boolean {
   if (!/^[A-Za-z0-9+\/_-]+$/.test(v) || v.length % 4 === 1) return false;
   try {
     const b64 = v.replaceAll("-", "+").replaceAll("_", "/");
