@@ -78,7 +78,7 @@ import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
 import { JOB_READER_RULES } from "./job_reader_order.ts";
 import { AUTHORITY_HEADING_RULES } from "./authority_heading.ts";
 import { READER_DUTY_RULES } from "./reader_duty.ts";
-import { THIS_READER_RULES } from "./this_reader.ts";
+import { READER_ORDER_RULES } from "./reading_trigger.ts";
 import { READER_FOREIGN_RULES } from "./reader_foreign_rules.ts";
 import { HIDDEN_ACT_DESCRIPTION_RULES } from "./hidden_act_description.ts";
 import { ROLE_REASSIGN_FOREIGN_RULES } from "./role_reassign_foreign.ts";
@@ -234,7 +234,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...JOB_READER_RULES,
   ...AUTHORITY_HEADING_RULES,
   ...READER_DUTY_RULES,
-  ...THIS_READER_RULES,
+  ...READER_ORDER_RULES,
   ...READER_FOREIGN_RULES,
   ...HIDDEN_ACT_DESCRIPTION_RULES,
   ...ROLE_REASSIGN_FOREIGN_RULES,
