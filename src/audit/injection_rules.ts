@@ -80,7 +80,7 @@ import { AUTHORITY_HEADING_RULES } from "./authority_heading.ts";
 import { READER_DUTY_RULES } from "./reader_duty.ts";
 import { READER_ORDER_RULES } from "./reading_trigger.ts";
 import { READER_FOREIGN_RULES } from "./reader_foreign_rules.ts";
-import { HIDDEN_ACT_DESCRIPTION_RULES } from "./hidden_act_description.ts";
+import { DESCRIPTION_ORDER_RULES } from "./secret_source_description.ts";
 import { ROLE_REASSIGN_FOREIGN_RULES } from "./role_reassign_foreign.ts";
 import { AUTHORITY_MARK_FOREIGN_RULES } from "./authority_mark_foreign.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -236,7 +236,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...READER_DUTY_RULES,
   ...READER_ORDER_RULES,
   ...READER_FOREIGN_RULES,
-  ...HIDDEN_ACT_DESCRIPTION_RULES,
+  ...DESCRIPTION_ORDER_RULES,
   ...ROLE_REASSIGN_FOREIGN_RULES,
   ...AUTHORITY_MARK_FOREIGN_RULES,
   ...OUTRANK_RULES,
