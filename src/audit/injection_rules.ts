@@ -43,7 +43,7 @@ import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { FORGED_PROTOCOL_RULES } from "./forged_protocol_rules.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
-import { OUTRANK_RULES } from "./outrank_rules.ts";
+import { OUTRANK_OWNER_RULES } from "./owner_override.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS, notNegated } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
@@ -239,7 +239,7 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...DESCRIPTION_ORDER_RULES,
   ...ROLE_REASSIGN_FOREIGN_RULES,
   ...AUTHORITY_MARK_FOREIGN_RULES,
-  ...OUTRANK_RULES,
+  ...OUTRANK_OWNER_RULES,
   ...PIGGYBACK_RULES,
 ];
 
