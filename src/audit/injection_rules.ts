@@ -43,7 +43,7 @@ import { CARRIER_BREAKOUT_RULES } from "./carrier_breakout.ts";
 import { FORGED_PROTOCOL_RULES } from "./forged_protocol_rules.ts";
 import { TOOL_ORDER_EXFIL_RULES } from "./tool_order_exfil.ts";
 import { HEADING_ORDER_RULES } from "./heading_order.ts";
-import { OUTRANK_RULES } from "./outrank_rules.ts";
+import { OUTRANK_OWNER_RULES } from "./owner_override.ts";
 import { PIGGYBACK_RULES } from "./piggyback_call.ts";
 import { DECODE_ORDER, DECODE_ORDER_KEYWORDS, notNegated } from "./decode_order.ts";
 import { DECODED_ORDER_RULES } from "./decoded_order_rules.ts";
@@ -78,9 +78,9 @@ import { NAMED_TOOL_ORDER_RULES } from "./named_tool_order.ts";
 import { JOB_READER_RULES } from "./job_reader_order.ts";
 import { AUTHORITY_HEADING_RULES } from "./authority_heading.ts";
 import { READER_DUTY_RULES } from "./reader_duty.ts";
-import { THIS_READER_RULES } from "./this_reader.ts";
+import { READER_ORDER_RULES } from "./reading_trigger.ts";
 import { READER_FOREIGN_RULES } from "./reader_foreign_rules.ts";
-import { HIDDEN_ACT_DESCRIPTION_RULES } from "./hidden_act_description.ts";
+import { DESCRIPTION_ORDER_RULES } from "./secret_source_description.ts";
 import { ROLE_REASSIGN_FOREIGN_RULES } from "./role_reassign_foreign.ts";
 import { AUTHORITY_MARK_FOREIGN_RULES } from "./authority_mark_foreign.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
@@ -234,12 +234,12 @@ export const PHRASE_RULES: PhraseRule[] = [
   ...JOB_READER_RULES,
   ...AUTHORITY_HEADING_RULES,
   ...READER_DUTY_RULES,
-  ...THIS_READER_RULES,
+  ...READER_ORDER_RULES,
   ...READER_FOREIGN_RULES,
-  ...HIDDEN_ACT_DESCRIPTION_RULES,
+  ...DESCRIPTION_ORDER_RULES,
   ...ROLE_REASSIGN_FOREIGN_RULES,
   ...AUTHORITY_MARK_FOREIGN_RULES,
-  ...OUTRANK_RULES,
+  ...OUTRANK_OWNER_RULES,
   ...PIGGYBACK_RULES,
 ];
 

@@ -34,9 +34,11 @@ const INFINITIVE = /^[^.!?\n]{0,60}?\bto\s+\p{L}/iu;
 // A disclaimer or a denial just before the description ("not addressed to any model …").
 const DENIED = /\b(?:not|never|no)\s+(?:\w+\s+){0,3}$/i;
 
-// Round 29: a duty or a polite request in the languages round 29's reader clauses read.
+// Round 29: a duty or a polite request in the languages round 29's reader clauses read. Round
+// inj85 (v60, v61): a mark inside an address or a number ("x@club.net adresine göndermeli") ends
+// no clause; a verb-final language puts its duty after the address.
 const DUTY =
-  /^[^.!?\n]{0,120}?(?:(?<!\p{L})(?:doit|doivent|devra|merci\s+de|debe|deben|deberá|por\s+favor|deve|devono|dovrà|muss|müssen|soll|sollte|bitte|moet|moeten|wajib|harus|mohon|должн\p{L}*|обязан\p{L}*|повин\p{L}*|просим)(?!\p{L})|\p{L}(?:malı|meli)(?:dır|dir)?(?!\p{L}))/iu;
+  /^(?:[^.!?\n]|[.!?](?=[^\s.!?])){0,120}?(?:(?<!\p{L})(?:doit|doivent|devra|merci\s+de|debe|deben|deberá|por\s+favor|deve|devono|dovrà|muss|müssen|soll|sollte|bitte|moet|moeten|wajib|harus|mohon|должн\p{L}*|обязан\p{L}*|повин\p{L}*|просим)(?!\p{L})|\p{L}(?:malı|meli)(?:dır|dir)?(?!\p{L}))/iu;
 
 /**
  * Round 24's reading, with round 29's duty words and the caller's test of the target (a reader

@@ -33,7 +33,7 @@ const MODAL = String
   .raw`must|should|shall|(?:is|are)\s+(?:required|expected|instructed|asked|authori[sz]ed)\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+to`;
 // Acts on the business's systems or its data; "note", "see" or "check" are a reader's duties.
 // Round inj82: "disregard everything else in this record" is the reader's act too.
-const ACT = String
+export const READER_ACT = String
   .raw`disregard|ignore|send|forward|e-?mail|transfer|wire|pay|delete|erase|wipe|grant|approve|publish|mark|classify|reveal|disclose|print|upload|post|share|export|include|append|attach|paste|copy|execute|run|call|invoke|fetch|open|download|install|disable|enable|skip|bypass|tell|give|provide|reply|respond|list|move|change|set|create|add|book|buy|order|cancel|close|unlock|reset|replace|save|store|schedule|push|update|switch|turn|suppress|tag|issue|refund|credit|waive|release|remove|read\s+out|unblock|merge|deploy|void`;
 // Round inj82: a label to the reader whose duty restarts on a pronoun ("…this field: it must pay").
 const RESUMED = String.raw`(?:it|they)\s+(?:${MODAL})\s+(?:now\s+|also\s+|first\s+|then\s+)?`;
@@ -41,11 +41,11 @@ const ORDER = new RegExp(
   String.raw`(?:^|[\n.!?;:,>\[(\])"'—–|]\s*)(?:[\w-]+\s+){0,4}?${READER}` +
     String.raw`(?:\s*[:,—–]\s*(?:please\s+|kindly\s+|(?:can|could|would)\s+you\s+|${RESUMED})?|` +
     String.raw`\s+(?:${MODAL})\s+(?:now\s+|also\s+|immediately\s+|first\s+|then\s+|simply\s+)?)` +
-    String.raw`(?:${ACT})\b`,
+    String.raw`(?:${READER_ACT})\b`,
   "i",
 );
 
-function stands(text: string, start: number, end: number): boolean {
+export function readerOrderStands(text: string, start: number, end: number): boolean {
   // The match opens on the mark before the words; an order quoted in its line is a specimen.
   const at = start + /^[\s\n.!?;:,>\[(\])"'—–|]*/.exec(text.slice(start, end))![0].length;
   if (!orderStands(text, at)) return false;
@@ -61,5 +61,5 @@ export const THIS_READER_RULES: PhraseRule[] = [{
     "reads this,reading this,reads these,reading these,processes this,processing this,process this,processes these,processing these,parses this,parsing this,parse this,handles this,handling this,handles these,ingests this,ingesting this,ingest this,opens this,opening this,receives this,receiving this,picks up this,reader of this,imports this,importing this,loads this,loading this,imports these,importing these,loads these,loading these",
   ),
   re: ORDER,
-  accept: stands,
+  accept: readerOrderStands,
 }];
