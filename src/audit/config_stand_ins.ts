@@ -12,6 +12,10 @@ import { isSensitiveKey } from "./key_names.ts";
 // References to where a secret is kept: vals/helmfile `ref+<backend>://…`, and Kubernetes'
 // `secretKeyRef` / `configMapKeyRef` written as the value (`valueFrom.secretKeyRef: {…}`).
 const STORE_REF = /^(?:ref\+[a-z0-9]+:\/\/\S|(?:valueFrom\.)?(?:secret|configMap)KeyRef\b)/;
+// red82: the same reference as a manifest writes it, `valueFrom: { secretKeyRef: {…} }` or
+// `valueFrom: secretKeyRef: …`, read from the value's start in the text (a rule may stop at the
+// first blank, after `valueFrom:`). v43 and v61 give it as a log field and a dotenv line.
+const VALUE_FROM_REF = /^["']?valueFrom:[ \t]*\{?[ \t]*(?:secret|configMap)KeyRef\b/;
 
 // Build-time placeholders: Maven resource filtering and Spring Boot `@name.x@`, Ruby/Spring/
 // Octopus `#{name.x}`, Python `%(name)s` — an identifier inside the delimiters, nothing else.
@@ -74,6 +78,7 @@ export function standsInForSecret(text: string, start: number, end: number): boo
   const v = text.slice(start, end).trim().replace(SCHEME, "").replace(/^["']|["']$/g, "");
   // The whole token around the span: a rule may stop at `[` of `token=ENC[AES256_GCM,…]`.
   if (insideCiphertext(text, start, end)) return true;
+  if (VALUE_FROM_REF.test(text.slice(start, start + 60))) return true;
   return STORE_REF.test(v) || BUILD_PLACEHOLDER.test(v) || CHANGE_WORD.test(v) ||
     SECRET_PATH.test(v) || PUBLIC_OR_DIGEST.test(v) || encodedSettingsFile(v) ||
     encodedSettings(v) || enumeratedAttribute(text, start, v);

@@ -10,6 +10,8 @@ import { SHEET_ROW_VALUE_RULES } from "./sheet_row_value.ts";
 import { DIARY_ARROW_RULES } from "./diary_arrow.ts";
 import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
+import { STUCK_NOTE_LINE_RULES } from "./stuck_note_line.ts";
+import { CODE_NAME_EXPORT_RULES } from "./code_name_export.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -90,4 +92,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...SHEET_ROW_VALUE_RULES,
   // red83: a login's shape ending a dated diary line "<when> <system> -> V" (v54, v60, v61).
   ...DIARY_ARROW_RULES,
+  // red82: "<where a note is stuck>: <system> V" (v53, v56, v58, v60, v61).
+  ...STUCK_NOTE_LINE_RULES,
+  // red82: a keypad or key-safe code exported under a name that says code (v48, v52, v61).
+  ...CODE_NAME_EXPORT_RULES,
 ] as TextRule[];
