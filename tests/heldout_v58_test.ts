@@ -3,8 +3,11 @@
 // scores it (see the helper). v58 is
 // about opticians: practices and domiciliary eye care, OCT and fields, lens labs, contact lenses.
 import assert from "node:assert/strict";
-import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
-import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import {
+  heldoutInjectionMixTests,
+  heldoutInjectionShapeTests,
+} from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v58/build_redaction.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v58/inj_encode.ts";
@@ -19,6 +22,7 @@ import {
 // Long texts (1 KB or more): a clinic day sheet around the value, or a sensor's last 30 readings.
 heldoutAuditSetTests("v58", { redaction: [16, 11], injection: [10, 10] });
 heldoutInjectionShapeTests("v58", OBF_PAYLOADS);
+heldoutInjectionMixTests("v58");
 heldoutCountTests("v58", () => build(new Efiix32(SEED)));
 
 const M32 = 0xffffffff;
@@ -89,8 +93,7 @@ Deno.test("held-out v58 kit: EFIIX gives the hand-derived outputs", () => {
 });
 
 type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
-const readSet = async <T>(name: string): Promise<T> =>
-  JSON.parse(await Deno.readTextFile(new URL(`./fixtures/heldout_v58/${name}`, import.meta.url)));
+const readSet = <T>(name: string) => readHeldout<T>("v58", name);
 
 Deno.test("held-out v58 redaction: password hashes and encodings sensitive, digests benign", async () => {
   const cases = await readSet<Redaction[]>("redaction.json");
@@ -183,51 +186,4 @@ Deno.test("held-out v58 structured redaction: 24 paths, JSON-pointer escapes, be
         .test(p)
     ),
   );
-});
-
-Deno.test("held-out v58 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
-  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
-  const cases = await readSet<Case[]>("injection.json");
-  const desc = cases.filter((c) => c.source === "description");
-  assert.equal(desc.length, 34);
-  const shadow = desc.filter((c) => c.category === "shadowing-description");
-  assert.equal(shadow.length, 10);
-  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
-  // Benign descriptions share every tool name with the poisoned ones.
-  const names = (cat: string) =>
-    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
-  assert.deepEqual(
-    [...names("benign-description")].sort(),
-    [...names("poisoning-description")].sort(),
-  );
-});
-
-Deno.test("held-out v58 injection: the category mix of v56, 52 attacks and 37 benign texts not in English", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readSet<Case[]>("injection.json");
-  const count = (malicious: boolean, re: RegExp) =>
-    cases.filter((c) => c.malicious === malicious && re.test(c.category)).length;
-  const attacks: Array<[RegExp, number]> = [
-    [/^indirect-/, 66],
-    [/^override$/, 12],
-    [/^role$/, 8],
-    [/^boundary$/, 10],
-    [/^exfil$/, 10],
-    [/^obf-/, 12],
-    [/^split$/, 5],
-    [/^social$/, 5],
-    [/^poisoning-/, 12],
-    [/^shadowing-/, 10],
-  ];
-  for (const [re, n] of attacks) assert.equal(count(true, re), n, String(re));
-  const benign: Array<[RegExp, number]> = [
-    [/^plain-/, 66],
-    [/^benign-description$/, 12],
-    [/^quoted-attack$/, 16],
-    [/^test-plan$/, 8],
-    [/^instructions$/, 8],
-  ];
-  for (const [re, n] of benign) assert.equal(count(false, re), n, String(re));
-  assert.equal(cases.filter((c) => c.malicious && c.lang).length, 52);
-  assert.equal(cases.filter((c) => !c.malicious && c.lang).length, 37);
 });

@@ -2,8 +2,11 @@
 // 2026-12-01 session; scored once in it, a tuning set now): this test never scores it (see the helper). v59 is about
 // hair and beauty salons: bookings, colour and patch tests, chair renters, laser rooms, an academy.
 import assert from "node:assert/strict";
-import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
-import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import {
+  heldoutInjectionMixTests,
+  heldoutInjectionShapeTests,
+} from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v59/build_redaction.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v59/inj_encode.ts";
@@ -13,6 +16,7 @@ import { Trivium, TRIVIUM_STATE_BITS, TRIVIUM_WARMUP } from "./fixtures/heldout_
 // Long texts (1 KB or more): a salon day sheet around the value, or a sensor's last 30 readings.
 heldoutAuditSetTests("v59", { redaction: [16, 11], injection: [10, 10] });
 heldoutInjectionShapeTests("v59", OBF_PAYLOADS);
+heldoutInjectionMixTests("v59");
 heldoutCountTests("v59", () => build(new Trivium(SEED)));
 
 // Trivium written again here, apart from the kit, with the specification's plain shifts.
@@ -86,8 +90,7 @@ Deno.test("held-out v59 kit: Trivium gives the hand-derived outputs", () => {
 });
 
 type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
-const readSet = async <T>(name: string): Promise<T> =>
-  JSON.parse(await Deno.readTextFile(new URL(`./fixtures/heldout_v59/${name}`, import.meta.url)));
+const readSet = <T>(name: string) => readHeldout<T>("v59", name);
 
 Deno.test("held-out v59 redaction: password hashes and encodings sensitive, digests benign", async () => {
   const cases = await readSet<Redaction[]>("redaction.json");
@@ -187,50 +190,4 @@ Deno.test("held-out v59 structured redaction: 24 paths, JSON-pointer escapes, be
         .test(p)
     ),
   );
-});
-
-Deno.test("held-out v59 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
-  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
-  const cases = await readSet<Case[]>("injection.json");
-  const desc = cases.filter((c) => c.source === "description");
-  assert.equal(desc.length, 34);
-  const shadow = desc.filter((c) => c.category === "shadowing-description");
-  assert.equal(shadow.length, 10);
-  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
-  const names = (cat: string) =>
-    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
-  assert.deepEqual(
-    [...names("benign-description")].sort(),
-    [...names("poisoning-description")].sort(),
-  );
-});
-
-Deno.test("held-out v59 injection: the category mix of v58, 52 attacks and 37 benign texts not in English", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readSet<Case[]>("injection.json");
-  const count = (malicious: boolean, re: RegExp) =>
-    cases.filter((c) => c.malicious === malicious && re.test(c.category)).length;
-  const attacks: Array<[RegExp, number]> = [
-    [/^indirect-/, 66],
-    [/^override$/, 12],
-    [/^role$/, 8],
-    [/^boundary$/, 10],
-    [/^exfil$/, 10],
-    [/^obf-/, 12],
-    [/^split$/, 5],
-    [/^social$/, 5],
-    [/^poisoning-/, 12],
-    [/^shadowing-/, 10],
-  ];
-  for (const [re, n] of attacks) assert.equal(count(true, re), n, String(re));
-  const benign: Array<[RegExp, number]> = [
-    [/^plain-/, 66],
-    [/^benign-description$/, 12],
-    [/^quoted-attack$/, 16],
-    [/^test-plan$/, 8],
-    [/^instructions$/, 8],
-  ];
-  for (const [re, n] of benign) assert.equal(count(false, re), n, String(re));
-  assert.equal(cases.filter((c) => c.malicious && c.lang).length, 52);
-  assert.equal(cases.filter((c) => !c.malicious && c.lang).length, 37);
 });

@@ -3,8 +3,11 @@
 // about golf clubs: tee sheets, members and handicaps, greenkeeping, buggies, the pro shop.
 import assert from "node:assert/strict";
 import { Rule30, RULE30_CENTRE, RULE30_WIDTH } from "./fixtures/heldout_v61/kit.ts";
-import { heldoutAuditSetTests, valueAt } from "./_helpers/heldout_audit_set.ts";
-import { heldoutInjectionShapeTests } from "./_helpers/heldout_injection_shape.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import {
+  heldoutInjectionMixTests,
+  heldoutInjectionShapeTests,
+} from "./_helpers/heldout_injection_shape.ts";
 import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
 import { build, SEED } from "./fixtures/heldout_v61/build_redaction.ts";
 import { OBF_PAYLOADS } from "./fixtures/heldout_v61/inj_encode.ts";
@@ -26,6 +29,7 @@ function rule30Wide(steps: number): number[] {
 // Long texts (1 KB or more): a golf club day sheet around the value, or a sensor's last 30 readings.
 heldoutAuditSetTests("v61", { redaction: [16, 11], injection: [10, 10] });
 heldoutInjectionShapeTests("v61", OBF_PAYLOADS);
+heldoutInjectionMixTests("v61");
 heldoutCountTests("v61", () => build(new Rule30(SEED)));
 
 Deno.test("held-out v61 kit: Rule 30 gives the hand-derived and published centre column", () => {
@@ -55,8 +59,7 @@ Deno.test("held-out v61 kit: Rule 30 gives the hand-derived and published centre
 });
 
 type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
-const readSet = async <T>(name: string): Promise<T> =>
-  JSON.parse(await Deno.readTextFile(new URL(`./fixtures/heldout_v61/${name}`, import.meta.url)));
+const readSet = <T>(name: string) => readHeldout<T>("v61", name);
 
 Deno.test("held-out v61 redaction: password hashes and encodings sensitive, digests benign", async () => {
   const cases = await readSet<Redaction[]>("redaction.json");
@@ -163,44 +166,4 @@ Deno.test("held-out v61 structured redaction: 24 paths, JSON-pointer escapes, be
         .test(p)
     ),
   );
-});
-
-Deno.test("held-out v61 injection: tool descriptions carry their tools, shadowing names another server's", async () => {
-  type Case = { source: string; category: string; ownTools?: string[]; otherTools?: string[] };
-  const cases = await readSet<Case[]>("injection.json");
-  const desc = cases.filter((c) => c.source === "description");
-  assert.equal(desc.length, 34);
-  const shadow = desc.filter((c) => c.category === "shadowing-description");
-  assert.equal(shadow.length, 10);
-  for (const c of shadow) assert.ok(c.otherTools?.every((t) => !(c.ownTools ?? []).includes(t)));
-  // Benign descriptions share every tool name with the poisoned ones.
-  const names = (cat: string) =>
-    new Set(desc.filter((c) => c.category === cat).flatMap((c) => c.ownTools ?? []));
-  assert.deepEqual(
-    [...names("benign-description")].sort(),
-    [...names("poisoning-description")].sort(),
-  );
-});
-
-Deno.test("held-out v61 injection: v60's category mix, 52 attacks and 37 benign texts not in English", async () => {
-  type Case = { malicious: boolean; category: string; lang?: string };
-  const cases = await readSet<Case[]>("injection.json");
-  const count = (malicious: boolean, re: RegExp) =>
-    cases.filter((c) => c.malicious === malicious && re.test(c.category)).length;
-  const attacks = Object.entries({
-    "indirect-": 66,
-    override: 12,
-    role: 8,
-    boundary: 10,
-    exfil: 10,
-  })
-    .concat(Object.entries({ "obf-": 12, split: 5, social: 5, "poisoning-": 12, "shadowing-": 10 }))
-    .map(([p, n]) => [new RegExp(`^${p}${p.endsWith("-") ? "" : "$"}`), n] as const);
-  for (const [re, n] of attacks) assert.equal(count(true, re), n, String(re));
-  const benign = Object.entries({ "plain-": 66, "benign-description": 12, "quoted-attack": 16 })
-    .concat(Object.entries({ "test-plan": 8, instructions: 8 }))
-    .map(([p, n]) => [new RegExp(`^${p}${p.endsWith("-") ? "" : "$"}`), n] as const);
-  for (const [re, n] of benign) assert.equal(count(false, re), n, String(re));
-  assert.equal(cases.filter((c) => c.malicious && c.lang).length, 52);
-  assert.equal(cases.filter((c) => !c.malicious && c.lang).length, 37);
 });
