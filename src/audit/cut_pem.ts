@@ -1,15 +1,15 @@
 // Redaction round red80 (issue 13): a private-key PEM header followed by at most a line's first
 // few dozen characters and an ellipsis, with no END line, is a key someone cut when quoting it.
 // The part shown is the format's fixed preamble (`MIIEow…`, `b3BlbnNzaC1rZXkt…`): key material
-// starts hundreds of characters later, so neither the header nor the stub grants anything.
-// Read by kept_spans.ts for any rule's span that lies inside the header and its stub.
+// starts hundreds of characters later, so neither the header nor the cut body grants anything.
+// Read by kept_spans.ts for any rule's span that lies inside the header and its cut body.
 
 const HEADER = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/g;
-// The stub: blanks, up to 48 base64 characters, then an ellipsis ("…", "..." or "...snip").
-const STUB = /^\s*[A-Za-z0-9+\/=]{0,48}\s?(?:…|\.{3})/;
+// The cut body: blanks, up to 48 base64 characters, then an ellipsis ("…", "..." or "...snip").
+const CUT_BODY = /^\s*[A-Za-z0-9+\/=]{0,48}\s?(?:…|\.{3})/;
 const REACH = 240;
 
-/** Whether the span lies inside a cut private-key PEM (header, a short stub, an ellipsis). */
+/** Whether the span lies inside a cut private-key PEM (header, a short cut body, an ellipsis). */
 export function cutPemAt(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - REACH);
   const window = text.slice(from, end + 80);
@@ -18,8 +18,8 @@ export function cutPemAt(text: string, start: number, end: number): boolean {
     const head = from + m.index;
     const bodyAt = head + m[0].length;
     if (head > end) break;
-    const stub = STUB.exec(text.slice(bodyAt, bodyAt + 64));
-    if (stub === null || start < head || end > bodyAt + stub[0].length) continue;
+    const body = CUT_BODY.exec(text.slice(bodyAt, bodyAt + 64));
+    if (body === null || start < head || end > bodyAt + body[0].length) continue;
     if (!text.includes("-----END", bodyAt)) return true;
   }
   return false;
