@@ -179,8 +179,8 @@
 // a tuning set now; only `v61` selects it.
 // v62 (a non-tuner of the twentieth 2026-12-01 session; campsites and holiday parks: touring and
 // tent pitches, static caravans and lodges, hook-up meters, the ANPR barrier, the pool and hot
-// tubs, owners' portal and holiday home sales) exists and has never been scored; only `v62`
-// selects it.
+// tubs, owners' portal and holiday home sales) was scored once at the start of the twenty-first
+// 2026-12-01 session (on 6981eaba) and is a tuning set now; only `v62` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v62|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -642,7 +642,7 @@ if (import.meta.main) {
   if (which === "v60") out.heldoutV60 = await strictSet("heldout_v60");
   // v61 (scored once in the twentieth 2026-12-01 session; tuning now): `v61` selects it.
   if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
-  // v62 (written in the twentieth 2026-12-01 session; never scored yet): `v62` selects it.
+  // v62 (scored once at the start of the twenty-first 2026-12-01 session; tuning now): `v62` selects it.
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

@@ -154,8 +154,9 @@
  *      the twentieth 2026-12-01 session, after round 56 (0.572; paraphrase 0.869, hard 0.000; the
  *      session's starting ranker 0.572), spent: round 57's tuning set; `--sets heldout59` selects it.
  *      Held-out 60 (a fifty-seventh non-tuner's, about the fifty-ninth batch; its four TypeScript
- *      servers read from source, each started and listed by the MCP SDK's Client) has NEVER been
- *      scored: `--sets heldout60` selects it by name, never the default run.
+ *      servers read from source, each started and listed by the MCP SDK's Client) once at the start of
+ *      the twenty-first 2026-12-01 session, on the twentieth's final ranker (6981eaba; 0.614;
+ *      paraphrase 0.847, hard 0.121), spent: round 58's tuning set; `--sets heldout60` selects it.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

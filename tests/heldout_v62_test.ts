@@ -1,5 +1,5 @@
 // Shape and reproducibility of the v62 audit set (written by a non-tuner in the twentieth
-// 2026-12-01 session; never scored yet): this test never scores it (see the helper). v62 is about
+// 2026-12-01 session; scored once at the start of the twenty-first, a tuning set now): this test never scores it (see the helper). v62 is about
 // campsites and holiday parks: pitches, static caravans and lodges, hook-ups, the barrier, the pool.
 import assert from "node:assert/strict";
 import { Sfmt, SFMT_N32 } from "./fixtures/heldout_v62/kit.ts";
