@@ -3,6 +3,8 @@
 // locksmiths: lockouts, key cutting, master key suites, safes, access control and alarms.
 import assert from "node:assert/strict";
 import { Pcg64, PCG_MULT_128 } from "./fixtures/heldout_v64/kit.ts";
+import { readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { decodeType7, gs1Valid, leiValid, luhnValid } from "./_helpers/heldout_checksums.ts";
 
 // pcg64 written again here on two 64-bit halves (the way C without 128-bit integers does it),
 // apart from the kit's single 128-bit BigInt.
@@ -62,4 +64,113 @@ Deno.test("held-out v64 kit: pcg64 gives the published outputs and agrees with a
   assert.throws(() => s.int(2 ** 33));
   assert.throws(() => s.int(0));
   assert.throws(() => s.pick([]));
+});
+
+type Redaction = { text: string; sensitive: boolean; kind: string; secret?: string };
+const readSet = <T>(name: string) => readHeldout<T>("v64", name);
+
+Deno.test("held-out v64 redaction: password hashes and encodings sensitive, digests benign", async () => {
+  const cases = await readSet<Redaction[]>("redaction.json");
+  assert.equal(cases.filter((c) => c.sensitive).length, 241);
+  assert.equal(cases.filter((c) => !c.sensitive).length, 130);
+  const hashes = cases.filter((c) => c.kind.startsWith("hash-"));
+  assert.equal(hashes.length, 10);
+  assert.ok(hashes.every((c) => c.sensitive));
+  const secrets = hashes.map((c) => c.secret ?? "");
+  for (
+    const p of ["$apr1$", "$5$", "$6$", "$2y$", "$argon2id$", "$y$", "{SSHA}", "Basic ", "pbkdf2_"]
+  ) {
+    assert.ok(secrets.some((s) => s.startsWith(p)), p);
+  }
+  const t7 = hashes.find((c) => c.kind === "hash-cisco-type7")?.secret ?? "";
+  assert.match(decodeType7(t7), /^[A-Za-z0-9]{11}$/, "type 7 decodes to the 11-character password");
+  const basic = hashes.find((c) => c.kind === "hash-basic-header")?.secret ?? "";
+  assert.match(atob(basic.slice(6)), /^keyorders:[A-Za-z0-9]{16}$/);
+  const digests = cases.filter((c) =>
+    /^look-(git-commit|container-digest|ssh-pubkey|tls-fingerprint|s3-etag|request-id|idempotency|firmware-sha256|npm-integrity)-/
+      .test(c.kind)
+  );
+  assert.equal(digests.length, 27);
+  assert.ok(digests.every((c) => !c.sensitive));
+  assert.equal(cases.filter((c) => c.kind.startsWith("ph-")).length, 40);
+  assert.equal(cases.filter((c) => c.kind.startsWith("look-")).length, 90);
+});
+
+Deno.test("held-out v64 redaction: IMEIs, ICCIDs, GTINs, SSCCs, the LEI and VAT numbers carry valid check digits", async () => {
+  const cases = await readSet<Redaction[]>("redaction.json");
+  const check = (kind: string, shape: RegExp, valid: (m: string) => boolean) => {
+    const here = cases.filter((c) => new RegExp(`^look-${kind}-\\d$`).test(c.kind));
+    assert.equal(here.length, 3, kind);
+    for (const c of here) {
+      assert.ok(!c.sensitive, kind);
+      const m = [...c.text.matchAll(shape)].map((x) => x[0]).find(valid);
+      assert.ok(m, `${kind}: ${c.text}`);
+    }
+  };
+  check("imei-tracker", /\b35\d{13}\b/g, luhnValid);
+  check("iccid-sim", /\b894411\d{14}\b/g, luhnValid);
+  check("gtin-shop", /\b50\d{11}\b/g, gs1Valid);
+  check("sscc-delivery", /\b050\d{15}\b/g, gs1Valid);
+  check("lei-company", /\b2138[A-Z0-9]{16}\b/g, leiValid);
+  // HMRC's GB VAT check, written here apart from the kit: weights 8..2, then the check pair.
+  const vatValid = (m: string) => {
+    const d = m.replace(/\D/g, "");
+    const sum = [...d.slice(0, 7)].reduce((s, ch, i) => s + Number(ch) * (8 - i), 0);
+    return (sum + Number(d.slice(7))) % 97 === 0;
+  };
+  check("vat-number", /GB \d{3} \d{4} \d{2}/g, vatValid);
+});
+
+Deno.test("held-out v64 redaction: cards in their networks' ranges, IBANs with each country's length", async () => {
+  const cases = await readSet<Redaction[]>("redaction.json");
+  const digits = (kind: string) =>
+    (cases.find((c) => c.kind === kind)?.secret ?? "").replace(/\D/g, "");
+  const mc2 = Number(digits("card-mc2-install").slice(0, 4));
+  assert.ok(mc2 >= 2221 && mc2 <= 2720, `Mastercard 2-series ${mc2}`);
+  const jcb = Number(digits("card-jcb-tourist").slice(0, 4));
+  assert.ok(jcb >= 3528 && jcb <= 3589, `JCB ${jcb}`);
+  assert.match(digits("card-amex-landlord"), /^37\d{13}$/);
+  assert.match(digits("card-mc-safe"), /^5[1-5]\d{14}$/);
+  assert.match(digits("card-visa-lockout"), /^4\d{15}$/);
+  assert.match(digits("card-visa-debit-van"), /^4462\d{12}$/);
+  assert.match(digits("card-discover-visitor"), /^6011\d{12}$/);
+  assert.match(digits("card-maestro-counter"), /^6759\d{12}$/);
+  const lengths: Record<string, number> = { GB: 22, DE: 22, FR: 27, NL: 18, ES: 24, IT: 27 };
+  const ibans = cases.filter((c) => c.kind.startsWith("iban-"));
+  assert.equal(ibans.length, 6);
+  for (const c of ibans) {
+    const s = (c.secret ?? "").replace(/ /g, "");
+    assert.equal(s.length, lengths[s.slice(0, 2)], c.kind);
+  }
+  const otp = cases.find((c) => c.kind === "code-otpauth-uri");
+  assert.ok(otp?.text.includes(`secret=${otp.secret}&`) && /^[A-Z2-7]{32}$/.test(otp.secret ?? ""));
+  const putty = cases.find((c) => c.kind === "key-putty-keyline");
+  assert.ok(putty?.text.includes(`Private-Lines: 20\n${putty.secret}\nPrivate-MAC`));
+  const sa = cases.find((c) => c.kind === "key-gcp-sa");
+  assert.ok(sa?.secret?.startsWith("-----BEGIN PRIVATE KEY-----\\n") && !sa.secret.includes("\n"));
+});
+
+Deno.test("held-out v64 structured redaction: 24 paths, JSON-pointer escapes, benign ids are no paths", async () => {
+  type Json = { value: unknown; sensitivePaths: string[] };
+  const cases = await readSet<Json[]>("redaction_json.json");
+  const paths = cases.flatMap((c) => c.sensitivePaths);
+  assert.equal(cases.length, 25);
+  assert.equal(paths.length, 24);
+  assert.equal(cases.filter((c) => c.sensitivePaths.length === 2).length, 4);
+  assert.equal(cases.filter((c) => c.sensitivePaths.length === 0).length, 5);
+  assert.ok(paths.includes("/api_keys/read~1write"));
+  assert.ok(paths.includes("/webhooks/job~1created/signingSecret"));
+  assert.ok(paths.includes("/devices/door~1rear/authToken"));
+  for (const c of cases) {
+    for (const p of c.sensitivePaths) {
+      const leaf = valueAt(c.value, p);
+      assert.ok(typeof leaf === "string" && leaf.length >= 8, p);
+    }
+  }
+  assert.ok(
+    !paths.some((p) =>
+      /publishable|recaptcha|serial|digest|commit|firmware|imei|iccid|plate|secretKeyRef|clientId|client_id|accountId|last4|Masked|publicKey|hostKey|dsn|idempotency|requestId|gtin/i
+        .test(p)
+    ),
+  );
 });
