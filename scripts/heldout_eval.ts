@@ -181,8 +181,11 @@
 // tent pitches, static caravans and lodges, hook-up meters, the ANPR barrier, the pool and hot
 // tubs, owners' portal and holiday home sales) was scored once at the start of the twenty-first
 // 2026-12-01 session (on 6981eaba) and is a tuning set now; only `v62` selects it.
+// v64 (a non-tuner of the twenty-first 2026-12-01 session; locksmiths: lockouts, key cutting,
+// master key suites, safes, access control, alarms and CCTV) exists and has never been scored;
+// only `v64` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v62|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v62|v64|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -498,7 +501,8 @@ export async function strictSet(
     | "heldout_v59"
     | "heldout_v60"
     | "heldout_v61"
-    | "heldout_v62",
+    | "heldout_v62"
+    | "heldout_v64",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -644,6 +648,8 @@ if (import.meta.main) {
   if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
   // v62 (scored once at the start of the twenty-first 2026-12-01 session; tuning now): `v62` selects it.
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
+  // v64 (never scored): `v64` selects it, never `all`.
+  if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.

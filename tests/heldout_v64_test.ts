@@ -3,7 +3,14 @@
 // locksmiths: lockouts, key cutting, master key suites, safes, access control and alarms.
 import assert from "node:assert/strict";
 import { Pcg64, PCG_MULT_128 } from "./fixtures/heldout_v64/kit.ts";
-import { readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import { heldoutAuditSetTests, readHeldout, valueAt } from "./_helpers/heldout_audit_set.ts";
+import {
+  heldoutInjectionMixTests,
+  heldoutInjectionShapeTests,
+} from "./_helpers/heldout_injection_shape.ts";
+import { heldoutCountTests } from "./_helpers/heldout_audit_counts.ts";
+import { build, SEED } from "./fixtures/heldout_v64/build_redaction.ts";
+import { OBF_PAYLOADS } from "./fixtures/heldout_v64/inj_encode.ts";
 import { decodeType7, gs1Valid, leiValid, luhnValid } from "./_helpers/heldout_checksums.ts";
 
 // pcg64 written again here on two 64-bit halves (the way C without 128-bit integers does it),
@@ -36,6 +43,12 @@ function pcgRef(seed: bigint, seq: bigint, count: number): bigint[] {
   }
   return out;
 }
+
+// Long texts (1 KB or more): a van's day sheet around the value, or a sensor's last 30 readings.
+heldoutAuditSetTests("v64", { redaction: [16, 11], injection: [10, 10] });
+heldoutInjectionShapeTests("v64", OBF_PAYLOADS);
+heldoutInjectionMixTests("v64");
+heldoutCountTests("v64", () => build(new Pcg64(SEED)));
 
 Deno.test("held-out v64 kit: pcg64 gives the published outputs and agrees with a second implementation", () => {
   // pcg-cpp's pcg64 demo, seed 42 and stream 54: its first six 64-bit outputs.
@@ -172,5 +185,86 @@ Deno.test("held-out v64 structured redaction: 24 paths, JSON-pointer escapes, be
       /publishable|recaptcha|serial|digest|commit|firmware|imei|iccid|plate|secretKeyRef|clientId|client_id|accountId|last4|Masked|publicKey|hostKey|dsn|idempotency|requestId|gtin/i
         .test(p)
     ),
+  );
+});
+
+type Injection = { text: string; malicious: boolean; category: string; lang?: string };
+
+// Decoders written here apart from the builder's encoders: each obfuscated text gives its order back.
+Deno.test("held-out v64 injection: every obfuscated attack decodes to its order", async () => {
+  const cases = await readSet<Injection[]>("injection.json");
+  const bytes = (b: number[]) => new TextDecoder().decode(new Uint8Array(b));
+  const tail = (t: string) => t.slice(t.lastIndexOf(" ") + 1);
+  const unb64 = (s: string) => bytes([...atob(s)].map((c) => c.charCodeAt(0)));
+  const unb32 = (s: string) => {
+    const bits = [...s.replace(/=+$/, "")].map((c) =>
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c).toString(2).padStart(5, "0")
+    ).join("");
+    return bytes(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  };
+  const rot = (s: string, k: number) =>
+    s.replace(/[a-z]/gi, (c) => {
+      const base = c <= "Z" ? 65 : 97;
+      return String.fromCharCode(((c.charCodeAt(0) - base + 26 - k) % 26) + base);
+    });
+  const unvig = (s: string, key: string) => {
+    let j = 0;
+    return s.replace(/[a-z]/gi, (c) => rot(c, key.charCodeAt(j++ % key.length) - 65));
+  };
+  const decoders: Record<string, (t: string) => string> = {
+    "base64": (t) => unb64(tail(t)),
+    "base32": (t) => unb32(tail(t)),
+    "rot13": (t) => rot(t.slice(t.indexOf("says: ") + 6), 13),
+    "hex": (t) => bytes(tail(t).match(/../g)!.map((h) => parseInt(h, 16))),
+    "reversed": (t) => [...t.split("\n")[1]].reverse().join(""),
+    "caesar5": (t) => rot(t.slice(t.indexOf("do it: ") + 7), 5),
+    "html-entities": (t) =>
+      t.replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d))),
+    "unicode-escapes": (t) =>
+      t.replace(/\\u([0-9a-f]{4})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    "vigenere": (t) => unvig(t.slice(t.indexOf("follow: ") + 8), "LOCKS"),
+    "base32-de": (t) => unb32(tail(t)),
+    "base64-zh": (t) => unb64(t.slice(t.indexOf("：") + 1)),
+  };
+  for (const [encoding, , order] of OBF_PAYLOADS) {
+    const c = cases.find((c) => c.category === `obf-${encoding}`);
+    assert.ok(c?.malicious, encoding);
+    if (encoding === "leet") {
+      // Leetspeak is lossy; undoing its letters gives the order back, case aside.
+      const undo: Record<string, string> = {
+        4: "a",
+        3: "e",
+        1: "i",
+        0: "o",
+        5: "s",
+        7: "t",
+        9: "g",
+      };
+      const body = c.text.slice(c.text.indexOf("it: ") + 4);
+      const strip = (s: string) => s.toLowerCase().replace(/[^a-z ]/g, "");
+      const undone = strip(body.replace(/[4310579]/g, (d) => undo[d]));
+      assert.ok(undone.startsWith(strip(order).slice(0, 40)), undone);
+      continue;
+    }
+    assert.equal(decoders[encoding](c.text), order, encoding);
+  }
+});
+
+Deno.test("held-out v64 injection: a carrier's foreign note is never in its foreign order's language", async () => {
+  const cases = await readSet<Injection[]>("injection.json");
+  const carriers = new Set(
+    cases.filter((c) => c.category.startsWith("indirect-")).map((c) => c.category.slice(9)),
+  );
+  for (const carrier of carriers) {
+    const lang = (prefix: string) =>
+      cases.filter((c) => c.category === prefix + carrier && c.lang).map((c) => c.lang);
+    assert.equal(lang("indirect-").length, 1, carrier);
+    assert.equal(lang("plain-").length, 1, carrier);
+    assert.notEqual(lang("indirect-")[0], lang("plain-")[0], carrier);
+  }
+  const split = cases.filter((c) => c.category === "split" && !c.lang).map((c) => c.text);
+  assert.equal(split.length, 2);
+  assert.ok(
+    split.some((t) => t.includes("Part 1 of 2")) && split.some((t) => t.includes("Part 2 of 2")),
   );
 });
