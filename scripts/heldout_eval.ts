@@ -184,8 +184,11 @@
 // v63 (a non-tuner of the twenty-first 2026-12-01 session; independent cinemas: projection
 // booths, DCPs and KDMs, the box office, concessions and the bar, screen hire) exists and has
 // never been scored; only `v63` selects it.
+// v64 (a non-tuner of the twenty-first 2026-12-01 session; locksmiths: lockouts, key cutting,
+// master key suites, safes, access control, alarms and CCTV) exists and has never been scored;
+// only `v64` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v63|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v64|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -502,7 +505,8 @@ export async function strictSet(
     | "heldout_v60"
     | "heldout_v61"
     | "heldout_v62"
-    | "heldout_v63",
+    | "heldout_v63"
+    | "heldout_v64",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -650,6 +654,8 @@ if (import.meta.main) {
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
   // v63 (never scored; written in the twenty-first 2026-12-01 session): only `v63` selects it.
   if (which === "v63") out.heldoutV63 = await strictSet("heldout_v63");
+  // v64 (never scored; written in the twenty-first 2026-12-01 session): only `v64` selects it.
+  if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
