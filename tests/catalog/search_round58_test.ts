@@ -1,7 +1,8 @@
 /**
  * Round 58's pool: held-out 60 (scored once at the twenty-first session's start, spent) is the
  * sixty-second tuning set, so the pool ranks over exactly fifty-nine batches and no later set or
- * batch is in it (docs/rounds/srch58.md).
+ * batch is in it, and the translation table is rebuilt from all sixty-two under round 48's rule
+ * (docs/rounds/srch58.md).
  */
 import assert from "node:assert/strict";
 import {
@@ -11,12 +12,14 @@ import {
   loadBatches,
   loadTuningPool,
 } from "../../scripts/search_eval.ts";
+import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
 Deno.test("round 58: sixty-two tuning sets, held-out 60 the newest, none asking past batch 59", () => {
   assert.equal(DEFAULT_SETS.length, 62);
   assert.equal(new Set(DEFAULT_SETS).size, 62, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout60");
   assert.equal(LATER_SETS.heldout60, 59);
+  assert.equal(TRANSLATION_SETS.length, 62, "round 58 rebuilt the table from all sixty-two");
   // A set written after this round (its batch past 59) must never join the default run unscored.
   const beyond = DEFAULT_SETS.filter((n) => (LATER_SETS[n as LaterName] ?? 2) > 59);
   assert.deepEqual(beyond, []);
