@@ -144,7 +144,7 @@ export class ToolSearchIndex {
       rules,
     );
     if (terms.length === 0) return [];
-    const cut = namingCut(naming, rules, text);
+    const cut = namingCut(naming, rules);
     const server = typeof opts?.server === "string" ? opts.server : undefined;
     const entries = this.#entries;
     const limit = clampLimit(opts?.limit, DEFAULT_LIMIT);

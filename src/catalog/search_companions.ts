@@ -12,8 +12,6 @@ export interface NamingRules {
   short?: number;
   spare?: number;
   spareBy?: number;
-  owned?: number;
-  capital?: number;
 }
 
 /** A server is built around a product when at least this share of its tools name it (and 2). */

@@ -96,8 +96,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     everyday: number;
     spare: number;
     spareBy: number;
-    owned?: number; // round 58's candidates O (search_owned.ts) and C (search_everyday.ts); 0 = off
-    capital?: number;
   };
   /**
    * Tools described in Chinese or Japanese (search_glossary.ts, round 10, build time): `glossary`

@@ -11,7 +11,6 @@ import { ServerText } from "./search_server_text.ts";
 import { queryWords, shortFormServers } from "./search_short_names.ts";
 import { processTerm, tokenize } from "./search_text.ts";
 import { rareTerms } from "./search_everyday.ts";
-import { OwnedWords } from "./search_owned.ts";
 import { wordVectors } from "./search_vectors.ts";
 
 /**
@@ -40,7 +39,6 @@ export class ServerNames {
   #text: ServerText | null = null;
   /** Tools that name a product outside its server, spared the cut (rounds 54-55). */
   #companions: Companions;
-  #owned: OwnedWords; // a product's own words (round 58's candidate O)
 
   /**
    * `slugs[doc]` is the tool's server slug, `fields[doc]` its processed terms per field and
@@ -72,7 +70,6 @@ export class ServerNames {
       if (set.size <= MAX_SERVERS_PER_WORD) this.#named.set(term, [...set]);
     }
     this.#companions = new Companions(fields, server, this.#serverOf, this.#tools, this.#named);
-    this.#owned = new OwnedWords(fields, server, this.#serverOf, this.#terms);
     this.#keepDistinctive(fields, minShare);
     if (text) this.#text = new ServerText(this.#serverOf, this.#tools.length, fields);
   }
@@ -158,7 +155,6 @@ export class ServerNames {
     for (const t of capitalised.keys()) naming.add(t);
     for (const t of joined) if (naming.has(t)) { for (const p of parts ?? []) naming.add(p); }
     if (short > 0) this.#short(text, common, named, naming);
-    this.#owned.name(own, rules, named, naming);
     // Round 55: only a rare naming word (as `#rarest` tests it) spares a companion server's tools.
     const rare = rareTerms(common);
     this.#companions.select(new Set([...naming].filter(rare)), spare, spareBy);
