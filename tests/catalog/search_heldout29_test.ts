@@ -17,10 +17,9 @@ Deno.test("held-out 29: every label a real tool, each query about the twenty-eig
   checkLaterSet((await loadLaterSet("heldout29")).set, 5);
 });
 
-Deno.test("held-out 29 is a tuning set of the default run since round 30; held-out 60 is not", async () => {
+Deno.test("held-out 29 is a tuning set of the default run since round 30", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout29");
   await checkDefaultRun(DEFAULT_SETS, "heldout29", true);
-  assert.ok(!DEFAULT_SETS.includes("heldout60"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

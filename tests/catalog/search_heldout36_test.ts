@@ -5,7 +5,6 @@
  * All three of the batch's servers are transcribed from their repositories' source, not listed
  * (HELDOUT36.md).
  */
-import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 import { checkEveryToolLabelled, checkTranscribedBatch } from "./_transcribed_batch.ts";
@@ -16,10 +15,9 @@ Deno.test("held-out 36: every label a real tool, each query about the thirty-fif
   checkLaterSet((await loadLaterSet("heldout36")).set, 3);
 });
 
-Deno.test("held-out 36 is a tuning set of the default run since round 37; held-out 60 is not", async () => {
+Deno.test("held-out 36 is a tuning set of the default run since round 37", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout36");
   await checkDefaultRun(DEFAULT_SETS, "heldout36", true);
-  assert.ok(!DEFAULT_SETS.includes("heldout60"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
 

@@ -1,7 +1,7 @@
 /**
  * Held-out 60 (queries_heldout60.json) asks about the fifty-ninth batch of servers (corpus59.json).
  * It was scored once at the start of the twenty-first 2026-12-01 session (spent): round 58's tuning
- * set. This test checks its shape only, never its figures. All four of the
+ * set (docs/rounds/srch58.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, each started and listed by the
  * MCP SDK's Client; none is an npm-listed package (HELDOUT60.md).
  */
@@ -14,9 +14,9 @@ Deno.test("held-out 60: every label a real tool, each query about the fifty-nint
   checkLaterSet((await loadLaterSet("heldout60")).set, 4);
 });
 
-Deno.test("held-out 60 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 60 is in the evaluation's default run since round 58", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout60");
-  await checkDefaultRun(DEFAULT_SETS, "heldout60", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout60", true);
   checkRankedOverAll(set, earlierToolCount);
 });
 

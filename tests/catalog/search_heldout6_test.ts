@@ -2,7 +2,6 @@
  * Held-out 6 (queries_heldout6.json) asks about the fifth batch of servers (corpus5.json). It is
  * checked for shape only: scoring it here would make it a set the ranking is fitted to.
  */
-import assert from "node:assert/strict";
 import { DEFAULT_SETS } from "../../scripts/search_eval.ts";
 import { checkDefaultRun, checkLaterSet, checkRankedOverAll, loadLaterSet } from "./_later_set.ts";
 
@@ -10,9 +9,8 @@ Deno.test("held-out 6: every label a real tool, each query about the fifth batch
   checkLaterSet((await loadLaterSet("heldout6")).set);
 });
 
-Deno.test("held-out 6 is a tuning set of the default run since round 6; held-out 60 is not", async () => {
+Deno.test("held-out 6 is a tuning set of the default run since round 6", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout6");
   await checkDefaultRun(DEFAULT_SETS, "heldout6", true);
-  assert.ok(!DEFAULT_SETS.includes("heldout60"), DEFAULT_SETS.join(","));
   checkRankedOverAll(set, earlierToolCount);
 });
