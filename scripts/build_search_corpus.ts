@@ -94,6 +94,8 @@
  *        all four from source, not npm-listed: corpus58_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 59  (servers added with held-out 60;
  *        all four from source, not npm-listed: corpus59_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 61  (servers added with held-out 62;
+ *        all four from source, not npm-listed: corpus61_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1295,6 +1297,19 @@ const TRANSCRIBED_59 = new URL(
   import.meta.url,
 );
 
+/**
+ * Sixty-first batch, added for held-out set 62 (queries_heldout62.json), by a non-tuner (sh62):
+ * Penpot, Qdrant, Wazuh and Zabbix servers from their fetched source; the two TypeScript ones
+ * started and listed by the MCP SDK's Client, the two Python ones read by `ast` (TRANSCRIBED_61,
+ * HELDOUT62.md). -> corpus61.json.
+ */
+const PACKAGES_61: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_61 = new URL(
+  "../tests/fixtures/search/corpus61_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -2000,8 +2015,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "57": [PACKAGES_57, "corpus57"],
   "58": [PACKAGES_58, "corpus58"],
   "59": [PACKAGES_59, "corpus59"],
+  "61": [PACKAGES_61, "corpus61"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 59, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 61, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2154,6 +2170,7 @@ if (import.meta.main) {
     "57": TRANSCRIBED_57,
     "58": TRANSCRIBED_58,
     "59": TRANSCRIBED_59,
+    "61": TRANSCRIBED_61,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {
