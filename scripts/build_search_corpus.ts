@@ -96,6 +96,8 @@
  *        all four from source, not npm-listed: corpus59_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 60  (servers added with held-out 61;
  *        all four from source, not npm-listed: corpus60_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 61  (servers added with held-out 62;
+ *        all four from source, not npm-listed: corpus61_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1310,6 +1312,19 @@ const TRANSCRIBED_60 = new URL(
   import.meta.url,
 );
 
+/**
+ * Sixty-first batch, added for held-out set 62 (queries_heldout62.json), by a non-tuner (sh62):
+ * Penpot, Qdrant, Wazuh and Zabbix servers from their fetched source; the two TypeScript ones
+ * started and listed by the MCP SDK's Client, the two Python ones read by `ast` (TRANSCRIBED_61,
+ * HELDOUT62.md). -> corpus61.json.
+ */
+const PACKAGES_61: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_61 = new URL(
+  "../tests/fixtures/search/corpus61_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -2016,8 +2031,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "58": [PACKAGES_58, "corpus58"],
   "59": [PACKAGES_59, "corpus59"],
   "60": [PACKAGES_60, "corpus60"],
+  "61": [PACKAGES_61, "corpus61"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 60, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 61, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2171,6 +2187,7 @@ if (import.meta.main) {
     "58": TRANSCRIBED_58,
     "59": TRANSCRIBED_59,
     "60": TRANSCRIBED_60,
+    "61": TRANSCRIBED_61,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

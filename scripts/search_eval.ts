@@ -160,6 +160,9 @@
  *      Held-out 61 (a fifty-eighth non-tuner's, about the sixtieth batch; its four servers read from
  *      source, three TypeScript ones started and listed by the MCP SDK's Client, one Python one read
  *      by `ast`) has NEVER been scored: `--sets heldout61` selects it by name, never the default run.
+ *      Held-out 62 (a fifty-ninth non-tuner's, about the sixty-first batch; its four servers read
+ *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) has
+ *      NEVER been scored: `--sets heldout62` selects it by name, never the default run.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -280,6 +283,7 @@ export const LATER_SETS = {
   heldout59: 58,
   heldout60: 59,
   heldout61: 60,
+  heldout62: 61,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
