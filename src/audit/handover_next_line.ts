@@ -14,6 +14,11 @@ import type { Span, TextRule } from "./rule_kit.ts";
 const ITEM = /^[ \t]*([-*•])[ \t]+([^\n:]{2,80}?)[ \t]*:[ \t]*$/u;
 // A digest named by its algorithm or as a checksum (ID_LABEL names "hash" and "digest").
 const DIGEST_NAME = /(?<![A-Za-z])(?:checksum|md5|sha-?\d*|crc\d*|etag)(?![A-Za-z])/i;
+// Round red85: an item naming a call sent to a service; under it a UUID is the call's own id (an
+// idempotency or request key a client makes per call), not a login ("- the Stripe call:").
+const CALL_NAME =
+  /(?<!\p{L})(?:call|request|aufruf|appel|llamada|chamada|chiamata|wywołanie|вызов|调用)(?!\p{L})/iu;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The value's line: one token and nothing else.
 const VALUE = /^[ \t]*(\S{8,200})[ \t]*\r?$/;
 
@@ -33,6 +38,7 @@ function findNextLineValues(text: string, at: number[] | null): Span[] {
     if (!m || !nextItemOrEnd(text, nl, item[1])) continue;
     const v = m[1];
     if (!keyShaped(v) && !rotatedValue(v)) continue;
+    if (UUID.test(v) && CALL_NAME.test(item[2])) continue;
     const start = vs + m[0].indexOf(v);
     spans.push({ start, end: start + v.length, rule: "handover-next-line", category: "secret" });
   }

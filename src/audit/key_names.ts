@@ -164,6 +164,16 @@ export function countedToken(key: string, value: unknown): boolean {
     normaliseKey(key).endsWith("token");
 }
 
+// Round red85: a key ending in a count word counts the secrets it names (`backupCodesLeft`,
+// `recovery_codes_remaining`); a code or PIN is stored under its own name, never under a count's.
+const COUNT_TAIL = /(?:left|remaining|issued|count|used|total)$/;
+
+/** A number under a token's name below 1000, or any number under a key that names a count. */
+export function countedValue(key: string, value: unknown): boolean {
+  if (countedToken(key, value)) return true;
+  return typeof value === "number" && COUNT_TAIL.test(normaliseKey(key));
+}
+
 /** Shell environment dumps carry `PWD`/`OLDPWD` = the working directory, which is not a password;
  * and a value that names another field is not a secret. */
 export function isExemptValue(key: string, value: string): boolean {

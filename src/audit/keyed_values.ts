@@ -3,7 +3,7 @@
 import { credentialShaped, isPublicValue } from "./credential_shape.ts";
 import { secretDataValue } from "./k8s_secret_rules.ts";
 import {
-  countedToken,
+  countedValue,
   isExemptValue,
   isSensitiveKey,
   normaliseKey,
@@ -214,7 +214,7 @@ export function memberKind(
     if (JWK_PUBLIC.has(key)) return "public";
   }
   if (typeof child !== "string") {
-    if (countedToken(key, child)) return "text";
+    if (countedValue(key, child)) return "text";
     return isSensitiveKey(key) || pair === key ? "keyed" : "text";
   }
   if (PUBLIC_NAME.test(normaliseKey(key))) return isPublicValue(child) ? "public" : "text";
