@@ -16,7 +16,6 @@ import { publicAt } from "./public_spans.ts";
 import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
 import { cutPemAt } from "./cut_pem.ts";
-import { awsKeyIdNamedAt } from "./aws_key_id_named.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -103,8 +102,6 @@ function keptSpan(text: string, s: Span): boolean {
   // Rounds red72, red74: an account, request, key or measurement id, or a DOI, in its published
   // format (public_id_formats.ts).
   if (publicIdFormatAt(text, s.start, s.end)) return true;
-  // Round red85: an AWS access key id named as the id, its secret half absent (aws_key_id_named.ts).
-  if (awsKeyIdNamedAt(text, s.start, s.end)) return true;
   // Round 58: a shape rule's value whose nearest label names an identifier (identifier_label.ts).
   if (identifierLabelled(text, s.start, s.rule)) return true;
   // Round 51: a debugger's pointer before the string it points to (debug_notation.ts).
