@@ -182,8 +182,9 @@
 // tubs, owners' portal and holiday home sales) was scored once at the start of the twenty-first
 // 2026-12-01 session (on 6981eaba) and is a tuning set now; only `v62` selects it.
 // v63 (a non-tuner of the twenty-first 2026-12-01 session; independent cinemas: projection
-// booths, DCPs and KDMs, the box office, concessions and the bar, screen hire) exists and has
-// never been scored; only `v63` selects it.
+// booths, DCPs and KDMs, the box office, concessions and the bar, screen hire) was scored once at
+// the start of the twenty-second 2026-12-01 session (on 7065bccf) and is a tuning set now; only
+// `v63` selects it.
 // v64 (a non-tuner of the twenty-first 2026-12-01 session; locksmiths: lockouts, key cutting,
 // master key suites, safes, access control, alarms and CCTV) exists and has never been scored;
 // only `v64` selects it.
@@ -652,7 +653,7 @@ if (import.meta.main) {
   if (which === "v61") out.heldoutV61 = await strictSet("heldout_v61");
   // v62 (scored once at the start of the twenty-first 2026-12-01 session; tuning now): `v62` selects it.
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
-  // v63 (never scored; written in the twenty-first 2026-12-01 session): only `v63` selects it.
+  // v63 (scored once at the start of the twenty-second 2026-12-01 session; tuning now): `v63` selects it.
   if (which === "v63") out.heldoutV63 = await strictSet("heldout_v63");
   // v64 (never scored; written in the twenty-first 2026-12-01 session): only `v64` selects it.
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");

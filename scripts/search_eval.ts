@@ -159,7 +159,9 @@
  *      paraphrase 0.847, hard 0.121), spent: round 58's tuning set; `--sets heldout60` selects it.
  *      Held-out 61 (a fifty-eighth non-tuner's, about the sixtieth batch; its four servers read from
  *      source, three TypeScript ones started and listed by the MCP SDK's Client, one Python one read
- *      by `ast`) has NEVER been scored: `--sets heldout61` selects it by name, never the default run.
+ *      by `ast`) once at the start of the twenty-second 2026-12-01 session, on the twenty-first's
+ *      final ranker (7065bccf; 0.674; paraphrase 1.000, hard 0.091; BM25 0.397); not yet joined to
+ *      the default sets: `--sets heldout61` selects it by name.
  *      Held-out 62 (a fifty-ninth non-tuner's, about the sixty-first batch; its four servers read
  *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) has
  *      NEVER been scored: `--sets heldout62` selects it by name, never the default run.

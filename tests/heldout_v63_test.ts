@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v63 audit set (written by a non-tuner in the twenty-first
-// 2026-12-01 session, never scored): this test never scores it (see the helper). v63 is about
+// 2026-12-01 session, scored once at the start of the twenty-second and a tuning set since): this
+// test never scores it (see the helper). v63 is about
 // independent cinemas: projection booths, KDMs, box office, concessions, the bar and screen hire.
 import assert from "node:assert/strict";
 import { Pcg64, PCG_MULT } from "./fixtures/heldout_v63/kit.ts";
