@@ -186,8 +186,8 @@
 // the start of the twenty-second 2026-12-01 session (on 7065bccf) and is a tuning set now; only
 // `v63` selects it.
 // v64 (a non-tuner of the twenty-first 2026-12-01 session; locksmiths: lockouts, key cutting,
-// master key suites, safes, access control, alarms and CCTV) exists and has never been scored;
-// only `v64` selects it.
+// master key suites, safes, access control, alarms and CCTV) was scored once at the start of the
+// twenty-third session (2026-12-01, on 14fa19ce) and is a tuning set now; only `v64` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v64|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -655,7 +655,7 @@ if (import.meta.main) {
   if (which === "v62") out.heldoutV62 = await strictSet("heldout_v62");
   // v63 (scored once at the start of the twenty-second 2026-12-01 session; tuning now): `v63` selects it.
   if (which === "v63") out.heldoutV63 = await strictSet("heldout_v63");
-  // v64 (never scored; written in the twenty-first 2026-12-01 session): only `v64` selects it.
+  // v64 (scored once at the start of the twenty-third session; tuning now): `v64` selects it.
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

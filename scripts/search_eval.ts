@@ -163,8 +163,10 @@
  *      final ranker (7065bccf; 0.674; paraphrase 1.000, hard 0.091; BM25 0.397); not yet joined to
  *      the default sets: `--sets heldout61` selects it by name.
  *      Held-out 62 (a fifty-ninth non-tuner's, about the sixty-first batch; its four servers read
- *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) has
- *      NEVER been scored: `--sets heldout62` selects it by name, never the default run.
+ *      from source, two TypeScript ones started and listed, two Python ones read by `ast`) once at the
+ *      start of the twenty-third session (2026-12-01), on the twenty-second's final ranker (14fa19ce;
+ *      0.568; paraphrase 0.812, hard 0.045; BM25 0.405); not yet joined to the default sets:
+ *      `--sets heldout62` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v64 audit set (written by a non-tuner in the twenty-first
-// 2026-12-01 session, never scored): this test never scores it (see the helper). v64 is about
+// 2026-12-01 session; scored once at the start of the twenty-third session, a tuning set now):
+// this test never scores it (see the helper). v64 is about
 // locksmiths: lockouts, key cutting, master key suites, safes, access control and alarms.
 import assert from "node:assert/strict";
 import { Pcg64, PCG_MULT_128 } from "./fixtures/heldout_v64/kit.ts";

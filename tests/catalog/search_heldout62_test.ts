@@ -1,6 +1,7 @@
 /**
  * Held-out 62 (queries_heldout62.json) asks about the sixty-first batch of servers (corpus61.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the twenty-third session (0.568) and is spent; this test
+ * checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: the two TypeScript ones started
  * and listed by the MCP SDK's Client, the two Python ones read by `ast`; none is an npm-listed
  * package (HELDOUT62.md).
