@@ -1,6 +1,6 @@
 /**
  * Round 29's pre-registered judgement of two paraphrase fixes (scripts/search_paraphrase_fixes.ts;
- * docs/rounds/srch29.md) over the tuning pool (loadTuningPool: the default sets, never a held-out
+ * docs/search.md, round 29) over the tuning pool (loadTuningPool: the default sets, never a held-out
  * set that was not scored): each fix's one weight is chosen inside each fold on the other sets
  * (search_cv.ts leaveOneSetOut), and the rule line says ADOPT only if more than half the sets
  * gain, none loses more than one query and the total beats "as is" by more than 5.

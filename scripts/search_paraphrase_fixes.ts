@@ -1,5 +1,5 @@
 /**
- * The two fixes round 29 judged for paraphrase misses (docs/rounds/srch29.md), as pure functions
+ * The two fixes round 29 judged for paraphrase misses (docs/search.md, round 29), as pure functions
  * over the catalogue and the query: neither reads a labelled query.
  * - `learnHyponyms`: broader words read from Hearst patterns in tool descriptions ("a function
  *   (query, mutation, or action)" makes "function" the broader word of "mutation"), so a query

@@ -1,5 +1,5 @@
 /**
- * Round 33's pre-registered judgement (docs/rounds/srch33.md) of short and compound forms of
+ * Round 33's pre-registered judgement (docs/search.md, round 33) of short and compound forms of
  * server names (SearchConfig.servers.short, src/catalog/search_short_names.ts) over the tuning
  * pool (loadTuningPool: the default sets, never a held-out set that was not scored): the switch is
  * chosen inside each fold on the other sets (search_cv.ts leaveOneSetOut), and the rule line says

@@ -233,7 +233,7 @@ export function humanContextKind(
   // Round inj35: the discounts that read words near the order, never the order, do not outweigh
   // a confident classifier window (on the tuning sets they dropped 4 attacks at >= 0.95 and spared
   // no benign text). The game notice still does: it spares hundreds of code chunks and package-doc
-  // paragraphs ("higher level", "e.map(") that the classifier scores >= 0.95 (docs/rounds/inj35.md).
+  // paragraphs ("higher level", "e.map(") that the classifier scores >= 0.95 (docs/audit-history.md, injection round 35).
   const sure = rule === CLASSIFIER && confident(text.slice(start, end));
   const context = sure ? undefined : nearContext(text, [start, end, e], sent, on);
   if (context !== undefined) return context;

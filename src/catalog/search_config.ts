@@ -170,7 +170,7 @@ export const DEFAULT_CONFIG: SearchConfig = {
     proper: 1,
     short: 0,
     everyday: 0.5,
-    spare: 0, // round 55: cross-validated 5265 → 5282 (docs/rounds/srch55.md)
+    spare: 0, // round 55: cross-validated 5265 → 5282 (docs/search.md, round 55)
     spareBy: 1,
   },
   foreign: { glossary: 1, names: 0 },

@@ -3,7 +3,7 @@
  * qBittorrent's 14 tools). A tool of that server that never says one gets it in a field of its
  * own, so a request naming the server's subject ("cap the torrent client's bandwidth") matches
  * that concept on every tool of the server, not only on the siblings that repeat the word.
- * Judged leave-one-set-out in round 47 and rejected (docs/rounds/srch47.md): `boosts.topic` is 0.
+ * Judged leave-one-set-out in round 47 and rejected (docs/search.md, round 47): `boosts.topic` is 0.
  */
 import { paramText } from "./search_schema.ts";
 import { processTerm, tokenize } from "./search_text.ts";

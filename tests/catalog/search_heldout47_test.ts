@@ -1,7 +1,7 @@
 /**
  * Held-out 47 (queries_heldout47.json) asks about the forty-sixth batch of servers (corpus46.json).
  * It was scored once at the end of the fourteenth 2026-11-30 session (spent): a tuning set since
- * round 48, and a source of the translation table round 48 rebuilt (docs/rounds/srch48.md).
+ * round 48, and a source of the translation table round 48 rebuilt (docs/search.md, round 48).
  * This test checks its shape only, never its figures. All five of the
  * batch's servers come from their repositories' source, none from npm: three started and listed
  * by the MCP SDK's Client, two read from their Python source (HELDOUT47.md).

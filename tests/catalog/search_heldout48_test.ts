@@ -1,7 +1,7 @@
 /**
  * Held-out 48 (queries_heldout48.json) asks about the forty-seventh batch of servers (corpus47.json).
  * It was scored once at the start of the fifteenth 2026-11-30 session (spent): a tuning set since
- * round 48, and a source of the translation table round 48 rebuilt (docs/rounds/srch48.md).
+ * round 48, and a source of the translation table round 48 rebuilt (docs/search.md, round 48).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, two of them started and
  * listed by the MCP SDK's Client; none is an npm-listed package (HELDOUT48.md).

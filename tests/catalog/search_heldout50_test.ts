@@ -1,7 +1,7 @@
 /**
  * Held-out 50 (queries_heldout50.json) asks about the forty-ninth batch of servers (corpus49.json).
  * It was scored once at the start of the sixteenth 2026-11-30 session (spent): a tuning set since
- * round 49, and a source of the translation table round 49 rebuilt (docs/rounds/srch49.md).
+ * round 49, and a source of the translation table round 49 rebuilt (docs/search.md, round 49).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, two of them started and
  * listed by the MCP SDK's Client and one listed by it in memory; none is an npm-listed package

@@ -1,7 +1,7 @@
 /**
  * Held-out 51 (queries_heldout51.json) asks about the fiftieth batch of servers (corpus50.json).
  * It was scored once at the end of the sixteenth 2026-11-30 session (spent): a tuning set since
- * round 50, and a source of the translation table round 50 rebuilt (docs/rounds/srch50.md).
+ * round 50, and a source of the translation table round 50 rebuilt (docs/search.md, round 50).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were started from their repositories' fetched source and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT51.md).

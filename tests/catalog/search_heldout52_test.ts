@@ -1,7 +1,7 @@
 /**
  * Held-out 52 (queries_heldout52.json) asks about the fifty-first batch of servers (corpus51.json).
  * It was scored once at the start of the seventeenth 2026-11-30 session (spent): a tuning set since
- * round 50, and a source of the translation table round 50 rebuilt (docs/rounds/srch50.md).
+ * round 50, and a source of the translation table round 50 rebuilt (docs/search.md, round 50).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT52.md).

@@ -1,7 +1,7 @@
 /**
  * Held-out 53 (queries_heldout53.json) asks about the fifty-second batch of servers (corpus52.json).
  * It was scored once at the end of the seventeenth 2026-11-30 session (spent): a tuning set since
- * round 51, and a source of the translation table round 51 rebuilt (docs/rounds/srch51.md).
+ * round 51, and a source of the translation table round 51 rebuilt (docs/search.md, round 51).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT53.md).

@@ -1,7 +1,7 @@
 /**
  * Held-out 54 (queries_heldout54.json) asks about the fifty-third batch of servers (corpus53.json).
  * It was scored once at the start of the eighteenth 2026-11-30 session (spent): a tuning set since
- * round 52 (docs/rounds/srch52.md). This test checks its shape only, never its figures. All four of the
+ * round 52 (docs/search.md, round 52). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, started and listed by the MCP
  * SDK's Client; none is an npm-listed package (HELDOUT54.md).
  */

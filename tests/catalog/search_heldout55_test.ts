@@ -1,6 +1,6 @@
 /**
  * Held-out 55 (queries_heldout55.json) asks about the fifty-fourth batch of servers (corpus54.json).
- * It was scored once after round 52 (spent): a tuning set since round 53 (docs/rounds/srch53.md).
+ * It was scored once after round 52 (spent): a tuning set since round 53 (docs/search.md, round 53).
  * This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source (three started and listed by the
  * MCP SDK's Client, Beszel's Python read with `ast`); none is an npm-listed package (HELDOUT55.md).

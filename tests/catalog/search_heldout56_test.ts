@@ -1,7 +1,7 @@
 /**
  * Held-out 56 (queries_heldout56.json) asks about the fifty-fifth batch of servers (corpus55.json).
  * It was scored once at the start of the nineteenth 2026-12-01 session (spent): a tuning set since
- * round 54 (docs/rounds/srch54.md). This test checks its shape only, never its figures. All four of the
+ * round 54 (docs/search.md, round 54). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: two started and listed by the
  * MCP SDK's Client, two read by an `ast` extractor; none is an npm-listed package (HELDOUT56.md).
  */

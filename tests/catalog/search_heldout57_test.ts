@@ -1,6 +1,6 @@
 /**
  * Held-out 57 (queries_heldout57.json) asks about the fifty-sixth batch of servers (corpus56.json).
- * It was scored once after round 54 (spent): a tuning set since round 55 (docs/rounds/srch55.md).
+ * It was scored once after round 54 (spent): a tuning set since round 55 (docs/search.md, round 55).
  * This test checks its shape only, never its figures. All four of the batch's servers are Python
  * servers read from their repositories' fetched source: each imported with its missing packages
  * stubbed and its registered tools listed; none is an npm-listed package (HELDOUT57.md).

@@ -1,7 +1,7 @@
 /**
  * Held-out 58 (queries_heldout58.json) asks about the fifty-seventh batch of servers (corpus57.json).
  * It was scored once at the start of the twentieth 2026-12-01 session (spent): a tuning set since
- * round 56 (docs/rounds/srch56.md). This test checks its shape only, never its figures. All four of the
+ * round 56 (docs/search.md, round 56). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: three started and listed by
  * the MCP SDK's Client, NetBox's read by an `ast` extractor; none is an npm-listed package
  * (HELDOUT58.md).

@@ -1,7 +1,7 @@
 /**
  * Held-out 59 (queries_heldout59.json) asks about the fifty-eighth batch of servers (corpus58.json).
  * It was scored once after round 56 (spent): a tuning set since round 57
- * (docs/rounds/srch57.md). This test checks its shape only, never its figures. All four of the
+ * (docs/search.md, round 57). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: changedetection.io's and
  * Healthchecks.io's started and listed by the MCP SDK's Client, Glances' and Meilisearch's Python
  * read by `ast`; none is an npm-listed package (HELDOUT59.md).

@@ -1,7 +1,7 @@
 /**
  * Held-out 60 (queries_heldout60.json) asks about the fifty-ninth batch of servers (corpus59.json).
  * It was scored once at the start of the twenty-first 2026-12-01 session (spent): round 58's tuning
- * set (docs/rounds/srch58.md). This test checks its shape only, never its figures. All four of the
+ * set (docs/search.md, round 58). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source, each started and listed by the
  * MCP SDK's Client; none is an npm-listed package (HELDOUT60.md).
  */

@@ -160,7 +160,7 @@ Deno.test("release rows: rounds 13 and older run without the table; round 14 run
 
 Deno.test("the committed table is exactly what the build script produces", async () => {
   // The table learns only from default (scored) sets, never from an unscored one; round 58 rebuilt
-  // it from all sixty-two default sets (docs/rounds/srch58.md); held-out 61 and 62 (never
+  // it from all sixty-two default sets (docs/search.md, round 58); held-out 61 and 62 (never
   // scored) are in neither list.
   assert.deepEqual([...TRANSLATION_SETS].sort(), [...DEFAULT_SETS].sort());
   assert.ok(!TRANSLATION_SETS.includes("heldout61"));

@@ -1,5 +1,5 @@
 /**
- * Round 38's pre-registered switch (docs/rounds/srch38.md): when a query names no server, the tools
+ * Round 38's pre-registered switch (docs/search.md, round 38): when a query names no server, the tools
  * of the servers its words imply (the best whole-text scores) join the candidates as a named
  * server's do (`serverPool`, candidate C). These tests pin the parts it is made of.
  */

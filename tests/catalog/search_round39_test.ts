@@ -1,5 +1,5 @@
 /**
- * Round 39's pre-registered switch (docs/rounds/srch39.md): among the best candidates, a tool's
+ * Round 39's pre-registered switch (docs/search.md, round 39): among the best candidates, a tool's
  * score grows with the share of its name words the query's terms match (`nameCover`, candidate
  * A; rejected, shipped at 0). Also the per-query memo of the allow check it made room for.
  */

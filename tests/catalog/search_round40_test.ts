@@ -1,5 +1,5 @@
 /**
- * Round 40's pre-registered switch (docs/rounds/srch40.md): when one server holds 3 of the top 5,
+ * Round 40's pre-registered switch (docs/search.md, round 40): when one server holds 3 of the top 5,
  * its tools are re-ordered among their own places by how well the query matches each name's verb
  * part and object part (`siblingChoose`, candidates B and C; both rejected, shipped at 0).
  */

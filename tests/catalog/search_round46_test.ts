@@ -1,7 +1,7 @@
 /**
  * Round 46's pool: held-out 45 (scored once at the thirteenth session's end, spent) and held-out 46
  * (scored once at the fourteenth session's start, spent) are the forty-seventh and forty-eighth
- * tuning sets. The table rebuilt from all forty-eight lost in sample (docs/rounds/srch46.md), so
+ * tuning sets. The table rebuilt from all forty-eight lost in sample (docs/search.md, round 46), so
  * round 44's table stayed until round 48 rebuilt it from fifty sets, these two among them.
  * (Held-out 47 and 48 joined the pool in round 48; search_round48_test.ts counts it now.)
  */

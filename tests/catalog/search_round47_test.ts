@@ -1,7 +1,7 @@
 /**
  * Round 47 of tool search: a server's topic words (search_topic.ts), the rare words many of its
  * tools say, given to its tools that never say them (`boosts.topic`). Judged leave-one-set-out
- * and rejected (docs/rounds/srch47.md): it ships off. These tests pin which words count, the
+ * and rejected (docs/search.md, round 47): it ships off. These tests pin which words count, the
  * near-misses left alone, that an off index is unchanged, and what the field does when on. No
  * corpus is loaded.
  */

@@ -2,7 +2,7 @@
  * Round 48's pool: held-out 47 (scored once at the fourteenth session's end, spent) and held-out 48
  * (scored once at the fifteenth session's start, spent) are the forty-ninth and fiftieth tuning
  * sets, so the pool ranks over forty-seven batches, and the translation table is rebuilt from all
- * fifty (docs/rounds/srch48.md).
+ * fifty (docs/search.md, round 48).
  * (Held-out 49 and 50 joined the pool in round 49; search_round49_test.ts counts it now.)
  */
 import assert from "node:assert/strict";

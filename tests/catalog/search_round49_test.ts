@@ -2,7 +2,7 @@
  * Round 49's pool: held-out 49 (scored once at the fifteenth session's end, spent) and held-out 50
  * (scored once at the sixteenth session's start, spent) are the fifty-first and fifty-second tuning
  * sets, so the pool ranks over forty-nine batches, and the translation table is rebuilt from all
- * fifty-two (docs/rounds/srch49.md).
+ * fifty-two (docs/search.md, round 49).
  * (Held-out 51 and 52 joined the pool in round 50; search_round50_test.ts counts it now.)
  */
 import assert from "node:assert/strict";

@@ -2,7 +2,7 @@
  * Round 50's pool: held-out 51 (scored once at the sixteenth session's end, spent) and held-out 52
  * (scored once at the seventeenth session's start, spent) are the fifty-third and fifty-fourth
  * tuning sets, so the pool ranks over fifty-one batches, and the translation table is rebuilt from
- * all fifty-four under round 48's rule (docs/rounds/srch50.md).
+ * all fifty-four under round 48's rule (docs/search.md, round 50).
  * (Held-out 53 joined the pool in round 51; search_round51_test.ts counts it now.)
  */
 import assert from "node:assert/strict";

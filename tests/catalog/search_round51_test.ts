@@ -1,7 +1,7 @@
 /**
  * Round 51's pool: held-out 53 (scored once at the seventeenth session's end, spent) is the
  * fifty-fifth tuning set, so the pool ranks over fifty-two batches, and the translation table is
- * rebuilt from all fifty-five under round 48's rule (docs/rounds/srch51.md).
+ * rebuilt from all fifty-five under round 48's rule (docs/search.md, round 51).
  * (Held-out 54 joined the pool in round 52; search_round52_test.ts counts it now.)
  */
 import assert from "node:assert/strict";

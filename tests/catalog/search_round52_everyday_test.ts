@@ -1,6 +1,6 @@
 /**
  * Round 52's candidate E (src/catalog/search_everyday.ts): the cut on other servers' tools is
- * scaled only when every word naming a server is an everyday word (docs/rounds/srch52.md).
+ * scaled only when every word naming a server is an everyday word (docs/search.md, round 52).
  */
 import assert from "node:assert/strict";
 import { namingCut } from "../../src/catalog/search_everyday.ts";

@@ -1,7 +1,7 @@
 /**
  * Round 52's pool: held-out 54 (scored once at the eighteenth session's start, spent) is the
  * fifty-sixth tuning set, so the pool ranks over fifty-three batches, and the translation table is
- * rebuilt from all fifty-six under round 48's rule (docs/rounds/srch52.md).
+ * rebuilt from all fifty-six under round 48's rule (docs/search.md, round 52).
  * Held-out 56 (written for a later round, never scored here) is in neither the default nor the
  * table sets.
  */

@@ -1,7 +1,7 @@
 /**
  * Round 53's pool: held-out 55 (scored once after round 52, spent) is the fifty-seventh tuning set,
  * so the pool ranks over fifty-four batches, and the translation table is rebuilt from all
- * fifty-seven under round 48's rule (docs/rounds/srch53.md). Held-out 59 (written for a
+ * fifty-seven under round 48's rule (docs/search.md, round 53). Held-out 59 (written for a
  * later round, never scored here) is in neither the default nor the table sets.
  */
 import assert from "node:assert/strict";

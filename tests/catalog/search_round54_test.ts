@@ -1,7 +1,7 @@
 /**
  * Round 54's pool: held-out 56 (scored once at the nineteenth session's start, spent) is the
  * fifty-eighth tuning set, so the pool ranks over fifty-five batches, and the translation table is
- * rebuilt from all fifty-eight under round 48's rule (docs/rounds/srch54.md).
+ * rebuilt from all fifty-eight under round 48's rule (docs/search.md, round 54).
  * Held-out 59 (written for a later round, never scored) is in neither the default nor the table
  * sets.
  */

@@ -1,8 +1,8 @@
 /**
  * Round 54's candidates T and S (src/catalog/search_companions.ts): when a query names a product,
  * a tool of another server whose own text names it (T), or every tool of a server built around it
- * (S), takes the naming cut × `spare` (docs/rounds/srch54.md). Round 55's R (adopted: S at spare
- * 0): only a rare naming word spares (docs/rounds/srch55.md).
+ * (S), takes the naming cut × `spare` (docs/search.md, round 54). Round 55's R (adopted: S at spare
+ * 0): only a rare naming word spares (docs/search.md, round 55).
  */
 import assert from "node:assert/strict";
 import { Companions } from "../../src/catalog/search_companions.ts";

@@ -1,7 +1,7 @@
 /**
  * Round 55's pool: held-out 57 (scored once after round 54, spent) is the fifty-ninth tuning set,
  * so the pool ranks over fifty-six batches, and the translation table is rebuilt from all fifty-nine
- * under round 48's rule (docs/rounds/srch55.md).
+ * under round 48's rule (docs/search.md, round 55).
  */
 import assert from "node:assert/strict";
 import {

@@ -1,6 +1,6 @@
 /**
  * Round 56's pool: held-out 58 (scored once at the twentieth session's start, spent) is the sixtieth
- * tuning set, so the pool ranks over fifty-seven batches (docs/rounds/srch56.md). Rounds 57 and
+ * tuning set, so the pool ranks over fifty-seven batches (docs/search.md, round 56). Rounds 57 and
  * 58 pooled held-out 59 and 60 (search_round58_test.ts counts the pool now).
  */
 import assert from "node:assert/strict";

@@ -1,6 +1,6 @@
 /**
  * Round 57's pool: held-out 59 (scored once after round 56, spent) is the sixty-first tuning set, so
- * the pool ranks over fifty-eight batches (docs/rounds/srch57.md). Round 58 pooled held-out 60
+ * the pool ranks over fifty-eight batches (docs/search.md, round 57). Round 58 pooled held-out 60
  * (search_round58_test.ts counts the pool now).
  */
 import assert from "node:assert/strict";

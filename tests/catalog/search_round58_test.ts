@@ -2,7 +2,7 @@
  * Round 58's pool: held-out 60 (scored once at the twenty-first session's start, spent) is the
  * sixty-second tuning set, so the pool ranks over exactly fifty-nine batches and no later set or
  * batch is in it, and the translation table is rebuilt from all sixty-two under round 48's rule
- * (docs/rounds/srch58.md).
+ * (docs/search.md, round 58).
  */
 import assert from "node:assert/strict";
 import {
