@@ -188,8 +188,12 @@
 // v64 (a non-tuner of the twenty-first 2026-12-01 session; locksmiths: lockouts, key cutting,
 // master key suites, safes, access control, alarms and CCTV) was scored once at the start of the
 // twenty-third session (2026-12-01, on 14fa19ce) and is a tuning set now; only `v64` selects it.
+// v65 (a non-tuner of the twenty-third 2026-12-01/02 session; community radio stations: studio
+// and transmitter sites, playout and streaming servers, licences and music royalties reporting,
+// volunteer rotas, donations and membership, podcasts, outside broadcasts) exists and has never been
+// scored; only `v65` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v64|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v65|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -507,7 +511,8 @@ export async function strictSet(
     | "heldout_v61"
     | "heldout_v62"
     | "heldout_v63"
-    | "heldout_v64",
+    | "heldout_v64"
+    | "heldout_v65",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -657,6 +662,8 @@ if (import.meta.main) {
   if (which === "v63") out.heldoutV63 = await strictSet("heldout_v63");
   // v64 (scored once at the start of the twenty-third session; tuning now): `v64` selects it.
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
+  // v65 (written in the twenty-third session; never scored): only `v65` selects it.
+  if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
