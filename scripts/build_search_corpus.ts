@@ -98,6 +98,8 @@
  *        all four from source, not npm-listed: corpus60_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 61  (servers added with held-out 62;
  *        all four from source, not npm-listed: corpus61_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 62  (servers added with held-out 63;
+ *        all four from source, not npm-listed: corpus62_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1325,6 +1327,19 @@ const TRANSCRIBED_61 = new URL(
   import.meta.url,
 );
 
+/**
+ * Sixty-second batch, added for held-out set 63 (queries_heldout63.json), by a non-tuner (sh63):
+ * Consul, InfluxDB, Keycloak and MinIO servers from their fetched source; the three TypeScript ones
+ * started and listed by the MCP SDK's Client, the Python one (Keycloak) read by `ast`
+ * (TRANSCRIBED_62, HELDOUT63.md). -> corpus62.json.
+ */
+const PACKAGES_62: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_62 = new URL(
+  "../tests/fixtures/search/corpus62_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -2032,8 +2047,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "59": [PACKAGES_59, "corpus59"],
   "60": [PACKAGES_60, "corpus60"],
   "61": [PACKAGES_61, "corpus61"],
+  "62": [PACKAGES_62, "corpus62"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 61, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 62, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2188,6 +2204,7 @@ if (import.meta.main) {
     "59": TRANSCRIBED_59,
     "60": TRANSCRIBED_60,
     "61": TRANSCRIBED_61,
+    "62": TRANSCRIBED_62,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

@@ -167,6 +167,9 @@
  *      start of the twenty-third session (2026-12-01), on the twenty-second's final ranker (14fa19ce;
  *      0.568; paraphrase 0.812, hard 0.045; BM25 0.405); not yet joined to the default sets:
  *      `--sets heldout62` selects it by name.
+ *      Held-out 63 (a sixtieth non-tuner's, about the sixty-second batch; its four servers read
+ *      from source, three TypeScript ones started and listed by the MCP SDK's Client, one Python one
+ *      read by `ast`) has NEVER been scored: `--sets heldout63` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -288,6 +291,7 @@ export const LATER_SETS = {
   heldout60: 59,
   heldout61: 60,
   heldout62: 61,
+  heldout63: 62,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

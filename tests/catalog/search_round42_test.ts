@@ -53,6 +53,8 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   assert.ok(!DEFAULT_SETS.includes("heldout61") && !TRANSLATION_SETS.includes("heldout61"));
   // Held-out 62 (never scored) is in neither list either.
   assert.ok(!DEFAULT_SETS.includes("heldout62") && !TRANSLATION_SETS.includes("heldout62"));
+  // Held-out 63 (never scored) is in neither list.
+  assert.ok(!DEFAULT_SETS.includes("heldout63") && !TRANSLATION_SETS.includes("heldout63"));
 });
 
 Deno.test("round 42: every server of batches 40 and 41 is in the pool", async () => {
