@@ -78,6 +78,7 @@ export class AccountView {
         title: t.tool.title ?? undefined,
         description: t.tool.description,
         inputSchema: t.tool.inputSchema,
+        serverDescription: `${t.entry.resolved.description} ${t.entry.resolved.category}`,
       })),
     );
     return this.#index;
