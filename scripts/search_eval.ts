@@ -189,19 +189,9 @@ async function json<T>(name: string): Promise<T> {
   return JSON.parse(await Deno.readTextFile(new URL(name, DIR))) as T;
 }
 
-/**
- * Each server package's own published description (its npm or repository manifest, verbatim;
- * server_descriptions.json), keyed by package or `package#slug`: what a catalogue entry's
- * description field holds in a deployment. Read by the ranker only when `boosts.about` > 0.
- */
-const ABOUT: Record<string, { description: string }> = await json<
-  Record<string, { description: string }>
->("server_descriptions.json").catch(() => ({}));
-
 function searchable(servers: CorpusServer[]): SearchableTool[] {
-  return servers.flatMap((s) => {
-    const about = ABOUT[`${s.package}#${s.slug}`] ?? ABOUT[s.package];
-    return s.tools.map((t) => ({
+  return servers.flatMap((s) =>
+    s.tools.map((t) => ({
       qualifiedName: `${s.slug}__${t.name}`,
       name: t.name,
       serverSlug: s.slug,
@@ -209,9 +199,8 @@ function searchable(servers: CorpusServer[]): SearchableTool[] {
       title: t.title,
       description: t.description,
       inputSchema: t.inputSchema,
-      serverDescription: about?.description ?? "",
-    }));
-  });
+    }))
+  );
 }
 
 /** The tuning sets over the first two batches; held-out 4 and the third batch are not read. */

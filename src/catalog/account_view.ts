@@ -78,7 +78,6 @@ export class AccountView {
         title: t.tool.title ?? undefined,
         description: t.tool.description,
         inputSchema: t.tool.inputSchema,
-        serverDescription: `${t.entry.resolved.description} ${t.entry.resolved.category}`,
       })),
     );
     return this.#index;

@@ -124,8 +124,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
     kin: number;
     /** Its server's topic words a tool lacks (search_topic.ts, round 47). */
     topic: number;
-    /** The server's own description, on every one of its tools (SearchableTool.serverDescription). */
-    about: number;
   };
   /** Weight of a WordNet expansion relative to the user's own word. */
   relations: { synonym: number; hypernym: number; derived: number; gloss: number };
@@ -191,7 +189,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
     purpose: 0,
     kin: 0,
     topic: 0,
-    about: 0,
   },
   relations: { synonym: 0.15, hypernym: 0, derived: 0, gloss: 0 },
 };

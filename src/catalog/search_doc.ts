@@ -19,8 +19,6 @@ export interface SearchableTool {
   title?: string;
   description?: string;
   inputSchema?: unknown;
-  /** The server's own description (catalogue or owner-written): what kind of product it is. */
-  serverDescription?: string;
 }
 
 export interface SearchHit {
@@ -32,7 +30,7 @@ export interface SearchHit {
   score: number;
 }
 
-const CAPS = { name: 200, title: 200, description: 2000, params: 1000, about: 1000 };
+const CAPS = { name: 200, title: 200, description: 2000, params: 1000 };
 export type Field = keyof SearchConfig["boosts"];
 export const FIELDS: Field[] = [
   "name",
@@ -46,7 +44,6 @@ export const FIELDS: Field[] = [
   "purpose",
   "kin",
   "topic",
-  "about",
 ];
 export type Doc = Record<Field, string>;
 
@@ -131,8 +128,6 @@ export function toDoc(
     purpose: config.boosts.purpose > 0 ? purposeText(described) : "",
     kin: context?.kin.get(entry.qualifiedName) ?? "",
     topic: context?.topic.get(entry.qualifiedName) ?? "",
-    // Empty when unweighed, so that no other signal reads the server's description either.
-    about: config.boosts.about > 0 ? str(tool.serverDescription, CAPS.about) : "",
   };
 }
 
