@@ -6,6 +6,7 @@ import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./ph
 import { SPLIT_FIRST_PART_RULES } from "./split_first_part.ts";
 import { SPLIT_FIRST_PART_TR_RULES } from "./split_first_part_tr.ts";
 import { SPLIT_LAST_PART_RULES } from "./split_last_part.ts";
+import { SPLIT_LATER_PART_RULES } from "./split_later_part.ts";
 import { STATE_NEW_TASK_RULES } from "./state_new_task.ts";
 
 const PRIOR = String
@@ -138,4 +139,5 @@ export const REVOCATION_RULES: PhraseRule[] = [
   ...SPLIT_FIRST_PART_RULES,
   ...SPLIT_FIRST_PART_TR_RULES,
   ...SPLIT_LAST_PART_RULES,
+  ...SPLIT_LATER_PART_RULES,
 ];
