@@ -2,7 +2,9 @@
 // and, in the same sentence, private data to fill it with (a key, `.env`, the conversation, the
 // user's phone number) in any lexicon language: an order to append the data to the link, the shape
 // of relay exfiltration whoever writes it. A person told to put their own key in a request
-// ("?key= followed by your API key") and quoted specimens stay quiet.
+// ("?key= followed by your API key") and quoted specimens stay quiet. Round inj89 (v49, v57, v62,
+// v64 guided): an order to fill the slot ("append", "followed by", "kèm", "뒤에 … 붙여") in the
+// reader's answer stands for the data word when no lexicon names what is appended.
 import { FOREIGN_DOCS } from "./discussion.ts";
 import { EN } from "./intent_english.ts";
 import { LATIN } from "./intent_foreign.ts";
@@ -25,6 +27,19 @@ const OWN_KEY = new RegExp(
     .raw`\byour\s+(?:own\s+|work\s+)?(?:(?:api[\s_-]?|access\s+|personal\s+|app\s+)?(?:keys?|tokens?)|e-?mail(?:\s+address)?|(?:phone|mobile)(?:\s+number)?)\b`,
   "giu",
 );
+// Put something after the link: the order to fill the slot, in the words of several languages.
+const FILL = new RegExp(
+  String
+    .raw`\bappend|\battach|\bfollowed\s+by\b|\bplus\b|\bappended\b|\bkèm\b|\burmat\s+de\b|뒤에|붙여|\blegg\b[^.\n]{0,60}\binn\b|\bhänge\b|\banhängen\b|\bajoute|\bañade|\badjunta|\baggiungi|\bacrescente|\bdołącz|\bvoeg\b|\blägg\s+till\b|\btilføj|\bliitä|附加|付けて|追加|(?<![\p{L}\p{N}])(?:добав|додай)`,
+  "iu",
+);
+// ...and the reader's own answer or call as where it happens ("in your reply", "before answering",
+// "after every call"): a how-to's "?city= followed by the town's name" is for a person.
+const ANSWER = new RegExp(
+  String
+    .raw`\b(?:your\s+(?:reply|answer|response|summary)|before\s+(?:you\s+)?(?:answer|reply|respond)\w*|(?:after|before)\s+(?:every|each)\s+call)\b|\bsvar(?:et|\s+ditt)\b|câu\s+trả\s+lời|답변|回答|\brăspuns|\bantwort|\bréponse|\brespuesta|\brisposta|\bresposta|(?<![\p{L}\p{N}])(?:відповід|ответ)`,
+  "iu",
+);
 const STOP = /[.!?。](?:\s|$)|\n|\\n/g;
 
 function sentenceOf(text: string, start: number, end: number): [number, number] {
@@ -46,7 +61,8 @@ function privateData(sentence: string): boolean {
 function slotToFill(text: string, start: number, end: number): boolean {
   const [from, to] = sentenceOf(text, start, end);
   const sentence = text.slice(from, start) + " " + text.slice(end, to);
-  if (!privateData(sentence) || quotedNotField(text, start, from)) return false;
+  const fills = FILL.test(sentence) && ANSWER.test(sentence) && sentence.search(OWN_KEY) < 0;
+  if (!(fills || privateData(sentence)) || quotedNotField(text, start, from)) return false;
   const around = text.slice(Math.max(0, start - 600), end + 400);
   return !DISCUSSED.test(around) && !FOREIGN_DOCS.test(around);
 }

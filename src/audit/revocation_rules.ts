@@ -4,8 +4,10 @@
 import { kw } from "./injection_keywords.ts";
 import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
 import { SPLIT_FIRST_PART_RULES } from "./split_first_part.ts";
+import { SPLIT_FIRST_PART_DEFER_RULES } from "./split_first_part_defer.ts";
 import { SPLIT_FIRST_PART_TR_RULES } from "./split_first_part_tr.ts";
 import { SPLIT_LAST_PART_RULES } from "./split_last_part.ts";
+import { SPLIT_LATER_PART_RULES } from "./split_later_part.ts";
 import { STATE_NEW_TASK_RULES } from "./state_new_task.ts";
 
 const PRIOR = String
@@ -137,5 +139,7 @@ export const REVOCATION_RULES: PhraseRule[] = [
   ...STATE_NEW_TASK_RULES,
   ...SPLIT_FIRST_PART_RULES,
   ...SPLIT_FIRST_PART_TR_RULES,
+  ...SPLIT_FIRST_PART_DEFER_RULES,
   ...SPLIT_LAST_PART_RULES,
+  ...SPLIT_LATER_PART_RULES,
 ];

@@ -7,9 +7,10 @@ import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
 // "Bölüm 1/2:", "Not 1,", "Kısım 1 -" or the ordinal first: "Birinci bölüm:", "İlk parça —" (the
-// dotted capital İ has no simple case folding, so /i does not match it to "ilk").
+// dotted capital İ has no simple case folding, so /i does not match it to "ilk"). A bracketed
+// aside may follow the number, as in round 77's label ("Bölüm 1/2 (şimdilik bir şey yapma):").
 const LABEL = String
-  .raw`${B}(?:(?:bölüm|kısım|parça|not)\s*1(?:\s*/\s*[2-9])?|(?:birinci|[iİ]lk)\s+(?:bölüm|kısım|parça|not))\s*[:,—–-]`;
+  .raw`${B}(?:(?:bölüm|kısım|parça|not)\s*1(?:\s*/\s*[2-9])?|(?:birinci|[iİ]lk)\s+(?:bölüm|kısım|parça|not))\s*(?:\([^)\n]{0,40}\)\s*)?[:,—–-]`;
 // Keep it in mind, store it, wait; the next message or record; the rest is coming.
 const KEEP = String
   .raw`aklında\s+tut|aklınızda\s+tutun|hatırla\p{L}*|sakla|bekle|sonraki\s+(?:mesaj|kayıt)\p{L}*|devamı\s+geliyor|devamı\s+gelecek`;
