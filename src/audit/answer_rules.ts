@@ -6,6 +6,7 @@
 // the answer's first sentence is a few words ending in one value that has the noun's shape.
 import { credentialShaped, wordyValue } from "./credential_shape.ts";
 import { passwordLike } from "./prose_password_rules.ts";
+import { memorable } from "./for_system_rules.ts";
 import { CJK_KEY_WORDS, CJK_WORDS, KEY_WORDS, PASSWORD_WORDS } from "./prose_password_words.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -61,6 +62,8 @@ export function fits(v: string, noun: NounKind): boolean {
   if (noun === "key" && /^[0-9a-f]+$/i.test(v) && v.length < 32) return false;
   if (credentialShaped(v, noun === "key")) return true;
   if (noun === "key") return false;
+  // red87: a passphrase generator's word group with a number is a password, not a thing's name.
+  if (noun === "password" && memorable(v)) return true;
   // Words joined by separators name a thing (`QUIZ-WEEK-FOUR-2026`), as in credentialShaped.
   if (wordyValue(v)) return false;
   // A code: six or more digits that are not a date (`20260115`), or 8+ letters and digits.

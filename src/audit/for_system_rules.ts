@@ -28,10 +28,16 @@ const MEMORABLE = new RegExp(
   String.raw`^${PART}([-.$_!#%&*+@^~])${PART}(?:\1${PART})+[!?#$%&*+@^~]?$`,
 );
 
+// red87: passphrase generators also put the number on the last word (`heron-falcon-cylinder08`):
+// three or more small words, one mark, two to four digits closing a last word of four letters
+// or more (a package's `ubuntu-jammy-amd64` closes a three-letter word).
+const GLUED = /^[a-z]{3,}([-.])[a-z]{3,}(?:\1[a-z]{3,})*\1[a-z]{4,}\d{2,4}$/;
+
 /** A word group with digits joined by one mark (file comment). Two words of four letters or
  * more, and three words or a capital or a closing mark: a slug (`the-new-page-12`,
  * `release-notes-2024`) has short or few words in one case. */
 export function memorable(v: string): boolean {
+  if (GLUED.test(v)) return (v.match(/[a-z]{4,}/g) ?? []).length >= 2;
   if (!MEMORABLE.test(v) || !/\d/.test(v)) return false;
   const words = v.match(/[A-Za-z]{3,}/g) ?? [];
   if (words.filter((w) => w.length >= 4).length < 2) return false;

@@ -12,6 +12,7 @@ import { STAFF_PACK_RULES } from "./staff_pack.ts";
 import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
 import { STUCK_NOTE_LINE_RULES } from "./stuck_note_line.ts";
 import { CODE_NAME_EXPORT_RULES } from "./code_name_export.ts";
+import { ENTRY_QUESTION_RULES } from "./entry_question.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -96,4 +97,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...STUCK_NOTE_LINE_RULES,
   // red82: a keypad or key-safe code exported under a name that says code (v48, v52, v61).
   ...CODE_NAME_EXPORT_RULES,
+  // red87: the value a colleague gives in reply to "what do I type for <system>?" (v49, v58, v64).
+  ...ENTRY_QUESTION_RULES,
 ] as TextRule[];
