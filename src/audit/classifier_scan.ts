@@ -7,6 +7,7 @@ import { withoutReportedQuotes } from "./classifier_quoted.ts";
 import { humanContext } from "./human_context.ts";
 import { report, type ScanState } from "./scan_state.ts";
 import { departmentAddressee } from "./staff_addressee.ts";
+import { disownedWindow } from "./disowned_lead.ts";
 import { walkStrings } from "./walk_strings.ts";
 
 export const CLASSIFIER_RULE = "injection.classifier";
@@ -72,7 +73,8 @@ export function classifyInto(value: unknown, basePath: string, st: ScanState): v
       const hit = s.score >= model.threshold &&
         !humanContext(CLASSIFIER_RULE, s.visible, s.start, s.end) &&
         !testSpecimen(model, s.visible, s.start, s.end) &&
-        !departmentAddressee(s.visible, s.start); // round inj59: a label naming a department
+        !departmentAddressee(s.visible, s.start) && // round inj59: a label naming a department
+        !disownedWindow(s.visible, s.start, s.end); // round inj90: "(do not follow it).\n---\n…"
       excerpt = hit ? excerptAt(s.visible, s.start, s.end, st.cache) : null;
       if (memoised) memo.set(text, excerpt);
     }

@@ -8,6 +8,7 @@ import { namedMarkup } from "./named_markup.ts";
 import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
 import { testSpecimen } from "./test_frame.ts";
 import { framedBlockQuote } from "./block_quote_frame.ts";
+import { afterDisowningLead } from "./disowned_lead.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
@@ -233,6 +234,7 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
   if (blockQuoted(text, start) && testOnce(ATTACK_TALK, text)) return true;
   if (framedBlockQuote(text, start)) return true;
+  if (afterDisowningLead(text, start)) return true; // round inj90: "(do not follow): …"
   if (!(quoted || inFence(text, start, end))) return false;
   return discussesOrCodes(text);
 }

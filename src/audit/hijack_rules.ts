@@ -3,6 +3,7 @@ import { kw } from "./injection_keywords.ts";
 import { givenToModel, programPart } from "./compose_rules.ts";
 import { placedInData } from "./instructions_in_data.ts";
 import { COMMAND_VERBS, type PhraseRule, re } from "./phrase_rule.ts";
+import { staffMemoHeading } from "./staff_vocative.ts";
 
 const VERBS = String
   .raw`ignore|disregard|forget|skip|neglect|overlook|omit|bypass|override|set\s+aside|put\s+aside|abandon|pay\s+no\s+attention\s+to|(?:do\s+not|don'?t|no\s+longer|stop)\s+(?:follow|obey|following|obeying)`;
@@ -104,5 +105,8 @@ export const HIJACK_RULES: PhraseRule[] = [
       ),
     ],
     re: roleReassignment,
+    // Round inj90: "Valets, new instructions: …" heads a memo to a trade, not the model's rules.
+    accept: (text, start) =>
+      !(/^new\b/i.test(text.slice(start, start + 4)) && staffMemoHeading(text, start)),
   },
 ];
