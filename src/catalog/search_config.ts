@@ -107,8 +107,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   gate: GateConfig;
   /** Expansions weaker than this add score but do not count as matching their query word. */
   conceptMin: number;
-  /** Weight of a concept the request names only in a place phrase (search_place.ts); 1 = off. */
-  place: number;
   /** BM25+ weight of each field. */
   boosts: {
     name: number;
@@ -177,7 +175,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,
-  place: 1,
   gate: { common: 0.1, rarer: 0 },
   boosts: {
     name: 1,
@@ -207,7 +204,6 @@ export type QueryWeights =
       | "intent"
       | "intentVerbs"
       | "conceptMin"
-      | "place"
       | "verbs"
       | "nouns"
       | "nounsFitted"
