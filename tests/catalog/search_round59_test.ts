@@ -1,7 +1,8 @@
 /**
  * Round 59's pool: held-out 61 and 62 (scored once at the twenty-second and twenty-third sessions'
  * starts, spent) are the sixty-third and sixty-fourth tuning sets, so the pool ranks over exactly
- * sixty-one batches and no later set or batch is in it (docs/rounds/srch59.md).
+ * sixty-one batches and no later set or batch is in it, and the translation table is rebuilt from
+ * all sixty-four under round 48's rule (docs/rounds/srch59.md).
  */
 import assert from "node:assert/strict";
 import {
@@ -11,6 +12,7 @@ import {
   loadBatches,
   loadTuningPool,
 } from "../../scripts/search_eval.ts";
+import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
 Deno.test("round 59: sixty-four tuning sets, held-out 62 the newest, none asking past batch 61", () => {
   assert.equal(DEFAULT_SETS.length, 64);
@@ -18,6 +20,7 @@ Deno.test("round 59: sixty-four tuning sets, held-out 62 the newest, none asking
   assert.deepEqual(DEFAULT_SETS.slice(0, 2), ["heldout62", "heldout61"]);
   assert.equal(LATER_SETS.heldout61, 60);
   assert.equal(LATER_SETS.heldout62, 61);
+  assert.equal(TRANSLATION_SETS.length, 64, "round 59 rebuilt the table from all sixty-four");
   // A set written after this round (its batch past 61) must never join the default run unscored.
   const beyond = DEFAULT_SETS.filter((n) => (LATER_SETS[n as LaterName] ?? 2) > 61);
   assert.deepEqual(beyond, []);
