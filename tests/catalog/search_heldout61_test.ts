@@ -1,7 +1,7 @@
 /**
  * Held-out 61 (queries_heldout61.json) asks about the sixtieth batch of servers (corpus60.json).
- * It was scored once at the start of the twenty-second 2026-12-01 session (0.674); this test checks
- * its shape only, never its figures. All four of the
+ * It was scored once at the start of the twenty-second 2026-12-01 session (0.674; spent): round
+ * 59's tuning set (docs/rounds/srch59.md). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: three TypeScript ones started
  * and listed by the MCP SDK's Client, Matomo's Python read by an `ast` reader; none is an
  * npm-listed package (HELDOUT61.md).
@@ -15,9 +15,9 @@ Deno.test("held-out 61: every label a real tool, each query about the sixtieth b
   checkLaterSet((await loadLaterSet("heldout61")).set, 4);
 });
 
-Deno.test("held-out 61 is not in the evaluation's default run, but can be named", async () => {
+Deno.test("held-out 61 is in the evaluation's default run since round 59", async () => {
   const { set, earlierToolCount } = await loadLaterSet("heldout61");
-  await checkDefaultRun(DEFAULT_SETS, "heldout61", false);
+  await checkDefaultRun(DEFAULT_SETS, "heldout61", true);
   checkRankedOverAll(set, earlierToolCount);
 });
 
