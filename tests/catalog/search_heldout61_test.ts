@@ -1,7 +1,7 @@
 /**
  * Held-out 61 (queries_heldout61.json) asks about the sixtieth batch of servers (corpus60.json).
  * It was scored once at the start of the twenty-second 2026-12-01 session (0.674; spent): round
- * 59's tuning set (docs/rounds/srch59.md). This test checks its shape only, never its figures. All four of the
+ * 59's tuning set (docs/search.md, round 59). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: three TypeScript ones started
  * and listed by the MCP SDK's Client, Matomo's Python read by an `ast` reader; none is an
  * npm-listed package (HELDOUT61.md).

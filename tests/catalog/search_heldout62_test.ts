@@ -1,7 +1,7 @@
 /**
  * Held-out 62 (queries_heldout62.json) asks about the sixty-first batch of servers (corpus61.json).
  * It was scored once at the start of the twenty-third session (0.568; spent): round 59's tuning
- * set (docs/rounds/srch59.md). This test checks its shape only, never its figures. All four of the
+ * set (docs/search.md, round 59). This test checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: the two TypeScript ones started
  * and listed by the MCP SDK's Client, the two Python ones read by `ast`; none is an npm-listed
  * package (HELDOUT62.md).

@@ -2,7 +2,7 @@
  * Round 59's pool: held-out 61 and 62 (scored once at the twenty-second and twenty-third sessions'
  * starts, spent) are the sixty-third and sixty-fourth tuning sets, so the pool ranks over exactly
  * sixty-one batches and no later set or batch is in it, and the translation table is rebuilt from
- * all sixty-four under round 48's rule (docs/rounds/srch59.md).
+ * all sixty-four under round 48's rule (docs/search.md, round 59).
  */
 import assert from "node:assert/strict";
 import {
