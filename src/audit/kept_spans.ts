@@ -16,6 +16,7 @@ import { publicAt } from "./public_spans.ts";
 import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
 import { cutPemAt } from "./cut_pem.ts";
+import { referenceAt } from "./reference_spans.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -108,6 +109,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (pointsAtString(text, value, s.end)) return true;
   // Round 48: a reference, path, placeholder, envelope or public value in a config file.
   if (standsInForSecret(text, s.start, s.end)) return true;
+  // Round red88: an environment lookup in code, or a `secretKeyRef:`'s name (reference_spans.ts).
+  if (referenceAt(text, s.start, s.end)) return true;
   if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;
   const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, s.start - 120), s.start);

@@ -2,6 +2,7 @@
 // the key-name rule knows (`app_pin`, `parent_code`, `mnemonic`, `recovery.codes[]`). Each name is
 // paired with the value's own shape, so the same names holding a GPIO pin, an error code, an
 // assembler mnemonic or a postal PIN code stay as they are.
+import { deviceCodeMember } from "./device_code_member.ts";
 
 // A PIN or PUK: the name's last part (`pin`, `sim_pin`, `appPin`, `pin_code`, `puk`).
 const PIN_NAME = /(?:^|_)(?:pin|puk|pin_?code|puk_?code|pin_?number)$/;
@@ -118,6 +119,8 @@ export function personalCodeMember(
   child: unknown,
   path: string,
 ): boolean {
+  // Round red88: a keypad code under the lock or alarm it opens (device_code_member.ts).
+  if (deviceCodeMember(key, child, path)) return true;
   const name = snake(key);
   const kind = nameKind(name);
   if (kind === PIN) return digitCode(child) && !addressRecord(obj);
