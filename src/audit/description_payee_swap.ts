@@ -6,7 +6,7 @@
 import { notNegated, type PhraseRule } from "./phrase_rule.ts";
 
 // A literal payment identifier: an IBAN (grouped or not), or a UK sort code with its account.
-const PAYEE = String
+export const PAYEE = String
   .raw`(?:[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?|sort\s+code\s+\d{2}-\d{2}-\d{2})(?![A-Z0-9])`;
 // An imperative that puts something in place of the data's value, then the identifier in the
 // same clause ("replace it with …", "swap the IBAN for …", "overwrite the payee with …").

@@ -8,6 +8,7 @@
 // docs and the search corpora, one (audit-history.md describing this very attack).
 import type { PhraseRule } from "./phrase_rule.ts";
 import { DESCRIPTION_PAYEE_SWAP_RULES } from "./description_payee_swap.ts";
+import { DESCRIPTION_SIDE_ORDER_RULES } from "./description_side_order.ts";
 
 // The evidence set aside: "whatever the <data> says/shows/returns", "regardless of what …",
 // or "regardless of the result/content/findings …". "Whatever the user wants" names no evidence.
@@ -34,12 +35,16 @@ function verdictOverData(text: string, start: number): boolean {
   return VERDICT_ORDER.test(head.trimStart());
 }
 
-export const VERDICT_OVER_DATA_RULES: PhraseRule[] = [{
-  // Reported as round 28b's fixed verdict is: what the user is told is not what the tool found.
-  id: "hidden-secondary-behavior",
-  severity: "high",
-  where: ["d", "r"],
-  keywords: ["whatever", "regardless", "irrespective", "no matter"],
-  re: DISREGARD,
-  accept: (text, start) => verdictOverData(text, start),
-}, ...DESCRIPTION_PAYEE_SWAP_RULES]; // round inj71: a supplied account put in the data's place
+export const VERDICT_OVER_DATA_RULES: PhraseRule[] = [
+  {
+    // Reported as round 28b's fixed verdict is: what the user is told is not what the tool found.
+    id: "hidden-secondary-behavior",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: ["whatever", "regardless", "irrespective", "no matter"],
+    re: DISREGARD,
+    accept: (text, start) => verdictOverData(text, start),
+  },
+  ...DESCRIPTION_PAYEE_SWAP_RULES,
+  ...DESCRIPTION_SIDE_ORDER_RULES,
+]; // rounds inj71, inj91
