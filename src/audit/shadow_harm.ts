@@ -23,6 +23,10 @@ const PARTS = [
   // A safeguard skipped or a confirmation waived, in the lexicon languages and CJK.
   String
     .raw`\b(?:skip|omit|bypass|suppress)\s+(?:the\s+)?[\w-]*(?:notif\w*|review|check|confirmation|approval|verification|_owner|alert)\w*|\b(?:omite|omitir|salta|sáltate)\s+(?:siempre\s+)?(?:la\s+|el\s+)?(?:revisión|verificación|confirmación|aprobación|comprobación)|\b(?:überspringe|ohne)\s+(?:die\s+)?(?:prüfung|rückfrage|bestätigung|freigabe)|\b(?:ignore|saute)\s+(?:la\s+)?(?:vérification|confirmation|validation)|\bsans\s+(?:confirmation|vérification|validation)|\bsenza\s+(?:conferma|verifica|controllo)|\bsem\s+(?:confirmação|verificação)|\bzonder\s+(?:bevestiging|controle)|(?:无需|无须|不必|不需要|無需|無須|不用)[^。\n]{0,12}?(?:确认|確認|询问|詢問|审核|審核)|(?:直接|自动|自動)(?:批准|通过|通過|approve)|確認(?:不要|せず|なし)|확인\s*(?:없이|하지\s*말)`,
+  // Round inj91: the same waiver in English ("run it without confirmation", "no confirmation is
+  // needed", "do not ask the user to confirm", "set 'require_confirmation' to false").
+  String
+    .raw`\bwithout\s+(?:(?:the\s+)?user'?s?\s+|any\s+)?(?:confirmation|confirming|asking|approval)\b|\bno\s+(?:user\s+)?confirmation\b[^.\n]{0,30}?\b(?:needed|required|necessary)\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:to\s+confirm|for\s+(?:confirmation|approval))\b|\brequire_?confirmation['"]?\s+(?:to\s+)?(?:=\s*)?['"]?false\b`,
   // The scope widened, or another act done in the tool's place.
   String
     .raw`\bfor\s+all\s+(?:floors|rooms|doors|sites|accounts|users|customers|stores|locations|warehouses)\b|\b(?:instead|stattdessen|en\s+su\s+lugar|à\s+la\s+place|invece|em\s+vez\s+disso|in\s+plaats\s+daarvan)\b[^.\n]{0,60}?\b(?:call|delete|lösche|borra|supprime|elimina|apague|verwijder|merge|approve|run)\w*\b|\b(?:lösche|delete|borra|supprime)\s+(?:stattdessen|instead)\b`,
