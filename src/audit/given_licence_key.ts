@@ -47,6 +47,8 @@ function shownAsSample(text: string, start: number, end: number, lead: string): 
 function givenKey(text: string, m: RegExpMatchArray & { index: number }): boolean {
   const v = m[0];
   if (!keyShape(v) || looksFake(v) || isTemplateOrMask(v)) return false;
+  // A string that is the value alone (a JSON member's) has no text to give it; its name judges it.
+  if (text.trim() === v) return false;
   const lineStart = text.lastIndexOf("\n", m.index - 1) + 1;
   const lead = text.slice(lineStart, m.index);
   const opens = /^[ \t>*-]*["']?$/.test(lead);
