@@ -13,6 +13,7 @@ import { HANDOVER_NEXT_LINE_RULES } from "./handover_next_line.ts";
 import { STUCK_NOTE_LINE_RULES } from "./stuck_note_line.ts";
 import { CODE_NAME_EXPORT_RULES } from "./code_name_export.ts";
 import { ENTRY_QUESTION_RULES } from "./entry_question.ts";
+import { GIVEN_LICENCE_KEY_RULES } from "./given_licence_key.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -99,4 +100,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...CODE_NAME_EXPORT_RULES,
   // red87: the value a colleague gives in reply to "what do I type for <system>?" (v49, v58, v64).
   ...ENTRY_QUESTION_RULES,
+  // red89: a licence or gift key's equal groups where a value is given, not shown as a sample.
+  ...GIVEN_LICENCE_KEY_RULES,
 ] as TextRule[];
