@@ -190,8 +190,9 @@
 // twenty-third session (2026-12-01, on 14fa19ce) and is a tuning set now; only `v64` selects it.
 // v65 (a non-tuner of the twenty-third 2026-12-01/02 session; community radio stations: studio
 // and transmitter sites, playout and streaming servers, licences and music royalties reporting,
-// volunteer rotas, donations and membership, podcasts, outside broadcasts) exists and has never been
-// scored; only `v65` selects it.
+// volunteer rotas, donations and membership, podcasts, outside broadcasts) was scored once at the
+// start of the twenty-fourth session (2026-12-02, on f68d6f7b) and is a tuning set now; only `v65`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v65|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -662,7 +663,7 @@ if (import.meta.main) {
   if (which === "v63") out.heldoutV63 = await strictSet("heldout_v63");
   // v64 (scored once at the start of the twenty-third session; tuning now): `v64` selects it.
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
-  // v65 (written in the twenty-third session; never scored): only `v65` selects it.
+  // v65 (scored once at the start of the twenty-fourth session; tuning now): `v65` selects it.
   if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

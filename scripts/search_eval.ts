@@ -169,7 +169,9 @@
  *      `--sets heldout62` selects it by name.
  *      Held-out 63 (a sixtieth non-tuner's, about the sixty-second batch; its four servers read
  *      from source, three TypeScript ones started and listed by the MCP SDK's Client, one Python one
- *      read by `ast`) has NEVER been scored: `--sets heldout63` selects it by name.
+ *      read by `ast`) once at the start of the twenty-fourth session (2026-12-02), on the
+ *      twenty-third's final ranker (f68d6f7b; 0.688; paraphrase 0.953, hard 0.206; BM25 0.376); not
+ *      yet joined to the default sets: `--sets heldout63` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

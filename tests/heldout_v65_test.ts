@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v65 audit set (written by a non-tuner in the twenty-third
-// 2026-12-01/02 session; never scored): this test never scores it (see the helper). v65 is about
+// 2026-12-01/02 session; scored once at the start of the twenty-fourth session, a tuning set
+// now): this test never scores it (see the helper). v65 is about
 // community radio stations: studio and transmitter sites, playout and streaming, music reporting,
 // volunteers, donations and membership, podcasts and outside broadcasts.
 import assert from "node:assert/strict";

@@ -1,6 +1,7 @@
 /**
  * Held-out 63 (queries_heldout63.json) asks about the sixty-second batch of servers (corpus62.json).
- * It has NEVER been scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the twenty-fourth session (0.688) and is spent; this test
+ * checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: the three TypeScript ones
  * started and listed by the MCP SDK's Client, the Python one read by `ast`; none is an npm-listed
  * package (HELDOUT63.md).
