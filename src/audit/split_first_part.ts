@@ -4,13 +4,13 @@
 // запам'ятай"). Round inj89 adds the Czech, Slovak and Bulgarian label ("Část 1: zapamatuj si",
 // "Част 1 от 2: запомни"). Nobody labels a benign note part 1 and asks the reader to memorise it; the split
 // is there to hide the order from a reader of one part. Reported as split_rules.ts's id.
+import { PART_LABEL_WORDS } from "./part_label_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
 // The number first, its label word behind it: a search from each "1" is 6x cheaper than from
 // each label word ("part" is common English).
-const WORDS = String
-  .raw`part|parte|partea|deel|del|teil|partie|część|bagian|phần|rész|osa|část|časť|част|частина|часть|الجزء|भाग`;
+const WORDS = PART_LABEL_WORDS;
 export const FIRST_PART_LABEL = String
   .raw`(?<=${B}(?:${WORDS})\s*)(?:1|١|१|الأول)(?:\s*(?:/|of|de|din|van|av|von|di|z|ze|zo|з|из|от|dari|من)\s*[2-9٢-٩२-९])?\s*(?:\([^)\n]{0,40}\)\s*)?[:—–-]`;
 // Keep it, remember it, wait for the next part.

@@ -3,11 +3,11 @@
 // que já recebeu): …") whose own line points back to part 1 or to the previous message. Round
 // inj83's last part wants a code word and an address or an English order; the back-reference is the
 // split's own mark and needs no lexicon of acts, which Vietnamese and Hindi lack.
+import { PART_LABEL_WORDS } from "./part_label_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
-const WORDS = String
-  .raw`part|parte|partea|deel|del|teil|partie|część|bagian|phần|rész|osa|část|časť|част|частина|часть|الجزء|भाग`;
+const WORDS = PART_LABEL_WORDS;
 // "Phần 2:", "Part 2 of 2 —", "भाग 2 में से 2:", "Část 2 ze 2:"; searched from the number.
 const LABEL = String
   .raw`(?<=${B}(?:${WORDS})\s*)[2-9](?:\s*(?:/|of|de|din|van|av|von|di|z|ze|zo|от|з|из|dari|من|में\s+से)\s*[2-9])?(?![\p{N}])\s*[:—–(-]`;
