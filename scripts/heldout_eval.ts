@@ -193,8 +193,12 @@
 // volunteer rotas, donations and membership, podcasts, outside broadcasts) was scored once at the
 // start of the twenty-fourth session (2026-12-02, on f68d6f7b) and is a tuning set now; only `v65`
 // selects it.
+// v66 (a non-tuner of the twenty-fourth 2026-12-02 session; bee farming: out-apiaries and hive
+// scales, the honey house and extraction, queen rearing, pollination contracts, the honey shop,
+// wholesale and markets, courses and bee inspections) exists and has never been scored; only `v66`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v65|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v66|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -513,7 +517,8 @@ export async function strictSet(
     | "heldout_v62"
     | "heldout_v63"
     | "heldout_v64"
-    | "heldout_v65",
+    | "heldout_v65"
+    | "heldout_v66",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -665,6 +670,8 @@ if (import.meta.main) {
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
   // v65 (scored once at the start of the twenty-fourth session; tuning now): `v65` selects it.
   if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
+  // v66 (written in the twenty-fourth session; never scored): only `v66` selects it.
+  if (which === "v66") out.heldoutV66 = await strictSet("heldout_v66");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
