@@ -172,6 +172,9 @@
  *      read by `ast`) once at the start of the twenty-fourth session (2026-12-02), on the
  *      twenty-third's final ranker (f68d6f7b; 0.688; paraphrase 0.953, hard 0.206; BM25 0.376); not
  *      yet joined to the default sets: `--sets heldout63` selects it by name.
+ *      Held-out 64 (a sixty-first non-tuner's, about the sixty-third batch; its four servers read
+ *      from source, one TypeScript one started and listed by the MCP SDK's Client, three Python ones
+ *      read by `ast`) not yet scored: `--sets heldout64` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -294,6 +297,7 @@ export const LATER_SETS = {
   heldout61: 60,
   heldout62: 61,
   heldout63: 62,
+  heldout64: 63,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
