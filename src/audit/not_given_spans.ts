@@ -1,8 +1,8 @@
 // Redaction round red91 (issue 13): spans a rule found that hand no secret over, told by the
 // format the text is written in. P1: a label with nothing after its sign (`NAME=` in a .env
 // template, "password policy:") or the word after a shell/dotenv `NAME= ` (the blank ends the
-// assignment, its value is empty). P2: a digest's hex under a label naming a digest or the
-// firmware or file it checks. P3: a public key's fingerprint or PGP key id in its printed format.
+// assignment, its value is empty). P2b: a digest's hex under a label ending in the digest's or a
+// firmware's name. P3b: a public key's fingerprint or PGP key id in its printed format.
 
 // P1. The whole span is a name and its sign: an upper- or lower-case snake name with `=`, or one
 // word with a colon. A value never ends in the sign that introduces it (base64's `=` follows
@@ -22,7 +22,7 @@ export function emptyValueAt(text: string, start: number, end: number): boolean 
 }
 
 // P2. A digest's hex: MD5, SHA-1, SHA-256 or SHA-512 length. The label before it names the
-// digest or what a published checksum checks, and no credential (a password's or an HMAC's hash,
+// digest (P2b: by its last word, below), and no credential (a password's or an HMAC's hash,
 // a signing secret are secrets).
 const DIGEST_HEX = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i;
 // P2b (after P2 lost v65's "Algolia (show archive search): <hex>"): the label's last word, right
@@ -33,7 +33,7 @@ const DIGEST_LABEL =
 const CREDENTIAL =
   /pass|secret|token|key|auth|hmac|sign|session|cookie|cred|login|api|private|salt|kennwort|senha|contrase|hasło|пароль|密码|密钥/i;
 
-/** P2: hex of a digest's length under a label naming a digest or the artifact it checks. */
+/** P2b: hex of a digest's length under a label ending in a digest's or a firmware's name. */
 export function namedDigestAt(text: string, start: number, end: number): boolean {
   if (!DIGEST_HEX.test(text.slice(start, end))) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
