@@ -17,6 +17,7 @@ import { nextPairAt } from "./named_id.ts";
 import { sshPublicLineAt } from "./ssh_public_line.ts";
 import { cutPemAt } from "./cut_pem.ts";
 import { referenceAt } from "./reference_spans.ts";
+import { notGivenAt } from "./not_given_spans.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -111,6 +112,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (standsInForSecret(text, s.start, s.end)) return true;
   // Round red88: an environment lookup in code, or a `secretKeyRef:`'s name (reference_spans.ts).
   if (referenceAt(text, s.start, s.end)) return true;
+  // Round red91: a label with no value, a named digest, a public key's id (not_given_spans.ts).
+  if (notGivenAt(text, s.start, s.end)) return true;
   if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;
   const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, s.start - 120), s.start);
