@@ -1,7 +1,8 @@
 /**
  * Round 61's pool: held-out 63 (scored once at the twenty-fourth session's start, spent) is the
  * sixty-fifth tuning set, so the pool ranks over exactly sixty-two batches and no later set or batch
- * is in it (docs/rounds/srch61.md).
+ * is in it, and the translation table is rebuilt from all sixty-five under round 48's rule
+ * (docs/rounds/srch61.md).
  */
 import assert from "node:assert/strict";
 import {
@@ -11,12 +12,14 @@ import {
   loadBatches,
   loadTuningPool,
 } from "../../scripts/search_eval.ts";
+import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
 Deno.test("round 61: sixty-five tuning sets, held-out 63 the newest, none asking past batch 62", () => {
   assert.equal(DEFAULT_SETS.length, 65);
   assert.equal(new Set(DEFAULT_SETS).size, 65, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout63");
   assert.equal(LATER_SETS.heldout63, 62);
+  assert.equal(TRANSLATION_SETS.length, 65, "round 61 rebuilt the table from all sixty-five");
   // A set written after this round (its batch past 62) must never join the default run unscored.
   const beyond = DEFAULT_SETS.filter((n) => (LATER_SETS[n as LaterName] ?? 2) > 62);
   assert.deepEqual(beyond, []);
