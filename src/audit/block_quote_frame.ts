@@ -15,6 +15,9 @@ import { carrierHeld } from "./carrier_report.ts";
 // How far above the match the quote's first line may be (lines of one paragraph).
 const REACH = 800;
 const EXAMPLE = /\b(?:examples?|samples?|specimens?)\b/i;
+// Round inj93: the writer says the quoted message was stopped ("we blocked an e-mail whose body
+// read:", "the text the filter caught"); an attribution ("… wrote:") never says so.
+const STOPPED = /\b(?:blocked|caught|flagged|quarantined|intercepted)\b/i;
 const BLANK_LINE = /\n[ \t]*(?:\n|$)/g;
 const INLINE = /(:[ \t]*)>[ \t]/g;
 
@@ -26,12 +29,15 @@ function lineAt(text: string, at: number): string {
 /** A lead-in that ends in a colon and calls what follows an example, disowns it or names its carrier. */
 function framingLead(lead: string): boolean {
   return lead.endsWith(":") &&
-    (teachingFrame(lead) || EXAMPLE.test(lead) || disowned(lead) || carrierHeld(lead));
+    (teachingFrame(lead) || EXAMPLE.test(lead) || disowned(lead) || carrierHeld(lead) ||
+      STOPPED.test(lead));
 }
 
 /** The lead-in above the block quote opening at `quoteLine`, or the line after its "> " lines, frames it. */
 function framed(text: string, quoteLine: number): boolean {
-  const lead = text.slice(text.lastIndexOf("\n", quoteLine - 2) + 1, quoteLine - 1).trimEnd();
+  const lead = quoteLine === 0
+    ? ""
+    : text.slice(text.lastIndexOf("\n", quoteLine - 2) + 1, quoteLine - 1).trimEnd();
   if (framingLead(lead)) return true;
   let at = quoteLine;
   while (text.charCodeAt(at) === 62) {
@@ -39,7 +45,10 @@ function framed(text: string, quoteLine: number): boolean {
     if (nl < 0) return false;
     at = nl + 1;
   }
-  return disowned(lineAt(text, at));
+  if (disowned(lineAt(text, at))) return true;
+  // Round inj93: the writer's first line after the quote, past one blank line, says it was stopped.
+  const next = lineAt(text, at).trim() === "" ? at + lineAt(text, at).length + 1 : at;
+  return STOPPED.test(lineAt(text, next));
 }
 
 /**
@@ -66,7 +75,8 @@ export function framedBlockQuote(text: string, start: number): boolean {
   let lineStart = text.lastIndexOf("\n", start - 1) + 1;
   while (start - lineStart <= REACH) {
     if (inlineQuote(text, lineStart, start) >= 0) return true;
-    if (lineStart === 0) return false;
+    // Round inj93: a quote that opens the text has no lead-in; its next line may frame it.
+    if (lineStart === 0) return text.charCodeAt(0) === 62 && framed(text, 0);
     const above = text.lastIndexOf("\n", lineStart - 2) + 1;
     if (text.slice(above, lineStart - 1).trim() === "") return false; // a paragraph's first line
     if (text.charCodeAt(lineStart) === 62 && text.charCodeAt(above) !== 62) {

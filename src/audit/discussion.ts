@@ -8,12 +8,13 @@ import { namedMarkup } from "./named_markup.ts";
 import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
 import { testSpecimen } from "./test_frame.ts";
 import { framedBlockQuote } from "./block_quote_frame.ts";
-import { afterDisowningLead } from "./disowned_lead.ts";
+import { disownedWindow } from "./disowned_lead.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
+// Round inj93: a numbered finding ("Review finding 2", "finding F-12") is a review's write-up.
 const CODE_OR_DOCS =
-  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|(?:data\s+)?exfiltration|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload(?!"\s*:)|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|post-?mortems?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
+  /\b(?:Deno\.test|assert\w*|expect\s*\(|describe\s*\(|it\s*\(|def\s+test_|pytest|unittest|@Test|console\.log|import\s+[\w{*]|require\s*\(|function\s+\w|const\s+\w|let\s+\w|def\s+\w|class\s+\w|return\s|prompt[- ]injection|injection\s+(?:attempts?|attacks?|examples?|strings?)|(?:data\s+)?exfiltration|quiz|red\s+flags?|phishing|social\s+engineering|jailbreak|OWASP|detector|scanner|payload(?!"\s*:)|red[- ]team\w*|pen[- ]?test\w*|penetration\s+test\w*|security\s+(?:review|audit|report)|mitigation|attackers?|incidents?|post-?mortems?|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|researchers?|CVE-\d+|refuses?|test\s+(?:your|the)\s+(?:bot|model|assistant|agent|chatbot)|flagged|blocked|quarantined|threat\s+model|regression\s+tests?|excerpt|mitigations|CTF|write-?ups?|walkthrough|\d+\s+findings?|finding\s+(?:#|no\.?\s*)?(?:[A-Z]{1,3}-)?\d+\b|injection[- ]scan\w*|quoted\s+examples?|test\s+(?:plan|cases?)|TC-\d+|expected(?:\s+(?:result|behaviou?r|outcome))?\s*:|bug\s+report\s*(?:#\d+|:)|blog(?:\s+post)?\s*:|chatbots|attacks?|demos?|(?:adds?|added|new|more|extra|unit)\s+tests?|dataset\s+cards?|label(?:l?ed)?\s+(?:[01]|as\s+(?:malicious|benign|injection))|evaluation\s+only|question\s+\d+|what\s+should\s+(?:your|the|an?)\s+(?:\w+\s+)?(?:assistant|agent|model|ai)\s+do)|=>|\w\s*=\s*[[{]\s*\n/i;
 // Round 10: a security-awareness note quoting a phishing line ("… 문구가 있으면 피싱입니다").
 const PHISHING_TALK = String
   .raw`피싱|フィッシング|网络钓鱼|钓鱼邮件|фишинг|hameçonnage|kimlik\s+avı|lừa\s+đảo|התחזות|التصيد|फ़िशिंग|फिशिंग|ฟิชชิ่ง`;
@@ -234,7 +235,8 @@ export function isSpecimen(rule: string, text: string, start: number, end: numbe
   if (quoted && REGEX_SYNTAX.test(lineAround(text, start, end))) return true;
   if (blockQuoted(text, start) && testOnce(ATTACK_TALK, text)) return true;
   if (framedBlockQuote(text, start)) return true;
-  if (afterDisowningLead(text, start)) return true; // round inj90: "(do not follow): …"
+  // Round inj90: "(do not follow): …"; inj93: also a match that opens in the lead itself.
+  if (disownedWindow(text, start, end)) return true;
   if (!(quoted || inFence(text, start, end))) return false;
   return discussesOrCodes(text);
 }

@@ -10,6 +10,9 @@ const NAMED = new RegExp(
     .raw`\b(?:examples?|samples?|specimens?)\s+(?:of|for)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:malicious|phishing|scam|injection|attack|hostile|poisoned)\b`,
   "i",
 );
+// Round inj93: the same nouns used attributively ("a sample attack:", "an example injection —").
+const NAMED_ATTRIBUTIVE =
+  /\b(?:examples?|samples?|specimens?)\s+(?:[\w-]+\s+)?(?:malicious|phishing|scam|injections?|attacks?|hostile|poisoned)\b/i;
 // "This is not phishing:" denies the disowning word instead of using it.
 const DENIED = /\bnot\s+(?:an?\s+)?(?:phishing|scam|fraud|attack|malicious)\b/i;
 // The lead's closing mark: a colon or a spaced dash ending a clause, or a rule line under it.
@@ -35,7 +38,7 @@ function lineStartBefore(text: string, at: number, from: number): number {
 /** The lead before `mark` (its line up to the mark) disowns what follows it. */
 function disowningLead(text: string, mark: number): boolean {
   const lead = text.slice(lineStartBefore(text, mark, Math.max(0, mark - MAX_LEAD)), mark);
-  return !DENIED.test(lead) && (disowned(lead) || NAMED.test(lead));
+  return !DENIED.test(lead) && (disowned(lead) || NAMED.test(lead) || NAMED_ATTRIBUTIVE.test(lead));
 }
 
 /**

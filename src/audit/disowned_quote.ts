@@ -28,6 +28,8 @@ const DISOWNED = new RegExp(
       .raw`tentativa\s+de\s+(?:ataque|fraude|golpe|phishing)|não\s+(?:a|o|as|os)\s+(?:sigam?|execut\p{L}+)`,
     String
       .raw`ei\s+toimi\s+(?:sen|niiden)\s+mukaan|älä\s+(?:noudata|toimi)|följ\s+(?:den|det|dem)\s+inte|agera\s+inte\s+på|følg\s+(?:den|det|dem)\s+ikke|(?:ikke|ikkje)\s+følg`,
+    // Round inj93: Vietnamese "do not follow it" ("Đừng làm theo", "không làm theo").
+    String.raw`(?:đừng|không|chớ)\s+(?:được\s+)?làm\s+theo`,
     String
       .raw`poging\s+tot\s+(?:fraude|oplichting|phishing|aanval)|volg\s+(?:het|dit|deze)\s+niet|voer\s+(?:het|dit)\s+niet\s+uit`,
   ].join("|") + ")(?!\\p{L})",

@@ -41,10 +41,11 @@ const REPORT = new RegExp(
 );
 // Round 24: a frame that calls the quotation teaching material, an example or an attack, in the
 // languages of the training corpora's look-alikes ("Schulung: …", "Mfano wa mafunzo: …", "…
-// είναι επίθεση, όχι εντολή"); the quotation is then a specimen, not an order.
+// είναι επίθεση, όχι εντολή"); the quotation is then a specimen, not an order. Round inj93:
+// Turkish adds its case and copula endings to the word ("eğitimi notu", "saldırıdır").
 const TEACHING = new RegExp(
   String
-    .raw`(?<!\p{L})(?:training|schulung|utbildning\p{L}*|opplæring\p{L}*|undervisning|koulutus\p{L}*|eğitim|képzés|oktatás\p{L}*|szkoleni\p{L}*|školení|školenie|koolitus\p{L}*|pelatihan|mafunzo|pagsasanay|curs\p{L}*|kurs\p{L}*|тренинг|обучени\p{L}*|обука|навчанн\p{L}*|exemplo|ejemplo|ví\s+dụ|mfano|contoh|halimbawa|príklad|příklad|παράδειγμα|esimerkki|eksempel|exempel|példa|primer|приклад|näide|exemplu|attack|angriff|ataque|attaque|atak\p{L}*|saldırı|támad\p{L}*|атак\p{L}*|напад|rünnak|útok|hyökkäys|angrep|angreb|serangan|shambulio|pag-atake|tấn\s+công|đào\s+tạo)(?!\p{L})|培训|研修|교육|예시|प्रशिक्षण|उदाहरण|প্রশিক্ষণ|উদাহরণ|הדרכה|דוגמה|تدريب|مثال|آموزش|نمونه|อบรม|ตัวอย่าง|攻击|攻撃|공격|हमला|আক্রমণ|תקיפה|هجوم|حمله|โจมตี`,
+    .raw`(?<!\p{L})(?:training|schulung|utbildning\p{L}*|opplæring\p{L}*|undervisning|koulutus\p{L}*|eğitim\p{L}*|képzés|oktatás\p{L}*|szkoleni\p{L}*|školení|školenie|koolitus\p{L}*|pelatihan|mafunzo|pagsasanay|curs\p{L}*|kurs\p{L}*|тренинг|обучени\p{L}*|обука|навчанн\p{L}*|exemplo|ejemplo|ví\s+dụ|mfano|contoh|halimbawa|príklad|příklad|παράδειγμα|esimerkki|eksempel|exempel|példa|primer|приклад|näide|exemplu|attack|angriff|ataque|attaque|atak\p{L}*|saldırı\p{L}*|támad\p{L}*|атак\p{L}*|напад|rünnak|útok|hyökkäys|angrep|angreb|serangan|shambulio|pag-atake|tấn\s+công|đào\s+tạo)(?!\p{L})|培训|研修|교육|예시|प्रशिक्षण|उदाहरण|প্রশিক্ষণ|উদাহরণ|הדרכה|דוגמה|تدريب|مثال|آموزش|نمونه|อบรม|ตัวอย่าง|攻击|攻撃|공격|हमला|আক্রমণ|תקיפה|هجوم|حمله|โจมตี`,
   "iu",
 );
 
