@@ -5,9 +5,20 @@
 const SEPARATED = /(?<![A-Za-z.\-_*·|])(?:[A-Za-z][.\-_*·|]){2,}[A-Za-z](?![A-Za-z])/g;
 // "\u0069\u0067…", "\x69": escapes a model decodes at a glance.
 const ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g;
-// "1gn0r3 4ll pr3v10us": letters with leet digits (0 1 3 4 5 7) inside one word.
+// "1gn0r3 4ll pr3v10us": letters with leet digits (0 1 3 4 5 7 9) inside one word.
 const LEET =
-  /(?<![\w@$])(?=[A-Za-z013457@$]*[A-Za-z])[A-Za-z@$]*[013457][A-Za-z013457@$]*(?![\w@$])/g;
+  /(?<![\w@$])(?=[A-Za-z0134579@$]*[A-Za-z])[A-Za-z@$]*[0134579][A-Za-z0134579@$]*(?![\w@$])/g;
+// Round inj92: function words leet writers spell in digits alone ("70" to, "411" all, "15" is).
+const DIGIT_WORD = /(?<![\w@$.,:+\/-])[013457]{2,3}(?![\w@$]|[.,:\/-]\d)/g;
+const DIGIT_WORDS: Record<string, string> = {
+  "70": "to",
+  "47": "at",
+  "45": "as",
+  "15": "is",
+  "17": "it",
+  "175": "its",
+  "411": "all",
+};
 const LEET_MAP: Record<string, string> = {
   "0": "o",
   "1": "i",
@@ -15,6 +26,7 @@ const LEET_MAP: Record<string, string> = {
   "4": "a",
   "5": "s",
   "7": "t",
+  "9": "g",
   "@": "a",
   "$": "s",
 };
@@ -28,22 +40,32 @@ export function decodeEscapes(text: string): string {
 
 /**
  * Leet words become letters; a word must carry a letter to count. Round inj41: one letter is
- * enough ("7h3", "l457"): this runs only inside windows around a leet attack word.
+ * enough ("7h3", "l457"): this runs only inside windows around a leet attack word. Round inj92:
+ * there, a digit-only function word ("70", "411") is read too.
  */
 export function unleet(text: string): string {
   return text.replace(LEET, (w) => {
     if ((w.match(/[A-Za-z]/g)?.length ?? 0) < 1) return w;
-    return w.replace(/[013457@$]/g, (c) => LEET_MAP[c]);
-  });
+    return w.replace(/[0134579@$]/g, (c) => LEET_MAP[c]);
+  }).replace(DIGIT_WORD, (d) => DIGIT_WORDS[d] ?? d);
 }
 
 // Leet spellings of the words attacks obfuscate ("1gn0r3", "pr3v10us", "5y5t3m"): each letter
 // also matches its leet digits. Plain spellings match too; only those with a digit count.
 // Round inj41 (v37 guided; v10, v16, v26, trn3 too): the acts as well ("D3l373", "d154bl3",
 // "F0rw4rd"), not only the override words.
-const LEET_OF: Record<string, string> = { o: "0", i: "1!|", e: "3", a: "4@", s: "5$", t: "7" };
+// Round inj92: 9 for g ("19n0r3"), and the acts export, refund, change, hide, dismiss, issue.
+const LEET_OF: Record<string, string> = {
+  o: "0",
+  i: "1!|",
+  e: "3",
+  a: "4@",
+  s: "5$",
+  t: "7",
+  g: "9",
+};
 const LEET_TARGETS =
-  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules send forward delete disable transfer approve";
+  "ignore disregard forget previous prior instructions system prompt override reveal password secret admin bypass rules send forward delete disable transfer approve export refund change hide dismiss issue";
 const LEET_WORDS = new RegExp(
   LEET_TARGETS.split(" ").map((w) =>
     [...w].map((c) => `[${c}${c.toUpperCase()}${(LEET_OF[c] ?? "").replace(/[|$]/g, "\\$&")}]`)
@@ -53,7 +75,7 @@ const LEET_WORDS = new RegExp(
 );
 
 // A leet character between two letters ("r3v", "n0r"): every obfuscated word of length 4+ has one.
-const LEET_CHAR = /[A-Za-z][013457@$!|]+[A-Za-z]/g;
+const LEET_CHAR = /[A-Za-z][0134579@$!|]+[A-Za-z]/g;
 
 /** Starts of leet-spelled attack words; only leet characters between letters are looked at. */
 export function leetRuns(text: string): number[] {

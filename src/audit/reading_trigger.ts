@@ -6,6 +6,7 @@
 // wants the reader named ("the system reading this must …"); here the reading is the clause.
 import { READER_ACT, readerOrderStands, THIS_READER_RULES } from "./this_reader.ts";
 import { kw } from "./injection_keywords.ts";
+import { THIS_READER_DUTY_RULES } from "./this_reader_duty.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 // "On reading this", "upon processing this record". Not "after reading this chapter, list …"
@@ -30,5 +31,9 @@ const READING_TRIGGER_RULES: PhraseRule[] = [{
   accept: readerOrderStands,
 }];
 
-/** Round 66's named reader and this round's reading trigger, in that order. */
-export const READER_ORDER_RULES: PhraseRule[] = [...THIS_READER_RULES, ...READING_TRIGGER_RULES];
+/** Round 66's named reader (round inj92's duty forms after it) and this round's reading trigger. */
+export const READER_ORDER_RULES: PhraseRule[] = [
+  ...THIS_READER_RULES,
+  ...THIS_READER_DUTY_RULES,
+  ...READING_TRIGGER_RULES,
+];

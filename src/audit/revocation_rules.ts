@@ -2,6 +2,7 @@
 // "previous rules are void"), labels addressed to the reading model ("AI coding assistants:",
 // "Assistant reading reviews:"), and labels that announce hidden steps ("Hidden requirement:").
 import { kw } from "./injection_keywords.ts";
+import { NEXT_MESSAGE_AUTHORITY_RULES } from "./next_message_authority.ts";
 import { COMMAND_VERBS, IMPERATIVE, notNegated, type PhraseRule, re } from "./phrase_rule.ts";
 import { SPLIT_FIRST_PART_RULES } from "./split_first_part.ts";
 import { SPLIT_FIRST_PART_DEFER_RULES } from "./split_first_part_defer.ts";
@@ -142,4 +143,5 @@ export const REVOCATION_RULES: PhraseRule[] = [
   ...SPLIT_FIRST_PART_DEFER_RULES,
   ...SPLIT_LAST_PART_RULES,
   ...SPLIT_LATER_PART_RULES,
+  ...NEXT_MESSAGE_AUTHORITY_RULES,
 ];

@@ -11,13 +11,13 @@ import { handsToHuman } from "./human_handoff.ts";
 import { kw } from "./injection_keywords.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
-const NOUN = String
+export const NOUN = String
   .raw`systems?|agents?|tools?|process(?:es)?|services?|programs?|pipelines?|integrations?|software|applications?|apps?|readers?|workflows?|(?:chat)?bots?|models?|assistants?|ai|automations?|scripts?|parsers?`;
-const READS = String
+export const READS = String
   .raw`reads?|reading|process(?:es|ing)?|pars(?:es|ing)|handl(?:es|ing)|ingest(?:s|ing)?|opens|opening|receives|receiving|picks\s+up`;
 // "Whoever reads this" also opens a note to colleagues; processing a record is a machine's job.
 const MACHINE_READS = String.raw`process(?:es|ing)?|pars(?:es|ing)|ingest(?:s|ing)?`;
-const THIS = String.raw`(?:this|these)\b(?:\s+[\w-]+){0,2}?(?:\s+next)?`;
+export const THIS = String.raw`(?:this|these)\b(?:\s+[\w-]+){0,2}?(?:\s+next)?`;
 // Round inj82 (v57, v58, v60): software that imports or loads this record. A module or a page is
 // also imported or loaded ("any app that loads this library must call init()"), so the object
 // must be a record's own noun.
