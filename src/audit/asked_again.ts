@@ -35,7 +35,12 @@ function findAskedAgain(text: string, at: number[] | null): Span[] {
     for (const m of text.slice(ws, we).matchAll(ASKED_AGAIN)) {
       if (!givenAgain(m[1], m[2])) continue;
       const start = ws + m.index + m[0].length - m[2].length;
-      spans.push({ start, end: start + m[2].length, rule: "asked-again-value", category: "secret" });
+      spans.push({
+        start,
+        end: start + m[2].length,
+        rule: "asked-again-value",
+        category: "secret",
+      });
     }
   }
   return spans;

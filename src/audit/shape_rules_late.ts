@@ -16,6 +16,7 @@ import { ENTRY_QUESTION_RULES } from "./entry_question.ts";
 import { GIVEN_LICENCE_KEY_RULES } from "./given_licence_key.ts";
 import { ACCESS_WORKED_RULES } from "./access_worked.ts";
 import { ANYONE_QUESTION_RULES } from "./anyone_question.ts";
+import { ASKED_AGAIN_RULES } from "./asked_again.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -108,4 +109,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ACCESS_WORKED_RULES,
   // red90: the reply to "anyone know / got …?" or "what does <system> want?" (v49, v65).
   ...ANYONE_QUESTION_RULES,
+  // red90: "<who> asked for <thing> again, it's V" (v33, v65).
+  ...ASKED_AGAIN_RULES,
 ] as TextRule[];
