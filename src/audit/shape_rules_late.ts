@@ -17,6 +17,7 @@ import { GIVEN_LICENCE_KEY_RULES } from "./given_licence_key.ts";
 import { ACCESS_WORKED_RULES } from "./access_worked.ts";
 import { ANYONE_QUESTION_RULES } from "./anyone_question.ts";
 import { ASKED_AGAIN_RULES } from "./asked_again.ts";
+import { REENTERED_VALUE_RULES } from "./reentered_value.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -111,4 +112,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ANYONE_QUESTION_RULES,
   // red90: "<who> asked for <thing> again, it's V" (v33, v65).
   ...ASKED_AGAIN_RULES,
+  // red90: a value the writer re-entered or re-added ("re-entered it as V"; v33, v48, v52, rtr4).
+  ...REENTERED_VALUE_RULES,
 ] as TextRule[];
