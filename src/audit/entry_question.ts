@@ -47,10 +47,15 @@ const CAPITALS_RUN = /^[A-Z0-9]{12,64}$/;
 // a GA4 measurement id, a URL.
 const NOT_ENTERED =
   /^(?:[0-9a-f]+|[0-9A-F]+|[\d #*+-]+|ssh-\w+|sha\d+-.*|G-[A-Z0-9]{6,12}|https?:.*)$/;
+// red90: hex printed as byte pairs joined by ":" (a certificate's fingerprint), and an ETag (HTTP's
+// entity tag, a public version id) named by the question.
+const BYTE_PAIRS = /^(?:[0-9A-Fa-f]{2}:){7,}[0-9A-Fa-f]{2}$/;
+const ETAG = /\betags?\b/i;
 
 /** A credential's shape for a value typed into a system (file comment). */
 export function enteredShape(v: string): boolean {
-  if (v.length < 8 || NOT_ENTERED.test(v) || looksFake(v) || isTemplateOrMask(v)) return false;
+  if (v.length < 8 || NOT_ENTERED.test(v) || BYTE_PAIRS.test(v)) return false;
+  if (looksFake(v) || isTemplateOrMask(v)) return false;
   if (UUID_ONLY.test(v) || credentialShaped(v) || mixedCaseRun(v) || memorable(v)) return true;
   const digits = v.replace(/\D/g, "").length;
   if (BASE32.test(v)) return digits >= 2 && v.length - digits >= 8;
@@ -58,7 +63,7 @@ export function enteredShape(v: string): boolean {
 }
 
 /** The value of the reply line at [s, e], or of the line below a speaker's name alone. */
-function reply(text: string, s: number, e: number): Span | null {
+function reply(text: string, s: number, e: number, rule: string): Span | null {
   let line = text.slice(s, e).replace(/\r$/, "");
   let from = s + (TURN.exec(line)?.[0].length ?? 0);
   if (from === e && /[:：][ \t]*$/.test(line)) {
@@ -71,29 +76,32 @@ function reply(text: string, s: number, e: number): Span | null {
   const content = text.slice(from, e).replace(/\r$/, "");
   const m = GIVEN.exec(content);
   if (m === null) return null;
-  const v = m[1].replace(/[.!]$/, "");
+  // red90: a value in quotes is judged, and taken, without them.
+  const quoted = /^(["'])(.+)\1$/.exec(m[1]);
+  const v = (quoted ? quoted[2] : m[1]).replace(/[.!]$/, "");
   if (!enteredShape(v)) return null;
-  const start = from + m[0].lastIndexOf(m[1]);
-  return { start, end: start + v.length, rule: "entry-question", category: "secret" };
+  const start = from + m[0].lastIndexOf(m[1]) + (quoted ? 1 : 0);
+  return { start, end: start + v.length, rule, category: "secret" };
 }
 
 const QUESTION = /[?？¿]/;
 
-function findEntries(text: string, _at: number[] | null): Span[] {
+/** Each value given in reply to a question `asks` finds, named `rule` (red90 asks other ones). */
+export function findReplies(text: string, asks: RegExp, rule: string): Span[] {
   const spans: Span[] = [];
-  const re = new RegExp(ENTRY.source, "giu");
+  const re = new RegExp(asks.source, "giu");
   for (const q of text.matchAll(re)) {
     const s = text.lastIndexOf("\n", q.index) + 1;
     const nl = text.indexOf("\n", q.index);
     if (nl < 0) break;
     const question = text.slice(s, nl);
     if (question.length > 240 || !QUESTION.test(question.slice(q.index - s))) continue;
-    if (CODE_MARKS.test(question) || ID_LABEL.test(question)) continue;
+    if (CODE_MARKS.test(question) || ID_LABEL.test(question) || ETAG.test(question)) continue;
     let at = nl;
     for (let n = 0; n < 2 && at < text.length; n++) {
       const line = lineBelow(text, at);
       if (line === null) break;
-      const span = reply(text, line[0], line[1]);
+      const span = reply(text, line[0], line[1], rule);
       if (span) {
         spans.push(span);
         break;
@@ -108,5 +116,5 @@ export const ENTRY_QUESTION_RULES: TextRule[] = [{
   id: "entry-question",
   category: "secret",
   keywords: ["?", "？"],
-  find: findEntries,
+  find: (text: string) => findReplies(text, ENTRY, "entry-question"),
 }];

@@ -14,6 +14,10 @@ import { STUCK_NOTE_LINE_RULES } from "./stuck_note_line.ts";
 import { CODE_NAME_EXPORT_RULES } from "./code_name_export.ts";
 import { ENTRY_QUESTION_RULES } from "./entry_question.ts";
 import { GIVEN_LICENCE_KEY_RULES } from "./given_licence_key.ts";
+import { ACCESS_WORKED_RULES } from "./access_worked.ts";
+import { ANYONE_QUESTION_RULES } from "./anyone_question.ts";
+import { ASKED_AGAIN_RULES } from "./asked_again.ts";
+import { REENTERED_VALUE_RULES } from "./reentered_value.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -102,4 +106,12 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ENTRY_QUESTION_RULES,
   // red89: a licence or gift key's equal groups where a value is given, not shown as a sample.
   ...GIVEN_LICENCE_KEY_RULES,
+  // red90: what finally worked ("got X going again using V", "V got us in"; v63-v65).
+  ...ACCESS_WORKED_RULES,
+  // red90: the reply to "anyone know / got …?" or "what does <system> want?" (v49, v65).
+  ...ANYONE_QUESTION_RULES,
+  // red90: "<who> asked for <thing> again, it's V" (v33, v65).
+  ...ASKED_AGAIN_RULES,
+  // red90: a value the writer re-entered or re-added ("re-entered it as V"; v33, v48, v52, rtr4).
+  ...REENTERED_VALUE_RULES,
 ] as TextRule[];
