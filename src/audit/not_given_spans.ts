@@ -13,10 +13,15 @@ const LABEL_ONLY =
 // `_`, `.` or `-`, or is of one case, so a base64 value ending in `=` is not read as one.
 const GLUED_EMPTY = /(?:^|[\s"'`(])([A-Za-z_][\w.-]{1,60})=[ \t]+$/;
 const NAME_SHAPE = /[_.-]|^[A-Z0-9]+$|^[a-z0-9]+$/;
+// The word after `NAME= ` is the sentence going on only when it reads as a word (letters of one
+// case, or a capital then lower case); generated material there is a value written with a stray
+// blank, as in a log line (`vendor_api_token= PgL9T8…`, round red63), and still goes.
+const PLAIN_WORD = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*)$/u;
 
 /** P1: a label whose value is empty or given elsewhere. */
 export function emptyValueAt(text: string, start: number, end: number): boolean {
   if (LABEL_ONLY.test(text.slice(start, end))) return true;
+  if (!PLAIN_WORD.test(text.slice(start, end))) return false;
   const m = GLUED_EMPTY.exec(text.slice(Math.max(0, start - 64), start));
   return m !== null && NAME_SHAPE.test(m[1]);
 }
