@@ -47,7 +47,11 @@ function atbash(s: string): string {
 /** How many of the reading's words are lexicon words. */
 export function lexiconHits(s: string): number {
   let n = 0;
-  for (const w of s.toLowerCase().split(/[^\p{L}]+/u)) if (LEXICON.has(w)) n++;
+  for (const token of s.toLowerCase().split(/[^\p{L}'’]+/u)) {
+    // Round inj94: one letter glued by an apostrophe ("order's") is a word's tail, not "y"/"e"/"o".
+    const parts = token.split(/['’]/);
+    for (const w of parts) if (LEXICON.has(w) && (w.length > 1 || parts.length === 1)) n++;
+  }
   return n;
 }
 

@@ -25,6 +25,16 @@ export const POISON_MORE_RULES: PhraseRule[] = [
       /(?:^|[.;:!?]\s+|,\s+)(?:(?:also|silently|always|then)\s+)?(?:include|send|copy|forward|upload|store|save|collect|share|attach|log|record|post|pass|put|add|append|keep)\b[^.\n]{0,120}?(?:\b(?:the\s+)?users?\s+(?:need\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:doesn'?t|don'?t)\s+need\s+to)\s+(?:be\s+)?(?:told|informed|notified|know|aware)\b|\bno\s+need\s+to\s+(?:tell|inform|notify|alert)\s+(?:the\s+)?users?\b)/i,
   },
   {
+    // Round inj94 (v65): an act the text orders, then kept from others ("… and tell nobody why.
+    // Keep this step between us"); colleagues keep gossip or a surprise quiet, not a step or a reason.
+    id: "concealment",
+    severity: "high",
+    where: ["d", "r"],
+    keywords: kw("keep this,keep these,keep that,keep the ,tell nobody,tell no one,tell no-one"),
+    re:
+      /\bkeep\s+(?:this|these|that|the)\s+(?:(?:new|extra|last|next|updated)\s+)?(?:steps?|procedures?|instructions?|changes?|actions?|arrangements?)\s+(?:between\s+(?:us|ourselves|you\s+and\s+me)|(?:a\s+)?secret|quiet|hidden|to\s+yourself)\b|\band\s+(?:tell|inform)\s+(?:nobody|no[\s-]?one)\s+why\b/i,
+  },
+  {
     id: "argument-data-harvest",
     severity: "high",
     where: ["d"],

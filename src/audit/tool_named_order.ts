@@ -86,6 +86,8 @@ export function toolOrder(text: string, under: number, end: number): boolean {
     (VERB_BEFORE.exec(text.slice(Math.max(0, under - 12), under))?.[0].length ?? 0);
   // A method or a path ("client.update_lot", "/v2/send_email") is code, not a named tool.
   if (/[.\/-]/.test(text[start - 1] ?? "")) return false;
+  // Round inj94: a JSON key ("post_id": …) names the record's field, not a tool it orders.
+  if (text[start - 1] === '"' && /^\\?"\s*:/.test(text.slice(end, end + 8))) return false;
   const sentence = sentenceAround(text, start, end);
   if (REPORTED.test(sentence) || DENIED.test(text.slice(Math.max(0, start - 40), start))) {
     return false;
