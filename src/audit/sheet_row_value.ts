@@ -7,6 +7,7 @@
 // The older cell rule (system_value_rules.ts) reads three-class values; this reads the two-class
 // runs it leaves. Tuning sets: v53, v60 (and the row form of v52-v59).
 import { artifactDigest } from "./artifact_digest.ts";
+import { base64Text } from "./decoded_words.ts";
 import { keyShaped } from "./for_system_rules.ts";
 import { mixedCaseRun } from "./mixed_case_run.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
@@ -21,8 +22,11 @@ const WORDS_CELL = /^\p{L}[^\t\n]{1,59}$/u;
 // a place in words after it. Hex stays randomRun's, and a UUID in a row is a record's id (red80's
 // test); red87's wider entered shape is left (a row also holds LEIs, IBANs, B/L numbers).
 const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
+// Base64 of readable text is an encoded setting, not a key (red68's test).
+const READABLE = /^[\x20-\x7e]{4,}$/;
 function loginShaped(v: string): boolean {
-  return !HEX_OR_UUID.test(v) && (keyShaped(v) || mixedCaseRun(v));
+  if (HEX_OR_UUID.test(v) || READABLE.test(base64Text(v) ?? "")) return false;
+  return keyShaped(v) || mixedCaseRun(v);
 }
 
 function namesSystem(cell: string): boolean {
