@@ -18,6 +18,7 @@ import { ACCESS_WORKED_RULES } from "./access_worked.ts";
 import { ANYONE_QUESTION_RULES } from "./anyone_question.ts";
 import { ASKED_AGAIN_RULES } from "./asked_again.ts";
 import { REENTERED_VALUE_RULES } from "./reentered_value.ts";
+import { COMBINATION_VALUE_RULES } from "./combination_value.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -114,4 +115,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ASKED_AGAIN_RULES,
   // red90: a value the writer re-entered or re-added ("re-entered it as V"; v33, v48, v52, rtr4).
   ...REENTERED_VALUE_RULES,
+  // red92: a key safe's combination in groups of four ("combination = 4237-2644"; v58-v65).
+  ...COMBINATION_VALUE_RULES,
 ] as TextRule[];

@@ -7,12 +7,49 @@
 // The older cell rule (system_value_rules.ts) reads three-class values; this reads the two-class
 // runs it leaves. Tuning sets: v53, v60 (and the row form of v52-v59).
 import { artifactDigest } from "./artifact_digest.ts";
+import { base64Text } from "./decoded_words.ts";
+import { keyShaped } from "./for_system_rules.ts";
+import { mixedCaseRun } from "./mixed_case_run.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { randomRun, referenceWords } from "./system_colon_end.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // A cell of words: letters first, at most 60 characters, no tab.
 const WORDS_CELL = /^\p{L}[^\t\n]{1,59}$/u;
+
+// red92: a key's or a password's shape (keyShaped, or a mixed-case run) in the same row is that
+// system's login too, as the third cell or as the second after the system's name with a person or
+// a place in words after it. Hex stays randomRun's, and a UUID in a row is a record's id (red80's
+// test); red87's wider entered shape is left (a row also holds LEIs, IBANs, B/L numbers).
+const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
+// Base64 of readable text is an encoded setting, not a key (red68's test).
+const READABLE = /^[\x20-\x7e]{4,}$/;
+function loginShaped(v: string): boolean {
+  if (HEX_OR_UUID.test(v) || READABLE.test(base64Text(v) ?? "")) return false;
+  return keyShaped(v) || mixedCaseRun(v);
+}
+
+function namesSystem(cell: string): boolean {
+  const s = cell.trim();
+  return WORDS_CELL.test(s) && !ID_LABEL.test(s) && !referenceWords(s);
+}
+
+function rowSpan(start: number, v: string): Span {
+  return { start, end: start + v.length, rule: "sheet-row-value", category: "secret" };
+}
+
+function rowValue(cells: string[], lineStart: number): Span | undefined {
+  if (cells.length < 3) return undefined;
+  const [place, system, v] = cells;
+  if (WORDS_CELL.test(place.trim()) && namesSystem(system) && !artifactDigest(system.trim(), v)) {
+    const start = lineStart + place.length + system.length + 2;
+    if (randomRun(v) || loginShaped(v)) return rowSpan(start, v);
+  }
+  if (namesSystem(place) && WORDS_CELL.test(v.trim()) && loginShaped(system)) {
+    return rowSpan(lineStart + place.length + 1, system);
+  }
+  return undefined;
+}
 
 function findSheetRowValues(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -24,16 +61,8 @@ function findSheetRowValues(text: string, _at: number[] | null): Span[] {
     const line = text.slice(lineStart, lineEnd);
     const tabbed = line.includes("\t");
     if (tabbed && !aboveTabbed) {
-      const cells = line.split("\t");
-      const [place, system, v] = cells;
-      if (
-        cells.length >= 3 && WORDS_CELL.test(place.trim()) && WORDS_CELL.test(system.trim()) &&
-        randomRun(v) && !ID_LABEL.test(system) && !referenceWords(system) &&
-        !artifactDigest(system.trim(), v)
-      ) {
-        const start = lineStart + place.length + system.length + 2;
-        spans.push({ start, end: start + v.length, rule: "sheet-row-value", category: "secret" });
-      }
+      const span = rowValue(line.split("\t"), lineStart);
+      if (span) spans.push(span);
     }
     aboveTabbed = tabbed;
     lineStart = lineEnd + 1;

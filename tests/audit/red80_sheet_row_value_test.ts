@@ -21,3 +21,25 @@ Deno.test("ids, digests and rows under a heading are left to the other rules", (
   // Under a heading the column says what its cells are: the table rules decide.
   kept("Site\tSystem\tChecksum\nthe barn\tfeed app\t6e0a2c4f8b1d3e5a7c9f0b2d4e6a8c1f");
 });
+
+// red92: a login's shape in a heading-less row, as the third cell or as the second after the
+// system's name with a person or a place after it. Examples written here.
+Deno.test("red92: a login's shape in a sheet row is redacted", () => {
+  gone("the Leeds depot\tthe fleet portal\tcopperfinch2291!\tSam\t2026-03-02", "copperfinch2291!");
+  gone(
+    "the back office\tStockly stock app\tmaple-kettle-harbour-27\tJo",
+    "maple-kettle-harbour-27",
+  );
+  gone("the alarm panel\tbramble-otter-quay-62\tHull (High Street)\tAnna", "bramble-otter-quay-62");
+  gone("Tip jar site\tharbourlamp5830#\tRuth\tDerby", "harbourlamp5830#");
+});
+
+Deno.test("red92: ids, digests and words in a sheet row are kept", () => {
+  kept("the Leeds depot\tthe fleet portal\tinvoice 44172\tSam");
+  kept("the Leeds depot\torder reference\tKX83PLQ7ZT52MWR9VN\tSam");
+  kept("the build server\t9f86d081884c7d659a2feaa0c55ad015a3bf4f1b\tJo\tLeeds");
+  kept("Staff room\tkettle\tbroken\tSam");
+  kept("the Leeds depot\tB/L\tMSKU728304119\tSam\t2026-03-02");
+  kept("the Leeds office\tthe bank's form\tGB29 NWBK 6016 1331 9268 19");
+  kept("Tip jar site\t3f2b8c1d-6a4e-4d9b-8e7f-0a1b2c3d4e5f\tRuth\tDerby");
+});
