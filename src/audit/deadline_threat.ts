@@ -7,6 +7,7 @@
 // quality.ts, which the classifier trains on.
 import type { PhraseRule } from "./phrase_rule.ts";
 import { URGENT_SENDER_RULES } from "./urgent_sender.ts";
+import { CREDENTIAL_REPLY_RULES } from "./credential_reply.ts";
 
 const DEADLINE =
   /\b(?:within|in)\s+(?:the\s+next\s+)?(?:\d{1,2}|five|ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?)\b[^.\n]{0,12}?\s(?:or|otherwise)\s+(?!so\b)/i;
@@ -19,11 +20,15 @@ function pressed(text: string, start: number, end: number): boolean {
   return PRESSED.test(text.slice(Math.max(0, start - 250), Math.min(text.length, end + 150)));
 }
 
-export const DEADLINE_THREAT_RULES: PhraseRule[] = [{
-  id: "authority-claim",
-  severity: "medium",
-  where: ["r"],
-  keywords: ["minute", "mins"],
-  re: DEADLINE,
-  accept: pressed,
-}, ...URGENT_SENDER_RULES]; // round inj71: the same pressure, as an urgent sender's header
+export const DEADLINE_THREAT_RULES: PhraseRule[] = [
+  {
+    id: "authority-claim",
+    severity: "medium",
+    where: ["r"],
+    keywords: ["minute", "mins"],
+    re: DEADLINE,
+    accept: pressed,
+  },
+  ...URGENT_SENDER_RULES,
+  ...CREDENTIAL_REPLY_RULES,
+]; // inj71: an urgent sender's header; inj95: a credential sent back

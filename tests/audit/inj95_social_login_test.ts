@@ -38,3 +38,15 @@ Deno.test("a Russian service named without a credential asked for, or a warning,
   assert.ok(!claimed("Это служба доставки, пришлите адрес и удобное время."));
   assert.ok(!claimed("Это служба поддержки: мы никогда не просим прислать пароль."));
 });
+
+Deno.test("a credential asked back as a threat's condition or by reply is found", () => {
+  assert.ok(claimed("Your mailbox will be deleted tonight unless you reply with your password."));
+  assert.ok(claimed("Security review: please confirm by reply the username and password you use."));
+  assert.ok(claimed("Доступ закроют завтра, если вы не пришлёте пароль от почты."));
+});
+
+Deno.test("a notice that asks to log in or renew, or warns, is no credential sent back", () => {
+  assert.ok(!claimed("Your licence lapses on Friday unless you renew it in the members' area."));
+  assert.ok(!claimed("Never reply with your password, even if the message looks official."));
+  assert.ok(!claimed("Заявку закроют, если вы не пришлёте отчёт до пятницы."));
+});
