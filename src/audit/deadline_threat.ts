@@ -20,15 +20,14 @@ function pressed(text: string, start: number, end: number): boolean {
   return PRESSED.test(text.slice(Math.max(0, start - 250), Math.min(text.length, end + 150)));
 }
 
-export const DEADLINE_THREAT_RULES: PhraseRule[] = [
-  {
-    id: "authority-claim",
-    severity: "medium",
-    where: ["r"],
-    keywords: ["minute", "mins"],
-    re: DEADLINE,
-    accept: pressed,
-  },
-  ...URGENT_SENDER_RULES,
-  ...CREDENTIAL_REPLY_RULES,
-]; // inj71: an urgent sender's header; inj95: a credential sent back
+// Round inj71: the same pressure as an urgent sender's header; inj95: a credential asked back.
+const MORE_PRESSURE = [...URGENT_SENDER_RULES, ...CREDENTIAL_REPLY_RULES];
+
+export const DEADLINE_THREAT_RULES: PhraseRule[] = [{
+  id: "authority-claim",
+  severity: "medium",
+  where: ["r"],
+  keywords: ["minute", "mins"],
+  re: DEADLINE,
+  accept: pressed,
+}, ...MORE_PRESSURE];
