@@ -24,7 +24,7 @@ const WORDS_CELL = /^\p{L}[^\t\n]{1,59}$/u;
 const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
 // Base64 of readable text is an encoded setting, not a key (red68's test).
 const READABLE = /^[\x20-\x7e]{4,}$/;
-function loginShaped(v: string): boolean {
+export function loginShaped(v: string): boolean {
   if (HEX_OR_UUID.test(v) || READABLE.test(base64Text(v) ?? "")) return false;
   return keyShaped(v) || mixedCaseRun(v);
 }
