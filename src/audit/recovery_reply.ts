@@ -4,12 +4,10 @@
 // as too short or all digits; the question naming the codes says what the reply is. Every line of
 // codes in the reply is taken. Tuning sets: v34, v53, v64, v65.
 import { lineBelow } from "./below_value_rules.ts";
+import { TURN } from "./entry_question.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 const ASKED = /(?<!\p{L})(?:backup|recovery)[ -]codes?(?!\p{L})[^\n]*[?？]/giu;
-// A turn's opening: a time in brackets, a speaker's name (a time of day after it allowed), a colon.
-const TURN =
-  /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:\p{L}[\p{L}\p{N}_.' -]{0,30}?(?:[ \t]+\d\d?:\d\d)?[:：])?[ \t]*/u;
 const CODE = String
   .raw`(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,2}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,2})`;
 const CODES_LINE = new RegExp(String.raw`^${CODE}(?:[ \t]*[, \t][ \t]*${CODE})*[ \t]*$`, "u");
