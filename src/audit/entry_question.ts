@@ -36,7 +36,7 @@ const ENTRY = new RegExp(
 // Code, not a turn of talk: braces, statements, assignments, calls.
 const CODE_MARKS = /[{};=]|\w\(/;
 // A turn's opening: a time in brackets, a speaker's name (a time of day after it allowed), a colon.
-const TURN =
+export const TURN =
   /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:\p{L}[\p{L}\p{N}_.' -]{0,30}?(?:[ \t]+\d\d?:\d\d)?[:：])?[ \t]*/u;
 // The reply's content: the value alone, "use V", or "for X it's V".
 const GIVEN = /^(?:use[ \t]+|for[ \t][^\n]{1,80}?[ \t]it[’']s[ \t]+)?(\S{8,200})[ \t]*$/i;

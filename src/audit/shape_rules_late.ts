@@ -19,6 +19,8 @@ import { ANYONE_QUESTION_RULES } from "./anyone_question.ts";
 import { ASKED_AGAIN_RULES } from "./asked_again.ts";
 import { REENTERED_VALUE_RULES } from "./reentered_value.ts";
 import { COMBINATION_VALUE_RULES } from "./combination_value.ts";
+import { RECOVERY_REPLY_RULES } from "./recovery_reply.ts";
+import { LOGIN_COLUMN_RULES } from "./login_column.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -117,4 +119,8 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...REENTERED_VALUE_RULES,
   // red92: a key safe's combination in groups of four ("combination = 4237-2644"; v58-v65).
   ...COMBINATION_VALUE_RULES,
+  // red93: backup or recovery codes given in reply to a question asking for them (v34-v65).
+  ...RECOVERY_REPLY_RULES,
+  // red93: a password-shaped cell under a sheet's "login" column (v51, v59).
+  ...LOGIN_COLUMN_RULES,
 ] as TextRule[];

@@ -24,7 +24,7 @@ const WORDS_CELL = /^\p{L}[^\t\n]{1,59}$/u;
 const HEX_OR_UUID = /^(?:[0-9a-f]+|[0-9A-F]+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
 // Base64 of readable text is an encoded setting, not a key (red68's test).
 const READABLE = /^[\x20-\x7e]{4,}$/;
-function loginShaped(v: string): boolean {
+export function loginShaped(v: string): boolean {
   if (HEX_OR_UUID.test(v) || READABLE.test(base64Text(v) ?? "")) return false;
   return keyShaped(v) || mixedCaseRun(v);
 }
@@ -38,8 +38,25 @@ function rowSpan(start: number, v: string): Span {
   return { start, end: start + v.length, rule: "sheet-row-value", category: "secret" };
 }
 
+// red93: digits beside a cell whose last word names a lock or an alarm are its code ("main gate
+// keypad\t781453#95", "KeyPlus lockers\t640434344\tHannah"); a year alone is left.
+const LOCK_CELL =
+  /^\p{L}[^\t\n]{0,58}(?<!\p{L})(?:alarm|keypad|(?:pad)?lock|lockers?|key[ -]?safe|safe|gate|door)$/iu;
+const KEYPAD_DIGITS = /^(?=(?:[#*]*\d){4,10}[#*]*$)\d[\d#*]*$/;
+const YEAR = /^(?:19|20)\d\d$/;
+function lockCode(lock: string, v: string): boolean {
+  return LOCK_CELL.test(lock.trim()) && KEYPAD_DIGITS.test(v) && !YEAR.test(v);
+}
+
 function rowValue(cells: string[], lineStart: number): Span | undefined {
   if (cells.length < 3) return undefined;
+  const [first, second, third] = cells;
+  if (WORDS_CELL.test(first.trim()) && lockCode(second, third)) {
+    return rowSpan(lineStart + first.length + second.length + 2, third);
+  }
+  if (lockCode(first, second) && WORDS_CELL.test(third.trim())) {
+    return rowSpan(lineStart + first.length + 1, second);
+  }
   const [place, system, v] = cells;
   if (WORDS_CELL.test(place.trim()) && namesSystem(system) && !artifactDigest(system.trim(), v)) {
     const start = lineStart + place.length + system.length + 2;

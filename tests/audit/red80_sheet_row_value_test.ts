@@ -43,3 +43,18 @@ Deno.test("red92: ids, digests and words in a sheet row are kept", () => {
   kept("the Leeds office\tthe bank's form\tGB29 NWBK 6016 1331 9268 19");
   kept("Tip jar site\t3f2b8c1d-6a4e-4d9b-8e7f-0a1b2c3d4e5f\tRuth\tDerby");
 });
+
+Deno.test("red93: digits beside a lock's or an alarm's name in a sheet row are redacted", () => {
+  gone("the Ely office alarm\t40718826\tEly\tPriya", "40718826");
+  gone("the stables\tback gate keypad\t5521#07", "5521#07");
+  gone("Staff lockers\t318804\tOmar", "318804");
+  gone("the cellar\tkey safe\t7093\tJo", "7093");
+});
+
+Deno.test("red93: counts, years and numbers beside other things in a sheet row are kept", () => {
+  kept("the Ely office alarm\t2024\tEly\tPriya");
+  kept("the stables\tback gate keypad\t12");
+  kept("the cellar\tparcel lockers\t318804-22");
+  kept("the Ely office\tinvoice\t40718826\tPriya");
+  kept("Door survey\t2024\tLeeds\nfront door\t1834\tJo");
+});
