@@ -4,7 +4,7 @@
 // запам'ятай"). Round inj89 adds the Czech, Slovak and Bulgarian label ("Část 1: zapamatuj si",
 // "Част 1 от 2: запомни"). Nobody labels a benign note part 1 and asks the reader to memorise it; the split
 // is there to hide the order from a reader of one part. Reported as split_rules.ts's id.
-import { PART_LABEL_WORDS } from "./part_label_words.ts";
+import { FIRST_PART_KEYWORDS, PART_LABEL_WORDS } from "./part_label_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
@@ -23,24 +23,7 @@ export const SPLIT_FIRST_PART = new RegExp(
 );
 
 /** The label words' gate, shared with the deferring first part (split_first_part_defer.ts). */
-export const FIRST_PART_KEYWORDS = [
-  "part",
-  "deel",
-  "del ",
-  "teil",
-  "bagian",
-  "phần",
-  "rész",
-  "osa",
-  "część",
-  "část",
-  "časť",
-  "част",
-  "частина",
-  "часть",
-  "الجزء",
-  "भाग",
-];
+export { FIRST_PART_KEYWORDS };
 
 export const SPLIT_FIRST_PART_RULES: PhraseRule[] = [{
   id: "split-payload",

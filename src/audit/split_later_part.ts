@@ -3,7 +3,7 @@
 // que já recebeu): …") whose own line points back to part 1 or to the previous message. Round
 // inj83's last part wants a code word and an address or an English order; the back-reference is the
 // split's own mark and needs no lexicon of acts, which Vietnamese and Hindi lack.
-import { PART_LABEL_WORDS } from "./part_label_words.ts";
+import { LATER_PART_KEYWORDS, PART_LABEL_WORDS } from "./part_label_words.ts";
 import type { PhraseRule } from "./phrase_rule.ts";
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
@@ -27,22 +27,6 @@ export const SPLIT_LATER_PART_RULES: PhraseRule[] = [{
   id: "split-payload",
   severity: "high",
   where: ["r"],
-  keywords: [
-    "part",
-    "deel",
-    "del ",
-    "teil",
-    "bagian",
-    "phần",
-    "rész",
-    "osa",
-    "část",
-    "časť",
-    "част",
-    "частина",
-    "часть",
-    "الجزء",
-    "भाग",
-  ],
+  keywords: LATER_PART_KEYWORDS,
   re: SPLIT_LATER_PART,
 }];
