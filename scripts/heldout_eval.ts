@@ -195,8 +195,8 @@
 // selects it.
 // v66 (a non-tuner of the twenty-fourth 2026-12-02 session; bee farming: out-apiaries and hive
 // scales, the honey house and extraction, queen rearing, pollination contracts, the honey shop,
-// wholesale and markets, courses and bee inspections) exists and has never been scored; only `v66`
-// selects it.
+// wholesale and markets, courses and bee inspections) was scored once at the start of the
+// twenty-fifth session (2026-12-02, on b4c7eecb) and is a tuning set now; only `v66` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v66|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -670,7 +670,7 @@ if (import.meta.main) {
   if (which === "v64") out.heldoutV64 = await strictSet("heldout_v64");
   // v65 (scored once at the start of the twenty-fourth session; tuning now): `v65` selects it.
   if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
-  // v66 (written in the twenty-fourth session; never scored): only `v66` selects it.
+  // v66 (scored once at the start of the twenty-fifth session; tuning now): `v66` selects it.
   if (which === "v66") out.heldoutV66 = await strictSet("heldout_v66");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

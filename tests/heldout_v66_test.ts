@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v66 audit set (written by a non-tuner in the twenty-fourth
-// 2026-12-02 session; never scored): this test never scores it (see the helper). v66 is about
+// 2026-12-02 session; scored once at the start of the twenty-fifth session, a tuning set
+// now): this test never scores it (see the helper). v66 is about
 // bee farming: out-apiaries and hive scales, the honey house and its extraction line, queen
 // rearing, pollination contracts, the honey shop, wholesale and markets, courses and inspections.
 import assert from "node:assert/strict";

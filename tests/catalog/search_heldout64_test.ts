@@ -1,6 +1,7 @@
 /**
  * Held-out 64 (queries_heldout64.json) asks about the sixty-third batch of servers (corpus63.json).
- * It is not yet scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the twenty-fifth session (0.707) and is spent; this test
+ * checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: the TypeScript one started
  * and listed by the MCP SDK's Client, the three Python ones read by `ast`; none is an npm-listed
  * package (HELDOUT64.md).
