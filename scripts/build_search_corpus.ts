@@ -102,6 +102,8 @@
  *        all four from source, not npm-listed: corpus62_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 63  (servers added with held-out 64;
  *        all four from source, not npm-listed: corpus63_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 64  (servers added with held-out 65;
+ *        all four from source, not npm-listed: corpus64_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1355,6 +1357,19 @@ const TRANSCRIBED_63 = new URL(
   import.meta.url,
 );
 
+/**
+ * Sixty-fourth batch, added for held-out set 65 (queries_heldout65.json), by a non-tuner (sh65):
+ * Ghostfolio, Syncthing, Pterodactyl and CrowdSec servers from their fetched source; the
+ * TypeScript one (Pterodactyl) built and listed by the MCP SDK's Client, the three Python ones read
+ * by `ast` (TRANSCRIBED_64, HELDOUT65.md). -> corpus64.json.
+ */
+const PACKAGES_64: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_64 = new URL(
+  "../tests/fixtures/search/corpus64_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -2064,8 +2079,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "61": [PACKAGES_61, "corpus61"],
   "62": [PACKAGES_62, "corpus62"],
   "63": [PACKAGES_63, "corpus63"],
+  "64": [PACKAGES_64, "corpus64"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 63, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 64, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2222,6 +2238,7 @@ if (import.meta.main) {
     "61": TRANSCRIBED_61,
     "62": TRANSCRIBED_62,
     "63": TRANSCRIBED_63,
+    "64": TRANSCRIBED_64,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

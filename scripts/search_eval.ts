@@ -177,6 +177,9 @@
  *      read by `ast`) once at the start of the twenty-fifth session (2026-12-02), on the
  *      twenty-fourth's final ranker (b4c7eecb; 0.707; paraphrase 1.000, hard 0.214; BM25 0.574); not
  *      yet joined to the default sets: `--sets heldout64` selects it by name.
+ *      Held-out 65 (a sixty-second non-tuner's, about the sixty-fourth batch; its four servers read
+ *      from source, one TypeScript one built and listed by the MCP SDK's Client, three Python ones
+ *      read by `ast`) not yet scored: `--sets heldout65` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -300,6 +303,7 @@ export const LATER_SETS = {
   heldout62: 61,
   heldout63: 62,
   heldout64: 63,
+  heldout65: 64,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 
