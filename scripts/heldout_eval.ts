@@ -198,8 +198,8 @@
 // wholesale and markets, courses and bee inspections) was scored once at the start of the
 // twenty-fifth session (2026-12-02, on b4c7eecb) and is a tuning set now; only `v66` selects it.
 // v67 (a non-tuner of the twenty-fifth 2026-12-02 session; climbing gyms: bouldering and rope
-// walls, auto belays and rope logs, route setting and the hold store, wall training boards,
-// memberships, waivers and door access, kids' clubs, the café and outdoor courses on the grit)
+// walls, auto belays and their inspections, route setting and the hold store, training boards,
+// memberships, waivers and door access, kids' parties, the café and outdoor courses on the grit)
 // exists and has never been scored; only `v67` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v67|rtr1|…|rtr10|trn1|…|trn11] [--totals]
