@@ -197,8 +197,12 @@
 // scales, the honey house and extraction, queen rearing, pollination contracts, the honey shop,
 // wholesale and markets, courses and bee inspections) was scored once at the start of the
 // twenty-fifth session (2026-12-02, on b4c7eecb) and is a tuning set now; only `v66` selects it.
+// v67 (a non-tuner of the twenty-fifth 2026-12-02 session; climbing gyms: bouldering and rope
+// walls, auto belays and their inspections, route setting and the hold store, training boards,
+// memberships, waivers and door access, kids' parties, the café and outdoor courses on the grit)
+// exists and has never been scored; only `v67` selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v66|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v67|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -518,7 +522,8 @@ export async function strictSet(
     | "heldout_v63"
     | "heldout_v64"
     | "heldout_v65"
-    | "heldout_v66",
+    | "heldout_v66"
+    | "heldout_v67",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -672,6 +677,8 @@ if (import.meta.main) {
   if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
   // v66 (scored once at the start of the twenty-fifth session; tuning now): `v66` selects it.
   if (which === "v66") out.heldoutV66 = await strictSet("heldout_v66");
+  // v67 (exists and has never been scored; only `v67` selects it, never `all`).
+  if (which === "v67") out.heldoutV67 = await strictSet("heldout_v67");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
