@@ -4,17 +4,8 @@
 // only, so a quoted fake boundary or JSON message was read as the boundary itself. The writer
 // still opens it after words of their own and resumes their sentence after it.
 
-// The opening marks of prose (a code fence is not one). Round inj97 (v53's incident and checklist):
-// single quotes too, as British and many writers quote; an apostrophe inside is no closer.
-const CLOSERS: Record<string, string> = {
-  '"': '"',
-  "“": "”",
-  "«": "»",
-  "„": "“”",
-  "「": "」",
-  "'": "'",
-  "‘": "’",
-};
+// The opening marks of prose (an apostrophe or a code fence is not one).
+const CLOSERS: Record<string, string> = { '"': '"', "“": "”", "«": "»", "„": "“”", "「": "」" };
 // The opener follows a blank, colon or dash, with a letter of the writer's earlier on its line.
 // Round inj86 (v61's minutes): or an opening parenthesis, the specimen set in brackets after the
 // noun it exemplifies ("an example of a prompt injection (\"<|im_end|>\n…\") and …").
@@ -53,12 +44,9 @@ export function quotationAcrossLines(
     // A JSON value's own quote ("note": "…") delimits data, not a quotation of it.
     if (!(LEAD.test(lead) || below) || (text[i] === '"' && JSON_VALUE.test(lead))) continue;
     // A mark with a closer of its own ends at its first closer; a straight quote may hold others.
-    // A single quote ends at its first closer too ('Dining out' … 'Emergency fund' are two).
-    const single = text[i] === "'" || text[i] === "‘";
-    const paired = closers !== text[i] || single;
+    const paired = closers !== text[i];
     for (let j = paired ? i + 1 : end; j < Math.min(text.length, i + REACH); j++) {
       if (!closers.includes(text[j])) continue;
-      if (single && /\p{L}/u.test(text[j + 1] ?? "")) continue; // an apostrophe: "user's"
       const ends = text.length - j <= 9 && ENDS.test(text.slice(j + 1));
       const resumes = (!below && RESUMES.test(text.slice(j + 1, j + 6))) || ends ||
         (below && NEXT_LINE.test(text.slice(j + 1, j + 8)));
@@ -66,16 +54,11 @@ export function quotationAcrossLines(
       if (j < end || !resumes) return undefined;
       // On one line, round 23's reader decides; a blank line ends the quotation.
       const inside = text.slice(i, j);
-      // Round inj97 (v63's reading list): one blank line may stand inside ("---END---\n\n[SYSTEM]").
-      return inside.includes("\n") && (ends || blankLines(inside) <= 1) ? [i, j] : undefined;
+      return inside.includes("\n") && (ends || !inside.includes("\n\n")) ? [i, j] : undefined;
     }
     return undefined;
   }
   return undefined;
-}
-
-function blankLines(inside: string): number {
-  return inside.split("\n\n").length - 1;
 }
 
 /** The quotations over several lines (see above) that open in [from, to) of `text`. */

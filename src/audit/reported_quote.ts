@@ -36,7 +36,7 @@ const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 // The frame: a report of what was written, seen or handled, in the lexicons' main languages.
 const REPORT = new RegExp(
   String
-    .raw`\b(?:saw|seen|carried|contained|included|wrote|written|typed|posted|(?<![.@-])example(?![.\w-])|sample|specimen|ignored\s+it|planted|seeded|refused|declined|(?:i|it|we|they)\s+won['’]t|flagged|stripped|dropped|blocked|detected|phrase|string)\b|ejemplo|mostramos|exemple|Beispiel|esempio|voorbeeld|przykład|örnek|пример|例えば|예시|işaretle|markiere|signale|bedeutet`,
+    .raw`\b(?:saw|seen|carried|contained|included|wrote|written|typed|posted|(?<![.@-])example(?![.\w-])|sample|specimen|ignored\s+it|refused|declined|(?:i|it|we|they)\s+won['’]t|flagged|stripped|dropped|blocked|detected|phrase|string)\b|ejemplo|mostramos|exemple|Beispiel|esempio|voorbeeld|przykład|örnek|пример|例えば|예시|işaretle|markiere|signale|bedeutet`,
   "iu",
 );
 // Round 24: a frame that calls the quotation teaching material, an example or an attack, in the
