@@ -9,6 +9,7 @@ import { inFence, memoized, testOnce, withoutLastWord } from "./text_memo.ts";
 import { testSpecimen } from "./test_frame.ts";
 import { framedBlockQuote } from "./block_quote_frame.ts";
 import { disownedWindow } from "./disowned_lead.ts";
+import { reportedAsk } from "./reported_ask.ts";
 
 // Code, tests and write-ups about injection; one of these must occur somewhere in the text.
 // Round inj38 (v36 guided; v35 too): a post-mortem is an incident's write-up, like "incident".
@@ -186,6 +187,7 @@ const PAREN_CLOSE = /^[^()\n]{0,40}?['"’”»“」]\s*\)/;
  */
 export function isSpecimen(rule: string, text: string, start: number, end: number): boolean {
   if (WRITEUP_TITLE.test(text.slice(0, 60)) || testSpecimen(text, start, end)) return true;
+  if (reportedAsk(text, start)) return true; // round inj97: "a page asked the model to …"
   // Round 13: quoted lists, markup as code, any language; round 17: what a file may contain.
   if (quotedSpecimen(rule, text, start, end)) return true;
   if (namedMarkup(rule, text, start, end, discussesOrCodes)) return true;

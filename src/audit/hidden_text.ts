@@ -1,5 +1,6 @@
 // Text a reader does not see but the model does: HTML comments (H-01), base64/hex payloads
 // (E-01) and whitespace padding that pushes a description's tail off-screen (TP-10).
+import { reportedQuote } from "./reported_quote.ts";
 import { excerptAt, labelledExcerpt } from "./excerpt.ts";
 import type { Where } from "./injection_rules.ts";
 import { longRuns } from "./long_runs.ts";
@@ -101,6 +102,8 @@ export function scanEncoded(text: string, path: string, where: Where, st: ScanSt
     if (!decoded) continue;
     const hit = phraseHits(decoded, where)[0];
     if (!hit) continue;
+    // Round inj97: a run quoted as the thing a write-up talks about, as the phrase rules judge it.
+    if (reportedQuote(text, s, e, true)) continue;
     const severity: Severity = hit.rule.severity === "high" ? "high" : "medium";
     const excerpt = labelledExcerpt(`decodes to (${hit.rule.id})`, decoded, hit, st.cache);
     report(st, { rule: "encoded-payload", severity, path, excerpt });
