@@ -18,6 +18,7 @@ import { sshPublicLineAt } from "./ssh_public_line.ts";
 import { cutPemAt } from "./cut_pem.ts";
 import { referenceAt } from "./reference_spans.ts";
 import { notGivenAt } from "./not_given_spans.ts";
+import { checkedIdAt } from "./checked_ids.ts";
 
 // A parenthesis opening right after the value (a dash, a comma or a cell's quote may stand first) whose first words
 // say the value no longer works, in the eight languages handover notes are written in. It holds
@@ -114,6 +115,8 @@ function keptSpan(text: string, s: Span): boolean {
   if (referenceAt(text, s.start, s.end)) return true;
   // Round red91: a label with no value, a named digest, a public key's id (not_given_spans.ts).
   if (notGivenAt(text, s.start, s.end)) return true;
+  // Round red95: a container number or an LEI whose check digit holds (checked_ids.ts).
+  if (checkedIdAt(text, s.start, s.end)) return true;
   if (DEAD.test(text.slice(s.end, s.end + 40)) || deadAround(text, s.start, s.end)) return true;
   const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
   const before = text.slice(Math.max(lineStart, s.start - 120), s.start);

@@ -19,6 +19,10 @@ const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
   "JBSWY3DPEHPK3PXP",
   "GEZDGNBVGY3TQOJQ",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+  // Round red95: AWS's documentation example key pair, printed on every IAM and CLI page; the AWS
+  // rules knew it as fake, `open-link` did not ("API key 예시 AKIAIOSFODNN7EXAMPLE", v59).
+  "AKIAIOSFODNN7EXAMPLE",
+  "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
 ]);
 
 /** A value documentation publishes: it grants nothing to whoever reads it. */
