@@ -16,7 +16,6 @@ import { rankSuggestions } from "./search_suggest.ts";
 import { ServerNames, unnamed } from "./search_servers.ts";
 import { namingCut } from "./search_everyday.ts";
 import { NameCover } from "./search_name_cover.ts";
-import { weighConcepts } from "./search_rare_cap.ts";
 import {
   docContext,
   docTerms,
@@ -154,7 +153,7 @@ export class ToolSearchIndex {
     const stats = { count: (t: string) => this.#postings.docCount(t), size: entries.length };
     const specs = querySpecs(text, terms, c, this.#learned, stats, this.#pairs, this.#translations);
     this.#semantic.addSoftMatches(text, terms, specs);
-    weighConcepts(terms, specs, naming, stats, c);
+    for (const spec of specs) if (spec.boost < this.#config.conceptMin) spec.concept = -1;
     if (this.#config.rrf <= 0) this.#postings.match(specs);
     const said = c.servers.unname > 0 ? unnamed(text, naming) : text;
     const vectorText = queryVectorText(said, terms, specs, this.#translations, c, stats);

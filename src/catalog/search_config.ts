@@ -107,8 +107,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   gate: GateConfig;
   /** Expansions weaker than this add score but do not count as matching their query word. */
   conceptMin: number;
-  /** An unnamed request's rare literal words weigh as a word of this share of tools (0 = off). */
-  rareCap: number;
   /** BM25+ weight of each field. */
   boosts: {
     name: number;
@@ -177,7 +175,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
   },
   foreign: { glossary: 1, names: 0 },
   conceptMin: 0.2,
-  rareCap: 0,
   gate: { common: 0.1, rarer: 0 },
   boosts: {
     name: 1,
@@ -207,7 +204,6 @@ export type QueryWeights =
       | "intent"
       | "intentVerbs"
       | "conceptMin"
-      | "rareCap"
       | "verbs"
       | "nouns"
       | "nounsFitted"
