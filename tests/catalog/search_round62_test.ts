@@ -1,7 +1,8 @@
 /**
  * Round 62's pool: held-out 64 (scored once at the twenty-fifth session's start, spent) is the
  * sixty-sixth tuning set, so the pool ranks over exactly sixty-three batches and no later set or
- * batch is in it (docs/rounds/srch62.md).
+ * batch is in it, and the translation table is rebuilt from all sixty-six under round 48's rule
+ * (docs/rounds/srch62.md).
  */
 import assert from "node:assert/strict";
 import {
@@ -11,12 +12,14 @@ import {
   loadBatches,
   loadTuningPool,
 } from "../../scripts/search_eval.ts";
+import { TRANSLATION_SETS } from "../../src/catalog/search_translate_table.ts";
 
 Deno.test("round 62: sixty-six tuning sets, held-out 64 the newest, none asking past batch 63", () => {
   assert.equal(DEFAULT_SETS.length, 66);
   assert.equal(new Set(DEFAULT_SETS).size, 66, "no set listed twice");
   assert.equal(DEFAULT_SETS[0], "heldout64");
   assert.equal(LATER_SETS.heldout64, 63);
+  assert.equal(TRANSLATION_SETS.length, 66, "round 62 rebuilt the table from all sixty-six");
   // A set written after this round (its batch past 63) must never join the default run unscored.
   const beyond = DEFAULT_SETS.filter((n) => (LATER_SETS[n as LaterName] ?? 2) > 63);
   assert.deepEqual(beyond, []);
