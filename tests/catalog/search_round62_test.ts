@@ -2,7 +2,7 @@
  * Round 62's pool: held-out 64 (scored once at the twenty-fifth session's start, spent) is the
  * sixty-sixth tuning set, so the pool ranks over exactly sixty-three batches and no later set or
  * batch is in it, and the translation table is rebuilt from all sixty-six under round 48's rule
- * (docs/rounds/srch62.md).
+ * (docs/search.md, round 62).
  */
 import assert from "node:assert/strict";
 import {
