@@ -76,7 +76,8 @@ const ASKED_ABOUT = /\b(?:can|could|will|does|may)\s+(?:the|a|an|this|our|my)\s+
 function claimedAndAsked(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 50), start);
   if (NEGATED.test(before) || ASKED_ABOUT.test(before)) return false;
-  return CLAIM.test(text.slice(Math.max(0, start - 250), start));
+  // The text's own start opens a line, as a newline does (round inj96's "<Name> here").
+  return CLAIM.test((start <= 250 ? "\n" : "") + text.slice(Math.max(0, start - 250), start));
 }
 
 export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
