@@ -3,9 +3,8 @@
 // Czech and Slovak "so far" (dosavadní, doterajšie) and Bulgarian "досегашни" name the prior
 // instructions as "předchozí" does; "přestaň se řídit" / "neřiď se" (stop being guided by) dismiss
 // them as "přestaň dodržovat" does; bare "neplatí" (are not valid) states what "již neplatí" does.
-import type { Lists } from "./intent_lexicon.ts";
-
-export const RULE_WORDS: Record<string, Lists> = {
+// Class name to comma list, as intent_lexicon.ts's Lists (not imported: that module reads this one).
+export const RULE_WORDS: Record<string, Record<string, string>> = {
   "cs/sk": {
     ovr:
       "přestaň se řídit,prestan se ridit,přestaňte se řídit,prestante se ridit,neřiď se,nerid se",
