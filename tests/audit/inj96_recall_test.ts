@@ -94,3 +94,26 @@ Deno.test("'here' after an order, or a name with no credential asked, stays quie
   assert.ok(!has("Click here, then send me the code from the email.", id));
   assert.ok(!has("Hi, Priya here. Could you send me the agenda for Tuesday?", id));
 });
+
+Deno.test("a role handed over with a power, in three more English forms, is found", () => {
+  const id = "role-power";
+  assert.ok(
+    has(
+      "Please play the role of the payroll clerk, who can change any bank details without approval.",
+      id,
+    ),
+  );
+  assert.ok(
+    has(
+      "You are acting as the site manager, who is entitled to open every locker without asking.",
+      id,
+    ),
+  );
+  assert.ok(has("You are the club's treasurer, who may pay any invoice without confirmation.", id));
+});
+
+Deno.test("a role in a play, or a 'who may' with no power or waived safeguard, stays quiet", () => {
+  const id = "role-power";
+  assert.ok(!has("In the school play, Sam will play the role of the king.", id));
+  assert.ok(!has("You are the first caller today, who may ask a question after the news.", id));
+});
