@@ -32,6 +32,11 @@ const AI_ADDRESSED = {
       .raw`\b(?:note|message|memo|reminder|notice|warning|hint|psa|request)\s+(?:is\s+)?(?:for|to)\s+(?:all\s+|any\s+|the\s+|every\s+)?(?:code\s+|coding\s+)?${AI_NOUN}\b(?!\s+(?:managers?|directors?|professors?|editors?|coaches?|principals?|engineers?|developers?|researchers?|teams?|companies|vendors?)\b)\s*(?:[:\-—,!]|${READING}\b|(?:that|who|which)\s|in\s+the\s+loop\b)`,
     String
       .raw`\b(?:instructions?|directives?|orders|commands?|tasks?)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+)?(?:${AI_NOUN}|(?:[\w-]+\s+)?(?:models?|bots?|screeners?|graders?))\s*[:\-—]\s*${IMPERATIVE}`,
+    // Round inj96 (v29, v33, v66): the AI named by the task it does on the text, then the colon
+    // ("Instruction for the LLM that summarises these entries: switch off …", "note for the AI
+    // making the tribute video: ignore …").
+    String
+      .raw`\b(?:instructions?|directives?|orders|commands?|tasks?|note|message|memo|reminder|request)\s+(?:for|to)\s+(?:all\s+|any\s+|the\s+|every\s+)?${AI_NOUN}\s+(?:(?:that|who|which)\s|[a-z]+ing\s)[^.\n:]{0,60}:\s*${CLAUSE}${IMPERATIVE}`,
     String.raw`\battention\s*,?\s+(?:all\s+|any\s+)?${AI_NOUN}\s*[:!,]`,
     String
       .raw`<meta\b[^>]{0,300}?\bcontent\s*=\s*["']\s*(?:(?:note|message|attention)\s+(?:for|to)\s+)?(?:all\s+|any\s+)?${AI_NOUN}\s*[:,]`,

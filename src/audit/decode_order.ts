@@ -27,6 +27,12 @@ export const DECODE_ORDER = new RegExp(
     String.raw`\bdekodiere\b[^.\n:]{0,50}?\bund\s+(?:f[üu]hre|befolge|wende)`,
     String.raw`\bdecodeer\b[^.\n:]{0,50}?\ben\s+(?:voer|volg|pas)`,
     String.raw`\bzdekoduj\b[^.\n:]{0,50}?\bi\s+(?:wykonaj|zastosuj)`,
+    // Round inj96 (v19, v33, v57, v58, v65, v66, trn6): a label's infinitives ("bitte dekodieren
+    // und ausführen", "à décoder puis exécuter"), Chinese "解码后执行/照做", English "carry it out".
+    String
+      .raw`\bdekodieren\s+und\s+(?:ausf[üu]hren|befolgen|anwenden|umsetzen)\b|\bd[ée]coder\s+(?:et|puis)\s+(?:ex[ée]cuter|appliquer|suivre|ob[ée]ir)\b`,
+    String
+      .raw`解码(?:后|并|然后|之后)?\s*(?:执行|照做|遵照执行|按其执行)|\bdecode\s+(?:this|the\s+following|it)\b[^.\n:]{0,40}?\band\s+carry\s+(?:it|them)\s+out\b`,
   ].join("|"),
   "i",
 );
@@ -55,6 +61,10 @@ export const DECODE_ORDER_KEYWORDS = [
   "dekodier",
   "decodeer",
   "zdekoduj",
+  "解码",
+  "décoder",
+  "decoder et",
+  "decoder puis",
 ];
 
 // Round inj34 (v34 guided): "we log them but do not decode and act on them" states a policy; a

@@ -3,6 +3,7 @@
 import { ACT_CONCEPTS } from "./intent_act_concepts.ts";
 import { ACT_DISABLE } from "./intent_act_disable.ts";
 import { ACT_PARADIGMS } from "./intent_act_paradigms.ts";
+import { RULE_WORDS } from "./intent_rule_words.ts";
 
 export type WordClass =
   | "addr"
@@ -83,7 +84,11 @@ export function lexicon(lang: string, lists: Lists, script?: RegExp, bounded = t
     .join(",");
   const rules = extra
     ? { ...classes, act: compile(`${lists.act ?? ""},${extra}`, bounded, true) }
-    : classes;
+    : { ...classes };
+  // Round inj96: other classes' rules-only words (intent_rule_words.ts).
+  for (const [c, more] of Object.entries(RULE_WORDS[lang] ?? {})) {
+    rules[c as WordClass] = compile(`${lists[c as WordClass] ?? ""},${more}`, bounded);
+  }
   return {
     lang,
     script,

@@ -46,6 +46,10 @@ const ROLE_LATIN = [
     .raw`\b(?:artık|bundan\s+sonra)\s+sen\b|\bgibi\s+davran\b|\b(?:sekarang|mulai\s+sekarang)\s+(?:kamu|anda)\s+(?:adalah|menjadi)\b|\bberpura-pura(?:lah)?\b|\bbertindaklah\s+sebagai\b`,
   String
     .raw`\blåtsas\s+att\s+du\s+är\b|\b(?:lad|lat)\s+som\s+om\b|\bdu\s+(?:är|er)\s+nu\b|\b(?:från\s+och\s+med\s+nu|fra\s+nu\s+af|fra\s+nå\s+av)\s+(?:är|er)\s+du\b|\besitä\s+olevasi\b|\b(?:olet\s+nyt|tästä\s+lähtien\s+olet)\b`,
+  // Round inj96 (v61, v65, v66): "play the role of", "you are acting as", and "you are the
+  // <post>, who may/can/is entitled to …" (the relative clause hands the post's power over).
+  String
+    .raw`\bplay\s+the\s+role\s+of\b|\byou\s+are\s+acting\s+as\b|\byou\s+are\s+(?:the|an?)\s+[^.,;:\n]{3,60},\s+who\s+(?:may|can|is\s+(?:entitled|allowed|authori[sz]ed|permitted)\s+to)\b`,
   String
     .raw`\btégy\s+úgy,?\s+mintha\b|\b(?:mostantól|most)\s+te\s+vagy\b|\bprefă-te\b|\b(?:acum|de\s+acum)\s+ești\b`,
 ];
@@ -59,6 +63,13 @@ export const ROLE_KEYWORDS = [
   "role-play",
   "role play",
   "role of",
+  "you are acting",
+  "who may",
+  "who can",
+  "who is entitled",
+  "who is allowed",
+  "who is authori",
+  "who is permitted",
   "persona",
   "henceforth",
   "from now on",

@@ -24,13 +24,20 @@ const SV_REQUEST = String
 const SV_SECRET = String
   .raw`inloggning\p{L}*|\p{L}+kod(?:en|er|erna)|kortnum\p{L}*|kortuppgift\p{L}*`;
 
+// Round inj96 (ro): "citește-mi" (read me) and "îmi dai" (give me); the credentials "datele de
+// autentificare/conectare/logare" and "codul" (of a gate, a door, sent by SMS), not a postcode's,
+// an order's or a product's code.
+const RO_REQUEST = String.raw`\bcite[șşs]te-mi\b|(?<!\p{L})[îi]mi\s+da(?:i|ți)\b`;
+const RO_SECRET = String
+  .raw`datele\s+de\s+(?:autentificare|conectare|logare)|codul\b(?!\s+(?:po[șşs]tal|comenzii|produsului|de\s+bare|fiscal|clientului|iban|caen|swift|bic|surs[ăa]))`;
+
 // A request that something go to the writer, in the lexicon languages with an ASCII stem.
 const REQUEST = String
-  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)|\bläs\s+upp\b|${SV_REQUEST}|(?<!\p{L})(?:írd|írja)\s+(?:ide|meg)\b|\bküldd\s+(?:el|ide|át)\b|\bmondd\s+meg\b|${HERE_REQUEST}`;
+  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|${RO_REQUEST}|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)|\bläs\s+upp\b|${SV_REQUEST}|(?<!\p{L})(?:írd|írja)\s+(?:ide|meg)\b|\bküldd\s+(?:el|ide|át)\b|\bmondd\s+meg\b|${HERE_REQUEST}`;
 
 // A credential, in the same languages.
 const SECRET = String
-  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|sifre\p{L}*|kata\s+sandi|nenosiri|hesl[oa]|chaves?|mật\s+khẩu|kata\s+laluan|adgangskode\p{L}*|lösenord\p{L}*|jelsz[óa]\p{L}*|${SV_SECRET})\b|şifre\p{L}*`;
+  .raw`\b(?:password\w*|passwort\w*|passcode|pins?|codes?(?!\s+(?:review|of\s+conduct|base|snippets?|samples?|changes?|repo\w*))|(?:key|keys)(?!\s+(?:points?|findings?|dates?|figures?|takeaways?|metrics?|results?|facts?|terms?|details?|messages?|contacts?|decisions?|issues?|risks?|people))|credentials?|login|logins|contraseñ\p{L}*|claves?|credenciales|parol\p{L}*|has[łl]\p{L}*|kod|kodu|kody|koden|koder|danych\s+logowania|dane\s+logowania|datele\s+de\s+acces|cheia|n[øo]gle\p{L}*|n[øo]kkel\p{L}*|nyckel\p{L}*|mot\s+de\s+passe|schlüssel|chiave|senha|wachtwoord|sifre\p{L}*|kata\s+sandi|nenosiri|hesl[oa]|chaves?|mật\s+khẩu|kata\s+laluan|adgangskode\p{L}*|lösenord\p{L}*|jelsz[óa]\p{L}*|${SV_SECRET}|${RO_SECRET})\b|şifre\p{L}*`;
 
 const REQUEST_SECRET = new RegExp(
   unicode(String.raw`(?:${REQUEST})[^.!?\n]{0,80}?(?:${SECRET})`),
@@ -43,11 +50,16 @@ const SECRET_THEN_REQUEST = new RegExp(
   "iu",
 );
 
+// Round inj96 (en): "Gwen here." / "Nadia Petrova here, …" after a greeting or opening a line or
+// a quote, the phone and chat idiom for "this is Gwen"; not an order ("Click here.", "Sign here").
+const NAME_HERE = String
+  .raw`(?:\b(?:hi|hello|hey|morning|afternoon|evening)\s*,?\s+|[\n"'>]\s*)(?!(?:click|tap|sign|start|look|come|go|stay|read|reply|post|send|put|type|enter|paste|drop|register|apply|log|order|book|vote|get|see|check|park|wait|meet|sit|stop|press|help|same|over|right|just|only|not|you|we|they|everyone|nobody|someone|anyone)\b)(?-i:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+here\s*[,.!—–-]`;
+
 // Who the writer says they are: a first-person identity or a self-introduction.
 const CLAIM = new RegExp(
   unicode(
     String
-      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a)\b|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bdet\s+är\s+(?-i:\p{Lu})\p{L}+|\bdet\s+är\s+(?:(?:er|din|ditt|ert|era)\s+[\p{L}-]+|[\p{L}-]+n\b)|(?-i:\p{Lu})\p{L}+\s+vagyok\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b|\baqui\s+(?:é|fala)\b|\btady\s+(?:je\s+)?\p{L}+|\btôi\s+là\b|\bben\s+(?:\p{L}+\s+){0,2}\p{L}+(?:im|ım|um|üm)\b|\bini\s+\p{L}+`,
+      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a|(?-i:\p{Lu})\p{L}+)\b|${NAME_HERE}|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bdet\s+är\s+(?-i:\p{Lu})\p{L}+|\bdet\s+är\s+(?:(?:er|din|ditt|ert|era)\s+[\p{L}-]+|[\p{L}-]+n\b)|(?-i:\p{Lu})\p{L}+\s+vagyok\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b|\baqui\s+(?:é|fala)\b|\btady\s+(?:je\s+)?\p{L}+|\btôi\s+là\b|\bben\s+(?:\p{L}+\s+){0,2}\p{L}+(?:im|ım|um|üm)\b|\bini\s+\p{L}+`,
   ),
   "iu",
 );
@@ -64,7 +76,8 @@ const ASKED_ABOUT = /\b(?:can|could|will|does|may)\s+(?:the|a|an|this|our|my)\s+
 function claimedAndAsked(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 50), start);
   if (NEGATED.test(before) || ASKED_ABOUT.test(before)) return false;
-  return CLAIM.test(text.slice(Math.max(0, start - 250), start));
+  // The text's own start opens a line, as a newline does (round inj96's "<Name> here").
+  return CLAIM.test((start <= 250 ? "\n" : "") + text.slice(Math.max(0, start - 250), start));
 }
 
 export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
@@ -146,6 +159,9 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     "skicka",
     "mejla",
     "maila",
+    // Round inj96: give me (ro).
+    "mi dai",
+    "mi dați",
   ],
   re: REQUEST_SECRET,
   accept: claimedAndAsked,

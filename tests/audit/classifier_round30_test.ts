@@ -14,6 +14,7 @@ import { LATIN_EXTRA_LEXICONS } from "../../src/audit/intent_latin_extra.ts";
 import { LATIN_MORE_LEXICONS } from "../../src/audit/intent_latin_more.ts";
 import { SCRIPT_LEXICONS } from "../../src/audit/intent_scripts.ts";
 import { MORPHY_RULES } from "../../src/catalog/search_thesaurus.ts";
+import { RULE_WORDS } from "../../src/audit/intent_rule_words.ts";
 import { SCRIPT_EXTRA_LEXICONS } from "../../src/audit/intent_scripts_extra.ts";
 import { foundRule, quietResults, resultRules, rulesOnly } from "./_rules_only.ts";
 
@@ -121,7 +122,9 @@ Deno.test("the classifier's readers see the lexicons as shipped", () => {
   assert.notEqual(wholeClasses(wordHash("envía")) & C.send, 0);
   for (const lex of LEXICONS) {
     for (const [c, rx] of Object.entries(lex.classes)) {
-      if (c !== "act") assert.equal(rx, lex.shipped[c as keyof typeof lex.shipped], lex.lang);
+      // Round inj96: a class with rules-only words (intent_rule_words.ts) differs by design.
+      if (c === "act" || RULE_WORDS[lex.lang]?.[c] !== undefined) continue;
+      assert.equal(rx, lex.shipped[c as keyof typeof lex.shipped], lex.lang);
     }
     const added = formsOf(lex.lang).filter((f) => !lex.shipped.act?.test(f));
     assert.ok(added.length > 0, lex.lang);
