@@ -9,7 +9,7 @@ import { keyShaped } from "./for_system_rules.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
 import { mixedCaseRun } from "./mixed_case_run.ts";
-import { rotatedAfter, rotatedValue } from "./rotated_one.ts";
+import { rotatedAfter, rotatedKey, rotatedValue } from "./rotated_one.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
 // "got into", "logged in to", "signed on to", "log in" …: the verb of entering a system.
@@ -82,7 +82,7 @@ function findWhichOne(text: string, at: number[] | null): Span[] {
       if (!which || ID_LABEL.test(which[0])) continue;
       // A clause telling the old one stopped working vouches for any run of letters and digits.
       const rest = text.slice(i + which[0].length, nl < 0 ? text.length : nl);
-      const rotated = rotatedValue(v) && rotatedAfter(rest);
+      const rotated = (rotatedValue(v) || rotatedKey(v)) && rotatedAfter(rest);
       if (which[1] ? !rotated : !handedValue(v) && !rotated) continue;
       spans.push(span(from, v, "which-one-value"));
     }

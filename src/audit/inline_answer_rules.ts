@@ -21,8 +21,21 @@ const ANSWER =
 const MARK = /[?？][ \t]/g;
 const LETTER = /\p{L}/u;
 // How far the question and the answer are read: a window, not the whole line (a long line with
-// many marks would otherwise be read once per mark).
-const BEFORE = 80;
+// many marks would otherwise be read once per mark). red96: the question is its own sentence, up
+// to 200 characters ("can you put the password for <system> back in after … at <place>?").
+const BEFORE = 200;
+const NEAR = 80;
+const SENTENCE_END = /[.!?？][ \t]+(?=\S)/g;
+
+/** The question's sentence (from the line's start or the last sentence end before the mark), or
+ * round 46's 80 characters of the line when they reach further back. */
+function questionOf(before: string): string {
+  const line = before.slice(before.lastIndexOf("\n") + 1);
+  let from = 0;
+  for (const m of line.matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  const near = line.slice(-NEAR);
+  return line.length - from > near.length ? line.slice(from) : near;
+}
 const AFTER = 280;
 
 function judged(v: string): boolean {
@@ -37,7 +50,7 @@ function findInline(text: string): Span[] {
     const q = m.index;
     if (q === 0 || !LETTER.test(text[q - 1])) continue;
     const before = text.slice(Math.max(0, q - BEFORE), q);
-    const question = before.slice(before.lastIndexOf("\n") + 1);
+    const question = questionOf(before);
     const noun = NOUN.exec(question);
     if (noun === null || ABOUT.test(question.slice(noun.index + noun[0].length))) continue;
     const after = text.slice(q + 1, q + 1 + AFTER);

@@ -103,6 +103,18 @@ function digitCode(v: unknown): boolean {
   return typeof s === "string" && DIGIT_CODE.test(s.trim()) && !YEAR.test(s.trim());
 }
 
+// red96: banks and consoles call an alphanumeric login secret a PIN too: 8–64 characters, no
+// blank, a letter and a digit, or a case change inside and a mark. Notes ("(ask Maria)"), a board's pin names
+// (`GPIO_NUM_12`, `PA5`), constants, versions, dates and a certificate pin's SHA-256 stay.
+const PIN_PASSWORD =
+  /^(?=\S*\p{L})(?:(?=\S*\d)|(?=\S*\p{Ll}\p{Lu})(?=\S*[-._!@#$%^&*+=~]))[^\s/\\:()<>{}]{8,64}$/u;
+const NOT_PIN_PASSWORD =
+  /^(?:GPIO|IO|P[A-K]|PORT|D|A)[_-]?\d|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$|^v?\d+\.\d+|^\d{4}-\d\d-\d\d|^[A-Za-z0-9+]{43}=$/;
+
+function pinPassword(v: unknown): boolean {
+  return typeof v === "string" && PIN_PASSWORD.test(v) && !NOT_PIN_PASSWORD.test(v);
+}
+
 function addressRecord(obj: Record<string, unknown>): boolean {
   return Object.keys(obj).some((k) => ADDRESS_SIBLING.test(snake(k)));
 }
@@ -123,7 +135,7 @@ export function personalCodeMember(
   if (deviceCodeMember(key, child, path)) return true;
   const name = snake(key);
   const kind = nameKind(name);
-  if (kind === PIN) return digitCode(child) && !addressRecord(obj);
+  if (kind === PIN) return (digitCode(child) || pinPassword(child)) && !addressRecord(obj);
   if (kind === OWNER) return digitCode(child);
   if (kind === WORDS) return typeof child === "string" && recoveryWords(child);
   if (kind === CODES) return codeList(child);

@@ -4,17 +4,30 @@
 // still look generated, and a subject naming a public or identifying kind (site key, hash, id)
 // names something that is not a secret.
 import { credentialShaped } from "./credential_shape.ts";
+import { isTemplateOrMask } from "./placeholders.ts";
 import { generatedShort } from "./generated_short.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-// "Subject" in the mail clients' languages; the header opens the text.
-const SUBJECT_WORD =
-  "^(?:Subject|Betreff|Objet|Asunto|Assunto|Onderwerp|Oggetto|Temat|Ämne|Emne|Aihe|Тема)";
+// "Subject" in the mail clients' languages; the header opens the text. red96: or follows up to
+// four other header lines ("From: …", "To: …"), as a mail pasted or forwarded whole is written.
+const SUBJECT_NAME =
+  "(?:Subject|Betreff|Objet|Asunto|Assunto|Onderwerp|Oggetto|Temat|Ämne|Emne|Aihe|Тема)";
+const HEADER_NAME =
+  "(?:From|To|Cc|Date|Sent|Reply-To|Von|An|Datum|Gesendet|De|À|Para|Fecha|Enviado|Van|Aan|Da|A|Data|Od|Do|Från|Till|Fra|Til|Lähettäjä|Vastaanottaja|От|Кому)";
+const SUBJECT_WORD = `^(?:${HEADER_NAME}[ \t]?:[^\n]{0,200}\n){0,4}${SUBJECT_NAME}`;
 const SUBJECT = new RegExp(SUBJECT_WORD + String.raw`[ \t]?:[ \t]*([^\n]{3,160})\n`, "i");
 const SECRET_WORD =
   /\b(?:password|passwort|passcode|pin|token|secret|api key|credentials?|mot de passe|contraseña|senha|wachtwoord|hasło|clé|clave|chiave|schlüssel|geheimnis)\b|пароль|токен|секрет/i;
 const PUBLIC_KIND = /\b(?:site ?key|publishable|public)\b/i;
+// red96: a password as policies make them, a letter, a digit and a mark, when the subject names
+// it (no URL, e-mail, path or placeholder); and a UUID above, the form vendors issue keys in.
+const MARKED = /^(?=\S*\p{L})(?=\S*\d)(?=\S*[!@#$%^&*?+=~])[^\s/\\<>]{8,64}$/u;
+
+function markedPassword(v: string): boolean {
+  return MARKED.test(v) && !/@[\w-]+\.\w/.test(v) && !isTemplateOrMask(v);
+}
+
 // A line holding one token and nothing else (leading blanks allowed).
 const LONE = /^[ \t]*(\S{10,200})[ \t]*$/gm;
 
@@ -32,7 +45,7 @@ function findSubjectValues(text: string): Span[] {
   // One value the body points at; several lone tokens are a list or a log, not the named value.
   if (lone.length !== 1) return [];
   const [start, v] = lone[0];
-  if (!credentialShaped(v) && !generatedShort(v)) return [];
+  if (!credentialShaped(v, true) && !generatedShort(v) && !markedPassword(v)) return [];
   return [{ start, end: start + v.length, rule: "mail-subject-value", category: "secret" }];
 }
 

@@ -28,3 +28,14 @@ export function rotatedAfter(rest: string): boolean {
 export function rotatedValue(v: string): boolean {
   return RUN.test(v) && !HEX.test(v) && !DATE.test(v) && !INTEGRITY.test(v);
 }
+
+// red96: with the rotation clause, the shapes vendors and devices issue credentials in — hex of an
+// API key's or a secret's length (32, 40; digests are 64 and 128), a UUID, a 4–10-digit code. The
+// frame's benign values are 64-hex digests, ETags with a part suffix, 19–20-digit ICCIDs.
+const ROTATED_KEY =
+  /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[0-9A-F]{8}(?:-[0-9A-F]{4}){3}-[0-9A-F]{12}|\d{4,10})$/;
+
+/** A key's hex, a UUID or a digit code: taken only where the rotation clause follows. */
+export function rotatedKey(v: string): boolean {
+  return ROTATED_KEY.test(v) && !/^(?:19|20)\d\d$/.test(v);
+}
