@@ -26,6 +26,9 @@ const PLACE = new RegExp(
 const REST = /^"?((?:[^\s"]+[ \t]+){1,8}?)(?:[-–—][ \t]+)?([^\s"]{6,80})"?[ \t]*\r?$/u;
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)+$/;
+// red94: a Cloudflare Turnstile site key (public, put in a page's HTML): `0x4` + seven `A` + 14
+// characters, 24 in all as Cloudflare prints them; its secret key is longer (v65's post-it).
+const TURNSTILE_SITE = /^0x4A{7}[\w-]{14}$/;
 
 function findStuckNote(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -36,6 +39,7 @@ function findStuckNote(text: string, at: number[] | null): Span[] {
     const rest = REST.exec(line.slice(place[0].length));
     if (!rest || !/\p{L}{2}/u.test(rest[1])) return;
     const v = rest[2];
+    if (TURNSTILE_SITE.test(v)) return;
     if (!keyShaped(v) && !(rotatedValue(v) && !UUID.test(v) && !SLUG.test(v))) return;
     const start = s + line.lastIndexOf(v);
     spans.push({ start, end: start + v.length, rule: "stuck-note-line", category: "secret" });
