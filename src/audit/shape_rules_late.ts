@@ -24,6 +24,7 @@ import { LOGIN_COLUMN_RULES } from "./login_column.ts";
 import { LOCK_CODE_REPLY_RULES } from "./lock_code_reply.ts";
 import { ROTA_SLASH_RULES } from "./rota_slash.ts";
 import { NOW_VALUE_RULES } from "./now_value.ts";
+import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -132,4 +133,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ROTA_SLASH_RULES,
   // red94: a credential "had been changed", then "It's now V" / "new one is V" (v34, v66).
   ...NOW_VALUE_RULES,
+  // red94: a one-line message for a new place, its value in a code's shape (v50-v66).
+  ...NEW_PLACE_VALUE_RULES,
 ] as TextRule[];
