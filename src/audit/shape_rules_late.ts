@@ -25,6 +25,7 @@ import { LOCK_CODE_REPLY_RULES } from "./lock_code_reply.ts";
 import { ROTA_SLASH_RULES } from "./rota_slash.ts";
 import { NOW_VALUE_RULES } from "./now_value.ts";
 import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
+import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -135,4 +136,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...NOW_VALUE_RULES,
   // red94: a one-line message for a new place, its value in a code's shape (v50-v66).
   ...NEW_PLACE_VALUE_RULES,
+  // red94: "<secret> below, <more>" with the value alone on the next line (v40, v49, v58, v66).
+  ...BELOW_CLAUSE_RULES,
 ] as TextRule[];
