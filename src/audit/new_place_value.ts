@@ -24,8 +24,12 @@ const CAPITALS = /^(?:[A-Z]{2,5}-)?(?=(?:[^\d]*\d){2})(?=(?:[^A-Z]*[A-Z]){2})[A-
 const KEYPAD = /^[*#]?\d{2,12}(?:[-# ]\d{2,8}){0,2}[*#]?$|^\d{4}-[A-Z]{4}$/;
 const NOT_A_VALUE = /^["'«“„]|:\/\/|^[^@\s]+@[^@\s]+\.\w+$|\w=\w|[{}%$]\w*[{}%]/u;
 
+// A record's number named in a compound ("Bestellnummer", "Kundennummer"), as German writes it.
+const NUMBER_TAIL = /(?:nummer|number|numéro|número|numero|номер)(?![\p{L}])/iu;
+
 function newPlaceValue(lead: string, v: string): boolean {
   if (!NEW.test(lead) || ID_LABEL.test(lead) || referenceWords(lead)) return false;
+  if (NUMBER_TAIL.test(lead)) return false;
   if (NOT_A_VALUE.test(v) || looksFake(v) || isTemplateOrMask(v)) return false;
   if (KEYPAD.test(v)) {
     const digits = v.replace(/\D/g, "").length;
