@@ -7,6 +7,7 @@
 import { referenceWords } from "./system_colon_end.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import { LOCK } from "./lock_code_reply.ts";
+import { encodedKey } from "./base64_line_key.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
@@ -31,6 +32,8 @@ function newPlaceValue(lead: string, v: string): boolean {
   if (!NEW.test(lead) || ID_LABEL.test(lead) || referenceWords(lead)) return false;
   if (NUMBER_TAIL.test(lead)) return false;
   if (NOT_A_VALUE.test(v) || looksFake(v) || isTemplateOrMask(v)) return false;
+  // A standard-base64 key after a link is red73's (base64_line_key.ts), named by its rule.
+  if (encodedKey(v)) return false;
   if (KEYPAD.test(v)) {
     const digits = v.replace(/\D/g, "").length;
     return LOCK.test(lead) && digits >= 4 && digits <= 12 && !/^(?:19|20)\d\d$/.test(v);
