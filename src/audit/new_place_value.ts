@@ -20,6 +20,9 @@ const NEW = new RegExp(
     String.raw`нов\p{L}*|mới|yeni|החדש\p{L}*|الجديد\p{L}*|नई|नए)(?![\p{L}\p{N}])|新`,
   "iu",
 );
+// Words with capitals only at their heads and a version after (`StockManager3.2`): a product's
+// name, as red83 reads it (colon_end_password.ts).
+const HEADED_WORDS = /^(?:\p{Lu}?\p{Ll}+[-_.]?)+(?:\d+(?:\.\d+)*)?$/u;
 const BOTH_CASES = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu})\S{8,64}$/u;
 const CAPITALS = /^(?:[A-Z]{2,5}-)?(?=(?:[^\d]*\d){2})(?=(?:[^A-Z]*[A-Z]){2})[A-Z0-9]{8,40}$/;
 const KEYPAD = /^[*#]?\d{2,12}(?:[-# ]\d{2,8}){0,2}[*#]?$|^\d{4}-[A-Z]{4}$/;
@@ -38,7 +41,7 @@ function newPlaceValue(lead: string, v: string): boolean {
     const digits = v.replace(/\D/g, "").length;
     return LOCK.test(lead) && digits >= 4 && digits <= 12 && !/^(?:19|20)\d\d$/.test(v);
   }
-  return BOTH_CASES.test(v) || CAPITALS.test(v);
+  return (BOTH_CASES.test(v) && !HEADED_WORDS.test(v)) || CAPITALS.test(v);
 }
 
 function findNewPlaceValue(text: string, _at: number[] | null): Span[] {
