@@ -10,9 +10,11 @@ import { mixedCaseRun } from "./mixed_case_run.ts";
 import { ID_LABEL } from "./system_value_rules.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 
-// "asked (me) for / about <up to twelve words> again, it's V", V ending its clause.
+// "asked (me) for / about <up to twelve words> again, it's V", V ending its clause. red94: the
+// asking may come by phone or message ("rang about", "texted about"), and a service's name may be
+// its domain ("Transistor.fm"), a dot inside one word (v65, v66).
 const ASKED_AGAIN =
-  /(?<!\p{L})(?:asked|asking|asks)(?:[ \t]+(?:me|us))?[ \t]+(?:for|about)((?:[ \t]+[^\s,;.!?]+){1,12}?)[ \t]+again[,;]?[ \t]+it(?:['’]s|[ \t]+is)[ \t]+([^\s,;]{4,200}?)(?=[.!]?(?:[,;]|[ \t]+[-–—]|[ \t]*$))/gimu;
+  /(?<!\p{L})(?:asked|asking|asks|rang|rung|rings|called|phoned|texted|messaged|emailed)(?:[ \t]+(?:me|us))?[ \t]+(?:for|about)((?:[ \t]+[^\s,;.!?]+(?:\.[^\s,;.!?]+)*){1,12}?)[ \t]+again[,;]?[ \t]+it(?:['’]s|[ \t]+is)[ \t]+([^\s,;]{4,200}?)(?=[.!]?(?:[,;]|[ \t]+[-–—]|[ \t]*$))/gimu;
 const SECRET_NOUN =
   /(?<!\p{L})(?:password|passcode|passphrase|pin|code|key|secret|token|login)s?(?!\p{L})/iu;
 const HEX = /^[0-9a-f]+$/i;
@@ -49,6 +51,18 @@ function findAskedAgain(text: string, at: number[] | null): Span[] {
 export const ASKED_AGAIN_RULES: TextRule[] = [{
   id: "asked-again-value",
   category: "secret",
-  keywords: ["asked", "asking", "asks"],
+  keywords: [
+    "asked",
+    "asking",
+    "asks",
+    "rang",
+    "rung",
+    "rings",
+    "called",
+    "phoned",
+    "texted",
+    "messaged",
+    "emailed",
+  ],
   find: findAskedAgain,
 }];

@@ -23,7 +23,7 @@ const NOT_A_KEY =
 const DIGEST_BYTES = new Set([16, 20, 28, 32, 48, 64]);
 
 /** A standard-base64 value of three classes and random material, not a digest's size. */
-function encodedKey(v: string): boolean {
+export function encodedKey(v: string): boolean {
   const body = v.replace(/=+$/, "");
   if (!/[+\/]/.test(body) || body.includes("//") || /=/.test(body)) return false;
   if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/\d/.test(body)) return false;

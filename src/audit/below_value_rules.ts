@@ -22,7 +22,7 @@ const LEAD_COLON = /^[^\s(){}[\];=?<>|][^(){}[\];=?<>|]*[:：][ \t\r]*$/;
 const NOUN_NAMED =
   /^(?:[ \t]*[:：,，、]|[ \t]+(?:for|of|from|on|at|in|after|before|since|until|while)\b|[ \t]+(?:re-)?[a-z]{3,}ed[ \t]+(?:after|before|since|until|while|on|at|in|by|for|from|when)\b|[ \t]*(?![\p{Script=Latin}\p{N}])\p{L})/u;
 // The lead's last sentence names a secret (a credential noun, or a code that unlocks).
-const SECRET_NOUN =
+export const SECRET_NOUN =
   /\b(?:passwords?|logins?(?![ \t]+(?:pass\w*|PIN|codes?|credentials?|tokens?|\w*key|\w*secrets?)\b)|passphrase|passcode|\w*secrets?|\w*key|(?:totp|otp|2fa|mfa)[ \t]+seeds?|tokens?|credentials?|PIN|(?:recovery|backup|unlock|access|override|one-time)[ \t]+codes?)\b/i;
 // A list of short codes on one line (`11505-74613 31638-35887`), for a code noun only.
 const CODE_GROUPS =
@@ -77,7 +77,7 @@ function setupKeyBelow(text: string, e: number): boolean {
 const LOGIN_NOUN = /^logins?$/i;
 const LOGIN_VALUE = /^(?=[^\s@]*[A-Z])(?=[^\s@]*[a-z])(?=[^\s@]*\d)[^\s@]+$/;
 
-function secretAlone(v: string, noun: string): boolean {
+export function secretAlone(v: string, noun: string): boolean {
   if (LOGIN_NOUN.test(noun)) return LOGIN_VALUE.test(v) && passwordLike(v);
   if (CODE_NOUN.test(noun) && CODE_GROUPS.test(v)) return true;
   if (SETUP_KEY.test(v)) return /[A-Za-z]/.test(v);

@@ -21,6 +21,11 @@ import { REENTERED_VALUE_RULES } from "./reentered_value.ts";
 import { COMBINATION_VALUE_RULES } from "./combination_value.ts";
 import { RECOVERY_REPLY_RULES } from "./recovery_reply.ts";
 import { LOGIN_COLUMN_RULES } from "./login_column.ts";
+import { LOCK_CODE_REPLY_RULES } from "./lock_code_reply.ts";
+import { ROTA_SLASH_RULES } from "./rota_slash.ts";
+import { NOW_VALUE_RULES } from "./now_value.ts";
+import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
+import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -123,4 +128,14 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...RECOVERY_REPLY_RULES,
   // red93: a password-shaped cell under a sheet's "login" column (v51, v59).
   ...LOGIN_COLUMN_RULES,
+  // red94: a lock's code asked for in a chat and given as digits (v52, v56, v66).
+  ...LOCK_CODE_REPLY_RULES,
+  // red94: a rota line "<day> <time> <what>: <system> / V" (v65, v66).
+  ...ROTA_SLASH_RULES,
+  // red94: a credential "had been changed", then "It's now V" / "new one is V" (v34, v66).
+  ...NOW_VALUE_RULES,
+  // red94: a one-line message for a new place, its value in a code's shape (v50-v66).
+  ...NEW_PLACE_VALUE_RULES,
+  // red94: "<secret> below, <more>" with the value alone on the next line (v40, v49, v58, v66).
+  ...BELOW_CLAUSE_RULES,
 ] as TextRule[];

@@ -10,12 +10,25 @@ import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
 
 // The note's place: "(on the) post-it / (sticky) note (stuck|taped) under|on|inside …", or a line
 // opening with "Stuck|Taped inside|under|on …", up to the first colon.
-const PLACE =
-  /^[ \t]*(?:on (?:the|a) )?(?:(?:post-it|(?:sticky )?note)(?: (?:stuck|taped))?|stuck|taped) (?:under|on|inside|to) [^\n:]{2,100}:[ \t]+/iu;
+// red94: a note's place said with "by | beside | next to | above" (v65), and a whiteboard or a
+// notice board, or a board something was scribbled or written on (v66).
+const PLACE = new RegExp(
+  String
+    .raw`^[ \t]*(?:(?:on (?:the|a) )?(?:(?:post-it|(?:sticky )?note)(?: (?:stuck|taped))?|stuck|taped) ` +
+    String.raw`(?:under|on|inside|to|by|beside|next to|above) [^\n:]{2,100}` +
+    String
+      .raw`|(?:(?:scribbled|written|chalked|jotted)(?: up)? )?on (?:the|a) [^\n:]{0,60}?(?:white|notice) ?board` +
+    String
+      .raw`|(?:scribbled|written|chalked|jotted)(?: up)? on (?:the|a) [^\n:]{0,60}?board):[ \t]+`,
+  "iu",
+);
 // The rest: "<system words> V" or a quoted "<system words> - V"; the value ends the line.
 const REST = /^"?((?:[^\s"]+[ \t]+){1,8}?)(?:[-–—][ \t]+)?([^\s"]{6,80})"?[ \t]*\r?$/u;
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)+$/;
+// red94: a Cloudflare Turnstile site key (public, put in a page's HTML): `0x4` + seven `A` + 14
+// characters, 24 in all as Cloudflare prints them; its secret key is longer (v65's post-it).
+const TURNSTILE_SITE = /^0x4A{7}[\w-]{14}$/;
 
 function findStuckNote(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -26,6 +39,7 @@ function findStuckNote(text: string, at: number[] | null): Span[] {
     const rest = REST.exec(line.slice(place[0].length));
     if (!rest || !/\p{L}{2}/u.test(rest[1])) return;
     const v = rest[2];
+    if (TURNSTILE_SITE.test(v)) return;
     if (!keyShaped(v) && !(rotatedValue(v) && !UUID.test(v) && !SLUG.test(v))) return;
     const start = s + line.lastIndexOf(v);
     spans.push({ start, end: start + v.length, rule: "stuck-note-line", category: "secret" });
@@ -36,6 +50,6 @@ function findStuckNote(text: string, at: number[] | null): Span[] {
 export const STUCK_NOTE_LINE_RULES: TextRule[] = [{
   id: "stuck-note-line",
   category: "secret",
-  keywords: ["post-it", "stuck", "taped", "note"],
+  keywords: ["post-it", "stuck", "taped", "note", "board"],
   find: findStuckNote,
 }];

@@ -51,4 +51,7 @@ export const EXTRA_FORMATS: VendorFormat[] = [
   // page's URL carries); it opens that customer's payment page. `cs_test_` sessions are kept.
   { id: "stripe-checkout-session", re: /\bcs_live_[A-Za-z0-9]{24,200}(?![\w-])/g, loose: true },
   near("datadog-key", /\b[a-f0-9]{32}\b/g, ["datadog", "dd_api", "ddapi"]),
+  // red94: The Things Stack API key as it prints one at creation, `NNSXS.` + the key id (39) + `.`
+  // + the secret (52), base32 capitals; a placeholder fails the table's plausibility test.
+  { id: "things-stack-api-key", re: /\bNNSXS\.[A-Z0-9]{39}\.[A-Z0-9]{52}\b/g },
 ];
