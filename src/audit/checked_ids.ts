@@ -3,7 +3,7 @@
 // the box or listed in GLEIF's register, not a secret; a random secret of either shape meets the
 // check about once in 11 or 97 tries, and a person's password has neither shape. Like red60's GS1
 // number (trade_numbers.ts), a password word just before it keeps it a secret.
-import { ibanMod97Valid } from "./checksums.ts";
+import { ibanMod97Valid, mod97Holds } from "./checksums.ts";
 
 // Owner code, category `U`/`J`/`Z`, serial, check digit (a blank or a dash may stand before it).
 const CONTAINER = /^([A-Z]{3}[UJZ])\s?(\d{6})\s?-?(\d)$/;
@@ -39,12 +39,7 @@ export function containerNumber(value: string): boolean {
 export function legalEntityId(value: string): boolean {
   if (!LEI.test(value) || AWS_ID.test(value)) return false;
   if (IBAN_START.test(value) && ibanMod97Valid(value)) return false;
-  let rem = 0;
-  for (const ch of value) {
-    const n = parseInt(ch, 36);
-    rem = (rem * (n >= 10 ? 100 : 10) + n) % 97;
-  }
-  return rem === 1;
+  return mod97Holds(value);
 }
 
 /** Either identifier at [start, end), with no password word shortly before it on its line. */

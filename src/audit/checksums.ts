@@ -68,9 +68,13 @@ export function gtinValid(digits: string): boolean {
 
 /** ISO 13616 / ISO 7064 mod-97-10 check of a compact upper-case IBAN. */
 export function ibanMod97Valid(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  return mod97Holds(iban.slice(4) + iban.slice(0, 4));
+}
+
+/** ISO 7064 mod 97-10 over digits and upper-case letters (A = 10 … Z = 35): remainder 1 (IBAN, LEI). */
+export function mod97Holds(text: string): boolean {
   let rem = 0;
-  for (const ch of rearranged) {
+  for (const ch of text) {
     const code = ch.charCodeAt(0);
     if (code >= 48 && code <= 57) rem = (rem * 10 + (code - 48)) % 97;
     else if (code >= 65 && code <= 90) rem = (rem * 100 + (code - 55)) % 97;
