@@ -200,7 +200,8 @@
 // v67 (a non-tuner of the twenty-fifth 2026-12-02 session; climbing gyms: bouldering and rope
 // walls, auto belays and their inspections, route setting and the hold store, training boards,
 // memberships, waivers and door access, kids' parties, the café and outdoor courses on the grit)
-// exists and has never been scored; only `v67` selects it.
+// was scored once at the start of the twenty-sixth session (2026-12-02, on 39dc12c8) and is a
+// tuning set now; only `v67` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v67|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -677,7 +678,7 @@ if (import.meta.main) {
   if (which === "v65") out.heldoutV65 = await strictSet("heldout_v65");
   // v66 (scored once at the start of the twenty-fifth session; tuning now): `v66` selects it.
   if (which === "v66") out.heldoutV66 = await strictSet("heldout_v66");
-  // v67 (exists and has never been scored; only `v67` selects it, never `all`).
+  // v67 (scored once at the start of the twenty-sixth session; tuning now): `v67` selects it.
   if (which === "v67") out.heldoutV67 = await strictSet("heldout_v67");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

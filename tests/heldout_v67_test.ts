@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v67 audit set (written by a non-tuner in the twenty-fifth
-// 2026-12-02 session; never scored): this test never scores it (see the helper). v67 is about a
+// 2026-12-02 session; scored once at the start of the twenty-sixth session, a tuning set
+// now): this test never scores it (see the helper). v67 is about a
 // climbing gym chain: bouldering and rope walls, auto belays, route setting and the hold store,
 // training boards, memberships, waivers and door access, kids' parties, the café and outdoor
 // courses on the gritstone edges.

@@ -160,7 +160,7 @@ Deno.test("release rows: rounds 13 and older run without the table; round 14 run
 
 Deno.test("the committed table is exactly what the build script produces", async () => {
   // The table learns only from default (scored) sets, never from an unscored one; round 62 rebuilt
-  // it from all sixty-six default sets (docs/search.md, round 62); held-out 65 (never scored) is in
+  // it from all sixty-six default sets (docs/search.md, round 62); held-out 65 (scored once, not yet joined) is in
   // neither list.
   assert.deepEqual([...TRANSLATION_SETS].sort(), [...DEFAULT_SETS].sort());
   assert.ok(!TRANSLATION_SETS.includes("heldout65"));
