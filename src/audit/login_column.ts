@@ -5,7 +5,7 @@
 // rule (table_rules.ts) leaves "login", which names user names as often. Tuning sets: v51, v59.
 import { loginShaped } from "./sheet_row_value.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { cellsOf, splitRow } from "./table_cells.ts";
+import { cellsOf, rowsOf, splitRow } from "./table_cells.ts";
 
 const NAME_CELL = /^\p{L}[\p{L}\p{N}_.-]{0,40}(?: [\p{L}\p{N}_.-]{1,20}){0,2}$/u;
 const LOGIN_CELL = /(?<!\p{L})login$/iu;
@@ -20,11 +20,7 @@ function loginColumn(line: string, sep: string): number {
 /** Login-shaped cells of column `col` in the rows below the header ending at `end`. */
 function rowsBelow(text: string, end: number, sep: string, width: number, col: number): Span[] {
   const spans: Span[] = [];
-  for (let at = end + 1, n = 0; at < text.length && n < MAX_ROWS; n++) {
-    const nl = text.indexOf("\n", at);
-    const stop = nl < 0 ? text.length : nl;
-    const cells = splitRow(text.slice(at, stop).replace(/\r$/, ""), sep);
-    if (cells.length !== width) break;
+  for (const { at, cells } of rowsOf(text, end + 1, sep, width, MAX_ROWS, true)) {
     const { value, start } = cells[col];
     if (loginShaped(value)) {
       spans.push({
@@ -34,7 +30,6 @@ function rowsBelow(text: string, end: number, sep: string, width: number, col: n
         category: "secret",
       });
     }
-    at = stop + 1;
   }
   return spans;
 }

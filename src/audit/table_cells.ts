@@ -81,3 +81,35 @@ export function headerNames(cell: string): string[] {
   const bare = cell.replace(QUALIFIER, "").trim();
   return bare.includes("/") ? bare.split(/\s*\/\s*/) : [bare];
 }
+
+/** A row of a table: where its line starts in the text, and its cells. */
+export interface Row {
+  at: number;
+  cells: Cell[];
+}
+
+/**
+ * The rows from `from` on while each has `width` cells (a table ends at its first row of another
+ * width), at most `max`. One walker for the column rules, so they agree on where a table ends;
+ * `dropCr` reads CRLF rows as the login-column rule always has.
+ */
+export function rowsOf(
+  text: string,
+  from: number,
+  sep: string,
+  width: number,
+  max: number,
+  dropCr = false,
+): Row[] {
+  const rows: Row[] = [];
+  for (let at = from; rows.length < max && at < text.length;) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end);
+    const cells = splitRow(dropCr ? line.replace(/\r$/, "") : line, sep);
+    if (cells.length !== width) break;
+    rows.push({ at, cells });
+    at = end + 1;
+  }
+  return rows;
+}

@@ -6,7 +6,7 @@ import { groupedSecret, isSensitiveKey, normaliseKey } from "./key_names.ts";
 import { isBenignWord } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { OTHER_WORD_HINT, otherMatches } from "./prose_password_rules.ts";
-import { cellsOf, FIXED, headerNames, splitRow } from "./table_cells.ts";
+import { cellsOf, FIXED, headerNames, rowsOf, splitRow } from "./table_cells.ts";
 
 export { cellsOf } from "./table_cells.ts";
 
@@ -75,11 +75,7 @@ function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number,
   const spans: Span[] = [];
   const header = text.slice(text.lastIndexOf("\n", lineEnd - 1) + 1, lineEnd);
   const names = cellsOf(header, sep);
-  let at = lineEnd + 1;
-  for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
-    const end = text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at);
-    const cells = splitRow(text.slice(at, end), sep);
-    if (cells.length !== names.length) break;
+  for (const { at, cells } of rowsOf(text, lineEnd + 1, sep, names.length, MAX_ROWS)) {
     for (const [index, kind] of cols) {
       const { value, start } = cells[index];
       if (!cellValue(value, kind, names[index])) continue;
@@ -90,7 +86,6 @@ function rowsUnder(text: string, lineEnd: number, sep: string, cols: Map<number,
         category: "secret",
       });
     }
-    at = end + 1;
   }
   return spans;
 }

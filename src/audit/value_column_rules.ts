@@ -13,7 +13,7 @@ import { isSensitiveKey } from "./key_names.ts";
 import { isPublicValue } from "./credential_shape.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
-import { cellsOf, splitRow } from "./table_cells.ts";
+import { cellsOf, rowsOf } from "./table_cells.ts";
 import { cellValue } from "./table_rules.ts";
 
 const SEPARATORS = [",", ";", "\t", "|"];
@@ -50,12 +50,7 @@ function secretPart(v: string, named: boolean): [number, number] | undefined {
 /** Spans of secret-shaped cells in column `col` of the rows under the header ending at `end`. */
 function rowsUnder(text: string, end: number, sep: string, width: number, col: number): Span[] {
   const spans: Span[] = [];
-  let at = end + 1;
-  for (let row = 0; row < MAX_ROWS && at < text.length; row++) {
-    const nl = text.indexOf("\n", at);
-    const e = nl < 0 ? text.length : nl;
-    const cells = splitRow(text.slice(at, e), sep);
-    if (cells.length !== width) break;
+  for (const { at, cells } of rowsOf(text, end + 1, sep, width, MAX_ROWS)) {
     const { value, start } = cells[col];
     // The row's other cells; a session pair's own name (`IDS_SESSION`) repeated there is no id.
     const name = PAIR.exec(value)?.[1];
@@ -68,7 +63,6 @@ function rowsUnder(text: string, end: number, sep: string, width: number, col: n
       const s = at + start + part[0];
       spans.push({ start: s, end: s + part[1], rule: "value-column", category: "secret" });
     }
-    at = e + 1;
   }
   return spans;
 }
