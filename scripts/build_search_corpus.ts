@@ -104,6 +104,8 @@
  *        all four from source, not npm-listed: corpus63_transcribed.json)
  *      deno run -A scripts/build_search_corpus.ts --batch 64  (servers added with held-out 65;
  *        all four from source, not npm-listed: corpus64_transcribed.json)
+ *      deno run -A scripts/build_search_corpus.ts --batch 65  (servers added with held-out 66;
+ *        all four from source, not npm-listed: corpus65_transcribed.json)
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -1370,6 +1372,19 @@ const TRANSCRIBED_64 = new URL(
   import.meta.url,
 );
 
+/**
+ * Sixty-fifth batch, added for held-out set 66 (queries_heldout66.json), by a non-tuner (sh66):
+ * Portainer, Taiga, phpIPAM and Grist servers from their fetched source; the TypeScript one
+ * (Grist) built and listed by the MCP SDK's Client, the three Python ones read by `ast`
+ * (TRANSCRIBED_65, HELDOUT66.md). -> corpus65.json.
+ */
+const PACKAGES_65: [pkg: string, args: string[], slug: string][] = [];
+
+const TRANSCRIBED_65 = new URL(
+  "../tests/fixtures/search/corpus65_transcribed.json",
+  import.meta.url,
+);
+
 /** Exact versions to install; a package not named here installs its latest release. */
 const PINNED: Record<string, string> = {
   "wgc": "0.112.7",
@@ -2080,8 +2095,9 @@ const BATCHES: Record<string, [typeof PACKAGES, string]> = {
   "62": [PACKAGES_62, "corpus62"],
   "63": [PACKAGES_63, "corpus63"],
   "64": [PACKAGES_64, "corpus64"],
+  "65": [PACKAGES_65, "corpus65"],
 };
-if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 64, not ${BATCH}`);
+if (!(BATCH in BATCHES)) throw new Error(`--batch must be 1 to 65, not ${BATCH}`);
 const OUT = new URL(`../tests/fixtures/search/${BATCHES[BATCH][1]}.json`, import.meta.url);
 
 export interface CorpusTool {
@@ -2239,6 +2255,7 @@ if (import.meta.main) {
     "62": TRANSCRIBED_62,
     "63": TRANSCRIBED_63,
     "64": TRANSCRIBED_64,
+    "65": TRANSCRIBED_65,
   };
   const transcribed = transcribedFiles[BATCH];
   if (transcribed) {

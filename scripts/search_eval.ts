@@ -182,6 +182,9 @@
  *      read by `ast`) once at the start of the twenty-sixth session (2026-12-02), on the
  *      twenty-fifth's final ranker (39dc12c8; 0.642; paraphrase 0.882, hard 0.194; BM25 0.363); not
  *      yet joined to the default sets: `--sets heldout65` selects it by name.
+ *      Held-out 66 (a sixty-third non-tuner's, about the sixty-fifth batch; its four servers read
+ *      from source, one TypeScript one built and listed by the MCP SDK's Client, three Python ones
+ *      read by `ast`) not yet scored: `--sets heldout66` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";
@@ -306,6 +309,7 @@ export const LATER_SETS = {
   heldout63: 62,
   heldout64: 63,
   heldout65: 64,
+  heldout66: 65,
 } as const;
 export type LaterName = keyof typeof LATER_SETS;
 

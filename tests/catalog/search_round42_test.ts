@@ -59,6 +59,8 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   assert.ok(DEFAULT_SETS.includes("heldout64") && TRANSLATION_SETS.includes("heldout64"));
   // Held-out 65 (scored once, not yet joined) is in neither list.
   assert.ok(!DEFAULT_SETS.includes("heldout65") && !TRANSLATION_SETS.includes("heldout65"));
+  // Held-out 66 (never scored) is in neither list.
+  assert.ok(!DEFAULT_SETS.includes("heldout66") && !TRANSLATION_SETS.includes("heldout66"));
 });
 
 Deno.test("round 42: every server of batches 40 and 41 is in the pool", async () => {
