@@ -27,8 +27,6 @@ export interface SearchConfig extends DenseConfig, TopicConfig {
   learned: number;
   /** Weight of the everyday-verb lexicon's API words (search_verbs.ts, round 6); 0 = off. */
   verbs: number;
-  /** A verb phrase after "be" (search_stative.ts, round 63) adds its API words × this; 1 = off. */
-  stative: number;
   /** Weight of the everyday-noun lexicon's API object names (search_nouns.ts, round 7); 0 = off. */
   nouns: number;
   /** A one-word noun phrase held by more than this share of the tools is not expanded; 0 = off. */
@@ -143,7 +141,6 @@ export const DEFAULT_CONFIG: SearchConfig = {
   siblingVerb: 0.5,
   learned: 0,
   verbs: 1.3,
-  stative: 1,
   nouns: 0.5,
   nounsFitted: true,
   nounCommon: 0,
@@ -208,7 +205,6 @@ export type QueryWeights =
       | "intentVerbs"
       | "conceptMin"
       | "verbs"
-      | "stative"
       | "nouns"
       | "nounsFitted"
       | "nounCommon"

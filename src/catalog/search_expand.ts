@@ -10,7 +10,6 @@ import { processTerm, termSpecs } from "./search_text.ts";
 import { related } from "./search_thesaurus.ts";
 import { gateExpansions, type TermStats } from "./search_gate.ts";
 import { matchVerbs, type VerbMatch, words as wordsOf } from "./search_verbs.ts";
-import { readAsState } from "./search_stative.ts";
 import { matchNouns, nounLexicon } from "./search_nouns.ts";
 import { matchSituations } from "./search_situations.ts";
 
@@ -64,9 +63,7 @@ function expand(
       if (concept >= 0) { for (const term of m.api) push(term, weightOf(m), concept); }
     }
   };
-  const verbWeight = (m: VerbMatch) =>
-    readAsState(words, m) ? config.verbs * config.stative : config.verbs;
-  if (config.verbs > 0) lexicon(matchVerbs(words), verbWeight);
+  if (config.verbs > 0) lexicon(matchVerbs(words), () => config.verbs);
   if (config.nouns > 0) {
     const nouns = matchNouns(words, nounLexicon(config.nounsFitted));
     lexicon(nouns, (m) => nounWeight(words[m.at[0]], m.at.length, config, stats));
