@@ -3,13 +3,13 @@
  * scripts/build_search_corpus.ts): recall@5 and MRR by query kind, on the tuning sets and on the
  * held-out set, for Toolgate's ranker, its ablations, plain BM25 and token overlap.
  * Run: deno run -A scripts/search_eval.ts [--sets heldout4,heldout3,tuning,…] [--json] [--ablations]
- *      The default run scores the sixty-six tuning sets (held-out 4 is one since round 4, held-out
+ *      The default run scores the sixty-seven tuning sets (held-out 4 is one since round 4, held-out
  *      5 since round 5, held-out 6 since round 6, held-out 7 since round 7, held-out 8 since round
  *      8, held-out 9 since round 9, held-out 10 since round 10, held-out 11 since round 11,
  *      held-out 12 since round 12, held-out 13 since round 13, held-out 14 since round 15, held-out
  *      15 since round 16, held-out 16 since round 17, held-out 17 since round 18, held-out 18 since
  *      round 19, held-out 19 since round 20, held-out 20 since round 21, held-out 21 since round 22, held-out 22
- *      since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48, held-out 49 and 50 since round 49, held-out 51 and 52 since round 50, held-out 53 since round 51, held-out 54 since round 52, held-out 55 since round 53, held-out 56 since round 54, held-out 57 since round 55, held-out 58 since round 56, held-out 59 since round 57, held-out 60 since round 58, held-out 61 and 62 since round 59, held-out 63 since round 61, held-out 64 since round 62), every set ranked over all sixty-three batches; a run naming fewer later sets ranks over fewer batches.
+ *      since round 23, held-out 23 and 24 since round 24, held-out 25 since round 26, held-out 26 since round 27, held-out 27 since round 28, held-out 28 since round 29, held-out 29 since round 30, held-out 30 since round 31, held-out 31 since round 33, held-out 32 since round 34, held-out 33 since round 35, held-out 34 and 35 since round 36, held-out 36 since round 37, held-out 37 and 38 since round 38, held-out 39 and 40 since round 41, held-out 41 and 42 since round 42, held-out 43 and 44 since round 44, held-out 45 and 46 since round 46, held-out 47 and 48 since round 48, held-out 49 and 50 since round 49, held-out 51 and 52 since round 50, held-out 53 since round 51, held-out 54 since round 52, held-out 55 since round 53, held-out 56 since round 54, held-out 57 since round 55, held-out 58 since round 56, held-out 59 since round 57, held-out 60 since round 58, held-out 61 and 62 since round 59, held-out 63 since round 61, held-out 64 since round 62, held-out 65 since round 63), every set ranked over all sixty-four batches; a run naming fewer later sets ranks over fewer batches.
  *      Held-out 11 (an eighth non-tuner's, about the tenth batch) was scored once on round 10
  *      (0.543); held-out 12 (a ninth non-tuner's, about the eleventh batch) once on round 11
  *      (0.599); held-out 13 (a tenth non-tuner's, about the twelfth batch) once on round 12
@@ -180,8 +180,8 @@
  *      Held-out 65 (a sixty-second non-tuner's, about the sixty-fourth batch; its four servers read
  *      from source, one TypeScript one built and listed by the MCP SDK's Client, three Python ones
  *      read by `ast`) once at the start of the twenty-sixth session (2026-12-02), on the
- *      twenty-fifth's final ranker (39dc12c8; 0.642; paraphrase 0.882, hard 0.194; BM25 0.363); not
- *      yet joined to the default sets: `--sets heldout65` selects it by name.
+ *      twenty-fifth's final ranker (39dc12c8; 0.642; paraphrase 0.882, hard 0.194; BM25 0.363), spent:
+ *      round 63's tuning set; `--sets heldout65` selects it by name.
  *      Held-out 66 (a sixty-third non-tuner's, about the sixty-fifth batch; its four servers read
  *      from source, one TypeScript one built and listed by the MCP SDK's Client, three Python ones
  *      read by `ast`) not yet scored: `--sets heldout66` selects it by name.
@@ -609,7 +609,7 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
 }
 
 /**
- * Sets scored when --sets is not given: the sixty-six tuning sets. Held-out 4 was scored once in
+ * Sets scored when --sets is not given: the sixty-seven tuning sets. Held-out 4 was scored once in
  * round 3, held-out 5 in round 4b, held-out 6 in round 5, held-out 7 in round 6, held-out 8 in
  * round 7, held-out 9 in round 8, held-out 10 in round 9, held-out 11 in round 10, held-out 12 in
  * round 11, held-out 13 in round 12, held-out 14 in round 14, held-out 15 in round 15, held-out 16
@@ -628,9 +628,11 @@ function poolTable(results: SetRows[], sets: [string, KindQuery[]][]): string {
  * at the nineteenth session's start, held-out 57 after its round 54, held-out 58 at the twentieth
  * session's start, held-out 59 after its round 56, held-out 60 at the twenty-first session's
  * start, held-out 61 at the twenty-second's, held-out 62 at the twenty-third's, held-out 63 at
- * the twenty-fourth's and held-out 64 at the twenty-fifth's; all are tuning sets since.
+ * the twenty-fourth's, held-out 64 at the twenty-fifth's and held-out 65 at the twenty-sixth's;
+ * all are tuning sets since.
  */
 export const DEFAULT_SETS = [
+  "heldout65",
   "heldout64",
   "heldout63",
   "heldout62",

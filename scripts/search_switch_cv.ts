@@ -7,7 +7,7 @@
  * "as is" (the first setting) by more than 5, as round 33 stated it. The same figures are printed
  * for the sets that did not guide the switch.
  * Run: deno run -A scripts/search_switch_cv.ts [--settings '[{"wordnetRare":0},{"wordnetRare":99}]']
- *      [--guides heldout64] [--changes FILE] [--build '{"serverText":1}'] (the index's build config;
+ *      [--guides heldout65] [--changes FILE] [--build '{"serverText":1}'] (the index's build config;
  *      a setting's own "build" key, e.g. {"serverText":0.5,"build":{"serverText":1,"boosts":{"topic":0.3}}},
  *      ranks that setting over an index built with it)
  */
@@ -24,7 +24,7 @@ const settings: (QueryWeights & { build?: Partial<SearchConfig> })[] = JSON.pars
   arg("settings", '[{"wordnetRare":0},{"wordnetRare":99}]'),
 );
 /** The sets whose misses were read before the switch was stated. */
-const guides = new Set(arg("guides", "heldout64").split(","));
+const guides = new Set(arg("guides", "heldout65").split(","));
 const changesFile = arg("changes", "");
 const { tools, names, sets } = await loadTuningPool();
 // Build-time parts a setting weighs (serverText) are built once; weight 0 leaves them unused.

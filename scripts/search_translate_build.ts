@@ -1,12 +1,12 @@
 /**
  * Builds the released translation table (src/catalog/search_translate_table.ts) from the tuning
  * sets' labelled queries over the batches they ask about; deterministic (same sets, same bytes).
- * `--write` learns from the default sets (sixty-six since round 62); without it the file is rebuilt
+ * `--write` learns from the default sets (sixty-seven since round 63); without it the file is rebuilt
  * from the sets it names, to check the committed table (a round may pool new sets and keep the
  * old table, as round 46 did; round 48's table is learned from all fifty sets over forty-seven
  * batches; round 49 pooled held-out 49 and 50, docs/search.md, round 49; round 50 held-out 51 and 52,
  * docs/search.md, round 50; round 51 held-out 53, docs/search.md, round 51; round 52 held-out 54,
- * docs/search.md, round 52). No set after held-out 64 and no batch after the sixty-third is loaded.
+ * docs/search.md, round 52). No set after held-out 65 and no batch after the sixty-fourth is loaded.
  * Run: deno run -A scripts/search_translate_build.ts [--write] [--show word,word]
  */
 import { encodeTranslations } from "../src/catalog/search_translate.ts";

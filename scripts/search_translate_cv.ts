@@ -1,9 +1,9 @@
 /**
  * Leave-one-SET-out judgement of the learned translation table (src/catalog/search_translate.ts):
- * for each of the sixty-six tuning sets, the table is learned from the other sixty-five sets' queries
+ * for each of the sixty-seven tuning sets, the table is learned from the other sixty-six sets' queries
  * only and that set is scored with it, at each weight. Every row is therefore a figure on queries
  * its table never saw; the last lines choose the (variant, weight) on the other sets per fold
- * (search_cv.ts) as round 12's CV does. No set after held-out 64 and no batch after the sixty-third is loaded.
+ * (search_cv.ts) as round 12's CV does. No set after held-out 65 and no batch after the sixty-fourth is loaded.
  * Run: deno run -A scripts/search_translate_cv.ts [--weights 0.3,0.6,1]
  *      [--variants '{"name":{"minServers":2},…}'] [--fields name,title,params] [--base '{json}']
  *      [--dump FILE]

@@ -160,10 +160,15 @@ Deno.test("release rows: rounds 13 and older run without the table; round 14 run
 
 Deno.test("the committed table is exactly what the build script produces", async () => {
   // The table learns only from default (scored) sets, never from an unscored one; round 62 rebuilt
-  // it from all sixty-six default sets (docs/search.md, round 62); held-out 65 (scored once, not yet joined) is in
-  // neither list, nor is held-out 66 (never scored).
-  assert.deepEqual([...TRANSLATION_SETS].sort(), [...DEFAULT_SETS].sort());
-  assert.ok(!TRANSLATION_SETS.includes("heldout65"));
+  // it from all sixty-six default sets of its pool (docs/search.md, round 62). Held-out 65 (a
+  // default set since round 63) is one it never saw: round 63's rebuild failed round 48's rule
+  // (its fold table lost a query on held-out 65), so round 62's table stays.
+  // Held-out 66 (never scored) is in neither list.
+  const unseen = ["heldout65"];
+  assert.deepEqual(
+    [...TRANSLATION_SETS].sort(),
+    DEFAULT_SETS.filter((n) => !unseen.includes(n)).sort(),
+  );
   assert.ok(!TRANSLATION_SETS.includes("heldout66"));
   assert.ok(TRANSLATION_TABLE.length > 1000 && TRANSLATION_TABLE.length < 1_000_000);
   const text = await buildTableFile(TRANSLATION_SETS);
