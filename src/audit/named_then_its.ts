@@ -44,7 +44,7 @@ function findNamedThenIts(text: string, at: number[] | null): Span[] {
     for (let m = re.exec(part); m !== null; m = re.exec(part)) {
       re.lastIndex = m.index + m[1].length;
       if (!givenAsIt(m[1], m[2], m[3])) continue;
-      const [start, end] = m.indices![3];
+      const [start, end] = m.indices![3]!;
       spans.push({ start: ws + start, end: ws + end, rule: "named-then-its-value", category: "secret" });
     }
   }

@@ -35,7 +35,7 @@ function findOldOneFails(text: string, at: number[] | null): Span[] {
   for (const [ws, we] of hitWindows(text, at, 320, 60)) {
     for (const m of text.slice(ws, we).matchAll(OLD_ONE_FAILS)) {
       if (!failsOver(m[1], m[2])) continue;
-      const [start, end] = m.indices![2];
+      const [start, end] = m.indices![2]!;
       spans.push({
         start: ws + start,
         end: ws + end,
