@@ -5,9 +5,9 @@ import { gone, kept } from "./_gone_kept.ts";
 
 const KEY = "0b7e4a19c35d82f6e1a90c4b7d3e58f2a61c09e7";
 
-Deno.test("a Breathe HR production or sandbox key after the product's name", () => {
+Deno.test("a Breathe HR production key after the product's name", () => {
   gone(`BreatheHR, neuer Standort: prod-${KEY}`, `prod-${KEY}`);
-  gone(`Breathe HR sandbox for testing the import: sandbox-${KEY}`, `sandbox-${KEY}`);
+  gone(`Breathe HR for the Leeds office — prod-${KEY} (from the API setup page)`, `prod-${KEY}`);
 });
 
 Deno.test("the same shape without Breathe, and a placeholder, are kept", () => {
