@@ -18,11 +18,13 @@ const KEY_NOUN = String.raw`password|passphrase|secret|token|api\s+key|key`;
 // The noun, then up to 160 characters of its line (one sentence end allowed), "it's" / "it is",
 // one token ending its clause.
 const NAMED_THEN_ITS = new RegExp(
-  String.raw`(?<!\p{L})(${CODE_NOUN}|${KEY_NOUN})(?!\p{L})([^\n.!?]{0,160}?(?:[.!?][ \t]+[^\n.!?]{0,100}?)?)` +
+  String
+    .raw`(?<!\p{L})(${CODE_NOUN}|${KEY_NOUN})(?!\p{L})([^\n.!?]{0,160}?(?:[.!?][ \t]+[^\n.!?]{0,100}?)?)` +
     String.raw`(?<!\p{L})it(?:['’]s|[ \t]+is)[ \t]+([^\s,;]{4,128}?)(?=[.!]?(?:[ \t,;]|$))`,
   "gidmu",
 );
-const HEX_KEY = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64})$/;
+const HEX_KEY =
+  /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64})$/;
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const DIGITS = /^\d{4,10}$/;
 const CODE = new RegExp(String.raw`^(?:${CODE_NOUN})$`, "iu");
@@ -45,7 +47,12 @@ function findNamedThenIts(text: string, at: number[] | null): Span[] {
       re.lastIndex = m.index + m[1].length;
       if (!givenAsIt(m[1], m[2], m[3])) continue;
       const [start, end] = m.indices![3]!;
-      spans.push({ start: ws + start, end: ws + end, rule: "named-then-its-value", category: "secret" });
+      spans.push({
+        start: ws + start,
+        end: ws + end,
+        rule: "named-then-its-value",
+        category: "secret",
+      });
     }
   }
   return spans;

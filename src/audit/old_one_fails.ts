@@ -15,11 +15,16 @@ import type { Span, TextRule } from "./rule_kit.ts";
 // The system (up to 80 characters of its line), the verb, one token, "now" and "since / after
 // the update" at most, then the old one failing.
 const OLD_ONE_FAILS = new RegExp(
-  String.raw`([^\n]{0,80}?)(?<!\p{L})(?:wants|is\s+asking\s+for|asks\s+for|needs|only\s+(?:takes|accepts))` +
-    String.raw`[ \t]+([^\s,;]{4,128}?)(?:[ \t]+now)?(?:[ \t]+(?:since|after)[ \t]+the[ \t]+(?:update|upgrade|reset|migration))?` +
-    String.raw`(?:[ \t]+now)?[,;.]?[ \t]+(?:and[ \t]+)?(?:the[ \t]+)?(?:old|previous|other)[ \t]+one` +
-    String.raw`(?:['’]s|[ \t]+is)?[ \t]+(?:dead|won['’]t[ \t]+work|will[ \t]+not[ \t]+work|doesn['’]t[ \t]+work|` +
-    String.raw`does[ \t]+not[ \t]+work|stopped[ \t]+working|no[ \t]+longer[ \t]+works|expired)(?!\p{L})`,
+  String
+    .raw`([^\n]{0,80}?)(?<!\p{L})(?:wants|is\s+asking\s+for|asks\s+for|needs|only\s+(?:takes|accepts))` +
+    String
+      .raw`[ \t]+([^\s,;]{4,128}?)(?:[ \t]+now)?(?:[ \t]+(?:since|after)[ \t]+the[ \t]+(?:update|upgrade|reset|migration))?` +
+    String
+      .raw`(?:[ \t]+now)?[,;.]?[ \t]+(?:and[ \t]+)?(?:the[ \t]+)?(?:old|previous|other)[ \t]+one` +
+    String
+      .raw`(?:['’]s|[ \t]+is)?[ \t]+(?:dead|won['’]t[ \t]+work|will[ \t]+not[ \t]+work|doesn['’]t[ \t]+work|` +
+    String
+      .raw`does[ \t]+not[ \t]+work|stopped[ \t]+working|no[ \t]+longer[ \t]+works|expired)(?!\p{L})`,
   "gidu",
 );
 const HEX64 = /^(?:[0-9a-f]{64}|[0-9A-F]{64})$/;

@@ -4,7 +4,10 @@
 import { gone, kept } from "./_gone_kept.ts";
 
 Deno.test("a login after a weekday's or a day-and-month's diary arrow", () => {
-  gone("Sun league night Leeds: the door entry panel -> tidal.spruce.lantern42", "tidal.spruce.lantern42");
+  gone(
+    "Sun league night Leeds: the door entry panel -> tidal.spruce.lantern42",
+    "tidal.spruce.lantern42",
+  );
   gone("diary 03/11: the stock room tablet -> harbour.violet.kettle38", "harbour.violet.kettle38");
 });
 

@@ -4,8 +4,14 @@
 import { gone, kept } from "./_gone_kept.ts";
 
 Deno.test("a password, a key's hex and a lock's code given as it's V", () => {
-  gone("Re the stock room admin password — it's cedar.ferry.plinth37. Keep it off the wall.", "cedar.ferry.plinth37");
-  gone("The POS logged us out so I reset the API secret, it's 5d0e8c2b7a41f96e3b08c5d2a7f1e94b now.", "5d0e8c2b7a41f96e3b08c5d2a7f1e94b");
+  gone(
+    "Re the stock room admin password — it's cedar.ferry.plinth37. Keep it off the wall.",
+    "cedar.ferry.plinth37",
+  );
+  gone(
+    "The POS logged us out so I reset the API secret, it's 5d0e8c2b7a41f96e3b08c5d2a7f1e94b now.",
+    "5d0e8c2b7a41f96e3b08c5d2a7f1e94b",
+  );
   gone("The bike store alarm code — right now it's 40718263 — don't share it.", "40718263");
 });
 
