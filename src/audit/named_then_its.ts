@@ -28,9 +28,14 @@ const HEX_KEY =
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const DIGITS = /^\d{4,10}$/;
 const CODE = new RegExp(String.raw`^(?:${CODE_NOUN})$`, "iu");
+// The noun heading a compound about the credential's rules or tools ("password policy. It's
+// Min12-Chars#Upper", "key format"): what follows is a rule or an example, not the credential.
+const ABOUT =
+  /^\s*(?:policy|policies|format|formats|rules?|requirements?|pattern|length|strength|hint|manager|field|prompt|example|sample)(?!\p{L})/iu;
 
 function givenAsIt(noun: string, between: string, v: string): boolean {
   if (ID_LABEL.test(noun + between) || referenceWords(noun + between)) return false;
+  if (ABOUT.test(between)) return false;
   if (looksFake(v) || isTemplateOrMask(v)) return false;
   if (CODE.test(noun)) return DIGITS.test(v) || memorable(v) || colonEndPassword(v);
   if (HEX_KEY.test(v) || UUID.test(v)) return !/^password|^passphrase/i.test(noun);

@@ -21,4 +21,5 @@ Deno.test("places, ids, digests and counts after it's are kept", () => {
   kept("The error code from the token endpoint, it's 40718263 again.");
   kept("The key checksum — it's 5d0e8c2b7a41f96e3b08c5d2a7f1e94b, matches the release.");
   kept("The password policy changed, it's 12 characters now.");
+  kept("Check the till password format. It's Word12-Word#Word, see the wiki.");
 });
