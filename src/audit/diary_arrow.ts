@@ -17,12 +17,17 @@ const LINE = /^([^\n]{3,100}?)[ \t]+(?:->|→)[ \t]*([^\s]{8,64})[ \t]*$/gmu;
 // the month written as an ordinal (14th).
 const STAMP =
   /(?<![\p{L}\p{N}])(?:\d{4}-\d\d-\d\d|\d\d?[./]\d\d?[./]\d{2,4}|\d\d?:\d\d|\d\d?(?:st|nd|rd|th))(?![\p{L}\p{N}])/u;
+// red97: or the day it is for — a weekday with its capital ("Sat comp prep", "Tue —") or a day
+// and a two-digit month without a year ("diary 14/06"; "24/7" is no date) (v62, v67).
+const DAY_STAMP =
+  /(?<![\p{L}\p{N}])(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?|Wednesday|Saturday|Thursday|Tuesday|(?:[12]\d|3[01]|0?[1-9])\/(?:0[1-9]|1[0-2]))(?![\p{L}\p{N}\/])/u;
 
 function findDiaryValues(text: string, _at: number[] | null): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(LINE)) {
     const [line, lead, v] = m;
-    if (lead.includes("->") || lead.includes("→") || !STAMP.test(lead)) continue;
+    if (lead.includes("->") || lead.includes("→")) continue;
+    if (!STAMP.test(lead) && !DAY_STAMP.test(lead)) continue;
     if (ID_LABEL.test(lead) || referenceWords(lead)) continue;
     if (looksFake(v) || isTemplateOrMask(v) || !colonEndPassword(v)) continue;
     const start = m.index + line.lastIndexOf(v);

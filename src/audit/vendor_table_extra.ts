@@ -54,4 +54,10 @@ export const EXTRA_FORMATS: VendorFormat[] = [
   // red94: The Things Stack API key as it prints one at creation, `NNSXS.` + the key id (39) + `.`
   // + the secret (52), base32 capitals; a placeholder fails the table's plausibility test.
   { id: "things-stack-api-key", re: /\bNNSXS\.[A-Z0-9]{39}\.[A-Z0-9]{52}\b/g },
+  // red97: Breathe HR issues one API key per environment, `prod-` or `sandbox-` + 40 hex; trusted
+  // only after the product's name (v51, v67).
+  near("breathe-hr-api-key", /\b(?:prod|sandbox)-[a-f0-9]{40}\b/g, ["breathe"]),
+  // red97: a YouTube stream key as YouTube Studio prints it, five dashed groups of four small
+  // letters or digits; it broadcasts on the channel (v67, rtr4).
+  near("youtube-stream-key", /\b[a-z0-9]{4}(?:-[a-z0-9]{4}){4}\b/g, ["youtube"]),
 ];
