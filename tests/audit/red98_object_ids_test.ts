@@ -5,7 +5,7 @@
 import { gone, kept } from "./_gone_kept.ts";
 
 const ARN_ROW =
-  "Leeds\tSecrets Manager\tAna\tarn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-gateway-Xy7Qz2";
+  "Leeds\tSecrets Manager\tAna\tarn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/till-gateway-QW8xhc";
 
 Deno.test("P5: a Stripe object id and a part of an ARN are kept", () => {
   kept('결제는 os.environ["PAY_SECRET"] 입니다 (payment intent pi_3QxWv7LkdIwHu7ix28a3tqPa).');
