@@ -66,17 +66,12 @@ function findXml(text: string, at: number[] | null): Span[] {
 const FLAG =
   /(?<![\w-])--?([A-Za-z][\w-]{0,40})(?:=|[ \t]+)(["']?)([^\s"'`;|&<>]{4,256})\2|\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n|;&]{0,80}?\s-p([^\s"'`;|&<>-][^\s"'`;|&<>]{3,255})|\bredis-cli\b[^\n|;&]{0,80}?\s-a[ \t]+([^\s"'`;|&<>]{4,256})/dg;
 
-// Round red98: the look-behind knows ASCII only; a letter of another script before the dash puts
-// the dash inside a word (Hebrew's article glued to a loan word, `ה-secret`), not before a flag.
-const GLUED = /[\p{L}\p{N}]/u;
-
 function findFlags(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
   execWindows(FLAG, text, at, 100, 300, (m, offset) => {
     const group = m[3] !== undefined ? 3 : m[4] !== undefined ? 4 : 5;
     const value = m[group];
     if (group === 3 && (!isSensitiveKey(m[1]) || isExemptValue(m[1], value))) return;
-    if (group === 3 && GLUED.test(text[offset + m.index - 1] ?? "")) return;
     if (!credentialValue(value)) return;
     spans.push(span(offset + m.indices![group]![0], value, "cli-credential"));
   });
