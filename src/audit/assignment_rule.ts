@@ -10,7 +10,6 @@ import { documentedSample } from "./documented_sample.ts";
 import { emptyAssignment, numberSign } from "./named_id.ts";
 import type { Span, TextRule } from "./rule_kit.ts";
 import { afterEscape, compoundSignature, listedValue, pointee } from "./debug_notation.ts";
-import { clauseGoesOn } from "./prose_clause.ts";
 
 // Anchored on the sensitive word so candidates are rare; the rest of the key is read backwards.
 // Round 25: one-time, recovery, backup and pairing codes are named by their own words.
@@ -185,7 +184,6 @@ function findAssignments(text: string, at: number[] | null): Span[] {
       return;
     }
     if (!valueAcceptable(whole, prose) || codeValue(key, whole, valueQuote !== undefined)) return;
-    if (prose && clauseGoesOn(text, start, whole)) return;
     if (documentedSample(text, start, whole)) return;
     // `f('AUTH', 'SELECTED')`: an upper-case word as a call argument is a constant.
     if (sep === "," && /^[A-Z_]{3,16}$/.test(whole)) return;
