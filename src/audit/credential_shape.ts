@@ -18,10 +18,14 @@ const NOT_A_VALUE =
 // Mapbox public tokens (`pk.eyJ…`) are meant for browsers, unlike its `sk.eyJ…` secret tokens.
 const PUBLIC_VALUE =
   /^(?:pk_(?:live|test)_|sb_publishable_|phc_|FLWPUBK|rzp_(?:live|test)_|pk\.eyJ)/;
+// red94, moved here by red98: a Cloudflare Turnstile site key (in a page's HTML) is `0x4`, seven
+// `A` and 14 characters, 24 in all as Cloudflare prints it; its secret key opens the same way and
+// is longer, so only the whole value's length tells them apart.
+const TURNSTILE_SITE = /^0x4A{7}[\w-]{14}$/;
 
-/** Keys that vendors publish by design (Stripe, Supabase, PostHog, Flutterwave, Razorpay). */
+/** Keys vendors publish by design (Stripe, Supabase, PostHog, Flutterwave, Razorpay, Turnstile). */
 export function isPublicValue(v: string): boolean {
-  return PUBLIC_VALUE.test(v);
+  return PUBLIC_VALUE.test(v) || TURNSTILE_SITE.test(v);
 }
 
 // Prefixes of identifiers and hashes whose hex or lower-case bodies are public material.

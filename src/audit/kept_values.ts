@@ -67,7 +67,24 @@ function recaptchaSiteKey(text: string, start: number, v: string): boolean {
   if (!RECAPTCHA_KEY.test(v)) return false;
   const before = text.slice(Math.max(0, start - 100), start);
   return SITE_KEY_THEN.test(before) || (FORM_THEN.test(before) && !secretOnLastLine(before)) ||
-    siteKeyAbove(text, start, start + v.length);
+    siteKeyAbove(text, start, start + v.length) || namedInSentence(text, start, start + v.length);
+}
+
+// Round red98: a sentence that names reCAPTCHA or a web form anywhere before the key (round 70
+// asks within 40 characters: "got into the booking form from the … laptop with 6L…" escaped) and
+// no secret word on its line, in any of the languages below. A sheet row is left out: which key a
+// cell holds is said by a header the row may not carry (v54's `…\treCAPTCHA\t6L…` is a secret).
+const NAMED_BEFORE = /\b(?:recaptcha|forms?|formular|formulaire|formulario|formulário)\b/i;
+const SECRET_IN_LINE =
+  /\b(?:secret|private|server|backend|geheim|secreto|secreta|segreto|segreta|segredo|sekret)|секрет|秘密|シークレット|비밀/i;
+const ROW_MARK = /\t|\s\|\s|","/;
+
+function namedInSentence(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  return NAMED_BEFORE.test(text.slice(lineStart, start)) && !SECRET_IN_LINE.test(line) &&
+    !ROW_MARK.test(line);
 }
 
 // Round 72: an e-mail or chat names the site key once ("Subject: reCAPTCHA site key …", "the

@@ -4,6 +4,7 @@
 // copy it with the note's place first. The same notes carry ids, tags and public formats (GA4, EORI,
 // GTIN, ARNs, request ids), so the value needs a key's or a password's shape, or a small letter and
 // a digit in one run, and is never a UUID or a slug. Tuning sets: v53, v56, v58, v60, v61.
+import { isPublicValue } from "./credential_shape.ts";
 import { keyShaped } from "./for_system_rules.ts";
 import { rotatedValue } from "./rotated_one.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
@@ -26,9 +27,6 @@ const PLACE = new RegExp(
 const REST = /^"?((?:[^\s"]+[ \t]+){1,8}?)(?:[-–—][ \t]+)?([^\s"]{6,80})"?[ \t]*\r?$/u;
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)+$/;
-// red94: a Cloudflare Turnstile site key (public, put in a page's HTML): `0x4` + seven `A` + 14
-// characters, 24 in all as Cloudflare prints them; its secret key is longer (v65's post-it).
-const TURNSTILE_SITE = /^0x4A{7}[\w-]{14}$/;
 
 function findStuckNote(text: string, at: number[] | null): Span[] {
   const spans: Span[] = [];
@@ -39,7 +37,8 @@ function findStuckNote(text: string, at: number[] | null): Span[] {
     const rest = REST.exec(line.slice(place[0].length));
     if (!rest || !/\p{L}{2}/u.test(rest[1])) return;
     const v = rest[2];
-    if (TURNSTILE_SITE.test(v)) return;
+    // red94: a public value (a Turnstile site key on v65's post-it) is no note's secret.
+    if (isPublicValue(v)) return;
     if (!keyShaped(v) && !(rotatedValue(v) && !UUID.test(v) && !SLUG.test(v))) return;
     const start = s + line.lastIndexOf(v);
     spans.push({ start, end: start + v.length, rule: "stuck-note-line", category: "secret" });
