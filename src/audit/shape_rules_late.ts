@@ -26,6 +26,7 @@ import { ROTA_SLASH_RULES } from "./rota_slash.ts";
 import { NOW_VALUE_RULES } from "./now_value.ts";
 import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
 import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
+import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -138,4 +139,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...NEW_PLACE_VALUE_RULES,
   // red94: "<secret> below, <more>" with the value alone on the next line (v40, v49, v58, v66).
   ...BELOW_CLAUSE_RULES,
+  // red99: an alarm's code given with its duress code as one pair (v50, v52, v54-v56).
+  ...ALARM_CODE_PAIR_RULES,
 ] as TextRule[];
