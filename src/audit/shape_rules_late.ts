@@ -27,6 +27,7 @@ import { NOW_VALUE_RULES } from "./now_value.ts";
 import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
 import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
+import { OVERRIDE_CODE_RULES } from "./override_code.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -141,4 +142,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...BELOW_CLAUSE_RULES,
   // red99: an alarm's code given with its duress code as one pair (v50, v52, v54-v56).
   ...ALARM_CODE_PAIR_RULES,
+  // red99: an override code with words naming what it opens before it (v46, v60, v62).
+  ...OVERRIDE_CODE_RULES,
 ] as TextRule[];
