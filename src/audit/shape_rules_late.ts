@@ -28,6 +28,7 @@ import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
 import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
 import { OVERRIDE_CODE_RULES } from "./override_code.ts";
+import { WEBHOOK_HEX_RULES } from "./webhook_hex.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -144,4 +145,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...ALARM_CODE_PAIR_RULES,
   // red99: an override code with words naming what it opens before it (v46, v60, v62).
   ...OVERRIDE_CODE_RULES,
+  // red99: a webhook named, then bare hex, its signing secret (v46, v52, v66).
+  ...WEBHOOK_HEX_RULES,
 ] as TextRule[];
