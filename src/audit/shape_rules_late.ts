@@ -29,6 +29,7 @@ import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
 import { OVERRIDE_CODE_RULES } from "./override_code.ts";
 import { WEBHOOK_HEX_RULES } from "./webhook_hex.ts";
+import { GITHUB_RECOVERY_RUN_RULES } from "./github_recovery_run.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -147,4 +148,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...OVERRIDE_CODE_RULES,
   // red99: a webhook named, then bare hex, its signing secret (v46, v52, v66).
   ...WEBHOOK_HEX_RULES,
+  // red99: two or more GitHub recovery codes in their printed form (v46, v49).
+  ...GITHUB_RECOVERY_RUN_RULES,
 ] as TextRule[];
