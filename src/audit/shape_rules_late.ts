@@ -30,6 +30,7 @@ import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
 import { OVERRIDE_CODE_RULES } from "./override_code.ts";
 import { WEBHOOK_HEX_RULES } from "./webhook_hex.ts";
 import { GITHUB_RECOVERY_RUN_RULES } from "./github_recovery_run.ts";
+import { COUNTED_SEED_RULES } from "./counted_seed.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -150,4 +151,6 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...WEBHOOK_HEX_RULES,
   // red99: two or more GitHub recovery codes in their printed form (v46, v49).
   ...GITHUB_RECOVERY_RUN_RULES,
+  // red99: a wallet seed announced by its length, a run of exactly that many words (v17, v33).
+  ...COUNTED_SEED_RULES,
 ] as TextRule[];
