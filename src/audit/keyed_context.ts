@@ -7,6 +7,7 @@
 import { credentialShaped, wordish } from "./credential_shape.ts";
 import { snake } from "./keyed_codes.ts";
 import { heldPerAudit } from "./text_memo.ts";
+import { isTemplateOrMask, looksFake } from "./placeholders.ts";
 
 // Redeemable product keys: Steam's `XXXXX-XXXXX-XXXXX`, Xbox's and Windows' five groups of five;
 // upper case with letters and digits mixed. Discount codes (`SUMMER-2026`) are words and years.
@@ -153,4 +154,19 @@ export function publicKeyLine(child: string): boolean {
  * the value of a `[name, value]` header pair, where a list of names would read as words. */
 export function randomLetters(v: string): boolean {
   return v.length >= 9 && v.length <= 128 && !/_/.test(v) && !wordish(v);
+}
+
+// Round red99: a key issued in dash groups to be read out (YouTube's stream key `xxxx-xxxx-…`, a
+// licence key `VRG-XXXXX-…`, an admin key `TK-<hex>-<hex>-<hex>`): three or more groups, letters
+// and digits mixed inside two groups at least (a setting's name `app-settings-v3-user-4471` mixes
+// them in one). A UUID is an id's shape too and is left to the rules that judge UUIDs.
+const GROUPED_KEY = /^[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12}){2,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A grouped key's shape, for a member whose name already says key, token or secret. */
+export function groupedKey(v: string): boolean {
+  if (!GROUPED_KEY.test(v) || UUID.test(v) || looksFake(v) || isTemplateOrMask(v)) return false;
+  const groups = v.split("-");
+  return v.length - groups.length + 1 >= 16 && /[A-Za-z]/.test(v) &&
+    groups.filter((g) => /\d/.test(g) && /[A-Za-z]/.test(g)).length >= 2;
 }

@@ -16,7 +16,7 @@ import { simKeyMember } from "./sim_key_rules.ts";
 import { secretHashMember } from "./crypt_line_rules.ts";
 import { labelledPassword } from "./labelled_pair.ts";
 import { pairLabel } from "./pair_fields.ts";
-import { contextKeyMember, publicKeyLine, randomLetters } from "./keyed_context.ts";
+import { contextKeyMember, groupedKey, publicKeyLine, randomLetters } from "./keyed_context.ts";
 import {
   credentialMapMember,
   credentialMapParent,
@@ -62,8 +62,8 @@ function qualifiedName(name: string): boolean {
 }
 
 function weakName(name: string, value: string): boolean {
-  return (weakCredentialName(name) || qualifiedName(name)) && credentialShaped(value, true) &&
-    !isExemptValue(name, value);
+  return (weakCredentialName(name) || qualifiedName(name)) &&
+    (credentialShaped(value, true) || groupedKey(value)) && !isExemptValue(name, value);
 }
 
 /** `{ name: "X-Api-Key", value: "…" }` (HAR, Postman, k8s env, ECS) with the name of a credential;

@@ -28,6 +28,11 @@ import { NEW_PLACE_VALUE_RULES } from "./new_place_value.ts";
 import { BELOW_CLAUSE_RULES } from "./below_clause.ts";
 import { OLD_ONE_FAILS_RULES } from "./old_one_fails.ts";
 import { NAMED_THEN_ITS_RULES } from "./named_then_its.ts";
+import { ALARM_CODE_PAIR_RULES } from "./alarm_code_pair.ts";
+import { OVERRIDE_CODE_RULES } from "./override_code.ts";
+import { WEBHOOK_HEX_RULES } from "./webhook_hex.ts";
+import { GITHUB_RECOVERY_RUN_RULES } from "./github_recovery_run.ts";
+import { COUNTED_SEED_RULES } from "./counted_seed.ts";
 import { API_HASH_RULES } from "./api_hash_rules.ts";
 import { ANSWER_RULES } from "./answer_rules.ts";
 import { CHAT_HANDOVER_RULES } from "./chat_handover.ts";
@@ -142,4 +147,14 @@ export const LATE_SHAPE_RULES: TextRule[] = [
   ...BELOW_CLAUSE_RULES,
   ...OLD_ONE_FAILS_RULES,
   ...NAMED_THEN_ITS_RULES,
+  // red99: an alarm's code given with its duress code as one pair (v50, v52, v54-v56).
+  ...ALARM_CODE_PAIR_RULES,
+  // red99: an override code with words naming what it opens before it (v46, v60, v62).
+  ...OVERRIDE_CODE_RULES,
+  // red99: a webhook named, then bare hex, its signing secret (v46, v52, v66).
+  ...WEBHOOK_HEX_RULES,
+  // red99: two or more GitHub recovery codes in their printed form (v46, v49).
+  ...GITHUB_RECOVERY_RUN_RULES,
+  // red99: a wallet seed announced by its length, a run of exactly that many words (v17, v33).
+  ...COUNTED_SEED_RULES,
 ] as TextRule[];
