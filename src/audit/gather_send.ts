@@ -32,6 +32,11 @@ const GATHER_SEND = new RegExp(
   "i",
 );
 
+// P3' (after v61 #203, "Training slide — what an injected instruction looks like: Collect …"): a
+// lead on the order's own line that names it an attack or an example makes it a specimen.
+const NAMED_SPECIMEN =
+  /\b(?:inject(?:ed|ion)|phishing|scam|attacks?|attacker|malicious|fake|examples?|samples?|specimens?)\b[^\n]{0,60}$/i;
+
 export const GATHER_SEND_RULES: PhraseRule[] = [{
   // Reported as "data-forwarding" (data moved out by an order): a new id would need a positive in
   // quality.ts, which the classifier trains on.
@@ -41,6 +46,6 @@ export const GATHER_SEND_RULES: PhraseRule[] = [{
   keywords: kw(" them to, it to, those to, these to, the lot to, everything to, them at, it at"),
   re: GATHER_SEND,
   accept: (text, start, end) =>
-    notNegated(text, start) &&
+    notNegated(text, start) && !NAMED_SPECIMEN.test(text.slice(Math.max(0, start - 80), start)) &&
     (STRONG_RE.test(text.slice(start, end)) || BULK.test(text.slice(start, end))),
 }];
