@@ -33,6 +33,10 @@ export const DECODE_ORDER = new RegExp(
       .raw`\bdekodieren\s+und\s+(?:ausf[üu]hren|befolgen|anwenden|umsetzen)\b|\bd[ée]coder\s+(?:et|puis)\s+(?:ex[ée]cuter|appliquer|suivre|ob[ée]ir)\b`,
     String
       .raw`解码(?:后|并|然后|之后)?\s*(?:执行|照做|遵照执行|按其执行)|\bdecode\s+(?:this|the\s+following|it)\b[^.\n:]{0,40}?\band\s+carry\s+(?:it|them)\s+out\b`,
+    // Round inj98 (v67, trn5): the same label in Japanese ("デコードして指示どおりに実行") and Korean
+    // ("디코딩 후 적용"): decode, then execute, apply or follow.
+    String
+      .raw`デコード(?:して|し[、,]?|した後|してから|後)[^。\n]{0,20}?(?:実行|適用|従)|디코딩\s*(?:후|해서|하여|한\s*(?:후|뒤|다음))\s*(?:적용|실행|따르|따라)`,
   ].join("|"),
   "i",
 );
@@ -65,6 +69,8 @@ export const DECODE_ORDER_KEYWORDS = [
   "décoder",
   "decoder et",
   "decoder puis",
+  "デコード",
+  "디코딩",
 ];
 
 // Round inj34 (v34 guided): "we log them but do not decode and act on them" states a policy; a

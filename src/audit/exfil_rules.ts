@@ -11,6 +11,7 @@ import {
 import { notNegated, type PhraseRule, re } from "./phrase_rule.ts";
 import { SECRET_FILE_RULES } from "./secret_file_rules.ts";
 import { CREDENTIAL_HERE_RULE } from "./credential_here_foreign.ts";
+import { GATHER_SEND_RULES } from "./gather_send.ts";
 
 const smuggling = re([
   String
@@ -182,6 +183,7 @@ export const EXFIL_RULES: PhraseRule[] = [
     re: forwarding,
     accept: notNegated,
   },
+  ...GATHER_SEND_RULES,
   {
     id: "tool-exfiltration",
     severity: "high",

@@ -24,6 +24,11 @@ const SV_REQUEST = String
 const SV_SECRET = String
   .raw`inloggning\p{L}*|\p{L}+kod(?:en|er|erna)|kortnum\p{L}*|kortuppgift\p{L}*`;
 
+// Round inj98 (da/no, sv; v66, v67): a send order whose object is what the reader "has access to"
+// ("send alle de logins, du har adgang til", "skicka alla inloggningar du har tillgång till").
+const ACCESS_REQUEST = String
+  .raw`\b(?:send|sende|skicka)\b(?=[^.!?\n]{0,80}?\b(?:du|dere|ni|i)\s+har\s+(?:adgang|tilgang|tillgång)\s+til)`;
+
 // Round inj96 (ro): "citește-mi" (read me) and "îmi dai" (give me); the credentials "datele de
 // autentificare/conectare/logare" and "codul" (of a gate, a door, sent by SMS), not a postcode's,
 // an order's or a product's code.
@@ -33,7 +38,7 @@ const RO_SECRET = String
 
 // A request that something go to the writer, in the lexicon languages with an ASCII stem.
 const REQUEST = String
-  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|${RO_REQUEST}|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)|\bläs\s+upp\b|${SV_REQUEST}|(?<!\p{L})(?:írd|írja)\s+(?:ide|meg)\b|\bküldd\s+(?:el|ide|át)\b|\bmondd\s+meg\b|${HERE_REQUEST}`;
+  .raw`\b(?:send|give|read|text|tell|email|e-mail|forward|dm)\s+(?:it\s+to\s+)?me\b|\bpaste\b|\b(?:reset|change)\s+my\b|\bI\s+need\s+(?:the|your|her|his|their)\b|\bmánd\p{L}*me\b|\bme\s+mand\p{L}*|\benv[ií]\p{L}*me\b|\bp[aá]sa\p{L}*me\b|\b(?:da|dé)me\b|\bnecesito\b|\btrimite(?:ți)?-mi\b|${RO_REQUEST}|\bdă-mi\b|\bam\s+nevoie\b|\b(?:wyślij|prześlij|podaj|podasz)\s+mi\b|\bpotrzebuj\p{L}*|\b(?:send|giv|gi)\s+(?:mig|meg)\b|\b(?:skicka|ge)\s+mig\b|\b(?:schick|schicke|sende|gib)\s+mir\b|\bbrauche\b|\b(?:envoie|envoyez|donne|donnez|dis|dites)-moi\b|\bj['’]ai\s+besoin\b|\b(?:mandami|inviami|dammi|dimmi)\b|\bho\s+bisogno\b|\b(?:manda|envia|passa|mande|envie|passe)-me\b|\bme\s+(?:manda|envia|passa|mande|envie|passe)\b|\bpreciso\b|\b(?:stuur|geef)\s+(?:me|mij)\b|\bnitumie\b|\bnipe\b|\b(?:kirim\p{L}*|beri\p{L}*)\s+(?:ke\s+)?saya\b|\bbana\s+(?:gönder|ver|yolla)|\bläs\s+upp\b|${SV_REQUEST}|${ACCESS_REQUEST}|(?<!\p{L})(?:írd|írja)\s+(?:ide|meg)\b|\bküldd\s+(?:el|ide|át)\b|\bmondd\s+meg\b|${HERE_REQUEST}`;
 
 // A credential, in the same languages.
 const SECRET = String
@@ -59,7 +64,7 @@ const NAME_HERE = String
 const CLAIM = new RegExp(
   unicode(
     String
-      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a|(?-i:\p{Lu})\p{L}+)\b|${NAME_HERE}|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bjag\s+är\b|\bdet\s+är\s+(?-i:\p{Lu})\p{L}+|\bdet\s+är\s+(?:(?:er|din|ditt|ert|era)\s+[\p{L}-]+|[\p{L}-]+n\b)|(?-i:\p{Lu})\p{L}+\s+vagyok\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b|\baqui\s+(?:é|fala)\b|\btady\s+(?:je\s+)?\p{L}+|\btôi\s+là\b|\bben\s+(?:\p{L}+\s+){0,2}\p{L}+(?:im|ım|um|üm)\b|\bini\s+\p{L}+`,
+      .raw`\b(?:i['’]?m|i\s+am)\s+(?:the|a|an|from|with|your|on|in|locked|writing)\b|\bthis\s+is\s+(?:the\s+|your\s+)?(?:\p{Lu}|night|day|duty)|\bit['’]?s\s+(?:me|\p{Lu})|\bsoy\s+(?:el|la|de|del|un|una|yo)\b|\bsunt\s+(?:de\s+la|noul|noua|\p{L}+ul|\p{L}+a|(?-i:\p{Lu})\p{L}+)\b|${NAME_HERE}|\bjestem\b|\btu\s+\p{L}+\s+ze?\b|\bjeg\s+er\b|\bdet\s+er\s+(?:mig|meg|\p{L}+en)\b|\bdet\s+er\s+(?:jeres|deres|dine|din|dit|vores)\s+[\p{L}-]+|\bjag\s+är\b|\bdet\s+är\s+(?-i:\p{Lu})\p{L}+|\bdet\s+är\s+(?:(?:er|din|ditt|ert|era)\s+[\p{L}-]+|[\p{L}-]+n\b)|(?-i:\p{Lu})\p{L}+\s+vagyok\b|\bich\s+bin\b|\bhier\s+(?:ist|spricht)\b|\bje\s+suis\b|\bc['’]est\s+(?:moi|le|la)\b|\bsono\s+(?:il|la|l['’]|io)\b|\bsou\s+(?:o|a)\b|\bik\s+ben\b|\bmimi\s+ni\b|\bsaya\s+(?:adalah|dari)\b|\baqui\s+(?:é|fala)\b|\btady\s+(?:je\s+)?\p{L}+|\btôi\s+là\b|\bben\s+(?:\p{L}+\s+){0,2}\p{L}+(?:im|ım|um|üm)\b|\bini\s+\p{L}+`,
   ),
   "iu",
 );
@@ -162,6 +167,10 @@ export const SOCIAL_CLAIM_RULES: PhraseRule[] = [{
     // Round inj96: give me (ro).
     "mi dai",
     "mi dați",
+    // Round inj98: what the reader has access to (da/no, sv).
+    "adgang til",
+    "tilgang til",
+    "tillgång till",
   ],
   re: REQUEST_SECRET,
   accept: claimedAndAsked,

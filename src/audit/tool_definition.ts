@@ -3,6 +3,7 @@ import { excerptAt } from "./excerpt.ts";
 import { concealedForeign } from "./poison_v9_rules.ts";
 import { concealedInScript } from "./tool_foreign.ts";
 import { DICTATES_MORE, SHADOW_HARM_MORE } from "./shadow_harm.ts";
+import { RUN_BACK, SHADOW_ROUTED } from "./shadow_routed.ts";
 import { DICTATES_22, SHADOW_HARM_22 } from "./shadow_dictates.ts";
 import { DICTATES_NOW, scriptName, SHADOW_OVERRULES } from "./shadow_overrule.ts";
 import { harvestInScript } from "./param_harvest.ts";
@@ -85,10 +86,13 @@ function shadowing(text: string, path: string, names: string[], st: ScanState): 
     if (!m) continue;
     const window = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
     const rules = MODAL.test(window) || triggeredBy(name).test(window) ||
-      DICTATES_MORE.test(window) || DICTATES_NOW.test(window) || DICTATES_22.test(window);
+      DICTATES_MORE.test(window) || DICTATES_NOW.test(window) || DICTATES_22.test(window) ||
+      RUN_BACK.test(window);
     const harm = COVERT.test(window) || SINK.test(window) || OVERRULES.test(window) ||
       TAMPERS.test(window) || HOOKS.test(window) || concealedForeign.test(window) ||
-      SHADOW_HARM_MORE.test(window) || SHADOW_OVERRULES.test(window) || SHADOW_HARM_22.test(window);
+      SHADOW_HARM_MORE.test(window) || SHADOW_OVERRULES.test(window) ||
+      SHADOW_HARM_22.test(window) ||
+      SHADOW_ROUTED.test(window);
     // Round 25: a rule triggered by the other tool's call that dictates what it does is harm
     // enough on its own (see shadow_trigger.ts); any mention may carry the trigger (inj56).
     if (
