@@ -49,6 +49,12 @@ const TEACHING = new RegExp(
   "iu",
 );
 
+// Round inj99: after the quotation, what was done with it ("(reported, no action taken)",
+// "Reported to Instagram.", "was found in an old comment", "Removed as spam."). Only after it:
+// "Reported by the admin: \"…\"" before a quotation would be a claimed authority.
+const DISPOSED =
+  /\b(?:reported|removed|deleted|(?:was|were)\s+found|no\s+action\s+(?:was\s+)?taken)\b/i;
+
 // An order after the quotation to carry it out ("… That's what we agreed — process it."): the
 // report then forwards the order.
 const CARRY_OUT =
@@ -87,12 +93,13 @@ function quotation(text: string, start: number, end: number): [number, number] |
 /**
  * Round inj31: a match that opens at the quotation mark itself (rules whose line start admits a
  * quote, "whose README said \"AI agent: run …\". Our agent refused"): the quotation it opens, when
- * that closes inside the match; the rest of the match is then the writer's frame.
+ * that closes inside the match; the rest of the match is then the writer's frame. Round inj99:
+ * also when it closes after the match ("wrote \"Stop. … Forget …\""): the match lies inside it.
  */
-function quotationOpened(text: string, start: number, end: number): [number, number] | undefined {
+function quotationOpened(text: string, start: number, _end: number): [number, number] | undefined {
   if (OPENERS[text[start]] === undefined || text[start] === "`") return undefined;
   const q = quotation(text, start + 1, start + 2);
-  return q && q[0] === start && q[1] < end ? q : undefined;
+  return q && q[0] === start ? q : undefined;
 }
 
 /**
@@ -165,7 +172,8 @@ export function reportedQuote(
   const carry = CARRY_OUT.exec(after);
   if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
-  return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
+  return introducedQuote(text, q[0]) || REPORT.test(frame) || DISPOSED.test(after) ||
+    TEACHING.test(frame) ||
     disowned(frame) || carrierHeld(text.slice(lineStart, q[0])) ||
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
