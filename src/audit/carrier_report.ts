@@ -6,15 +6,13 @@
 // order keeps a person as the speaker ("Ana from security said: '…'"), which this never reads.
 
 // Nouns for things that carry or receive text, in the lexicons' main languages.
-// Round inj99: a platform's direct message ("an Instagram DM said") and a voicemail carry text too.
 const CARRIER = String
-  .raw`(?:DMs?|direct\s+messages?|voice-?mails?|messages?|e-?mails?|mails?|reviews?|notes?|comments?|posts?|fields?|forms?|tickets?|letters?|sms|texts?|invoices?|alerts?|portal|inbox|mailbox|chat|wiadomoś\p{L}*|e-?mail\p{L}*|recenzj\p{L}*|notatk\p{L}*|komentarz\p{L}*|pol[ea]|nachricht\p{L}*|bewertung\p{L}*|notiz|kommentar|feld|message|avis|commentaire|champ|courriel|mensaje|reseña|nota|comentario|campo|correo|messaggio|recensione|commento|bericht|recensie|opmerking|veld|mensagem|avaliação|comentário)`;
+  .raw`(?:messages?|e-?mails?|mails?|reviews?|notes?|comments?|posts?|fields?|forms?|tickets?|letters?|sms|texts?|invoices?|alerts?|portal|inbox|mailbox|chat|wiadomoś\p{L}*|e-?mail\p{L}*|recenzj\p{L}*|notatk\p{L}*|komentarz\p{L}*|pol[ea]|nachricht\p{L}*|bewertung\p{L}*|notiz|kommentar|feld|message|avis|commentaire|champ|courriel|mensaje|reseña|nota|comentario|campo|correo|messaggio|recensione|commento|bericht|recensie|opmerking|veld|mensagem|avaliação|comentário)`;
 // Past verbs of holding or saying a text. "Said" alone was rejected in round 31 (trn4 relays a
 // person's order with it); here it counts only after a carrier noun. "Read" is also the
 // imperative ("notes, read first: '…'"), so only the relative clause's "that read" counts.
-// Round inj99: "saying" / "says", the commonest report of a message's text ("a message saying").
 const HELD = String
-  .raw`(?:said|saying|says|(?<=(?:that|which)\s+)read|contained|held|received|included|carried|showed|stated|zawierał\p{L}?|brzmiał\p{L}?|otrzymał\p{L}?|enthielt|lautete|besagte|contenait|disait|indiquait|contenía|decía|conteneva|diceva|bevatte|luidde|zei|continha|dizia)`;
+  .raw`(?:said|(?<=(?:that|which)\s+)read|contained|held|received|included|carried|showed|stated|zawierał\p{L}?|brzmiał\p{L}?|otrzymał\p{L}?|enthielt|lautete|besagte|contenait|disait|indiquait|contenía|decía|conteneva|diceva|bevatte|luidde|zei|continha|dizia)`;
 // The carrier, at most six words of its clause, the verb, then at most three words up to the quote.
 const CARRIER_HELD = new RegExp(
   String

@@ -50,7 +50,7 @@ const TEACHING = new RegExp(
 );
 
 // Round inj99: after the quotation, what was done with it ("(reported, no action taken)",
-// "Reported to Instagram.", "was found in an old comment", "Removed as spam."). Only after it:
+// "Reported to Instagram.", "was found in an old comment", "Deleted from the chat."). Only after:
 // "Reported by the admin: \"…\"" before a quotation would be a claimed authority.
 const DISPOSED =
   /\b(?:reported|removed|deleted|(?:was|were)\s+found|no\s+action\s+(?:was\s+)?taken)\b/i;
@@ -93,13 +93,12 @@ function quotation(text: string, start: number, end: number): [number, number] |
 /**
  * Round inj31: a match that opens at the quotation mark itself (rules whose line start admits a
  * quote, "whose README said \"AI agent: run …\". Our agent refused"): the quotation it opens, when
- * that closes inside the match; the rest of the match is then the writer's frame. Round inj99:
- * also when it closes after the match ("wrote \"Stop. … Forget …\""): the match lies inside it.
+ * that closes inside the match; the rest of the match is then the writer's frame.
  */
-function quotationOpened(text: string, start: number, _end: number): [number, number] | undefined {
+function quotationOpened(text: string, start: number, end: number): [number, number] | undefined {
   if (OPENERS[text[start]] === undefined || text[start] === "`") return undefined;
   const q = quotation(text, start + 1, start + 2);
-  return q && q[0] === start ? q : undefined;
+  return q && q[0] === start && q[1] < end ? q : undefined;
 }
 
 /**
