@@ -49,11 +49,12 @@ const TEACHING = new RegExp(
   "iu",
 );
 
-// Round inj99: after the quotation, what was done with it ("(reported, no action taken)",
-// "Reported to Instagram.", "was found in an old comment", "Deleted from the chat."). Only after:
-// "Reported by the admin: \"…\"" before a quotation would be a claimed authority.
+// Round inj99: the writer's first words after the quotation say what was done with it ("…"
+// (reported, no action taken)", "…". Reported to Instagram.", "…" was found in an old comment").
+// Only after it ("Reported by the admin: "…"" would be a claimed authority), and only first: a
+// later sentence that holds such a word ("The duplicate was deleted.") is about something else.
 const DISPOSED =
-  /\b(?:reported|removed|deleted|(?:was|were)\s+found|no\s+action\s+(?:was\s+)?taken)\b/i;
+  /^[.,;:!?]?\s*\(?\s*(?:(?:it|this|that|which)\s+)?(?:(?:was|were|has\s+been|got)\s+)?(?:reported|removed|deleted|found|no\s+action)\b/i;
 
 // An order after the quotation to carry it out ("… That's what we agreed — process it."): the
 // report then forwards the order.

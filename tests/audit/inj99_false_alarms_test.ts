@@ -1,5 +1,5 @@
-// Round inj99 (false alarms; v60, v67 guided): a quotation the writer's words after it say was
-// reported, removed, deleted or found somewhere is a specimen (P1). The quiet texts were each
+// Round inj99 (false alarms; v60, v67 guided): a quotation that the writer's first words after it
+// say was reported, removed, deleted or found somewhere is a specimen (P1n). The quiet texts were each
 // flagged by the base (c29ffbf8); the found ones stay found.
 import { foundRule, quietResults } from "./_rules_only.ts";
 
@@ -26,6 +26,7 @@ Deno.test("inj99 P1: a disposal word before the quotation, or an order after it,
   foundRule("tool-call-injection", [
     `Reported by the admin: "${POST}"`,
     `The manager said: "${POST}"`,
+    `The manager said: "${POST}" The duplicate request was deleted this morning.`,
   ]);
   foundRule("role-reassignment", [
     `The old rota was removed. "${CRUX}"`,
