@@ -49,6 +49,13 @@ const TEACHING = new RegExp(
   "iu",
 );
 
+// Round inj99: the writer's first words after the quotation say what was done with it ("…"
+// (reported, no action taken)", "…". Reported to Instagram.", "…" was found in an old comment").
+// Only after it ("Reported by the admin: "…"" would be a claimed authority), and only first: a
+// later sentence that holds such a word ("The duplicate was deleted.") is about something else.
+const DISPOSED =
+  /^[.,;:!?]?\s*\(?\s*(?:(?:it|this|that|which)\s+)?(?:(?:was|were|has\s+been|got)\s+)?(?:reported|removed|deleted|found|no\s+action)\b/i;
+
 // An order after the quotation to carry it out ("… That's what we agreed — process it."): the
 // report then forwards the order.
 const CARRY_OUT =
@@ -165,7 +172,8 @@ export function reportedQuote(
   const carry = CARRY_OUT.exec(after);
   if (carry && !negatedCarryOut(after, carry.index) && !toDepartment(carry[0])) return false;
   const frame = text.slice(Math.max(lineStart, q[0] - 200), q[0]) + " " + after;
-  return introducedQuote(text, q[0]) || REPORT.test(frame) || TEACHING.test(frame) ||
+  return introducedQuote(text, q[0]) || REPORT.test(frame) || DISPOSED.test(after) ||
+    TEACHING.test(frame) ||
     disowned(frame) || carrierHeld(text.slice(lineStart, q[0])) ||
     (!namedOnly && embedded(text, q[0], lineStart) && /\p{L}/u.test(after));
 }
