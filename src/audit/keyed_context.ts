@@ -4,7 +4,7 @@
 // `codes.installer`, a key component beside its check value, an API key issued as a `username`,
 // a hex `clientkey`, a map of named hex keys (`securityKeys`). And the reverse: an OpenSSH public
 // key line or a Tailscale `nodekey:` is public under any name (`authorizedKey`).
-import { credentialShaped, wordish } from "./credential_shape.ts";
+import { credentialShaped, UUID_ONLY, wordish } from "./credential_shape.ts";
 import { snake } from "./keyed_codes.ts";
 import { heldPerAudit } from "./text_memo.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -161,11 +161,12 @@ export function randomLetters(v: string): boolean {
 // and digits mixed inside two groups at least (a setting's name `app-settings-v3-user-4471` mixes
 // them in one). A UUID is an id's shape too and is left to the rules that judge UUIDs.
 const GROUPED_KEY = /^[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12}){2,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A grouped key's shape, for a member whose name already says key, token or secret. */
 export function groupedKey(v: string): boolean {
-  if (!GROUPED_KEY.test(v) || UUID.test(v) || looksFake(v) || isTemplateOrMask(v)) return false;
+  if (!GROUPED_KEY.test(v) || UUID_ONLY.test(v) || looksFake(v) || isTemplateOrMask(v)) {
+    return false;
+  }
   const groups = v.split("-");
   return v.length - groups.length + 1 >= 16 && /[A-Za-z]/.test(v) &&
     groups.filter((g) => /\d/.test(g) && /[A-Za-z]/.test(g)).length >= 2;

@@ -5,6 +5,7 @@
 // left; digits only where the noun is a PIN or a lock's code, a UUID only where it is a key, a
 // token or a secret. Tuning sets: v64, v67, rtr3.
 import { colonEndPassword } from "./colon_end_password.ts";
+import { UUID_ONLY } from "./credential_shape.ts";
 import { keyShaped, memorable } from "./for_system_rules.ts";
 import { hitWindows } from "./hit_windows.ts";
 import { isTemplateOrMask, looksFake } from "./placeholders.ts";
@@ -25,7 +26,6 @@ const NAMED_THEN_ITS = new RegExp(
 );
 const HEX_KEY =
   /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64})$/;
-const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const DIGITS = /^\d{4,10}$/;
 const CODE = new RegExp(String.raw`^(?:${CODE_NOUN})$`, "iu");
 // The noun heading a compound about the credential's rules or tools ("password policy. It's
@@ -38,7 +38,7 @@ function givenAsIt(noun: string, between: string, v: string): boolean {
   if (ABOUT.test(between)) return false;
   if (looksFake(v) || isTemplateOrMask(v)) return false;
   if (CODE.test(noun)) return DIGITS.test(v) || memorable(v) || colonEndPassword(v);
-  if (HEX_KEY.test(v) || UUID.test(v)) return !/^password|^passphrase/i.test(noun);
+  if (HEX_KEY.test(v) || UUID_ONLY.test(v)) return !/^password|^passphrase/i.test(noun);
   return memorable(v) || colonEndPassword(v) || keyShaped(v);
 }
 

@@ -4,7 +4,7 @@
 // copy it with the note's place first. The same notes carry ids, tags and public formats (GA4, EORI,
 // GTIN, ARNs, request ids), so the value needs a key's or a password's shape, or a small letter and
 // a digit in one run, and is never a UUID or a slug. Tuning sets: v53, v56, v58, v60, v61.
-import { isPublicValue } from "./credential_shape.ts";
+import { UUID_ONLY } from "./credential_shape.ts";
 import { keyShaped } from "./for_system_rules.ts";
 import { rotatedValue } from "./rotated_one.ts";
 import { hitLines, type Span, type TextRule } from "./rule_kit.ts";
@@ -25,7 +25,6 @@ const PLACE = new RegExp(
 );
 // The rest: "<system words> V" or a quoted "<system words> - V"; the value ends the line.
 const REST = /^"?((?:[^\s"]+[ \t]+){1,8}?)(?:[-–—][ \t]+)?([^\s"]{6,80})"?[ \t]*\r?$/u;
-const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)+$/;
 
 function findStuckNote(text: string, at: number[] | null): Span[] {
@@ -37,9 +36,8 @@ function findStuckNote(text: string, at: number[] | null): Span[] {
     const rest = REST.exec(line.slice(place[0].length));
     if (!rest || !/\p{L}{2}/u.test(rest[1])) return;
     const v = rest[2];
-    // red94: a public value (a Turnstile site key on v65's post-it) is no note's secret.
-    if (isPublicValue(v)) return;
-    if (!keyShaped(v) && !(rotatedValue(v) && !UUID.test(v) && !SLUG.test(v))) return;
+    // A public value (v65's Turnstile site key) is dropped after, by withoutKept's isPublicValue.
+    if (!keyShaped(v) && !(rotatedValue(v) && !UUID_ONLY.test(v) && !SLUG.test(v))) return;
     const start = s + line.lastIndexOf(v);
     spans.push({ start, end: start + v.length, rule: "stuck-note-line", category: "secret" });
   });
