@@ -1,6 +1,6 @@
 /**
  * Every tuning set's totals in one run (cost rounds prove an engine change leaves them identical):
- * heldout v1–v67, injection_train trn1–trn11, redaction_train rtr1–rtr10. Never v68 and later
+ * heldout v1–v68, injection_train trn1–trn11, redaction_train rtr1–rtr10. Never v69 and later
  * (held out). Totals only. Run: deno run -A scripts/audit_totals.ts [--no-classifier] > /tmp/totals.json
  * (--no-classifier: the injection rules alone, the column every injection round also judges).
  */
@@ -20,7 +20,7 @@ type InjectionCases = Parameters<typeof evalInjectionV2>[0];
 
 if (Deno.args.includes("--no-classifier")) setInjectionClassifier(null);
 const out: Record<string, unknown> = { v1: await heldoutEval() };
-for (let v = 2; v <= 67; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
+for (let v = 2; v <= 68; v++) out[`v${v}`] = await strictSet(`heldout_v${v}` as StrictDir);
 for (
   const t of [
     "trn1",

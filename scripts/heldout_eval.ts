@@ -204,8 +204,9 @@
 // tuning set now; only `v67` selects it.
 // v68 (a non-tuner of the twenty-sixth 2026-12-02 session; bicycle shops and workshops: the
 // service bench and e-bike diagnostics, cycle-to-work schemes, the hire fleet at the trail centre,
-// bike fitting, distributors and warranty claims, group rides and sportives) exists and has never
-// been scored; only `v68` selects it.
+// bike fitting, distributors and warranty claims, group rides and sportives) was scored once at the
+// start of the twenty-seventh session (2026-12-02, on df8e1aa6) and is a tuning set now; only
+// `v68` selects it.
 // Each later set is selected only by its name, never by `all`.
 // Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v68|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
@@ -685,7 +686,7 @@ if (import.meta.main) {
   if (which === "v66") out.heldoutV66 = await strictSet("heldout_v66");
   // v67 (scored once at the start of the twenty-sixth session; tuning now): `v67` selects it.
   if (which === "v67") out.heldoutV67 = await strictSet("heldout_v67");
-  // v68 (written in the twenty-sixth session, never scored): only `v68` selects it.
+  // v68 (scored once at the start of the twenty-seventh session; tuning now): `v68` selects it.
   if (which === "v68") out.heldoutV68 = await strictSet("heldout_v68");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.

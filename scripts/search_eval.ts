@@ -184,7 +184,9 @@
  *      round 63's tuning set; `--sets heldout65` selects it by name.
  *      Held-out 66 (a sixty-third non-tuner's, about the sixty-fifth batch; its four servers read
  *      from source, one TypeScript one built and listed by the MCP SDK's Client, three Python ones
- *      read by `ast`) not yet scored: `--sets heldout66` selects it by name.
+ *      read by `ast`) once at the start of the twenty-seventh session (2026-12-02), on the
+ *      twenty-sixth's final ranker (df8e1aa6; 0.642; paraphrase 0.976, hard 0.083; BM25 0.389); not
+ *      yet joined to the default sets: `--sets heldout66` selects it by name.
  *      deno run -A scripts/search_eval.ts --misses tuning|tuning2|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25
  */
 import MiniSearch from "minisearch";

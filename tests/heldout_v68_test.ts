@@ -1,5 +1,6 @@
 // Shape and reproducibility of the v68 audit set (written by a non-tuner in the twenty-sixth
-// 2026-12-02 session; never scored): this test never scores it (see the helper). v68 is about a
+// 2026-12-02 session; scored once at the start of the twenty-seventh session, a tuning set
+// now): this test never scores it (see the helper). v68 is about a
 // chain of bicycle shops: the service bench and e-bike diagnostics, cycle-to-work schemes, the
 // hire fleet at the trail centre, bike fitting, distributors and warranty claims, group rides and
 // sportives.

@@ -1,6 +1,7 @@
 /**
  * Held-out 66 (queries_heldout66.json) asks about the sixty-fifth batch of servers (corpus65.json).
- * It is not yet scored; this test checks its shape only, never its figures. All four of the
+ * It was scored once at the start of the twenty-seventh session (0.642) and is spent; this test
+ * checks its shape only, never its figures. All four of the
  * batch's servers were read from their repositories' fetched source: the TypeScript one built and
  * listed by the MCP SDK's Client, the three Python ones read by `ast`; none is an npm-listed
  * package (HELDOUT66.md).

@@ -163,7 +163,7 @@ Deno.test("the committed table is exactly what the build script produces", async
   // it from all sixty-six default sets of its pool (docs/search.md, round 62). Held-out 65 (a
   // default set since round 63) is one it never saw: round 63's rebuild failed round 48's rule
   // (its fold table lost a query on held-out 65), so round 62's table stays.
-  // Held-out 66 (never scored) is in neither list.
+  // Held-out 66 (scored once, not yet joined) is in neither list.
   const unseen = ["heldout65"];
   assert.deepEqual(
     [...TRANSLATION_SETS].sort(),

@@ -60,7 +60,7 @@ Deno.test("round 42: held-out 41 and 42 are default and table sets (round 48's p
   // Held-out 65 (a default set since round 63) is one the shipped table never saw: round 63's
   // rebuild was not adopted (docs/rounds/srch63.md), so it does not train round 62's table.
   assert.ok(DEFAULT_SETS.includes("heldout65") && !TRANSLATION_SETS.includes("heldout65"));
-  // Held-out 66 (never scored) is in neither list.
+  // Held-out 66 (scored once, not yet joined) is in neither list.
   assert.ok(!DEFAULT_SETS.includes("heldout66") && !TRANSLATION_SETS.includes("heldout66"));
 });
 
