@@ -207,8 +207,12 @@
 // bike fitting, distributors and warranty claims, group rides and sportives) was scored once at the
 // start of the twenty-seventh session (2026-12-02, on df8e1aa6) and is a tuning set now; only
 // `v68` selects it.
+// v69 (a non-tuner of the twenty-seventh 2026-12-02 session; coffee roasters: the roastery and its
+// afterburner, green coffee importing, wholesale to cafés, subscriptions, the espresso bars,
+// machine engineers and the barista academy) exists and has never been scored; only `v69`
+// selects it.
 // Each later set is selected only by its name, never by `all`.
-// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v68|rtr1|…|rtr10|trn1|…|trn11] [--totals]
+// Run: deno run -A scripts/heldout_eval.ts [all|v1|…|v69|rtr1|…|rtr10|trn1|…|trn11] [--totals]
 //   [--no-classifier]
 //   --totals prints counts and rates only (no misses, no per-category figures).
 //   --no-classifier scores the injection rules alone (the trained classifier switched off).
@@ -530,7 +534,8 @@ export async function strictSet(
     | "heldout_v65"
     | "heldout_v66"
     | "heldout_v67"
-    | "heldout_v68",
+    | "heldout_v68"
+    | "heldout_v69",
 ) {
   return {
     redaction: evalRedactionV2(await loadFrom<RedactionCase[]>(dir, "redaction.json")),
@@ -688,6 +693,8 @@ if (import.meta.main) {
   if (which === "v67") out.heldoutV67 = await strictSet("heldout_v67");
   // v68 (scored once at the start of the twenty-seventh session; tuning now): `v68` selects it.
   if (which === "v68") out.heldoutV68 = await strictSet("heldout_v68");
+  // v69 (written in the twenty-seventh session; never scored): `v69` selects it.
+  if (which === "v69") out.heldoutV69 = await strictSet("heldout_v69");
   // rtr1 and rtr2 are redaction TRAINING sets (tests/fixtures/redaction_train/; never a held-out
   // score): only their own names select them, never "all"; they have no injection half.
   // rtr3 (education and family life) is selected the same way, by `rtr3` only.
